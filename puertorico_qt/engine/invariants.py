@@ -1,0 +1,81 @@
+"""Conservation laws: every component is somewhere, exactly once.
+
+Used by the property tests after every action and by the loader to refuse
+damaged files.  Returns a list of problems (empty when all is well).
+"""
+
+from __future__ import annotations
+
+from .data import BUILDINGS, CITY_SPACES, ISLAND_SPACES, N_GOODS, QUARRY, SETUP, vp_chips_for
+from .state import GameState
+
+
+def component_totals(s: GameState) -> dict[str, object]:
+    row = SETUP[s.n]
+    copies = {b: (BUILDINGS[b].copies_2p if row.two_player_copies else BUILDINGS[b].copies) for b in s.market}
+    return {
+        "colonists": row.colonists_supply + row.colonists_ship,
+        "goods": list(row.goods),
+        "plantations": list(row.plantations),
+        "quarries": row.quarries,
+        "vp": vp_chips_for(s.n, s.config.edition),
+        "buildings": copies,
+    }
+
+
+def check_invariants(s: GameState) -> list[str]:
+    problems: list[str] = []
+    totals = component_totals(s)
+    players = s.players
+
+    colonists = s.colonist_supply + s.colonist_ship + s.mayor_left + sum(p.colonists() for p in players)
+    if colonists != totals["colonists"]:
+        problems.append(f"colonists: {colonists} on the table, {totals['colonists']} in the game")
+
+    for g in range(N_GOODS):
+        on_ships = sum(s.ship_load[i] for i in range(len(s.ship_cap)) if s.ship_good[i] == g)
+        count = s.goods_supply[g] + sum(p.goods[g] for p in players) + on_ships + s.house.count(g)
+        if count != totals["goods"][g]:
+            problems.append(f"goods {g}: {count} on the table, {totals['goods'][g]} in the game")
+
+    for k in range(5):
+        count = s.offer[k] + s.pile.count(k) + s.discard[k] + sum(p.plant[k] for p in players)
+        if count != totals["plantations"][k]:
+            problems.append(f"plantations {k}: {count} on the table, {totals['plantations'][k]} in the game")
+    quarries = s.quarries + sum(p.plant[QUARRY] for p in players)
+    if quarries != totals["quarries"]:
+        problems.append(f"quarries: {quarries} on the table, {totals['quarries']} in the game")
+
+    vp = s.vp_supply + sum(p.vp for p in players)
+    if vp != totals["vp"]:
+        problems.append(f"VP chips: {vp} counted, {totals['vp']} in the game")
+
+    for b, copies in totals["buildings"].items():
+        count = s.building_supply[b] + sum(1 for p in players if p.bocc[b] >= 0)
+        if count != copies:
+            problems.append(f"building {BUILDINGS[b].id}: {count} counted, {copies} in the game")
+
+    for seat, p in enumerate(players):
+        if sum(p.plant) > ISLAND_SPACES:
+            problems.append(f"seat {seat}: more than {ISLAND_SPACES} island tiles")
+        if p.city_used > CITY_SPACES or p.city_used != sum(BUILDINGS[b].city_spaces for b in p.buildings):
+            problems.append(f"seat {seat}: city spaces wrong")
+        if any(not 0 <= p.plant_occ[k] <= p.plant[k] for k in range(6)):
+            problems.append(f"seat {seat}: a tile holds more than one colonist")
+        if any(not 0 <= p.bocc[b] <= BUILDINGS[b].circles for b in p.buildings):
+            problems.append(f"seat {seat}: a building holds more colonists than circles")
+        if len(set(p.buildings)) != len(p.buildings):
+            problems.append(f"seat {seat}: a building twice")
+        if p.doubloons < 0 or p.vp < 0 or p.san_juan < 0 or min(p.goods) < 0:
+            problems.append(f"seat {seat}: negative stock")
+    if min(s.goods_supply) < 0 or s.colonist_supply < 0 or s.colonist_ship < 0 or s.quarries < 0:
+        problems.append("negative supply")
+    if len(s.house) > 4:
+        problems.append("more than four goods in the trading house")
+    for i, cap in enumerate(s.ship_cap):
+        if not 0 <= s.ship_load[i] <= cap or (s.ship_load[i] > 0) != (s.ship_good[i] >= 0):
+            problems.append(f"ship {i}: load inconsistent")
+    kinds = [g for g in s.ship_good if g >= 0]
+    if len(kinds) != len(set(kinds)):
+        problems.append("two ships carry the same good")
+    return problems

@@ -1,0 +1,82 @@
+"""Turn order shared by every role: who acts next, and what happens when a role
+or a round is over.  Phase modules call these; they never reorder turns themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..data import N_GOODS
+from ..state import GameState, Phase
+
+#: Role kind -> function that starts that role's phase (filled by the phase modules).
+ROLE_START: dict[int, Callable[[GameState], None]] = {}
+
+
+def start_turns(state: GameState, phase: Phase) -> None:
+    """Begin a phase in which every player acts once, the role's owner first."""
+    state.phase = phase
+    state.turn = 0
+    state.current = state.role_player
+
+
+def next_turn(state: GameState) -> bool:
+    """Move to the next player of a one-turn-each phase; False when all have acted."""
+    state.turn += 1
+    if state.turn >= state.n:
+        return False
+    state.current = (state.role_player + state.turn) % state.n
+    return True
+
+
+def end_role(state: GameState) -> None:
+    """The chosen role is done: the next player chooses, or the round ends."""
+    state.role = -1
+    state.pick += 1
+    if state.pick >= state.picks_per_round:
+        end_round(state)
+        return
+    state.phase = Phase.ROLE
+    state.current = (state.governor + state.pick) % state.n
+
+
+def end_round(state: GameState) -> None:
+    """A doubloon on every unused role card, the governor moves on, or the game ends."""
+    for card, taker in enumerate(state.role_taken):
+        if taker < 0:
+            state.role_coins[card] += 1
+        else:
+            state.role_taken[card] = -1
+    if state.end_triggered:
+        state.phase = Phase.GAME_OVER
+        state.current = -1
+        return
+    state.governor = (state.governor + 1) % state.n
+    state.round += 1
+    state.pick = 0
+    state.phase = Phase.ROLE
+    state.current = state.governor
+
+
+def take_colonist_for_bonus(state: GameState) -> bool:
+    """Hospice and university: one colonist from the supply, else from the ship."""
+    if state.colonist_supply > 0:
+        state.colonist_supply -= 1
+        return True
+    if state.colonist_ship > 0:
+        state.colonist_ship -= 1
+        return True
+    return False
+
+
+def bonus_colonist_available(state: GameState) -> bool:
+    return state.colonist_supply > 0 or state.colonist_ship > 0
+
+
+def goods_kinds(goods: list[int]) -> int:
+    """Bit mask of the kinds of goods present."""
+    mask = 0
+    for g in range(N_GOODS):
+        if goods[g]:
+            mask |= 1 << g
+    return mask

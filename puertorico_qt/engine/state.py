@@ -1,0 +1,367 @@
+"""The game state: plain data, cheap to clone, exact to serialise.
+
+``GameState`` holds everything on the table, in ints and short lists of ints,
+plus the few counters a phase needs between two decisions.  The rules live in
+``phases/``: each phase registers one function that lists the current
+player's legal actions and one that applies an action (OpenSpiel's Hearts is
+organised the same way).  This module only knows the registry, so the data
+never imports the rules and the rules never fork per expansion.
+
+After every decision ``apply`` also plays out the steps that leave no choice
+(a builder who can afford nothing passes, a captain with one legal shipment
+ships it): a bot or a person is only ever asked when there is something to
+decide.  ``apply(..., log=list)`` reports those forced steps too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import IntEnum
+
+from .actions import format_action, parse_action
+from .config import GameConfig
+from .data import N_BUILDINGS, N_GOODS, N_TILE_KINDS
+
+
+class Phase(IntEnum):
+    """What the current player is asked to decide."""
+
+    ROLE = 0  # choose a role card
+    SETTLER = 1  # take a plantation / quarry (or use the hacienda first)
+    HOSPICE = 2  # take the hospice colonist for the tile just placed?
+    MAYOR_EXTRA = 3  # the mayor: take the extra colonist?
+    MAYOR = 4  # place one colonist (the player's colonists were lifted first)
+    BUILDER = 5  # build one building or pass
+    UNIVERSITY = 6  # take the university colonist for the building just built?
+    CRAFTSMAN = 7  # the craftsman's extra good
+    TRADER = 8  # sell one good or pass
+    CAPTAIN = 9  # ship one kind of good
+    STORAGE = 10  # choose what to keep after the Captain phase
+    GAME_OVER = 11
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow now.  The state is left unchanged."""
+
+
+class PlayerState:
+    """One player's board: island, city, San Juan, goods, money and VP chips."""
+
+    __slots__ = (
+        "doubloons",
+        "vp",
+        "goods",
+        "plant",
+        "plant_occ",
+        "bocc",
+        "buildings",
+        "city_used",
+        "san_juan",
+    )
+
+    def __init__(self) -> None:
+        self.doubloons = 0
+        self.vp = 0  # VP chips
+        self.goods = [0] * N_GOODS
+        self.plant = [0] * N_TILE_KINDS  # island tiles per kind (5 plantations, quarry)
+        self.plant_occ = [0] * N_TILE_KINDS  # of those, how many carry a colonist
+        self.bocc = [-1] * N_BUILDINGS  # colonists per building, -1 = not owned
+        self.buildings: list[int] = []  # owned buildings, sorted by index
+        self.city_used = 0  # city spaces used (large buildings take two)
+        self.san_juan = 0  # colonists waiting in San Juan
+
+    def clone(self) -> PlayerState:
+        p = PlayerState.__new__(PlayerState)
+        p.doubloons = self.doubloons
+        p.vp = self.vp
+        p.goods = self.goods[:]
+        p.plant = self.plant[:]
+        p.plant_occ = self.plant_occ[:]
+        p.bocc = self.bocc[:]
+        p.buildings = self.buildings[:]
+        p.city_used = self.city_used
+        p.san_juan = self.san_juan
+        return p
+
+    # Derived facts the rules ask often.
+    def occupied(self, building: int) -> bool:
+        return self.bocc[building] > 0
+
+    def owns(self, building: int) -> bool:
+        return self.bocc[building] >= 0
+
+    def island_used(self) -> int:
+        return sum(self.plant)
+
+    def colonists(self) -> int:
+        """All of this player's colonists: on tiles, in buildings and in San Juan."""
+        bocc = self.bocc
+        return self.san_juan + sum(self.plant_occ) + sum(bocc[b] for b in self.buildings)
+
+    def to_dict(self) -> dict:
+        return {
+            "doubloons": self.doubloons,
+            "vp": self.vp,
+            "goods": self.goods[:],
+            "plantations": self.plant[:],
+            "plantations_occupied": self.plant_occ[:],
+            "buildings": [[b, self.bocc[b]] for b in self.buildings],
+            "san_juan": self.san_juan,
+        }
+
+    @classmethod
+    def from_dict(cls, d: dict) -> PlayerState:
+        from .data import BUILDINGS
+
+        p = cls()
+        p.doubloons = int(d["doubloons"])
+        p.vp = int(d["vp"])
+        p.goods = _int_list(d["goods"], N_GOODS, "goods")
+        p.plant = _int_list(d["plantations"], N_TILE_KINDS, "plantations")
+        p.plant_occ = _int_list(d["plantations_occupied"], N_TILE_KINDS, "plantations_occupied")
+        for b, occ in d["buildings"]:
+            b, occ = int(b), int(occ)
+            if not 0 <= b < N_BUILDINGS or p.bocc[b] >= 0:
+                raise ValueError(f"bad building entry {b}")
+            p.bocc[b] = occ
+            p.buildings.append(b)
+        p.buildings.sort()
+        for b in p.buildings:
+            p.city_used += BUILDINGS[b].city_spaces
+        p.san_juan = int(d["san_juan"])
+        return p
+
+
+def _int_list(value: object, length: int, what: str) -> list[int]:
+    if not isinstance(value, list) or len(value) != length:
+        raise ValueError(f"{what} must be a list of {length} numbers")
+    return [int(x) for x in value]
+
+
+LegalFn = Callable[["GameState"], list[int]]
+ApplyFn = Callable[["GameState", int], None]
+_LEGAL: list[LegalFn | None] = [None] * len(Phase)
+_APPLY: list[ApplyFn | None] = [None] * len(Phase)
+
+
+def register_phase(phase: Phase, legal: LegalFn, apply: ApplyFn) -> None:
+    """Called once per phase module at import: the registry of the rules."""
+    _LEGAL[phase] = legal
+    _APPLY[phase] = apply
+
+
+# The attributes that are plain ints / bools / shared immutables (copied by value)
+# and the lists that a clone must copy.
+_SCALARS = (
+    "config",
+    "n",
+    "rng",
+    "role_cards",
+    "ship_cap",
+    "market",
+    "governor",
+    "round",
+    "pick",
+    "picks_per_round",
+    "phase",
+    "role",
+    "role_player",
+    "current",
+    "turn",
+    "quarries",
+    "colonist_supply",
+    "colonist_ship",
+    "vp_supply",
+    "end_triggered",
+    "hacienda_used",
+    "last_tile",
+    "last_building",
+    "mayor_left",
+    "mayor_min",
+    "craft_kinds",
+    "captain_shipped",
+    "wharf_used",
+    "idle",
+)
+_LISTS = (
+    "role_coins",
+    "role_taken",
+    "offer",
+    "pile",
+    "discard",
+    "goods_supply",
+    "building_supply",
+    "ship_good",
+    "ship_load",
+    "house",
+)
+
+
+class GameState:
+    """Everything on the table.  Build one with ``engine.new_game``."""
+
+    __slots__ = (*_SCALARS, *_LISTS, "players", "_legal")
+
+    # ------------------------------------------------------------------ protocol
+
+    @property
+    def current_player(self) -> int:
+        """The seat to decide now (-1 once the game is over)."""
+        return -1 if self.phase == Phase.GAME_OVER else self.current
+
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.GAME_OVER
+
+    def legal_actions(self) -> list[int]:
+        """The current player's legal action ids (do not modify the list)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = _LEGAL[self.phase](self)
+        return legal
+
+    def is_legal(self, action: int) -> bool:
+        return action in self.legal_actions()
+
+    def apply(self, action: int, log: list[tuple[int, int]] | None = None) -> None:
+        """Apply the current player's action, then every step that leaves no choice.
+
+        Raises IllegalActionError (state unchanged) for an action that is not legal.
+        With ``log``, appends ``(seat, action)`` for the action and each forced step.
+        """
+        legal = self._legal
+        if legal is None:
+            legal = _LEGAL[self.phase](self)
+        if action not in legal:
+            raise IllegalActionError(self.explain_illegal(action))
+        while True:
+            if log is not None:
+                log.append((self.current, action))
+            _APPLY[self.phase](self, action)
+            if self.phase == Phase.GAME_OVER:
+                self._legal = []
+                return
+            legal = _LEGAL[self.phase](self)
+            if len(legal) != 1:
+                self._legal = legal
+                return
+            action = legal[0]
+
+    def apply_unchecked(self, action: int) -> None:
+        """``apply`` for callers that took ``action`` from ``legal_actions()`` (bots)."""
+        while True:
+            _APPLY[self.phase](self, action)
+            if self.phase == Phase.GAME_OVER:
+                self._legal = []
+                return
+            legal = _LEGAL[self.phase](self)
+            if len(legal) != 1:
+                self._legal = legal
+                return
+            action = legal[0]
+
+    def explain_illegal(self, action: int) -> str:
+        from .explain import explain_illegal
+
+        return explain_illegal(self, action)
+
+    def clone(self) -> GameState:
+        s = GameState.__new__(GameState)
+        for name in _SCALARS:
+            setattr(s, name, getattr(self, name))
+        for name in _LISTS:
+            setattr(s, name, getattr(self, name)[:])
+        s.players = [p.clone() for p in self.players]
+        s._legal = self._legal  # immutable by convention
+        return s
+
+    # ------------------------------------------------------------------ notation
+
+    def format_action(self, action: int) -> str:
+        return format_action(action, self.role_cards, self.ship_cap)
+
+    def parse_action(self, text: str) -> int:
+        available = tuple(t < 0 for t in self.role_taken)
+        return parse_action(text, self.role_cards, self.ship_cap, available)
+
+    # ------------------------------------------------------------------ results
+
+    def scores(self) -> list[int]:
+        from .scoring import score_breakdown
+
+        return [b.total for b in score_breakdown(self)]
+
+    def returns(self) -> list[float]:
+        """1 for the winner(s), 0 for the others, once the game is over (OpenSpiel's name)."""
+        from .scoring import winners
+
+        if not self.is_terminal():
+            return [0.0] * self.n
+        won = winners(self)
+        return [1.0 / len(won) if seat in won else 0.0 for seat in range(self.n)]
+
+    # ------------------------------------------------------------------ equality
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def to_dict(self) -> dict:
+        from .serialize import state_to_dict
+
+        return state_to_dict(self)
+
+    @classmethod
+    def from_dict(cls, d: dict) -> GameState:
+        from .serialize import state_from_dict
+
+        return state_from_dict(d)
+
+
+def new_empty_state(config: GameConfig) -> GameState:
+    """A state with every attribute set to a neutral value (set-up fills it)."""
+    s = GameState.__new__(GameState)
+    s.config = config
+    s.n = config.players
+    s.rng = 0
+    s.role_cards = ()
+    s.ship_cap = ()
+    s.market = ()  # indices of the buildings in this game, by index
+    s.governor = 0
+    s.round = 1
+    s.pick = 0
+    s.picks_per_round = 6 if config.players == 2 else config.players
+    s.phase = Phase.ROLE
+    s.role = -1
+    s.role_player = -1
+    s.current = 0
+    s.turn = 0
+    s.quarries = 0
+    s.colonist_supply = 0
+    s.colonist_ship = 0
+    s.vp_supply = 0
+    s.end_triggered = False
+    s.hacienda_used = False
+    s.last_tile = -1
+    s.last_building = -1
+    s.mayor_left = 0
+    s.mayor_min = 0
+    s.craft_kinds = 0
+    s.captain_shipped = False
+    s.wharf_used = 0
+    s.idle = 0
+    s.role_coins = []
+    s.role_taken = []
+    s.offer = [0] * 5
+    s.pile = []
+    s.discard = [0] * 5
+    s.goods_supply = [0] * N_GOODS
+    s.building_supply = [0] * N_BUILDINGS
+    s.ship_good = []
+    s.ship_load = []
+    s.house = []
+    s.players = [PlayerState() for _ in range(config.players)]
+    s._legal = None
+    return s
