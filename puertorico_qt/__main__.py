@@ -1,0 +1,35 @@
+"""``python -m puertorico_qt``: the desktop program, or a headless sub-command.
+
+With no arguments (or only options such as ``--selftest``) the desktop program
+starts; a sub-command name (``engine``, ``selfplay``, ``tournament``, ...) runs
+the headless tool of that name.  The GUI is imported only when it is needed,
+so headless runs never load Qt.
+"""
+
+from __future__ import annotations
+
+import sys
+
+GUI_COMMANDS = {"screenshot"}
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else argv
+    if not args or args[0].startswith("-") and args[0] not in ("-h", "--help") or args[0] in GUI_COMMANDS:
+        try:
+            from .gui.app import main as gui_main
+        except ModuleNotFoundError as exc:
+            if not (exc.name or "").startswith("puertorico_qt.gui"):
+                raise
+            # No desktop program yet: show a whole game between bots instead.
+            from .cli import main as cli_main
+
+            return cli_main(["selfplay", "--players", "4", "--games", "1", "--log"])
+        return gui_main(args)
+    from .cli import main as cli_main
+
+    return cli_main(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+"""The interface every computer opponent implements."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine import GameState, Observation, observe
+
+
+@dataclass(frozen=True, slots=True)
+class SearchBudget:
+    """How long a bot may think: a number of iterations (reproducible) or seconds (play).
+
+    ``cancel`` lets the caller stop the search at any moment; the bot then answers
+    with the best action found so far.  ``progress`` is called at most about ten
+    times a second with a fraction in [0, 1].
+    """
+
+    iterations: int | None = None
+    seconds: float | None = None
+    cancel: threading.Event | None = None
+    progress: Callable[[float], None] | None = None
+
+
+class Bot:
+    """A player that chooses actions from what its seat may see."""
+
+    name = "bot"
+
+    def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
+        """One of ``observation.legal_actions()``."""
+        raise NotImplementedError
+
+    def choose_in(self, state: GameState, budget: SearchBudget | None = None) -> int:
+        """Choose for the current player of a full state, through that seat's observation.
+
+        The only door from a real game to a bot: it sees ``observe(state, seat)``.
+        """
+        return self.choose(observe(state, state.current_player), budget)
