@@ -179,7 +179,7 @@ cmd=${1:-}
 case $cmd in
     run)
         setup
-        if [[ -z ${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-} ]]; then
+        if (($# == 0)) && [[ -z ${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-} ]]; then
             warn "no display found; a window needs one (try xvfb-run, or QT_QPA_PLATFORM=offscreen)"
         fi
         exec python -m puertorico_qt "$@"
