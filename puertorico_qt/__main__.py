@@ -15,7 +15,11 @@ GUI_COMMANDS = {"screenshot"}
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if not args or args[0].startswith("-") and args[0] not in ("-h", "--help") or args[0] in GUI_COMMANDS:
+    if (
+        not args
+        or (args[0].startswith("-") and args[0] not in ("-h", "--help"))
+        or args[0] in GUI_COMMANDS
+    ):
         try:
             from .gui.app import main as gui_main
         except ModuleNotFoundError as exc:

@@ -163,7 +163,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
             f"({result['games_per_second']} games/s, {result['decisions_per_game']} decisions/game)"
         )
         for seat in range(args.players):
-            print(f"  seat {seat} ({names[seat]}): wins {wins[seat]:g}, mean score {result['mean_scores'][seat]}")
+            print(
+                f"  seat {seat} ({names[seat]}): wins {wins[seat]:g}, mean score {result['mean_scores'][seat]}"
+            )
         for error in errors:
             print("  ERROR", error)
     return 1 if errors else 0
@@ -175,12 +177,16 @@ def _print_game_log(state: engine.GameState, log: list, seed: int) -> None:
         print(f"seat {seat}: {state.format_action(action)}")
     breakdown = score_breakdown(state)
     for seat, b in enumerate(breakdown):
-        print(f"seat {seat}: {b.total} VP (chips {b.chips}, buildings {b.buildings}, bonus {b.bonus})")
+        print(
+            f"seat {seat}: {b.total} VP (chips {b.chips}, buildings {b.buildings}, bonus {b.bonus})"
+        )
     print(f"winner(s): {engine.winners(state)}")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="puertorico_qt", description="Puerto Rico: headless tools")
+    parser = argparse.ArgumentParser(
+        prog="puertorico_qt", description="Puerto Rico: headless tools"
+    )
     sub = parser.add_subparsers(dest="command", required=True)
 
     eng = sub.add_parser("engine", help="the rules engine on a state file")
@@ -206,7 +212,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--bot", default="random", help=f"one name, or one per seat: {', '.join(bot_names())}")
+    p.add_argument(
+        "--bot", default="random", help=f"one name, or one per seat: {', '.join(bot_names())}"
+    )
     p.add_argument("--edition", default="classic", choices=["classic", "1897"])
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--log", action="store_true", help="print every game's moves and result")

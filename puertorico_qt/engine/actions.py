@@ -282,7 +282,9 @@ def _good(word: str) -> int:
     try:
         return GOOD_NAMES.index(word)
     except ValueError:
-        raise NotationError(f"unknown good {word!r}; expected one of {', '.join(GOOD_NAMES)}") from None
+        raise NotationError(
+            f"unknown good {word!r}; expected one of {', '.join(GOOD_NAMES)}"
+        ) from None
 
 
 def _tile(word: str) -> int:
@@ -372,7 +374,9 @@ def parse_action(
                 return SHIP + 5 * WHARF_SHIP + good
             if not args[1].isdigit() or int(args[1]) not in ship_caps:
                 caps = ", ".join(map(str, ship_caps))
-                raise NotationError(f"no ship with {args[1]} holds; this game's ships: {caps}, wharf")
+                raise NotationError(
+                    f"no ship with {args[1]} holds; this game's ships: {caps}, wharf"
+                )
             return SHIP + 5 * ship_caps.index(int(args[1])) + good
         case "place":
             need(1)

@@ -203,12 +203,12 @@ class SetupRow:
 _ALL_ROLES = (Role.SETTLER, Role.MAYOR, Role.BUILDER, Role.CRAFTSMAN, Role.TRADER, Role.CAPTAIN)
 _FULL_PLANTATIONS = (10, 12, 11, 9, 8)
 _FULL_GOODS = (10, 11, 11, 9, 9)
-C, I = Good.CORN, Good.INDIGO
+_C, _I = Good.CORN, Good.INDIGO
 
 SETUP: dict[int, SetupRow] = {
     2: SetupRow(
         doubloons=3,
-        starting_plantations=(I, C),
+        starting_plantations=(_I, _C),
         vp_chips=65,
         colonists_supply=40,
         colonists_ship=2,
@@ -220,13 +220,13 @@ SETUP: dict[int, SetupRow] = {
         goods=tuple(n - 2 for n in _FULL_GOODS),
         two_player_copies=True,
     ),
-    3: SetupRow(2, (I, I, C), 75, 55, 3, (4, 5, 6), _ALL_ROLES, 4, _FULL_PLANTATIONS, 8, _FULL_GOODS, False),
+    3: SetupRow(2, (_I, _I, _C), 75, 55, 3, (4, 5, 6), _ALL_ROLES, 4, _FULL_PLANTATIONS, 8, _FULL_GOODS, False),
     4: SetupRow(
-        3, (I, I, C, C), 100, 75, 4, (5, 6, 7), (*_ALL_ROLES, Role.PROSPECTOR), 5,
+        3, (_I, _I, _C, _C), 100, 75, 4, (5, 6, 7), (*_ALL_ROLES, Role.PROSPECTOR), 5,
         _FULL_PLANTATIONS, 8, _FULL_GOODS, False,
     ),
     5: SetupRow(
-        4, (I, I, I, C, C), 122, 95, 5, (6, 7, 8), (*_ALL_ROLES, Role.PROSPECTOR, Role.PROSPECTOR), 6,
+        4, (_I, _I, _I, _C, _C), 122, 95, 5, (6, 7, 8), (*_ALL_ROLES, Role.PROSPECTOR, Role.PROSPECTOR), 6,
         _FULL_PLANTATIONS, 8, _FULL_GOODS, False,
     ),
 }  # fmt: skip

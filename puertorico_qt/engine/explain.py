@@ -72,10 +72,12 @@ def explain_illegal(s: GameState, action: int) -> str:
         return "passing is not possible now"
     p = s.players[s.current]
     reason = _specific_reason(s, p, v)
-    return reason or f"that is not allowed now; the current player must {_PHASE_ASKS[Phase(s.phase)]}"
+    return (
+        reason or f"that is not allowed now; the current player must {_PHASE_ASKS[Phase(s.phase)]}"
+    )
 
 
-def _specific_reason(s: GameState, p, v) -> str | None:  # noqa: C901 - one branch per rule
+def _specific_reason(s: GameState, p, v) -> str | None:
     match v:
         case A.ChooseRole(card):
             if card >= len(s.role_cards):
@@ -107,7 +109,11 @@ def _specific_reason(s: GameState, p, v) -> str | None:  # noqa: C901 - one bran
             if p.bocc[b] >= 0:
                 return f"you already own a {bt.id}; each building only once per player"
             if bt.city_spaces > CITY_SPACES - p.city_used:
-                return "a large building needs two free city spaces" if bt.is_large else "your city is full"
+                return (
+                    "a large building needs two free city spaces"
+                    if bt.is_large
+                    else "your city is full"
+                )
             cost = build_cost(s, s.current, b)
             if cost > p.doubloons:
                 return f"the {bt.id} costs you {cost} doubloons and you have {p.doubloons}"
@@ -128,14 +134,20 @@ def _specific_reason(s: GameState, p, v) -> str | None:  # noqa: C901 - one bran
             if ship >= len(s.ship_cap):
                 return "there is no such ship"
             if s.ship_good[ship] >= 0 and s.ship_good[ship] != g:
-                return f"that ship carries {GOOD_NAMES[s.ship_good[ship]]}; a ship takes one kind only"
+                return (
+                    f"that ship carries {GOOD_NAMES[s.ship_good[ship]]}; a ship takes one kind only"
+                )
             if g in s.ship_good and s.ship_good[ship] != g:
                 return f"another ship already carries {GOOD_NAMES[g]}; it must go there"
             if s.ship_load[ship] >= s.ship_cap[ship]:
                 return "that ship is full"
-            return f"you must load as much {GOOD_NAMES[g]} as possible: choose a ship that takes more"
+            return (
+                f"you must load as much {GOOD_NAMES[g]} as possible: choose a ship that takes more"
+            )
         case A.PlaceOnTile() | A.PlaceOnBuilding():
             return "colonists are placed in order so that none waits in San Juan while a circle is empty"
         case A.Store():
-            return "keep one barrel, plus whole kinds in your occupied warehouses — no more, no less"
+            return (
+                "keep one barrel, plus whole kinds in your occupied warehouses — no more, no less"
+            )
     return None

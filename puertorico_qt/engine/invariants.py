@@ -12,7 +12,10 @@ from .state import GameState
 
 def component_totals(s: GameState) -> dict[str, object]:
     row = SETUP[s.n]
-    copies = {b: (BUILDINGS[b].copies_2p if row.two_player_copies else BUILDINGS[b].copies) for b in s.market}
+    copies = {
+        b: (BUILDINGS[b].copies_2p if row.two_player_copies else BUILDINGS[b].copies)
+        for b in s.market
+    }
     return {
         "colonists": row.colonists_supply + row.colonists_ship,
         "goods": list(row.goods),
@@ -28,7 +31,9 @@ def check_invariants(s: GameState) -> list[str]:
     totals = component_totals(s)
     players = s.players
 
-    colonists = s.colonist_supply + s.colonist_ship + s.mayor_left + sum(p.colonists() for p in players)
+    colonists = (
+        s.colonist_supply + s.colonist_ship + s.mayor_left + sum(p.colonists() for p in players)
+    )
     if colonists != totals["colonists"]:
         problems.append(f"colonists: {colonists} on the table, {totals['colonists']} in the game")
 
@@ -41,7 +46,9 @@ def check_invariants(s: GameState) -> list[str]:
     for k in range(5):
         count = s.offer[k] + s.pile.count(k) + s.discard[k] + sum(p.plant[k] for p in players)
         if count != totals["plantations"][k]:
-            problems.append(f"plantations {k}: {count} on the table, {totals['plantations'][k]} in the game")
+            problems.append(
+                f"plantations {k}: {count} on the table, {totals['plantations'][k]} in the game"
+            )
     quarries = s.quarries + sum(p.plant[QUARRY] for p in players)
     if quarries != totals["quarries"]:
         problems.append(f"quarries: {quarries} on the table, {totals['quarries']} in the game")
@@ -58,7 +65,9 @@ def check_invariants(s: GameState) -> list[str]:
     for seat, p in enumerate(players):
         if sum(p.plant) > ISLAND_SPACES:
             problems.append(f"seat {seat}: more than {ISLAND_SPACES} island tiles")
-        if p.city_used > CITY_SPACES or p.city_used != sum(BUILDINGS[b].city_spaces for b in p.buildings):
+        if p.city_used > CITY_SPACES or p.city_used != sum(
+            BUILDINGS[b].city_spaces for b in p.buildings
+        ):
             problems.append(f"seat {seat}: city spaces wrong")
         if any(not 0 <= p.plant_occ[k] <= p.plant[k] for k in range(6)):
             problems.append(f"seat {seat}: a tile holds more than one colonist")

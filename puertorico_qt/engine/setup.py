@@ -43,7 +43,9 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
 
     s.market = tuple(BASE_BUILDINGS)
     for b in s.market:
-        s.building_supply[b] = BUILDINGS[b].copies_2p if row.two_player_copies else BUILDINGS[b].copies
+        s.building_supply[b] = (
+            BUILDINGS[b].copies_2p if row.two_player_copies else BUILDINGS[b].copies
+        )
 
     s.ship_cap = tuple(row.ships)
     s.ship_good = [-1] * len(row.ships)

@@ -265,11 +265,47 @@ class GameState:
         return explain_illegal(self, action)
 
     def clone(self) -> GameState:
+        """An independent copy (shares only immutable parts).  Written out for speed."""
         s = GameState.__new__(GameState)
-        for name in _SCALARS:
-            setattr(s, name, getattr(self, name))
-        for name in _LISTS:
-            setattr(s, name, getattr(self, name)[:])
+        s.config = self.config
+        s.n = self.n
+        s.rng = self.rng
+        s.role_cards = self.role_cards
+        s.ship_cap = self.ship_cap
+        s.market = self.market
+        s.governor = self.governor
+        s.round = self.round
+        s.pick = self.pick
+        s.picks_per_round = self.picks_per_round
+        s.phase = self.phase
+        s.role = self.role
+        s.role_player = self.role_player
+        s.current = self.current
+        s.turn = self.turn
+        s.quarries = self.quarries
+        s.colonist_supply = self.colonist_supply
+        s.colonist_ship = self.colonist_ship
+        s.vp_supply = self.vp_supply
+        s.end_triggered = self.end_triggered
+        s.hacienda_used = self.hacienda_used
+        s.last_tile = self.last_tile
+        s.last_building = self.last_building
+        s.mayor_left = self.mayor_left
+        s.mayor_min = self.mayor_min
+        s.craft_kinds = self.craft_kinds
+        s.captain_shipped = self.captain_shipped
+        s.wharf_used = self.wharf_used
+        s.idle = self.idle
+        s.role_coins = self.role_coins[:]
+        s.role_taken = self.role_taken[:]
+        s.offer = self.offer[:]
+        s.pile = self.pile[:]
+        s.discard = self.discard[:]
+        s.goods_supply = self.goods_supply[:]
+        s.building_supply = self.building_supply[:]
+        s.ship_good = self.ship_good[:]
+        s.ship_load = self.ship_load[:]
+        s.house = self.house[:]
         s.players = [p.clone() for p in self.players]
         s._legal = self._legal  # immutable by convention
         return s
@@ -365,3 +401,17 @@ def new_empty_state(config: GameConfig) -> GameState:
     s.players = [PlayerState() for _ in range(config.players)]
     s._legal = None
     return s
+
+
+def _check_clone_covers_all_slots() -> None:
+    """clone() is written out by hand for speed; make sure it forgets no attribute."""
+    import inspect
+
+    source = inspect.getsource(GameState.clone)
+    missing = [
+        name for name in (*_SCALARS, *_LISTS, "players", "_legal") if f"s.{name} =" not in source
+    ]
+    assert not missing, f"GameState.clone misses {missing}"
+
+
+_check_clone_covers_all_slots()

@@ -87,7 +87,9 @@ def _begin_placement(state: GameState) -> None:
 
 def free_targets(p: PlayerState) -> list[tuple[int, int]]:
     """(target, free circles) in canonical order, only targets with a free circle."""
-    out = [(k, p.plant[k] - p.plant_occ[k]) for k in range(N_TILE_KINDS) if p.plant[k] > p.plant_occ[k]]
+    out = [
+        (k, p.plant[k] - p.plant_occ[k]) for k in range(N_TILE_KINDS) if p.plant[k] > p.plant_occ[k]
+    ]
     bocc = p.bocc
     for b in p.buildings:
         free = CIRCLES[b] - bocc[b]

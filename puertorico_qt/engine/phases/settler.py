@@ -37,11 +37,7 @@ def legal_settler_actions(state: GameState) -> list[int]:
             acts.append(TAKE + k)
     if state.quarries and (state.current == state.role_player or p.bocc[CONSTRUCTION_HUT] > 0):
         acts.append(TAKE + QUARRY)
-    if (
-        not state.hacienda_used
-        and p.bocc[HACIENDA] > 0
-        and (state.pile or any(state.discard))
-    ):
+    if not state.hacienda_used and p.bocc[HACIENDA] > 0 and (state.pile or any(state.discard)):
         acts.append(HACIENDA_DRAW)
     return acts
 
