@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..data import N_GOODS
-from ..state import GameState, Phase
+from ..state import GameState, IllegalActionError, Phase, register_phase
 
 #: Role kind -> function that starts that role's phase (filled by the phase modules).
 ROLE_START: dict[int, Callable[[GameState], None]] = {}
@@ -80,3 +80,15 @@ def goods_kinds(goods: list[int]) -> int:
         if goods[g]:
             mask |= 1 << g
     return mask
+
+
+def legal_game_over_actions(state: GameState) -> list[int]:
+    """Nothing is legal once the game is over (also for a finished game loaded from JSON)."""
+    return []
+
+
+def apply_game_over(state: GameState, action: int) -> None:
+    raise IllegalActionError("the game is over")
+
+
+register_phase(Phase.GAME_OVER, legal_game_over_actions, apply_game_over)
