@@ -1,0 +1,89 @@
+"""Fixtures for the desktop program's tests: sessions that save into tmp_path, a slow bot."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from puertorico_qt.ai import Bot, SearchBudget, make_bot
+from puertorico_qt.engine import Observation
+from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
+
+
+class SlowBot(Bot):
+    """Thinks for ``seconds`` (busy, holding the GIL between checks) unless cancelled,
+    reporting progress on every iteration; then plays the first legal action."""
+
+    name = "slow"
+
+    def __init__(self, seconds: float = 0.6) -> None:
+        self.seconds = seconds
+        self.progress_calls = 0
+        self.cancelled = threading.Event()
+
+    def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
+        deadline = time.monotonic() + self.seconds
+        x = 0
+        while time.monotonic() < deadline:
+            if budget and budget.cancel is not None and budget.cancel.is_set():
+                self.cancelled.set()
+                break
+            for i in range(2000):  # some pure-Python work, as a search would do
+                x = (x * 31 + i) % 1_000_003
+            self.progress_calls += 1
+            if budget and budget.progress:
+                budget.progress(1.0 - (deadline - time.monotonic()) / self.seconds)
+        return observation.legal_actions()[0]
+
+
+def _setup_for(humans: int, bots: int, seed: int = 11, **options: object) -> NewGameSetup:
+    seats = [SeatInfo(f"Human {i}", True, "normal") for i in range(humans)]
+    seats += [SeatInfo(f"Bot {i}", False, "random") for i in range(bots)]
+    return NewGameSetup(seats=seats, seed=seed, **options)  # type: ignore[arg-type]
+
+
+@pytest.fixture
+def make_session(qtbot, tmp_path: Path) -> Iterator[Callable[..., GameSession]]:
+    """``make_session(bot_factory=None, **kw)``: a session with no delay, autosaving into
+    ``tmp_path``; shut down after the test."""
+    sessions: list[GameSession] = []
+
+    def make(bot_factory: Callable[[str, int | None], Bot] | None = None, **kw) -> GameSession:
+        kw.setdefault("bot_delay_ms", 0)
+        kw.setdefault("autosave_path", tmp_path / "autosave.json")
+        kw.setdefault("bot_seconds", dict.fromkeys(("beginner", "normal", "hard", "expert"), 0.02))
+        session = GameSession(
+            bot_factory=bot_factory or (lambda level, seed: make_bot("random", seed)), **kw
+        )
+        sessions.append(session)
+        return session
+
+    yield make
+    for session in sessions:
+        session.shutdown()
+
+
+def _wait_for_person(qtbot, session: GameSession, timeout: int = 20_000) -> None:
+    """Until a person is to move or the game is over."""
+    qtbot.waitUntil(lambda: session.is_human_turn() or session.state.is_terminal(), timeout=timeout)
+
+
+@pytest.fixture
+def slow_bot_class() -> type[SlowBot]:
+    return SlowBot
+
+
+@pytest.fixture
+def setup_for() -> Callable[..., NewGameSetup]:
+    """``setup_for(humans, bots, seed=11, **options)``: people first, then random bots."""
+    return _setup_for
+
+
+@pytest.fixture
+def wait_for_person(qtbot) -> Callable[..., None]:
+    """``wait_for_person(session)``: until a person is to move or the game is over."""
+    return lambda session, timeout=20_000: _wait_for_person(qtbot, session, timeout)

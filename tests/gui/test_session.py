@@ -1,0 +1,355 @@
+"""GameSession: bots through the AI thread, people's requests, undo, saves, hand-over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from puertorico_qt import engine, persistence
+from puertorico_qt.engine import Phase
+from puertorico_qt.engine.actions import BUILD, PASS, ROLE, TAKE
+from puertorico_qt.engine.data import BUILDING_INDEX, Role
+from puertorico_qt.gui.session import GameSession, role_does_nothing
+
+
+def test_four_computer_players_play_a_whole_game(qtbot, make_session, setup_for, tmp_path: Path):
+    session = make_session()
+    applied: list[tuple[int, int, str]] = []
+    lines: list[str] = []
+    turns: list[int] = []
+    session.action_applied.connect(lambda seat, a, text: applied.append((seat, a, text)))
+    session.log_message.connect(lines.append)
+    session.turn_changed.connect(turns.append)
+    with qtbot.waitSignal(session.game_over, timeout=60_000):
+        session.new_game(setup_for(0, 4, seed=5))
+    state = session.state
+    assert state.is_terminal() and session.record.finished
+    assert session.bot_errors == []
+    # the same game replays from the record: seed + decisions (forced steps not stored)
+    assert session.record.replay() == state
+    assert len(applied) >= len(session.record.actions) > 100
+    assert len(turns) > 50
+    assert any("Game over" in line for line in lines)
+    # the autosave holds the finished game
+    loaded, replayed = persistence.load_game(tmp_path / "autosave.json")
+    assert loaded.finished and replayed.scores() == state.scores()
+    # one snapshot per round plus the start and the end
+    history = session.history()
+    assert history[0].round == 0 and history[-1].round == state.round
+    assert [h.score for h in history][-1] == state.scores()
+    assert not session.can_undo()
+
+
+def test_a_person_plays_through_request(qtbot, make_session, setup_for, wait_for_person):
+    session = make_session()
+    session.new_game(setup_for(1, 2, seed=21))
+    moves = 0
+    while not session.state.is_terminal() and moves < 40:
+        wait_for_person(session)
+        if session.state.is_terminal():
+            break
+        assert session.viewer_seat() == 0
+        legal = session.legal_actions()
+        assert legal == session.state.legal_actions()
+        with qtbot.waitSignal(session.state_changed, timeout=1000):
+            assert session.request(legal[-1])
+        moves += 1
+    assert moves == 40
+    assert session.bot_errors == []
+    assert session.record.replay() == session.state
+
+
+def test_no_legal_actions_while_a_computer_is_to_move(
+    qtbot, make_session, setup_for, slow_bot_class
+):
+    session = make_session(lambda level, seed: slow_bot_class(5.0))
+    reasons: list[str] = []
+    session.illegal_move.connect(reasons.append)
+    session.new_game(setup_for(0, 3))
+    assert session.is_bot_thinking()
+    assert session.legal_actions() == []
+    assert not session.request(session.state.legal_actions()[0])
+    assert reasons and "not your turn" in reasons[0]
+
+
+def test_illegal_request_is_refused_and_changes_nothing(
+    qtbot, make_session, setup_for, wait_for_person
+):
+    session = make_session()
+    session.new_game(setup_for(1, 3, seed=4))
+    wait_for_person(session)
+    before = session.state.to_dict()
+    actions_before = list(session.record.actions)
+    fortress = BUILD + BUILDING_INDEX["fortress"]
+    with qtbot.waitSignal(session.illegal_move, timeout=1000) as blocker:
+        assert not session.request(fortress)
+    reason = blocker.args[0]
+    assert reason and isinstance(reason, str)
+    assert session.state.to_dict() == before
+    assert session.record.actions == actions_before
+    with qtbot.waitSignal(session.illegal_move, timeout=1000):
+        assert not session.request(9999)
+    assert session.state.to_dict() == before
+
+
+def test_timers_keep_firing_while_a_bot_thinks(qtbot, make_session, setup_for, slow_bot_class):
+    bot = slow_bot_class(0.8)
+    session = make_session(lambda level, seed: bot)
+    ticks = [0]
+    timer = QTimer()
+    timer.setInterval(20)
+    timer.timeout.connect(lambda: ticks.__setitem__(0, ticks[0] + 1))
+    progress: list[float] = []
+    session.bot_progress.connect(progress.append)
+    thinking: list[tuple[int, bool]] = []
+    session.bot_thinking.connect(lambda seat, on: thinking.append((seat, on)))
+    timer.start()
+    with qtbot.waitSignal(session.action_applied, timeout=10_000):
+        session.new_game(setup_for(0, 3))
+    timer.stop()
+    assert bot.progress_calls > 50  # the bot reported far more often than ...
+    assert 1 <= len(progress) <= 0.8 * 10 + 3  # ... the GUI was told (≤ 10 a second)
+    assert ticks[0] >= 10  # 0.8 s at 20 ms: 40 ideally; a frozen GUI would show ~1
+    assert thinking[0][1] is True and (thinking[0][0], False) in thinking
+
+
+def test_stale_answers_are_ignored(qtbot, make_session, setup_for, wait_for_person, slow_bot_class):
+    # seat 0 is a person, seat 1 a slow bot, seat 2 a fast one
+    def factory(level: str, seed: int | None):
+        return slow_bot_class(3.0) if level == "hard" else engine_random(seed)
+
+    from puertorico_qt.ai import make_bot
+
+    def engine_random(seed):
+        return make_bot("random", seed)
+
+    session = make_session(factory)
+    setup = setup_for(1, 2, seed=2)
+    setup.seats[1].level = "hard"
+    session.new_game(setup)
+    # play until the slow bot is thinking right after one of our own decisions
+    for _ in range(60):
+        wait_for_person(session)
+        session.request(session.legal_actions()[0])
+        if session.is_bot_thinking() and session.state.current_player == 1 and session.can_undo():
+            break
+    else:
+        pytest.fail("the slow bot never got to think after our move")
+    with qtbot.waitSignal(session.bot_progress, timeout=5000):
+        pass  # the slow bot is thinking now (not merely queued)
+    record_before = list(session.record.actions)
+    assert session.undo()  # cancels the question; its answer comes late
+    qtbot.waitUntil(lambda: session.stale_answers >= 1, timeout=5000)
+    assert session.is_human_turn()
+    assert len(session.record.actions) < len(record_before)
+    assert session.record.replay() == session.state
+
+
+def test_the_runner_drops_nothing_but_labels_answers(qtbot, slow_bot_class):
+    from puertorico_qt.ai import make_bot
+    from puertorico_qt.gui.ai_worker import AiRunner
+
+    runner = AiRunner()
+    try:
+        answers: list[tuple[int, int]] = []
+        runner.answered.connect(lambda rid, a: answers.append((rid, a)))
+        state = engine.new_game(engine.GameConfig(players=3), seed=1)
+        bot = slow_bot_class(3.0)
+        slow = runner.submit(bot, engine.observe(state, state.current_player))
+        fast = runner.submit(make_bot("random", 1), engine.observe(state, state.current_player))
+        assert slow != fast
+        qtbot.waitUntil(lambda: bot.progress_calls > 0, timeout=5000)
+        runner.cancel(slow)  # while it thinks: it stops early and still answers
+        qtbot.waitUntil(lambda: len(answers) == 2, timeout=5000)
+        assert [rid for rid, _ in answers] == [slow, fast]
+        assert all(a in state.legal_actions() for _, a in answers)
+        assert bot.cancelled.is_set()
+        # a job cancelled before it starts is never run
+        queued_bot = slow_bot_class(3.0)
+        first = runner.submit(slow_bot_class(0.2), engine.observe(state, state.current_player))
+        queued = runner.submit(queued_bot, engine.observe(state, state.current_player))
+        runner.cancel(queued)
+        qtbot.waitUntil(lambda: any(rid == first for rid, _ in answers), timeout=5000)
+        qtbot.wait(50)
+        assert queued_bot.progress_calls == 0 and all(rid != queued for rid, _ in answers)
+    finally:
+        runner.shutdown()
+
+
+def _play_to_own_role_choice(session, wait_for_person) -> None:
+    for _ in range(100):
+        wait_for_person(session)
+        if session.state.phase == Phase.ROLE:
+            return
+        session.request(session.legal_actions()[0])
+    pytest.fail("never got to choose a role")
+
+
+def test_undo_and_redo(qtbot, make_session, setup_for, wait_for_person):
+    session = make_session()
+    session.new_game(setup_for(1, 3, seed=8))
+    for _ in range(100):
+        wait_for_person(session)
+        before = session.state.to_dict()
+        n_before = len(session.record.actions)
+        session.request(session.legal_actions()[-1])
+        wait_for_person(session)
+        if session.can_undo():
+            break
+    else:
+        pytest.fail("no undoable decision")
+    after = session.state.to_dict()
+    n_after = len(session.record.actions)
+    assert n_after > n_before
+    with qtbot.waitSignal(session.state_changed, timeout=1000):
+        assert session.undo()
+    assert session.state.to_dict() == before
+    assert len(session.record.actions) == n_before
+    assert session.is_human_turn() and session.can_redo()
+    assert session.redo()
+    wait_for_person(session)
+    assert session.state.to_dict() == after and len(session.record.actions) == n_after
+    assert session.record.replay() == session.state
+
+
+def test_undo_stops_where_plantations_were_revealed(
+    qtbot, make_session, setup_for, wait_for_person
+):
+    session = make_session()
+    session.new_game(setup_for(1, 2, seed=3))
+    for _ in range(200):
+        _play_to_own_role_choice(session, wait_for_person)
+        settler = [
+            a for a in session.legal_actions() if session.state.role_cards[a - ROLE] == Role.SETTLER
+        ]
+        if settler:
+            break
+        session.request(session.legal_actions()[0])
+    else:
+        pytest.fail("the settler was never available")
+    session.request(settler[0])
+    assert session.state.phase == Phase.SETTLER and session.is_human_turn()
+    assert session.can_undo()  # choosing a role reveals nothing
+    pile_before = len(session.state.pile)
+    tiles = [a for a in session.legal_actions() if a >= TAKE] or [PASS]
+    session.request(tiles[0])
+    # the others take theirs, then new plantations are turned up from the pile
+    qtbot.waitUntil(lambda: session.state.phase != Phase.SETTLER, timeout=10_000)
+    assert len(session.state.pile) < pile_before
+    assert not session.can_undo()
+    assert session.undo_stack.count() == 0
+
+
+def test_save_and_load_through_the_session(
+    qtbot, make_session, setup_for, wait_for_person, tmp_path
+):
+    session = make_session()
+    session.new_game(setup_for(1, 3, seed=17, hidden_vp=True))
+    for _ in range(15):
+        wait_for_person(session)
+        session.request(session.legal_actions()[-1])
+    wait_for_person(session)
+    path = tmp_path / "saves" / "game.json"
+    session.save(path)
+    other = make_session()
+    with qtbot.waitSignal(other.state_changed, timeout=2000):
+        other.load(path)
+    assert other.state == session.state
+    assert other.seats == session.seats
+    assert other.history(0) == session.history(0)
+    assert other.history(0)[-1].vp[1] is None  # hidden VP: not our chips
+    assert other.current_path == path
+    assert other.is_human_turn()
+
+
+def test_corrupt_save_leaves_session_and_file_alone(qtbot, make_session, setup_for, tmp_path):
+    session = make_session()
+    session.new_game(setup_for(1, 3, seed=1))
+    path = tmp_path / "bad.json"
+    path.write_text('{"format": "puertorico-qt/save", "version": 1, "config": ', encoding="utf-8")
+    before_bytes = path.read_bytes()
+    before = session.state.to_dict()
+    with pytest.raises(persistence.SaveError) as info:
+        session.load(path)
+    assert "damaged or cut short" in str(info.value)
+    assert session.state.to_dict() == before
+    assert path.read_bytes() == before_bytes
+
+
+def test_mayor_arrangement(qtbot, make_session, setup_for):
+    session = make_session()
+    session.new_game(setup_for(1, 2, seed=9))
+    session.paused = True
+    for _ in range(3000):
+        s = session.state
+        if s.is_terminal():
+            pytest.fail("no Mayor decision for seat 0")
+        if s.phase == Phase.MAYOR and s.current_player == 0 and s.mayor_left >= 1:
+            break
+        session.play_now(1)
+    s = session.state
+    p = s.players[0]
+    left = s.mayor_left
+    tiles = [0] * 6
+    buildings: dict[int, int] = {}
+    for k in range(6):
+        put = min(p.plant[k], left)
+        tiles[k], left = put, left - put
+    for b in p.buildings:
+        put = min(engine.BUILDINGS[b].circles, left)
+        buildings[b], left = put, left - put
+    n_before = len(session.record.actions)
+    assert not session.request_mayor_arrangement([0] * 6, {}) or s.mayor_left == 0
+    reasons: list[str] = []
+    session.illegal_move.connect(reasons.append)
+    assert session.request_mayor_arrangement(tiles, buildings), reasons
+    placed = len(session.record.actions) - n_before
+    assert placed == s.players[0].colonists() or placed >= 1
+    assert session.undo_stack.count() <= 1
+    assert session.record.replay() == session.state
+
+
+def test_handover_between_people_with_hidden_vp(qtbot, make_session, setup_for):
+    session = make_session()
+    asked: list[int] = []
+    session.handover_requested.connect(asked.append)
+    session.new_game(setup_for(2, 1, seed=6, hidden_vp=True))
+    qtbot.waitUntil(lambda: bool(asked), timeout=10_000)
+    seat = asked[-1]
+    assert session.awaiting_handover() == seat
+    assert session.legal_actions() == [] and not session.is_human_turn()
+    with qtbot.waitSignal(session.turn_changed, timeout=1000) as blocker:
+        session.handover_done()
+    assert blocker.args == [seat]
+    assert session.is_human_turn() and session.viewer_seat() == seat
+    # play until the other person is to decide: a new hand-over
+    for _ in range(100):
+        if len(asked) > 1:
+            break
+        if session.is_human_turn():
+            session.request(session.legal_actions()[0])
+        else:
+            qtbot.waitUntil(lambda: session.is_human_turn() or len(asked) > 1, timeout=10_000)
+    assert len(asked) > 1 and asked[-1] != seat
+    assert session.viewer_seat() == seat  # still the previous person's view until confirmed
+
+
+def test_role_does_nothing() -> None:
+    state = engine.new_game(engine.GameConfig(players=3), seed=2)
+    # at the start nobody has goods: the captain and the trader give nothing (no coins yet)
+    useless = {
+        state.role_cards[a - ROLE] for a in state.legal_actions() if role_does_nothing(state, a)
+    }
+    assert Role.CAPTAIN in useless and Role.TRADER in useless
+    assert Role.SETTLER not in useless and Role.PROSPECTOR not in useless
+
+
+def test_session_starts_idle(qtbot):
+    session = GameSession(autosave_path=None)
+    try:
+        assert not session.active and session.legal_actions() == []
+        assert not session.request(session.state.legal_actions()[0])
+    finally:
+        session.shutdown()
