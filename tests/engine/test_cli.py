@@ -1,0 +1,257 @@
+"""The headless command line: ``python -m puertorico_qt engine new|legal|apply|score`` and
+``selfplay``, run as a user would, in a subprocess."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from puertorico_qt import engine
+
+from .positions import ANNA, blank, choose, goods, ship
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(
+        [sys.executable, "-m", "puertorico_qt", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+
+
+def write_state(path: Path, state: engine.GameState) -> Path:
+    path.write_text(json.dumps(state.to_dict()), encoding="utf-8")
+    return path
+
+
+def load(stdout: str) -> engine.GameState:
+    return engine.GameState.from_dict(json.loads(stdout))
+
+
+# --------------------------------------------------------------------------- engine new
+
+
+@pytest.mark.parametrize(
+    ("players", "edition", "seed"), [(2, "classic", 1), (4, "classic", 7), (5, "1897", 3)]
+)
+def test_engine_new(players, edition, seed):
+    r = run("engine", "new", "--players", str(players), "--edition", edition, "--seed", str(seed))
+    assert r.returncode == 0, r.stderr
+    state = load(r.stdout)
+    config = engine.GameConfig(players=players, edition=engine.parse_edition(edition))
+    assert state == engine.new_game(config, seed=seed)
+    if players == 5:
+        assert state.vp_supply == 126
+
+
+def test_engine_new_hidden_vp():
+    r = run("engine", "new", "--hidden-vp")
+    assert r.returncode == 0
+    assert json.loads(r.stdout)["config"]["hidden_vp"] is True
+
+
+def test_engine_new_refuses_six_players():
+    r = run("engine", "new", "--players", "6")
+    assert r.returncode == 2 and r.stdout == ""
+    assert "2 to 5 players" in r.stderr
+
+
+# --------------------------------------------------------------------------- legal / apply / score
+
+
+def test_engine_legal_lists_the_notation(tmp_path):
+    state = engine.new_game(engine.GameConfig(players=4), seed=9)
+    r = run("engine", "legal", str(write_state(tmp_path / "s.json", state)))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == [state.format_action(a) for a in state.legal_actions()]
+
+
+def test_engine_apply_matches_the_engine(tmp_path):
+    state = engine.new_game(engine.GameConfig(players=3), seed=2)
+    path = write_state(tmp_path / "s.json", state)
+    r = run("engine", "apply", str(path), "role builder")
+    assert r.returncode == 0, r.stderr
+    state.apply(state.parse_action("role builder"))
+    assert load(r.stdout) == state
+
+
+def test_engine_apply_reads_stdin_and_chains(tmp_path):
+    state = engine.new_game(engine.GameConfig(players=4), seed=5)
+    text = json.dumps(state.to_dict())
+    for action in ("role settler", "take quarry", "pass"):
+        r = run("engine", "apply", "-", action, stdin=text)
+        assert r.returncode == 0, r.stderr
+        text = r.stdout
+        state.apply(state.parse_action(action))
+    assert load(text) == state
+
+
+def test_engine_score(tmp_path):
+    s = blank(4)
+    s.players[ANNA].vp = 5
+    s.vp_supply -= 5
+    r = run("engine", "score", str(write_state(tmp_path / "s.json", s)))
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert data["game_over"] is False and data["winners"] == []
+    assert [p["seat"] for p in data["players"]] == [0, 1, 2, 3]
+    assert set(data["players"][0]) >= {
+        "chips",
+        "buildings",
+        "bonuses",
+        "bonus",
+        "total",
+        "tiebreak",
+    }
+    assert data["players"][0]["total"] == 5
+
+
+def test_engine_score_and_legal_of_a_finished_game(tmp_path):
+    state = engine.new_game(engine.GameConfig(players=2), seed=1)
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[-1])
+    path = write_state(tmp_path / "s.json", state)
+    r = run("engine", "score", str(path))
+    data = json.loads(r.stdout)
+    assert data["game_over"] is True and data["winners"] == engine.winners(state)
+    r = run("engine", "legal", str(path))
+    assert r.returncode == 0 and r.stdout == "" and "over" in r.stderr
+    r = run("engine", "apply", str(path), "pass")
+    assert r.returncode == 2 and r.stdout == "" and "the game is over" in r.stderr
+
+
+# --------------------------------------------------------------------------- errors
+
+
+def captain_state() -> engine.GameState:
+    s = blank(4)
+    ship(s, 6, "corn", 3)
+    goods(s, ANNA, corn=2, sugar=6)
+    goods(s, 1, sugar=2)
+    choose(s, ANNA, "captain")
+    return s
+
+
+@pytest.mark.parametrize(
+    ("action", "reason"),
+    [
+        ("pass", "must ship"),
+        ("ship sugar 5", "as much sugar as possible"),
+        ("ship corn 7", "another ship already carries corn"),
+        ("sell sugar", "not now"),
+    ],
+)
+def test_illegal_action_exits_2_and_names_the_rule(tmp_path, action, reason):
+    path = write_state(tmp_path / "s.json", captain_state())
+    r = run("engine", "apply", str(path), action)
+    assert r.returncode == 2
+    assert r.stdout == ""
+    assert reason in r.stderr and "illegal action" in r.stderr
+
+
+def test_text_that_is_not_an_action_exits_2(tmp_path):
+    path = write_state(tmp_path / "s.json", captain_state())
+    r = run("engine", "apply", str(path), "fly to the moon")
+    assert r.returncode == 2 and r.stdout == ""
+    assert "not an action" in r.stderr
+
+
+def corrupt_states() -> dict[str, tuple[str, str]]:
+    good = engine.new_game(engine.GameConfig(players=3), seed=1).to_dict()
+    extra_colonist = json.loads(json.dumps(good))
+    extra_colonist["colonist_supply"] += 1
+    wrong_version = dict(good, version=99)
+    negative = json.loads(json.dumps(good))
+    negative["players"][0]["doubloons"] = -3
+    missing = {k: v for k, v in good.items() if k != "ships"}
+    return {
+        "not json": ("{this is not json", "is not JSON"),
+        "truncated": (json.dumps(good)[:200], "is not JSON"),
+        "foreign json": (
+            json.dumps({"name": "a chess game", "moves": []}),
+            "not a puertorico-qt game state",
+        ),
+        "a list": (json.dumps([1, 2, 3]), "not a puertorico-qt game state"),
+        "wrong version": (json.dumps(wrong_version), "version 99"),
+        "extra colonist": (json.dumps(extra_colonist), "colonists"),
+        "negative money": (json.dumps(negative), "negative"),
+        "missing field": (json.dumps(missing), "not a valid Puerto Rico state"),
+    }
+
+
+CORRUPT_CASES = [(case, "legal") for case in sorted(corrupt_states())] + [
+    (case, command)
+    for case in ("not json", "foreign json", "extra colonist")
+    for command in ("score", "apply")
+]
+
+
+@pytest.mark.parametrize(("case", "command"), CORRUPT_CASES)
+def test_corrupt_or_foreign_state_file_exits_2(tmp_path, case, command):
+    text, message = corrupt_states()[case]
+    path = tmp_path / "s.json"
+    path.write_text(text, encoding="utf-8")
+    args = ["engine", command, str(path)] + (["pass"] if command == "apply" else [])
+    r = run(*args)
+    assert r.returncode == 2, r.stderr
+    assert r.stdout == ""
+    assert r.stderr.startswith("error: ") and message in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_missing_state_file_exits_2(tmp_path):
+    r = run("engine", "legal", str(tmp_path / "nothing-here.json"))
+    assert r.returncode == 2 and r.stdout == "" and "cannot read" in r.stderr
+
+
+# --------------------------------------------------------------------------- selfplay
+
+
+def test_selfplay_json():
+    r = run("selfplay", "--players", "3", "--games", "4", "--seed", "10", "--json")
+    assert r.returncode == 0, r.stderr
+    data = json.loads(r.stdout)
+    assert {
+        "games",
+        "seconds",
+        "games_per_second",
+        "decisions_per_game",
+        "wins",
+        "mean_scores",
+        "errors",
+    } <= set(data)
+    assert data["games"] == 4 and data["errors"] == []
+    assert sum(data["wins"]) == pytest.approx(4)
+    assert len(data["mean_scores"]) == 3 and all(
+        isinstance(x, float | int) for x in data["mean_scores"]
+    )
+    assert data["decisions_per_game"] > 0 and data["seconds"] >= 0
+
+
+def test_selfplay_is_reproducible():
+    a = json.loads(
+        run("selfplay", "--players", "4", "--games", "3", "--seed", "5", "--json").stdout
+    )
+    b = json.loads(
+        run("selfplay", "--players", "4", "--games", "3", "--seed", "5", "--json").stdout
+    )
+    assert (a["wins"], a["mean_scores"], a["decisions_per_game"]) == (
+        b["wins"],
+        b["mean_scores"],
+        b["decisions_per_game"],
+    )
+
+
+def test_selfplay_1897_two_players():
+    r = run("selfplay", "--players", "2", "--games", "2", "--edition", "1897", "--json")
+    data = json.loads(r.stdout)
+    assert r.returncode == 0 and data["games"] == 2 and data["errors"] == []

@@ -1,0 +1,243 @@
+"""The end of the game and the final score.
+
+Source: 001 "SPIELENDE" (000 "SPIELENDE", the same three conditions): the game ends at the
+end of the round in which the colonist ship cannot be refilled at the end of a Mayor
+phase, or someone builds on his twelfth city space, or the VP chips run out in a Captain
+phase (players still get every VP; the missing chips are written down). Score: chips +
+building VP + the bonus of occupied large buildings; ties go to the most doubloons plus
+goods (one good = one doubloon).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from puertorico_qt import engine
+from puertorico_qt.engine import IllegalActionError, Phase
+
+from .positions import (
+    ANNA,
+    BENNO,
+    CLARA,
+    DONNI,
+    act,
+    blank,
+    building,
+    building_index,
+    check,
+    choose,
+    doubloons,
+    fill_city,
+    goods,
+    moves,
+    san_juan,
+    ship,
+    vp,
+)
+
+
+def finish_round(s) -> list[int]:
+    """Play to the end of the round with the first legal action; the seats that chose roles."""
+    choosers = []
+    start = s.round
+    while not s.is_terminal() and s.round == start:
+        if s.phase == Phase.ROLE:
+            choosers.append(s.current)
+        s.apply(s.legal_actions()[0])
+    return choosers
+
+
+# --------------------------------------------------------------------------- colonists
+
+
+def test_game_ends_when_the_colonist_ship_cannot_be_refilled():
+    s = blank(4)
+    san_juan(s, DONNI, s.colonist_supply - 3)  # three colonists left in the supply
+    check(s)
+    choose(s, ANNA, "mayor")
+    act(s, "pass")  # (the privilege would take one more from the supply)
+    assert s.phase == Phase.ROLE
+    # Four are needed (one per player); the three left go onto the ship.
+    assert s.end_triggered and s.colonist_ship == 3 and s.colonist_supply == 0
+    # The round is played out: Benno, Clara and Donni still choose roles.
+    assert finish_round(s) == [BENNO, CLARA, DONNI]
+    assert s.is_terminal()
+    check(s)
+
+
+def test_exactly_enough_colonists_does_not_end_the_game():
+    s = blank(4)
+    san_juan(s, DONNI, s.colonist_supply - 4)
+    choose(s, ANNA, "mayor")
+    act(s, "pass")
+    assert not s.end_triggered and s.colonist_ship == 4 and s.colonist_supply == 0
+    finish_round(s)
+    assert not s.is_terminal() and s.round == 2
+    # In the next Mayor phase nothing is left for the refill: that ends it.
+    choose(s, s.current, "mayor")
+    assert s.end_triggered
+
+
+def test_refill_counts_empty_building_circles():
+    s = blank(4)
+    building(s, BENNO, "sugar_mill", colonists=0)
+    building(s, BENNO, "tobacco_storage", colonists=0)
+    san_juan(s, DONNI, s.colonist_supply - 5)
+    choose(s, ANNA, "mayor")
+    act(s, "pass")
+    while s.phase == Phase.MAYOR:
+        act(s, "place sugar_mill")
+    # Benno's one colonist leaves 5 empty circles: 5 needed, exactly 5 in the supply.
+    assert s.colonist_ship == 5 and not s.end_triggered
+
+
+# --------------------------------------------------------------------------- city
+
+
+def test_game_ends_after_the_round_in_which_a_city_is_full():
+    s = blank(4)
+    fill_city(s, BENNO, 11, avoid=("harbor",))
+    doubloons(s, BENNO, 10)
+    doubloons(s, CLARA, 10)
+    choose(s, ANNA, "builder")
+    act(s, "pass")
+    act(s, "build harbor")  # Benno's twelfth city space
+    assert s.end_triggered and s.players[BENNO].city_used == 12
+    # The Builder phase goes on: Clara may still build.
+    act(s, "build harbor")
+    assert s.players[CLARA].owns(building_index("harbor"))
+    assert s.phase == Phase.ROLE
+    assert finish_round(s) == [BENNO, CLARA, DONNI]
+    assert s.is_terminal()
+
+
+def test_a_large_building_on_the_last_two_spaces_ends_the_game():
+    s = blank(4)
+    fill_city(s, BENNO, 10)
+    doubloons(s, BENNO, 10)
+    choose(s, ANNA, "builder")
+    act(s, "pass", "build residence")
+    assert s.end_triggered and s.players[BENNO].city_used == 12
+
+
+def test_eleven_city_spaces_do_not_end_the_game():
+    s = blank(4)
+    fill_city(s, BENNO, 10, avoid=("harbor",))
+    doubloons(s, BENNO, 10)
+    choose(s, ANNA, "builder")
+    act(s, "pass", "build harbor")
+    assert not s.end_triggered
+
+
+# --------------------------------------------------------------------------- VP chips
+
+
+def test_vp_chips_running_out_in_the_captain_phase():
+    s = blank(4)
+    vp(s, DONNI, 98)  # two chips left in the supply
+    ship(s, 7, "sugar", 1)
+    ship(s, 5, "tobacco", 1)
+    goods(s, ANNA, sugar=6)
+    goods(s, BENNO, tobacco=3)
+    goods(s, CLARA, corn=2)
+    check(s)
+    log = choose(s, ANNA, "captain")  # every shipment is forced
+    assert moves(s, log)[1:4] == [
+        "Anna: ship sugar 7",
+        "Benno: ship tobacco 5",
+        "Clara: ship corn 6",
+    ]
+    # Everyone gets all his VP; the supply is short by ten (written down on paper).
+    assert [p.vp for p in s.players] == [7, 3, 2, 98]
+    assert s.vp_supply == 2 - 12
+    assert s.end_triggered
+    check(s)  # chips in hand + supply still add up to the 100 of the game
+    assert finish_round(s) == [BENNO, CLARA, DONNI]
+    assert s.is_terminal()
+    assert [b.chips for b in engine.score_breakdown(s)] == [7, 3, 2, 98]
+
+
+def test_vp_chips_exactly_used_up_also_end_the_game():
+    s = blank(4)
+    vp(s, DONNI, 97)
+    ship(s, 5, "corn", 1)
+    goods(s, BENNO, corn=3)
+    choose(s, ANNA, "captain")
+    assert s.vp_supply == 0 and s.end_triggered
+
+
+# --------------------------------------------------------------------------- scoring
+
+
+def test_final_score_is_chips_plus_buildings_plus_bonuses():
+    s = blank(4)
+    vp(s, ANNA, 17)
+    building(s, ANNA, "customs_house")  # 4 VP, +4 for 17 chips
+    building(s, ANNA, "harbor", colonists=0)  # 3 VP
+    building(s, ANNA, "small_market", colonists=0)  # 1 VP
+    b = engine.score_breakdown(s)[ANNA]
+    assert (b.chips, b.buildings, b.bonus, b.total) == (17, 8, 4, 29)
+    assert s.scores()[ANNA] == 29
+
+
+def tied_position():
+    s = blank(4)
+    vp(s, ANNA, 10)
+    vp(s, BENNO, 10)
+    vp(s, CLARA, 9)
+    s.phase = Phase.GAME_OVER
+    s.current = -1
+    return s
+
+
+def test_tie_break_prefers_more_doubloons_and_goods():
+    s = tied_position()
+    doubloons(s, ANNA, 2)
+    goods(s, ANNA, corn=1, coffee=1)  # 2 + 2 = 4: goods count one doubloon each
+    doubloons(s, BENNO, 3)
+    doubloons(s, CLARA, 50)  # fewer VP: money does not help
+    assert engine.winners(s) == [ANNA]
+    assert s.returns() == [1.0, 0.0, 0.0, 0.0]
+
+
+def test_a_remaining_tie_is_shared():
+    s = tied_position()
+    doubloons(s, ANNA, 3)
+    goods(s, BENNO, indigo=3)
+    assert engine.winners(s) == [ANNA, BENNO]
+    assert s.returns() == [0.5, 0.5, 0.0, 0.0]
+
+
+def test_after_the_game_nothing_is_legal():
+    s = tied_position()
+    s._legal = None  # as in a finished game loaded from a file
+    assert s.legal_actions() == [] and s.current_player == -1
+    with pytest.raises(IllegalActionError, match="game is over"):
+        s.apply(1)
+
+
+def test_a_finished_game_loaded_from_json_has_no_legal_action():
+    s = blank(3)
+    s.end_triggered = True
+    finish_round(s)
+    loaded = engine.GameState.from_dict(s.to_dict())
+    assert loaded == s and loaded.is_terminal()
+    assert loaded.legal_actions() == []
+    with pytest.raises(IllegalActionError, match="game is over"):
+        loaded.apply(0)
+
+
+def test_game_does_not_end_in_the_middle_of_a_round():
+    s = blank(4)
+    s.end_triggered = True
+    choose(s, ANNA, "prospector")
+    assert not s.is_terminal()
+    assert finish_round(s) == [BENNO, CLARA, DONNI]
+    assert s.is_terminal()
+
+
+def test_two_player_game_ends_after_six_roles():
+    s = blank(2)
+    s.end_triggered = True
+    assert finish_round(s) == [0, 1, 0, 1, 0, 1]
+    assert s.is_terminal()
