@@ -1,0 +1,487 @@
+"""Painting the cells of every zone from the SVG art.
+
+One delegate paints all zones, by the cell's ``Kind`` (see :class:`.models.R`).
+Sizes come from the cell rectangle and the font (``em`` = line height), never from
+fixed pixel numbers, so the table scales with the window and the screen.  The view
+tells the delegate how to mark a cell (``view.mark(index)``): a legal drop target
+while something is dragged or picked, the picked item, a legal choice now.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPen,
+)
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from ...engine.data import BUILDINGS, BuildingKind
+from .art import GOOD_COLORS, art, fit_rect
+from .models import R
+
+INK = QColor("#3b2a1a")
+PAPER = QColor("#fbf4e2")
+GOLD = QColor("#d9a521")
+TARGET = QColor("#2e9d4f")
+PICKED = QColor("#2f6fc0")
+REFUSED = QColor("#c0392b")
+SPACE = QColor(120, 90, 50, 70)
+
+_GOOD_KEYS = ("corn", "indigo", "sugar", "tobacco", "coffee")
+
+
+def _building_colors(b: int) -> tuple[QColor, QColor]:
+    """Fill and edge of a building card: production tinted by its good, violet otherwise."""
+    bt = BUILDINGS[b]
+    if bt.is_production:
+        base = GOOD_COLORS[_GOOD_KEYS[bt.produces]]
+        fill = QColor(base)
+        fill = QColor(
+            (fill.red() + 2 * 250) // 3, (fill.green() + 2 * 244) // 3, (fill.blue() + 2 * 228) // 3
+        )
+        edge = base.darker(150)
+        if bt.produces == 2:  # sugar is white: give it a visible edge
+            edge = QColor("#9a8f78")
+        return fill, edge
+    if bt.kind == BuildingKind.VIOLET_LARGE:
+        return QColor("#dccbea"), QColor("#6b4a8c")
+    return QColor("#ebe1f3"), QColor("#7d62a0")
+
+
+class ZoneDelegate(QStyledItemDelegate):
+    """Paints one cell of a zone view."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
+        em = QFontMetricsF(option.font).height()
+        return QSize(int(4 * em), int(4 * em))
+
+    # ------------------------------------------------------------------ paint
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index) -> None:
+        kind = index.data(R.Kind)
+        if kind is None or kind == "covered":
+            return
+        view = option.widget
+        dpr = view.devicePixelRatioF() if view is not None else 1.0
+        compact = bool(getattr(view, "compact", False))
+        self._view = view
+        self._font = QFont(option.font)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        rect = QRectF(option.rect).adjusted(2, 2, -2, -2)
+        em = QFontMetricsF(option.font).height()
+        paint = getattr(self, "_paint_" + kind, self._paint_icon_count)
+        paint(painter, rect, index, em, dpr, compact)
+        mark = view.mark(index) if view is not None and hasattr(view, "mark") else None
+        self._paint_mark(painter, rect, mark, em)
+        if option.state & QStyle.StateFlag.State_HasFocus and view is not None and view.hasFocus():
+            pen = QPen(INK, 1, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), em / 4, em / 4)
+        painter.restore()
+
+    def _paint_mark(self, painter: QPainter, rect: QRectF, mark: str | None, em: float) -> None:
+        if mark is None:
+            return
+        color = {
+            "target": TARGET,
+            "hover": TARGET,
+            "refused": REFUSED,
+            "picked": PICKED,
+            "active": GOLD,
+        }[mark]
+        width = max(2.0, em / 6) if mark != "active" else max(1.5, em / 9)
+        if mark in ("target", "hover", "refused"):
+            glow = QColor(color)
+            glow.setAlpha(70 if mark == "hover" else 45)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(glow)
+            painter.drawRoundedRect(rect, em / 3, em / 3)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(color, width))
+        painter.drawRoundedRect(
+            rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), em / 3, em / 3
+        )
+
+    # ------------------------------------------------------------------ helpers
+
+    @staticmethod
+    def _pixmap(
+        painter: QPainter, name: str, box: QRectF, dpr: float, opacity: float = 1.0
+    ) -> None:
+        if not name or box.width() < 2 or box.height() < 2:
+            return
+        target = fit_rect(box, art().aspect(name))
+        pm = art().pixmap(name, QSize(round(target.width()), round(target.height())), dpr)
+        if opacity < 1.0:
+            painter.setOpacity(opacity)
+        painter.drawPixmap(target.topLeft(), pm)
+        if opacity < 1.0:
+            painter.setOpacity(1.0)
+
+    def _badge(
+        self,
+        painter: QPainter,
+        center: QPointF,
+        text: str,
+        em: float,
+        fill: QColor = INK,
+        fg: QColor = PAPER,
+    ) -> None:
+        """A small pill with a number."""
+        font = QFont(self._font)
+        font.setBold(True)
+        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
+        painter.setFont(font)
+        fm = QFontMetricsF(font)
+        w = max(fm.height(), fm.horizontalAdvance(text) + fm.height() * 0.6)
+        h = fm.height() * 1.05
+        r = QRectF(center.x() - w / 2, center.y() - h / 2, w, h)
+        painter.setPen(QPen(PAPER, 1))
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r, h / 2, h / 2)
+        painter.setPen(fg)
+        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _text(self, painter: QPainter, r: QRectF, text: str, scale: float = 1.0, bold: bool = False,
+              align=Qt.AlignmentFlag.AlignCenter, color: QColor = INK, wrap: bool = False) -> None:  # fmt: skip
+        """Text in ``r``: wrapped (and made smaller, down to 78 %) if asked, else elided."""
+        if not text or r.height() < 4:
+            return
+        painter.setPen(color)
+        for step in (1.0, 0.88, 0.78) if wrap else (1.0,):
+            font = QFont(self._font)
+            font.setPointSizeF(max(5.5, font.pointSizeF() * scale * step))
+            font.setBold(bold)
+            painter.setFont(font)
+            fm = QFontMetricsF(font)
+            if not wrap:
+                break
+            flags = int(align) | int(Qt.TextFlag.TextWordWrap)
+            bound = fm.boundingRect(r, flags, text)
+            longest = max(fm.horizontalAdvance(word) for word in text.split())
+            if bound.height() <= r.height() + 1 and longest <= r.width() + 1:
+                painter.drawText(r, flags, text)
+                return
+        painter.drawText(r, int(align), fm.elidedText(text, Qt.TextElideMode.ElideRight, r.width()))
+
+    def _circles(self, painter: QPainter, r: QRectF, filled: int, total: int, dpr: float) -> None:
+        """``total`` colonist circles in a row inside ``r``, ``filled`` of them manned."""
+        if total <= 0:
+            return
+        d = min(r.height(), r.width() / total)
+        x = r.center().x() - d * total / 2
+        for i in range(total):
+            box = QRectF(x + i * d, r.center().y() - d / 2, d, d).adjusted(
+                d * 0.06, d * 0.06, -d * 0.06, -d * 0.06
+            )
+            self._pixmap(
+                painter, "tokens/circle_filled" if i < filled else "tokens/circle_empty", box, dpr
+            )
+
+    def _card(self, painter: QPainter, r: QRectF, fill: QColor, edge: QColor, em: float) -> None:
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, fill.lighter(104))
+        grad.setColorAt(1, fill.darker(104))
+        painter.setPen(QPen(edge, max(1.0, em / 12)))
+        painter.setBrush(QBrush(grad))
+        painter.drawRoundedRect(r, em / 4, em / 4)
+
+    def _slot(self, painter: QPainter, r: QRectF, em: float) -> None:
+        pen = QPen(SPACE, max(1.0, em / 12), Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+        painter.setBrush(QColor(255, 255, 255, 40))
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), em / 4, em / 4)
+
+    # ------------------------------------------------------------------ kinds
+
+    def _paint_role(self, painter, r, index, em, dpr, compact) -> None:
+        taker = index.data(R.Taker)
+        name = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        label_h = em * 1.25
+        card_box = r.adjusted(0, 0, 0, -label_h)
+        card = fit_rect(card_box, 100 / 140)
+        if index.data(R.Current):
+            halo = QColor(GOLD)
+            halo.setAlpha(110)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(halo)
+            painter.drawRoundedRect(card.adjusted(-em / 5, -em / 5, em / 5, em / 5), em / 3, em / 3)
+        current = bool(index.data(R.Current))
+        faded = taker >= 0 and not current
+        self._pixmap(painter, index.data(R.Art), card, dpr, 0.45 if faded else 1.0)
+        self._text(
+            painter, QRectF(r.left(), r.bottom() - label_h, r.width(), label_h), name, 0.95, True,
+            color=INK if not faded else QColor(INK.red(), INK.green(), INK.blue(), 130),
+        )  # fmt: skip
+        coins = index.data(R.Coins) or 0
+        if coins:
+            d = max(em * 1.2, card.width() * 0.32)
+            coin = QRectF(card.right() - d * 0.8, card.top() - d * 0.15, d, d)
+            self._pixmap(painter, "tokens/doubloon", coin, dpr)
+            self._text(painter, coin, str(coins), 1.0, True, color=INK)
+        if taker >= 0 and not current:
+            view = self._view
+            who = view.player_name(taker) if hasattr(view, "player_name") else str(taker + 1)
+            band = QRectF(card.left(), card.center().y() - em * 0.6, card.width(), em * 1.2)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(59, 42, 26, 200))
+            painter.drawRect(band)
+            self._text(painter, band, who, 0.85, True, color=PAPER)
+
+    def _paint_tile(self, painter, r, index, em, dpr, compact) -> None:
+        box = fit_rect(r, 1.0)
+        self._pixmap(painter, index.data(R.Art), box, dpr)
+        cap = index.data(R.Capacity)
+        if cap:  # on an island: one circle
+            d = box.width() * 0.36
+            circle = QRectF(box.right() - d * 1.02, box.bottom() - d * 1.02, d, d)
+            occupied = bool(index.data(R.Occupied))
+            self._pixmap(
+                painter, "tokens/circle_filled" if occupied else "tokens/circle_empty", circle, dpr
+            )
+
+    def _paint_quarry(self, painter, r, index, em, dpr, compact) -> None:
+        self._paint_stack(painter, r, index, em, dpr)
+
+    def _paint_pile(self, painter, r, index, em, dpr, compact) -> None:
+        self._paint_stack(painter, r, index, em, dpr)
+
+    def _paint_stack(self, painter, r, index, em, dpr) -> None:
+        count = index.data(R.Count) or 0
+        box = fit_rect(r.adjusted(0, 0, 0, -em * 0.2), 1.0)
+        if count > 1:  # a hint of a stack
+            off = box.width() * 0.05
+            self._pixmap(painter, index.data(R.Art), box.translated(off, off), dpr, 0.5)
+        self._pixmap(painter, index.data(R.Art), box, dpr, 1.0 if count else 0.3)
+        self._badge(painter, QPointF(box.right() - em * 0.4, box.top() + em * 0.45), str(count), em)
+
+    def _paint_space(self, painter, r, index, em, dpr, compact) -> None:
+        island = getattr(index.model(), "zone", "") == "island"
+        fill = QColor(150, 190, 110, 55) if island else QColor(190, 170, 140, 45)
+        pen = QPen(
+            QColor(90, 120, 60, 90) if island else SPACE, max(1.0, em / 12), Qt.PenStyle.DashLine
+        )
+        painter.setPen(pen)
+        painter.setBrush(fill)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), em / 4, em / 4)
+
+    def _paint_building(self, painter, r, index, em, dpr, compact) -> None:
+        b = index.data(R.Value)
+        fill, edge = _building_colors(b)
+        copies = index.data(R.Copies)
+        in_market = copies is not None
+        sold_out = in_market and copies <= 0
+        owned = in_market and bool(index.data(R.Owned))
+        painter.setOpacity(0.45 if (sold_out or owned) else 1.0)
+        self._card(painter, r, fill, edge, em)
+        pad = max(2.0, em * 0.15)
+        inner = r.adjusted(pad, pad, -pad, -pad)
+        cap = index.data(R.Capacity) or 0
+        occ = index.data(R.Occupied) or 0
+        name = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        wide = inner.width() >= em * 6 and inner.width() >= inner.height() * 1.5
+        if compact or not wide:
+            # Icon on top, the name below it when there is room, circles at the bottom.
+            circle_h = min(inner.height() * 0.3, em * 0.9)
+            named = not compact and inner.height() >= em * 3.6 and inner.width() >= em * 3.2
+            name_h = em * 1.9 if named else 0.0
+            icon = inner.adjusted(0, 0, 0, -circle_h - name_h)
+            self._pixmap(painter, index.data(R.Art), icon, dpr)
+            if named:
+                self._text(
+                    painter,
+                    QRectF(inner.left(), icon.bottom(), inner.width(), name_h),
+                    name,
+                    0.8,
+                    True,
+                    wrap=True,
+                )
+            self._circles(
+                painter,
+                QRectF(inner.left(), inner.bottom() - circle_h, inner.width(), circle_h),
+                occ,
+                cap,
+                dpr,
+            )
+            if in_market:
+                self._badge(
+                    painter,
+                    QPointF(inner.right() - em * 0.4, inner.top() + em * 0.45),
+                    str(index.data(R.ViewerCost)),
+                    em,
+                    GOLD.darker(130),
+                )
+        else:
+            icon_w = min(inner.height(), inner.width() * 0.3)
+            icon = QRectF(inner.left(), inner.top(), icon_w, inner.height())
+            self._pixmap(painter, index.data(R.Art), icon, dpr)
+            text = QRectF(
+                icon.right() + pad, inner.top(), inner.right() - icon.right() - pad, inner.height()
+            )
+            line = QFontMetricsF(painter.font()).height()
+            two_lines = text.height() >= line * 2.6
+            name_h = text.height() - line if two_lines else text.height() * 0.55
+            right_reserve = em * 1.6 if in_market else 0
+            self._text(
+                painter, QRectF(text.left(), text.top(), text.width() - right_reserve, name_h), name, 0.92, True,
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True,
+            )  # fmt: skip
+            bottom = QRectF(text.left(), text.top() + name_h, text.width(), text.height() - name_h)
+            circles_w = min(bottom.width() * 0.5, cap * bottom.height())
+            self._circles(
+                painter,
+                QRectF(bottom.left(), bottom.top(), circles_w, bottom.height()),
+                occ,
+                cap,
+                dpr,
+            )
+            vp = index.data(R.Vp)
+            info = f"{vp} VP"
+            if in_market:
+                info = f"{vp} VP · ×{copies}"
+            self._text(painter, bottom.adjusted(circles_w + pad, 0, 0, 0), info, 0.82, False,
+                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)  # fmt: skip
+            if in_market:
+                cost, mine = index.data(R.Cost), index.data(R.ViewerCost)
+                d = min(em * 1.5, text.height() * 0.6)
+                coin = QRectF(inner.right() - d, inner.top(), d, d)
+                self._pixmap(painter, "tokens/doubloon", coin, dpr)
+                self._text(painter, coin, str(mine), 0.95, True)
+                if mine != cost:
+                    self._text(painter, QRectF(coin.left() - em * 1.4, coin.top(), em * 1.3, d), str(cost), 0.8,
+                               align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                               color=QColor(INK.red(), INK.green(), INK.blue(), 120))  # fmt: skip
+        painter.setOpacity(1.0)
+        if owned:
+            self._badge(
+                painter,
+                QPointF(r.left() + em * 0.6, r.top() + em * 0.6),
+                "✓",
+                em,
+                TARGET.darker(120),
+            )
+
+    def _paint_house_slot(self, painter, r, index, em, dpr, compact) -> None:
+        self._slot(painter, r, em)
+        if index.data(R.Good) >= 0:
+            self._pixmap(
+                painter,
+                index.data(R.Art),
+                r.adjusted(em * 0.2, em * 0.2, -em * 0.2, -em * 0.2),
+                dpr,
+            )
+
+    def _paint_warehouse_slot(self, painter, r, index, em, dpr, compact) -> None:
+        self._storage_slot(painter, r, index, em, dpr)
+
+    def _paint_keep_slot(self, painter, r, index, em, dpr, compact) -> None:
+        self._storage_slot(painter, r, index, em, dpr)
+
+    def _storage_slot(self, painter, r, index, em, dpr) -> None:
+        self._slot(painter, r, em)
+        label_h = em * 1.1
+        self._text(painter, QRectF(r.left(), r.bottom() - label_h, r.width(), label_h),
+                   index.data(Qt.ItemDataRole.DisplayRole), 0.8)  # fmt: skip
+        if index.data(R.Good) >= 0:
+            box = r.adjusted(em * 0.2, em * 0.2, -em * 0.2, -label_h)
+            self._pixmap(painter, index.data(R.Art), box, dpr)
+            self._badge(
+                painter,
+                QPointF(r.right() - em * 0.5, r.top() + em * 0.5),
+                str(index.data(R.Count)),
+                em,
+            )
+
+    def _paint_ship(self, painter, r, index, em, dpr, compact) -> None:
+        cap = index.data(R.Capacity)
+        load = index.data(R.Count)
+        g = index.data(R.Good)
+        label_h = em * 1.15
+        body = r.adjusted(0, 0, 0, -label_h)
+        self._pixmap(
+            painter, "ships/cargo_ship", body.adjusted(0, 0, 0, -body.height() * 0.35), dpr
+        )
+        # The holds: one box per barrel place, filled with the good.
+        holds = QRectF(
+            body.left(), body.bottom() - body.height() * 0.35, body.width(), body.height() * 0.35
+        )
+        d = min(holds.height(), holds.width() / max(cap, 1))
+        x0 = holds.center().x() - d * cap / 2
+        painter.setPen(QPen(INK, max(1.0, em / 14)))
+        for i in range(cap):
+            box = QRectF(x0 + i * d, holds.center().y() - d / 2, d, d).adjusted(
+                d * 0.06, d * 0.06, -d * 0.06, -d * 0.06
+            )
+            painter.setBrush(QColor(255, 250, 235, 200))
+            painter.drawRoundedRect(box, d / 6, d / 6)
+            if i < load and g >= 0:
+                self._pixmap(
+                    painter,
+                    index.data(R.Art),
+                    box.adjusted(d * 0.08, d * 0.08, -d * 0.08, -d * 0.08),
+                    dpr,
+                )
+        self._text(painter, QRectF(r.left(), r.bottom() - label_h, r.width(), label_h),
+                   index.data(Qt.ItemDataRole.DisplayRole), 0.9, True)  # fmt: skip
+
+    def _paint_wharf(self, painter, r, index, em, dpr, compact) -> None:
+        label_h = em * 1.15
+        used = bool(index.data(R.Count))
+        manned = bool(index.data(R.Occupied))
+        self._pixmap(
+            painter,
+            "ships/wharf",
+            r.adjusted(0, 0, 0, -label_h),
+            dpr,
+            0.4 if used or not manned else 1.0,
+        )
+        self._text(painter, QRectF(r.left(), r.bottom() - label_h, r.width(), label_h),
+                   index.data(Qt.ItemDataRole.DisplayRole), 0.9, True)  # fmt: skip
+
+    def _paint_good(self, painter, r, index, em, dpr, compact) -> None:
+        count = index.data(R.Count) or 0
+        box = r.adjusted(em * 0.1, em * 0.1, -em * 0.1, -em * 0.1)
+        self._pixmap(painter, index.data(R.Art), box, dpr, 1.0 if count else 0.22)
+        if count:
+            self._badge(
+                painter, QPointF(box.right() - em * 0.45, box.bottom() - em * 0.45), str(count), em
+            )
+
+    def _paint_san_juan(self, painter, r, index, em, dpr, compact) -> None:
+        count = index.data(R.Count) or 0
+        self._slot(painter, r, em)
+        box = r.adjusted(em * 0.15, em * 0.15, -em * 0.15, -em * 0.15)
+        self._pixmap(painter, "tokens/colonist", box, dpr, 1.0 if count else 0.25)
+        self._badge(
+            painter, QPointF(box.right() - em * 0.45, box.bottom() - em * 0.45), str(count), em
+        )
+
+    def _paint_icon_count(self, painter, r, index, em, dpr, compact) -> None:
+        """Icon, count and caption: colonist ship/supply, VP chips, goods supply."""
+        count = index.data(R.Count)
+        caption = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        label_h = em * 1.05 if (r.height() > em * 3 and not compact) else 0
+        box = r.adjusted(0, 0, 0, -label_h)
+        self._pixmap(painter, index.data(R.Art), box.adjusted(em * 0.1, em * 0.1, -em * 0.1, -em * 0.1), dpr,
+                     1.0 if count else 0.3)  # fmt: skip
+        if count is not None:
+            self._badge(
+                painter, QPointF(box.right() - em * 0.55, box.bottom() - em * 0.45), str(count), em
+            )
+        if label_h:
+            self._text(
+                painter,
+                QRectF(r.left(), r.bottom() - label_h, r.width(), label_h),
+                caption,
+                0.78,
+                wrap=True,
+            )
