@@ -294,7 +294,7 @@ def test_hypothesis_action_sequences(players, edition, seed, data):
 
 
 @pytest.mark.slow
-@settings(HYPOTHESIS, max_examples=500)
+@settings(HYPOTHESIS, max_examples=300)
 @given(
     players=st.integers(2, 5),
     edition=st.sampled_from([Edition.CLASSIC, Edition.E1897]),

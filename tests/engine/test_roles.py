@@ -201,13 +201,19 @@ def test_colonists_go_round_the_table_from_the_mayor():
 
 
 def arrangements(s, seat):
-    """Every final arrangement the seat can reach by its legal placements."""
+    """Every final arrangement the seat can reach by its legal placements.
+
+    Also checks that no two placement sequences lead to the same arrangement (the
+    engine's canonical order: each arrangement has exactly one sequence).
+    """
     results = set()
 
     def walk(state):
         if state.current != seat or state.phase != Phase.MAYOR:
             p = state.players[seat]
-            results.add((tuple(p.plant_occ), tuple(p.bocc[b] for b in p.buildings), p.san_juan))
+            arrangement = (tuple(p.plant_occ), tuple(p.bocc[b] for b in p.buildings), p.san_juan)
+            assert arrangement not in results, "two placement sequences for one arrangement"
+            results.add(arrangement)
             return
         seqs = state.legal_actions()
         assert seqs, "a player with colonists to place must have a legal placement"
@@ -233,8 +239,8 @@ def test_mayor_must_fill_empty_circles_before_san_juan():
     act(s, "extra-colonist")  # Anna now has 1 + 1 + 1 = 3 colonists for 7 circles
     assert s.phase == Phase.MAYOR and who(s) == "Anna"
     results = arrangements(s, ANNA)
-    # Every arrangement places all three; each of the C(7, 3) choices of circles that
-    # differ in kind counts is reachable exactly once.
+    # Every reachable arrangement places all three, and every way of spreading three
+    # colonists over the circles (counted per tile kind and building) is reachable.
     assert all(sj == 0 for _, _, sj in results)
     assert all(sum(tiles) + sum(bs) == 3 for tiles, bs, _ in results)
     expected = {
