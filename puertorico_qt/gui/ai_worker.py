@@ -48,11 +48,11 @@ class AiJob:
 class AiWorker(QObject):
     """Runs jobs one after the other in its own thread."""
 
-    #: (request id, action id): the bot's answer.
+    # (request id, action id): the bot's answer.
     answered = Signal(int, int)
-    #: (request id, fraction in [0, 1]): at most PROGRESS_PER_SECOND a second.
+    # (request id, fraction in [0, 1]): at most PROGRESS_PER_SECOND a second.
     progressed = Signal(int, float)
-    #: (request id, message): the bot raised an exception (the traceback is in the message).
+    # (request id, message): the bot raised an exception (the traceback is in the message).
     failed = Signal(int, str)
 
     @Slot(object)
@@ -89,11 +89,11 @@ class AiRunner(QObject):
     does): it cancels the job in progress and waits for the thread to end.
     """
 
-    #: (request id, action id)
+    # (request id, action id)
     answered = Signal(int, int)
-    #: (request id, fraction)
+    # (request id, fraction)
     progressed = Signal(int, float)
-    #: (request id, message)
+    # (request id, message)
     failed = Signal(int, str)
 
     _submit = Signal(object)

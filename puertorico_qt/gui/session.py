@@ -37,7 +37,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from .. import engine, persistence
@@ -56,11 +56,13 @@ __all__ = [
     "role_does_nothing",
 ]
 
-#: The levels offered to people, weakest first (names in ``ai.bot_names()``).
+# The levels offered to people, weakest first (names in ``ai.bot_names()``).
 LEVELS = ("beginner", "normal", "hard", "expert")
-#: Thinking time per move and level, in seconds (the bot may answer sooner).
+# Thinking time per move and level, in seconds (the bot may answer sooner).
 BOT_SECONDS = {"random": 0.0, "beginner": 0.3, "normal": 1.0, "hard": 2.0, "expert": 4.0}
-#: The level that answers "what should I do?" (falls back like the others).
+# How many lines of the game log the session keeps (``log_lines``).
+MAX_LOG_LINES = 5000
+# The level that answers "what should I do?" (falls back like the others).
 HINT_LEVEL = "normal"
 
 _DEFAULT_AUTOSAVE = object()
@@ -84,8 +86,17 @@ class NewGameSetup:
 
     @classmethod
     def default(cls, name: str = "", players: int = 4) -> NewGameSetup:
-        seats = [SeatInfo(name or "Player", True, "normal")]
-        seats += [SeatInfo(f"Computer {i}", False, "normal") for i in range(1, players)]
+        """A person (``name``) against computer players of the normal level."""
+        first = name or QCoreApplication.translate("NewGameDialog", "Player {n}").format(n=1)
+        seats = [SeatInfo(first, True, "normal")]
+        seats += [
+            SeatInfo(
+                QCoreApplication.translate("NewGameDialog", "Computer {n}").format(n=i),
+                False,
+                "normal",
+            )
+            for i in range(1, players)
+        ]
         return cls(seats=seats)
 
 
@@ -199,28 +210,32 @@ class GameSession(QObject):
 
     # ---- signals (arguments and meaning) ---------------------------------------------
 
-    #: The state changed: after every action, a new game, a load, an undo or a redo.
+    # A different game is in the session now (``new_game``, ``load``): the seats and the
+    # player count may have changed, so rebuild what depends on them.  Emitted before
+    # the ``state_changed`` of that game.
+    game_started = Signal()
+    # The state changed: after every action, a new game, a load, an undo or a redo.
     state_changed = Signal()
-    #: (seat, action id, notation) once per applied step, forced steps included, in order.
+    # (seat, action id, notation) once per applied step, forced steps included, in order.
     action_applied = Signal(int, int, str)
-    #: (reason) a person's request was refused, in the player's language; state unchanged.
+    # (reason) a person's request was refused, in the player's language; state unchanged.
     illegal_move = Signal(str)
-    #: (seat) a new seat is to decide (also after a new game, a load, an undo).
+    # (seat) a new seat is to decide (also after a new game, a load, an undo).
     turn_changed = Signal(int)
-    #: (seat, thinking) a computer player started (True) or stopped (False) thinking.
+    # (seat, thinking) a computer player started (True) or stopped (False) thinking.
     bot_thinking = Signal(int, bool)
-    #: (fraction in [0, 1]) how far the thinking computer player is; at most ~10 a second.
+    # (fraction in [0, 1]) how far the thinking computer player is; at most ~10 a second.
     bot_progress = Signal(float)
-    #: The game is over: final scores are in ``state.scores()`` / ``score_breakdown``.
+    # The game is over: final scores are in ``state.scores()`` / ``score_breakdown``.
     game_over = Signal()
-    #: (text) one line for the game log, in the player's language.
+    # (text) one line for the game log, in the player's language.
     log_message = Signal(str)
-    #: (seat) several people, hidden VP: hand the screen to this seat's player, then
-    #: call ``handover_done()``.  Until then no one may act and the table stays hidden.
+    # (seat) several people, hidden VP: hand the screen to this seat's player, then
+    # call ``handover_done()``.  Until then no one may act and the table stays hidden.
     handover_requested = Signal(int)
-    #: (action id, text) the answer to ``request_hint()``.
+    # (action id, text) the answer to ``request_hint()``.
     hint_ready = Signal(int, str)
-    #: (message) the autosave could not be written (shown once until it works again).
+    # (message) the autosave could not be written (shown once until it works again).
     save_failed = Signal(str)
 
     def __init__(
@@ -248,6 +263,9 @@ class GameSession(QObject):
         """The file last saved to or loaded from (None: not saved yet)."""
         self.bot_errors: list[str] = []
         """Computer players that raised or answered an illegal action (a bug)."""
+        self.log_lines: list[str] = []
+        """The game log so far (also the lines of a loaded game's moves); a window that
+        starts later shows these, then follows ``log_message``."""
         self.stale_answers = 0
         """How many late answers of cancelled questions were dropped (for tests)."""
 
@@ -275,6 +293,7 @@ class GameSession(QObject):
         self._game_over_sent = False
         self._reveal_pending = False
         self._last_change = time.monotonic()
+        self.game_started.emit()
         self._autosave_failed = False
         self._paused = False
         self._shut_down = False
@@ -282,7 +301,7 @@ class GameSession(QObject):
         """False until the first ``new_game`` / ``load``: the table shows a fresh game
         that nobody plays."""
 
-        setup = NewGameSetup.default(self.tr("Player"))
+        setup = NewGameSetup.default()
         self.setup = setup
         self.record = GameRecord(config=setup.game_config().to_dict(), seed=0, seats=setup.seats)
         self.state: GameState = self.record.new_state()
@@ -368,11 +387,9 @@ class GameSession(QObject):
         return self._illegal_reason(action)
 
     def describe(self, state: GameState, seat: int, action: int) -> str:
-        """A log line for ``action`` by ``seat`` in ``state`` (the state before it)."""
-        name = self.seats[seat].name if 0 <= seat < len(self.seats) else "?"
-        return self.tr("{name}: {action}").format(
-            name=name, action=self._describe(state, seat, action)
-        )
+        """A log line for ``action`` by ``seat`` in ``state`` (the state before it), with
+        the player's name: ``gui.texts.describe_action`` when it exists, else the notation."""
+        return self._describe(state, seat, action)
 
     def history(self, viewer: int | None = None) -> list[RoundSnapshot]:
         """One snapshot per finished round (round 0 is the start; the last one is the
@@ -541,7 +558,7 @@ class GameSession(QObject):
         self.setup = setup
         self.current_path = None
         self._install(record, record.new_state())
-        self.log_message.emit(
+        self._log(
             self.tr("New game: {players} players, seed {seed}.").format(
                 players=config.players, seed=record.seed
             )
@@ -559,7 +576,7 @@ class GameSession(QObject):
         )
         self.current_path = Path(path)
         self._install(record, state)
-        self.log_message.emit(self.tr("Game loaded: {file}").format(file=Path(path).name))
+        self._log(self.tr("Game loaded: {file}").format(file=Path(path).name))
         self._after_change(autosave="now")
 
     def save(self, path: str | Path) -> None:
@@ -638,7 +655,7 @@ class GameSession(QObject):
             self._note_round(before.round)
             for st, (seat, a) in zip(_states_before_steps(before, steps), steps, strict=True):
                 self.action_applied.emit(seat, a, st.format_action(a))
-                self.log_message.emit(self.describe(st, seat, a))
+                self._log(self.describe(st, seat, a))
         self.record.finished = self.state.is_terminal()
 
     def _after_change(self, autosave: str = "later", undo: bool = False) -> None:
@@ -726,16 +743,19 @@ class GameSession(QObject):
             if not info.is_human
         }
         self._undo_stack.clear()
-        self._rebuild_from_record()
+        self.log_lines = []
+        self._rebuild_from_record(with_log=True)
         self._shown_seat = None
         self._handover_seat = None
         self._announced = None
         self._game_over_sent = False
         self._reveal_pending = False
         self._last_change = time.monotonic()
+        self.game_started.emit()
 
-    def _rebuild_from_record(self) -> None:
-        """History snapshots and the last person to move, from the record (replayed)."""
+    def _rebuild_from_record(self, with_log: bool = False) -> None:
+        """History snapshots and the last person to move, from the record (replayed);
+        ``with_log``: also the game log's lines of every step (a loaded game)."""
         self._snapshots = []
         self._last_human = None
         state = self.record.new_state()
@@ -745,7 +765,17 @@ class GameSession(QObject):
             for text in self.record.actions:
                 seat = state.current_player
                 round_before = state.round
-                state.apply(state.parse_action(text))
+                action = state.parse_action(text)
+                if with_log:
+                    before = state.clone()
+                    steps: list[tuple[int, int]] = []
+                    state.apply(action, steps)
+                    for st, (who, a) in zip(
+                        _states_before_steps(before, steps), steps, strict=True
+                    ):
+                        self._remember_line(self.describe(st, who, a))
+                else:
+                    state.apply(action)
                 if self.seats[seat].is_human:
                     self._last_human = seat
                 self._note_round(round_before)
@@ -762,7 +792,7 @@ class GameSession(QObject):
         self._rebuild_from_record()
         self._game_over_sent = self.state.is_terminal()
         self._last_change = time.monotonic()
-        self.log_message.emit(self.tr("Move taken back."))
+        self._log(self.tr("Move taken back."))
         return tail
 
     def _replay_tail(self, tail: list[str]) -> None:
@@ -846,7 +876,7 @@ class GameSession(QObject):
 
     def _fallback_move(self, seat: int) -> int:
         name = self.seats[seat].name
-        self.log_message.emit(
+        self._log(
             self.tr("{name} (computer) made an error; a random move is played instead.").format(
                 name=name
             )
@@ -877,9 +907,20 @@ class GameSession(QObject):
     def _describe(self, state: GameState, seat: int, action: int) -> str:
         texts = _texts_module()
         describe = getattr(texts, "describe_action", None) if texts is not None else None
-        if describe is None:
-            return state.format_action(action)
-        return describe(state, seat, action)
+        names = [s.name for s in self.seats]
+        if describe is not None:
+            return describe(state, seat, action, names)
+        name = names[seat] if 0 <= seat < len(names) else "?"
+        return self.tr("{name}: {action}").format(name=name, action=state.format_action(action))
+
+    def _log(self, text: str) -> None:
+        self._remember_line(text)
+        self.log_message.emit(text)
+
+    def _remember_line(self, text: str) -> None:
+        self.log_lines.append(text)
+        if len(self.log_lines) > MAX_LOG_LINES:
+            del self.log_lines[: len(self.log_lines) - MAX_LOG_LINES]
 
     def _not_your_turn(self) -> str:
         if not self.active:
@@ -912,7 +953,7 @@ class GameSession(QObject):
             for i, score in enumerate(scores)
         )
         names = ", ".join(self.seats[i].name for i in winners)
-        self.log_message.emit(
+        self._log(
             self.tr("Game over. Scores: {scores}. Winner: {winners}.").format(
                 scores=parts, winners=names
             )

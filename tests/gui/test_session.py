@@ -261,6 +261,8 @@ def test_save_and_load_through_the_session(
     assert other.history(0) == session.history(0)
     assert other.history(0)[-1].vp[1] is None  # hidden VP: not our chips
     assert other.current_path == path
+    # the loaded game's moves are in its log
+    assert len(other.log_lines) > len(other.record.actions)
     assert other.is_human_turn()
 
 

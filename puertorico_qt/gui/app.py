@@ -1,0 +1,279 @@
+"""Starting the desktop program: ``python -m puertorico_qt [options] [screenshot …]``.
+
+- no arguments: the program; the unfinished game is offered, else a new one;
+- ``--lang de|en|nl``: the language for this run (else the settings', else the system's);
+- ``--selftest``: the real program, offscreen, plays a whole 4-player game between
+  computer players through the session and the AI thread, saves it, loads it
+  back, checks the scores, prints a summary; exit status 0 when all is well;
+- ``screenshot --out FILE.png``: the main window after some computer moves, as a
+  picture (no dialogs, no event loop beyond what painting needs).
+
+Unknown options are handed to Qt (``-platform``, ``-style``, …).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+PROG = "puertorico_qt"
+# The players of a screenshot: a person at seat 0, computers at the others.
+SCREENSHOT_NAMES = ("Anna", "Benno", "Carla", "Dirk", "Emma")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog=PROG, description="Puerto Rico on the desktop")
+    parser.add_argument("--lang", choices=["de", "en", "nl"], help="language for this run")
+    parser.add_argument(
+        "--selftest", action="store_true", help="play a whole game offscreen and check it"
+    )
+    parser.add_argument(
+        "--bot-seconds",
+        type=float,
+        default=0.02,
+        help="selftest: thinking time per computer move (default %(default)s s)",
+    )
+    parser.add_argument("--seed", type=int, default=2024, help="selftest: the game's seed")
+    parser.add_argument(
+        "--timeout", type=float, default=300.0, help="selftest: give up after this many seconds"
+    )
+    sub = parser.add_subparsers(dest="command")
+    shot = sub.add_parser("screenshot", help="save a picture of the main window")
+    shot.add_argument("--out", required=True, help="the PNG file to write")
+    shot.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    shot.add_argument("--seed", type=int, default=7, dest="shot_seed")
+    shot.add_argument("--actions", type=int, default=30, help="decisions played before the picture")
+    shot.add_argument("--size", default="1280x820", help="window size, WIDTHxHEIGHT")
+    shot.add_argument("--lang", choices=["de", "en", "nl"], dest="shot_lang")
+    shot.add_argument("--edition", choices=["classic", "1897"], default="classic")
+    shot.add_argument("--hidden-vp", action="store_true")
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    parser = build_parser()
+    args, qt_args = parser.parse_known_args(argv)
+    headless = args.selftest or args.command == "screenshot"
+    if headless:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = _make_app(qt_args)
+    if headless:
+        _quiet_platform_warnings()
+    if args.command == "screenshot":
+        return run_screenshot(app, args)
+    if args.selftest:
+        return run_selftest(app, args)
+    return run_program(app, args)
+
+
+def _make_app(qt_args: list[str]):
+    from PySide6.QtWidgets import QApplication
+
+    from .. import __version__
+    from .main_window import app_icon
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else PROG, *qt_args])
+    app.setOrganizationName("puertorico-qt")
+    app.setApplicationName("puertorico-qt")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName("puertorico-qt")
+    app.setWindowIcon(app_icon())
+    return app
+
+
+def _quiet_platform_warnings() -> None:
+    """The offscreen platform warns about window-manager hints it cannot pass on."""
+    from PySide6.QtCore import qInstallMessageHandler
+
+    previous = None
+
+    def handler(mode, context, message: str) -> None:
+        if "does not support propagateSizeHints" in message:
+            return
+        if previous is not None:
+            previous(mode, context, message)
+        else:
+            print(message, file=sys.stderr)
+
+    previous = qInstallMessageHandler(handler)
+
+
+def _temporary_settings(folder: Path):
+    from PySide6.QtCore import QSettings
+
+    from .settings import Settings
+
+    return Settings(QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat))
+
+
+def run_program(app, args: argparse.Namespace) -> int:
+    from PySide6.QtCore import QTimer
+
+    from .i18n import Translations
+    from .main_window import MainWindow
+    from .settings import Settings
+
+    settings = Settings()
+    translations = Translations()
+    translations.set_language(args.lang or settings.language)
+    window = MainWindow(settings=settings, translations=translations)
+    app.aboutToQuit.connect(window.session.shutdown)
+    window.show()
+    QTimer.singleShot(0, window.start)
+    return app.exec()
+
+
+# --------------------------------------------------------------------------- screenshot
+
+
+def run_screenshot(app, args: argparse.Namespace) -> int:
+    from .i18n import Translations
+    from .main_window import MainWindow
+    from .session import GameSession, NewGameSetup, SeatInfo
+
+    try:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        print(f"error: --size must be WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
+        return 2
+    translations = Translations()
+    translations.set_language(args.shot_lang or args.lang or "en")
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = _temporary_settings(Path(tmp))
+        session = GameSession(autosave_path=None, bot_delay_ms=0)
+        session.paused = True
+        seats = [SeatInfo(SCREENSHOT_NAMES[0], True, "normal")]
+        seats += [SeatInfo(SCREENSHOT_NAMES[i], False, "normal") for i in range(1, args.players)]
+        session.new_game(
+            NewGameSetup(
+                seats=seats, edition=args.edition, hidden_vp=args.hidden_vp, seed=args.shot_seed
+            )
+        )
+        session.play_now(args.actions, level="beginner", seed=args.shot_seed)
+        window = MainWindow(session, settings, translations, interactive=False, persist=False)
+        window.resize(width, height)
+        window.show()
+        for _ in range(5):
+            app.processEvents()
+        picture = window.grab()
+        out = Path(args.out)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        ok = picture.save(str(out), "PNG")
+        window.close()
+        session.shutdown()
+    if not ok:
+        print(f"error: cannot write {out}", file=sys.stderr)
+        return 1
+    print(f"{out}: {picture.width()}x{picture.height()}, after {args.actions} decisions")
+    return 0
+
+
+# --------------------------------------------------------------------------- selftest
+
+
+def run_selftest(app, args: argparse.Namespace) -> int:
+    """The bundle check: the whole program, a whole game, a save and a load."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from .. import persistence
+    from ..ai import bot_names
+    from .i18n import Translations
+    from .main_window import MainWindow
+    from .session import LEVELS, GameSession, NewGameSetup, SeatInfo
+
+    started = time.monotonic()
+    failures: list[str] = []
+    translations = Translations()
+    language = translations.set_language(args.lang or "en")
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        settings = _temporary_settings(folder)
+        session = GameSession(
+            autosave_path=folder / "autosave.json",
+            bot_delay_ms=0,
+            bot_seconds=dict.fromkeys(LEVELS, args.bot_seconds),
+        )
+        window = MainWindow(session, settings, translations, interactive=False, persist=False)
+        window.show()
+        applied = [0]
+        session.action_applied.connect(lambda *_: applied.__setitem__(0, applied[0] + 1))
+        seats = [
+            SeatInfo(f"{level.title()} {i + 1}", False, level) for i, level in enumerate(LEVELS)
+        ]
+        loop = QEventLoop()
+        session.game_over.connect(loop.quit)
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.timeout.connect(loop.quit)
+        timer.start(int(args.timeout * 1000))
+        session.new_game(NewGameSetup(seats=seats, seed=args.seed))
+        if not session.state.is_terminal():
+            loop.exec()
+        timer.stop()
+        state = session.state
+        if not state.is_terminal():
+            failures.append(f"the game did not end within {args.timeout:g} s")
+        failures += [f"a computer player failed: {e.strip()}" for e in session.bot_errors]
+        if window.log_view.blockCount() < len(session.record.actions):
+            failures.append("the game log missed moves")
+        picture = window.grab()
+        if picture.isNull() or picture.width() < 100:
+            failures.append("the main window did not render")
+        path = folder / "selftest.json"
+        try:
+            session.save(path)
+            record, loaded = persistence.load_game(path)
+            if loaded.scores() != state.scores():
+                failures.append(f"scores after loading {loaded.scores()} != {state.scores()}")
+            if record.actions != session.record.actions:
+                failures.append("the saved actions differ")
+            again = GameSession(autosave_path=None)
+            again.load(path)
+            if again.state != state:
+                failures.append("the reloaded session's state differs")
+            again.shutdown()
+            auto = persistence.load_record(folder / "autosave.json")
+            if auto.actions != session.record.actions:
+                failures.append("the autosave is behind the game")
+        except persistence.SaveError as exc:
+            failures.append(f"save/load: {exc}")
+        window.close()
+        session.shutdown()
+
+    scores = state.scores()
+    won = _winners(state) if state.is_terminal() else []
+    winners = ", ".join(seats[i].name for i in won) or "-"
+    bots = [lvl if lvl in bot_names() else f"{lvl} (random stand-in)" for lvl in LEVELS]
+    print(f"puertorico-qt selftest ({sys.platform}, Python {sys.version.split()[0]})")
+    print(f"  language: {language}; translations loaded: {', '.join(translations.loaded) or '-'}")
+    print(
+        f"  computer players: {', '.join(bots)}; {args.bot_seconds:g} s per move; seed {args.seed}"
+    )
+    print(
+        f"  {len(session.record.actions)} decisions ({applied[0]} steps with forced ones), "
+        f"{state.round} rounds"
+    )
+    print(f"  scores: {', '.join(f'{s.name} {v}' for s, v in zip(seats, scores, strict=True))}")
+    print(f"  winner: {winners}")
+    print(
+        f"  save, load and replay: {'ok' if not any('save' in f for f in failures) else 'FAILED'}"
+    )
+    print(f"  time: {time.monotonic() - started:.1f} s")
+    if failures:
+        for failure in failures:
+            print(f"SELFTEST FAILED: {failure}")
+        return 1
+    print("selftest passed")
+    return 0
+
+
+def _winners(state) -> list[int]:
+    from .. import engine
+
+    return engine.winners(state)

@@ -1,0 +1,62 @@
+"""Translations: Qt's own and ours, installed and switched at run time.
+
+Our files are ``i18n/puertorico_qt_<lang>.qm`` (found with ``paths.i18n_dir()``,
+from a checkout and from a bundle); Qt's are ``qtbase_<lang>.qm`` from Qt's
+translations directory (the standard buttons, the file dialogs).  A missing file
+is not an error: the English source text is shown.
+
+Installing a translator makes Qt send ``QEvent.LanguageChange`` to every widget;
+each of our widgets answers with ``retranslate_ui()`` (``changeEvent``), so the
+language switches without a restart.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .. import paths
+
+# The languages of the program, in their own names (never translated).
+LANGUAGE_NAMES = {"de": "Deutsch", "en": "English", "nl": "Nederlands"}
+APP_CATALOG = "puertorico_qt"
+
+
+def resolve_language(code: str) -> str:
+    """``""`` (the system's language) to a code we know; unknown languages → English."""
+    if code in LANGUAGE_NAMES:
+        return code
+    for name in QLocale.system().uiLanguages() or [QLocale.system().name()]:
+        short = name.replace("-", "_").split("_")[0].lower()
+        if short in LANGUAGE_NAMES:
+            return short
+    return "en"
+
+
+class Translations:
+    """The translators installed in the application (kept referenced: Qt does not own them)."""
+
+    def __init__(self) -> None:
+        self._installed: list[QTranslator] = []
+        self.language = ""
+        self.loaded: list[str] = []  # which catalogues were found (for the selftest's report)
+
+    def set_language(self, code: str) -> str:
+        """Install the translators for ``code`` (``""`` = system); returns the language used."""
+        app = QCoreApplication.instance()
+        lang = resolve_language(code)
+        for translator in self._installed:
+            if app is not None:
+                app.removeTranslator(translator)
+        self._installed = []
+        self.loaded = []
+        locale = QLocale(lang)
+        QLocale.setDefault(locale)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        for catalog, directory in (("qtbase", qt_dir), (APP_CATALOG, str(paths.i18n_dir()))):
+            translator = QTranslator()
+            if translator.load(locale, catalog, "_", directory) and app is not None:
+                app.installTranslator(translator)
+                self._installed.append(translator)
+                self.loaded.append(f"{catalog}_{lang}")
+        self.language = lang
+        return lang

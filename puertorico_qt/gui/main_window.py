@@ -1,0 +1,611 @@
+"""The main window: menus, the table, the game log, the status bar.
+
+The window owns the ``GameSession`` and wires it to what a person sees and does.
+The table itself is ``gui.table.TableWidget`` when it can be imported, else the
+plain ``PlaceholderTable``.  With several people and hidden VP chips, a
+``HandoverWidget`` covers the table between their turns.
+
+``interactive=False`` (screenshots, the selftest, tests) opens no modal dialog:
+messages go to the game log and to stderr instead, and confirmations say yes.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QTextCursor
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QProgressBar,
+    QStackedWidget,
+    QWidget,
+)
+
+from .. import __version__, engine, paths, persistence
+from ..engine.actions import ChooseRole, decode
+from .handover import HandoverWidget
+from .i18n import Translations
+from .new_game_dialog import NewGameDialog
+from .placeholder import PlaceholderTable
+from .session import GameSession, NewGameSetup, role_does_nothing
+from .settings import Settings
+from .settings_dialog import SettingsDialog
+
+LOG_LINES = 5000
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    folder = paths.resources_dir() / "icons"
+    for size in (16, 32, 48, 64, 128, 256):
+        png = folder / f"app_{size}.png"
+        if png.exists():
+            icon.addFile(str(png))
+    return icon
+
+
+def make_table(session: GameSession) -> QWidget:
+    """The real table if it can be imported, else the placeholder."""
+    try:
+        from .table import TableWidget
+    except ImportError:
+        return PlaceholderTable(session)
+    return TableWidget(session)
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        session: GameSession | None = None,
+        settings: Settings | None = None,
+        translations: Translations | None = None,
+        *,
+        interactive: bool = True,
+        persist: bool = True,
+        table_factory: Callable[[GameSession], QWidget] | None = None,
+    ) -> None:
+        """Without ``session`` the window makes its own, with the settings' speed; a
+        given session keeps its ``bot_delay_ms``.  ``persist=False`` writes nothing to
+        the settings (geometry, recent files, last setup).  ``table_factory(session)``
+        replaces ``make_table`` (tests use the placeholder)."""
+        super().__init__()
+        self.setObjectName("main_window")
+        self.settings = settings if settings is not None else Settings()
+        self.translations = translations
+        self.interactive = interactive
+        self.persist = persist
+        if session is None:
+            session = GameSession(self, bot_delay_ms=self.settings.bot_delay_ms)
+        elif session.parent() is None:
+            session.setParent(self)
+        self.session = session
+        self.session.confirm_hook = self._confirm_action
+        self._score_dialog: QWidget | None = None
+        self._rules_window: QWidget | None = None
+        self.setWindowIcon(app_icon())
+
+        # the table, and the hand-over screen that can cover it
+        self.table = (table_factory or make_table)(self.session)
+        self.handover = HandoverWidget()
+        self.handover.confirmed.connect(self._handover_confirmed)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.handover)
+        self.setCentralWidget(self.stack)
+
+        # the game log
+        self.log_view = QPlainTextEdit(readOnly=True)
+        self.log_view.setObjectName("game_log")
+        self.log_view.setMaximumBlockCount(LOG_LINES)
+        self.log_dock = QDockWidget()
+        self.log_dock.setObjectName("log_dock")
+        self.log_dock.setWidget(self.log_view)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+
+        # the status bar: whose turn and the phase; "thinking…" while a bot thinks
+        self.turn_label = QLabel()
+        self.thinking_label = QLabel()
+        self.thinking_bar = QProgressBar()
+        self.thinking_bar.setRange(0, 100)
+        self.thinking_bar.setMaximumWidth(140)
+        self.thinking_bar.setTextVisible(False)
+        self.statusBar().addWidget(self.turn_label, 1)
+        self.statusBar().addPermanentWidget(self.thinking_label)
+        self.statusBar().addPermanentWidget(self.thinking_bar)
+        self._set_thinking(-1, False)
+
+        self._make_actions()
+        self._make_menus()
+        s = self.session
+        s.state_changed.connect(self._on_state_changed)
+        s.log_message.connect(self.append_log)
+        s.game_started.connect(self._show_session_log)
+        s.illegal_move.connect(self._on_illegal)
+        s.bot_thinking.connect(self._set_thinking)
+        s.bot_progress.connect(self._on_progress)
+        s.game_over.connect(self._on_game_over)
+        s.handover_requested.connect(self._on_handover_requested)
+        s.hint_ready.connect(self._on_hint)
+        s.save_failed.connect(self._on_save_failed)
+        s.undo_stack.canUndoChanged.connect(self._update_actions)
+        s.undo_stack.canRedoChanged.connect(self._update_actions)
+
+        self.resize(1280, 820)
+        self.resizeDocks([self.log_dock], [300], Qt.Orientation.Horizontal)
+        if self.persist:
+            if (geometry := self.settings.geometry) is not None:
+                self.restoreGeometry(geometry)
+            if (state := self.settings.window_state) is not None:
+                self.restoreState(state)
+        self.retranslate_ui()
+        self._show_session_log()
+        self._on_state_changed()
+
+    # ---- actions and menus ---------------------------------------------------------------
+
+    def _action(self, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        return action
+
+    def _make_actions(self) -> None:
+        K = QKeySequence.StandardKey
+        self.act_new = self._action(self.new_game, K.New)
+        self.act_open = self._action(self.open_game, K.Open)
+        self.act_save = self._action(self.save_game, K.Save)
+        self.act_save_as = self._action(self.save_game_as, K.SaveAs)
+        self.act_quit = self._action(self.close, K.Quit)
+        self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
+        self.act_undo = self._action(self.undo, K.Undo)
+        self.act_redo = self._action(self.redo, K.Redo)
+        self.act_hint = self._action(self.hint, "Ctrl+H")
+        self.act_scores = self._action(self.show_scores, "Ctrl+T")
+        self.act_settings = self._action(self.show_settings, K.Preferences)
+        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        self.act_rules = self._action(self.show_rules, K.HelpContents)
+        self.act_about = self._action(self.show_about)
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.menu_file = bar.addMenu("")
+        self.menu_file.addActions([self.act_new, self.act_open])
+        self.menu_recent = QMenu(self)
+        self.menu_recent.aboutToShow.connect(self._fill_recent)
+        self.menu_file.addMenu(self.menu_recent)
+        self.menu_file.addSeparator()
+        self.menu_file.addActions([self.act_save, self.act_save_as])
+        self.menu_file.addSeparator()
+        self.menu_file.addAction(self.act_quit)
+        self.menu_game = bar.addMenu("")
+        self.menu_game.addActions([self.act_undo, self.act_redo])
+        self.menu_game.addSeparator()
+        self.menu_game.addActions([self.act_hint, self.act_scores])
+        self.menu_settings = bar.addMenu("")
+        self.menu_settings.addAction(self.act_settings)
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addActions([self.act_rules, self.act_about])
+
+    def _fill_recent(self) -> None:
+        self.menu_recent.clear()
+        files = self.settings.recent_files
+        for path in files:
+            action = self.menu_recent.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+        if not files:
+            empty = self.menu_recent.addAction(self.tr("(none)"))
+            empty.setEnabled(False)
+
+    def retranslate_ui(self) -> None:
+        self.menu_file.setTitle(self.tr("&File"))
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_settings.setTitle(self.tr("&Settings"))
+        self.menu_help.setTitle(self.tr("&Help"))
+        self.menu_recent.setTitle(self.tr("&Recent games"))
+        self.act_new.setText(self.tr("&New game…"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.act_save.setText(self.tr("&Save"))
+        self.act_save_as.setText(self.tr("Save &as…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_undo.setText(self.tr("&Undo my last move"))
+        self.act_redo.setText(self.tr("&Redo"))
+        self.act_hint.setText(self.tr("What should I do? (&hint)"))
+        self.act_scores.setText(self.tr("S&cores…"))
+        self.act_settings.setText(self.tr("&Settings…"))
+        self.act_rules.setText(self.tr("&Rules reference"))
+        self.act_about.setText(self.tr("&About Puerto Rico"))
+        self.log_dock.setWindowTitle(self.tr("Game log"))
+        seat = self.session.awaiting_handover()
+        if seat is not None:
+            self.handover.set_player(self.session.seats[seat].name)
+        self._update_title()
+        self._update_status()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    # ---- what the session tells ---------------------------------------------------------
+
+    def append_log(self, text: str) -> None:
+        self.log_view.appendPlainText(text)
+
+    def _show_session_log(self) -> None:
+        self.log_view.setPlainText("\n".join(self.session.log_lines))
+        self.log_view.moveCursor(QTextCursor.MoveOperation.End)
+
+    def _on_state_changed(self) -> None:
+        if self.session.awaiting_handover() is None:
+            self.stack.setCurrentWidget(self.table)
+        self._update_actions()
+        self._update_status()
+        self._update_title()
+
+    def _update_actions(self) -> None:
+        s = self.session
+        self.act_undo.setEnabled(s.can_undo())
+        self.act_redo.setEnabled(s.can_redo())
+        self.act_hint.setEnabled(s.is_human_turn())
+        self.act_save.setEnabled(s.active)
+        self.act_save_as.setEnabled(s.active)
+        self.act_scores.setEnabled(s.active)
+
+    def _update_title(self) -> None:
+        title = self.tr("Puerto Rico")
+        path = self.session.current_path
+        if path is not None:
+            title = self.tr("{file} – Puerto Rico").format(file=path.name)
+        self.setWindowTitle(title)
+
+    def status_text(self) -> str:
+        s = self.session
+        state = s.state
+        if not s.active:
+            return self.tr("No game: choose Game › New game…")
+        if state.is_terminal():
+            return self.tr("Game over")
+        texts = _texts()
+        phase = texts.phase_title(state) if texts is not None else ""
+        name = s.seats[state.current_player].name
+        if s.awaiting_handover() is not None:
+            return self.tr("Waiting for {name}").format(name=name)
+        if s.is_human_turn():
+            text = self.tr("{name}, your turn").format(name=name)
+        else:
+            text = self.tr("{name} to move").format(name=name)
+        return f"{text} — {phase}" if phase else text
+
+    def _update_status(self) -> None:
+        self.turn_label.setText(self.status_text())
+
+    def _set_thinking(self, seat: int, thinking: bool) -> None:
+        if thinking and 0 <= seat < len(self.session.seats):
+            name = self.session.seats[seat].name
+            self.thinking_label.setText(self.tr("{name} is thinking…").format(name=name))
+            self.thinking_bar.setValue(0)
+        self.thinking_label.setVisible(thinking)
+        self.thinking_bar.setVisible(thinking)
+
+    def _on_progress(self, fraction: float) -> None:
+        self.thinking_bar.setValue(round(fraction * 100))
+
+    def _on_illegal(self, reason: str) -> None:
+        self.statusBar().showMessage(reason, 6000)
+
+    def _on_hint(self, action: int, text: str) -> None:
+        message = self.tr("Hint: {text}").format(text=text)
+        self.statusBar().showMessage(message, 15000)
+        self.append_log(message)
+
+    def _on_save_failed(self, message: str) -> None:
+        text = self.tr("The game could not be saved automatically: {reason}").format(reason=message)
+        self.append_log(text)
+        self.statusBar().showMessage(text, 10000)
+
+    def _on_handover_requested(self, seat: int) -> None:
+        self.handover.set_player(self.session.seats[seat].name)
+        self.stack.setCurrentWidget(self.handover)
+        self._update_actions()
+        self._update_status()
+
+    def _handover_confirmed(self) -> None:
+        self.stack.setCurrentWidget(self.table)
+        self.session.handover_done()
+
+    def _on_game_over(self) -> None:
+        self._update_actions()
+        if self.interactive:
+            self.show_scores()
+
+    def _confirm_action(self, action: int) -> bool:
+        if not (self.interactive and self.settings.confirm_useless_role):
+            return True
+        state = self.session.state
+        try:
+            value = decode(action)
+        except ValueError:
+            return True
+        if not isinstance(value, ChooseRole) or not role_does_nothing(state, action):
+            return True
+        texts = _names()
+        kind = state.role_cards[value.card]
+        role = (
+            texts.role_name(kind, state.config.edition)
+            if texts is not None
+            else engine.ROLE_NAMES[kind]
+        )
+        answer = QMessageBox.question(
+            self,
+            self.tr("Take this role?"),
+            self.tr(
+                "The {role} would bring you nothing right now. Take it anyway?\n\n"
+                "(You can switch this warning off in the settings.)"
+            ).format(role=role),
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ---- menu commands ------------------------------------------------------------------
+
+    def start(self) -> None:
+        """After the window is shown: offer the unfinished game, else ask for a new one."""
+        path = self.session.autosave_file()
+        if path is not None and path.exists():
+            try:
+                record = persistence.load_record(path)
+            except persistence.SaveError as exc:
+                kept = self._keep_damaged_autosave(path)
+                self.show_message(
+                    self.tr("The last game could not be restored"),
+                    self.tr("{reason}\n\nThe file was kept as {file}.").format(
+                        reason=exc, file=kept
+                    ),
+                )
+                record = None
+            if record is not None and not record.finished:
+                answer = (
+                    QMessageBox.question(
+                        self,
+                        self.tr("Continue?"),
+                        self.tr("Continue the unfinished game ({players})?").format(
+                            players=", ".join(s.name for s in record.seats)
+                        ),
+                    )
+                    if self.interactive
+                    else QMessageBox.StandardButton.No
+                )
+                if answer == QMessageBox.StandardButton.Yes:
+                    self.open_file(path, remember=False)
+                    self.session.current_path = None
+                    self._update_title()
+                    return
+        if self.interactive:
+            self.new_game()
+
+    def _keep_damaged_autosave(self, path: Path) -> str:
+        """A damaged autosave is copied aside before the next autosave replaces it."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
+        with contextlib.suppress(OSError):
+            shutil.copy2(path, target)
+        return str(target)
+
+    def new_game(self) -> None:
+        dialog = NewGameDialog(
+            self,
+            self.settings.last_setup,
+            naming=self.settings.naming,
+            player_name=self.settings.player_name,
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.start_new_game(dialog.setup()))
+        dialog.open()
+
+    def start_new_game(self, setup: NewGameSetup) -> None:
+        try:
+            self.session.new_game(setup)
+        except engine.ConfigError as exc:
+            self.show_message(self.tr("Cannot start this game"), str(exc))
+            return
+        if self.persist:
+            self.settings.last_setup = setup
+
+    def open_game(self) -> None:
+        folder = persistence.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a saved game"), str(folder), self.tr("Saved games (*.json)")
+        )
+        if path:
+            self.open_file(path)
+
+    def open_file(self, path: str | Path, remember: bool = True) -> bool:
+        try:
+            self.session.load(path)
+        except persistence.SaveError as exc:
+            self.show_message(self.tr("This game cannot be opened"), describe_save_error(exc))
+            if remember and self.persist:
+                self.settings.remove_recent_file(str(path))
+            return False
+        if remember and self.persist:
+            self.settings.add_recent_file(str(Path(path).resolve()))
+        self._update_title()
+        return True
+
+    def save_game(self) -> bool:
+        path = self.session.current_path
+        if path is None:
+            return self.save_game_as()
+        return self.save_to(path)
+
+    def save_game_as(self) -> bool:
+        folder = persistence.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        suggestion = folder / time.strftime("puerto-rico-%Y-%m-%d-%H%M.json")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the game"), str(suggestion), self.tr("Saved games (*.json)")
+        )
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += ".json"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.session.save(path)
+        except persistence.SaveError as exc:
+            self.show_message(self.tr("The game could not be saved"), describe_save_error(exc))
+            return False
+        if self.persist:
+            self.settings.add_recent_file(str(path.resolve()))
+        self.statusBar().showMessage(self.tr("Saved: {file}").format(file=path.name), 5000)
+        self._update_title()
+        return True
+
+    def undo(self) -> None:
+        self.session.undo()
+
+    def redo(self) -> None:
+        self.session.redo()
+
+    def hint(self) -> None:
+        if self.session.request_hint():
+            self.statusBar().showMessage(self.tr("Thinking about a hint…"), 5000)
+
+    def show_scores(self) -> None:
+        try:
+            from .score_dialog import ScoreDialog
+        except ImportError:
+            self.show_message(self.tr("Scores"), self.score_text())
+            return
+        if self._score_dialog is not None:
+            self._score_dialog.close()
+        self._score_dialog = ScoreDialog(self.session, self)
+        self._score_dialog.show()
+
+    def score_text(self) -> str:
+        s = self.session
+        state = s.state
+        lines = []
+        hidden = state.config.hidden_vp and not state.is_terminal()
+        viewer = s.viewer_seat()
+        for seat, b in enumerate(engine.score_breakdown(state)):
+            if hidden and seat != viewer:
+                total = self.tr("{buildings} + hidden chips").format(
+                    buildings=b.buildings + b.bonus
+                )
+            else:
+                total = str(b.total)
+            lines.append(f"{s.seats[seat].name}: {total}")
+        if state.is_terminal():
+            names = ", ".join(s.seats[i].name for i in engine.winners(state))
+            lines.append(self.tr("Winner: {names}").format(names=names))
+        return "\n".join(lines)
+
+    def show_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self.apply_settings(dialog))
+        dialog.open()
+
+    def apply_settings(self, dialog: SettingsDialog) -> None:
+        old_language = self.settings.language
+        dialog.apply()
+        self.session.bot_delay_ms = self.settings.bot_delay_ms
+        if self.translations is not None and self.settings.language != old_language:
+            self.translations.set_language(self.settings.language)
+
+    def show_rules(self) -> None:
+        try:
+            from .rules_window import RulesWindow
+        except ImportError:
+            self.show_message(
+                self.tr("Rules"), self.tr("The rules reference is not available yet.")
+            )
+            return
+        if self._rules_window is None:
+            self._rules_window = RulesWindow(self)
+        self._rules_window.show()
+        self._rules_window.raise_()
+
+    def show_about(self) -> None:
+        text = self.tr(
+            "<h3>Puerto Rico</h3><p>Version {version}</p>"
+            "<p>The board game by Andreas Seyfarth, for two to five players, against "
+            "computer opponents or friends at one screen.</p>"
+        ).format(version=__version__)
+        if self.interactive:
+            QMessageBox.about(self, self.tr("About Puerto Rico"), text)
+
+    def show_message(self, title: str, text: str) -> None:
+        """A message box, or (not interactive) a log line and stderr."""
+        if self.interactive:
+            box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
+        else:
+            self.append_log(f"{title}: {text}")
+            print(f"{title}: {text}", file=sys.stderr)
+
+    # ---- closing ----------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.persist:
+            self.settings.geometry = self.saveGeometry()
+            self.settings.window_state = self.saveState()
+            self.settings.sync()
+        self.session.shutdown()
+        super().closeEvent(event)
+
+
+def describe_save_error(exc: persistence.SaveError) -> str:
+    """A save error in the player's language, with the English details below."""
+    headline = {
+        "unreadable": QCoreApplication.translate("SaveErrors", "The file cannot be read."),
+        "not_json": QCoreApplication.translate("SaveErrors", "The file is damaged or incomplete."),
+        "foreign": QCoreApplication.translate(
+            "SaveErrors", "This is not a saved game of Puerto Rico."
+        ),
+        "version": QCoreApplication.translate(
+            "SaveErrors", "This game was saved by a newer version of the program."
+        ),
+        "invalid": QCoreApplication.translate("SaveErrors", "The saved game is damaged."),
+        "illegal_action": QCoreApplication.translate(
+            "SaveErrors", "The saved game contains a move the rules do not allow."
+        ),
+        "write_failed": QCoreApplication.translate("SaveErrors", "The file cannot be written."),
+    }.get(exc.code, QCoreApplication.translate("SaveErrors", "The saved game cannot be used."))
+    return f"{headline}\n\n{exc}"
+
+
+def _texts():
+    try:
+        from . import texts
+    except ImportError:
+        return None
+    return texts
+
+
+def _names():
+    try:
+        from . import names
+    except ImportError:
+        return None
+    return names

@@ -1,0 +1,325 @@
+"""The main window, its dialogs and settings; the program's entry points (selftest, screenshot)."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtGui import QImage
+
+from puertorico_qt import paths, persistence
+from puertorico_qt.gui import app as gui_app
+from puertorico_qt.gui.i18n import Translations
+from puertorico_qt.gui.main_window import MainWindow, describe_save_error
+from puertorico_qt.gui.new_game_dialog import NewGameDialog
+from puertorico_qt.gui.placeholder import PlaceholderTable
+from puertorico_qt.gui.session import NewGameSetup, SeatInfo
+from puertorico_qt.gui.settings import DEFAULTS, Settings
+from puertorico_qt.gui.settings_dialog import SettingsDialog
+
+REPO = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def window(qtbot, make_session, settings) -> MainWindow:
+    win = MainWindow(
+        make_session(), settings, interactive=False, persist=False, table_factory=PlaceholderTable
+    )
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def test_window_plays_with_a_person(qtbot, window, setup_for, wait_for_person):
+    session = window.session
+    assert window.menu_file.title() and window.menu_game.title() and window.menu_help.title()
+    window.start_new_game(setup_for(1, 3, seed=12))
+    wait_for_person(session)
+    assert window.log_view.blockCount() >= len(session.record.actions)
+    assert session.seats[0].name in window.turn_label.text()
+    assert window.act_hint.isEnabled()
+    with qtbot.waitSignal(session.hint_ready, timeout=10_000):
+        window.hint()
+    session.request(session.legal_actions()[0])
+    wait_for_person(session)
+    assert window.act_undo.isEnabled() == session.can_undo()
+
+
+def test_thinking_indicator(qtbot, make_session, settings, setup_for, slow_bot_class):
+    session = make_session(lambda level, seed: slow_bot_class(0.5))
+    win = MainWindow(
+        session, settings, interactive=False, persist=False, table_factory=PlaceholderTable
+    )
+    qtbot.addWidget(win)
+    win.show()
+    win.start_new_game(setup_for(0, 3))
+    assert win.thinking_label.isVisible() and "thinking" in win.thinking_label.text()
+    qtbot.waitUntil(lambda: win.thinking_bar.value() > 0, timeout=5000)
+
+
+def test_the_real_table_is_used_when_it_exists(qtbot, make_session, settings, setup_for):
+    win = MainWindow(make_session(), settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    try:
+        from puertorico_qt.gui.table import TableWidget
+    except ImportError:
+        assert isinstance(win.table, PlaceholderTable)
+    else:
+        assert isinstance(win.table, TableWidget)
+    win.start_new_game(setup_for(1, 3, seed=3))  # four seats, as the idle session has
+    assert win.session.active
+
+
+def test_placeholder_table_buttons_make_moves(qtbot, make_session, setup_for, wait_for_person):
+    session = make_session()
+    table = PlaceholderTable(session)
+    qtbot.addWidget(table)
+    session.new_game(setup_for(1, 2, seed=5))
+    wait_for_person(session)
+    assert set(table.action_buttons) == set(session.legal_actions())
+    n = len(session.record.actions)
+    button = next(iter(table.action_buttons.values()))
+    with qtbot.waitSignal(session.state_changed, timeout=2000):
+        button.click()
+    assert len(session.record.actions) > n
+    assert session.seats[0].name in table.describe_table(session.state)
+
+
+def test_language_changes_at_run_time(qtbot, window):
+    class Shouting(QTranslator):
+        def translate(self, context, source, disambiguation=None, n=-1):
+            # upper case, but not the {placeholders}
+            return re.sub(r"[^{}]+(?=\{|$)|\}[^{}]*", lambda m: m.group(0).upper(), source)
+
+        def isEmpty(self) -> bool:
+            return False  # Qt sends LanguageChange only for a translator that is not empty
+
+    before = window.menu_file.title()
+    translator = Shouting()
+    QCoreApplication.installTranslator(translator)
+    try:
+        qtbot.waitUntil(lambda: window.menu_file.title() == before.upper(), timeout=2000)
+        assert window.act_new.text() == window.act_new.text().upper()
+        assert window.log_dock.windowTitle() == "GAME LOG"
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    qtbot.waitUntil(lambda: window.menu_file.title() == before, timeout=2000)
+
+
+def test_translations_from_qm_files(qtbot, window, tmp_path, monkeypatch):
+    lrelease = shutil.which("pyside6-lrelease") or str(
+        Path(sys.executable).parent / "pyside6-lrelease"
+    )
+    if not Path(lrelease).exists():
+        pytest.skip("pyside6-lrelease is not installed")
+    ts = tmp_path / "puertorico_qt_de.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de">'
+        "<context><name>MainWindow</name><message><source>&amp;File</source>"
+        "<translation>&amp;Datei</translation></message></context></TS>",
+        encoding="utf-8",
+    )
+    subprocess.run([lrelease, str(ts)], check=True, capture_output=True)
+    monkeypatch.setattr(paths, "i18n_dir", lambda: tmp_path)
+    translations = Translations()
+    try:
+        assert translations.set_language("de") == "de"
+        assert "puertorico_qt_de" in translations.loaded
+        qtbot.waitUntil(lambda: window.menu_file.title() == "&Datei", timeout=2000)
+        translations.set_language("en")
+        qtbot.waitUntil(lambda: window.menu_file.title() == "&File", timeout=2000)
+    finally:
+        translations.set_language("en")
+
+
+def test_handover_screen_covers_the_table(qtbot, window, setup_for):
+    window.start_new_game(setup_for(2, 1, seed=6, hidden_vp=True))
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover, timeout=10_000)
+    seat = window.session.awaiting_handover()
+    assert window.session.seats[seat].name in window.handover.button.text()
+    window.handover.button.click()
+    assert window.stack.currentWidget() is window.table
+    assert window.session.is_human_turn() and window.session.viewer_seat() == seat
+
+
+def test_open_refuses_a_damaged_file(qtbot, window, setup_for, tmp_path):
+    window.start_new_game(setup_for(1, 3, seed=1))
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]", encoding="utf-8")
+    state = window.session.state.to_dict()
+    assert not window.open_file(bad)
+    assert window.session.state.to_dict() == state
+    assert "not a saved game" in window.log_view.toPlainText()
+    assert bad.read_text(encoding="utf-8") == "[]"
+
+
+def test_save_and_open_through_the_window(qtbot, window, setup_for, tmp_path, wait_for_person):
+    window.start_new_game(setup_for(1, 3, seed=2))
+    wait_for_person(window.session)
+    path = tmp_path / "g.json"
+    assert window.save_to(path)
+    assert "g.json" in window.windowTitle()
+    expected = window.session.state.to_dict()
+    window.start_new_game(setup_for(1, 3, seed=3))
+    assert window.open_file(path)
+    assert window.session.state.to_dict() == expected
+
+
+def test_damaged_autosave_is_kept_aside_at_start(qtbot, make_session, settings, tmp_path):
+    autosave = tmp_path / "autosave.json"
+    autosave.write_text('{"format": "puertorico-qt/save", "vers', encoding="utf-8")
+    win = MainWindow(
+        make_session(autosave_path=autosave),
+        settings,
+        interactive=False,
+        persist=False,
+        table_factory=PlaceholderTable,
+    )
+    qtbot.addWidget(win)
+    win.start()
+    kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave-damaged-")]
+    assert len(kept) == 1 and kept[0].read_bytes() == autosave.read_bytes()
+    assert "could not be restored" in win.log_view.toPlainText()
+
+
+def test_unfinished_autosave_is_offered(qtbot, make_session, settings, tmp_path, setup_for):
+    autosave = tmp_path / "autosave.json"
+    first = make_session(autosave_path=autosave)
+    first.new_game(setup_for(1, 3, seed=4))
+    first.shutdown()
+    assert not persistence.load_record(autosave).finished
+    # not interactive: the question is answered "no" and nothing is loaded
+    win = MainWindow(
+        make_session(autosave_path=autosave),
+        settings,
+        interactive=False,
+        persist=False,
+        table_factory=PlaceholderTable,
+    )
+    qtbot.addWidget(win)
+    win.start()
+    assert not win.session.active
+
+
+def test_settings_survive_garbage(tmp_path: Path) -> None:
+    path = tmp_path / "bad.ini"
+    path.write_text(
+        "[General]\nlanguage=klingon\nnaming=42\nbot_delay_ms=fast\n"
+        "confirm_useless_role=perhaps\nrecent_files=5\nlast_setup={not json\nversion=abc\n"
+        "window\\geometry=@ByteArray(\\0\\x1)\n",
+        encoding="utf-8",
+    )
+    s = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    assert s.language == DEFAULTS.language
+    assert s.naming == DEFAULTS.naming
+    assert s.bot_delay_ms == DEFAULTS.bot_delay_ms
+    assert s.confirm_useless_role is DEFAULTS.confirm_useless_role
+    assert s.recent_files in ([], ["5"])
+    assert s.last_setup is None
+    path.write_bytes(os.urandom(512))
+    s = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    assert s.bot_delay_ms == DEFAULTS.bot_delay_ms and s.language == DEFAULTS.language
+
+
+def test_settings_round_trip(settings: Settings) -> None:
+    settings.language = "nl"
+    settings.bot_delay_ms = 300
+    settings.confirm_useless_role = False
+    settings.add_recent_file("/a.json")
+    settings.add_recent_file("/b.json")
+    settings.add_recent_file("/a.json")
+    setup = NewGameSetup([SeatInfo("Anna", True), SeatInfo("Bot", False, "hard")], "1897", True, 5)
+    settings.last_setup = setup
+    assert (settings.language, settings.bot_delay_ms, settings.confirm_useless_role) == (
+        "nl",
+        300,
+        False,
+    )
+    assert settings.recent_files == ["/a.json", "/b.json"]
+    assert settings.last_setup == setup
+
+
+def test_settings_dialog_writes_choices(qtbot, settings: Settings) -> None:
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.language.setCurrentIndex(dialog.language.findData("de"))
+    dialog.speed.setCurrentIndex(0)
+    dialog.confirm.setChecked(False)
+    dialog.apply()
+    assert settings.language == "de" and settings.bot_delay_ms == 0
+    assert not settings.confirm_useless_role
+
+
+def test_new_game_dialog_round_trip(qtbot) -> None:
+    setup = NewGameSetup(
+        [SeatInfo("Anna", True), SeatInfo("Benno", False, "expert"), SeatInfo("Carla", True)],
+        edition="1897",
+        hidden_vp=True,
+        seed=99,
+    )
+    dialog = NewGameDialog(None, setup)
+    qtbot.addWidget(dialog)
+    assert dialog.setup() == setup
+    dialog.players.setValue(5)
+    out = dialog.setup()
+    assert len(out.seats) == 5 and all(s.name for s in out.seats)
+    assert out.seats[4].is_human is False
+    dialog.fixed_seed.setChecked(False)
+    assert dialog.setup().seed is None
+
+
+def test_save_errors_are_explained() -> None:
+    for code in ("unreadable", "not_json", "foreign", "version", "invalid", "illegal_action"):
+        text = describe_save_error(persistence.SaveError("details here", code))
+        assert "details here" in text and text.split("\n")[0]
+
+
+def test_screenshot_command(qtbot, tmp_path: Path) -> None:
+    out = tmp_path / "shot.png"
+    assert (
+        gui_app.main(["screenshot", "--out", str(out), "--actions", "12", "--size", "1200x760"])
+        == 0
+    )
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1200, 760)
+    colours = {image.pixel(x, y) for x in range(0, 1200, 60) for y in range(0, 760, 60)}
+    assert len(colours) > 5  # something was painted, not one flat colour
+
+
+@pytest.mark.timeout(420)
+def test_selftest_in_a_subprocess(tmp_path: Path) -> None:
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "puertorico_qt", "--selftest"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=REPO,
+        timeout=400,
+    )
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "selftest passed" in result.stdout
+    assert not (tmp_path / "data").exists()  # the selftest writes only into a temporary folder
+
+
+def test_settings_file_is_json_free_of_state(settings: Settings) -> None:
+    settings.last_setup = NewGameSetup.default("Zoë")
+    raw = settings.q.value("last_setup")
+    assert json.loads(raw)["seats"][0]["name"] == "Zoë"
