@@ -7,7 +7,7 @@
 #   bash packaging/dev.sh pytest [PYTEST ARGS]  set up, then the two pytest passes only
 #
 # Set up = install the system libraries Qt needs (as root, or through sudo; only what
-# is missing), create the virtual environment and `pip install -e .[test]` into it
+# is missing), create the virtual environment and `pip install -e .[test,bundle]` into it
 # (skipped while pyproject.toml and the interpreter are unchanged).
 #
 # The pytest passes: everything but `xcb` tests on the offscreen platform (it fails
@@ -98,13 +98,22 @@ make_venv() {
     "$VENV/bin/python" -m pip install --quiet --upgrade pip
 }
 
-install_project() {  # pip install -e .[test], unless pyproject.toml is unchanged since
+EXTRAS=test,bundle  # bundle: PyInstaller, for the slow test that builds the bundle
+
+install_project() {  # pip install -e .[EXTRAS], unless pyproject.toml is unchanged since
     local stamp_file=$VENV/.puertorico-qt-stamp stamp
-    stamp=$({ cat pyproject.toml; python_version "$VENV/bin/python"; } | cksum)
+    stamp=$({ cat pyproject.toml; python_version "$VENV/bin/python"; echo "$EXTRAS"; } | cksum)
     [[ -f $stamp_file && $(<"$stamp_file") == "$stamp" ]] && return 0
-    say "pip install -e .[test] into $VENV"
-    "$VENV/bin/python" -m pip install --quiet -e ".[test]"
+    say "pip install -e .[$EXTRAS] into $VENV"
+    "$VENV/bin/python" -m pip install --quiet -e ".[$EXTRAS]"
     printf '%s\n' "$stamp" >"$stamp_file"
+}
+
+ensure_bundle_debs() {  # PyInstaller (the slow bundle test) runs objcopy, and needs a
+    ensure_debs binutils  # shared libpython, a package of its own for the system's Python
+    if [[ $("$PY" -c 'import sys; print(sys.base_prefix)' 2>/dev/null) == /usr ]]; then
+        ensure_debs "libpython$(python_version "$PY")"
+    fi
 }
 
 setup() {  # setup EXTRA_DEBS...
@@ -186,6 +195,7 @@ case $cmd in
         ;;
     test)
         setup "${XVFB_DEBS[@]}"
+        ensure_bundle_debs
         step "ruff check" ruff check .
         step "ruff format --check" ruff format --check .
         step "lint-imports" lint-imports
@@ -194,6 +204,7 @@ case $cmd in
         ;;
     pytest)
         setup "${XVFB_DEBS[@]}"
+        ensure_bundle_debs
         run_pytest_passes "$@"
         finish
         ;;
