@@ -401,17 +401,3 @@ def new_empty_state(config: GameConfig) -> GameState:
     s.players = [PlayerState() for _ in range(config.players)]
     s._legal = None
     return s
-
-
-def _check_clone_covers_all_slots() -> None:
-    """clone() is written out by hand for speed; make sure it forgets no attribute."""
-    import inspect
-
-    source = inspect.getsource(GameState.clone)
-    missing = [
-        name for name in (*_SCALARS, *_LISTS, "players", "_legal") if f"s.{name} =" not in source
-    ]
-    assert not missing, f"GameState.clone misses {missing}"
-
-
-_check_clone_covers_all_slots()

@@ -1,0 +1,29 @@
+"""GameState.clone is written out attribute by attribute for speed; it must copy every slot."""
+
+from __future__ import annotations
+
+import inspect
+import random
+
+from puertorico_qt import engine
+from puertorico_qt.engine.state import _LISTS, _SCALARS, GameState
+
+
+def test_clone_source_names_every_attribute():
+    source = inspect.getsource(GameState.clone)
+    missing = [n for n in (*_SCALARS, *_LISTS, "players", "_legal") if f"s.{n} =" not in source]
+    assert not missing, f"GameState.clone forgets {missing}"
+    assert set(GameState.__slots__) == {*_SCALARS, *_LISTS, "players", "_legal"}
+
+
+def test_clone_is_equal_and_independent():
+    rng = random.Random(3)
+    state = engine.new_game(engine.GameConfig(players=4), seed=3)
+    for _ in range(150):
+        copy = state.clone()
+        assert copy == state
+        before = state.to_dict()
+        legal = copy.legal_actions()
+        copy.apply(legal[rng.randrange(len(legal))])
+        assert state.to_dict() == before  # the original did not move
+        state = copy
