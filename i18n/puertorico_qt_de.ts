@@ -1,0 +1,2543 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de" sourcelanguage="en">
+<context>
+    <name>Advice</name>
+    <message>
+        <source>Your {island} is full: there is no space for another tile.</source>
+        <translation>Deine {island} ist voll: Es ist kein Platz für ein weiteres Plättchen.</translation>
+    </message>
+    <message>
+        <source>You would produce nothing: no manned {plantation} has a manned building to process it.</source>
+        <translation>Du würdest nichts produzieren: Zu keiner besetzten {plantation} gibt es ein besetztes Produktionsgebäude.</translation>
+    </message>
+    <message>
+        <source>You have no goods to sell.</source>
+        <translation>Du hast keine Waren zum Verkaufen.</translation>
+    </message>
+    <message>
+        <source>The trading house takes none of your goods.</source>
+        <translation>Das Handelshaus nimmt keine deiner Waren.</translation>
+    </message>
+    <message>
+        <source>You have no goods to ship; only the others would ship.</source>
+        <translation>Du hast keine Waren zum Verschiffen; nur die anderen würden verschiffen.</translation>
+    </message>
+    <message>
+        <source>No ship can take any of your goods.</source>
+        <translation>Kein Schiff kann eine deiner Waren laden.</translation>
+    </message>
+    <message>
+        <source>You cannot afford any building, even with the discount.</source>
+        <translation>Du kannst dir kein Gebäude leisten, auch nicht mit Rabatt.</translation>
+    </message>
+    <message>
+        <source>All your circles are manned: new {colonists} would only wait in {san_juan}.</source>
+        <translation>Alle deine Kreise sind besetzt: Neue {colonists} würden nur im Feld {san_juan} warten.</translation>
+    </message>
+    <message>
+        <source>You would still get the {doubloons} on the card.</source>
+        <translation>Du bekämst aber die {doubloons} auf der Karte.</translation>
+    </message>
+    <message>
+        <source>Take the {role}?</source>
+        <translation>Rolle {role} nehmen?</translation>
+    </message>
+    <message>
+        <source>The {role} does nothing for you now.</source>
+        <translation>Die Rolle {role} bringt dir jetzt nichts.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Nicht mehr fragen</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>{name}: colonists placed</source>
+        <translation>{name}: Kolonisten verteilt</translation>
+    </message>
+    <message>
+        <source>Colonists are placed in the Mayor phase only.</source>
+        <translation>Kolonisten werden nur in der Bürgermeisterphase verteilt.</translation>
+    </message>
+    <message>
+        <source>Each plantation and quarry holds one colonist.</source>
+        <translation>Jede Plantage und jeder Steinbruch fasst einen Kolonisten.</translation>
+    </message>
+    <message>
+        <source>Colonists can only go into your own buildings.</source>
+        <translation>Kolonisten können nur in deine eigenen Gebäude.</translation>
+    </message>
+    <message>
+        <source>A building holds no more colonists than it has circles.</source>
+        <translation>Ein Gebäude fasst nicht mehr Kolonisten, als es Kreise hat.</translation>
+    </message>
+    <message>
+        <source>Colonists placed this turn cannot be taken back.</source>
+        <translation>In diesem Zug gesetzte Kolonisten lassen sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>You placed more colonists than you have.</source>
+        <translation>Du hast mehr Kolonisten verteilt, als du besitzt.</translation>
+    </message>
+    <message>
+        <source>No colonist may wait in San Juan while a circle is empty.</source>
+        <translation>Solange ein Kreis frei ist, darf kein Kolonist in San Juan warten.</translation>
+    </message>
+    <message>
+        <source>New game: {players} players, seed {seed}.</source>
+        <translation>Neues Spiel: {players} Spieler, Startwert {seed}.</translation>
+    </message>
+    <message>
+        <source>Game loaded: {file}</source>
+        <translation>Spiel geladen: {file}</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Zug zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) made an error; a random move is played instead.</source>
+        <translation>{name} (Computer) hat einen Fehler gemacht; stattdessen wird ein zufälliger Zug gespielt.</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>No game is running: start one with Game › New.</source>
+        <translation>Es läuft kein Spiel: Starte eines mit Spiel › Neues Spiel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>Waiting for the next player to take over the screen.</source>
+        <translation>Warte, bis der nächste Spieler den Bildschirm übernimmt.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {name} is to move.</source>
+        <translation>Du bist nicht dran: {name} ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Nicht erlaubt: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <source>Game over. Scores: {scores}. Winner: {winners}.</source>
+        <translation>Spielende. Punkte: {scores}. Sieger: {winners}.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverWidget</name>
+    <message>
+        <source>Please pass the screen to {name}.</source>
+        <translation>Bitte gib den Bildschirm an {name} weiter.</translation>
+    </message>
+    <message>
+        <source>The VP chips are hidden in this game: the others should not look while {name} plays.</source>
+        <translation>In diesem Spiel liegen die SP-Chips verdeckt: Die anderen sollten nicht hinsehen, solange {name} spielt.</translation>
+    </message>
+    <message>
+        <source>I am {name} – show my table</source>
+        <translation>Ich bin {name} – meinen Tisch zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Anfänger</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Experte</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>{player}: unknown action {action}</source>
+        <translation>{player}: unbekannter Zug {action}</translation>
+    </message>
+    <message>
+        <source>{player} takes the {role} (+{doubloons})</source>
+        <translation>{player} wird {role} (+{doubloons})</translation>
+    </message>
+    <message>
+        <source>{player} takes the {role}</source>
+        <translation>{player} wird {role}</translation>
+    </message>
+    <message>
+        <source>{player} takes {tile}</source>
+        <translation>{player} nimmt {tile}</translation>
+    </message>
+    <message>
+        <source>{player} draws {tile} from the face-down pile ({building})</source>
+        <translation>{player} zieht {tile} vom verdeckten Stapel ({building})</translation>
+    </message>
+    <message>
+        <source>{player} draws a face-down {plantation} ({building})</source>
+        <translation>{player} zieht eine verdeckte {plantation} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} puts a {colonist} on the new tile ({building})</source>
+        <translation>{player} setzt einen {colonist} auf das neue Plättchen ({building})</translation>
+    </message>
+    <message>
+        <source>{player} takes one extra {colonist} ({role}&apos;s privilege)</source>
+        <translation>{player} nimmt einen {colonist} extra (Privileg als {role})</translation>
+    </message>
+    <message>
+        <source>{player} puts a {colonist} into the new building ({building})</source>
+        <translation>{player} setzt einen {colonist} in das neue Gebäude ({building})</translation>
+    </message>
+    <message>
+        <source>{player} takes one more {good} ({role}&apos;s privilege)</source>
+        <translation>{player} nimmt einen Warenstein {good} extra (Privileg als {role})</translation>
+    </message>
+    <message>
+        <source>{player} sells {good} for {doubloons}</source>
+        <translation>{player} verkauft {good} für {doubloons}</translation>
+    </message>
+    <message>
+        <source>{player} ships {goods} on the {wharf} (+{vp})</source>
+        <translation>{player} verschifft {goods} mit der {wharf} (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} ships {goods} on the {size}-ship (+{vp})</source>
+        <translation>{player} verschifft {goods} auf das {size}er-Schiff (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} places a {colonist} on {tile}</source>
+        <translation>{player} setzt einen {colonist} auf {tile}</translation>
+    </message>
+    <message>
+        <source>{player} places a {colonist} in the {building}</source>
+        <translation>{player} setzt einen {colonist} ein: {building}</translation>
+    </message>
+    <message>
+        <source>{player} builds the {building} for free</source>
+        <translation>{player} baut: {building} (kostenlos)</translation>
+    </message>
+    <message>
+        <source>{player} builds the {building} for {doubloons}</source>
+        <translation>{player} baut: {building} für {doubloons}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{player} keeps {kept} and returns {barrels}</source>
+        <translation>{player} behält {kept} und gibt {barrels} zurück</translation>
+    </message>
+    <message>
+        <source>{player} keeps {kept}</source>
+        <translation>{player} behält {kept}</translation>
+    </message>
+    <message>
+        <source>{player} returns {barrels}</source>
+        <translation>{player} gibt {barrels} zurück</translation>
+    </message>
+    <message>
+        <source>{player} has no goods to store</source>
+        <translation>{player} hat keine Waren zu lagern</translation>
+    </message>
+    <message>
+        <source>{player} takes no {plantation}</source>
+        <translation>{player} nimmt keine {plantation}</translation>
+    </message>
+    <message>
+        <source>{player} builds nothing</source>
+        <translation>{player} baut nichts</translation>
+    </message>
+    <message>
+        <source>{player} sells nothing</source>
+        <translation>{player} verkauft nichts</translation>
+    </message>
+    <message>
+        <source>{player} ships nothing</source>
+        <translation>{player} verschifft nichts</translation>
+    </message>
+    <message>
+        <source>{player} takes no extra good</source>
+        <translation>{player} nimmt keine Extra-Ware</translation>
+    </message>
+    <message>
+        <source>{player} does without the extra {colonist}</source>
+        <translation>{player} verzichtet auf den zusätzlichen {colonist}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passt</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>Meinen letzten Zug &amp;zurücknehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>What should I do? (&amp;hint)</source>
+        <translation>Was soll ich tun? (&amp;Tipp)</translation>
+    </message>
+    <message>
+        <source>S&amp;cores…</source>
+        <translation>&amp;Punktestand…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Regelübersicht</translation>
+    </message>
+    <message>
+        <source>&amp;About Puerto Rico</source>
+        <translation>Ü&amp;ber Puerto Rico</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Puerto Rico</source>
+        <translation>Puerto Rico</translation>
+    </message>
+    <message>
+        <source>{file} – Puerto Rico</source>
+        <translation>{file} – Puerto Rico</translation>
+    </message>
+    <message>
+        <source>No game: choose Game › New game…</source>
+        <translation>Kein Spiel: Wähle Spiel › Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>Warte auf {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your turn</source>
+        <translation>{name}, du bist dran</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} ist am Zug</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} überlegt…</translation>
+    </message>
+    <message>
+        <source>Hint: {text}</source>
+        <translation>Tipp: {text}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: {reason}</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Take this role?</source>
+        <translation>Diese Rolle nehmen?</translation>
+    </message>
+    <message>
+        <source>The {role} would bring you nothing right now. Take it anyway?
+
+(You can switch this warning off in the settings.)</source>
+        <translation>Die Rolle {role} brächte dir gerade nichts. Trotzdem nehmen?
+
+(Diese Warnung lässt sich in den Einstellungen abschalten.)</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored</source>
+        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file was kept as {file}.</source>
+        <translation>{reason}
+
+Die Datei wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game ({players})?</source>
+        <translation>Das unfertige Spiel fortsetzen ({players})?</translation>
+    </message>
+    <message>
+        <source>Cannot start this game</source>
+        <translation>Spiel kann nicht beginnen</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Dieses Spiel lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved: {file}</source>
+        <translation>Gespeichert: {file}</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Suche einen Tipp…</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>{buildings} + hidden chips</source>
+        <translation>{buildings} + verdeckte Chips</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Sieger: {names}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>The rules reference is not available yet.</source>
+        <translation>Die Regelübersicht ist noch nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth, for two to five players, against computer opponents or friends at one screen.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Das Brettspiel von Andreas Seyfarth für zwei bis fünf Spieler, gegen Computergegner oder mit Freunden an einem Bildschirm.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Puerto Rico</source>
+        <translation>Über Puerto Rico</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message numerus="yes">
+        <source>%n colonist(s)</source>
+        <translation>
+            <numerusform>%n Kolonist</numerusform>
+            <numerusform>%n Kolonisten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doubloon(s)</source>
+        <translation>
+            <numerusform>%n Dublone</numerusform>
+            <numerusform>%n Dublonen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n barrel(s)</source>
+        <translation>
+            <numerusform>%n Warenstein</numerusform>
+            <numerusform>%n Warensteine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n SP</numerusform>
+            <numerusform>%n SP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settler</source>
+        <translation>Siedler</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>Bürgermeister</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Baumeister</translation>
+    </message>
+    <message>
+        <source>Craftsman</source>
+        <translation>Aufseher</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Händler</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitän</translation>
+    </message>
+    <message>
+        <source>Prospector</source>
+        <translation>Goldsucher</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <extracomment>The SVG of each role kind (``resources/roles/&lt;name&gt;.svg``).</extracomment>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>Indigo</source>
+        <translation>Indigo</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Zucker</translation>
+    </message>
+    <message>
+        <source>Tobacco</source>
+        <translation>Tabak</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Kaffee</translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>indigo</source>
+        <translation>Indigo</translation>
+    </message>
+    <message>
+        <source>sugar</source>
+        <translation>Zucker</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>Tabak</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>Kaffee</translation>
+    </message>
+    <message>
+        <source>Corn plantation</source>
+        <translation>Maisplantage</translation>
+    </message>
+    <message>
+        <source>Indigo plantation</source>
+        <translation>Indigoplantage</translation>
+    </message>
+    <message>
+        <source>Sugar plantation</source>
+        <translation>Zuckerplantage</translation>
+    </message>
+    <message>
+        <source>Tobacco plantation</source>
+        <translation>Tabakplantage</translation>
+    </message>
+    <message>
+        <source>Coffee plantation</source>
+        <translation>Kaffeeplantage</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Steinbruch</translation>
+    </message>
+    <message>
+        <source>a corn plantation</source>
+        <translation>eine Maisplantage</translation>
+    </message>
+    <message>
+        <source>an indigo plantation</source>
+        <translation>eine Indigoplantage</translation>
+    </message>
+    <message>
+        <source>a sugar plantation</source>
+        <translation>eine Zuckerplantage</translation>
+    </message>
+    <message>
+        <source>a tobacco plantation</source>
+        <translation>eine Tabakplantage</translation>
+    </message>
+    <message>
+        <source>a coffee plantation</source>
+        <translation>eine Kaffeeplantage</translation>
+    </message>
+    <message>
+        <source>a quarry</source>
+        <translation>einen Steinbruch</translation>
+    </message>
+    <message>
+        <source>Small Indigo Plant</source>
+        <translation>Kleine Indigoküperei</translation>
+    </message>
+    <message>
+        <source>Small Sugar Mill</source>
+        <translation>Kleine Zuckermühle</translation>
+    </message>
+    <message>
+        <source>Indigo Plant</source>
+        <translation>Indigoküperei</translation>
+    </message>
+    <message>
+        <source>Sugar Mill</source>
+        <translation>Zuckermühle</translation>
+    </message>
+    <message>
+        <source>Tobacco Storage</source>
+        <translation>Tabakspeicher</translation>
+    </message>
+    <message>
+        <source>Coffee Roaster</source>
+        <translation>Kaffeerösterei</translation>
+    </message>
+    <message>
+        <source>Small Market</source>
+        <translation>Kleine Markthalle</translation>
+    </message>
+    <message>
+        <source>Hacienda</source>
+        <translation>Hazienda</translation>
+    </message>
+    <message>
+        <source>Construction Hut</source>
+        <translation>Bauhütte</translation>
+    </message>
+    <message>
+        <source>Small Warehouse</source>
+        <translation>Kleines Lagerhaus</translation>
+    </message>
+    <message>
+        <source>Hospice</source>
+        <translation>Hospiz</translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation>Kontor</translation>
+    </message>
+    <message>
+        <source>Large Market</source>
+        <translation>Große Markthalle</translation>
+    </message>
+    <message>
+        <source>Large Warehouse</source>
+        <translation>Großes Lagerhaus</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Manufaktur</translation>
+    </message>
+    <message>
+        <source>University</source>
+        <translation>Universität</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Wharf</source>
+        <translation>Werft</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <translation>Zunfthalle</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Residenz</translation>
+    </message>
+    <message>
+        <source>Fortress</source>
+        <translation>Festung</translation>
+    </message>
+    <message>
+        <source>Customs House</source>
+        <translation>Zollhaus</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>Rathaus</translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation>Aquädukt</translation>
+    </message>
+    <message>
+        <source>Forest House</source>
+        <translation>Forsthaus</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Schwarzmarkt</translation>
+    </message>
+    <message>
+        <source>Storehouse</source>
+        <translation>Lagerhalle</translation>
+    </message>
+    <message>
+        <source>Guest House</source>
+        <translation>Gästehaus</translation>
+    </message>
+    <message>
+        <source>Trading Post</source>
+        <translation>Handelsposten</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <source>Small Wharf</source>
+        <translation>Kleine Werft</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Leuchtturm</translation>
+    </message>
+    <message>
+        <source>Specialty Factory</source>
+        <translation>Spezialfabrik</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Union Hall</source>
+        <translation>Gewerkschaftshaus</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Statue</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Kloster</translation>
+    </message>
+    <message>
+        <source>Land Office</source>
+        <translation>Landamt</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Kapelle</translation>
+    </message>
+    <message>
+        <source>Hunting Lodge</source>
+        <translation>Jagdhaus</translation>
+    </message>
+    <message>
+        <source>Zoning Office</source>
+        <translation>Bauamt</translation>
+    </message>
+    <message>
+        <source>Royal Supplier</source>
+        <translation>Hoflieferant</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Jeweler</source>
+        <translation>Juwelier</translation>
+    </message>
+    <message>
+        <source>Royal Garden</source>
+        <translation>Königsgarten</translation>
+    </message>
+    <message>
+        <source>colonist</source>
+        <translation>Kolonisten</translation>
+    </message>
+    <message>
+        <source>colonists</source>
+        <translation>Kolonisten</translation>
+    </message>
+    <message>
+        <source>Colonists</source>
+        <translation>Kolonisten</translation>
+    </message>
+    <message>
+        <source>doubloon</source>
+        <translation>Dublone</translation>
+    </message>
+    <message>
+        <source>doubloons</source>
+        <translation>Dublonen</translation>
+    </message>
+    <message>
+        <source>Doubloons</source>
+        <translation>Dublonen</translation>
+    </message>
+    <message>
+        <source>Colonist ship</source>
+        <translation>Kolonistenschiff</translation>
+    </message>
+    <message>
+        <source>Colonist supply</source>
+        <translation>Kolonistenvorrat</translation>
+    </message>
+    <message>
+        <source>San Juan</source>
+        <translation>San Juan</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>island</source>
+        <translation>Insel</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Plantations</source>
+        <translation>Plantagen</translation>
+    </message>
+    <message>
+        <source>plantation</source>
+        <translation>Plantage</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <translation>Gouverneur</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violett</translation>
+    </message>
+    <message>
+        <source>{n} {good}</source>
+        <translation>{n} {good}</translation>
+    </message>
+</context>
+<context>
+    <name>Names1897</name>
+    <message numerus="yes">
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n Arbeiter</numerusform>
+            <numerusform>%n Arbeiter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n Münze</numerusform>
+            <numerusform>%n Münzen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crate(s)</source>
+        <translation>
+            <numerusform>%n Warenstein</numerusform>
+            <numerusform>%n Warensteine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Planter</source>
+        <translation>Pflanzer</translation>
+    </message>
+    <message>
+        <source>Recruiter</source>
+        <translation>Anwerber</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Baumeister</translation>
+    </message>
+    <message>
+        <source>Craftsman</source>
+        <translation>Produzent</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Händler</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitän</translation>
+    </message>
+    <message>
+        <source>Adventurer</source>
+        <translation>Abenteurer</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>Fruit</source>
+        <translation>Früchte</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Zucker</translation>
+    </message>
+    <message>
+        <source>Tobacco</source>
+        <translation>Tabak</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Kaffee</translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation>Mais</translation>
+    </message>
+    <message>
+        <source>fruit</source>
+        <translation>Früchte</translation>
+    </message>
+    <message>
+        <source>sugar</source>
+        <translation>Zucker</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>Tabak</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>Kaffee</translation>
+    </message>
+    <message>
+        <source>Corn estate</source>
+        <translation>Maisplantage</translation>
+    </message>
+    <message>
+        <source>Fruit estate</source>
+        <translation>Früchteplantage</translation>
+    </message>
+    <message>
+        <source>Sugar estate</source>
+        <translation>Zuckerplantage</translation>
+    </message>
+    <message>
+        <source>Tobacco estate</source>
+        <translation>Tabakplantage</translation>
+    </message>
+    <message>
+        <source>Coffee estate</source>
+        <translation>Kaffeeplantage</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Steinbruch</translation>
+    </message>
+    <message>
+        <source>a corn estate</source>
+        <translation>eine Maisplantage</translation>
+    </message>
+    <message>
+        <source>a fruit estate</source>
+        <translation>eine Früchteplantage</translation>
+    </message>
+    <message>
+        <source>a sugar estate</source>
+        <translation>eine Zuckerplantage</translation>
+    </message>
+    <message>
+        <source>a tobacco estate</source>
+        <translation>eine Tabakplantage</translation>
+    </message>
+    <message>
+        <source>a coffee estate</source>
+        <translation>eine Kaffeeplantage</translation>
+    </message>
+    <message>
+        <source>a quarry</source>
+        <translation>einen Steinbruch</translation>
+    </message>
+    <message>
+        <source>Small Fruit Depot</source>
+        <translation>Kleines Fruchtelager</translation>
+    </message>
+    <message>
+        <source>Small Sugar Mill</source>
+        <translation>Kleine Zuckermühle</translation>
+    </message>
+    <message>
+        <source>Large Fruit Depot</source>
+        <translation>Großes Fruchtelager</translation>
+    </message>
+    <message>
+        <source>Large Sugar Mill</source>
+        <translation>Große Zuckermühle</translation>
+    </message>
+    <message>
+        <source>Large Tobacco Storage</source>
+        <translation>Tabakspeicher</translation>
+    </message>
+    <message>
+        <source>Large Coffee Roaster</source>
+        <translation>Kaffeerösterei</translation>
+    </message>
+    <message>
+        <source>Small Market</source>
+        <translation>Kleine Markthalle</translation>
+    </message>
+    <message>
+        <source>Hacienda</source>
+        <translation>Hazienda</translation>
+    </message>
+    <message>
+        <source>Builder&apos;s Yard</source>
+        <translation>Bauhof</translation>
+    </message>
+    <message>
+        <source>Small Warehouse</source>
+        <translation>Kleines Lagerhaus</translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation>Krankenhaus</translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation>Kontor</translation>
+    </message>
+    <message>
+        <source>Large Market</source>
+        <translation>Große Markthalle</translation>
+    </message>
+    <message>
+        <source>Large Warehouse</source>
+        <translation>Großes Lagerhaus</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fabrik</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>Schule</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Wharf</source>
+        <translation>Werft</translation>
+    </message>
+    <message>
+        <source>Fire Station</source>
+        <translation>Feuerwache</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Residenz</translation>
+    </message>
+    <message>
+        <source>Fortress</source>
+        <translation>Festung</translation>
+    </message>
+    <message>
+        <source>Customs House</source>
+        <translation>Zollhaus</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>Gouverneurspalast</translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation>Kanal</translation>
+    </message>
+    <message>
+        <source>Forest House</source>
+        <translation>Holzlager</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Schwarzmarkt</translation>
+    </message>
+    <message>
+        <source>Storehouse</source>
+        <translation>Lagerhalle</translation>
+    </message>
+    <message>
+        <source>Guest House</source>
+        <translation>Bohio</translation>
+    </message>
+    <message>
+        <source>Trading Post</source>
+        <translation>Handelsposten</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Kirche</translation>
+    </message>
+    <message>
+        <source>Small Wharf</source>
+        <translation>Kleine Werft</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Leuchtturm</translation>
+    </message>
+    <message>
+        <source>Specialty Factory</source>
+        <translation>Destille</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Verlagshaus</translation>
+    </message>
+    <message>
+        <source>Union Hall</source>
+        <translation>Versammlungshalle</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Monument</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Kathedrale</translation>
+    </message>
+    <message>
+        <source>Land Office</source>
+        <translation>Katasteramt</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Kapelle</translation>
+    </message>
+    <message>
+        <source>Hunting Lodge</source>
+        <translation>Parkbehörde</translation>
+    </message>
+    <message>
+        <source>Zoning Office</source>
+        <translation>Notariat</translation>
+    </message>
+    <message>
+        <source>Royal Supplier</source>
+        <translation>Versorgungsamt</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Jeweler</source>
+        <translation>Schneiderei</translation>
+    </message>
+    <message>
+        <source>Royal Garden</source>
+        <translation>Stadtplatz</translation>
+    </message>
+    <message>
+        <source>worker</source>
+        <translation>Arbeiter</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>Arbeiter</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Arbeiter</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>Münze</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Münzen</translation>
+    </message>
+    <message>
+        <source>Work register</source>
+        <translation>Arbeitsregister</translation>
+    </message>
+    <message>
+        <source>Worker supply</source>
+        <translation>Arbeitervorrat</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Porträt</translation>
+    </message>
+    <message>
+        <source>Countryside</source>
+        <translation>Anbaufläche</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <translation>Anbaufläche</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Plantagen</translation>
+    </message>
+    <message>
+        <source>estate</source>
+        <translation>Plantage</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Durchgang %1</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <translation>Gouverneur</translation>
+    </message>
+    <message>
+        <source>beige</source>
+        <translation>beige</translation>
+    </message>
+</context>
+<context>
+    <name>Naming</name>
+    <message>
+        <source>Puerto Rico (classic)</source>
+        <translation>Puerto Rico (klassisch)</translation>
+    </message>
+    <message>
+        <source>Puerto Rico 1897</source>
+        <translation>Puerto Rico 1897</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Spieler {n}</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Platz {n}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Anzahl Spieler:</translation>
+    </message>
+    <message>
+        <source>Players (in seating order; the governor is drawn by lot)</source>
+        <translation>Spieler (in Sitzreihenfolge; der Gouverneur wird ausgelost)</translation>
+    </message>
+    <message>
+        <source>Edition and naming:</source>
+        <translation>Ausgabe und Namen:</translation>
+    </message>
+    <message>
+        <source>Keep VP chips hidden (face down)</source>
+        <translation>SP-Chips verdeckt halten</translation>
+    </message>
+    <message>
+        <source>Fixed seed (the same seed deals the same game):</source>
+        <translation>Fester Startwert (gleicher Startwert, gleiches Spiel):</translation>
+    </message>
+</context>
+<context>
+    <name>Phases</name>
+    <message>
+        <source>Choosing a role</source>
+        <translation>Rollenwahl</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>{role} phase</source>
+        <translation>{role}phase</translation>
+    </message>
+    <message>
+        <source>{round} · {what}</source>
+        <translation>{round} · {what}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderTable</name>
+    <message>
+        <source>No game yet</source>
+        <translation>Noch kein Spiel</translation>
+    </message>
+    <message>
+        <source>Start a game with Game › New game…</source>
+        <translation>Starte ein Spiel mit Spiel › Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>taken by {name}</source>
+        <translation>genommen von {name}</translation>
+    </message>
+    <message>
+        <source>{n} doubloons</source>
+        <translation>{n} Dublonen</translation>
+    </message>
+    <message>
+        <source>Roles: {roles}</source>
+        <translation>Rollen: {roles}</translation>
+    </message>
+    <message>
+        <source>Plantations: {offer}; quarries {q}; face down {pile}</source>
+        <translation>Plantagen: {offer}; Steinbrüche {q}; verdeckt {pile}</translation>
+    </message>
+    <message>
+        <source>Colonists: ship {ship}, supply {supply}; VP chips left {vp}</source>
+        <translation>Kolonisten: Schiff {ship}, Vorrat {supply}; SP-Chips übrig {vp}</translation>
+    </message>
+    <message>
+        <source>Cargo ships: {ships}</source>
+        <translation>Transportschiffe: {ships}</translation>
+    </message>
+    <message>
+        <source>Trading house: {goods}</source>
+        <translation>Handelshaus: {goods}</translation>
+    </message>
+    <message>
+        <source>Buildings for sale: {list}</source>
+        <translation>Gebäude zum Kauf: {list}</translation>
+    </message>
+    <message>
+        <source>governor</source>
+        <translation>Gouverneur</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>du</translation>
+    </message>
+    <message>
+        <source>{d} doubloons, {vp} VP chips, San Juan {sj}</source>
+        <translation>{d} Dublonen, {vp} SP-Chips, San Juan {sj}</translation>
+    </message>
+    <message>
+        <source>Goods: {g}</source>
+        <translation>Waren: {g}</translation>
+    </message>
+    <message>
+        <source>Island: {i}</source>
+        <translation>Insel: {i}</translation>
+    </message>
+    <message>
+        <source>City: {c}</source>
+        <translation>Stadt: {c}</translation>
+    </message>
+</context>
+<context>
+    <name>Prompt</name>
+    <message numerus="yes">
+        <source>Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your warehouses. The rest goes back.</source>
+        <translation>
+            <numerusform>Du bist dran: Wähle, was du behältst – einen Warenstein und alle Warensteine einer Sorte in deinem Lagerhaus. Der Rest geht zurück.</numerusform>
+            <numerusform>Du bist dran: Wähle, was du behältst – einen Warenstein und alle Warensteine von %n Sorten in deinen Lagerhäusern. Der Rest geht zurück.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
+        <translation>Du bist dran, {player}: Wähle eine Rollenkarte. {Doubloons} auf der Karte bekommst du dazu.</translation>
+    </message>
+    <message>
+        <source>A quarry is allowed for you too.</source>
+        <translation>Du darfst auch einen Steinbruch nehmen.</translation>
+    </message>
+    <message>
+        <source>Your {building} lets you first draw a face-down tile.</source>
+        <translation>Dank {building} darfst du zuerst ein verdecktes Plättchen ziehen.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
+        <translation>Du bist dran: Ziehe ein Plättchen aus der Auslage auf deine {island} (oder doppelklicke es) oder passe.</translation>
+    </message>
+    <message>
+        <source>Your {building}: put a {colonist} from the supply on your new tile?</source>
+        <translation>{building}: Einen {colonist} aus dem Vorrat auf dein neues Plättchen setzen?</translation>
+    </message>
+    <message>
+        <source>{role}&apos;s privilege: take one extra {colonist} from the supply?</source>
+        <translation>Privileg als {role}: Einen zusätzlichen {colonist} aus dem Vorrat nehmen?</translation>
+    </message>
+    <message>
+        <source>Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
+        <translation>Du bist dran, zu verteilen: {n}. Ziehe sie zwischen dem Feld {san_juan} und den Kreisen deiner Plättchen und Gebäude hin und her, dann klicke auf Fertig. Solange ein Kreis frei ist, darfst du keinen {colonist} warten lassen.</translation>
+    </message>
+    <message>
+        <source>Your turn: you cannot afford a building; pass.</source>
+        <translation>Du bist dran: Du kannst dir kein Gebäude leisten; passe.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
+        <translation>Du bist dran: Ziehe ein Gebäude vom Markt in deine {city} (du hast {doubloons}) oder passe.</translation>
+    </message>
+    <message>
+        <source>Your {building}: put a {colonist} from the supply into the new building?</source>
+        <translation>{building}: Einen {colonist} aus dem Vorrat in das neue Gebäude setzen?</translation>
+    </message>
+    <message>
+        <source>{role}&apos;s privilege: choose one more barrel of a kind you just produced.</source>
+        <translation>Privileg als {role}: Wähle einen weiteren Warenstein einer eben produzierten Sorte.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have nothing the trading house takes; pass.</source>
+        <translation>Du bist dran: Das Handelshaus nimmt keine deiner Waren; passe.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag one of your goods into the trading house to sell it, or pass.</source>
+        <translation>Du bist dran: Ziehe eine deiner Waren ins Handelshaus, um sie zu verkaufen, oder passe.</translation>
+    </message>
+    <message>
+        <source>Your turn: you cannot ship anything; pass.</source>
+        <translation>Du bist dran: Du kannst nichts verschiffen; passe.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
+        <translation>Du bist dran: Ziehe Waren auf ein Schiff oder deine {wharf}. Du musst verschiffen, solange du kannst.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag goods onto a cargo ship. You must ship while you can.</source>
+        <translation>Du bist dran: Ziehe Waren auf ein Schiff. Du musst verschiffen, solange du kannst.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the one barrel you keep. The rest goes back.</source>
+        <translation>Du bist dran: Wähle den einen Warenstein, den du behältst. Der Rest geht zurück.</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a role …</source>
+        <translation>{player} wählt eine Rolle …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a tile …</source>
+        <translation>{player} wählt ein Plättchen …</translation>
+    </message>
+    <message>
+        <source>{player} is deciding on an extra {colonist} …</source>
+        <translation>{player} entscheidet über einen zusätzlichen {colonist} …</translation>
+    </message>
+    <message>
+        <source>{player} is arranging {colonists} …</source>
+        <translation>{player} verteilt {colonists} …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a building …</source>
+        <translation>{player} wählt ein Gebäude …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing an extra good …</source>
+        <translation>{player} wählt eine Extra-Ware …</translation>
+    </message>
+    <message>
+        <source>{player} is deciding what to sell …</source>
+        <translation>{player} überlegt, was verkauft wird …</translation>
+    </message>
+    <message>
+        <source>{player} is loading goods …</source>
+        <translation>{player} verlädt Waren …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing what to keep …</source>
+        <translation>{player} wählt, was gelagert wird …</translation>
+    </message>
+    <message>
+        <source>{player} is thinking …</source>
+        <translation>{player} überlegt …</translation>
+    </message>
+    <message>
+        <source>The game is over: {player} wins with {vp}.</source>
+        <translation>Das Spiel ist aus: {player} gewinnt mit {vp}.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} share the win with {vp}.</source>
+        <translation>Das Spiel ist aus: {players} gewinnen gemeinsam mit {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>choose a role</source>
+        <translation>eine Rolle wählen</translation>
+    </message>
+    <message>
+        <source>take a tile or pass</source>
+        <translation>ein Plättchen nehmen oder passen</translation>
+    </message>
+    <message>
+        <source>decide about the extra {colonist}</source>
+        <translation>über den zusätzlichen {colonist} entscheiden</translation>
+    </message>
+    <message>
+        <source>place {colonists}</source>
+        <translation>{colonists} verteilen</translation>
+    </message>
+    <message>
+        <source>build or pass</source>
+        <translation>bauen oder passen</translation>
+    </message>
+    <message>
+        <source>choose the extra good</source>
+        <translation>die Extra-Ware wählen</translation>
+    </message>
+    <message>
+        <source>sell a good or pass</source>
+        <translation>eine Ware verkaufen oder passen</translation>
+    </message>
+    <message>
+        <source>ship goods</source>
+        <translation>Waren verschiffen</translation>
+    </message>
+    <message>
+        <source>choose what to keep</source>
+        <translation>wählen, was du behältst</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist vorbei.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Das ist kein Zug in diesem Spiel.</translation>
+    </message>
+    <message>
+        <source>Not now: first {ask}.</source>
+        <translation>Jetzt nicht – zuerst {ask}.</translation>
+    </message>
+    <message>
+        <source>Everyone takes a role on their turn.</source>
+        <translation>Wer dran ist, muss eine Rolle nehmen.</translation>
+    </message>
+    <message>
+        <source>Whoever can load goods must load them.</source>
+        <translation>Wer Waren verladen kann, muss sie verladen.</translation>
+    </message>
+    <message>
+        <source>No {colonist} may wait in {san_juan} while a circle is empty.</source>
+        <translation>Solange ein Kreis frei ist, darfst du keinen {colonist} im Feld {san_juan} warten lassen.</translation>
+    </message>
+    <message>
+        <source>Passing is not possible now.</source>
+        <translation>Passen ist jetzt nicht möglich.</translation>
+    </message>
+    <message>
+        <source>The {role} has already been taken this round.</source>
+        <translation>Die Rolle {role} ist in dieser Runde schon vergeben.</translation>
+    </message>
+    <message>
+        <source>Your {island} is full.</source>
+        <translation>Deine {island} ist voll.</translation>
+    </message>
+    <message>
+        <source>Only the {settler} (or the owner of a manned {building}) may take a quarry.</source>
+        <translation>Nur der {settler} darf einen Steinbruch nehmen – oder wer dieses Gebäude besetzt hat: {building}.</translation>
+    </message>
+    <message>
+        <source>No quarries are left.</source>
+        <translation>Es sind keine Steinbrüche mehr übrig.</translation>
+    </message>
+    <message>
+        <source>There is no face-up {tile} left.</source>
+        <translation>Es liegt keine offene {tile} mehr aus.</translation>
+    </message>
+    <message>
+        <source>You need a manned {building} to draw a face-down tile.</source>
+        <translation>Um ein verdecktes Plättchen zu ziehen, brauchst du ein besetztes Gebäude: {building}.</translation>
+    </message>
+    <message>
+        <source>The {building} draws once, before your normal pick.</source>
+        <translation>Das Gebäude {building} erlaubt nur einen Zug, vor deiner normalen Wahl.</translation>
+    </message>
+    <message>
+        <source>No {building} is left.</source>
+        <translation>Davon ist keines mehr übrig: {building}.</translation>
+    </message>
+    <message>
+        <source>You already own a {building}: one of each per player.</source>
+        <translation>Du besitzt schon: {building}. Jedes Gebäude nur einmal pro Spieler.</translation>
+    </message>
+    <message>
+        <source>A large building needs two free spaces in your {city}.</source>
+        <translation>Ein großes Gebäude braucht zwei freie Felder in deiner {city}.</translation>
+    </message>
+    <message>
+        <source>Your {city} is full.</source>
+        <translation>Deine {city} ist voll.</translation>
+    </message>
+    <message>
+        <source>The {building} costs you {cost}; you have {money}.</source>
+        <translation>Das Gebäude {building} kostet dich {cost}; du hast {money}.</translation>
+    </message>
+    <message>
+        <source>You have no {good}.</source>
+        <translation>Davon hast du nichts: {good}.</translation>
+    </message>
+    <message>
+        <source>The trading house is full.</source>
+        <translation>Das Handelshaus ist voll.</translation>
+    </message>
+    <message>
+        <source>The trading house already has {good}; only an {office} lets you sell a kind twice.</source>
+        <translation>Das Handelshaus hat schon {good}; eine Sorte doppelt verkaufen darfst du nur mit dem Gebäude {office}.</translation>
+    </message>
+    <message>
+        <source>You have no manned {wharf}.</source>
+        <translation>Du hast keine besetzte {wharf}.</translation>
+    </message>
+    <message>
+        <source>The {wharf} sails once per {captain} phase.</source>
+        <translation>Die {wharf} fährt nur einmal pro {captain}phase.</translation>
+    </message>
+    <message>
+        <source>There is no such ship.</source>
+        <translation>Dieses Schiff gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>That ship carries {other}: one kind of good per ship.</source>
+        <translation>Dieses Schiff hat {other} geladen: eine Warensorte pro Schiff.</translation>
+    </message>
+    <message>
+        <source>Another ship already carries {good}: it must go there.</source>
+        <translation>Ein anderes Schiff hat schon {good} geladen: Die Ware muss dorthin.</translation>
+    </message>
+    <message>
+        <source>That ship is full.</source>
+        <translation>Dieses Schiff ist voll.</translation>
+    </message>
+    <message>
+        <source>Load as much {good} as you can: a ship with more room must take it.</source>
+        <translation>Lade so viel {good} wie möglich: Ein Schiff mit mehr Platz hat Vorrang.</translation>
+    </message>
+    <message>
+        <source>Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.</source>
+        <translation>Behalte einen Warenstein und dazu ganze Sorten in deinen besetzten Lagerhäusern – nicht mehr und nicht weniger.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now: first {ask}.</source>
+        <translation>Das geht jetzt nicht – zuerst {ask}.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Goal</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufbau</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Eine Runde</translation>
+    </message>
+    <message>
+        <source>The roles</source>
+        <translation>Die Rollen</translation>
+    </message>
+    <message>
+        <source>Colonists and circles</source>
+        <translation>Kolonisten und Kreise</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>Playing on this table</source>
+        <translation>Bedienung</translation>
+    </message>
+    <message>
+        <source>Each player runs a colony: {plantations} and quarries on the {island}, buildings in the {city}. Goods grown and processed there are sold for {doubloons} or shipped home for victory points (VP). Whoever has the most VP when the game ends wins.</source>
+        <translation>Alle führen eine Kolonie: {plantations} und Steinbrüche auf der {island}, Gebäude in der {city}. Die dort angebauten und verarbeiteten Waren werden für {doubloons} verkauft oder für Siegpunkte (SP) in die Heimat verschifft. Wer bei Spielende die meisten SP hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>VP chips</source>
+        <translation>SP-Chips</translation>
+    </message>
+    <message>
+        <source>Cargo ships</source>
+        <translation>Transportschiffe</translation>
+    </message>
+    <message>
+        <source>Face-up tiles</source>
+        <translation>Offene Plättchen</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others. The {colonists} are split between the supply and the {ship}.</source>
+        <translation>Der Gouverneur wird ausgelost. Alle beginnen mit einer {plantation} auf der {island}: {indigo} für die ersten Spieler ab dem Gouverneur, Mais für die übrigen. Die {colonists} werden auf den Vorrat und das {ship} aufgeteilt.</translation>
+    </message>
+    <message>
+        <source>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</source>
+        <translation>Zu zweit wählt jeder Spieler drei Rollen pro Runde, und es gibt weniger Plättchen, Waren und Gebäude.</translation>
+    </message>
+    <message>
+        <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>
+        <translation>Beginnend beim Gouverneur nimmt jeder Spieler eine Rollenkarte. Dann führen alle reihum die Aktion dieser Rolle aus – zuerst, wer sie gewählt hat, und nur dieser genießt ihr Privileg. Hat jeder eine Rolle, kommt auf jede nicht gewählte Karte eine {doubloon}, die Karten gehen zurück, und die Gouverneurskarte wandert nach links.</translation>
+    </message>
+    <message>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait in {san_juan}; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Plättchen und Gebäude wirken nur, solange {colonists} in ihren Kreisen stehen. Eine {plantation} liefert nur dann Ware, wenn ein ebenfalls besetztes Produktionsgebäude ihrer Sorte sie verarbeitet (Mais braucht kein Gebäude). {colonists} ohne Kreis warten im Feld {san_juan}; in der {mayor}phase darf jeder alle seine umsetzen, aber niemand darf einen Kreis frei lassen, während jemand wartet.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Circles</source>
+        <translation>Kreise</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wirkung</translation>
+    </message>
+    <message>
+        <source>Each player may own each building once. A manned quarry takes one {doubloon} off the price, up to the building&apos;s column; the {builder} saves one more. Large buildings use two {city} spaces.</source>
+        <translation>Jedes Gebäude darf ein Spieler nur einmal besitzen. Jeder besetzte Steinbruch senkt den Preis um eine {doubloon}, höchstens bis zur Spaltenzahl des Gebäudes; der {builder} spart eine weitere. Große Gebäude belegen zwei Felder der {city}.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the round in which one of these happens: the {ship} cannot be refilled from the supply; a player fills the last space of their {city}; the VP chips run out while shipping (the players still get their VP, counted on paper).</source>
+        <translation>Das Spiel endet am Ende der Runde, in der eines davon eintritt: Das {ship} kann nicht mehr aus dem Vorrat aufgefüllt werden; ein Spieler belegt das letzte Feld seiner {city}; beim Verschiffen gehen die SP-Chips aus (die Spieler erhalten ihre SP trotzdem, auf Papier notiert).</translation>
+    </message>
+    <message>
+        <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</source>
+        <translation>Zähle die SP-Chips, die auf deinen Gebäuden gedruckten SP und die Boni deiner besetzten großen Gebäude zusammen. Bei Gleichstand gewinnt, wer mehr {doubloons} und Waren hat; ist auch das gleich, wird der Sieg geteilt.</translation>
+    </message>
+    <message>
+        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between {san_juan} and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
+        <translation>Die Leiste oben sagt immer, wer dran ist und was zu tun ist. Ziehe alles dorthin, wo es hingehört – ein Plättchen auf deine {island}, ein Gebäude in deine {city}, Waren auf ein Schiff oder ins Handelshaus, {colonists} zwischen dem Feld {san_juan} und den Kreisen; erlaubte Ziele leuchten auf. Oder klicke erst ein Teil und dann seinen Platz an, oder nutze die Pfeiltasten, die Leertaste zum Aufnehmen und die Eingabetaste zum Ablegen. Ein Doppelklick erledigt das Naheliegende sofort. Zeige mit der Maus auf etwas, um eine Erklärung zu sehen.</translation>
+    </message>
+    <message>
+        <source>Rules of Puerto Rico</source>
+        <translation>Regeln von Puerto Rico</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>Namen:</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisch</translation>
+    </message>
+    <message>
+        <source>Puerto Rico 1897</source>
+        <translation>Puerto Rico 1897</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrors</name>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Die Datei kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete.</source>
+        <translation>Die Datei ist beschädigt oder unvollständig.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of Puerto Rico.</source>
+        <translation>Das ist kein gespeichertes Puerto-Rico-Spiel.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of the program.</source>
+        <translation>Dieses Spiel wurde mit einer neueren Programmversion gespeichert.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged.</source>
+        <translation>Das gespeicherte Spiel ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>The saved game contains a move the rules do not allow.</source>
+        <translation>Das gespeicherte Spiel enthält einen Zug, den die Regeln nicht erlauben.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>Die Datei kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be used.</source>
+        <translation>Das gespeicherte Spiel ist nicht verwendbar.</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <source>VP chips</source>
+        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness).</extracomment>
+        <translation>SP-Chips</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>{building} bonus</source>
+        <translation>Bonus {building}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Tie-break: {doubloons} + goods</source>
+        <translation>Gleichstand: {doubloons} + Waren</translation>
+    </message>
+    <message>
+        <source>Charts need pyqtgraph.</source>
+        <translation>Für Diagramme wird pyqtgraph gebraucht.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Punktestand</translation>
+    </message>
+    <message>
+        <source>The scores so far (if the game ended now)</source>
+        <translation>Bisheriger Stand (falls das Spiel jetzt endete)</translation>
+    </message>
+    <message>
+        <source>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</source>
+        <translation>Der Bonus eines großen Gebäudes zählt nur mit einem {colonist} darin. Bei Gleichstand gewinnen mehr {doubloons} und Waren.</translation>
+    </message>
+    <message>
+        <source>Victory points by round</source>
+        <translation>Siegpunkte je Runde</translation>
+    </message>
+    <message>
+        <source>{Doubloons} by round</source>
+        <translation>{Doubloons} je Runde</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Sprache:</translation>
+    </message>
+    <message>
+        <source>Default naming for new games:</source>
+        <translation>Namen für neue Spiele:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; speed:</source>
+        <translation>Tempo der Computerspieler:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Dein Name:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Sehr langsam</translation>
+    </message>
+    <message>
+        <source>{title} ({seconds} s per move)</source>
+        <translation>{title} ({seconds} s pro Zug)</translation>
+    </message>
+    <message>
+        <source>Warn before I take a role that does nothing for me</source>
+        <translation>Warnen, bevor ich eine Rolle nehme, die mir nichts bringt</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>%n barrel(s) will go back to the supply.</source>
+        <translation>
+            <numerusform>%n Warenstein geht zurück in den Vorrat.</numerusform>
+            <numerusform>%n Warensteine gehen zurück in den Vorrat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colonists are only moved in the Mayor phase.</source>
+        <translation>Kolonisten werden nur in der Bürgermeisterphase umgesetzt.</translation>
+    </message>
+    <message>
+        <source>That is where it already is.</source>
+        <translation>Da ist es schon.</translation>
+    </message>
+    <message>
+        <source>There is nobody there to move.</source>
+        <translation>Dort ist niemand zum Umsetzen.</translation>
+    </message>
+    <message>
+        <source>That building is not yours.</source>
+        <translation>Dieses Gebäude gehört dir nicht.</translation>
+    </message>
+    <message>
+        <source>Every circle there is already taken.</source>
+        <translation>Dort sind alle Kreise schon besetzt.</translation>
+    </message>
+    <message>
+        <source>Someone is still waiting in {san_juan} while a circle is empty: place them first.</source>
+        <translation>Im Feld {san_juan} wartet noch jemand, obwohl ein Kreis frei ist: Setze ihn zuerst ein.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <extracomment>The state (or a draft) changed: models re-read, views repaint. A line for the info bar: why a drop was refused, what happened. The picked item (click equivalent of a drag) or the drag payload changed. The Mayor or storage draft changed (only the viewer&apos;s zones re-read).</extracomment>
+        <translation>Du bist nicht dran.</translation>
+    </message>
+    <message>
+        <source>Goods are stored only after the Captain phase.</source>
+        <translation>Waren werden erst nach der Kapitänphase gelagert.</translation>
+    </message>
+    <message>
+        <source>You have none of that good.</source>
+        <translation>Du hast keine Ware dieser Sorte.</translation>
+    </message>
+    <message>
+        <source>That does not go there.</source>
+        <extracomment>The zone&apos;s tooltip key (texts.ZONES). Item-data roles that carry text (re-sent on a language change).</extracomment>
+        <translation>Das gehört nicht dorthin.</translation>
+    </message>
+    <message>
+        <source>Taken by {player} this round.</source>
+        <translation>In dieser Runde von {player} genommen.</translation>
+    </message>
+    <message>
+        <source>Face-down: {n}</source>
+        <translation>Verdeckt: {n}</translation>
+    </message>
+    <message>
+        <source>Quarries: {n}</source>
+        <translation>Steinbrüche: {n}</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Spalte {n}</translation>
+    </message>
+    <message>
+        <source>Buildings worth {n} VP. Each manned quarry lowers their price by one, at most by {n}.</source>
+        <translation>Gebäude mit {n} SP. Jeder besetzte Steinbruch senkt ihren Preis um eins, höchstens um {n}.</translation>
+    </message>
+    <message>
+        <source>Your prices now: {prices}</source>
+        <translation>Deine Preise jetzt: {prices}</translation>
+    </message>
+    <message>
+        <source>{load}/{cap}</source>
+        <translation>{load}/{cap}</translation>
+    </message>
+    <message>
+        <source>Ship with {cap} holds</source>
+        <translation>Schiff mit {cap} Plätzen</translation>
+    </message>
+    <message>
+        <source>VP chips</source>
+        <translation>SP-Chips</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Waren</translation>
+    </message>
+    <message>
+        <source>manned</source>
+        <translation>besetzt</translation>
+    </message>
+    <message>
+        <source>no {colonist}</source>
+        <translation>ohne {colonist}</translation>
+    </message>
+    <message>
+        <source>Trading-house price {price}, for you now {yours}.</source>
+        <translation>Preis im Handelshaus {price}, für dich jetzt {yours}.</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>Lager</translation>
+    </message>
+    <message>
+        <source>Keep one</source>
+        <translation>Einen behalten</translation>
+    </message>
+    <message>
+        <source>Drop a good here to keep every barrel of that kind.</source>
+        <translation>Lege eine Ware hier ab, um alle Warensteine dieser Sorte zu behalten.</translation>
+    </message>
+    <message>
+        <source>Drop a good here to keep a single barrel of it.</source>
+        <translation>Lege eine Ware hier ab, um einen Warenstein davon zu behalten.</translation>
+    </message>
+    <message>
+        <source>{player} (you)</source>
+        <translation>{player} (du)</translation>
+    </message>
+    <message>
+        <source>Keep these</source>
+        <translation>Diese behalten</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Trading house</source>
+        <translation>Handelshaus</translation>
+    </message>
+    <message>
+        <source>Cargo ships</source>
+        <translation>Transportschiffe</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Now click a free circle (or San Juan) for this {colonist}. Esc cancels.</source>
+        <translation>Klicke jetzt einen freien Kreis (oder San Juan) für diesen {colonist} an. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Now click where it should go — the lit places. Esc cancels.</source>
+        <translation>Klicke jetzt das Ziel an – eine der hellen Stellen. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Show the scores</source>
+        <translation>Punktestand zeigen</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Fertig</translation>
+    </message>
+    <message>
+        <source>Draw a face-down tile</source>
+        <translation>Verdecktes Plättchen ziehen</translation>
+    </message>
+    <message>
+        <source>Yes, take the {colonist}</source>
+        <translation>Ja, den {colonist} nehmen</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Nein, danke</translation>
+    </message>
+    <message>
+        <source>No extra good</source>
+        <translation>Keine Extra-Ware</translation>
+    </message>
+    <message>
+        <source>Ship nothing</source>
+        <translation>Nichts verschiffen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message numerus="yes">
+        <source>%n circle(s)</source>
+        <translation>
+            <numerusform>%n Kreis</numerusform>
+            <numerusform>%n Kreise</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone, the {settler} first, adds one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
+        <translation>Alle legen reihum eine offene {plantation} auf ihre {island}, der {settler} zuerst. Der {settler} darf stattdessen einen Steinbruch nehmen.</translation>
+    </message>
+    <message>
+        <source>The {colonists} on the {ship} are handed out round the table, and everyone places all of theirs anew. The {mayor} gets one extra {colonist} from the supply.</source>
+        <translation>Die {colonists} vom {ship} werden reihum verteilt; dann setzen alle ihre {colonists} neu ein. Der {mayor} bekommt einen {colonist} extra aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building&apos;s column).</source>
+        <translation>Alle dürfen ein Gebäude für ihre {city} kaufen. Der {builder} zahlt eins weniger; jeder besetzte Steinbruch spart eins mehr (höchstens bis zur Spalte des Gebäudes).</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more barrel of a kind just produced.</source>
+        <translation>Alle besetzten {plantations} und Produktionsgebäude liefern Waren. Der {craftsman} nimmt danach einen weiteren Warenstein einer eben produzierten Sorte.</translation>
+    </message>
+    <message>
+        <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</source>
+        <translation>Alle dürfen eine Ware an das Handelshaus verkaufen; es fasst vier Waren verschiedener Sorten. Der {trader} erhält eine {doubloon} mehr.</translation>
+    </message>
+    <message>
+        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per barrel. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
+        <translation>Reihum werden Waren auf die Schiffe verladen, bis niemand mehr kann: 1 SP je Warenstein. Der {captain} erhält für die erste Ladung 1 SP mehr. Danach verderben die meisten übrigen Waren.</translation>
+    </message>
+    <message>
+        <source>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</source>
+        <translation>Sonst geschieht nichts: Der {prospector} nimmt sich eine {doubloon} aus der Bank.</translation>
+    </message>
+    <message>
+        <source>Whoever takes this card also gets the {doubloons} on it.</source>
+        <translation>Wer diese Karte nimmt, bekommt auch die {doubloons} darauf.</translation>
+    </message>
+    <message>
+        <source>Each good you sell to the trading house earns one {doubloon} more.</source>
+        <translation>Jede Ware, die du an das Handelshaus verkaufst, bringt eine {doubloon} mehr.</translation>
+    </message>
+    <message>
+        <source>Each good you sell to the trading house earns two {doubloons} more (adds up with the {small_market}).</source>
+        <translation>Jede Ware, die du an das Handelshaus verkaufst, bringt zwei {doubloons} mehr (zusätzlich zum Gebäude {small_market}).</translation>
+    </message>
+    <message>
+        <source>In the {settler} phase, before your normal pick, you may add a random face-down {plantation} to your {island}.</source>
+        <translation>In der {settler}phase darfst du vor deiner normalen Wahl eine zufällige verdeckte {plantation} auf deine {island} legen.</translation>
+    </message>
+    <message>
+        <source>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</source>
+        <translation>In der {settler}phase darfst du statt eines offenen Plättchens einen Steinbruch nehmen, egal wer die Rolle gewählt hat.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep every barrel of one kind, on top of the single barrel everyone keeps.</source>
+        <translation>Nach der {captain}phase behältst du alle Warensteine einer Sorte, zusätzlich zu dem einen Warenstein, den alle behalten.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep every barrel of two kinds, on top of the single barrel everyone keeps.</source>
+        <translation>Nach der {captain}phase behältst du alle Warensteine zweier Sorten, zusätzlich zu dem einen Warenstein, den alle behalten.</translation>
+    </message>
+    <message>
+        <source>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</source>
+        <translation>Jedes Plättchen, das du in der {settler}phase nimmst, kommt gleich mit einem {colonist} aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>You may sell a kind of good the trading house already holds.</source>
+        <translation>Du darfst auch eine Sorte verkaufen, die schon im Handelshaus liegt.</translation>
+    </message>
+    <message>
+        <source>When goods are produced, variety pays: 1 {doubloon} for two kinds, 2 for three, 3 for four, 5 for all five.</source>
+        <translation>Bei der Produktion lohnt sich Vielfalt: 1 {doubloon} für zwei Sorten, 2 für drei, 3 für vier, 5 für alle fünf.</translation>
+    </message>
+    <message>
+        <source>Every building you buy comes with a {colonist} from the supply already in it.</source>
+        <translation>Jedes Gebäude, das du kaufst, kommt gleich mit einem {colonist} aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Every load you put on a cargo ship earns one VP more.</source>
+        <translation>Für jede Ladung auf ein Transportschiff erhältst du 1 SP mehr.</translation>
+    </message>
+    <message>
+        <source>Your own ship without a size limit: once per {captain} phase, ship all barrels of one kind here instead of on a cargo ship.</source>
+        <translation>Dein eigenes Schiff ohne Größenlimit: Einmal pro {captain}phase verschiffst du hier alle Warensteine einer Sorte statt auf einem Transportschiff.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP per small and 2 VP per large production building in your {city}.</source>
+        <translation>Spielende: 1 SP je kleines und 2 SP je großes Produktionsgebäude in deiner {city}.</translation>
+    </message>
+    <message>
+        <source>Game end: 4 VP for up to 9 filled {island} spaces, 5 for 10, 6 for 11 and 7 for all 12.</source>
+        <translation>Spielende: 4 SP für bis zu 9 belegte Felder deiner {island}, 5 für 10, 6 für 11 und 7 für alle 12.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP for every three {colonists} you own.</source>
+        <translation>Spielende: 1 SP je drei {colonists}, die du besitzt.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP for every four VP in chips you hold.</source>
+        <translation>Spielende: 1 SP je 4 SP auf deinen SP-Chips.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP for every {violet} building in your {city}, this one included.</source>
+        <translation>Spielende: 1 SP für jedes {violet}e Gebäude in deiner {city}, dieses eingeschlossen.</translation>
+    </message>
+    <message>
+        <source>One barrel more when your large {indigo} or large sugar building produces.</source>
+        <translation>Ein Warenstein mehr, wenn dein großes Produktionsgebäude für {indigo} oder Zucker produziert.</translation>
+    </message>
+    <message>
+        <source>A face-down tile you take becomes forest; two forests make buildings one cheaper.</source>
+        <translation>Ein verdeckt genommenes Plättchen wird Wald; je zwei Wälder machen Gebäude um eins billiger.</translation>
+    </message>
+    <message>
+        <source>When buying, pay part of the price with a {colonist}, a good or a VP chip.</source>
+        <translation>Beim Bauen kannst du einen Teil des Preises mit einem {colonist}, einer Ware oder einem SP-Chip bezahlen.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep three more barrels.</source>
+        <translation>Nach der {captain}phase behältst du drei Warensteine mehr.</translation>
+    </message>
+    <message>
+        <source>Two guests wait here and may move to a new tile or building later.</source>
+        <translation>Hier warten zwei Gäste; sie können später auf ein neues Plättchen oder Gebäude wechseln.</translation>
+    </message>
+    <message>
+        <source>Your own trading house: sell without filling the common one.</source>
+        <translation>Dein eigenes Handelshaus: verkaufen, ohne das gemeinsame zu füllen.</translation>
+    </message>
+    <message>
+        <source>Buying expensive buildings brings extra VP.</source>
+        <translation>Teure Gebäude zu kaufen bringt zusätzliche SP.</translation>
+    </message>
+    <message>
+        <source>A small private ship: 1 VP for every two barrels.</source>
+        <translation>Ein kleines eigenes Schiff: 1 SP je zwei Warensteine.</translation>
+    </message>
+    <message>
+        <source>Each load you ship earns a {doubloon}.</source>
+        <translation>Jede verschiffte Ladung bringt eine {doubloon}.</translation>
+    </message>
+    <message>
+        <source>Your largest production pays {doubloons}.</source>
+        <translation>Deine größte Produktion bringt {doubloons}.</translation>
+    </message>
+    <message>
+        <source>The privileges of the roles you choose count twice.</source>
+        <translation>Die Privilegien deiner gewählten Rollen zählen doppelt.</translation>
+    </message>
+    <message>
+        <source>Pairs of equal goods bring VP in the {captain} phase.</source>
+        <translation>Paare gleicher Waren bringen in der {captain}phase SP.</translation>
+    </message>
+    <message>
+        <source>A monument: 8 VP, needs no {colonist}.</source>
+        <translation>Ein Denkmal: 8 SP, braucht keinen {colonist}.</translation>
+    </message>
+    <message>
+        <source>Game end: VP for sets of three equal {island} tiles.</source>
+        <translation>Spielende: SP für Dreiergruppen gleicher Plättchen auf deiner {island}.</translation>
+    </message>
+    <message>
+        <source>Buy or discard {plantations} in the {trader} phase.</source>
+        <translation>In der {trader}phase {plantations} kaufen oder abwerfen.</translation>
+    </message>
+    <message>
+        <source>Pays when goods are produced.</source>
+        <translation>Bringt etwas, wenn Waren produziert werden.</translation>
+    </message>
+    <message>
+        <source>Clear {plantations}; VP for the emptiest {island}.</source>
+        <translation>Roden von {plantations}; SP für die leerste {island}.</translation>
+    </message>
+    <message>
+        <source>Makes buildings cheaper.</source>
+        <translation>Macht Gebäude billiger.</translation>
+    </message>
+    <message>
+        <source>Trade goods for VP before shipping.</source>
+        <translation>Vor dem Verschiffen Waren gegen SP tauschen.</translation>
+    </message>
+    <message>
+        <source>Brings a noble in the {mayor} phase.</source>
+        <translation>Bringt in der {mayor}phase einen Adligen.</translation>
+    </message>
+    <message>
+        <source>Pays for your nobles when goods are produced.</source>
+        <translation>Zahlt bei der Produktion für deine Adligen.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP per noble.</source>
+        <translation>Spielende: 1 SP für jeden Adligen.</translation>
+    </message>
+    <message>
+        <source>Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
+        <translation>Verarbeitet die Ernte deiner besetzten {plantations} ({good}) zu Warensteinen: ein Warenstein je besetzter {plantation} ({good}), soweit hier Kreise mit einem {colonist} besetzt sind ({circles}).</translation>
+    </message>
+    <message>
+        <source>Works only while a {colonist} is in it.</source>
+        <translation>Wirkt nur mit einem {colonist} darin.</translation>
+    </message>
+    <message>
+        <source>Costs {cost}, worth {vp} · {circles} · column {column}</source>
+        <translation>Kostet {cost}, zählt {vp} · {circles} · Spalte {column}</translation>
+    </message>
+    <message>
+        <source>Large: takes two {city} spaces; the game-end bonus needs a {colonist} in it.</source>
+        <translation>Groß: belegt zwei Felder deiner {city}; der Bonus bei Spielende zählt nur mit einem {colonist} darin.</translation>
+    </message>
+    <message>
+        <source>You would pay {cost} now.</source>
+        <translation>Du würdest jetzt {cost} zahlen.</translation>
+    </message>
+    <message>
+        <source>Left in the market: {n}</source>
+        <translation>Noch im Angebot: {n}</translation>
+    </message>
+    <message>
+        <source>The role cards. On your turn take one: everybody then does that action, you with a small advantage. Cards nobody took collect a {doubloon} each round.</source>
+        <translation>Die Rollenkarten. Wenn du dran bist, nimm eine: Alle führen dann diese Aktion aus, du mit einem kleinen Vorteil. Karten, die niemand nimmt, sammeln jede Runde eine {doubloon}.</translation>
+    </message>
+    <message>
+        <source>Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.</source>
+        <translation>Offene {plantations} für die {settler}phase. Was niemand nimmt, wird danach abgelegt.</translation>
+    </message>
+    <message>
+        <source>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one.</source>
+        <translation>Steinbrüche machen Gebäude billiger, sobald sie mit einem {colonist} besetzt sind. Nur der {settler} darf einen nehmen.</translation>
+    </message>
+    <message>
+        <source>Face-down {plantations}: they refill the offer after each {settler} phase.</source>
+        <translation>Verdeckte {plantations}: Sie füllen nach jeder {settler}phase die Auslage auf.</translation>
+    </message>
+    <message>
+        <source>These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.</source>
+        <translation>Diese {colonists} kommen in der nächsten {mayor}phase an. Danach wird für jeden freien Gebäudekreis einer nachgefüllt, mindestens einer je Spieler.</translation>
+    </message>
+    <message>
+        <source>{colonists} still to come. When the {ship} can no longer be refilled, the game ends after the round.</source>
+        <translation>{colonists}, die noch kommen. Kann das {ship} nicht mehr aufgefüllt werden, endet das Spiel nach dieser Runde.</translation>
+    </message>
+    <message>
+        <source>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</source>
+        <translation>Gebäude zum Kauf, nach Spalten. Jedes Gebäude darf man nur einmal besitzen. Besetzte Steinbrüche senken den Preis um höchstens die Spaltenzahl.</translation>
+    </message>
+    <message>
+        <source>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader} phase.</source>
+        <translation>Vier Plätze, jede Warensorte nur einmal. Sind alle vier belegt, wird es nach der {trader}phase geleert.</translation>
+    </message>
+    <message>
+        <source>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.</source>
+        <translation>Jedes Schiff lädt nur eine Warensorte, und keine zwei Schiffe dieselbe. Volle Schiffe werden nach der {captain}phase entladen; die anderen behalten ihre Ladung.</translation>
+    </message>
+    <message>
+        <source>Your private ship from the Wharf: all barrels of one kind, once per phase.</source>
+        <translation>Dein eigenes Schiff dank der Werft: alle Warensteine einer Sorte, einmal pro Phase.</translation>
+    </message>
+    <message>
+        <source>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</source>
+        <translation>SP-Chips, die noch in der Bank liegen. Gehen sie beim Verschiffen aus, endet das Spiel nach dieser Runde.</translation>
+    </message>
+    <message>
+        <source>Barrels left in the supply. Nobody produces a good that has run out.</source>
+        <translation>Warensteine im Vorrat. Ist eine Sorte aufgebraucht, produziert niemand mehr davon.</translation>
+    </message>
+    <message>
+        <source>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</source>
+        <translation>Zwölf Felder für {plantations} und Steinbrüche. Ein Plättchen wirkt nur mit einem {colonist} darauf.</translation>
+    </message>
+    <message>
+        <source>Twelve building spaces; large buildings take two. Filling the last space ends the game after the round.</source>
+        <translation>Zwölf Bauplätze; große Gebäude belegen zwei. Wer den letzten belegt, beendet das Spiel nach dieser Runde.</translation>
+    </message>
+    <message>
+        <source>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</source>
+        <translation>{colonists}, die auf Arbeit warten. In der {mayor}phase dürfen sie nur hier bleiben, wenn alle Kreise besetzt sind.</translation>
+    </message>
+    <message>
+        <source>Your goods: sell them to the trading house or ship them for VP.</source>
+        <translation>Deine Waren: an das Handelshaus verkaufen oder für SP verschiffen.</translation>
+    </message>
+    <message>
+        <source>Money to buy buildings. Also breaks a tie at the end.</source>
+        <translation>Geld für Gebäude. Entscheidet am Ende auch bei Gleichstand.</translation>
+    </message>
+    <message>
+        <source>VP chips earned by shipping.</source>
+        <translation>Durch Verschiffen verdiente SP-Chips.</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s standing at a glance.</source>
+        <translation>Der Stand aller Spieler auf einen Blick.</translation>
+    </message>
+    <message>
+        <source>small production building</source>
+        <translation>kleines Produktionsgebäude</translation>
+    </message>
+    <message>
+        <source>large production building</source>
+        <translation>großes Produktionsgebäude</translation>
+    </message>
+    <message>
+        <source>{violet} building</source>
+        <translation>{violet}es Gebäude</translation>
+    </message>
+    <message>
+        <source>large {violet} building</source>
+        <translation>großes {violet}es Gebäude</translation>
+    </message>
+</context>
+</TS>

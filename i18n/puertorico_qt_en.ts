@@ -1,0 +1,2543 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>Advice</name>
+    <message>
+        <source>Your {island} is full: there is no space for another tile.</source>
+        <translation>Your {island} is full: there is no space for another tile.</translation>
+    </message>
+    <message>
+        <source>You would produce nothing: no manned {plantation} has a manned building to process it.</source>
+        <translation>You would produce nothing: no manned {plantation} has a manned building to process it.</translation>
+    </message>
+    <message>
+        <source>You have no goods to sell.</source>
+        <translation>You have no goods to sell.</translation>
+    </message>
+    <message>
+        <source>The trading house takes none of your goods.</source>
+        <translation>The trading house takes none of your goods.</translation>
+    </message>
+    <message>
+        <source>You have no goods to ship; only the others would ship.</source>
+        <translation>You have no goods to ship; only the others would ship.</translation>
+    </message>
+    <message>
+        <source>No ship can take any of your goods.</source>
+        <translation>No ship can take any of your goods.</translation>
+    </message>
+    <message>
+        <source>You cannot afford any building, even with the discount.</source>
+        <translation>You cannot afford any building, even with the discount.</translation>
+    </message>
+    <message>
+        <source>All your circles are manned: new {colonists} would only wait in {san_juan}.</source>
+        <translation>All your circles are manned: new {colonists} would only wait in {san_juan}.</translation>
+    </message>
+    <message>
+        <source>You would still get the {doubloons} on the card.</source>
+        <translation>You would still get the {doubloons} on the card.</translation>
+    </message>
+    <message>
+        <source>Take the {role}?</source>
+        <translation>Take the {role}?</translation>
+    </message>
+    <message>
+        <source>The {role} does nothing for you now.</source>
+        <translation>The {role} does nothing for you now.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Don&apos;t ask again</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>{name}: colonists placed</source>
+        <translation>{name}: colonists placed</translation>
+    </message>
+    <message>
+        <source>Colonists are placed in the Mayor phase only.</source>
+        <translation>Colonists are placed in the Mayor phase only.</translation>
+    </message>
+    <message>
+        <source>Each plantation and quarry holds one colonist.</source>
+        <translation>Each plantation and quarry holds one colonist.</translation>
+    </message>
+    <message>
+        <source>Colonists can only go into your own buildings.</source>
+        <translation>Colonists can only go into your own buildings.</translation>
+    </message>
+    <message>
+        <source>A building holds no more colonists than it has circles.</source>
+        <translation>A building holds no more colonists than it has circles.</translation>
+    </message>
+    <message>
+        <source>Colonists placed this turn cannot be taken back.</source>
+        <translation>Colonists placed this turn cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>You placed more colonists than you have.</source>
+        <translation>You placed more colonists than you have.</translation>
+    </message>
+    <message>
+        <source>No colonist may wait in San Juan while a circle is empty.</source>
+        <translation>No colonist may wait in San Juan while a circle is empty.</translation>
+    </message>
+    <message>
+        <source>New game: {players} players, seed {seed}.</source>
+        <translation>New game: {players} players, seed {seed}.</translation>
+    </message>
+    <message>
+        <source>Game loaded: {file}</source>
+        <translation>Game loaded: {file}</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Move taken back.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) made an error; a random move is played instead.</source>
+        <translation>{name} (computer) made an error; a random move is played instead.</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>No game is running: start one with Game › New.</source>
+        <translation>No game is running: start one with Game › New.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Waiting for the next player to take over the screen.</source>
+        <translation>Waiting for the next player to take over the screen.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {name} is to move.</source>
+        <translation>It is not your turn: {name} is to move.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Not allowed: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <source>Game over. Scores: {scores}. Winner: {winners}.</source>
+        <translation>Game over. Scores: {scores}. Winner: {winners}.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverWidget</name>
+    <message>
+        <source>Please pass the screen to {name}.</source>
+        <translation>Please pass the screen to {name}.</translation>
+    </message>
+    <message>
+        <source>The VP chips are hidden in this game: the others should not look while {name} plays.</source>
+        <translation>The VP chips are hidden in this game: the others should not look while {name} plays.</translation>
+    </message>
+    <message>
+        <source>I am {name} – show my table</source>
+        <translation>I am {name} – show my table</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Hard</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>{player}: unknown action {action}</source>
+        <translation>{player}: unknown action {action}</translation>
+    </message>
+    <message>
+        <source>{player} takes the {role} (+{doubloons})</source>
+        <translation>{player} takes the {role} (+{doubloons})</translation>
+    </message>
+    <message>
+        <source>{player} takes the {role}</source>
+        <translation>{player} takes the {role}</translation>
+    </message>
+    <message>
+        <source>{player} takes {tile}</source>
+        <translation>{player} takes {tile}</translation>
+    </message>
+    <message>
+        <source>{player} draws {tile} from the face-down pile ({building})</source>
+        <translation>{player} draws {tile} from the face-down pile ({building})</translation>
+    </message>
+    <message>
+        <source>{player} draws a face-down {plantation} ({building})</source>
+        <translation>{player} draws a face-down {plantation} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} puts a {colonist} on the new tile ({building})</source>
+        <translation>{player} puts a {colonist} on the new tile ({building})</translation>
+    </message>
+    <message>
+        <source>{player} takes one extra {colonist} ({role}&apos;s privilege)</source>
+        <translation>{player} takes one extra {colonist} ({role}&apos;s privilege)</translation>
+    </message>
+    <message>
+        <source>{player} puts a {colonist} into the new building ({building})</source>
+        <translation>{player} puts a {colonist} into the new building ({building})</translation>
+    </message>
+    <message>
+        <source>{player} takes one more {good} ({role}&apos;s privilege)</source>
+        <translation>{player} takes one more {good} ({role}&apos;s privilege)</translation>
+    </message>
+    <message>
+        <source>{player} sells {good} for {doubloons}</source>
+        <translation>{player} sells {good} for {doubloons}</translation>
+    </message>
+    <message>
+        <source>{player} ships {goods} on the {wharf} (+{vp})</source>
+        <translation>{player} ships {goods} on the {wharf} (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} ships {goods} on the {size}-ship (+{vp})</source>
+        <translation>{player} ships {goods} on the {size}-ship (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} places a {colonist} on {tile}</source>
+        <translation>{player} places a {colonist} on {tile}</translation>
+    </message>
+    <message>
+        <source>{player} places a {colonist} in the {building}</source>
+        <translation>{player} places a {colonist} in the {building}</translation>
+    </message>
+    <message>
+        <source>{player} builds the {building} for free</source>
+        <translation>{player} builds the {building} for free</translation>
+    </message>
+    <message>
+        <source>{player} builds the {building} for {doubloons}</source>
+        <translation>{player} builds the {building} for {doubloons}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{player} keeps {kept} and returns {barrels}</source>
+        <translation>{player} keeps {kept} and returns {barrels}</translation>
+    </message>
+    <message>
+        <source>{player} keeps {kept}</source>
+        <translation>{player} keeps {kept}</translation>
+    </message>
+    <message>
+        <source>{player} returns {barrels}</source>
+        <translation>{player} returns {barrels}</translation>
+    </message>
+    <message>
+        <source>{player} has no goods to store</source>
+        <translation>{player} has no goods to store</translation>
+    </message>
+    <message>
+        <source>{player} takes no {plantation}</source>
+        <translation>{player} takes no {plantation}</translation>
+    </message>
+    <message>
+        <source>{player} builds nothing</source>
+        <translation>{player} builds nothing</translation>
+    </message>
+    <message>
+        <source>{player} sells nothing</source>
+        <translation>{player} sells nothing</translation>
+    </message>
+    <message>
+        <source>{player} ships nothing</source>
+        <translation>{player} ships nothing</translation>
+    </message>
+    <message>
+        <source>{player} takes no extra good</source>
+        <translation>{player} takes no extra good</translation>
+    </message>
+    <message>
+        <source>{player} does without the extra {colonist}</source>
+        <translation>{player} does without the extra {colonist}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} passes</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Recent games</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;New game…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Open…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Save &amp;as…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>&amp;Undo my last move</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>What should I do? (&amp;hint)</source>
+        <translation>What should I do? (&amp;hint)</translation>
+    </message>
+    <message>
+        <source>S&amp;cores…</source>
+        <translation>S&amp;cores…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Settings…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>&amp;Rules reference</translation>
+    </message>
+    <message>
+        <source>&amp;About Puerto Rico</source>
+        <translation>&amp;About Puerto Rico</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <source>Puerto Rico</source>
+        <translation>Puerto Rico</translation>
+    </message>
+    <message>
+        <source>{file} – Puerto Rico</source>
+        <translation>{file} – Puerto Rico</translation>
+    </message>
+    <message>
+        <source>No game: choose Game › New game…</source>
+        <translation>No game: choose Game › New game…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>Waiting for {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your turn</source>
+        <translation>{name}, your turn</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} to move</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} is thinking…</translation>
+    </message>
+    <message>
+        <source>Hint: {text}</source>
+        <translation>Hint: {text}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: {reason}</source>
+        <translation>The game could not be saved automatically: {reason}</translation>
+    </message>
+    <message>
+        <source>Take this role?</source>
+        <translation>Take this role?</translation>
+    </message>
+    <message>
+        <source>The {role} would bring you nothing right now. Take it anyway?
+
+(You can switch this warning off in the settings.)</source>
+        <translation>The {role} would bring you nothing right now. Take it anyway?
+
+(You can switch this warning off in the settings.)</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored</source>
+        <translation>The last game could not be restored</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file was kept as {file}.</source>
+        <translation>{reason}
+
+The file was kept as {file}.</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>Continue?</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game ({players})?</source>
+        <translation>Continue the unfinished game ({players})?</translation>
+    </message>
+    <message>
+        <source>Cannot start this game</source>
+        <translation>Cannot start this game</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>The game could not be saved</translation>
+    </message>
+    <message>
+        <source>Saved: {file}</source>
+        <translation>Saved: {file}</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Thinking about a hint…</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>{buildings} + hidden chips</source>
+        <translation>{buildings} + hidden chips</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Winner: {names}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Rules</translation>
+    </message>
+    <message>
+        <source>The rules reference is not available yet.</source>
+        <translation>The rules reference is not available yet.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth, for two to five players, against computer opponents or friends at one screen.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth, for two to five players, against computer opponents or friends at one screen.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Puerto Rico</source>
+        <translation>About Puerto Rico</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message numerus="yes">
+        <source>%n colonist(s)</source>
+        <translation>
+            <numerusform>%n colonist</numerusform>
+            <numerusform>%n colonists</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doubloon(s)</source>
+        <translation>
+            <numerusform>%n doubloon</numerusform>
+            <numerusform>%n doubloons</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n barrel(s)</source>
+        <translation>
+            <numerusform>%n barrel</numerusform>
+            <numerusform>%n barrels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settler</source>
+        <translation>Settler</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>Mayor</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Builder</translation>
+    </message>
+    <message>
+        <source>Craftsman</source>
+        <translation>Craftsman</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Trader</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Prospector</source>
+        <translation>Prospector</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <extracomment>The SVG of each role kind (``resources/roles/&lt;name&gt;.svg``).</extracomment>
+        <translation>Corn</translation>
+    </message>
+    <message>
+        <source>Indigo</source>
+        <translation>Indigo</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Sugar</translation>
+    </message>
+    <message>
+        <source>Tobacco</source>
+        <translation>Tobacco</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Coffee</translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation>corn</translation>
+    </message>
+    <message>
+        <source>indigo</source>
+        <translation>indigo</translation>
+    </message>
+    <message>
+        <source>sugar</source>
+        <translation>sugar</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>tobacco</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>coffee</translation>
+    </message>
+    <message>
+        <source>Corn plantation</source>
+        <translation>Corn plantation</translation>
+    </message>
+    <message>
+        <source>Indigo plantation</source>
+        <translation>Indigo plantation</translation>
+    </message>
+    <message>
+        <source>Sugar plantation</source>
+        <translation>Sugar plantation</translation>
+    </message>
+    <message>
+        <source>Tobacco plantation</source>
+        <translation>Tobacco plantation</translation>
+    </message>
+    <message>
+        <source>Coffee plantation</source>
+        <translation>Coffee plantation</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Quarry</translation>
+    </message>
+    <message>
+        <source>a corn plantation</source>
+        <translation>a corn plantation</translation>
+    </message>
+    <message>
+        <source>an indigo plantation</source>
+        <translation>an indigo plantation</translation>
+    </message>
+    <message>
+        <source>a sugar plantation</source>
+        <translation>a sugar plantation</translation>
+    </message>
+    <message>
+        <source>a tobacco plantation</source>
+        <translation>a tobacco plantation</translation>
+    </message>
+    <message>
+        <source>a coffee plantation</source>
+        <translation>a coffee plantation</translation>
+    </message>
+    <message>
+        <source>a quarry</source>
+        <translation>a quarry</translation>
+    </message>
+    <message>
+        <source>Small Indigo Plant</source>
+        <translation>Small Indigo Plant</translation>
+    </message>
+    <message>
+        <source>Small Sugar Mill</source>
+        <translation>Small Sugar Mill</translation>
+    </message>
+    <message>
+        <source>Indigo Plant</source>
+        <translation>Indigo Plant</translation>
+    </message>
+    <message>
+        <source>Sugar Mill</source>
+        <translation>Sugar Mill</translation>
+    </message>
+    <message>
+        <source>Tobacco Storage</source>
+        <translation>Tobacco Storage</translation>
+    </message>
+    <message>
+        <source>Coffee Roaster</source>
+        <translation>Coffee Roaster</translation>
+    </message>
+    <message>
+        <source>Small Market</source>
+        <translation>Small Market</translation>
+    </message>
+    <message>
+        <source>Hacienda</source>
+        <translation>Hacienda</translation>
+    </message>
+    <message>
+        <source>Construction Hut</source>
+        <translation>Construction Hut</translation>
+    </message>
+    <message>
+        <source>Small Warehouse</source>
+        <translation>Small Warehouse</translation>
+    </message>
+    <message>
+        <source>Hospice</source>
+        <translation>Hospice</translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation>Office</translation>
+    </message>
+    <message>
+        <source>Large Market</source>
+        <translation>Large Market</translation>
+    </message>
+    <message>
+        <source>Large Warehouse</source>
+        <translation>Large Warehouse</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Factory</translation>
+    </message>
+    <message>
+        <source>University</source>
+        <translation>University</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Harbor</translation>
+    </message>
+    <message>
+        <source>Wharf</source>
+        <translation>Wharf</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <translation>Guild Hall</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Residence</translation>
+    </message>
+    <message>
+        <source>Fortress</source>
+        <translation>Fortress</translation>
+    </message>
+    <message>
+        <source>Customs House</source>
+        <translation>Customs House</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>City Hall</translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation>Aqueduct</translation>
+    </message>
+    <message>
+        <source>Forest House</source>
+        <translation>Forest House</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Black Market</translation>
+    </message>
+    <message>
+        <source>Storehouse</source>
+        <translation>Storehouse</translation>
+    </message>
+    <message>
+        <source>Guest House</source>
+        <translation>Guest House</translation>
+    </message>
+    <message>
+        <source>Trading Post</source>
+        <translation>Trading Post</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Church</translation>
+    </message>
+    <message>
+        <source>Small Wharf</source>
+        <translation>Small Wharf</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Lighthouse</translation>
+    </message>
+    <message>
+        <source>Specialty Factory</source>
+        <translation>Specialty Factory</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Library</translation>
+    </message>
+    <message>
+        <source>Union Hall</source>
+        <translation>Union Hall</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Statue</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Cloister</translation>
+    </message>
+    <message>
+        <source>Land Office</source>
+        <translation>Land Office</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Chapel</translation>
+    </message>
+    <message>
+        <source>Hunting Lodge</source>
+        <translation>Hunting Lodge</translation>
+    </message>
+    <message>
+        <source>Zoning Office</source>
+        <translation>Zoning Office</translation>
+    </message>
+    <message>
+        <source>Royal Supplier</source>
+        <translation>Royal Supplier</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Jeweler</source>
+        <translation>Jeweler</translation>
+    </message>
+    <message>
+        <source>Royal Garden</source>
+        <translation>Royal Garden</translation>
+    </message>
+    <message>
+        <source>colonist</source>
+        <translation>colonist</translation>
+    </message>
+    <message>
+        <source>colonists</source>
+        <translation>colonists</translation>
+    </message>
+    <message>
+        <source>Colonists</source>
+        <translation>Colonists</translation>
+    </message>
+    <message>
+        <source>doubloon</source>
+        <translation>doubloon</translation>
+    </message>
+    <message>
+        <source>doubloons</source>
+        <translation>doubloons</translation>
+    </message>
+    <message>
+        <source>Doubloons</source>
+        <translation>Doubloons</translation>
+    </message>
+    <message>
+        <source>Colonist ship</source>
+        <translation>Colonist ship</translation>
+    </message>
+    <message>
+        <source>Colonist supply</source>
+        <translation>Colonist supply</translation>
+    </message>
+    <message>
+        <source>San Juan</source>
+        <translation>San Juan</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Island</translation>
+    </message>
+    <message>
+        <source>island</source>
+        <translation>island</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>city</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>City</translation>
+    </message>
+    <message>
+        <source>Plantations</source>
+        <translation>Plantations</translation>
+    </message>
+    <message>
+        <source>plantation</source>
+        <translation>plantation</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <translation>Governor</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>{n} {good}</source>
+        <translation>{n} {good}</translation>
+    </message>
+</context>
+<context>
+    <name>Names1897</name>
+    <message numerus="yes">
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n worker</numerusform>
+            <numerusform>%n workers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n coin</numerusform>
+            <numerusform>%n coins</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crate(s)</source>
+        <translation>
+            <numerusform>%n crate</numerusform>
+            <numerusform>%n crates</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Planter</source>
+        <translation>Planter</translation>
+    </message>
+    <message>
+        <source>Recruiter</source>
+        <translation>Recruiter</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Builder</translation>
+    </message>
+    <message>
+        <source>Craftsman</source>
+        <translation>Craftsman</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Trader</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Adventurer</source>
+        <translation>Adventurer</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Corn</translation>
+    </message>
+    <message>
+        <source>Fruit</source>
+        <translation>Fruit</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Sugar</translation>
+    </message>
+    <message>
+        <source>Tobacco</source>
+        <translation>Tobacco</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Coffee</translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation>corn</translation>
+    </message>
+    <message>
+        <source>fruit</source>
+        <translation>fruit</translation>
+    </message>
+    <message>
+        <source>sugar</source>
+        <translation>sugar</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>tobacco</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>coffee</translation>
+    </message>
+    <message>
+        <source>Corn estate</source>
+        <translation>Corn estate</translation>
+    </message>
+    <message>
+        <source>Fruit estate</source>
+        <translation>Fruit estate</translation>
+    </message>
+    <message>
+        <source>Sugar estate</source>
+        <translation>Sugar estate</translation>
+    </message>
+    <message>
+        <source>Tobacco estate</source>
+        <translation>Tobacco estate</translation>
+    </message>
+    <message>
+        <source>Coffee estate</source>
+        <translation>Coffee estate</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Quarry</translation>
+    </message>
+    <message>
+        <source>a corn estate</source>
+        <translation>a corn estate</translation>
+    </message>
+    <message>
+        <source>a fruit estate</source>
+        <translation>a fruit estate</translation>
+    </message>
+    <message>
+        <source>a sugar estate</source>
+        <translation>a sugar estate</translation>
+    </message>
+    <message>
+        <source>a tobacco estate</source>
+        <translation>a tobacco estate</translation>
+    </message>
+    <message>
+        <source>a coffee estate</source>
+        <translation>a coffee estate</translation>
+    </message>
+    <message>
+        <source>a quarry</source>
+        <translation>a quarry</translation>
+    </message>
+    <message>
+        <source>Small Fruit Depot</source>
+        <translation>Small Fruit Depot</translation>
+    </message>
+    <message>
+        <source>Small Sugar Mill</source>
+        <translation>Small Sugar Mill</translation>
+    </message>
+    <message>
+        <source>Large Fruit Depot</source>
+        <translation>Large Fruit Depot</translation>
+    </message>
+    <message>
+        <source>Large Sugar Mill</source>
+        <translation>Large Sugar Mill</translation>
+    </message>
+    <message>
+        <source>Large Tobacco Storage</source>
+        <translation>Large Tobacco Storage</translation>
+    </message>
+    <message>
+        <source>Large Coffee Roaster</source>
+        <translation>Large Coffee Roaster</translation>
+    </message>
+    <message>
+        <source>Small Market</source>
+        <translation>Small Market</translation>
+    </message>
+    <message>
+        <source>Hacienda</source>
+        <translation>Hacienda</translation>
+    </message>
+    <message>
+        <source>Builder&apos;s Yard</source>
+        <translation>Builder&apos;s Yard</translation>
+    </message>
+    <message>
+        <source>Small Warehouse</source>
+        <translation>Small Warehouse</translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation>Hospital</translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation>Office</translation>
+    </message>
+    <message>
+        <source>Large Market</source>
+        <translation>Large Market</translation>
+    </message>
+    <message>
+        <source>Large Warehouse</source>
+        <translation>Large Warehouse</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Factory</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>School</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Harbor</translation>
+    </message>
+    <message>
+        <source>Wharf</source>
+        <translation>Wharf</translation>
+    </message>
+    <message>
+        <source>Fire Station</source>
+        <translation>Fire Station</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Residence</translation>
+    </message>
+    <message>
+        <source>Fortress</source>
+        <translation>Fortress</translation>
+    </message>
+    <message>
+        <source>Customs House</source>
+        <translation>Customs House</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>City Hall</translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation>Aqueduct</translation>
+    </message>
+    <message>
+        <source>Forest House</source>
+        <translation>Forest House</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Black Market</translation>
+    </message>
+    <message>
+        <source>Storehouse</source>
+        <translation>Storehouse</translation>
+    </message>
+    <message>
+        <source>Guest House</source>
+        <translation>Guest House</translation>
+    </message>
+    <message>
+        <source>Trading Post</source>
+        <translation>Trading Post</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Church</translation>
+    </message>
+    <message>
+        <source>Small Wharf</source>
+        <translation>Small Wharf</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Lighthouse</translation>
+    </message>
+    <message>
+        <source>Specialty Factory</source>
+        <translation>Specialty Factory</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Library</translation>
+    </message>
+    <message>
+        <source>Union Hall</source>
+        <translation>Union Hall</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Statue</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Cloister</translation>
+    </message>
+    <message>
+        <source>Land Office</source>
+        <translation>Land Office</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Chapel</translation>
+    </message>
+    <message>
+        <source>Hunting Lodge</source>
+        <translation>Hunting Lodge</translation>
+    </message>
+    <message>
+        <source>Zoning Office</source>
+        <translation>Zoning Office</translation>
+    </message>
+    <message>
+        <source>Royal Supplier</source>
+        <translation>Royal Supplier</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Jeweler</source>
+        <translation>Jeweler</translation>
+    </message>
+    <message>
+        <source>Royal Garden</source>
+        <translation>Royal Garden</translation>
+    </message>
+    <message>
+        <source>worker</source>
+        <translation>worker</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>workers</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Workers</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>coin</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>coins</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Coins</translation>
+    </message>
+    <message>
+        <source>Work register</source>
+        <translation>Work register</translation>
+    </message>
+    <message>
+        <source>Worker supply</source>
+        <translation>Worker supply</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <source>Countryside</source>
+        <translation>Countryside</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <translation>countryside</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>city</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>City</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Estates</translation>
+    </message>
+    <message>
+        <source>estate</source>
+        <translation>estate</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <translation>Governor</translation>
+    </message>
+    <message>
+        <source>beige</source>
+        <translation>beige</translation>
+    </message>
+</context>
+<context>
+    <name>Naming</name>
+    <message>
+        <source>Puerto Rico (classic)</source>
+        <translation>Puerto Rico (classic)</translation>
+    </message>
+    <message>
+        <source>Puerto Rico 1897</source>
+        <translation>Puerto Rico 1897</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Player {n}</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Seat {n}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>New game</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Number of players:</translation>
+    </message>
+    <message>
+        <source>Players (in seating order; the governor is drawn by lot)</source>
+        <translation>Players (in seating order; the governor is drawn by lot)</translation>
+    </message>
+    <message>
+        <source>Edition and naming:</source>
+        <translation>Edition and naming:</translation>
+    </message>
+    <message>
+        <source>Keep VP chips hidden (face down)</source>
+        <translation>Keep VP chips hidden (face down)</translation>
+    </message>
+    <message>
+        <source>Fixed seed (the same seed deals the same game):</source>
+        <translation>Fixed seed (the same seed deals the same game):</translation>
+    </message>
+</context>
+<context>
+    <name>Phases</name>
+    <message>
+        <source>Choosing a role</source>
+        <translation>Choosing a role</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>{role} phase</source>
+        <translation>{role} phase</translation>
+    </message>
+    <message>
+        <source>{round} · {what}</source>
+        <translation>{round} · {what}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderTable</name>
+    <message>
+        <source>No game yet</source>
+        <translation>No game yet</translation>
+    </message>
+    <message>
+        <source>Start a game with Game › New game…</source>
+        <translation>Start a game with Game › New game…</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Round {n}</translation>
+    </message>
+    <message>
+        <source>taken by {name}</source>
+        <translation>taken by {name}</translation>
+    </message>
+    <message>
+        <source>{n} doubloons</source>
+        <translation>{n} doubloons</translation>
+    </message>
+    <message>
+        <source>Roles: {roles}</source>
+        <translation>Roles: {roles}</translation>
+    </message>
+    <message>
+        <source>Plantations: {offer}; quarries {q}; face down {pile}</source>
+        <translation>Plantations: {offer}; quarries {q}; face down {pile}</translation>
+    </message>
+    <message>
+        <source>Colonists: ship {ship}, supply {supply}; VP chips left {vp}</source>
+        <translation>Colonists: ship {ship}, supply {supply}; VP chips left {vp}</translation>
+    </message>
+    <message>
+        <source>Cargo ships: {ships}</source>
+        <translation>Cargo ships: {ships}</translation>
+    </message>
+    <message>
+        <source>Trading house: {goods}</source>
+        <translation>Trading house: {goods}</translation>
+    </message>
+    <message>
+        <source>Buildings for sale: {list}</source>
+        <translation>Buildings for sale: {list}</translation>
+    </message>
+    <message>
+        <source>governor</source>
+        <translation>governor</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>to move</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>you</translation>
+    </message>
+    <message>
+        <source>{d} doubloons, {vp} VP chips, San Juan {sj}</source>
+        <translation>{d} doubloons, {vp} VP chips, San Juan {sj}</translation>
+    </message>
+    <message>
+        <source>Goods: {g}</source>
+        <translation>Goods: {g}</translation>
+    </message>
+    <message>
+        <source>Island: {i}</source>
+        <translation>Island: {i}</translation>
+    </message>
+    <message>
+        <source>City: {c}</source>
+        <translation>City: {c}</translation>
+    </message>
+</context>
+<context>
+    <name>Prompt</name>
+    <message numerus="yes">
+        <source>Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your warehouses. The rest goes back.</source>
+        <translation>
+            <numerusform>Your turn: choose what to keep — one barrel, plus all barrels of %n kind in your warehouses. The rest goes back.</numerusform>
+            <numerusform>Your turn: choose what to keep — one barrel, plus all barrels of %n kinds in your warehouses. The rest goes back.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
+        <translation>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</translation>
+    </message>
+    <message>
+        <source>A quarry is allowed for you too.</source>
+        <translation>A quarry is allowed for you too.</translation>
+    </message>
+    <message>
+        <source>Your {building} lets you first draw a face-down tile.</source>
+        <translation>Your {building} lets you first draw a face-down tile.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
+        <translation>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</translation>
+    </message>
+    <message>
+        <source>Your {building}: put a {colonist} from the supply on your new tile?</source>
+        <translation>Your {building}: put a {colonist} from the supply on your new tile?</translation>
+    </message>
+    <message>
+        <source>{role}&apos;s privilege: take one extra {colonist} from the supply?</source>
+        <translation>{role}&apos;s privilege: take one extra {colonist} from the supply?</translation>
+    </message>
+    <message>
+        <source>Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
+        <translation>Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</translation>
+    </message>
+    <message>
+        <source>Your turn: you cannot afford a building; pass.</source>
+        <translation>Your turn: you cannot afford a building; pass.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
+        <translation>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</translation>
+    </message>
+    <message>
+        <source>Your {building}: put a {colonist} from the supply into the new building?</source>
+        <translation>Your {building}: put a {colonist} from the supply into the new building?</translation>
+    </message>
+    <message>
+        <source>{role}&apos;s privilege: choose one more barrel of a kind you just produced.</source>
+        <translation>{role}&apos;s privilege: choose one more barrel of a kind you just produced.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have nothing the trading house takes; pass.</source>
+        <translation>Your turn: you have nothing the trading house takes; pass.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag one of your goods into the trading house to sell it, or pass.</source>
+        <translation>Your turn: drag one of your goods into the trading house to sell it, or pass.</translation>
+    </message>
+    <message>
+        <source>Your turn: you cannot ship anything; pass.</source>
+        <translation>Your turn: you cannot ship anything; pass.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
+        <translation>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag goods onto a cargo ship. You must ship while you can.</source>
+        <translation>Your turn: drag goods onto a cargo ship. You must ship while you can.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the one barrel you keep. The rest goes back.</source>
+        <translation>Your turn: choose the one barrel you keep. The rest goes back.</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a role …</source>
+        <translation>{player} is choosing a role …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a tile …</source>
+        <translation>{player} is choosing a tile …</translation>
+    </message>
+    <message>
+        <source>{player} is deciding on an extra {colonist} …</source>
+        <translation>{player} is deciding on an extra {colonist} …</translation>
+    </message>
+    <message>
+        <source>{player} is arranging {colonists} …</source>
+        <translation>{player} is arranging {colonists} …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a building …</source>
+        <translation>{player} is choosing a building …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing an extra good …</source>
+        <translation>{player} is choosing an extra good …</translation>
+    </message>
+    <message>
+        <source>{player} is deciding what to sell …</source>
+        <translation>{player} is deciding what to sell …</translation>
+    </message>
+    <message>
+        <source>{player} is loading goods …</source>
+        <translation>{player} is loading goods …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing what to keep …</source>
+        <translation>{player} is choosing what to keep …</translation>
+    </message>
+    <message>
+        <source>{player} is thinking …</source>
+        <translation>{player} is thinking …</translation>
+    </message>
+    <message>
+        <source>The game is over: {player} wins with {vp}.</source>
+        <translation>The game is over: {player} wins with {vp}.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} share the win with {vp}.</source>
+        <translation>The game is over: {players} share the win with {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>choose a role</source>
+        <translation>choose a role</translation>
+    </message>
+    <message>
+        <source>take a tile or pass</source>
+        <translation>take a tile or pass</translation>
+    </message>
+    <message>
+        <source>decide about the extra {colonist}</source>
+        <translation>decide about the extra {colonist}</translation>
+    </message>
+    <message>
+        <source>place {colonists}</source>
+        <translation>place {colonists}</translation>
+    </message>
+    <message>
+        <source>build or pass</source>
+        <translation>build or pass</translation>
+    </message>
+    <message>
+        <source>choose the extra good</source>
+        <translation>choose the extra good</translation>
+    </message>
+    <message>
+        <source>sell a good or pass</source>
+        <translation>sell a good or pass</translation>
+    </message>
+    <message>
+        <source>ship goods</source>
+        <translation>ship goods</translation>
+    </message>
+    <message>
+        <source>choose what to keep</source>
+        <translation>choose what to keep</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>That is not a move of this game.</translation>
+    </message>
+    <message>
+        <source>Not now: first {ask}.</source>
+        <translation>Not now: first {ask}.</translation>
+    </message>
+    <message>
+        <source>Everyone takes a role on their turn.</source>
+        <translation>Everyone takes a role on their turn.</translation>
+    </message>
+    <message>
+        <source>Whoever can load goods must load them.</source>
+        <translation>Whoever can load goods must load them.</translation>
+    </message>
+    <message>
+        <source>No {colonist} may wait in {san_juan} while a circle is empty.</source>
+        <translation>No {colonist} may wait in {san_juan} while a circle is empty.</translation>
+    </message>
+    <message>
+        <source>Passing is not possible now.</source>
+        <translation>Passing is not possible now.</translation>
+    </message>
+    <message>
+        <source>The {role} has already been taken this round.</source>
+        <translation>The {role} has already been taken this round.</translation>
+    </message>
+    <message>
+        <source>Your {island} is full.</source>
+        <translation>Your {island} is full.</translation>
+    </message>
+    <message>
+        <source>Only the {settler} (or the owner of a manned {building}) may take a quarry.</source>
+        <translation>Only the {settler} (or the owner of a manned {building}) may take a quarry.</translation>
+    </message>
+    <message>
+        <source>No quarries are left.</source>
+        <translation>No quarries are left.</translation>
+    </message>
+    <message>
+        <source>There is no face-up {tile} left.</source>
+        <translation>There is no face-up {tile} left.</translation>
+    </message>
+    <message>
+        <source>You need a manned {building} to draw a face-down tile.</source>
+        <translation>You need a manned {building} to draw a face-down tile.</translation>
+    </message>
+    <message>
+        <source>The {building} draws once, before your normal pick.</source>
+        <translation>The {building} draws once, before your normal pick.</translation>
+    </message>
+    <message>
+        <source>No {building} is left.</source>
+        <translation>No {building} is left.</translation>
+    </message>
+    <message>
+        <source>You already own a {building}: one of each per player.</source>
+        <translation>You already own a {building}: one of each per player.</translation>
+    </message>
+    <message>
+        <source>A large building needs two free spaces in your {city}.</source>
+        <translation>A large building needs two free spaces in your {city}.</translation>
+    </message>
+    <message>
+        <source>Your {city} is full.</source>
+        <translation>Your {city} is full.</translation>
+    </message>
+    <message>
+        <source>The {building} costs you {cost}; you have {money}.</source>
+        <translation>The {building} costs you {cost}; you have {money}.</translation>
+    </message>
+    <message>
+        <source>You have no {good}.</source>
+        <translation>You have no {good}.</translation>
+    </message>
+    <message>
+        <source>The trading house is full.</source>
+        <translation>The trading house is full.</translation>
+    </message>
+    <message>
+        <source>The trading house already has {good}; only an {office} lets you sell a kind twice.</source>
+        <translation>The trading house already has {good}; only an {office} lets you sell a kind twice.</translation>
+    </message>
+    <message>
+        <source>You have no manned {wharf}.</source>
+        <translation>You have no manned {wharf}.</translation>
+    </message>
+    <message>
+        <source>The {wharf} sails once per {captain} phase.</source>
+        <translation>The {wharf} sails once per {captain} phase.</translation>
+    </message>
+    <message>
+        <source>There is no such ship.</source>
+        <translation>There is no such ship.</translation>
+    </message>
+    <message>
+        <source>That ship carries {other}: one kind of good per ship.</source>
+        <translation>That ship carries {other}: one kind of good per ship.</translation>
+    </message>
+    <message>
+        <source>Another ship already carries {good}: it must go there.</source>
+        <translation>Another ship already carries {good}: it must go there.</translation>
+    </message>
+    <message>
+        <source>That ship is full.</source>
+        <translation>That ship is full.</translation>
+    </message>
+    <message>
+        <source>Load as much {good} as you can: a ship with more room must take it.</source>
+        <translation>Load as much {good} as you can: a ship with more room must take it.</translation>
+    </message>
+    <message>
+        <source>Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.</source>
+        <translation>Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now: first {ask}.</source>
+        <translation>That is not allowed now: first {ask}.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Goal</source>
+        <translation>Goal</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Set-up</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>A round</translation>
+    </message>
+    <message>
+        <source>The roles</source>
+        <translation>The roles</translation>
+    </message>
+    <message>
+        <source>Colonists and circles</source>
+        <translation>Colonists and circles</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Buildings</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>End of the game</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Scoring</translation>
+    </message>
+    <message>
+        <source>Playing on this table</source>
+        <translation>Playing on this table</translation>
+    </message>
+    <message>
+        <source>Each player runs a colony: {plantations} and quarries on the {island}, buildings in the {city}. Goods grown and processed there are sold for {doubloons} or shipped home for victory points (VP). Whoever has the most VP when the game ends wins.</source>
+        <translation>Each player runs a colony: {plantations} and quarries on the {island}, buildings in the {city}. Goods grown and processed there are sold for {doubloons} or shipped home for victory points (VP). Whoever has the most VP when the game ends wins.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>VP chips</source>
+        <translation>VP chips</translation>
+    </message>
+    <message>
+        <source>Cargo ships</source>
+        <translation>Cargo ships</translation>
+    </message>
+    <message>
+        <source>Face-up tiles</source>
+        <translation>Face-up tiles</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Roles</translation>
+    </message>
+    <message>
+        <source>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others. The {colonists} are split between the supply and the {ship}.</source>
+        <translation>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others. The {colonists} are split between the supply and the {ship}.</translation>
+    </message>
+    <message>
+        <source>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</source>
+        <translation>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</translation>
+    </message>
+    <message>
+        <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>
+        <translation>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</translation>
+    </message>
+    <message>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait in {san_juan}; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait in {san_juan}; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Building</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Circles</source>
+        <translation>Circles</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Column</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>What it does</translation>
+    </message>
+    <message>
+        <source>Each player may own each building once. A manned quarry takes one {doubloon} off the price, up to the building&apos;s column; the {builder} saves one more. Large buildings use two {city} spaces.</source>
+        <translation>Each player may own each building once. A manned quarry takes one {doubloon} off the price, up to the building&apos;s column; the {builder} saves one more. Large buildings use two {city} spaces.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the round in which one of these happens: the {ship} cannot be refilled from the supply; a player fills the last space of their {city}; the VP chips run out while shipping (the players still get their VP, counted on paper).</source>
+        <translation>The game ends at the end of the round in which one of these happens: the {ship} cannot be refilled from the supply; a player fills the last space of their {city}; the VP chips run out while shipping (the players still get their VP, counted on paper).</translation>
+    </message>
+    <message>
+        <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</source>
+        <translation>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</translation>
+    </message>
+    <message>
+        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between {san_juan} and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
+        <translation>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between {san_juan} and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</translation>
+    </message>
+    <message>
+        <source>Rules of Puerto Rico</source>
+        <translation>Rules of Puerto Rico</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>Names:</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classic</translation>
+    </message>
+    <message>
+        <source>Puerto Rico 1897</source>
+        <translation>Puerto Rico 1897</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrors</name>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>The file cannot be read.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete.</source>
+        <translation>The file is damaged or incomplete.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of Puerto Rico.</source>
+        <translation>This is not a saved game of Puerto Rico.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of the program.</source>
+        <translation>This game was saved by a newer version of the program.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged.</source>
+        <translation>The saved game is damaged.</translation>
+    </message>
+    <message>
+        <source>The saved game contains a move the rules do not allow.</source>
+        <translation>The saved game contains a move the rules do not allow.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>The file cannot be written.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be used.</source>
+        <translation>The saved game cannot be used.</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <source>VP chips</source>
+        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness).</extracomment>
+        <translation>VP chips</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Buildings</translation>
+    </message>
+    <message>
+        <source>{building} bonus</source>
+        <translation>{building} bonus</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Tie-break: {doubloons} + goods</source>
+        <translation>Tie-break: {doubloons} + goods</translation>
+    </message>
+    <message>
+        <source>Charts need pyqtgraph.</source>
+        <translation>Charts need pyqtgraph.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>The scores so far (if the game ended now)</source>
+        <translation>The scores so far (if the game ended now)</translation>
+    </message>
+    <message>
+        <source>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</source>
+        <translation>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</translation>
+    </message>
+    <message>
+        <source>Victory points by round</source>
+        <translation>Victory points by round</translation>
+    </message>
+    <message>
+        <source>{Doubloons} by round</source>
+        <translation>{Doubloons} by round</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>Default naming for new games:</source>
+        <translation>Default naming for new games:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; speed:</source>
+        <translation>Computer players&apos; speed:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Your name:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>System default</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instant</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Very slow</translation>
+    </message>
+    <message>
+        <source>{title} ({seconds} s per move)</source>
+        <translation>{title} ({seconds} s per move)</translation>
+    </message>
+    <message>
+        <source>Warn before I take a role that does nothing for me</source>
+        <translation>Warn before I take a role that does nothing for me</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>%n barrel(s) will go back to the supply.</source>
+        <translation>
+            <numerusform>%n barrel will go back to the supply.</numerusform>
+            <numerusform>%n barrels will go back to the supply.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colonists are only moved in the Mayor phase.</source>
+        <translation>Colonists are only moved in the Mayor phase.</translation>
+    </message>
+    <message>
+        <source>That is where it already is.</source>
+        <translation>That is where it already is.</translation>
+    </message>
+    <message>
+        <source>There is nobody there to move.</source>
+        <translation>There is nobody there to move.</translation>
+    </message>
+    <message>
+        <source>That building is not yours.</source>
+        <translation>That building is not yours.</translation>
+    </message>
+    <message>
+        <source>Every circle there is already taken.</source>
+        <translation>Every circle there is already taken.</translation>
+    </message>
+    <message>
+        <source>Someone is still waiting in {san_juan} while a circle is empty: place them first.</source>
+        <translation>Someone is still waiting in {san_juan} while a circle is empty: place them first.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <extracomment>The state (or a draft) changed: models re-read, views repaint. A line for the info bar: why a drop was refused, what happened. The picked item (click equivalent of a drag) or the drag payload changed. The Mayor or storage draft changed (only the viewer&apos;s zones re-read).</extracomment>
+        <translation>It is not your turn.</translation>
+    </message>
+    <message>
+        <source>Goods are stored only after the Captain phase.</source>
+        <translation>Goods are stored only after the Captain phase.</translation>
+    </message>
+    <message>
+        <source>You have none of that good.</source>
+        <translation>You have none of that good.</translation>
+    </message>
+    <message>
+        <source>That does not go there.</source>
+        <extracomment>The zone&apos;s tooltip key (texts.ZONES). Item-data roles that carry text (re-sent on a language change).</extracomment>
+        <translation>That does not go there.</translation>
+    </message>
+    <message>
+        <source>Taken by {player} this round.</source>
+        <translation>Taken by {player} this round.</translation>
+    </message>
+    <message>
+        <source>Face-down: {n}</source>
+        <translation>Face-down: {n}</translation>
+    </message>
+    <message>
+        <source>Quarries: {n}</source>
+        <translation>Quarries: {n}</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Column {n}</translation>
+    </message>
+    <message>
+        <source>Buildings worth {n} VP. Each manned quarry lowers their price by one, at most by {n}.</source>
+        <translation>Buildings worth {n} VP. Each manned quarry lowers their price by one, at most by {n}.</translation>
+    </message>
+    <message>
+        <source>Your prices now: {prices}</source>
+        <translation>Your prices now: {prices}</translation>
+    </message>
+    <message>
+        <source>{load}/{cap}</source>
+        <translation>{load}/{cap}</translation>
+    </message>
+    <message>
+        <source>Ship with {cap} holds</source>
+        <translation>Ship with {cap} holds</translation>
+    </message>
+    <message>
+        <source>VP chips</source>
+        <translation>VP chips</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Role</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Goods</translation>
+    </message>
+    <message>
+        <source>manned</source>
+        <translation>manned</translation>
+    </message>
+    <message>
+        <source>no {colonist}</source>
+        <translation>no {colonist}</translation>
+    </message>
+    <message>
+        <source>Trading-house price {price}, for you now {yours}.</source>
+        <translation>Trading-house price {price}, for you now {yours}.</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>Warehouse</translation>
+    </message>
+    <message>
+        <source>Keep one</source>
+        <translation>Keep one</translation>
+    </message>
+    <message>
+        <source>Drop a good here to keep every barrel of that kind.</source>
+        <translation>Drop a good here to keep every barrel of that kind.</translation>
+    </message>
+    <message>
+        <source>Drop a good here to keep a single barrel of it.</source>
+        <translation>Drop a good here to keep a single barrel of it.</translation>
+    </message>
+    <message>
+        <source>{player} (you)</source>
+        <translation>{player} (you)</translation>
+    </message>
+    <message>
+        <source>Keep these</source>
+        <translation>Keep these</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <translation>Roles</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Buildings</translation>
+    </message>
+    <message>
+        <source>Trading house</source>
+        <translation>Trading house</translation>
+    </message>
+    <message>
+        <source>Cargo ships</source>
+        <translation>Cargo ships</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Supply</translation>
+    </message>
+    <message>
+        <source>Now click a free circle (or San Juan) for this {colonist}. Esc cancels.</source>
+        <translation>Now click a free circle (or San Juan) for this {colonist}. Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Now click where it should go — the lit places. Esc cancels.</source>
+        <translation>Now click where it should go — the lit places. Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>Show the scores</source>
+        <translation>Show the scores</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Start over</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Done</translation>
+    </message>
+    <message>
+        <source>Draw a face-down tile</source>
+        <translation>Draw a face-down tile</translation>
+    </message>
+    <message>
+        <source>Yes, take the {colonist}</source>
+        <translation>Yes, take the {colonist}</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>No, thanks</translation>
+    </message>
+    <message>
+        <source>No extra good</source>
+        <translation>No extra good</translation>
+    </message>
+    <message>
+        <source>Ship nothing</source>
+        <translation>Ship nothing</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pass</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message numerus="yes">
+        <source>%n circle(s)</source>
+        <translation>
+            <numerusform>%n circle</numerusform>
+            <numerusform>%n circles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone, the {settler} first, adds one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
+        <translation>Everyone, the {settler} first, adds one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</translation>
+    </message>
+    <message>
+        <source>The {colonists} on the {ship} are handed out round the table, and everyone places all of theirs anew. The {mayor} gets one extra {colonist} from the supply.</source>
+        <translation>The {colonists} on the {ship} are handed out round the table, and everyone places all of theirs anew. The {mayor} gets one extra {colonist} from the supply.</translation>
+    </message>
+    <message>
+        <source>Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building&apos;s column).</source>
+        <translation>Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building&apos;s column).</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more barrel of a kind just produced.</source>
+        <translation>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more barrel of a kind just produced.</translation>
+    </message>
+    <message>
+        <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</source>
+        <translation>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</translation>
+    </message>
+    <message>
+        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per barrel. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
+        <translation>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per barrel. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</translation>
+    </message>
+    <message>
+        <source>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</source>
+        <translation>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</translation>
+    </message>
+    <message>
+        <source>Whoever takes this card also gets the {doubloons} on it.</source>
+        <translation>Whoever takes this card also gets the {doubloons} on it.</translation>
+    </message>
+    <message>
+        <source>Each good you sell to the trading house earns one {doubloon} more.</source>
+        <translation>Each good you sell to the trading house earns one {doubloon} more.</translation>
+    </message>
+    <message>
+        <source>Each good you sell to the trading house earns two {doubloons} more (adds up with the {small_market}).</source>
+        <translation>Each good you sell to the trading house earns two {doubloons} more (adds up with the {small_market}).</translation>
+    </message>
+    <message>
+        <source>In the {settler} phase, before your normal pick, you may add a random face-down {plantation} to your {island}.</source>
+        <translation>In the {settler} phase, before your normal pick, you may add a random face-down {plantation} to your {island}.</translation>
+    </message>
+    <message>
+        <source>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</source>
+        <translation>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep every barrel of one kind, on top of the single barrel everyone keeps.</source>
+        <translation>After the {captain} phase you keep every barrel of one kind, on top of the single barrel everyone keeps.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep every barrel of two kinds, on top of the single barrel everyone keeps.</source>
+        <translation>After the {captain} phase you keep every barrel of two kinds, on top of the single barrel everyone keeps.</translation>
+    </message>
+    <message>
+        <source>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</source>
+        <translation>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</translation>
+    </message>
+    <message>
+        <source>You may sell a kind of good the trading house already holds.</source>
+        <translation>You may sell a kind of good the trading house already holds.</translation>
+    </message>
+    <message>
+        <source>When goods are produced, variety pays: 1 {doubloon} for two kinds, 2 for three, 3 for four, 5 for all five.</source>
+        <translation>When goods are produced, variety pays: 1 {doubloon} for two kinds, 2 for three, 3 for four, 5 for all five.</translation>
+    </message>
+    <message>
+        <source>Every building you buy comes with a {colonist} from the supply already in it.</source>
+        <translation>Every building you buy comes with a {colonist} from the supply already in it.</translation>
+    </message>
+    <message>
+        <source>Every load you put on a cargo ship earns one VP more.</source>
+        <translation>Every load you put on a cargo ship earns one VP more.</translation>
+    </message>
+    <message>
+        <source>Your own ship without a size limit: once per {captain} phase, ship all barrels of one kind here instead of on a cargo ship.</source>
+        <translation>Your own ship without a size limit: once per {captain} phase, ship all barrels of one kind here instead of on a cargo ship.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP per small and 2 VP per large production building in your {city}.</source>
+        <translation>Game end: 1 VP per small and 2 VP per large production building in your {city}.</translation>
+    </message>
+    <message>
+        <source>Game end: 4 VP for up to 9 filled {island} spaces, 5 for 10, 6 for 11 and 7 for all 12.</source>
+        <translation>Game end: 4 VP for up to 9 filled {island} spaces, 5 for 10, 6 for 11 and 7 for all 12.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP for every three {colonists} you own.</source>
+        <translation>Game end: 1 VP for every three {colonists} you own.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP for every four VP in chips you hold.</source>
+        <translation>Game end: 1 VP for every four VP in chips you hold.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP for every {violet} building in your {city}, this one included.</source>
+        <translation>Game end: 1 VP for every {violet} building in your {city}, this one included.</translation>
+    </message>
+    <message>
+        <source>One barrel more when your large {indigo} or large sugar building produces.</source>
+        <translation>One barrel more when your large {indigo} or large sugar building produces.</translation>
+    </message>
+    <message>
+        <source>A face-down tile you take becomes forest; two forests make buildings one cheaper.</source>
+        <translation>A face-down tile you take becomes forest; two forests make buildings one cheaper.</translation>
+    </message>
+    <message>
+        <source>When buying, pay part of the price with a {colonist}, a good or a VP chip.</source>
+        <translation>When buying, pay part of the price with a {colonist}, a good or a VP chip.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep three more barrels.</source>
+        <translation>After the {captain} phase you keep three more barrels.</translation>
+    </message>
+    <message>
+        <source>Two guests wait here and may move to a new tile or building later.</source>
+        <translation>Two guests wait here and may move to a new tile or building later.</translation>
+    </message>
+    <message>
+        <source>Your own trading house: sell without filling the common one.</source>
+        <translation>Your own trading house: sell without filling the common one.</translation>
+    </message>
+    <message>
+        <source>Buying expensive buildings brings extra VP.</source>
+        <translation>Buying expensive buildings brings extra VP.</translation>
+    </message>
+    <message>
+        <source>A small private ship: 1 VP for every two barrels.</source>
+        <translation>A small private ship: 1 VP for every two barrels.</translation>
+    </message>
+    <message>
+        <source>Each load you ship earns a {doubloon}.</source>
+        <translation>Each load you ship earns a {doubloon}.</translation>
+    </message>
+    <message>
+        <source>Your largest production pays {doubloons}.</source>
+        <translation>Your largest production pays {doubloons}.</translation>
+    </message>
+    <message>
+        <source>The privileges of the roles you choose count twice.</source>
+        <translation>The privileges of the roles you choose count twice.</translation>
+    </message>
+    <message>
+        <source>Pairs of equal goods bring VP in the {captain} phase.</source>
+        <translation>Pairs of equal goods bring VP in the {captain} phase.</translation>
+    </message>
+    <message>
+        <source>A monument: 8 VP, needs no {colonist}.</source>
+        <translation>A monument: 8 VP, needs no {colonist}.</translation>
+    </message>
+    <message>
+        <source>Game end: VP for sets of three equal {island} tiles.</source>
+        <translation>Game end: VP for sets of three equal {island} tiles.</translation>
+    </message>
+    <message>
+        <source>Buy or discard {plantations} in the {trader} phase.</source>
+        <translation>Buy or discard {plantations} in the {trader} phase.</translation>
+    </message>
+    <message>
+        <source>Pays when goods are produced.</source>
+        <translation>Pays when goods are produced.</translation>
+    </message>
+    <message>
+        <source>Clear {plantations}; VP for the emptiest {island}.</source>
+        <translation>Clear {plantations}; VP for the emptiest {island}.</translation>
+    </message>
+    <message>
+        <source>Makes buildings cheaper.</source>
+        <translation>Makes buildings cheaper.</translation>
+    </message>
+    <message>
+        <source>Trade goods for VP before shipping.</source>
+        <translation>Trade goods for VP before shipping.</translation>
+    </message>
+    <message>
+        <source>Brings a noble in the {mayor} phase.</source>
+        <translation>Brings a noble in the {mayor} phase.</translation>
+    </message>
+    <message>
+        <source>Pays for your nobles when goods are produced.</source>
+        <translation>Pays for your nobles when goods are produced.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP per noble.</source>
+        <translation>Game end: 1 VP per noble.</translation>
+    </message>
+    <message>
+        <source>Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
+        <translation>Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned {good} {plantation} that a {colonist} here can process ({circles}).</translation>
+    </message>
+    <message>
+        <source>Works only while a {colonist} is in it.</source>
+        <translation>Works only while a {colonist} is in it.</translation>
+    </message>
+    <message>
+        <source>Costs {cost}, worth {vp} · {circles} · column {column}</source>
+        <translation>Costs {cost}, worth {vp} · {circles} · column {column}</translation>
+    </message>
+    <message>
+        <source>Large: takes two {city} spaces; the game-end bonus needs a {colonist} in it.</source>
+        <translation>Large: takes two {city} spaces; the game-end bonus needs a {colonist} in it.</translation>
+    </message>
+    <message>
+        <source>You would pay {cost} now.</source>
+        <translation>You would pay {cost} now.</translation>
+    </message>
+    <message>
+        <source>Left in the market: {n}</source>
+        <translation>Left in the market: {n}</translation>
+    </message>
+    <message>
+        <source>The role cards. On your turn take one: everybody then does that action, you with a small advantage. Cards nobody took collect a {doubloon} each round.</source>
+        <translation>The role cards. On your turn take one: everybody then does that action, you with a small advantage. Cards nobody took collect a {doubloon} each round.</translation>
+    </message>
+    <message>
+        <source>Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.</source>
+        <translation>Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.</translation>
+    </message>
+    <message>
+        <source>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one.</source>
+        <translation>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one.</translation>
+    </message>
+    <message>
+        <source>Face-down {plantations}: they refill the offer after each {settler} phase.</source>
+        <translation>Face-down {plantations}: they refill the offer after each {settler} phase.</translation>
+    </message>
+    <message>
+        <source>These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.</source>
+        <translation>These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.</translation>
+    </message>
+    <message>
+        <source>{colonists} still to come. When the {ship} can no longer be refilled, the game ends after the round.</source>
+        <translation>{colonists} still to come. When the {ship} can no longer be refilled, the game ends after the round.</translation>
+    </message>
+    <message>
+        <source>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</source>
+        <translation>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</translation>
+    </message>
+    <message>
+        <source>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader} phase.</source>
+        <translation>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader} phase.</translation>
+    </message>
+    <message>
+        <source>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.</source>
+        <translation>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.</translation>
+    </message>
+    <message>
+        <source>Your private ship from the Wharf: all barrels of one kind, once per phase.</source>
+        <translation>Your private ship from the Wharf: all barrels of one kind, once per phase.</translation>
+    </message>
+    <message>
+        <source>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</source>
+        <translation>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</translation>
+    </message>
+    <message>
+        <source>Barrels left in the supply. Nobody produces a good that has run out.</source>
+        <translation>Barrels left in the supply. Nobody produces a good that has run out.</translation>
+    </message>
+    <message>
+        <source>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</source>
+        <translation>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</translation>
+    </message>
+    <message>
+        <source>Twelve building spaces; large buildings take two. Filling the last space ends the game after the round.</source>
+        <translation>Twelve building spaces; large buildings take two. Filling the last space ends the game after the round.</translation>
+    </message>
+    <message>
+        <source>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</source>
+        <translation>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</translation>
+    </message>
+    <message>
+        <source>Your goods: sell them to the trading house or ship them for VP.</source>
+        <translation>Your goods: sell them to the trading house or ship them for VP.</translation>
+    </message>
+    <message>
+        <source>Money to buy buildings. Also breaks a tie at the end.</source>
+        <translation>Money to buy buildings. Also breaks a tie at the end.</translation>
+    </message>
+    <message>
+        <source>VP chips earned by shipping.</source>
+        <translation>VP chips earned by shipping.</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s standing at a glance.</source>
+        <translation>Everyone&apos;s standing at a glance.</translation>
+    </message>
+    <message>
+        <source>small production building</source>
+        <translation>small production building</translation>
+    </message>
+    <message>
+        <source>large production building</source>
+        <translation>large production building</translation>
+    </message>
+    <message>
+        <source>{violet} building</source>
+        <translation>{violet} building</translation>
+    </message>
+    <message>
+        <source>large {violet} building</source>
+        <translation>large {violet} building</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2543 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nl" sourcelanguage="en">
+<context>
+    <name>Advice</name>
+    <message>
+        <source>Your {island} is full: there is no space for another tile.</source>
+        <translation>Je {island} is vol: er is geen plaats voor nog een kaartje.</translation>
+    </message>
+    <message>
+        <source>You would produce nothing: no manned {plantation} has a manned building to process it.</source>
+        <translation>Je zou niets produceren: geen enkele bezette {plantation} heeft een bezet gebouw dat de oogst verwerkt.</translation>
+    </message>
+    <message>
+        <source>You have no goods to sell.</source>
+        <translation>Je hebt geen goederen om te verkopen.</translation>
+    </message>
+    <message>
+        <source>The trading house takes none of your goods.</source>
+        <translation>Het handelshuis neemt geen van je goederen.</translation>
+    </message>
+    <message>
+        <source>You have no goods to ship; only the others would ship.</source>
+        <translation>Je hebt geen goederen om te verschepen; alleen de anderen zouden verschepen.</translation>
+    </message>
+    <message>
+        <source>No ship can take any of your goods.</source>
+        <translation>Geen schip kan iets van je goederen laden.</translation>
+    </message>
+    <message>
+        <source>You cannot afford any building, even with the discount.</source>
+        <translation>Je kunt geen enkel gebouw betalen, zelfs niet met korting.</translation>
+    </message>
+    <message>
+        <source>All your circles are manned: new {colonists} would only wait in {san_juan}.</source>
+        <translation>Al je cirkels zijn bezet: nieuwe {colonists} zouden alleen in het vak {san_juan} wachten.</translation>
+    </message>
+    <message>
+        <source>You would still get the {doubloons} on the card.</source>
+        <translation>Je krijgt wel de {doubloons} op de kaart.</translation>
+    </message>
+    <message>
+        <source>Take the {role}?</source>
+        <translation>De {role} nemen?</translation>
+    </message>
+    <message>
+        <source>The {role} does nothing for you now.</source>
+        <translation>De {role} levert je nu niets op.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t ask again</source>
+        <translation>Niet meer vragen</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <source>{name}: colonists placed</source>
+        <translation>{name}: kolonisten geplaatst</translation>
+    </message>
+    <message>
+        <source>Colonists are placed in the Mayor phase only.</source>
+        <translation>Kolonisten worden alleen in de burgemeesterfase geplaatst.</translation>
+    </message>
+    <message>
+        <source>Each plantation and quarry holds one colonist.</source>
+        <translation>Op elke plantage en steengroeve past één kolonist.</translation>
+    </message>
+    <message>
+        <source>Colonists can only go into your own buildings.</source>
+        <translation>Kolonisten kunnen alleen in je eigen gebouwen.</translation>
+    </message>
+    <message>
+        <source>A building holds no more colonists than it has circles.</source>
+        <translation>In een gebouw passen niet meer kolonisten dan het cirkels heeft.</translation>
+    </message>
+    <message>
+        <source>Colonists placed this turn cannot be taken back.</source>
+        <translation>Kolonisten die deze beurt geplaatst zijn, kunnen niet terug.</translation>
+    </message>
+    <message>
+        <source>You placed more colonists than you have.</source>
+        <translation>Je hebt meer kolonisten geplaatst dan je hebt.</translation>
+    </message>
+    <message>
+        <source>No colonist may wait in San Juan while a circle is empty.</source>
+        <translation>Zolang er een cirkel leeg is, mag geen kolonist in San Juan wachten.</translation>
+    </message>
+    <message>
+        <source>New game: {players} players, seed {seed}.</source>
+        <translation>Nieuw spel: {players} spelers, startwaarde {seed}.</translation>
+    </message>
+    <message>
+        <source>Game loaded: {file}</source>
+        <translation>Spel geladen: {file}</translation>
+    </message>
+    <message>
+        <source>Move taken back.</source>
+        <translation>Zet teruggenomen.</translation>
+    </message>
+    <message>
+        <source>{name} (computer) made an error; a random move is played instead.</source>
+        <translation>{name} (computer) maakte een fout; in plaats daarvan wordt een willekeurige zet gespeeld.</translation>
+    </message>
+    <message>
+        <source>{name}: {action}</source>
+        <translation>{name}: {action}</translation>
+    </message>
+    <message>
+        <source>No game is running: start one with Game › New.</source>
+        <translation>Er loopt geen spel: begin er een met Spel › Nieuw spel.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Waiting for the next player to take over the screen.</source>
+        <translation>Wachten tot de volgende speler het scherm overneemt.</translation>
+    </message>
+    <message>
+        <source>It is not your turn: {name} is to move.</source>
+        <translation>Je bent niet aan de beurt: {name} is aan zet.</translation>
+    </message>
+    <message>
+        <source>Not allowed: {reason}</source>
+        <translation>Niet toegestaan: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} {score}</source>
+        <translation>{name} {score}</translation>
+    </message>
+    <message>
+        <source>Game over. Scores: {scores}. Winner: {winners}.</source>
+        <translation>Einde van het spel. Scores: {scores}. Winnaar: {winners}.</translation>
+    </message>
+</context>
+<context>
+    <name>HandoverWidget</name>
+    <message>
+        <source>Please pass the screen to {name}.</source>
+        <translation>Geef het scherm alsjeblieft door aan {name}.</translation>
+    </message>
+    <message>
+        <source>The VP chips are hidden in this game: the others should not look while {name} plays.</source>
+        <translation>In dit spel liggen de puntenfiches gedekt: de anderen kijken niet mee zolang {name} speelt.</translation>
+    </message>
+    <message>
+        <source>I am {name} – show my table</source>
+        <translation>Ik ben {name} – toon mijn tafel</translation>
+    </message>
+</context>
+<context>
+    <name>Levels</name>
+    <message>
+        <source>Beginner</source>
+        <translation>Beginner</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Moeilijk</translation>
+    </message>
+    <message>
+        <source>Expert</source>
+        <translation>Expert</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>{player}: unknown action {action}</source>
+        <translation>{player}: onbekende zet {action}</translation>
+    </message>
+    <message>
+        <source>{player} takes the {role} (+{doubloons})</source>
+        <translation>{player} kiest de {role} (+{doubloons})</translation>
+    </message>
+    <message>
+        <source>{player} takes the {role}</source>
+        <translation>{player} kiest de {role}</translation>
+    </message>
+    <message>
+        <source>{player} takes {tile}</source>
+        <translation>{player} neemt {tile}</translation>
+    </message>
+    <message>
+        <source>{player} draws {tile} from the face-down pile ({building})</source>
+        <translation>{player} trekt {tile} van de gedekte stapel ({building})</translation>
+    </message>
+    <message>
+        <source>{player} draws a face-down {plantation} ({building})</source>
+        <translation>{player} trekt een gedekte {plantation} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} puts a {colonist} on the new tile ({building})</source>
+        <translation>{player} zet een {colonist} op het nieuwe kaartje ({building})</translation>
+    </message>
+    <message>
+        <source>{player} takes one extra {colonist} ({role}&apos;s privilege)</source>
+        <translation>{player} neemt een extra {colonist} (privilege van de {role})</translation>
+    </message>
+    <message>
+        <source>{player} puts a {colonist} into the new building ({building})</source>
+        <translation>{player} zet een {colonist} in het nieuwe gebouw ({building})</translation>
+    </message>
+    <message>
+        <source>{player} takes one more {good} ({role}&apos;s privilege)</source>
+        <translation>{player} neemt nog een goederensteen {good} (privilege van de {role})</translation>
+    </message>
+    <message>
+        <source>{player} sells {good} for {doubloons}</source>
+        <translation>{player} verkoopt {good} voor {doubloons}</translation>
+    </message>
+    <message>
+        <source>{player} ships {goods} on the {wharf} (+{vp})</source>
+        <translation>{player} verscheept {goods} met de {wharf} (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} ships {goods} on the {size}-ship (+{vp})</source>
+        <translation>{player} verscheept {goods} op het schip van {size} (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} places a {colonist} on {tile}</source>
+        <translation>{player} zet een {colonist} op {tile}</translation>
+    </message>
+    <message>
+        <source>{player} places a {colonist} in the {building}</source>
+        <translation>{player} zet een {colonist} in: {building}</translation>
+    </message>
+    <message>
+        <source>{player} builds the {building} for free</source>
+        <translation>{player} bouwt: {building} (gratis)</translation>
+    </message>
+    <message>
+        <source>{player} builds the {building} for {doubloons}</source>
+        <translation>{player} bouwt: {building} voor {doubloons}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{player} keeps {kept} and returns {barrels}</source>
+        <translation>{player} houdt {kept} en levert {barrels} in</translation>
+    </message>
+    <message>
+        <source>{player} keeps {kept}</source>
+        <translation>{player} houdt {kept}</translation>
+    </message>
+    <message>
+        <source>{player} returns {barrels}</source>
+        <translation>{player} levert {barrels} in</translation>
+    </message>
+    <message>
+        <source>{player} has no goods to store</source>
+        <translation>{player} heeft geen goederen op te slaan</translation>
+    </message>
+    <message>
+        <source>{player} takes no {plantation}</source>
+        <translation>{player} neemt geen {plantation}</translation>
+    </message>
+    <message>
+        <source>{player} builds nothing</source>
+        <translation>{player} bouwt niets</translation>
+    </message>
+    <message>
+        <source>{player} sells nothing</source>
+        <translation>{player} verkoopt niets</translation>
+    </message>
+    <message>
+        <source>{player} ships nothing</source>
+        <translation>{player} verscheept niets</translation>
+    </message>
+    <message>
+        <source>{player} takes no extra good</source>
+        <translation>{player} neemt geen extra goed</translation>
+    </message>
+    <message>
+        <source>{player} does without the extra {colonist}</source>
+        <translation>{player} ziet af van de extra {colonist}</translation>
+    </message>
+    <message>
+        <source>{player} passes</source>
+        <translation>{player} past</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Instellingen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Recente spellen</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Op&amp;slaan</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Opslaan &amp;als…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>A&amp;fsluiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last move</source>
+        <translation>Mijn laatste zet &amp;ongedaan maken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Op&amp;nieuw</translation>
+    </message>
+    <message>
+        <source>What should I do? (&amp;hint)</source>
+        <translation>Wat moet ik doen? (&amp;tip)</translation>
+    </message>
+    <message>
+        <source>S&amp;cores…</source>
+        <translation>S&amp;cores…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Instellingen…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference</source>
+        <translation>Spel&amp;regels</translation>
+    </message>
+    <message>
+        <source>&amp;About Puerto Rico</source>
+        <translation>&amp;Over Puerto Rico</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spelverloop</translation>
+    </message>
+    <message>
+        <source>Puerto Rico</source>
+        <translation>Puerto Rico</translation>
+    </message>
+    <message>
+        <source>{file} – Puerto Rico</source>
+        <translation>{file} – Puerto Rico</translation>
+    </message>
+    <message>
+        <source>No game: choose Game › New game…</source>
+        <translation>Geen spel: kies Spel › Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}</source>
+        <translation>Wachten op {name}</translation>
+    </message>
+    <message>
+        <source>{name}, your turn</source>
+        <translation>{name}, jouw beurt</translation>
+    </message>
+    <message>
+        <source>{name} to move</source>
+        <translation>{name} is aan zet</translation>
+    </message>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} denkt na…</translation>
+    </message>
+    <message>
+        <source>Hint: {text}</source>
+        <translation>Tip: {text}</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: {reason}</source>
+        <translation>Het spel kon niet automatisch worden opgeslagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Take this role?</source>
+        <translation>Deze rol nemen?</translation>
+    </message>
+    <message>
+        <source>The {role} would bring you nothing right now. Take it anyway?
+
+(You can switch this warning off in the settings.)</source>
+        <translation>De {role} levert je nu niets op. Toch nemen?
+
+(Je kunt deze waarschuwing uitzetten in de instellingen.)</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored</source>
+        <translation>Het laatste spel kon niet worden hersteld</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file was kept as {file}.</source>
+        <translation>{reason}
+
+Het bestand is bewaard als {file}.</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>Verdergaan?</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game ({players})?</source>
+        <translation>Het onafgemaakte spel hervatten ({players})?</translation>
+    </message>
+    <message>
+        <source>Cannot start this game</source>
+        <translation>Dit spel kan niet beginnen</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Een opgeslagen spel openen</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Opgeslagen spellen (*.json)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Dit spel kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Het spel opslaan</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Het spel kon niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <source>Saved: {file}</source>
+        <translation>Opgeslagen: {file}</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Tip wordt bedacht…</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>{buildings} + hidden chips</source>
+        <translation>{buildings} + gedekte fiches</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>Winnaar: {names}</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Spelregels</translation>
+    </message>
+    <message>
+        <source>The rules reference is not available yet.</source>
+        <translation>Het spelregeloverzicht is nog niet beschikbaar.</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth, for two to five players, against computer opponents or friends at one screen.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Versie {version}&lt;/p&gt;&lt;p&gt;Het bordspel van Andreas Seyfarth voor twee tot vijf spelers, tegen computertegenstanders of met vrienden aan één scherm.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>About Puerto Rico</source>
+        <translation>Over Puerto Rico</translation>
+    </message>
+</context>
+<context>
+    <name>Names</name>
+    <message numerus="yes">
+        <source>%n colonist(s)</source>
+        <translation>
+            <numerusform>%n kolonist</numerusform>
+            <numerusform>%n kolonisten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n doubloon(s)</source>
+        <translation>
+            <numerusform>%n dubloen</numerusform>
+            <numerusform>%n dubloenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n barrel(s)</source>
+        <translation>
+            <numerusform>%n goederensteen</numerusform>
+            <numerusform>%n goederenstenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Settler</source>
+        <translation>Landbouwer</translation>
+    </message>
+    <message>
+        <source>Mayor</source>
+        <translation>Burgemeester</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Bouwmeester</translation>
+    </message>
+    <message>
+        <source>Craftsman</source>
+        <translation>Opzichter</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Handelaar</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitein</translation>
+    </message>
+    <message>
+        <source>Prospector</source>
+        <translation>Goudzoeker</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <extracomment>The SVG of each role kind (``resources/roles/&lt;name&gt;.svg``).</extracomment>
+        <translation>Maïs</translation>
+    </message>
+    <message>
+        <source>Indigo</source>
+        <translation>Indigo</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Suiker</translation>
+    </message>
+    <message>
+        <source>Tobacco</source>
+        <translation>Tabak</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Koffie</translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation>maïs</translation>
+    </message>
+    <message>
+        <source>indigo</source>
+        <translation>indigo</translation>
+    </message>
+    <message>
+        <source>sugar</source>
+        <translation>suiker</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>tabak</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>koffie</translation>
+    </message>
+    <message>
+        <source>Corn plantation</source>
+        <translation>Maïsplantage</translation>
+    </message>
+    <message>
+        <source>Indigo plantation</source>
+        <translation>Indigoplantage</translation>
+    </message>
+    <message>
+        <source>Sugar plantation</source>
+        <translation>Suikerplantage</translation>
+    </message>
+    <message>
+        <source>Tobacco plantation</source>
+        <translation>Tabaksplantage</translation>
+    </message>
+    <message>
+        <source>Coffee plantation</source>
+        <translation>Koffieplantage</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Steengroeve</translation>
+    </message>
+    <message>
+        <source>a corn plantation</source>
+        <translation>een maïsplantage</translation>
+    </message>
+    <message>
+        <source>an indigo plantation</source>
+        <translation>een indigoplantage</translation>
+    </message>
+    <message>
+        <source>a sugar plantation</source>
+        <translation>een suikerplantage</translation>
+    </message>
+    <message>
+        <source>a tobacco plantation</source>
+        <translation>een tabaksplantage</translation>
+    </message>
+    <message>
+        <source>a coffee plantation</source>
+        <translation>een koffieplantage</translation>
+    </message>
+    <message>
+        <source>a quarry</source>
+        <translation>een steengroeve</translation>
+    </message>
+    <message>
+        <source>Small Indigo Plant</source>
+        <translation>Kleine indigoververij</translation>
+    </message>
+    <message>
+        <source>Small Sugar Mill</source>
+        <translation>Kleine suikermolen</translation>
+    </message>
+    <message>
+        <source>Indigo Plant</source>
+        <translation>Grote indigoververij</translation>
+    </message>
+    <message>
+        <source>Sugar Mill</source>
+        <translation>Grote suikermolen</translation>
+    </message>
+    <message>
+        <source>Tobacco Storage</source>
+        <translation>Tabaksfabriek</translation>
+    </message>
+    <message>
+        <source>Coffee Roaster</source>
+        <translation>Koffiebranderij</translation>
+    </message>
+    <message>
+        <source>Small Market</source>
+        <translation>Kleine markthal</translation>
+    </message>
+    <message>
+        <source>Hacienda</source>
+        <translation>Haciënda</translation>
+    </message>
+    <message>
+        <source>Construction Hut</source>
+        <translation>Bouwhut</translation>
+    </message>
+    <message>
+        <source>Small Warehouse</source>
+        <translation>Klein pakhuis</translation>
+    </message>
+    <message>
+        <source>Hospice</source>
+        <translation>Hospitium</translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation>Magazijn</translation>
+    </message>
+    <message>
+        <source>Large Market</source>
+        <translation>Grote markthal</translation>
+    </message>
+    <message>
+        <source>Large Warehouse</source>
+        <translation>Groot pakhuis</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fabriek</translation>
+    </message>
+    <message>
+        <source>University</source>
+        <translation>Universiteit</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Haven</translation>
+    </message>
+    <message>
+        <source>Wharf</source>
+        <translation>Werf</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <translation>Gildenhof</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Residentie</translation>
+    </message>
+    <message>
+        <source>Fortress</source>
+        <translation>Vesting</translation>
+    </message>
+    <message>
+        <source>Customs House</source>
+        <translation>Tolhuis</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>Stadhuis</translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation>Aquaduct</translation>
+    </message>
+    <message>
+        <source>Forest House</source>
+        <translation>Boswachterij</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Zwarte markt</translation>
+    </message>
+    <message>
+        <source>Storehouse</source>
+        <translation>Opslagplaats</translation>
+    </message>
+    <message>
+        <source>Guest House</source>
+        <translation>Gastenverblijf</translation>
+    </message>
+    <message>
+        <source>Trading Post</source>
+        <translation>Handelspost</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Kerk</translation>
+    </message>
+    <message>
+        <source>Small Wharf</source>
+        <translation>Kleine werf</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Vuurtoren</translation>
+    </message>
+    <message>
+        <source>Specialty Factory</source>
+        <translation>Speciaalfabriek</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliotheek</translation>
+    </message>
+    <message>
+        <source>Union Hall</source>
+        <translation>Vakbondshuis</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Standbeeld</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Klooster</translation>
+    </message>
+    <message>
+        <source>Land Office</source>
+        <translation>Kadaster</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Kapel</translation>
+    </message>
+    <message>
+        <source>Hunting Lodge</source>
+        <translation>Jachthuis</translation>
+    </message>
+    <message>
+        <source>Zoning Office</source>
+        <translation>Bouwbureau</translation>
+    </message>
+    <message>
+        <source>Royal Supplier</source>
+        <translation>Hofleverancier</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Jeweler</source>
+        <translation>Juwelier</translation>
+    </message>
+    <message>
+        <source>Royal Garden</source>
+        <translation>Koninklijke tuin</translation>
+    </message>
+    <message>
+        <source>colonist</source>
+        <translation>kolonist</translation>
+    </message>
+    <message>
+        <source>colonists</source>
+        <translation>kolonisten</translation>
+    </message>
+    <message>
+        <source>Colonists</source>
+        <translation>Kolonisten</translation>
+    </message>
+    <message>
+        <source>doubloon</source>
+        <translation>dubloen</translation>
+    </message>
+    <message>
+        <source>doubloons</source>
+        <translation>dubloenen</translation>
+    </message>
+    <message>
+        <source>Doubloons</source>
+        <translation>Dubloenen</translation>
+    </message>
+    <message>
+        <source>Colonist ship</source>
+        <translation>Kolonistenschip</translation>
+    </message>
+    <message>
+        <source>Colonist supply</source>
+        <translation>Kolonistenvoorraad</translation>
+    </message>
+    <message>
+        <source>San Juan</source>
+        <translation>San Juan</translation>
+    </message>
+    <message>
+        <source>Island</source>
+        <translation>Eiland</translation>
+    </message>
+    <message>
+        <source>island</source>
+        <translation>eiland</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>stad</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stad</translation>
+    </message>
+    <message>
+        <source>Plantations</source>
+        <translation>Plantages</translation>
+    </message>
+    <message>
+        <source>plantation</source>
+        <translation>plantage</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <translation>Gouverneur</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>paars</translation>
+    </message>
+    <message>
+        <source>{n} {good}</source>
+        <translation>{n} {good}</translation>
+    </message>
+</context>
+<context>
+    <name>Names1897</name>
+    <message numerus="yes">
+        <source>%n worker(s)</source>
+        <translation>
+            <numerusform>%n arbeider</numerusform>
+            <numerusform>%n arbeiders</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coin(s)</source>
+        <translation>
+            <numerusform>%n munt</numerusform>
+            <numerusform>%n munten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crate(s)</source>
+        <translation>
+            <numerusform>%n goederensteen</numerusform>
+            <numerusform>%n goederenstenen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Planter</source>
+        <translation>Planter</translation>
+    </message>
+    <message>
+        <source>Recruiter</source>
+        <translation>Werver</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Bouwmeester</translation>
+    </message>
+    <message>
+        <source>Craftsman</source>
+        <translation>Producent</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Handelaar</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Kapitein</translation>
+    </message>
+    <message>
+        <source>Adventurer</source>
+        <translation>Avonturier</translation>
+    </message>
+    <message>
+        <source>Corn</source>
+        <translation>Maïs</translation>
+    </message>
+    <message>
+        <source>Fruit</source>
+        <translation>Fruit</translation>
+    </message>
+    <message>
+        <source>Sugar</source>
+        <translation>Suiker</translation>
+    </message>
+    <message>
+        <source>Tobacco</source>
+        <translation>Tabak</translation>
+    </message>
+    <message>
+        <source>Coffee</source>
+        <translation>Koffie</translation>
+    </message>
+    <message>
+        <source>corn</source>
+        <translation>maïs</translation>
+    </message>
+    <message>
+        <source>fruit</source>
+        <translation>fruit</translation>
+    </message>
+    <message>
+        <source>sugar</source>
+        <translation>suiker</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>tabak</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>koffie</translation>
+    </message>
+    <message>
+        <source>Corn estate</source>
+        <translation>Maïsplantage</translation>
+    </message>
+    <message>
+        <source>Fruit estate</source>
+        <translation>Fruitplantage</translation>
+    </message>
+    <message>
+        <source>Sugar estate</source>
+        <translation>Suikerplantage</translation>
+    </message>
+    <message>
+        <source>Tobacco estate</source>
+        <translation>Tabaksplantage</translation>
+    </message>
+    <message>
+        <source>Coffee estate</source>
+        <translation>Koffieplantage</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Steengroeve</translation>
+    </message>
+    <message>
+        <source>a corn estate</source>
+        <translation>een maïsplantage</translation>
+    </message>
+    <message>
+        <source>a fruit estate</source>
+        <translation>een fruitplantage</translation>
+    </message>
+    <message>
+        <source>a sugar estate</source>
+        <translation>een suikerplantage</translation>
+    </message>
+    <message>
+        <source>a tobacco estate</source>
+        <translation>een tabaksplantage</translation>
+    </message>
+    <message>
+        <source>a coffee estate</source>
+        <translation>een koffieplantage</translation>
+    </message>
+    <message>
+        <source>a quarry</source>
+        <translation>een steengroeve</translation>
+    </message>
+    <message>
+        <source>Small Fruit Depot</source>
+        <translation>Kleine fruitopslag</translation>
+    </message>
+    <message>
+        <source>Small Sugar Mill</source>
+        <translation>Kleine suikermolen</translation>
+    </message>
+    <message>
+        <source>Large Fruit Depot</source>
+        <translation>Grote fruitopslag</translation>
+    </message>
+    <message>
+        <source>Large Sugar Mill</source>
+        <translation>Grote suikermolen</translation>
+    </message>
+    <message>
+        <source>Large Tobacco Storage</source>
+        <translation>Tabaksfabriek</translation>
+    </message>
+    <message>
+        <source>Large Coffee Roaster</source>
+        <translation>Koffiebranderij</translation>
+    </message>
+    <message>
+        <source>Small Market</source>
+        <translation>Kleine markthal</translation>
+    </message>
+    <message>
+        <source>Hacienda</source>
+        <translation>Haciënda</translation>
+    </message>
+    <message>
+        <source>Builder&apos;s Yard</source>
+        <translation>Bouwwerf</translation>
+    </message>
+    <message>
+        <source>Small Warehouse</source>
+        <translation>Klein pakhuis</translation>
+    </message>
+    <message>
+        <source>Hospital</source>
+        <translation>Ziekenhuis</translation>
+    </message>
+    <message>
+        <source>Office</source>
+        <translation>Kantoor</translation>
+    </message>
+    <message>
+        <source>Large Market</source>
+        <translation>Grote markthal</translation>
+    </message>
+    <message>
+        <source>Large Warehouse</source>
+        <translation>Groot pakhuis</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>Fabriek</translation>
+    </message>
+    <message>
+        <source>School</source>
+        <translation>School</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Haven</translation>
+    </message>
+    <message>
+        <source>Wharf</source>
+        <translation>Werf</translation>
+    </message>
+    <message>
+        <source>Fire Station</source>
+        <translation>Brandweerkazerne</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Residentie</translation>
+    </message>
+    <message>
+        <source>Fortress</source>
+        <translation>Vesting</translation>
+    </message>
+    <message>
+        <source>Customs House</source>
+        <translation>Tolhuis</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>Gouverneurspaleis</translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation>Kanaal</translation>
+    </message>
+    <message>
+        <source>Forest House</source>
+        <translation>Houtopslag</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Zwarte markt</translation>
+    </message>
+    <message>
+        <source>Storehouse</source>
+        <translation>Opslagloods</translation>
+    </message>
+    <message>
+        <source>Guest House</source>
+        <translation>Bohio</translation>
+    </message>
+    <message>
+        <source>Trading Post</source>
+        <translation>Handelspost</translation>
+    </message>
+    <message>
+        <source>Church</source>
+        <translation>Kerk</translation>
+    </message>
+    <message>
+        <source>Small Wharf</source>
+        <translation>Kleine werf</translation>
+    </message>
+    <message>
+        <source>Lighthouse</source>
+        <translation>Vuurtoren</translation>
+    </message>
+    <message>
+        <source>Specialty Factory</source>
+        <translation>Stokerij</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Uitgeverij</translation>
+    </message>
+    <message>
+        <source>Union Hall</source>
+        <translation>Vergaderzaal</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Monument</translation>
+    </message>
+    <message>
+        <source>Cloister</source>
+        <translation>Kathedraal</translation>
+    </message>
+    <message>
+        <source>Land Office</source>
+        <translation>Kadaster</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Kapel</translation>
+    </message>
+    <message>
+        <source>Hunting Lodge</source>
+        <translation>Parkbeheer</translation>
+    </message>
+    <message>
+        <source>Zoning Office</source>
+        <translation>Notariaat</translation>
+    </message>
+    <message>
+        <source>Royal Supplier</source>
+        <translation>Bevoorradingsdienst</translation>
+    </message>
+    <message>
+        <source>Villa</source>
+        <translation>Villa</translation>
+    </message>
+    <message>
+        <source>Jeweler</source>
+        <translation>Kleermakerij</translation>
+    </message>
+    <message>
+        <source>Royal Garden</source>
+        <translation>Stadsplein</translation>
+    </message>
+    <message>
+        <source>worker</source>
+        <translation>arbeider</translation>
+    </message>
+    <message>
+        <source>workers</source>
+        <translation>arbeiders</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Arbeiders</translation>
+    </message>
+    <message>
+        <source>coin</source>
+        <translation>munt</translation>
+    </message>
+    <message>
+        <source>coins</source>
+        <translation>munten</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>Munten</translation>
+    </message>
+    <message>
+        <source>Work register</source>
+        <translation>Arbeidsregister</translation>
+    </message>
+    <message>
+        <source>Worker supply</source>
+        <translation>Arbeidersvoorraad</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portret</translation>
+    </message>
+    <message>
+        <source>Countryside</source>
+        <translation>Platteland</translation>
+    </message>
+    <message>
+        <source>countryside</source>
+        <translation>platteland</translation>
+    </message>
+    <message>
+        <source>city</source>
+        <translation>stad</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stad</translation>
+    </message>
+    <message>
+        <source>Estates</source>
+        <translation>Plantages</translation>
+    </message>
+    <message>
+        <source>estate</source>
+        <translation>plantage</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Ronde %1</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <translation>Gouverneur</translation>
+    </message>
+    <message>
+        <source>beige</source>
+        <translation>beige</translation>
+    </message>
+</context>
+<context>
+    <name>Naming</name>
+    <message>
+        <source>Puerto Rico (classic)</source>
+        <translation>Puerto Rico (klassiek)</translation>
+    </message>
+    <message>
+        <source>Puerto Rico 1897</source>
+        <translation>Puerto Rico 1897</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>Player {n}</source>
+        <translation>Speler {n}</translation>
+    </message>
+    <message>
+        <source>Computer {n}</source>
+        <translation>Computer {n}</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Plaats {n}</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Mens</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nieuw spel</translation>
+    </message>
+    <message>
+        <source>Number of players:</source>
+        <translation>Aantal spelers:</translation>
+    </message>
+    <message>
+        <source>Players (in seating order; the governor is drawn by lot)</source>
+        <translation>Spelers (in zitvolgorde; de gouverneur wordt geloot)</translation>
+    </message>
+    <message>
+        <source>Edition and naming:</source>
+        <translation>Editie en namen:</translation>
+    </message>
+    <message>
+        <source>Keep VP chips hidden (face down)</source>
+        <translation>Puntenfiches gedekt houden</translation>
+    </message>
+    <message>
+        <source>Fixed seed (the same seed deals the same game):</source>
+        <translation>Vaste startwaarde (dezelfde waarde geeft hetzelfde spel):</translation>
+    </message>
+</context>
+<context>
+    <name>Phases</name>
+    <message>
+        <source>Choosing a role</source>
+        <translation>Rolkeuze</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <source>{role} phase</source>
+        <translation>{role}fase</translation>
+    </message>
+    <message>
+        <source>{round} · {what}</source>
+        <translation>{round} · {what}</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceholderTable</name>
+    <message>
+        <source>No game yet</source>
+        <translation>Nog geen spel</translation>
+    </message>
+    <message>
+        <source>Start a game with Game › New game…</source>
+        <translation>Begin een spel met Spel › Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Ronde {n}</translation>
+    </message>
+    <message>
+        <source>taken by {name}</source>
+        <translation>gekozen door {name}</translation>
+    </message>
+    <message>
+        <source>{n} doubloons</source>
+        <translation>{n} dubloenen</translation>
+    </message>
+    <message>
+        <source>Roles: {roles}</source>
+        <translation>Rollen: {roles}</translation>
+    </message>
+    <message>
+        <source>Plantations: {offer}; quarries {q}; face down {pile}</source>
+        <translation>Plantages: {offer}; steengroeven {q}; gedekt {pile}</translation>
+    </message>
+    <message>
+        <source>Colonists: ship {ship}, supply {supply}; VP chips left {vp}</source>
+        <translation>Kolonisten: schip {ship}, voorraad {supply}; puntenfiches over {vp}</translation>
+    </message>
+    <message>
+        <source>Cargo ships: {ships}</source>
+        <translation>Vrachtschepen: {ships}</translation>
+    </message>
+    <message>
+        <source>Trading house: {goods}</source>
+        <translation>Handelshuis: {goods}</translation>
+    </message>
+    <message>
+        <source>Buildings for sale: {list}</source>
+        <translation>Gebouwen te koop: {list}</translation>
+    </message>
+    <message>
+        <source>governor</source>
+        <translation>gouverneur</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>aan zet</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>jij</translation>
+    </message>
+    <message>
+        <source>{d} doubloons, {vp} VP chips, San Juan {sj}</source>
+        <translation>{d} dubloenen, {vp} puntenfiches, San Juan {sj}</translation>
+    </message>
+    <message>
+        <source>Goods: {g}</source>
+        <translation>Goederen: {g}</translation>
+    </message>
+    <message>
+        <source>Island: {i}</source>
+        <translation>Eiland: {i}</translation>
+    </message>
+    <message>
+        <source>City: {c}</source>
+        <translation>Stad: {c}</translation>
+    </message>
+</context>
+<context>
+    <name>Prompt</name>
+    <message numerus="yes">
+        <source>Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your warehouses. The rest goes back.</source>
+        <translation>
+            <numerusform>Jouw beurt: kies wat je houdt – één goederensteen, plus alle goederenstenen van één soort in je pakhuis. De rest gaat terug.</numerusform>
+            <numerusform>Jouw beurt: kies wat je houdt – één goederensteen, plus alle goederenstenen van %n soorten in je pakhuizen. De rest gaat terug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
+        <translation>Jouw beurt, {player}: kies een rolkaart. {Doubloons} op een kaart krijg je erbij.</translation>
+    </message>
+    <message>
+        <source>A quarry is allowed for you too.</source>
+        <translation>Je mag ook een steengroeve nemen.</translation>
+    </message>
+    <message>
+        <source>Your {building} lets you first draw a face-down tile.</source>
+        <translation>Dankzij je {building} mag je eerst een gedekt kaartje trekken.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
+        <translation>Jouw beurt: sleep een kaartje uit het aanbod naar je {island} (of dubbelklik erop), of pas.</translation>
+    </message>
+    <message>
+        <source>Your {building}: put a {colonist} from the supply on your new tile?</source>
+        <translation>Je {building}: een {colonist} uit de voorraad op je nieuwe kaartje zetten?</translation>
+    </message>
+    <message>
+        <source>{role}&apos;s privilege: take one extra {colonist} from the supply?</source>
+        <translation>Privilege van de {role}: een extra {colonist} uit de voorraad nemen?</translation>
+    </message>
+    <message>
+        <source>Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
+        <translation>Jouw beurt: verdeel je {n}. Sleep ze tussen het vak {san_juan} en de cirkels van je kaartjes en gebouwen, en klik dan op Klaar. Zolang er een cirkel leeg is, mag geen {colonist} wachten.</translation>
+    </message>
+    <message>
+        <source>Your turn: you cannot afford a building; pass.</source>
+        <translation>Jouw beurt: je kunt geen gebouw betalen; pas.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
+        <translation>Jouw beurt: sleep een gebouw van de markt naar je {city} (je hebt {doubloons}), of pas.</translation>
+    </message>
+    <message>
+        <source>Your {building}: put a {colonist} from the supply into the new building?</source>
+        <translation>Je {building}: een {colonist} uit de voorraad in het nieuwe gebouw zetten?</translation>
+    </message>
+    <message>
+        <source>{role}&apos;s privilege: choose one more barrel of a kind you just produced.</source>
+        <translation>Privilege van de {role}: kies nog een goederensteen van een soort die je net hebt geproduceerd.</translation>
+    </message>
+    <message>
+        <source>Your turn: you have nothing the trading house takes; pass.</source>
+        <translation>Jouw beurt: het handelshuis neemt niets van je goederen; pas.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag one of your goods into the trading house to sell it, or pass.</source>
+        <translation>Jouw beurt: sleep een van je goederen naar het handelshuis om het te verkopen, of pas.</translation>
+    </message>
+    <message>
+        <source>Your turn: you cannot ship anything; pass.</source>
+        <translation>Jouw beurt: je kunt niets verschepen; pas.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
+        <translation>Jouw beurt: sleep goederen naar een vrachtschip of je {wharf}. Je moet verschepen zolang het kan.</translation>
+    </message>
+    <message>
+        <source>Your turn: drag goods onto a cargo ship. You must ship while you can.</source>
+        <translation>Jouw beurt: sleep goederen naar een vrachtschip. Je moet verschepen zolang het kan.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the one barrel you keep. The rest goes back.</source>
+        <translation>Jouw beurt: kies de ene goederensteen die je houdt. De rest gaat terug.</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a role …</source>
+        <translation>{player} kiest een rol …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a tile …</source>
+        <translation>{player} kiest een kaartje …</translation>
+    </message>
+    <message>
+        <source>{player} is deciding on an extra {colonist} …</source>
+        <translation>{player} beslist over een extra {colonist} …</translation>
+    </message>
+    <message>
+        <source>{player} is arranging {colonists} …</source>
+        <translation>{player} verdeelt {colonists} …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a building …</source>
+        <translation>{player} kiest een gebouw …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing an extra good …</source>
+        <translation>{player} kiest een extra goed …</translation>
+    </message>
+    <message>
+        <source>{player} is deciding what to sell …</source>
+        <translation>{player} beslist wat te verkopen …</translation>
+    </message>
+    <message>
+        <source>{player} is loading goods …</source>
+        <translation>{player} laadt goederen …</translation>
+    </message>
+    <message>
+        <source>{player} is choosing what to keep …</source>
+        <translation>{player} kiest wat te houden …</translation>
+    </message>
+    <message>
+        <source>{player} is thinking …</source>
+        <translation>{player} denkt na …</translation>
+    </message>
+    <message>
+        <source>The game is over: {player} wins with {vp}.</source>
+        <translation>Het spel is afgelopen: {player} wint met {vp}.</translation>
+    </message>
+    <message>
+        <source>The game is over: {players} share the win with {vp}.</source>
+        <translation>Het spel is afgelopen: {players} winnen samen met {vp}.</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>choose a role</source>
+        <translation>een rol kiezen</translation>
+    </message>
+    <message>
+        <source>take a tile or pass</source>
+        <translation>een kaartje nemen of passen</translation>
+    </message>
+    <message>
+        <source>decide about the extra {colonist}</source>
+        <translation>beslissen over de extra {colonist}</translation>
+    </message>
+    <message>
+        <source>place {colonists}</source>
+        <translation>{colonists} plaatsen</translation>
+    </message>
+    <message>
+        <source>build or pass</source>
+        <translation>bouwen of passen</translation>
+    </message>
+    <message>
+        <source>choose the extra good</source>
+        <translation>het extra goed kiezen</translation>
+    </message>
+    <message>
+        <source>sell a good or pass</source>
+        <translation>een goed verkopen of passen</translation>
+    </message>
+    <message>
+        <source>ship goods</source>
+        <translation>goederen verschepen</translation>
+    </message>
+    <message>
+        <source>choose what to keep</source>
+        <translation>kiezen wat je houdt</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>That is not a move of this game.</source>
+        <translation>Dat is geen zet in dit spel.</translation>
+    </message>
+    <message>
+        <source>Not now: first {ask}.</source>
+        <translation>Nu niet: eerst {ask}.</translation>
+    </message>
+    <message>
+        <source>Everyone takes a role on their turn.</source>
+        <translation>Wie aan de beurt is, moet een rol nemen.</translation>
+    </message>
+    <message>
+        <source>Whoever can load goods must load them.</source>
+        <translation>Wie goederen kan laden, moet ze laden.</translation>
+    </message>
+    <message>
+        <source>No {colonist} may wait in {san_juan} while a circle is empty.</source>
+        <translation>Zolang er een cirkel leeg is, mag geen {colonist} in het vak {san_juan} wachten.</translation>
+    </message>
+    <message>
+        <source>Passing is not possible now.</source>
+        <translation>Passen kan nu niet.</translation>
+    </message>
+    <message>
+        <source>The {role} has already been taken this round.</source>
+        <translation>De {role} is deze ronde al gekozen.</translation>
+    </message>
+    <message>
+        <source>Your {island} is full.</source>
+        <translation>Je {island} is vol.</translation>
+    </message>
+    <message>
+        <source>Only the {settler} (or the owner of a manned {building}) may take a quarry.</source>
+        <translation>Alleen de {settler} mag een steengroeve nemen – of wie dit gebouw bezet heeft: {building}.</translation>
+    </message>
+    <message>
+        <source>No quarries are left.</source>
+        <translation>Er zijn geen steengroeven meer.</translation>
+    </message>
+    <message>
+        <source>There is no face-up {tile} left.</source>
+        <translation>Er ligt geen open {tile} meer.</translation>
+    </message>
+    <message>
+        <source>You need a manned {building} to draw a face-down tile.</source>
+        <translation>Om een gedekt kaartje te trekken, heb je een bezet gebouw nodig: {building}.</translation>
+    </message>
+    <message>
+        <source>The {building} draws once, before your normal pick.</source>
+        <translation>Met het gebouw {building} trek je één keer, vóór je normale keuze.</translation>
+    </message>
+    <message>
+        <source>No {building} is left.</source>
+        <translation>Daarvan is er geen meer over: {building}.</translation>
+    </message>
+    <message>
+        <source>You already own a {building}: one of each per player.</source>
+        <translation>Je bezit al: {building}. Elk gebouw maar één keer per speler.</translation>
+    </message>
+    <message>
+        <source>A large building needs two free spaces in your {city}.</source>
+        <translation>Een groot gebouw heeft twee vrije velden in je {city} nodig.</translation>
+    </message>
+    <message>
+        <source>Your {city} is full.</source>
+        <translation>Je {city} is vol.</translation>
+    </message>
+    <message>
+        <source>The {building} costs you {cost}; you have {money}.</source>
+        <translation>Het gebouw {building} kost jou {cost}; je hebt {money}.</translation>
+    </message>
+    <message>
+        <source>You have no {good}.</source>
+        <translation>Je hebt geen {good}.</translation>
+    </message>
+    <message>
+        <source>The trading house is full.</source>
+        <translation>Het handelshuis is vol.</translation>
+    </message>
+    <message>
+        <source>The trading house already has {good}; only an {office} lets you sell a kind twice.</source>
+        <translation>Het handelshuis heeft al {good}; alleen met het gebouw {office} mag je een soort twee keer verkopen.</translation>
+    </message>
+    <message>
+        <source>You have no manned {wharf}.</source>
+        <translation>Je hebt geen bezette {wharf}.</translation>
+    </message>
+    <message>
+        <source>The {wharf} sails once per {captain} phase.</source>
+        <translation>De {wharf} vaart eenmaal per {captain}fase.</translation>
+    </message>
+    <message>
+        <source>There is no such ship.</source>
+        <translation>Dat schip bestaat niet.</translation>
+    </message>
+    <message>
+        <source>That ship carries {other}: one kind of good per ship.</source>
+        <translation>Dat schip vervoert {other}: één soort goed per schip.</translation>
+    </message>
+    <message>
+        <source>Another ship already carries {good}: it must go there.</source>
+        <translation>Een ander schip vervoert al {good}: het moet daarheen.</translation>
+    </message>
+    <message>
+        <source>That ship is full.</source>
+        <translation>Dat schip is vol.</translation>
+    </message>
+    <message>
+        <source>Load as much {good} as you can: a ship with more room must take it.</source>
+        <translation>Laad zoveel {good} als je kunt: een schip met meer ruimte gaat voor.</translation>
+    </message>
+    <message>
+        <source>Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.</source>
+        <translation>Houd één goederensteen, plus hele soorten in je bezette pakhuizen – niet meer en niet minder.</translation>
+    </message>
+    <message>
+        <source>That is not allowed now: first {ask}.</source>
+        <translation>Dat mag nu niet: eerst {ask}.</translation>
+    </message>
+</context>
+<context>
+    <name>Rules</name>
+    <message>
+        <source>Goal</source>
+        <translation>Doel</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Opbouw</translation>
+    </message>
+    <message>
+        <source>A round</source>
+        <translation>Een ronde</translation>
+    </message>
+    <message>
+        <source>The roles</source>
+        <translation>De rollen</translation>
+    </message>
+    <message>
+        <source>Colonists and circles</source>
+        <translation>Kolonisten en cirkels</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebouwen</translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>Playing on this table</source>
+        <translation>Zo speel je hier</translation>
+    </message>
+    <message>
+        <source>Each player runs a colony: {plantations} and quarries on the {island}, buildings in the {city}. Goods grown and processed there are sold for {doubloons} or shipped home for victory points (VP). Whoever has the most VP when the game ends wins.</source>
+        <translation>Elke speler beheert een kolonie: {plantations} en steengroeven op het {island}, gebouwen in de {city}. De goederen die daar groeien en verwerkt worden, worden verkocht voor {doubloons} of naar huis verscheept voor punten. Wie aan het einde de meeste punten heeft, wint.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>VP chips</source>
+        <translation>Puntenfiches</translation>
+    </message>
+    <message>
+        <source>Cargo ships</source>
+        <translation>Vrachtschepen</translation>
+    </message>
+    <message>
+        <source>Face-up tiles</source>
+        <translation>Open kaartjes</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others. The {colonists} are split between the supply and the {ship}.</source>
+        <translation>De gouverneur wordt geloot. Iedereen begint met één {plantation} op het {island}: {indigo} voor de eerste spelers vanaf de gouverneur, maïs voor de anderen. De {colonists} worden verdeeld over de voorraad en het {ship}.</translation>
+    </message>
+    <message>
+        <source>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</source>
+        <translation>Met twee spelers kiest elke speler drie rollen per ronde, en zijn er minder kaartjes, goederen en gebouwen.</translation>
+    </message>
+    <message>
+        <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>
+        <translation>Te beginnen bij de gouverneur neemt elke speler een rolkaart. Daarna voert iedereen om de beurt de actie van die rol uit, te beginnen bij wie haar koos; alleen die speler krijgt ook het privilege. Heeft iedereen een rol, dan komt er op elke niet gekozen kaart een {doubloon}, gaan de kaarten terug en schuift de gouverneurskaart naar links.</translation>
+    </message>
+    <message>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait in {san_juan}; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Kaartjes en gebouwen werken alleen zolang er {colonists} in hun cirkels staan. Een {plantation} levert alleen goederen als een eveneens bezet productiegebouw van dezelfde soort ze verwerkt (maïs heeft geen gebouw nodig). {colonists} zonder cirkel wachten in het vak {san_juan}; in de {mayor}fase mag iedereen al zijn {colonists} verplaatsen, maar niemand mag een cirkel leeg laten terwijl er iemand wacht.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebouw</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>Circles</source>
+        <translation>Cirkels</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Kolom</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wat het doet</translation>
+    </message>
+    <message>
+        <source>Each player may own each building once. A manned quarry takes one {doubloon} off the price, up to the building&apos;s column; the {builder} saves one more. Large buildings use two {city} spaces.</source>
+        <translation>Elke speler mag elk gebouw maar één keer bezitten. Een bezette steengroeve haalt een {doubloon} van de prijs af, tot de kolom van het gebouw; de {builder} bespaart er nog één. Grote gebouwen nemen twee velden van de {city} in.</translation>
+    </message>
+    <message>
+        <source>The game ends at the end of the round in which one of these happens: the {ship} cannot be refilled from the supply; a player fills the last space of their {city}; the VP chips run out while shipping (the players still get their VP, counted on paper).</source>
+        <translation>Het spel eindigt aan het einde van de ronde waarin een van deze dingen gebeurt: het {ship} kan niet meer uit de voorraad worden aangevuld; een speler vult het laatste veld van de eigen {city}; de puntenfiches raken op tijdens het verschepen (de spelers krijgen hun punten dan op papier).</translation>
+    </message>
+    <message>
+        <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</source>
+        <translation>Tel de puntenfiches, de punten die op je gebouwen staan en de bonussen van je bezette grote gebouwen bij elkaar op. Bij gelijkspel wint wie meer {doubloons} plus goederen heeft; is ook dat gelijk, dan wordt de overwinning gedeeld.</translation>
+    </message>
+    <message>
+        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between {san_juan} and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
+        <translation>De balk bovenaan zegt altijd wie aan de beurt is en wat er te doen is. Sleep alles naar waar het hoort – een kaartje naar je {island}, een gebouw naar je {city}, goederen naar een schip of het handelshuis, {colonists} tussen het vak {san_juan} en de cirkels; de plaatsen waar het heen mag, lichten op. Of klik op een stuk en daarna op de plaats, of gebruik de pijltjestoetsen, spatie om op te pakken en Enter om neer te leggen. Een dubbelklik doet meteen het voor de hand liggende. Wijs iets aan met de muis voor uitleg.</translation>
+    </message>
+    <message>
+        <source>Rules of Puerto Rico</source>
+        <translation>Spelregels van Puerto Rico</translation>
+    </message>
+    <message>
+        <source>Names:</source>
+        <translation>Namen:</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassiek</translation>
+    </message>
+    <message>
+        <source>Puerto Rico 1897</source>
+        <translation>Puerto Rico 1897</translation>
+    </message>
+</context>
+<context>
+    <name>SaveErrors</name>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Het bestand kan niet worden gelezen.</translation>
+    </message>
+    <message>
+        <source>The file is damaged or incomplete.</source>
+        <translation>Het bestand is beschadigd of onvolledig.</translation>
+    </message>
+    <message>
+        <source>This is not a saved game of Puerto Rico.</source>
+        <translation>Dit is geen opgeslagen spel van Puerto Rico.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer version of the program.</source>
+        <translation>Dit spel is opgeslagen door een nieuwere versie van het programma.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged.</source>
+        <translation>Het opgeslagen spel is beschadigd.</translation>
+    </message>
+    <message>
+        <source>The saved game contains a move the rules do not allow.</source>
+        <translation>Het opgeslagen spel bevat een zet die de regels niet toestaan.</translation>
+    </message>
+    <message>
+        <source>The file cannot be written.</source>
+        <translation>Het bestand kan niet worden geschreven.</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be used.</source>
+        <translation>Het opgeslagen spel is onbruikbaar.</translation>
+    </message>
+</context>
+<context>
+    <name>Scores</name>
+    <message>
+        <source>VP chips</source>
+        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness).</extracomment>
+        <translation>Puntenfiches</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebouwen</translation>
+    </message>
+    <message>
+        <source>{building} bonus</source>
+        <translation>Bonus {building}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Tie-break: {doubloons} + goods</source>
+        <translation>Bij gelijkspel: {doubloons} + goederen</translation>
+    </message>
+    <message>
+        <source>Charts need pyqtgraph.</source>
+        <translation>Voor grafieken is pyqtgraph nodig.</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>The scores so far (if the game ended now)</source>
+        <translation>De stand tot nu toe (als het spel nu zou eindigen)</translation>
+    </message>
+    <message>
+        <source>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</source>
+        <translation>De bonus van een groot gebouw telt alleen met een {colonist} erin. Bij gelijke totalen winnen meer {doubloons} en goederen.</translation>
+    </message>
+    <message>
+        <source>Victory points by round</source>
+        <translation>Punten per ronde</translation>
+    </message>
+    <message>
+        <source>{Doubloons} by round</source>
+        <translation>{Doubloons} per ronde</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Instellingen</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Taal:</translation>
+    </message>
+    <message>
+        <source>Default naming for new games:</source>
+        <translation>Namen voor nieuwe spellen:</translation>
+    </message>
+    <message>
+        <source>Computer players&apos; speed:</source>
+        <translation>Tempo van computerspelers:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Je naam:</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systeemtaal</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Direct</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snel</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normaal</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Langzaam</translation>
+    </message>
+    <message>
+        <source>Very slow</source>
+        <translation>Heel langzaam</translation>
+    </message>
+    <message>
+        <source>{title} ({seconds} s per move)</source>
+        <translation>{title} ({seconds} s per zet)</translation>
+    </message>
+    <message>
+        <source>Warn before I take a role that does nothing for me</source>
+        <translation>Waarschuw als ik een rol neem die me niets oplevert</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message numerus="yes">
+        <source>%n barrel(s) will go back to the supply.</source>
+        <translation>
+            <numerusform>%n goederensteen gaat terug naar de voorraad.</numerusform>
+            <numerusform>%n goederenstenen gaan terug naar de voorraad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colonists are only moved in the Mayor phase.</source>
+        <translation>Kolonisten worden alleen in de burgemeesterfase verplaatst.</translation>
+    </message>
+    <message>
+        <source>That is where it already is.</source>
+        <translation>Daar staat het al.</translation>
+    </message>
+    <message>
+        <source>There is nobody there to move.</source>
+        <translation>Daar staat niemand om te verplaatsen.</translation>
+    </message>
+    <message>
+        <source>That building is not yours.</source>
+        <translation>Dat gebouw is niet van jou.</translation>
+    </message>
+    <message>
+        <source>Every circle there is already taken.</source>
+        <translation>Alle cirkels daar zijn al bezet.</translation>
+    </message>
+    <message>
+        <source>Someone is still waiting in {san_juan} while a circle is empty: place them first.</source>
+        <translation>In het vak {san_juan} wacht nog iemand terwijl er een cirkel leeg is: plaats die eerst.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <extracomment>The state (or a draft) changed: models re-read, views repaint. A line for the info bar: why a drop was refused, what happened. The picked item (click equivalent of a drag) or the drag payload changed. The Mayor or storage draft changed (only the viewer&apos;s zones re-read).</extracomment>
+        <translation>Je bent niet aan de beurt.</translation>
+    </message>
+    <message>
+        <source>Goods are stored only after the Captain phase.</source>
+        <translation>Goederen worden pas na de kapiteinsfase opgeslagen.</translation>
+    </message>
+    <message>
+        <source>You have none of that good.</source>
+        <translation>Je hebt niets van dat goed.</translation>
+    </message>
+    <message>
+        <source>That does not go there.</source>
+        <extracomment>The zone&apos;s tooltip key (texts.ZONES). Item-data roles that carry text (re-sent on a language change).</extracomment>
+        <translation>Dat hoort daar niet.</translation>
+    </message>
+    <message>
+        <source>Taken by {player} this round.</source>
+        <translation>Deze ronde gekozen door {player}.</translation>
+    </message>
+    <message>
+        <source>Face-down: {n}</source>
+        <translation>Gedekt: {n}</translation>
+    </message>
+    <message>
+        <source>Quarries: {n}</source>
+        <translation>Steengroeven: {n}</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Kolom {n}</translation>
+    </message>
+    <message>
+        <source>Buildings worth {n} VP. Each manned quarry lowers their price by one, at most by {n}.</source>
+        <translation>Gebouwen van {n} punten. Elke bezette steengroeve verlaagt hun prijs met één, hoogstens met {n}.</translation>
+    </message>
+    <message>
+        <source>Your prices now: {prices}</source>
+        <translation>Jouw prijzen nu: {prices}</translation>
+    </message>
+    <message>
+        <source>{load}/{cap}</source>
+        <translation>{load}/{cap}</translation>
+    </message>
+    <message>
+        <source>Ship with {cap} holds</source>
+        <translation>Schip met {cap} plaatsen</translation>
+    </message>
+    <message>
+        <source>VP chips</source>
+        <translation>Puntenfiches</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Goods</source>
+        <translation>Goederen</translation>
+    </message>
+    <message>
+        <source>manned</source>
+        <translation>bezet</translation>
+    </message>
+    <message>
+        <source>no {colonist}</source>
+        <translation>geen {colonist}</translation>
+    </message>
+    <message>
+        <source>Trading-house price {price}, for you now {yours}.</source>
+        <translation>Prijs in het handelshuis {price}, voor jou nu {yours}.</translation>
+    </message>
+    <message>
+        <source>Warehouse</source>
+        <translation>Pakhuis</translation>
+    </message>
+    <message>
+        <source>Keep one</source>
+        <translation>Eén houden</translation>
+    </message>
+    <message>
+        <source>Drop a good here to keep every barrel of that kind.</source>
+        <translation>Leg hier een goed neer om alle goederenstenen van die soort te houden.</translation>
+    </message>
+    <message>
+        <source>Drop a good here to keep a single barrel of it.</source>
+        <translation>Leg hier een goed neer om er één goederensteen van te houden.</translation>
+    </message>
+    <message>
+        <source>{player} (you)</source>
+        <translation>{player} (jij)</translation>
+    </message>
+    <message>
+        <source>Keep these</source>
+        <translation>Deze houden</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebouwen</translation>
+    </message>
+    <message>
+        <source>Trading house</source>
+        <translation>Handelshuis</translation>
+    </message>
+    <message>
+        <source>Cargo ships</source>
+        <translation>Vrachtschepen</translation>
+    </message>
+    <message>
+        <source>Supply</source>
+        <translation>Voorraad</translation>
+    </message>
+    <message>
+        <source>Now click a free circle (or San Juan) for this {colonist}. Esc cancels.</source>
+        <translation>Klik nu op een vrije cirkel (of San Juan) voor deze {colonist}. Esc breekt af.</translation>
+    </message>
+    <message>
+        <source>Now click where it should go — the lit places. Esc cancels.</source>
+        <translation>Klik nu op de plaats waar het heen moet – de verlichte plekken. Esc breekt af.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jouw beurt</translation>
+    </message>
+    <message>
+        <source>Show the scores</source>
+        <translation>Scores tonen</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Klaar</translation>
+    </message>
+    <message>
+        <source>Draw a face-down tile</source>
+        <translation>Gedekt kaartje trekken</translation>
+    </message>
+    <message>
+        <source>Yes, take the {colonist}</source>
+        <translation>Ja, neem de {colonist}</translation>
+    </message>
+    <message>
+        <source>No, thanks</source>
+        <translation>Nee, bedankt</translation>
+    </message>
+    <message>
+        <source>No extra good</source>
+        <translation>Geen extra goed</translation>
+    </message>
+    <message>
+        <source>Ship nothing</source>
+        <translation>Niets verschepen</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passen</translation>
+    </message>
+</context>
+<context>
+    <name>Tips</name>
+    <message numerus="yes">
+        <source>%n circle(s)</source>
+        <translation>
+            <numerusform>%n cirkel</numerusform>
+            <numerusform>%n cirkels</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Everyone, the {settler} first, adds one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
+        <translation>Iedereen legt een open {plantation} op het eigen {island}, de {settler} als eerste. De {settler} mag in plaats daarvan een steengroeve nemen.</translation>
+    </message>
+    <message>
+        <source>The {colonists} on the {ship} are handed out round the table, and everyone places all of theirs anew. The {mayor} gets one extra {colonist} from the supply.</source>
+        <translation>De {colonists} van het {ship} worden om de beurt verdeeld, en iedereen zet al zijn {colonists} opnieuw neer. De {mayor} krijgt een extra {colonist} uit de voorraad.</translation>
+    </message>
+    <message>
+        <source>Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building&apos;s column).</source>
+        <translation>Iedereen mag één gebouw voor de eigen {city} kopen. De {builder} betaalt één minder; elke bezette steengroeve haalt er nog één af (hoogstens tot de kolom van het gebouw).</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more barrel of a kind just produced.</source>
+        <translation>Alle bezette {plantations} en productiegebouwen leveren goederen. Daarna neemt de {craftsman} nog een goederensteen van een net geproduceerde soort.</translation>
+    </message>
+    <message>
+        <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</source>
+        <translation>Iedereen mag één goed aan het handelshuis verkopen; daar passen vier goederen van verschillende soorten. De {trader} verdient een {doubloon} meer.</translation>
+    </message>
+    <message>
+        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per barrel. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
+        <translation>Om de beurt gaan goederen op de vrachtschepen, tot niemand meer kan laden: één punt per goederensteen. De {captain} krijgt voor de eerste lading één punt extra. Daarna bederven de meeste overgebleven goederen.</translation>
+    </message>
+    <message>
+        <source>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</source>
+        <translation>Verder gebeurt er niets: de {prospector} neemt gewoon een {doubloon} van de bank.</translation>
+    </message>
+    <message>
+        <source>Whoever takes this card also gets the {doubloons} on it.</source>
+        <translation>Wie deze kaart neemt, krijgt ook de {doubloons} die erop liggen.</translation>
+    </message>
+    <message>
+        <source>Each good you sell to the trading house earns one {doubloon} more.</source>
+        <translation>Elk goed dat je aan het handelshuis verkoopt, levert een {doubloon} meer op.</translation>
+    </message>
+    <message>
+        <source>Each good you sell to the trading house earns two {doubloons} more (adds up with the {small_market}).</source>
+        <translation>Elk goed dat je aan het handelshuis verkoopt, levert twee {doubloons} meer op (bovenop het gebouw {small_market}).</translation>
+    </message>
+    <message>
+        <source>In the {settler} phase, before your normal pick, you may add a random face-down {plantation} to your {island}.</source>
+        <translation>In de {settler}fase mag je vóór je normale keuze een willekeurige gedekte {plantation} op je {island} leggen.</translation>
+    </message>
+    <message>
+        <source>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</source>
+        <translation>In de {settler}fase mag je een steengroeve nemen in plaats van een open kaartje, wie de rol ook koos.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep every barrel of one kind, on top of the single barrel everyone keeps.</source>
+        <translation>Na de {captain}fase houd je alle goederenstenen van één soort, naast de ene goederensteen die iedereen houdt.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep every barrel of two kinds, on top of the single barrel everyone keeps.</source>
+        <translation>Na de {captain}fase houd je alle goederenstenen van twee soorten, naast de ene goederensteen die iedereen houdt.</translation>
+    </message>
+    <message>
+        <source>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</source>
+        <translation>Elk kaartje dat je in de {settler}fase neemt, komt meteen met een {colonist} uit de voorraad erop.</translation>
+    </message>
+    <message>
+        <source>You may sell a kind of good the trading house already holds.</source>
+        <translation>Je mag ook een soort verkopen die al in het handelshuis ligt.</translation>
+    </message>
+    <message>
+        <source>When goods are produced, variety pays: 1 {doubloon} for two kinds, 2 for three, 3 for four, 5 for all five.</source>
+        <translation>Bij de productie loont variatie: 1 {doubloon} voor twee soorten, 2 voor drie, 3 voor vier, 5 voor alle vijf.</translation>
+    </message>
+    <message>
+        <source>Every building you buy comes with a {colonist} from the supply already in it.</source>
+        <translation>Elk gebouw dat je koopt, komt meteen met een {colonist} uit de voorraad erin.</translation>
+    </message>
+    <message>
+        <source>Every load you put on a cargo ship earns one VP more.</source>
+        <translation>Elke lading die je op een vrachtschip zet, levert één punt meer op.</translation>
+    </message>
+    <message>
+        <source>Your own ship without a size limit: once per {captain} phase, ship all barrels of one kind here instead of on a cargo ship.</source>
+        <translation>Je eigen schip zonder groottelimiet: eenmaal per {captain}fase verscheep je hier alle goederenstenen van één soort in plaats van op een vrachtschip.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP per small and 2 VP per large production building in your {city}.</source>
+        <translation>Einde van het spel: 1 punt per klein en 2 punten per groot productiegebouw in je {city}.</translation>
+    </message>
+    <message>
+        <source>Game end: 4 VP for up to 9 filled {island} spaces, 5 for 10, 6 for 11 and 7 for all 12.</source>
+        <translation>Einde van het spel: 4 punten voor tot 9 bezette velden op je {island}, 5 voor 10, 6 voor 11 en 7 voor alle 12.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP for every three {colonists} you own.</source>
+        <translation>Einde van het spel: 1 punt per drie {colonists} die je bezit.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP for every four VP in chips you hold.</source>
+        <translation>Einde van het spel: 1 punt per 4 punten in puntenfiches.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP for every {violet} building in your {city}, this one included.</source>
+        <translation>Einde van het spel: 1 punt voor elk {violet} gebouw in je {city}, dit gebouw meegeteld.</translation>
+    </message>
+    <message>
+        <source>One barrel more when your large {indigo} or large sugar building produces.</source>
+        <translation>Eén goederensteen meer als je grote productiegebouw voor {indigo} of suiker produceert.</translation>
+    </message>
+    <message>
+        <source>A face-down tile you take becomes forest; two forests make buildings one cheaper.</source>
+        <translation>Een gedekt genomen kaartje wordt bos; elke twee bossen maken gebouwen één goedkoper.</translation>
+    </message>
+    <message>
+        <source>When buying, pay part of the price with a {colonist}, a good or a VP chip.</source>
+        <translation>Bij het bouwen betaal je een deel van de prijs met een {colonist}, een goed of een puntenfiche.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep three more barrels.</source>
+        <translation>Na de {captain}fase houd je drie goederenstenen meer.</translation>
+    </message>
+    <message>
+        <source>Two guests wait here and may move to a new tile or building later.</source>
+        <translation>Hier wachten twee gasten; later mogen ze naar een nieuw kaartje of gebouw.</translation>
+    </message>
+    <message>
+        <source>Your own trading house: sell without filling the common one.</source>
+        <translation>Je eigen handelshuis: verkopen zonder het gemeenschappelijke te vullen.</translation>
+    </message>
+    <message>
+        <source>Buying expensive buildings brings extra VP.</source>
+        <translation>Dure gebouwen kopen levert extra punten op.</translation>
+    </message>
+    <message>
+        <source>A small private ship: 1 VP for every two barrels.</source>
+        <translation>Een klein eigen schip: 1 punt per twee goederenstenen.</translation>
+    </message>
+    <message>
+        <source>Each load you ship earns a {doubloon}.</source>
+        <translation>Elke verscheepte lading levert een {doubloon} op.</translation>
+    </message>
+    <message>
+        <source>Your largest production pays {doubloons}.</source>
+        <translation>Je grootste productie levert {doubloons} op.</translation>
+    </message>
+    <message>
+        <source>The privileges of the roles you choose count twice.</source>
+        <translation>De privileges van de rollen die je kiest, tellen dubbel.</translation>
+    </message>
+    <message>
+        <source>Pairs of equal goods bring VP in the {captain} phase.</source>
+        <translation>Paren gelijke goederen leveren punten op in de {captain}fase.</translation>
+    </message>
+    <message>
+        <source>A monument: 8 VP, needs no {colonist}.</source>
+        <translation>Een monument: 8 punten, heeft geen {colonist} nodig.</translation>
+    </message>
+    <message>
+        <source>Game end: VP for sets of three equal {island} tiles.</source>
+        <translation>Einde van het spel: punten voor sets van drie gelijke kaartjes op je {island}.</translation>
+    </message>
+    <message>
+        <source>Buy or discard {plantations} in the {trader} phase.</source>
+        <translation>In de {trader}fase {plantations} kopen of afleggen.</translation>
+    </message>
+    <message>
+        <source>Pays when goods are produced.</source>
+        <translation>Levert iets op wanneer er goederen geproduceerd worden.</translation>
+    </message>
+    <message>
+        <source>Clear {plantations}; VP for the emptiest {island}.</source>
+        <translation>{plantations} ontginnen; punten voor het leegste {island}.</translation>
+    </message>
+    <message>
+        <source>Makes buildings cheaper.</source>
+        <translation>Maakt gebouwen goedkoper.</translation>
+    </message>
+    <message>
+        <source>Trade goods for VP before shipping.</source>
+        <translation>Ruil vóór het verschepen goederen voor punten.</translation>
+    </message>
+    <message>
+        <source>Brings a noble in the {mayor} phase.</source>
+        <translation>Brengt in de {mayor}fase een edelman.</translation>
+    </message>
+    <message>
+        <source>Pays for your nobles when goods are produced.</source>
+        <translation>Levert bij de productie iets op voor je edelen.</translation>
+    </message>
+    <message>
+        <source>Game end: 1 VP per noble.</source>
+        <translation>Einde van het spel: 1 punt per edelman.</translation>
+    </message>
+    <message>
+        <source>Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
+        <translation>Verwerkt de oogst van je bezette {plantations} ({good}) tot goederenstenen: één per bezette {plantation} ({good}) die een {colonist} hier kan verwerken ({circles}).</translation>
+    </message>
+    <message>
+        <source>Works only while a {colonist} is in it.</source>
+        <translation>Werkt alleen zolang er een {colonist} in staat.</translation>
+    </message>
+    <message>
+        <source>Costs {cost}, worth {vp} · {circles} · column {column}</source>
+        <translation>Kost {cost}, waard {vp} · {circles} · kolom {column}</translation>
+    </message>
+    <message>
+        <source>Large: takes two {city} spaces; the game-end bonus needs a {colonist} in it.</source>
+        <translation>Groot: neemt twee velden in je {city} in; de bonus aan het einde telt alleen met een {colonist} erin.</translation>
+    </message>
+    <message>
+        <source>You would pay {cost} now.</source>
+        <translation>Je zou nu {cost} betalen.</translation>
+    </message>
+    <message>
+        <source>Left in the market: {n}</source>
+        <translation>Nog op de markt: {n}</translation>
+    </message>
+    <message>
+        <source>The role cards. On your turn take one: everybody then does that action, you with a small advantage. Cards nobody took collect a {doubloon} each round.</source>
+        <translation>De rolkaarten. Neem er een als je aan de beurt bent: iedereen voert dan die actie uit, jij met een klein voordeel. Kaarten die niemand nam, krijgen elke ronde een {doubloon}.</translation>
+    </message>
+    <message>
+        <source>Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.</source>
+        <translation>Open {plantations} voor de {settler}fase. Wat niemand neemt, wordt daarna afgelegd.</translation>
+    </message>
+    <message>
+        <source>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one.</source>
+        <translation>Steengroeven maken gebouwen goedkoper zodra er een {colonist} op werkt. Alleen de {settler} mag er een nemen.</translation>
+    </message>
+    <message>
+        <source>Face-down {plantations}: they refill the offer after each {settler} phase.</source>
+        <translation>Gedekte {plantations}: ze vullen het aanbod aan na elke {settler}fase.</translation>
+    </message>
+    <message>
+        <source>These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.</source>
+        <translation>Deze {colonists} komen aan in de volgende {mayor}fase. Daarna wordt het aangevuld met één per lege cirkel op gebouwen, minstens één per speler.</translation>
+    </message>
+    <message>
+        <source>{colonists} still to come. When the {ship} can no longer be refilled, the game ends after the round.</source>
+        <translation>{colonists} die nog komen. Kan het {ship} niet meer worden aangevuld, dan eindigt het spel na de ronde.</translation>
+    </message>
+    <message>
+        <source>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</source>
+        <translation>Gebouwen te koop, per kolom. Elke speler mag elk gebouw maar één keer bezitten. Bezette steengroeven verlagen de prijs met hoogstens het kolomnummer.</translation>
+    </message>
+    <message>
+        <source>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader} phase.</source>
+        <translation>Vier plaatsen, elke soort goed maar één keer. Zijn ze alle vier bezet, dan wordt het na de {trader}fase geleegd.</translation>
+    </message>
+    <message>
+        <source>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.</source>
+        <translation>Elk schip neemt één soort goed, en geen twee schepen dezelfde soort. Volle schepen worden na de {captain}fase gelost; de andere houden hun lading.</translation>
+    </message>
+    <message>
+        <source>Your private ship from the Wharf: all barrels of one kind, once per phase.</source>
+        <translation>Je eigen schip van de werf: alle goederenstenen van één soort, eenmaal per fase.</translation>
+    </message>
+    <message>
+        <source>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</source>
+        <translation>Puntenfiches die nog in de bank liggen. Raken ze op tijdens het verschepen, dan eindigt het spel na de ronde.</translation>
+    </message>
+    <message>
+        <source>Barrels left in the supply. Nobody produces a good that has run out.</source>
+        <translation>Goederenstenen in de voorraad. Een soort die op is, produceert niemand meer.</translation>
+    </message>
+    <message>
+        <source>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</source>
+        <translation>Twaalf velden voor {plantations} en steengroeven. Een kaartje werkt alleen met een {colonist} erop.</translation>
+    </message>
+    <message>
+        <source>Twelve building spaces; large buildings take two. Filling the last space ends the game after the round.</source>
+        <translation>Twaalf bouwvelden; grote gebouwen nemen er twee in. Wie het laatste veld vult, beëindigt het spel na de ronde.</translation>
+    </message>
+    <message>
+        <source>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</source>
+        <translation>{colonists} die op werk wachten. In de {mayor}fase mogen ze hier alleen blijven als alle cirkels bezet zijn.</translation>
+    </message>
+    <message>
+        <source>Your goods: sell them to the trading house or ship them for VP.</source>
+        <translation>Je goederen: verkoop ze aan het handelshuis of verscheep ze voor punten.</translation>
+    </message>
+    <message>
+        <source>Money to buy buildings. Also breaks a tie at the end.</source>
+        <translation>Geld om gebouwen te kopen. Beslist aan het einde ook bij gelijkspel.</translation>
+    </message>
+    <message>
+        <source>VP chips earned by shipping.</source>
+        <translation>Puntenfiches verdiend met verschepen.</translation>
+    </message>
+    <message>
+        <source>Everyone&apos;s standing at a glance.</source>
+        <translation>De stand van iedereen in één oogopslag.</translation>
+    </message>
+    <message>
+        <source>small production building</source>
+        <translation>klein productiegebouw</translation>
+    </message>
+    <message>
+        <source>large production building</source>
+        <translation>groot productiegebouw</translation>
+    </message>
+    <message>
+        <source>{violet} building</source>
+        <translation>{violet} gebouw</translation>
+    </message>
+    <message>
+        <source>large {violet} building</source>
+        <translation>groot {violet} gebouw</translation>
+    </message>
+</context>
+</TS>
