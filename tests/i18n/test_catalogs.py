@@ -1,0 +1,77 @@
+"""The catalogues in i18n/: finished, up to date with the code, compiled; Qt's own too.
+
+``packaging/i18n.py check`` runs the same checks from the command line."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+
+from puertorico_qt.gui import names as N
+
+LANGUAGES = ("de", "en", "nl")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_is_translated(i18n_tool, lang: str) -> None:
+    """No ``type="unfinished"``, no empty translation, every plural with all its forms."""
+    ts = i18n_tool.ts_path(lang)
+    assert ts.exists(), f"{ts.name} is missing: python packaging/i18n.py update"
+    assert i18n_tool.unfinished(ts) == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_placeholders_are_kept(i18n_tool, lang: str) -> None:
+    """A lost ``{name}`` drops a word; an unknown one makes ``str.format`` raise."""
+    assert i18n_tool.placeholders_kept(i18n_tool.ts_path(lang)) == []
+
+
+def test_the_languages_have_the_same_messages(i18n_tool) -> None:
+    keys = {
+        lang: {m.key for m in i18n_tool.read_ts(i18n_tool.ts_path(lang)) if m.live}
+        for lang in LANGUAGES
+    }
+    assert keys["de"] == keys["en"] == keys["nl"]
+    assert len(keys["de"]) > 500
+
+
+def test_lupdate_finds_nothing_new(i18n_tool) -> None:
+    """Every string of the code is in the .ts files: lupdate into a temporary copy adds
+    none. (Fix: ``python packaging/i18n.py update``, translate, ``compile``.)"""
+    added, _gone = i18n_tool.stale()
+    assert added == []
+
+
+def test_compiled_files_match_the_sources(i18n_tool) -> None:
+    """lrelease of the committed .ts gives the committed .qm, byte for byte."""
+    assert i18n_tool.qm_outdated() == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "cancel", "yes"),
+    [("de", "Abbrechen", "&Ja"), ("nl", "Annuleren", "&Ja"), ("en", "Cancel", "&Yes")],
+)
+def test_qt_own_strings_are_translated(translations, lang, cancel, yes) -> None:
+    """Qt's standard buttons and dialogs come from qtbase_<lang>.qm (Qt's translations)."""
+    translations.set_language(lang)
+    assert f"qtbase_{lang}" in translations.loaded
+    assert f"puertorico_qt_{lang}" in translations.loaded
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == cancel
+    assert QCoreApplication.translate("QPlatformTheme", "&Yes") == yes
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "three", "one_1897", "three_1897"),
+    [
+        ("en", "1 colonist", "3 colonists", "1 worker", "3 workers"),
+        ("de", "1 Kolonist", "3 Kolonisten", "1 Arbeiter", "3 Arbeiter"),
+        ("nl", "1 kolonist", "3 kolonisten", "1 arbeider", "3 arbeiders"),
+    ],
+)
+def test_plurals(translations, lang, one, three, one_1897, three_1897) -> None:
+    translations.set_language(lang)
+    assert N.n_colonists(1) == one
+    assert N.n_colonists(3) == three
+    assert N.n_colonists(1, 1) == one_1897
+    assert N.n_colonists(3, 1) == three_1897
+    assert N.n_doubloons(0) != N.n_doubloons(1)
