@@ -30,16 +30,43 @@ def context(edition: Edition | int) -> str:
     return E1897 if int(edition) == Edition.E1897 else CLASSIC
 
 
-def tr(ctx: str, text: str, disambiguation: str | None = None) -> str:
+def _lookup(ctx: str, text: str, disambiguation: str | None = None) -> str:
     return QCoreApplication.translate(ctx, text, disambiguation)
 
 
-def tr_n(ctx: str, text: str, n: int) -> str:
-    """``translate`` with a plural count; resolves an untranslated English ``(s)``."""
-    out = QCoreApplication.translate(ctx, text, None, n)
-    if "(s)" in out:
-        out = out.replace("(s)", "" if n == 1 else "s")
-    return out
+def plural(text: str, n: int) -> str:
+    """Resolve an English ``(s)`` that no translation replaced (Qt only fills in ``%n``)."""
+    if "(s)" in text:
+        text = text.replace("(s)", "" if n == 1 else "s")
+    return text
+
+
+def tr_plural(ctx: str, source: str, n: int) -> str:
+    """A plural message (``"%n colonist(s)"``) translated for ``n``.
+
+    Every plural source must also appear in :func:`_numerus_sources`: pyside6-lupdate
+    marks a ``translate(…, n)`` call as a plural ("numerus") message only when ``n`` is
+    a number literal, so the sources are declared there and looked up here."""
+    return plural(QCoreApplication.translate(ctx, source, None, n), n)
+
+
+def _numerus_sources() -> None:  # pragma: no cover - read by pyside6-lupdate, never run
+    QCoreApplication.translate("Names", "%n colonist(s)", None, 2)
+    QCoreApplication.translate("Names1897", "%n worker(s)", None, 2)
+    QCoreApplication.translate("Names", "%n doubloon(s)", None, 2)
+    QCoreApplication.translate("Names1897", "%n coin(s)", None, 2)
+    QCoreApplication.translate("Names", "%n barrel(s)", None, 2)
+    QCoreApplication.translate("Names1897", "%n crate(s)", None, 2)
+    QCoreApplication.translate("Names", "%n VP", None, 2)
+    QCoreApplication.translate("Tips", "%n circle(s)", None, 2)
+    QCoreApplication.translate("Table", "%n barrel(s) will go back to the supply.", None, 2)
+    QCoreApplication.translate(
+        "Prompt",
+        "Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your "
+        "warehouses. The rest goes back.",
+        None,
+        2,
+    )
 
 
 # --------------------------------------------------------------------------- roles
@@ -71,7 +98,7 @@ ROLE_ART = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "pr
 
 def role_name(kind: int, edition: Edition | int = Edition.CLASSIC) -> str:
     ctx = context(edition)
-    return tr(ctx, _ROLES[ctx][kind])
+    return _lookup(ctx, _ROLES[ctx][kind])
 
 
 # --------------------------------------------------------------------------- goods
@@ -115,13 +142,13 @@ _GOODS_LOWER = {
 def good_name(good: int, edition: Edition | int = Edition.CLASSIC) -> str:
     """A good as a label: "Corn", "Indigo" (1897: "Fruit")."""
     ctx = context(edition)
-    return tr(ctx, _GOODS[ctx][good])
+    return _lookup(ctx, _GOODS[ctx][good])
 
 
 def good_word(good: int, edition: Edition | int = Edition.CLASSIC) -> str:
     """A good inside a sentence: "corn", "indigo" (1897: "fruit")."""
     ctx = context(edition)
-    return tr(ctx, _GOODS_LOWER[ctx][good])
+    return _lookup(ctx, _GOODS_LOWER[ctx][good])
 
 
 def good_art(good: int, edition: Edition | int = Edition.CLASSIC) -> str:
@@ -176,13 +203,13 @@ _TILES_LOWER = {
 def tile_name(tile: int, edition: Edition | int = Edition.CLASSIC) -> str:
     """An island tile as a label: "Sugar plantation", "Quarry"."""
     ctx = context(edition)
-    return tr(ctx, _TILES[ctx][tile])
+    return _lookup(ctx, _TILES[ctx][tile])
 
 
 def tile_phrase(tile: int, edition: Edition | int = Edition.CLASSIC) -> str:
     """An island tile inside a sentence, with its article: "a sugar plantation"."""
     ctx = context(edition)
-    return tr(ctx, _TILES_LOWER[ctx][tile])
+    return _lookup(ctx, _TILES_LOWER[ctx][tile])
 
 
 def tile_art(tile: int, edition: Edition | int = Edition.CLASSIC) -> str:
@@ -299,7 +326,7 @@ _BUILDINGS = {CLASSIC: _BUILDINGS_CLASSIC, E1897: _BUILDINGS_1897}
 
 def building_name(building: int, edition: Edition | int = Edition.CLASSIC) -> str:
     ctx = context(edition)
-    return tr(ctx, _BUILDINGS[ctx][BUILDINGS[building].id])
+    return _lookup(ctx, _BUILDINGS[ctx][BUILDINGS[building].id])
 
 
 def building_art(building: int) -> str:
@@ -319,11 +346,9 @@ _TERMS = {
     CLASSIC: {
         "colonist": QT_TRANSLATE_NOOP("Names", "colonist"),
         "colonists": QT_TRANSLATE_NOOP("Names", "colonists"),
-        "n_colonists": QT_TRANSLATE_NOOP("Names", "%n colonist(s)"),
         "Colonists": QT_TRANSLATE_NOOP("Names", "Colonists"),
         "doubloon": QT_TRANSLATE_NOOP("Names", "doubloon"),
         "doubloons": QT_TRANSLATE_NOOP("Names", "doubloons"),
-        "n_doubloons": QT_TRANSLATE_NOOP("Names", "%n doubloon(s)"),
         "Doubloons": QT_TRANSLATE_NOOP("Names", "Doubloons"),
         "colonist_ship": QT_TRANSLATE_NOOP("Names", "Colonist ship"),
         "colonist_supply": QT_TRANSLATE_NOOP("Names", "Colonist supply"),
@@ -337,16 +362,13 @@ _TERMS = {
         "round": QT_TRANSLATE_NOOP("Names", "Round %1"),
         "governor": QT_TRANSLATE_NOOP("Names", "Governor"),
         "violet": QT_TRANSLATE_NOOP("Names", "violet"),
-        "barrels": QT_TRANSLATE_NOOP("Names", "%n barrel(s)"),
     },
     E1897: {
         "colonist": QT_TRANSLATE_NOOP("Names1897", "worker"),
         "colonists": QT_TRANSLATE_NOOP("Names1897", "workers"),
-        "n_colonists": QT_TRANSLATE_NOOP("Names1897", "%n worker(s)"),
         "Colonists": QT_TRANSLATE_NOOP("Names1897", "Workers"),
         "doubloon": QT_TRANSLATE_NOOP("Names1897", "coin"),
         "doubloons": QT_TRANSLATE_NOOP("Names1897", "coins"),
-        "n_doubloons": QT_TRANSLATE_NOOP("Names1897", "%n coin(s)"),
         "Doubloons": QT_TRANSLATE_NOOP("Names1897", "Coins"),
         "colonist_ship": QT_TRANSLATE_NOOP("Names1897", "Work register"),
         "colonist_supply": QT_TRANSLATE_NOOP("Names1897", "Worker supply"),
@@ -360,36 +382,48 @@ _TERMS = {
         "round": QT_TRANSLATE_NOOP("Names1897", "Round %1"),
         "governor": QT_TRANSLATE_NOOP("Names1897", "Governor"),
         "violet": QT_TRANSLATE_NOOP("Names1897", "beige"),
-        "barrels": QT_TRANSLATE_NOOP("Names1897", "%n crate(s)"),
     },
 }
 
 
-def term(key: str, edition: Edition | int = Edition.CLASSIC, n: int | None = None) -> str:
-    """An edition-dependent word: ``term("colonists", ed)`` → "colonists" / "workers";
-    ``term("n_colonists", ed, 3)`` → "3 colonists"."""
+def term(key: str, edition: Edition | int = Edition.CLASSIC) -> str:
+    """An edition-dependent word: ``term("colonists", ed)`` → "colonists" / "workers"."""
     ctx = context(edition)
-    source = _TERMS[ctx][key]
-    if n is not None:
-        return tr_n(ctx, source, n)
-    return tr(ctx, source)
+    return _lookup(ctx, _TERMS[ctx][key])
+
+
+def _is_1897(edition: Edition | int) -> bool:
+    return int(edition) == Edition.E1897
 
 
 def n_doubloons(n: int, edition: Edition | int = Edition.CLASSIC) -> str:
-    return term("n_doubloons", edition, n)
+    """ "3 doubloons" / 1897: "3 coins"."""
+    if _is_1897(edition):
+        return tr_plural(E1897, "%n coin(s)", n)
+    return tr_plural(CLASSIC, "%n doubloon(s)", n)
 
 
 def n_colonists(n: int, edition: Edition | int = Edition.CLASSIC) -> str:
-    return term("n_colonists", edition, n)
+    """ "3 colonists" / 1897: "3 workers"."""
+    if _is_1897(edition):
+        return tr_plural(E1897, "%n worker(s)", n)
+    return tr_plural(CLASSIC, "%n colonist(s)", n)
+
+
+def n_barrels(n: int, edition: Edition | int = Edition.CLASSIC) -> str:
+    """ "3 barrels" / 1897: "3 crates"."""
+    if _is_1897(edition):
+        return tr_plural(E1897, "%n crate(s)", n)
+    return tr_plural(CLASSIC, "%n barrel(s)", n)
 
 
 def n_vp(n: int) -> str:
-    return tr_n("Names", QT_TRANSLATE_NOOP("Names", "%n VP"), n)
+    return tr_plural(CLASSIC, "%n VP", n)
 
 
 def n_goods(n: int, good: int, edition: Edition | int = Edition.CLASSIC) -> str:
     """ "3 corn": a count of barrels of one good."""
-    return tr("Names", QT_TRANSLATE_NOOP("Names", "{n} {good}")).format(
+    return _lookup("Names", QT_TRANSLATE_NOOP("Names", "{n} {good}")).format(
         n=n, good=good_word(good, edition)
     )
 

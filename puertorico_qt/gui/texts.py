@@ -33,6 +33,9 @@ from ..engine.data import (
     Edition,
     Role,
 )
+from ..engine.data import (
+    CONSTRUCTION_HUT as CONSTRUCTION_HUT_ID,
+)
 from ..engine.phases.builder import build_cost
 from ..engine.phases.captain import warehouse_slots
 from ..engine.phases.trader import sale_price
@@ -230,7 +233,7 @@ def _describe_store(state: GameState, seat: int, mask: int, keep: int, who: str)
         else:
             lost += goods[g]
     sep = _t("Log", QT_TRANSLATE_NOOP("Log", ", "))
-    barrels = N.term("barrels", ed, lost)
+    barrels = N.n_barrels(lost, ed)
     if kept and lost:
         return _t(
             "Log", QT_TRANSLATE_NOOP("Log", "{player} keeps {kept} and returns {barrels}")
@@ -417,13 +420,10 @@ def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None
     if phase == Phase.STORAGE:
         slots = warehouse_slots(p)
         if slots:
-            return N.tr_n(
+            return N.tr_plural(
                 "Prompt",
-                QT_TRANSLATE_NOOP(
-                    "Prompt",
-                    "Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in "
-                    "your warehouses. The rest goes back.",
-                ),
+                "Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your "
+                "warehouses. The rest goes back.",
                 slots,
             )
         return _t(
@@ -439,7 +439,7 @@ def _others_prompt(state: GameState, who: str, w: dict[str, str]) -> str:
     phase = state.phase
     texts = {
         Phase.ROLE: QT_TRANSLATE_NOOP("Prompt", "{player} is choosing a role …"),
-        Phase.SETTLER: QT_TRANSLATE_NOOP("Prompt", "{player} is choosing a {plantation} …"),
+        Phase.SETTLER: QT_TRANSLATE_NOOP("Prompt", "{player} is choosing a tile …"),
         Phase.HOSPICE: QT_TRANSLATE_NOOP("Prompt", "{player} is deciding on an extra {colonist} …"),
         Phase.MAYOR_EXTRA: QT_TRANSLATE_NOOP(
             "Prompt", "{player} is deciding on an extra {colonist} …"
@@ -546,7 +546,7 @@ _BUILDING_TIPS = {
     ),
     "construction_hut": QT_TRANSLATE_NOOP(
         "Tips",
-        "In the {settler} phase you may take a quarry instead of a {plantation}, whoever chose the role.",
+        "In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.",
     ),
     "small_warehouse": QT_TRANSLATE_NOOP(
         "Tips",
@@ -640,6 +640,24 @@ _PRODUCTION_TIP = QT_TRANSLATE_NOOP(
 )
 
 
+def building_effect(building: int, edition: Edition | int = Edition.CLASSIC) -> str:
+    """What a building does, in one or two plain sentences."""
+    b = BUILDINGS[building]
+    w = _words(edition)
+    if b.is_production:
+        return _t("Tips", _PRODUCTION_TIP).format(
+            good=N.good_word(b.produces, edition),
+            circles=N.tr_plural("Tips", "%n circle(s)", b.circles),
+            **w,
+        )
+    body = _t("Tips", _BUILDING_TIPS[b.id]).format(**w) if b.id in _BUILDING_TIPS else ""
+    if b.circles and not b.is_large:
+        body += " " + _t(
+            "Tips", QT_TRANSLATE_NOOP("Tips", "Works only while a {colonist} is in it.")
+        ).format(**w)
+    return body.strip()
+
+
 def building_tooltip(
     building: int,
     edition: Edition | int = Edition.CLASSIC,
@@ -656,24 +674,11 @@ def building_tooltip(
     ).format(
         cost=N.n_doubloons(b.cost, ed),
         vp=N.n_vp(b.vp),
-        circles=N.tr_n("Tips", QT_TRANSLATE_NOOP("Tips", "%n circle(s)"), b.circles),
+        circles=N.tr_plural("Tips", "%n circle(s)", b.circles),
         column=b.column,
     )
     lines.append(facts)
-    if b.is_production:
-        body = _t("Tips", _PRODUCTION_TIP).format(
-            good=N.good_word(b.produces, ed),
-            circles=N.tr_n("Tips", QT_TRANSLATE_NOOP("Tips", "%n circle(s)"), b.circles),
-            **w,
-        )
-    else:
-        body = (
-            _t("Tips", _BUILDING_TIPS.get(b.id, "")).format(**w) if b.id in _BUILDING_TIPS else ""
-        )
-        if b.circles and not b.is_large:
-            body += " " + _t(
-                "Tips", QT_TRANSLATE_NOOP("Tips", "Works only while a {colonist} is in it.")
-            ).format(**w)
+    body = building_effect(building, ed)
     if body:
         lines.append(body)
     if b.is_large:
@@ -806,3 +811,208 @@ def building_kind_name(kind: BuildingKind, edition: Edition | int = Edition.CLAS
         BuildingKind.VIOLET_LARGE: QT_TRANSLATE_NOOP("Tips", "large {violet} building"),
     }
     return _t("Tips", texts[kind]).format(violet=N.term("violet", edition))
+
+
+# =========================================================================== refusals
+
+_ASKS = {
+    Phase.ROLE: QT_TRANSLATE_NOOP("Refusals", "choose a role"),
+    Phase.SETTLER: QT_TRANSLATE_NOOP("Refusals", "take a tile or pass"),
+    Phase.HOSPICE: QT_TRANSLATE_NOOP("Refusals", "decide about the extra {colonist}"),
+    Phase.MAYOR_EXTRA: QT_TRANSLATE_NOOP("Refusals", "decide about the extra {colonist}"),
+    Phase.MAYOR: QT_TRANSLATE_NOOP("Refusals", "place {colonists}"),
+    Phase.BUILDER: QT_TRANSLATE_NOOP("Refusals", "build or pass"),
+    Phase.UNIVERSITY: QT_TRANSLATE_NOOP("Refusals", "decide about the extra {colonist}"),
+    Phase.CRAFTSMAN: QT_TRANSLATE_NOOP("Refusals", "choose the extra good"),
+    Phase.TRADER: QT_TRANSLATE_NOOP("Refusals", "sell a good or pass"),
+    Phase.CAPTAIN: QT_TRANSLATE_NOOP("Refusals", "ship goods"),
+    Phase.STORAGE: QT_TRANSLATE_NOOP("Refusals", "choose what to keep"),
+}
+
+_ACTION_PHASES = {
+    A.ChooseRole: (Phase.ROLE,),
+    A.TakeTile: (Phase.SETTLER,),
+    A.HaciendaDraw: (Phase.SETTLER,),
+    A.HospiceColonist: (Phase.HOSPICE,),
+    A.MayorExtraColonist: (Phase.MAYOR_EXTRA,),
+    A.UniversityColonist: (Phase.UNIVERSITY,),
+    A.CraftsmanBonus: (Phase.CRAFTSMAN,),
+    A.Sell: (Phase.TRADER,),
+    A.Ship: (Phase.CAPTAIN,),
+    A.PlaceOnTile: (Phase.MAYOR,),
+    A.PlaceOnBuilding: (Phase.MAYOR,),
+    A.Build: (Phase.BUILDER,),
+    A.Store: (Phase.STORAGE,),
+}
+
+
+def _r(text: str) -> str:
+    return _t("Refusals", text)
+
+
+def explain_illegal(state: GameState, action: int) -> str:
+    """Why ``action`` is not allowed for the current player, as a translated sentence.
+
+    The same rules as ``engine.explain`` (which stays English for the CLI), in the
+    words of the edition.  ``GameSession`` uses it for ``illegal_move``.
+    """
+    from ..engine.data import CITY_SPACES, ISLAND_SPACES, OFFICE
+
+    ed = state.config.edition
+    w = _words(ed)
+    if state.is_terminal():
+        return _r(QT_TRANSLATE_NOOP("Refusals", "The game is over."))
+    try:
+        v = A.decode(action)
+    except ValueError:
+        return _r(QT_TRANSLATE_NOOP("Refusals", "That is not a move of this game."))
+    phases = _ACTION_PHASES.get(type(v))
+    if phases is not None and state.phase not in phases:
+        return _r(QT_TRANSLATE_NOOP("Refusals", "Not now: first {ask}.")).format(
+            ask=_r(_ASKS[Phase(state.phase)]).format(**w)
+        )
+    p = state.players[state.current]
+    match v:
+        case A.Pass():
+            if state.phase == Phase.ROLE:
+                return _r(QT_TRANSLATE_NOOP("Refusals", "Everyone takes a role on their turn."))
+            if state.phase == Phase.CAPTAIN:
+                return _r(QT_TRANSLATE_NOOP("Refusals", "Whoever can load goods must load them."))
+            if state.phase == Phase.MAYOR:
+                return _r(
+                    QT_TRANSLATE_NOOP(
+                        "Refusals", "No {colonist} may wait in {san_juan} while a circle is empty."
+                    )
+                ).format(**w)
+            return _r(QT_TRANSLATE_NOOP("Refusals", "Passing is not possible now."))
+        case A.ChooseRole(card):
+            if card < len(state.role_taken) and state.role_taken[card] >= 0:
+                return _r(
+                    QT_TRANSLATE_NOOP("Refusals", "The {role} has already been taken this round.")
+                ).format(role=N.role_name(state.role_cards[card], ed))
+        case A.TakeTile(tile):
+            if sum(p.plant) >= ISLAND_SPACES:
+                return _r(QT_TRANSLATE_NOOP("Refusals", "Your {island} is full.")).format(**w)
+            if tile == QUARRY:
+                if state.current != state.role_player and p.bocc[CONSTRUCTION_HUT_ID] <= 0:
+                    return _r(
+                        QT_TRANSLATE_NOOP(
+                            "Refusals",
+                            "Only the {settler} (or the owner of a manned {building}) may take a quarry.",
+                        )
+                    ).format(
+                        settler=w["settler"], building=N.building_name(CONSTRUCTION_HUT_ID, ed)
+                    )
+                if state.quarries == 0:
+                    return _r(QT_TRANSLATE_NOOP("Refusals", "No quarries are left."))
+            elif state.offer[tile] == 0:
+                return _r(QT_TRANSLATE_NOOP("Refusals", "There is no face-up {tile} left.")).format(
+                    tile=N.tile_name(tile, ed)
+                )
+        case A.HaciendaDraw():
+            if p.bocc[HACIENDA] <= 0:
+                return _r(
+                    QT_TRANSLATE_NOOP(
+                        "Refusals", "You need a manned {building} to draw a face-down tile."
+                    )
+                ).format(building=N.building_name(HACIENDA, ed))
+            return _r(
+                QT_TRANSLATE_NOOP("Refusals", "The {building} draws once, before your normal pick.")
+            ).format(building=N.building_name(HACIENDA, ed))
+        case A.Build(b):
+            bt = BUILDINGS[b]
+            name = N.building_name(b, ed)
+            if b not in state.market or state.building_supply[b] == 0:
+                return _r(QT_TRANSLATE_NOOP("Refusals", "No {building} is left.")).format(
+                    building=name
+                )
+            if p.bocc[b] >= 0:
+                return _r(
+                    QT_TRANSLATE_NOOP(
+                        "Refusals", "You already own a {building}: one of each per player."
+                    )
+                ).format(building=name)
+            if bt.city_spaces > CITY_SPACES - p.city_used:
+                if bt.is_large:
+                    return _r(
+                        QT_TRANSLATE_NOOP(
+                            "Refusals", "A large building needs two free spaces in your {city}."
+                        )
+                    ).format(**w)
+                return _r(QT_TRANSLATE_NOOP("Refusals", "Your {city} is full.")).format(**w)
+            cost = build_cost(state, state.current, b)
+            if cost > p.doubloons:
+                return _r(
+                    QT_TRANSLATE_NOOP(
+                        "Refusals", "The {building} costs you {cost}; you have {money}."
+                    )
+                ).format(
+                    building=name,
+                    cost=N.n_doubloons(cost, ed),
+                    money=N.n_doubloons(p.doubloons, ed),
+                )
+        case A.Sell(g):
+            good = N.good_word(g, ed)
+            if p.goods[g] == 0:
+                return _r(QT_TRANSLATE_NOOP("Refusals", "You have no {good}.")).format(good=good)
+            if len(state.house) >= 4:
+                return _r(QT_TRANSLATE_NOOP("Refusals", "The trading house is full."))
+            if g in state.house and p.bocc[OFFICE] <= 0:
+                return _r(
+                    QT_TRANSLATE_NOOP(
+                        "Refusals",
+                        "The trading house already has {good}; only an {office} lets you sell a kind twice.",
+                    )
+                ).format(good=good, office=N.building_name(OFFICE, ed))
+        case A.Ship(g, ship):
+            good = N.good_word(g, ed)
+            if p.goods[g] == 0:
+                return _r(QT_TRANSLATE_NOOP("Refusals", "You have no {good}.")).format(good=good)
+            if ship == A.WHARF_SHIP:
+                wharf = N.building_name(WHARF, ed)
+                if p.bocc[WHARF] <= 0:
+                    return _r(QT_TRANSLATE_NOOP("Refusals", "You have no manned {wharf}.")).format(
+                        wharf=wharf
+                    )
+                return _r(
+                    QT_TRANSLATE_NOOP("Refusals", "The {wharf} sails once per {captain} phase.")
+                ).format(wharf=wharf, captain=w["captain"])
+            if ship >= len(state.ship_cap):
+                return _r(QT_TRANSLATE_NOOP("Refusals", "There is no such ship."))
+            carried = state.ship_good[ship]
+            if carried >= 0 and carried != g:
+                return _r(
+                    QT_TRANSLATE_NOOP(
+                        "Refusals", "That ship carries {other}: one kind of good per ship."
+                    )
+                ).format(other=N.good_word(carried, ed))
+            if g in state.ship_good and carried != g:
+                return _r(
+                    QT_TRANSLATE_NOOP(
+                        "Refusals", "Another ship already carries {good}: it must go there."
+                    )
+                ).format(good=good)
+            if state.ship_load[ship] >= state.ship_cap[ship]:
+                return _r(QT_TRANSLATE_NOOP("Refusals", "That ship is full."))
+            return _r(
+                QT_TRANSLATE_NOOP(
+                    "Refusals",
+                    "Load as much {good} as you can: a ship with more room must take it.",
+                )
+            ).format(good=good)
+        case A.PlaceOnTile() | A.PlaceOnBuilding():
+            return _r(
+                QT_TRANSLATE_NOOP(
+                    "Refusals", "No {colonist} may wait in {san_juan} while a circle is empty."
+                )
+            ).format(**w)
+        case A.Store():
+            return _r(
+                QT_TRANSLATE_NOOP(
+                    "Refusals",
+                    "Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.",
+                )
+            )
+    return _r(QT_TRANSLATE_NOOP("Refusals", "That is not allowed now: first {ask}.")).format(
+        ask=_r(_ASKS[Phase(state.phase)]).format(**w)
+    )

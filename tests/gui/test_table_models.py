@@ -289,15 +289,15 @@ def test_storage_choice_by_drag_then_keep(qtbot):
     table, session, rec = make_table(qtbot, state)
     draft = table.ctx.storage
     assert draft.active and len(draft.stored) == 1  # one small warehouse
-    goods, storage = table.board(me).goods, table.board(me).storage_panel.model
-    assert table.board(me).storage_panel.isVisibleTo(table)
+    goods, storage = table.board(me).goods, table.storage_panel.model
+    assert table.storage_panel.isVisibleTo(table)
     # Coffee into the warehouse, one sugar kept.
     coffee = goods.find(Kind="good", Value=Good.COFFEE)
     sugar = goods.find(Kind="good", Value=Good.SUGAR)
     assert drag(goods, coffee, storage, storage.index(0, 0)) == (True, True)
     assert drag(goods, sugar, storage, storage.index(0, 1)) == (True, True)
     assert rec.applied == []
-    assert table.board(me).storage_panel.submit()
+    assert table.storage_panel.submit()
     assert rec.applied[0] == (me, A.STORE + 6 * (1 << Good.COFFEE) + Good.SUGAR)
     p = session.state.players[me]
     assert p.goods[Good.COFFEE] == 2 and p.goods[Good.SUGAR] == 1
@@ -346,7 +346,7 @@ def test_illegal_sale_names_the_rule(qtbot):
         goods, goods.find(Kind="good", Value=Good.SUGAR), table.house, table.house.index(0, 1)
     ) == (False, False)
     assert session.state.to_dict() == before
-    assert "office" in table.message_text()
+    assert "Office" in table.message_text()
 
 
 def test_building_too_expensive_is_refused(qtbot):

@@ -9,7 +9,7 @@ while something is dragged or picked, the picked item, a legal choice now.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -24,6 +24,11 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 from ...engine.data import BUILDINGS, BuildingKind
 from .art import GOOD_COLORS, art, fit_rect
 from .models import R
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
 
 INK = QColor("#3b2a1a")
 PAPER = QColor("#fbf4e2")
@@ -345,9 +350,11 @@ class ZoneDelegate(QStyledItemDelegate):
                 dpr,
             )
             vp = index.data(R.Vp)
-            info = f"{vp} VP"
+            info = _tr(QT_TRANSLATE_NOOP("Table", "{vp} VP")).format(vp=vp)
             if in_market:
-                info = f"{vp} VP · ×{copies}"
+                info = _tr(QT_TRANSLATE_NOOP("Table", "{vp} VP · ×{copies}")).format(
+                    vp=vp, copies=copies
+                )
             self._text(painter, bottom.adjusted(circles_w + pad, 0, 0, 0), info, 0.82, False,
                        Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)  # fmt: skip
             if in_market:

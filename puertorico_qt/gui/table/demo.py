@@ -9,14 +9,24 @@ Every seat marked human may move; the viewer follows the human whose turn it is.
 from __future__ import annotations
 
 import sys
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import GameConfig, GameState, IllegalActionError, Phase, new_game
 from ...engine.phases.mayor import placement_actions
 from ...engine.scoring import score_breakdown
+
+
+@dataclass(frozen=True)
+class RoundSnapshot:
+    """The table at a round's start (as ``GameSession.history()`` gives it)."""
+
+    round: int
+    vp: list[int | None]
+    doubloons: list[int]
+    score: list[int | None]
+    building_vp: list[int] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -53,7 +63,7 @@ class LocalSession(QObject):
         self.config = state.config
         self._viewer = viewer
         self.follow_turn = follow_turn
-        self._history: list[dict[str, Any]] = []
+        self._history: list[RoundSnapshot] = []
         self._record()
 
     # ------------------------------------------------------------------ reading
@@ -72,16 +82,18 @@ class LocalSession(QObject):
         return list(self.state.legal_actions()) if self.is_human_turn() else []
 
     def explain(self, action: int) -> str:
-        return self.state.explain_illegal(action)
+        from ..texts import explain_illegal
 
-    def history(self) -> list[dict[str, Any]]:
+        return explain_illegal(self.state, action)
+
+    def history(self) -> list[RoundSnapshot]:
         return list(self._history)
 
     # ------------------------------------------------------------------ acting
 
     def request(self, action: int) -> bool:
         if not self.is_human_turn() or not self.state.is_legal(action):
-            self.illegal_move.emit(self.state.explain_illegal(action))
+            self.illegal_move.emit(self.explain(action))
             return False
         self._apply([action])
         return True
@@ -123,16 +135,17 @@ class LocalSession(QObject):
 
     def _record(self) -> None:
         s = self.state
-        if self._history and self._history[-1]["round"] == s.round and not s.is_terminal():
+        if self._history and self._history[-1].round == s.round and not s.is_terminal():
             return
         scores = score_breakdown(s)
         self._history.append(
-            {
-                "round": s.round,
-                "vp": [p.vp for p in s.players],
-                "doubloons": [p.doubloons for p in s.players],
-                "score": [b.total for b in scores],
-            }
+            RoundSnapshot(
+                round=s.round,
+                vp=[p.vp for p in s.players],
+                doubloons=[p.doubloons for p in s.players],
+                score=[b.total for b in scores],
+                building_vp=[b.buildings for b in scores],
+            )
         )
 
 

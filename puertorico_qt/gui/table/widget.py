@@ -154,23 +154,15 @@ class PlayerBoard(QFrame):
         self.seat = seat
         self.players = players
         self.big = big
-        compact = not big
         self.island = IslandModel(ctx, seat, self)
         self.city = CityModel(ctx, seat, self)
         self.san_juan = SanJuanModel(ctx, seat, self)
         self.goods = GoodsModel(ctx, seat, self)
         self.models: list[ZoneModel] = [self.island, self.city, self.san_juan, self.goods]
-        cell = 3.4 if big else 1.9
-        self.island_view = ZoneView(self.island, ctx, cell_em=(cell, cell), compact=compact)
-        self.city_view = ZoneView(
-            self.city, ctx, cell_em=(cell * 1.45 if big else cell, cell), compact=compact
-        )
-        self.san_juan_view = ZoneView(
-            self.san_juan, ctx, cell_em=(cell * 0.8, cell * 0.8), compact=compact
-        )
-        self.goods_view = ZoneView(
-            self.goods, ctx, cell_em=(cell * 0.8, cell * 0.8), compact=compact
-        )
+        self.island_view = ZoneView(self.island, ctx)
+        self.city_view = ZoneView(self.city, ctx)
+        self.san_juan_view = ZoneView(self.san_juan, ctx)
+        self.goods_view = ZoneView(self.goods, ctx)
         self.views = [self.island_view, self.city_view, self.san_juan_view, self.goods_view]
 
         self.name = QLabel(self)
@@ -194,19 +186,15 @@ class PlayerBoard(QFrame):
         self.grid = QGridLayout()
         self.grid.setSpacing(int(QFontMetricsF(self.font()).height() * 0.3))
         self._stacked: bool | None = None
+        self.big = big
         self._arrange(stacked=False)
         bottom = QHBoxLayout()
         bottom.setSpacing(int(QFontMetricsF(self.font()).height() * 0.3))
         bottom.addWidget(self.san_juan_view, 1)
         bottom.addWidget(self.goods_view, 5)
-        self.storage_panel: StoragePanel | None = None
-        if big:
-            self.storage_panel = StoragePanel(ctx, self)
-            bottom.addWidget(self.storage_panel, 6)
-            self.models.append(self.storage_panel.model)
-            self.views.append(self.storage_panel.view)
-        else:
-            bottom.addStretch(0)
+        self.bottom = bottom  # the viewer's board also holds the storage panel here
+        self.big = not big
+        self.set_big(big)
         layout = QVBoxLayout(self)
         em = QFontMetricsF(self.font()).height()
         m = int(em * 0.35)
@@ -216,6 +204,27 @@ class PlayerBoard(QFrame):
         layout.addLayout(self.grid, 1)
         layout.addLayout(bottom)
         self.island_view.setToolTip(T.zone_tooltip("island", ctx.edition))
+        self.refresh_header()
+
+    def set_big(self, big: bool) -> None:
+        """The viewer's board is big (names on the buildings); the others are compact."""
+        if big == self.big:
+            return
+        self.big = big
+        cell = 3.4 if big else 1.9
+        sizes = {
+            self.island_view: (cell, cell),
+            self.city_view: (cell * 1.45 if big else cell, cell),
+            self.san_juan_view: (cell * 0.8, cell * 0.8),
+            self.goods_view: (cell * 0.8, cell * 0.8),
+        }
+        for view, size in sizes.items():
+            view.cell_em = size
+            view.compact = not big
+            view.updateGeometry()
+            view.viewport().update()
+        stacked, self._stacked = self._stacked, None
+        self._arrange(bool(stacked))
         self.refresh_header()
 
     def _arrange(self, stacked: bool) -> None:
@@ -296,8 +305,6 @@ class PlayerBoard(QFrame):
     def retranslate_ui(self) -> None:
         for model in self.models:
             model.retranslate()
-        if self.storage_panel is not None:
-            self.storage_panel.retranslate_ui()
         self.refresh_header()
 
 
@@ -337,9 +344,7 @@ class StoragePanel(QFrame):
         lost = draft.lost()
         ok = draft.action() in self.ctx.legal
         if ok:
-            text = N.tr_n(
-                "Table", QT_TRANSLATE_NOOP("Table", "%n barrel(s) go back to the supply."), lost
-            )
+            text = N.tr_plural("Table", "%n barrel(s) will go back to the supply.", lost)
         else:
             text = self.ctx.explain(draft.action())
         self.label.setText(text)
@@ -544,7 +549,9 @@ class TableWidget(QWidget):
 
         self.boards_layout = QGridLayout()
         self.boards_layout.setSpacing(gap)
-        self.boards: list[PlayerBoard] = []
+        self.boards: list[PlayerBoard] = []  # the viewer's first
+        self._boards_by_seat: list[PlayerBoard] = []
+        self.storage_panel = StoragePanel(ctx, self)
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(gap, gap, gap, gap)
@@ -598,28 +605,52 @@ class TableWidget(QWidget):
         self.refresh()
 
     def _build_boards(self) -> None:
-        for board in self.boards:
+        """One board per seat (built again only for a game with another player count)."""
+        self.storage_panel.setParent(self)  # not deleted with the old boards
+        for board in self._boards_by_seat:
             self.boards_layout.removeWidget(board)
             board.deleteLater()
-        self.boards = []
-        n = self.ctx.state.n
-        viewer = self.ctx.viewer()
-        order = [(viewer + i) % n for i in range(n)]
         self.players.refresh()
-        for i, seat in enumerate(order):
-            board = PlayerBoard(self.ctx, seat, self.players, big=(i == 0), parent=self)
-            self.boards.append(board)
-        others = self.boards[1:]
-        self.boards_layout.addWidget(self.boards[0], 0, 0, 2, 1)
-        self.boards_layout.setColumnStretch(0, 10)
+        viewer = self.ctx.viewer()
+        self._boards_by_seat = [
+            PlayerBoard(self.ctx, seat, self.players, big=(seat == viewer), parent=self)
+            for seat in range(self.ctx.state.n)
+        ]
+        self.boards = []
+        self._place_boards()
+
+    def _place_boards(self) -> None:
+        """The viewer's board big on the left, the others clockwise after it."""
+        n = len(self._boards_by_seat)
+        viewer = self.ctx.viewer()
+        order = [self._boards_by_seat[(viewer + i) % n] for i in range(n)]
+        if order == self.boards:
+            return
+        layout = self.boards_layout
+        for board in self._boards_by_seat:
+            layout.removeWidget(board)
+        for c in range(layout.columnCount()):
+            layout.setColumnStretch(c, 0)
+        for i, board in enumerate(order):
+            board.set_big(i == 0)
+        layout.addWidget(order[0], 0, 0, 2, 1)
+        layout.setColumnStretch(0, 10)
+        others = order[1:]
         if len(others) <= 3:
             for i, board in enumerate(others):
-                self.boards_layout.addWidget(board, 0, 1 + i, 2, 1)
-                self.boards_layout.setColumnStretch(1 + i, 5)
+                layout.addWidget(board, 0, 1 + i, 2, 1)
+                layout.setColumnStretch(1 + i, 5)
         else:
             for i, board in enumerate(others):
-                self.boards_layout.addWidget(board, i // 2, 1 + i % 2)
-                self.boards_layout.setColumnStretch(1 + i % 2, 6)
+                layout.addWidget(board, i // 2, 1 + i % 2)
+                layout.setColumnStretch(1 + i % 2, 6)
+        panel = self.storage_panel
+        for board in self._boards_by_seat:
+            board.bottom.removeWidget(panel)
+        order[0].bottom.addWidget(panel, 6)
+        panel.setParent(order[0])
+        panel.update_from_draft()
+        self.boards = order
 
     def board(self, seat: int) -> PlayerBoard:
         for board in self.boards:
@@ -628,13 +659,13 @@ class TableWidget(QWidget):
         raise KeyError(seat)
 
     def all_models(self) -> list[ZoneModel]:
-        out = list(self.common_models)
+        out = [*self.common_models, self.storage_panel.model]
         for board in self.boards:
             out.extend(board.models)
         return out
 
     def all_views(self) -> list[ZoneView]:
-        out = list(self.views)
+        out = [*self.views, self.storage_panel.view]
         for board in self.boards:
             out.extend(board.views)
         return out
@@ -645,10 +676,13 @@ class TableWidget(QWidget):
         """Re-read the session's state into every model and the prompt bar."""
         t0 = time.perf_counter()
         self.ctx.update_from_session()
-        if self.boards and self.boards[0].seat != self.ctx.viewer():
+        if len(self._boards_by_seat) != self.ctx.state.n:
             self._build_boards()
+        elif self.boards and self.boards[0].seat != self.ctx.viewer():
+            self._place_boards()
         for model in self.common_models:
             model.refresh()
+        self.storage_panel.model.refresh()
         for board in self.boards:
             board.refresh()
         self._shadow = self.session.state.clone()
@@ -659,6 +693,7 @@ class TableWidget(QWidget):
 
     def _draft_changed(self) -> None:
         self.boards[0].refresh_draft()
+        self.storage_panel.model.refresh()
         self._update_prompt()
 
     def _pick_changed(self) -> None:
@@ -706,8 +741,7 @@ class TableWidget(QWidget):
         bar.title.setText(T.phase_title(s))
         bar.prompt.setText(T.phase_prompt(s, viewer, names))
         bar.set_buttons(self._button_specs())
-        if self.boards and self.boards[0].storage_panel is not None:
-            self.boards[0].storage_panel.update_from_draft()
+        self.storage_panel.update_from_draft()
 
     def _button_specs(self) -> list[tuple]:
         s = self.ctx.state
@@ -846,7 +880,12 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ roles
 
     def confirm_role(self, card: int) -> bool:
-        """Asked before taking a role card; warns about a useless role (settings permitting)."""
+        """Asked before taking a role card; warns about a useless role (settings permitting).
+
+        A session with a ``confirm_hook`` (the main window's) asks by itself: the table
+        then does not ask a second time."""
+        if getattr(self.session, "confirm_hook", None) is not None:
+            return True
         return confirm_role(self, self.ctx.state, self.ctx.viewer(), card)
 
     def _role_clicked(self, index: QModelIndex) -> None:
@@ -882,6 +921,8 @@ class TableWidget(QWidget):
             model.retranslate()
         for board in self.boards:
             board.retranslate_ui()
+        self.storage_panel.model.retranslate()
+        self.storage_panel.retranslate_ui()
         self._update_prompt()
 
 

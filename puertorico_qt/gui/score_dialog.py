@@ -1,0 +1,268 @@
+"""The score sheet: every player's points by source, the tie-break, and charts of VP
+and doubloons over the rounds.
+
+``ScoreDialog(session, parent)`` reads ``session.state`` (``engine.score_breakdown``)
+and ``session.history()`` (one snapshot per round: ``round``, ``vp``, ``doubloons``,
+``score``; a value is None where the viewer may not see it).  It may be opened
+during the game ("the scores so far"); hidden VP chips stay hidden until the end.
+
+pyqtgraph is imported only when the charts are built (it costs about 0.3 s), and
+the sheet still works without it.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine.data import BUILDING_INDEX
+from ..engine.scoring import score_breakdown, winners
+from . import names as N
+from . import texts as T
+
+#: Player colours for the charts (distinct, and readable for common colour blindness).
+PLAYER_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Scores", text)
+
+
+def _field(snapshot: Any, name: str) -> Any:
+    """A snapshot's field, whether it is an object (``RoundSnapshot``) or a dict."""
+    if isinstance(snapshot, dict):
+        return snapshot.get(name)
+    return getattr(snapshot, name, None)
+
+
+class ScoreDialog(QDialog):
+    """The score sheet and the charts (see the module docstring)."""
+
+    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("score_dialog")
+        self.session = session
+        self.heading = QLabel(self)
+        font = QFont(self.heading.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.heading.setFont(font)
+        self.table = QTableWidget(self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.note = QLabel(self)
+        self.note.setWordWrap(True)
+        self.charts = QWidget(self)
+        self.chart_layout = QHBoxLayout(self.charts)
+        self.chart_layout.setContentsMargins(0, 0, 0, 0)
+        self.plots: list[Any] = []
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.heading)
+        layout.addWidget(self.table, 0)
+        layout.addWidget(self.note)
+        layout.addWidget(self.charts, 1)
+        layout.addWidget(buttons)
+        self._build_charts()
+        self.retranslate_ui()
+        em = self.fontMetrics().height()
+        self.resize(int(em * 60), int(em * 44))
+
+    # ------------------------------------------------------------------ sheet
+
+    def names(self) -> list[str]:
+        try:
+            return [seat.name for seat in self.session.seats]
+        except (AttributeError, TypeError):
+            return []
+
+    def rows(self) -> list[tuple[str, list[str], bool]]:
+        """(label, value per player, bold) for the sheet, top to bottom."""
+        state = self.session.state
+        ed = state.config.edition
+        over = state.is_terminal()
+        viewer = self.session.viewer_seat()
+        hidden = [bool(state.config.hidden_vp) and not over and i != viewer for i in range(state.n)]
+        scores = score_breakdown(state)
+
+        def cells(values: list[int]) -> list[str]:
+            return ["?" if hidden[i] else str(v) for i, v in enumerate(values)]
+
+        rows = [
+            (_t(QT_TRANSLATE_NOOP("Scores", "VP chips")), cells([s.chips for s in scores]), False),
+            (
+                _t(QT_TRANSLATE_NOOP("Scores", "Buildings")),
+                [str(s.buildings) for s in scores],
+                False,
+            ),
+        ]
+        bonus_ids = sorted({b for s in scores for b in s.bonuses}, key=lambda b: BUILDING_INDEX[b])
+        for bid in bonus_ids:
+            label = _t(QT_TRANSLATE_NOOP("Scores", "{building} bonus")).format(
+                building=N.building_name(BUILDING_INDEX[bid], ed)
+            )
+            rows.append(
+                (
+                    label,
+                    [str(s.bonuses.get(bid, 0)) if bid in s.bonuses else "–" for s in scores],
+                    False,
+                )
+            )
+        rows.append(
+            (_t(QT_TRANSLATE_NOOP("Scores", "Total")), cells([s.total for s in scores]), True)
+        )
+        rows.append(
+            (
+                _t(QT_TRANSLATE_NOOP("Scores", "Tie-break: {doubloons} + goods")).format(
+                    doubloons=N.term("doubloons", ed)
+                ),
+                [str(s.tiebreak) for s in scores],
+                False,
+            )
+        )
+        return rows
+
+    def fill_table(self) -> None:
+        state = self.session.state
+        names = self.names()
+        rows = self.rows()
+        n = state.n
+        self.table.clear()
+        self.table.setRowCount(len(rows))
+        self.table.setColumnCount(n)
+        won = set(winners(state)) if state.is_terminal() else set()
+        headers = []
+        for seat in range(n):
+            name = T.player_name(seat, names)
+            headers.append(("★ " + name) if seat in won else name)
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setVerticalHeaderLabels([label for label, _values, _bold in rows])
+        gold = QBrush(QColor(217, 165, 33, 70))
+        for r, (_label, values, bold) in enumerate(rows):
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if bold:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                if c in won:
+                    item.setBackground(gold)
+                self.table.setItem(r, c, item)
+
+    # ------------------------------------------------------------------ charts
+
+    def series(self) -> tuple[list[int], list[list[float]], list[list[float]]]:
+        """(rounds, VP per seat, doubloons per seat); NaN where a value is hidden."""
+        try:
+            history = list(self.session.history())
+        except (AttributeError, TypeError):
+            history = []
+        n = self.session.state.n
+        rounds: list[int] = []
+        vp: list[list[float]] = [[] for _ in range(n)]
+        money: list[list[float]] = [[] for _ in range(n)]
+        for snap in history:
+            rounds.append(int(_field(snap, "round") or 0))
+            score = _field(snap, "score") or [None] * n
+            chips = _field(snap, "vp") or [None] * n
+            coins = _field(snap, "doubloons") or [None] * n
+            for seat in range(n):
+                value = score[seat] if seat < len(score) and score[seat] is not None else None
+                if value is None and seat < len(chips):
+                    value = chips[seat]
+                vp[seat].append(math.nan if value is None else float(value))
+                c = coins[seat] if seat < len(coins) else None
+                money[seat].append(math.nan if c is None else float(c))
+        return rounds, vp, money
+
+    def _build_charts(self) -> None:
+        try:
+            import pyqtgraph as pg  # lazy: 0.3 s to import
+        except ImportError:  # pragma: no cover - pyqtgraph is a dependency
+            self.chart_layout.addWidget(
+                QLabel(_t(QT_TRANSLATE_NOOP("Scores", "Charts need pyqtgraph.")))
+            )
+            return
+        pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
+        rounds, vp, money = self.series()
+        names = self.names()
+        for data in (vp, money):
+            plot = pg.PlotWidget(self.charts)
+            plot.showGrid(x=True, y=True, alpha=0.25)
+            plot.addLegend(offset=(8, 8))
+            for seat, values in enumerate(data):
+                pen = pg.mkPen(PLAYER_COLORS[seat % len(PLAYER_COLORS)], width=2.5)
+                plot.plot(
+                    rounds,
+                    values,
+                    pen=pen,
+                    name=T.player_name(seat, names),
+                    symbol="o",
+                    symbolSize=5,
+                    symbolBrush=PLAYER_COLORS[seat % len(PLAYER_COLORS)],
+                    connect="finite",
+                )
+            self.chart_layout.addWidget(plot)
+            self.plots.append(plot)
+
+    # ------------------------------------------------------------------ language
+
+    def retranslate_ui(self) -> None:
+        state = self.session.state
+        ed = state.config.edition
+        over = state.is_terminal()
+        self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Scores", "Scores")))
+        if over:
+            self.heading.setText(T.phase_prompt(state, self.session.viewer_seat(), self.names()))
+        else:
+            self.heading.setText(
+                _t(QT_TRANSLATE_NOOP("Scores", "The scores so far (if the game ended now)"))
+            )
+        self.note.setText(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "Scores",
+                    "A large building's bonus counts only with a {colonist} in it. Equal totals: "
+                    "more {doubloons} and goods win.",
+                )
+            ).format(colonist=N.term("colonist", ed), doubloons=N.term("doubloons", ed))
+        )
+        self.fill_table()
+        titles = (
+            _t(QT_TRANSLATE_NOOP("Scores", "Victory points by round")),
+            _t(QT_TRANSLATE_NOOP("Scores", "{Doubloons} by round")).format(
+                Doubloons=N.term("Doubloons", ed)
+            ),
+        )
+        for plot, title in zip(self.plots, titles, strict=False):
+            plot.setTitle(title)
+            plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("Scores", "Round")))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
