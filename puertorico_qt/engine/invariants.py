@@ -6,22 +6,30 @@ damaged files.  Returns a list of problems (empty when all is well).
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .data import BUILDINGS, CITY_SPACES, ISLAND_SPACES, N_GOODS, QUARRY, SETUP, vp_chips_for
 from .state import GameState
 
 
 def component_totals(s: GameState) -> dict[str, object]:
-    row = SETUP[s.n]
+    """How many of each component this game has (the same for every state of a game)."""
+    return _totals(s.n, s.config.edition, s.market)
+
+
+@lru_cache(maxsize=64)
+def _totals(n: int, edition: int, market: tuple[int, ...]) -> dict[str, object]:
+    row = SETUP[n]
     copies = {
         b: (BUILDINGS[b].copies_2p if row.two_player_copies else BUILDINGS[b].copies)
-        for b in s.market
+        for b in market
     }
     return {
         "colonists": row.colonists_supply + row.colonists_ship,
         "goods": list(row.goods),
         "plantations": list(row.plantations),
         "quarries": row.quarries,
-        "vp": vp_chips_for(s.n, s.config.edition),
+        "vp": vp_chips_for(n, edition),
         "buildings": copies,
     }
 
