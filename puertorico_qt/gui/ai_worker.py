@@ -19,6 +19,7 @@ worker signal would run in the worker's thread instead.
 
 from __future__ import annotations
 
+import atexit
 import itertools
 import threading
 import time
@@ -31,6 +32,19 @@ from ..ai import Bot, SearchBudget
 from ..engine import Observation
 
 PROGRESS_PER_SECOND = 10
+
+# Running threads are referenced here until they are shut down: a QThread that
+# Python collects while it runs aborts the whole process ("Destroyed while thread
+# is still running"), e.g. when a session is dropped without shutdown().
+_RUNNING: set[QThread] = set()
+
+
+@atexit.register
+def _stop_all_threads() -> None:
+    for thread in list(_RUNNING):
+        thread.quit()
+        thread.wait(5000)
+    _RUNNING.clear()
 
 
 @dataclass(slots=True)
@@ -112,6 +126,7 @@ class AiRunner(QObject):
         self._worker.progressed.connect(self._on_progressed)
         self._worker.failed.connect(self._on_failed)
         self._thread.start()
+        _RUNNING.add(self._thread)
 
     def submit(
         self,
@@ -142,6 +157,7 @@ class AiRunner(QObject):
         if self._thread.isRunning():
             self._thread.quit()
             self._thread.wait(wait_ms)
+        _RUNNING.discard(self._thread)
 
     @Slot(int, int)
     def _on_answered(self, request_id: int, action: int) -> None:
