@@ -860,7 +860,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Colonist supply</source>
-        <translation>Kolonistenvorrat</translation>
+        <translation>Vorrat</translation>
     </message>
     <message>
         <source>San Juan</source>
@@ -1004,7 +1004,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Fruit estate</source>
-        <translation>Früchteplantage</translation>
+        <translation>Fruchtplantage</translation>
     </message>
     <message>
         <source>Sugar estate</source>
@@ -1028,7 +1028,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>a fruit estate</source>
-        <translation>eine Früchteplantage</translation>
+        <translation>eine Fruchtplantage</translation>
     </message>
     <message>
         <source>a sugar estate</source>
@@ -1256,7 +1256,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Worker supply</source>
-        <translation>Arbeitervorrat</translation>
+        <translation>Vorrat</translation>
     </message>
     <message>
         <source>Portrait</source>
@@ -2102,7 +2102,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>VP chips</source>
-        <translation>SP-Chips</translation>
+        <translation>SP</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2224,6 +2224,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Pass</source>
         <translation>Passen</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} SP</translation>
+    </message>
+    <message>
+        <source>{vp} VP · ×{copies}</source>
+        <translation>{vp} SP · ×{copies}</translation>
     </message>
 </context>
 <context>

@@ -2225,6 +2225,14 @@ The file was kept as {file}.</translation>
         <source>Pass</source>
         <translation>Pass</translation>
     </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} VP</translation>
+    </message>
+    <message>
+        <source>{vp} VP · ×{copies}</source>
+        <translation>{vp} VP · ×{copies}</translation>
+    </message>
 </context>
 <context>
     <name>Tips</name>

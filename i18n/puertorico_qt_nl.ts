@@ -860,7 +860,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Colonist supply</source>
-        <translation>Kolonistenvoorraad</translation>
+        <translation>Voorraad</translation>
     </message>
     <message>
         <source>San Juan</source>
@@ -1256,7 +1256,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Worker supply</source>
-        <translation>Arbeidersvoorraad</translation>
+        <translation>Voorraad</translation>
     </message>
     <message>
         <source>Portrait</source>
@@ -2102,7 +2102,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>VP chips</source>
-        <translation>Puntenfiches</translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Player</source>
@@ -2224,6 +2224,14 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Pass</source>
         <translation>Passen</translation>
+    </message>
+    <message>
+        <source>{vp} VP</source>
+        <translation>{vp} pt</translation>
+    </message>
+    <message>
+        <source>{vp} VP · ×{copies}</source>
+        <translation>{vp} pt · ×{copies}</translation>
     </message>
 </context>
 <context>
