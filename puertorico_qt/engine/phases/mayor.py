@@ -168,11 +168,12 @@ def _end_mayor(state: GameState) -> None:
 
 
 def placement_actions(state: GameState, tiles: list[int], buildings: dict[int, int]) -> list[int]:
-    """The canonical action sequence for a whole arrangement chosen freely (the GUI).
+    """The decisions that produce a whole arrangement chosen freely (the GUI).
 
     ``tiles[k]`` colonists on tile kind k, ``buildings[b]`` on building b.  Raises
-    ValueError with the reason if the arrangement is not allowed; the caller
-    applies the returned actions one by one.
+    IllegalActionError with the reason if the arrangement is not allowed.  The
+    caller applies the returned actions one by one with ``apply``; placements
+    that leave no choice are made by ``apply`` itself and are not in the list.
     """
     from ..state import IllegalActionError
 
@@ -192,25 +193,49 @@ def placement_actions(state: GameState, tiles: list[int], buildings: dict[int, i
     placed = sum(tiles) + sum(buildings.values())
     if placed > p.colonists() + state.mayor_left:
         raise IllegalActionError("you placed more colonists than you have")
-    seq = []
+    wanted_tiles = list(tiles)
+    wanted_buildings = {b: buildings.get(b, 0) for b in p.buildings}
+    missing = 0
     for k in range(N_TILE_KINDS):
-        extra = tiles[k] - p.plant_occ[k]
-        if extra < 0:
+        if wanted_tiles[k] < p.plant_occ[k]:
             raise IllegalActionError("colonists already placed this turn cannot be taken back")
-        seq.extend([PLACE + k] * extra)
-    for b in sorted(p.buildings):
-        extra = buildings.get(b, 0) - p.bocc[b]
-        if extra < 0:
+        missing += wanted_tiles[k] - p.plant_occ[k]
+    for b, n in wanted_buildings.items():
+        if n < p.bocc[b]:
             raise IllegalActionError("colonists already placed this turn cannot be taken back")
-        seq.extend([PLACE + BUILDING_TARGET + b] * extra)
-    if len(seq) < state.mayor_left:
+        missing += n - p.bocc[b]
+    if missing < state.mayor_left:
         raise IllegalActionError("no colonist may wait in San Juan while a circle is empty")
+    # Walk the canonical order on a copy.  Placements the engine makes by itself
+    # (forced steps) are not decisions, so they are not returned.
+    seat, turn = state.current, state.turn
     trial = state.clone()
-    for action in seq:
-        if action not in trial.legal_actions():
+    decisions: list[int] = []
+    while trial.phase == Phase.MAYOR and trial.current == seat and trial.turn == turn:
+        tp = trial.players[seat]
+        action = next(
+            (PLACE + k for k in range(N_TILE_KINDS) if tp.plant_occ[k] < wanted_tiles[k]),
+            None,
+        )
+        if action is None:
+            action = next(
+                (
+                    PLACE + BUILDING_TARGET + b
+                    for b in tp.buildings
+                    if tp.bocc[b] < wanted_buildings[b]
+                ),
+                None,
+            )
+        if action is None or action not in trial.legal_actions():
             raise IllegalActionError("colonists already placed this turn cannot be moved")
+        decisions.append(action)
         trial.apply(action)
-    return seq
+    done = trial.players[seat]
+    if done.plant_occ != wanted_tiles or any(
+        done.bocc[b] != n for b, n in wanted_buildings.items()
+    ):
+        raise IllegalActionError("colonists already placed this turn cannot be moved")
+    return decisions
 
 
 ROLE_START[Role.MAYOR] = start_mayor
