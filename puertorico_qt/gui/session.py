@@ -43,7 +43,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from .. import engine, persistence
 from ..ai import Bot, RandomBot, bot_names, make_bot
 from ..engine import GameConfig, GameState, IllegalActionError, Phase
-from ..engine.actions import BUILDING_TARGET, PLACE
+from ..engine.phases.mayor import placement_actions
 from ..persistence import GameRecord, SaveError, SeatInfo
 from .ai_worker import AiRunner
 
@@ -461,62 +461,39 @@ class GameSession(QObject):
     def _mayor_decisions(self, tiles: list[int], buildings: dict[int, int]) -> list[int]:
         """The decisions that lead to an arrangement (raises IllegalActionError, translated).
 
-        Targets go in the engine's canonical order (tile kinds, then buildings by
-        index); a placement the engine plays by itself (the only legal one left) is
-        not a decision, so it is skipped.  ``engine.phases.mayor.placement_actions``
-        returns every placement, forced ones included, which ``apply`` cannot take.
+        The engine (``placement_actions``) checks the arrangement and leaves out the
+        placements it makes by itself; its reasons are translated here.
         """
-        state = self.state
-        if state.phase != Phase.MAYOR:
-            raise IllegalActionError(self.tr("Colonists are placed in the Mayor phase only."))
-        seat = state.current_player
-        p = state.players[seat]
-        if len(tiles) != len(p.plant) or any(
-            not 0 <= n <= have for n, have in zip(tiles, p.plant, strict=True)
-        ):
-            raise IllegalActionError(self.tr("Each plantation and quarry holds one colonist."))
-        for b, n in buildings.items():
-            if not p.owns(b):
-                raise IllegalActionError(self.tr("Colonists can only go into your own buildings."))
-            if not 0 <= n <= engine.BUILDINGS[b].circles:
-                raise IllegalActionError(
-                    self.tr("A building holds no more colonists than it has circles.")
-                )
-        targets = []
-        for k, n in enumerate(tiles):
-            targets += [PLACE + k] * (n - p.plant_occ[k])
-        for b in sorted(p.buildings):
-            targets += [PLACE + BUILDING_TARGET + b] * (buildings.get(b, 0) - p.bocc[b])
-        if any(n < have for n, have in zip(tiles, p.plant_occ, strict=True)) or any(
-            buildings.get(b, 0) < p.bocc[b] for b in p.buildings
-        ):
-            raise IllegalActionError(self.tr("Colonists placed this turn cannot be taken back."))
-        if len(targets) > state.mayor_left:
-            raise IllegalActionError(self.tr("You placed more colonists than you have."))
-        if len(targets) < state.mayor_left:
+        try:
+            return placement_actions(self.state, tiles, buildings)
+        except IllegalActionError as exc:
+            reasons = {
+                "colonists are only rearranged in the Mayor phase": self.tr(
+                    "Colonists are placed in the Mayor phase only."
+                ),
+                "each plantation or quarry holds one colonist": self.tr(
+                    "Each plantation and quarry holds one colonist."
+                ),
+                "colonists can only go into your own buildings": self.tr(
+                    "Colonists can only go into your own buildings."
+                ),
+                "a building holds no more colonists than it has circles": self.tr(
+                    "A building holds no more colonists than it has circles."
+                ),
+                "colonists already placed this turn cannot be taken back": self.tr(
+                    "Colonists placed this turn cannot be taken back."
+                ),
+                "you placed more colonists than you have": self.tr(
+                    "You placed more colonists than you have."
+                ),
+                "no colonist may wait in San Juan while a circle is empty": self.tr(
+                    "No colonist may wait in San Juan while a circle is empty."
+                ),
+            }
+            reason = str(exc)
             raise IllegalActionError(
-                self.tr("No colonist may wait in San Juan while a circle is empty.")
-            )
-        trial = state.clone()
-        decisions: list[int] = []
-        i = 0
-        while i < len(targets):
-            action = targets[i]
-            if trial.phase != Phase.MAYOR or trial.current_player != seat:
-                raise IllegalActionError(self._translate_reason("arrangement not possible"))
-            if not trial.is_legal(action):
-                raise IllegalActionError(self._translate_reason(trial.explain_illegal(action)))
-            steps: list[tuple[int, int]] = []
-            trial.apply(action, steps)
-            decisions.append(action)
-            i += 1
-            for who, forced in steps[1:]:
-                if i >= len(targets) or who != seat:
-                    break  # our colonists are all placed; the others' forced steps follow
-                if forced != targets[i]:
-                    raise IllegalActionError(self._translate_reason("arrangement not possible"))
-                i += 1
-        return decisions
+                reasons.get(reason) or self._translate_reason(reason)
+            ) from None
 
     def request_hint(self) -> bool:
         """Ask a computer player what it would do in the person's place (``hint_ready``)."""
