@@ -36,4 +36,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    # The Expert bot runs a process pool; a frozen bundle needs this before anything else.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     sys.exit(main())
