@@ -539,11 +539,11 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Mayor</source>
-        <translation>Bürgermeister</translation>
+        <translation>Bürger­meister</translation>
     </message>
     <message>
         <source>Builder</source>
-        <translation>Baumeister</translation>
+        <translation>Bau­meister</translation>
     </message>
     <message>
         <source>Craftsman</source>
@@ -559,7 +559,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Prospector</source>
-        <translation>Goldsucher</translation>
+        <translation>Gold­sucher</translation>
     </message>
     <message>
         <source>Corn</source>
@@ -652,31 +652,31 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Small Indigo Plant</source>
-        <translation>Kleine Indigoküperei</translation>
+        <translation>Kleine Indigo­küperei</translation>
     </message>
     <message>
         <source>Small Sugar Mill</source>
-        <translation>Kleine Zuckermühle</translation>
+        <translation>Kleine Zucker­mühle</translation>
     </message>
     <message>
         <source>Indigo Plant</source>
-        <translation>Indigoküperei</translation>
+        <translation>Indigo­küperei</translation>
     </message>
     <message>
         <source>Sugar Mill</source>
-        <translation>Zuckermühle</translation>
+        <translation>Zucker­mühle</translation>
     </message>
     <message>
         <source>Tobacco Storage</source>
-        <translation>Tabakspeicher</translation>
+        <translation>Tabak­speicher</translation>
     </message>
     <message>
         <source>Coffee Roaster</source>
-        <translation>Kaffeerösterei</translation>
+        <translation>Kaffee­rösterei</translation>
     </message>
     <message>
         <source>Small Market</source>
-        <translation>Kleine Markthalle</translation>
+        <translation>Kleine Markt­halle</translation>
     </message>
     <message>
         <source>Hacienda</source>
@@ -688,7 +688,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Small Warehouse</source>
-        <translation>Kleines Lagerhaus</translation>
+        <translation>Kleines Lager­haus</translation>
     </message>
     <message>
         <source>Hospice</source>
@@ -700,19 +700,19 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Large Market</source>
-        <translation>Große Markthalle</translation>
+        <translation>Große Markt­halle</translation>
     </message>
     <message>
         <source>Large Warehouse</source>
-        <translation>Großes Lagerhaus</translation>
+        <translation>Großes Lager­haus</translation>
     </message>
     <message>
         <source>Factory</source>
-        <translation>Manufaktur</translation>
+        <translation>Manu­faktur</translation>
     </message>
     <message>
         <source>University</source>
-        <translation>Universität</translation>
+        <translation>Univer­sität</translation>
     </message>
     <message>
         <source>Harbor</source>
@@ -724,7 +724,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Guild Hall</source>
-        <translation>Zunfthalle</translation>
+        <translation>Zunft­halle</translation>
     </message>
     <message>
         <source>Residence</source>
@@ -748,23 +748,23 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Forest House</source>
-        <translation>Forsthaus</translation>
+        <translation>Forst­haus</translation>
     </message>
     <message>
         <source>Black Market</source>
-        <translation>Schwarzmarkt</translation>
+        <translation>Schwarz­markt</translation>
     </message>
     <message>
         <source>Storehouse</source>
-        <translation>Lagerhalle</translation>
+        <translation>Lager­halle</translation>
     </message>
     <message>
         <source>Guest House</source>
-        <translation>Gästehaus</translation>
+        <translation>Gäste­haus</translation>
     </message>
     <message>
         <source>Trading Post</source>
-        <translation>Handelsposten</translation>
+        <translation>Handels­posten</translation>
     </message>
     <message>
         <source>Church</source>
@@ -776,19 +776,19 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Lighthouse</source>
-        <translation>Leuchtturm</translation>
+        <translation>Leucht­turm</translation>
     </message>
     <message>
         <source>Specialty Factory</source>
-        <translation>Spezialfabrik</translation>
+        <translation>Spezial­fabrik</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation>Bibliothek</translation>
+        <translation>Biblio­thek</translation>
     </message>
     <message>
         <source>Union Hall</source>
-        <translation>Gewerkschaftshaus</translation>
+        <translation>Gewerkschafts­haus</translation>
     </message>
     <message>
         <source>Statue</source>
@@ -816,7 +816,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Royal Supplier</source>
-        <translation>Hoflieferant</translation>
+        <translation>Hof­lieferant</translation>
     </message>
     <message>
         <source>Villa</source>
@@ -828,7 +828,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Royal Garden</source>
-        <translation>Königsgarten</translation>
+        <translation>Königs­garten</translation>
     </message>
     <message>
         <source>colonist</source>
@@ -940,7 +940,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Builder</source>
-        <translation>Baumeister</translation>
+        <translation>Bau­meister</translation>
     </message>
     <message>
         <source>Craftsman</source>
@@ -956,7 +956,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Adventurer</source>
-        <translation>Abenteurer</translation>
+        <translation>Abenteu­rer</translation>
     </message>
     <message>
         <source>Corn</source>
@@ -1048,31 +1048,31 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Small Fruit Depot</source>
-        <translation>Kleines Fruchtelager</translation>
+        <translation>Kleines Fruchte­lager</translation>
     </message>
     <message>
         <source>Small Sugar Mill</source>
-        <translation>Kleine Zuckermühle</translation>
+        <translation>Kleine Zucker­mühle</translation>
     </message>
     <message>
         <source>Large Fruit Depot</source>
-        <translation>Großes Fruchtelager</translation>
+        <translation>Großes Fruchte­lager</translation>
     </message>
     <message>
         <source>Large Sugar Mill</source>
-        <translation>Große Zuckermühle</translation>
+        <translation>Große Zucker­mühle</translation>
     </message>
     <message>
         <source>Large Tobacco Storage</source>
-        <translation>Tabakspeicher</translation>
+        <translation>Tabak­speicher</translation>
     </message>
     <message>
         <source>Large Coffee Roaster</source>
-        <translation>Kaffeerösterei</translation>
+        <translation>Kaffee­rösterei</translation>
     </message>
     <message>
         <source>Small Market</source>
-        <translation>Kleine Markthalle</translation>
+        <translation>Kleine Markt­halle</translation>
     </message>
     <message>
         <source>Hacienda</source>
@@ -1084,11 +1084,11 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Small Warehouse</source>
-        <translation>Kleines Lagerhaus</translation>
+        <translation>Kleines Lager­haus</translation>
     </message>
     <message>
         <source>Hospital</source>
-        <translation>Krankenhaus</translation>
+        <translation>Kranken­haus</translation>
     </message>
     <message>
         <source>Office</source>
@@ -1096,11 +1096,11 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Large Market</source>
-        <translation>Große Markthalle</translation>
+        <translation>Große Markt­halle</translation>
     </message>
     <message>
         <source>Large Warehouse</source>
-        <translation>Großes Lagerhaus</translation>
+        <translation>Großes Lager­haus</translation>
     </message>
     <message>
         <source>Factory</source>
@@ -1120,7 +1120,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Fire Station</source>
-        <translation>Feuerwache</translation>
+        <translation>Feuer­wache</translation>
     </message>
     <message>
         <source>Residence</source>
@@ -1136,7 +1136,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>City Hall</source>
-        <translation>Gouverneurspalast</translation>
+        <translation>Gouverneurs­palast</translation>
     </message>
     <message>
         <source>Aqueduct</source>
@@ -1144,15 +1144,15 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Forest House</source>
-        <translation>Holzlager</translation>
+        <translation>Holz­lager</translation>
     </message>
     <message>
         <source>Black Market</source>
-        <translation>Schwarzmarkt</translation>
+        <translation>Schwarz­markt</translation>
     </message>
     <message>
         <source>Storehouse</source>
-        <translation>Lagerhalle</translation>
+        <translation>Lager­halle</translation>
     </message>
     <message>
         <source>Guest House</source>
@@ -1160,7 +1160,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Trading Post</source>
-        <translation>Handelsposten</translation>
+        <translation>Handels­posten</translation>
     </message>
     <message>
         <source>Church</source>
@@ -1172,7 +1172,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Lighthouse</source>
-        <translation>Leuchtturm</translation>
+        <translation>Leucht­turm</translation>
     </message>
     <message>
         <source>Specialty Factory</source>
@@ -1180,11 +1180,11 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation>Verlagshaus</translation>
+        <translation>Verlags­haus</translation>
     </message>
     <message>
         <source>Union Hall</source>
-        <translation>Versammlungshalle</translation>
+        <translation>Versammlungs­halle</translation>
     </message>
     <message>
         <source>Statue</source>
@@ -1192,11 +1192,11 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation>Kathedrale</translation>
+        <translation>Kathe­drale</translation>
     </message>
     <message>
         <source>Land Office</source>
-        <translation>Katasteramt</translation>
+        <translation>Kataster­amt</translation>
     </message>
     <message>
         <source>Chapel</source>
@@ -1204,7 +1204,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Hunting Lodge</source>
-        <translation>Parkbehörde</translation>
+        <translation>Park­behörde</translation>
     </message>
     <message>
         <source>Zoning Office</source>
@@ -1212,7 +1212,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Royal Supplier</source>
-        <translation>Versorgungsamt</translation>
+        <translation>Versorgungs­amt</translation>
     </message>
     <message>
         <source>Villa</source>
@@ -1220,11 +1220,11 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Jeweler</source>
-        <translation>Schneiderei</translation>
+        <translation>Schneide­rei</translation>
     </message>
     <message>
         <source>Royal Garden</source>
-        <translation>Stadtplatz</translation>
+        <translation>Stadt­platz</translation>
     </message>
     <message>
         <source>worker</source>

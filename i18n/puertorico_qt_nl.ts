@@ -535,15 +535,15 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Settler</source>
-        <translation>Landbouwer</translation>
+        <translation>Land­bouwer</translation>
     </message>
     <message>
         <source>Mayor</source>
-        <translation>Burgemeester</translation>
+        <translation>Burge­meester</translation>
     </message>
     <message>
         <source>Builder</source>
-        <translation>Bouwmeester</translation>
+        <translation>Bouw­meester</translation>
     </message>
     <message>
         <source>Craftsman</source>
@@ -559,7 +559,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Prospector</source>
-        <translation>Goudzoeker</translation>
+        <translation>Goud­zoeker</translation>
     </message>
     <message>
         <source>Corn</source>
@@ -652,31 +652,31 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Small Indigo Plant</source>
-        <translation>Kleine indigoververij</translation>
+        <translation>Kleine indigo­ververij</translation>
     </message>
     <message>
         <source>Small Sugar Mill</source>
-        <translation>Kleine suikermolen</translation>
+        <translation>Kleine suiker­molen</translation>
     </message>
     <message>
         <source>Indigo Plant</source>
-        <translation>Grote indigoververij</translation>
+        <translation>Grote indigo­ververij</translation>
     </message>
     <message>
         <source>Sugar Mill</source>
-        <translation>Grote suikermolen</translation>
+        <translation>Grote suiker­molen</translation>
     </message>
     <message>
         <source>Tobacco Storage</source>
-        <translation>Tabaksfabriek</translation>
+        <translation>Tabaks­fabriek</translation>
     </message>
     <message>
         <source>Coffee Roaster</source>
-        <translation>Koffiebranderij</translation>
+        <translation>Koffie­branderij</translation>
     </message>
     <message>
         <source>Small Market</source>
-        <translation>Kleine markthal</translation>
+        <translation>Kleine markt­hal</translation>
     </message>
     <message>
         <source>Hacienda</source>
@@ -688,11 +688,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Small Warehouse</source>
-        <translation>Klein pakhuis</translation>
+        <translation>Klein pak­huis</translation>
     </message>
     <message>
         <source>Hospice</source>
-        <translation>Hospitium</translation>
+        <translation>Hospi­tium</translation>
     </message>
     <message>
         <source>Office</source>
@@ -700,11 +700,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Large Market</source>
-        <translation>Grote markthal</translation>
+        <translation>Grote markt­hal</translation>
     </message>
     <message>
         <source>Large Warehouse</source>
-        <translation>Groot pakhuis</translation>
+        <translation>Groot pak­huis</translation>
     </message>
     <message>
         <source>Factory</source>
@@ -712,7 +712,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>University</source>
-        <translation>Universiteit</translation>
+        <translation>Univer­siteit</translation>
     </message>
     <message>
         <source>Harbor</source>
@@ -724,11 +724,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Guild Hall</source>
-        <translation>Gildenhof</translation>
+        <translation>Gilden­hof</translation>
     </message>
     <message>
         <source>Residence</source>
-        <translation>Residentie</translation>
+        <translation>Resi­dentie</translation>
     </message>
     <message>
         <source>Fortress</source>
@@ -748,7 +748,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Forest House</source>
-        <translation>Boswachterij</translation>
+        <translation>Bos­wachterij</translation>
     </message>
     <message>
         <source>Black Market</source>
@@ -756,15 +756,15 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Storehouse</source>
-        <translation>Opslagplaats</translation>
+        <translation>Opslag­plaats</translation>
     </message>
     <message>
         <source>Guest House</source>
-        <translation>Gastenverblijf</translation>
+        <translation>Gasten­verblijf</translation>
     </message>
     <message>
         <source>Trading Post</source>
-        <translation>Handelspost</translation>
+        <translation>Handels­post</translation>
     </message>
     <message>
         <source>Church</source>
@@ -780,19 +780,19 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Specialty Factory</source>
-        <translation>Speciaalfabriek</translation>
+        <translation>Speciaal­fabriek</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation>Bibliotheek</translation>
+        <translation>Biblio­theek</translation>
     </message>
     <message>
         <source>Union Hall</source>
-        <translation>Vakbondshuis</translation>
+        <translation>Vakbonds­huis</translation>
     </message>
     <message>
         <source>Statue</source>
-        <translation>Standbeeld</translation>
+        <translation>Stand­beeld</translation>
     </message>
     <message>
         <source>Cloister</source>
@@ -816,7 +816,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Royal Supplier</source>
-        <translation>Hofleverancier</translation>
+        <translation>Hof­leverancier</translation>
     </message>
     <message>
         <source>Villa</source>
@@ -940,7 +940,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Builder</source>
-        <translation>Bouwmeester</translation>
+        <translation>Bouw­meester</translation>
     </message>
     <message>
         <source>Craftsman</source>
@@ -956,7 +956,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Adventurer</source>
-        <translation>Avonturier</translation>
+        <translation>Avon­turier</translation>
     </message>
     <message>
         <source>Corn</source>
@@ -1048,31 +1048,31 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Small Fruit Depot</source>
-        <translation>Kleine fruitopslag</translation>
+        <translation>Kleine fruit­opslag</translation>
     </message>
     <message>
         <source>Small Sugar Mill</source>
-        <translation>Kleine suikermolen</translation>
+        <translation>Kleine suiker­molen</translation>
     </message>
     <message>
         <source>Large Fruit Depot</source>
-        <translation>Grote fruitopslag</translation>
+        <translation>Grote fruit­opslag</translation>
     </message>
     <message>
         <source>Large Sugar Mill</source>
-        <translation>Grote suikermolen</translation>
+        <translation>Grote suiker­molen</translation>
     </message>
     <message>
         <source>Large Tobacco Storage</source>
-        <translation>Tabaksfabriek</translation>
+        <translation>Tabaks­fabriek</translation>
     </message>
     <message>
         <source>Large Coffee Roaster</source>
-        <translation>Koffiebranderij</translation>
+        <translation>Koffie­branderij</translation>
     </message>
     <message>
         <source>Small Market</source>
-        <translation>Kleine markthal</translation>
+        <translation>Kleine markt­hal</translation>
     </message>
     <message>
         <source>Hacienda</source>
@@ -1084,11 +1084,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Small Warehouse</source>
-        <translation>Klein pakhuis</translation>
+        <translation>Klein pak­huis</translation>
     </message>
     <message>
         <source>Hospital</source>
-        <translation>Ziekenhuis</translation>
+        <translation>Zieken­huis</translation>
     </message>
     <message>
         <source>Office</source>
@@ -1096,11 +1096,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Large Market</source>
-        <translation>Grote markthal</translation>
+        <translation>Grote markt­hal</translation>
     </message>
     <message>
         <source>Large Warehouse</source>
-        <translation>Groot pakhuis</translation>
+        <translation>Groot pak­huis</translation>
     </message>
     <message>
         <source>Factory</source>
@@ -1120,11 +1120,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Fire Station</source>
-        <translation>Brandweerkazerne</translation>
+        <translation>Brandweer­kazerne</translation>
     </message>
     <message>
         <source>Residence</source>
-        <translation>Residentie</translation>
+        <translation>Resi­dentie</translation>
     </message>
     <message>
         <source>Fortress</source>
@@ -1136,7 +1136,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>City Hall</source>
-        <translation>Gouverneurspaleis</translation>
+        <translation>Gouverneurs­paleis</translation>
     </message>
     <message>
         <source>Aqueduct</source>
@@ -1144,7 +1144,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Forest House</source>
-        <translation>Houtopslag</translation>
+        <translation>Hout­opslag</translation>
     </message>
     <message>
         <source>Black Market</source>
@@ -1152,7 +1152,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Storehouse</source>
-        <translation>Opslagloods</translation>
+        <translation>Opslag­loods</translation>
     </message>
     <message>
         <source>Guest House</source>
@@ -1160,7 +1160,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Trading Post</source>
-        <translation>Handelspost</translation>
+        <translation>Handels­post</translation>
     </message>
     <message>
         <source>Church</source>
@@ -1180,11 +1180,11 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation>Uitgeverij</translation>
+        <translation>Uit­geverij</translation>
     </message>
     <message>
         <source>Union Hall</source>
-        <translation>Vergaderzaal</translation>
+        <translation>Vergader­zaal</translation>
     </message>
     <message>
         <source>Statue</source>
@@ -1192,7 +1192,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation>Kathedraal</translation>
+        <translation>Kathe­draal</translation>
     </message>
     <message>
         <source>Land Office</source>
@@ -1204,7 +1204,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Hunting Lodge</source>
-        <translation>Parkbeheer</translation>
+        <translation>Park­beheer</translation>
     </message>
     <message>
         <source>Zoning Office</source>
@@ -1212,7 +1212,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Royal Supplier</source>
-        <translation>Bevoorradingsdienst</translation>
+        <translation>Bevoorradings­dienst</translation>
     </message>
     <message>
         <source>Villa</source>
@@ -1220,7 +1220,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Jeweler</source>
-        <translation>Kleermakerij</translation>
+        <translation>Kleer­makerij</translation>
     </message>
     <message>
         <source>Royal Garden</source>

@@ -69,6 +69,9 @@ def switch(qtbot, win: MainWindow, lang: str) -> None:
     qtbot.wait(10)  # let posted events (repaints) run
 
 
+SOFT_HYPHEN = "\u00ad"  # long German and Dutch names carry hyphenation points
+
+
 def visible(win: MainWindow) -> dict[str, str]:
     table = win.table
     state = win.session.state
@@ -78,7 +81,7 @@ def visible(win: MainWindow) -> dict[str, str]:
     market = table.market
     building_index = market.find(Value=HOSPICE)
     assert building_index.isValid()
-    return {
+    texts = {
         "role": role_index.data(Qt.ItemDataRole.DisplayRole),
         "role_tip": role_index.data(Qt.ItemDataRole.ToolTipRole),
         "building": building_index.data(Qt.ItemDataRole.DisplayRole),
@@ -88,6 +91,7 @@ def visible(win: MainWindow) -> dict[str, str]:
         "file_menu": win.menu_file.title(),
         "scores_action": win.act_scores.text(),
     }
+    return {key: text.replace(SOFT_HYPHEN, "") for key, text in texts.items()}
 
 
 @pytest.mark.parametrize("edition", ["classic", "1897"])
@@ -115,6 +119,13 @@ def test_language_switches_while_playing(qtbot, window, edition: str) -> None:
     assert N.role_name(Role.MAYOR, ed) == EXPECTED[("en", edition)][0]
 
 
+def test_long_names_may_break_only_at_their_joints(translations) -> None:
+    """ "Bürger|meister": a soft hyphen, invisible unless the line breaks there."""
+    translations.set_language("de")
+    assert N.role_name(Role.MAYOR) == "Bürger" + SOFT_HYPHEN + "meister"
+    assert N.role_name(Role.MAYOR).replace(SOFT_HYPHEN, "") == "Bürgermeister"
+
+
 def test_open_windows_follow(qtbot, window) -> None:
     from puertorico_qt.gui.rules_window import RulesWindow
 
@@ -130,7 +141,8 @@ def test_open_windows_follow(qtbot, window) -> None:
             rules.contents.item(0).text(),
             win.log_dock.windowTitle(),
         )
-        assert N.role_name(Role.MAYOR) in rules.browser.toPlainText()
+        plain = rules.browser.toPlainText().replace(SOFT_HYPHEN, "")
+        assert N.role_name(Role.MAYOR).replace(SOFT_HYPHEN, "") in plain
     assert titles["de"] == ("Regeln von Puerto Rico", "Ziel", "Spielverlauf")
     assert titles["nl"] == ("Spelregels van Puerto Rico", "Doel", "Spelverloop")
     assert titles["en"] == ("Rules of Puerto Rico", "Goal", "Game log")
