@@ -86,7 +86,12 @@ class ZoneDelegate(QStyledItemDelegate):
         paint(painter, rect, index, em, dpr, compact)
         mark = view.mark(index) if view is not None and hasattr(view, "mark") else None
         self._paint_mark(painter, rect, mark, em)
-        if option.state & QStyle.StateFlag.State_HasFocus and view is not None and view.hasFocus():
+        if (
+            option.state & QStyle.StateFlag.State_HasFocus
+            and view is not None
+            and view.hasFocus()
+            and getattr(view, "keyboard_focus", True)
+        ):
             pen = QPen(INK, 1, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -233,14 +238,19 @@ class ZoneDelegate(QStyledItemDelegate):
             coin = QRectF(card.right() - d * 0.8, card.top() - d * 0.15, d, d)
             self._pixmap(painter, "tokens/doubloon", coin, dpr)
             self._text(painter, coin, str(coins), 1.0, True, color=INK)
-        if taker >= 0 and not current:
+        if taker >= 0:
             view = self._view
             who = view.player_name(taker) if hasattr(view, "player_name") else str(taker + 1)
-            band = QRectF(card.left(), card.center().y() - em * 0.6, card.width(), em * 1.2)
+            if current:  # the role being played: its taker on a gold ribbon at the foot
+                band = QRectF(card.left(), card.bottom() - em * 1.3, card.width(), em * 1.2)
+                fill, ink = QColor(217, 165, 33, 235), INK
+            else:
+                band = QRectF(card.left(), card.center().y() - em * 0.6, card.width(), em * 1.2)
+                fill, ink = QColor(59, 42, 26, 200), PAPER
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(59, 42, 26, 200))
+            painter.setBrush(fill)
             painter.drawRect(band)
-            self._text(painter, band, who, 0.85, True, color=PAPER)
+            self._text(painter, band, who, 0.85, True, color=ink)
 
     def _paint_tile(self, painter, r, index, em, dpr, compact) -> None:
         box = fit_rect(r, 1.0)

@@ -14,6 +14,7 @@ import random
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from ...engine import GameConfig, GameState, Phase, new_game
 from ...engine import actions as A
@@ -68,7 +69,13 @@ def scenes(players: int = 4, seed: int = 7, edition: int = 0) -> list[tuple[str,
     return out
 
 
-def render(state: GameState, size: tuple[int, int], path: Path, viewer: int = 0) -> None:
+def render(
+    state: GameState,
+    size: tuple[int, int],
+    path: Path,
+    viewer: int = 0,
+    before_grab: Callable[[Any], None] | None = None,
+) -> None:
     from PySide6.QtWidgets import QMainWindow
 
     from .widget import TableWidget
@@ -90,9 +97,59 @@ def render(state: GameState, size: tuple[int, int], path: Path, viewer: int = 0)
     from PySide6.QtWidgets import QApplication
 
     QApplication.processEvents()
-    window.grab().save(str(path))
+    if before_grab is not None:
+        before_grab(table)
+        QApplication.processEvents()
+    save_png(window.grab().toImage(), path)
     window.close()
     window.deleteLater()
+
+
+def save_png(image: Any, path: Path, limit: int = 400_000) -> None:
+    """Save a screenshot as PNG; above ``limit`` bytes, with a 256-colour palette fitted to
+    the picture (weighted k-means over its distinct colours; no dithering, so flat UI
+    colours and text stay clean)."""
+    import numpy as np
+    from PySide6.QtGui import QImage
+
+    image = image.convertToFormat(QImage.Format.Format_RGB32)
+    image.save(str(path), "PNG", 0)
+    if path.stat().st_size <= limit:
+        return
+    w, h = image.width(), image.height()
+    raw = np.frombuffer(image.constBits(), dtype=np.uint32, count=image.sizeInBytes() // 4)
+    argb = raw.reshape(h, image.bytesPerLine() // 4)[:, :w].reshape(-1) & 0xFFFFFF  # 0xRRGGBB
+    keys, inverse, counts = np.unique(argb, return_inverse=True, return_counts=True)
+    rgb = np.stack([(keys >> 16) & 255, (keys >> 8) & 255, keys & 255], axis=1).astype(np.float32)
+    order = np.argsort(-counts)
+    centers = rgb[order[:256]].copy()  # start from the commonest colours
+    if len(keys) > 256:
+        top = order[:30_000]  # the colours that cover almost every pixel
+        pts, weight = rgb[top], counts[top].astype(np.float32)[:, None]
+        for _ in range(6):
+            nearest = ((pts[:, None, :] - centers[None, :, :]) ** 2).sum(-1).argmin(1)
+            sums = np.zeros_like(centers)
+            np.add.at(sums, nearest, pts * weight)
+            total = np.zeros(len(centers), dtype=np.float32)
+            np.add.at(total, nearest, weight[:, 0])
+            used = total > 0
+            centers[used] = sums[used] / total[used, None]
+    palette = np.empty(len(keys), dtype=np.uint8)
+    for start in range(0, len(keys), 20_000):
+        chunk = rgb[start : start + 20_000]
+        palette[start : start + 20_000] = (
+            ((chunk[:, None, :] - centers[None, :, :]) ** 2).sum(-1).argmin(1)
+        )
+    index = palette[inverse].reshape(h, w)
+    out = QImage(w, h, QImage.Format.Format_Indexed8)
+    out.setColorTable(
+        [0xFF000000 | (int(r) << 16) | (int(g) << 8) | int(b) for r, g, b in centers.round()]
+    )
+    stride = out.bytesPerLine()
+    buf = np.zeros((h, stride), dtype=np.uint8)
+    buf[:, :w] = index
+    np.frombuffer(out.bits(), dtype=np.uint8, count=h * stride)[:] = buf.reshape(-1)
+    out.save(str(path), "PNG", 0)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,6 +166,12 @@ def main(argv: list[str] | None = None) -> int:
         for w, h in SIZES:
             path = out / f"table_{name}_{w}x{h}.png"
             render(state, (w, h), path)
+            print(path)
+        if name == "captain":  # the same, while a good is dragged: its places light up
+            good = max(range(5), key=lambda g: state.players[0].goods[g])
+            payload = {"kind": "good", "good": good, "seat": 0}
+            path = out / "table_captain_dragging_1366x768.png"
+            render(state, SIZES[0], path, before_grab=lambda t, p=payload: t.ctx.set_dragging(p))
             print(path)
     del app
     return 0

@@ -55,6 +55,7 @@ class ZoneView(QTableView):
         self._press: tuple[QModelIndex, QPoint] | None = None
         self._hover = QModelIndex()
         self._hover_ok = False
+        self.keyboard_focus = False  # show the focus frame only to keyboard users
         self.setModel(model)
         self.setItemDelegate(ZoneDelegate(self))
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -155,7 +156,13 @@ class ZoneView(QTableView):
 
     # ------------------------------------------------------------------ mouse
 
+    def focusInEvent(self, event) -> None:
+        if event.reason() in (Qt.FocusReason.TabFocusReason, Qt.FocusReason.BacktabFocusReason):
+            self.keyboard_focus = True
+        super().focusInEvent(event)
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.keyboard_focus = False
         index = self.indexAt(event.position().toPoint())
         self._press = (
             (index, event.position().toPoint())
@@ -215,6 +222,8 @@ class ZoneView(QTableView):
     # ------------------------------------------------------------------ keyboard
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        self.keyboard_focus = True
+        self.viewport().update()
         key = event.key()
         index = self.currentIndex()
         if key == Qt.Key.Key_Escape and self.ctx.picked is not None:
