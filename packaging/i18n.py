@@ -4,6 +4,7 @@
     python packaging/i18n.py compile   # .ts -> i18n/puertorico_qt_{de,en,nl}.qm (pyside6-lrelease)
     python packaging/i18n.py check     # exit 1 if anything is missing, unfinished or stale
     python packaging/i18n.py status    # count messages; list the unfinished ones
+    python packaging/i18n.py screenshots [DIR]  # the table in each language (docs/screenshots)
 
 ``update`` scans ``puertorico_qt/`` (``-extensions py``: without it lupdate finds
 nothing) and drops messages the code no longer has (``-no-obsolete``).  The ``.ts``
@@ -301,10 +302,97 @@ def cmd_check() -> int:
     return 1 if problems else 0
 
 
+# --------------------------------------------------------------------------- screenshots
+
+# (file name, naming, phase): the viewer's own Mayor and Captain turns where a game has them.
+SCENES = (
+    ("mayor", "classic", "MAYOR"),
+    ("captain", "classic", "CAPTAIN"),
+    ("1897_mayor", "1897", "MAYOR"),
+    ("1897_captain", "1897", "CAPTAIN"),
+)
+SHOT_SEEDS = (7, 3, 11, 5)
+SHOT_PLAYERS = 4
+
+
+def find_actions(edition: str, phase: str, limit: int = 150) -> tuple[int, int]:
+    """(seed, K) such that ``python -m puertorico_qt screenshot --seed S --actions K``
+    shows ``phase`` with the person (seat 0) to move; another seat's turn if no seed has one.
+
+    Replays what the screenshot command does (``GameSession.play_now(K, "beginner",
+    seed)``: one bot, seeded once, choosing for every seat) one decision at a time."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from puertorico_qt import engine
+    from puertorico_qt.engine.state import Phase
+    from puertorico_qt.gui.app import SCREENSHOT_NAMES
+    from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
+
+    _app = QApplication.instance() or QApplication([])
+    fallback = None
+    for seed in SHOT_SEEDS:
+        session = GameSession(autosave_path=None, bot_delay_ms=0)
+        session.paused = True
+        seats = [SeatInfo(SCREENSHOT_NAMES[0], True, "normal")] + [
+            SeatInfo(SCREENSHOT_NAMES[i], False, "normal") for i in range(1, SHOT_PLAYERS)
+        ]
+        session.new_game(NewGameSetup(seats=seats, edition=edition, seed=seed))
+        bot = session._bot_factory("beginner", seed * 100_003)  # as play_now() makes it
+        try:
+            for k in range(limit):
+                state = session.state
+                if state.is_terminal():
+                    break
+                if k >= 20 and Phase(state.phase).name == phase:
+                    if state.current_player == 0:
+                        return seed, k
+                    fallback = fallback or (seed, k)
+                action = bot.choose(engine.observe(state, state.current_player))
+                session._apply_actions([action])
+        finally:
+            session.shutdown()
+    if fallback is None:
+        raise RuntimeError(f"no {phase} phase in the first {limit} decisions")
+    return fallback
+
+
+def cmd_screenshots(out: Path) -> int:
+    """The main window at 1366x768 in every language, in the Mayor and Captain phases of
+    both namings (``docs/screenshots/i18n_<lang>_<scene>.png``, palette PNG < 400 KB)."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtGui import QImage
+
+    from puertorico_qt.gui.table.screenshots import save_png
+
+    out.mkdir(parents=True, exist_ok=True)
+    for scene, edition, phase in SCENES:
+        seed, actions = find_actions(edition, phase)
+        for lang in LANGUAGES:
+            target = out / f"i18n_{lang}_{scene}.png"
+            with tempfile.TemporaryDirectory() as tmp:
+                raw = Path(tmp) / "shot.png"
+                _run(
+                    [
+                        sys.executable, "-m", "puertorico_qt", "screenshot",
+                        "--out", str(raw), "--lang", lang, "--size", "1366x768",
+                        "--players", str(SHOT_PLAYERS), "--edition", edition,
+                        "--seed", str(seed), "--actions", str(actions),
+                    ]
+                )  # fmt: skip
+                save_png(QImage(str(raw)), target)
+            print(f"{target}: seed {seed}, {actions} decisions, {phase.lower()}"
+                  f" phase, {target.stat().st_size // 1024} KB")  # fmt: skip
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="packaging/i18n.py", description=__doc__.split("\n")[0])
-    parser.add_argument("command", choices=["update", "compile", "check", "status"])
+    parser.add_argument("command", choices=["update", "compile", "check", "status", "screenshots"])
+    parser.add_argument("folder", nargs="?", default=str(ROOT / "docs" / "screenshots"))
     args = parser.parse_args(argv)
+    if args.command == "screenshots":
+        return cmd_screenshots(Path(args.folder))
     return {
         "update": cmd_update,
         "compile": cmd_compile,
