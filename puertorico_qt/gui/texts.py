@@ -62,7 +62,7 @@ def _words(edition: Edition | int) -> dict[str, str]:
         "doubloon": N.term("doubloon", ed),
         "doubloons": N.term("doubloons", ed),
         "plantation": N.term("plantation", ed),
-        "plantations": N.term("plantations", ed).lower(),
+        "plantations": N.term("plantations_word", ed),  # in a sentence; German keeps its capital
         "ship": N.term("colonist_ship", ed),
         "san_juan": N.term("san_juan", ed),
         "Doubloons": N.term("Doubloons", ed),
