@@ -887,6 +887,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Plantagen</translation>
     </message>
     <message>
+        <source>plantations</source>
+        <translation>Plantagen</translation>
+    </message>
+    <message>
         <source>plantation</source>
         <translation>Plantage</translation>
     </message>
@@ -1280,6 +1284,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Estates</source>
+        <translation>Plantagen</translation>
+    </message>
+    <message>
+        <source>estates</source>
         <translation>Plantagen</translation>
     </message>
     <message>
@@ -2192,6 +2200,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Show the scores</source>
         <translation>Punktestand zeigen</translation>
+    </message>
+    <message>
+        <source>Fill the circles</source>
+        <translation>Kreise besetzen</translation>
     </message>
     <message>
         <source>Start over</source>

@@ -887,6 +887,10 @@ The file was kept as {file}.</translation>
         <translation>Plantations</translation>
     </message>
     <message>
+        <source>plantations</source>
+        <translation>plantations</translation>
+    </message>
+    <message>
         <source>plantation</source>
         <translation>plantation</translation>
     </message>
@@ -1281,6 +1285,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>Estates</source>
         <translation>Estates</translation>
+    </message>
+    <message>
+        <source>estates</source>
+        <translation>estates</translation>
     </message>
     <message>
         <source>estate</source>
@@ -2192,6 +2200,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>Show the scores</source>
         <translation>Show the scores</translation>
+    </message>
+    <message>
+        <source>Fill the circles</source>
+        <translation>Fill the circles</translation>
     </message>
     <message>
         <source>Start over</source>

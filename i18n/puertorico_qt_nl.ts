@@ -887,6 +887,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Plantages</translation>
     </message>
     <message>
+        <source>plantations</source>
+        <translation>plantages</translation>
+    </message>
+    <message>
         <source>plantation</source>
         <translation>plantage</translation>
     </message>
@@ -1281,6 +1285,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Estates</source>
         <translation>Plantages</translation>
+    </message>
+    <message>
+        <source>estates</source>
+        <translation>plantages</translation>
     </message>
     <message>
         <source>estate</source>
@@ -2192,6 +2200,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Show the scores</source>
         <translation>Scores tonen</translation>
+    </message>
+    <message>
+        <source>Fill the circles</source>
+        <translation>Cirkels vullen</translation>
     </message>
     <message>
         <source>Start over</source>
