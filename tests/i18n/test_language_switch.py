@@ -163,3 +163,22 @@ def test_the_game_log_follows(qtbot, window) -> None:
     assert " wird " in log, log  # "Anna wird Baumeister": a role taken, in German
     switch(qtbot, win, "en")
     assert " takes the " in win.log_view.toPlainText()
+
+
+@pytest.mark.parametrize(
+    ("system", "expected"), [("de_AT", "de"), ("nl_BE", "nl"), ("en_GB", "en"), ("fr_FR", "en")]
+)
+def test_the_system_language_is_the_default(monkeypatch, system: str, expected: str) -> None:
+    """Setting "" (the default) follows the system; a language we lack falls back to English."""
+    from PySide6.QtCore import QLocale
+
+    from puertorico_qt.gui import i18n
+
+    class SystemLocale(QLocale):
+        @staticmethod
+        def system() -> QLocale:
+            return QLocale(system)
+
+    monkeypatch.setattr(i18n, "QLocale", SystemLocale)
+    assert i18n.resolve_language("") == expected
+    assert i18n.resolve_language("nl") == "nl"
