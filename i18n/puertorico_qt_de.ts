@@ -1482,11 +1482,11 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Your {building} lets you first draw a face-down tile.</source>
-        <translation>Dank {building} darfst du zuerst ein verdecktes Plättchen ziehen.</translation>
+        <translation>Mit dem Gebäude {building} darfst du zuerst ein verdecktes Plättchen ziehen.</translation>
     </message>
     <message>
         <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
-        <translation>Du bist dran: Ziehe ein Plättchen aus der Auslage auf deine {island} (oder doppelklicke es) oder passe.</translation>
+        <translation>Du bist dran: Ziehe ein Plättchen aus der Auslage auf deine {island} (oder doppelklicke darauf) oder passe.</translation>
     </message>
     <message>
         <source>Your {building}: put a {colonist} from the supply on your new tile?</source>
@@ -2445,7 +2445,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
-        <translation>Verarbeitet die Ernte deiner besetzten {plantations} ({good}) zu Warensteinen: ein Warenstein je besetzter {plantation} ({good}), soweit hier Kreise mit einem {colonist} besetzt sind ({circles}).</translation>
+        <translation>Verarbeitet die Ernte deiner besetzten {plantations} ({good}) zu Warensteinen: je besetzter {plantation} ({good}) ein Warenstein, soweit hier dafür ein Kreis mit einem {colonist} besetzt ist ({circles}).</translation>
     </message>
     <message>
         <source>Works only while a {colonist} is in it.</source>
