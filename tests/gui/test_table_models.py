@@ -566,3 +566,20 @@ def test_mime_payload_round_trip(qtbot):
     payload = {"kind": "colonist", "seat": 2, "source": ["bld", WHARF]}
     assert from_mime(to_mime(payload)) == payload
     assert QModelIndex().isValid() is False
+
+
+def test_fill_the_circles_suggests_a_legal_arrangement(qtbot):
+    state = position("mayor")
+    me = state.governor
+    table, session, rec = make_table(qtbot, state)
+    table.ctx.mayor.clear()
+    table.ctx.draft_changed.emit()
+    fill = table.prompt_bar.button("mayor_fill")
+    assert fill is not None and fill.isEnabled()
+    fill.click()
+    draft = table.ctx.mayor
+    assert draft.sj == 0 and draft.problem() is None
+    assert draft.bld[SMALL_MARKET] == 1  # violet buildings before the spare circles
+    assert not table.prompt_bar.button("mayor_fill").isEnabled()
+    table.prompt_bar.button("mayor_done").click()
+    assert rec.arrangements and session.state.players[me].bocc[SMALL_MARKET] == 1

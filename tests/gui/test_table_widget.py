@@ -545,3 +545,21 @@ def test_screenshot_probe_at_1366x768(qtbot):
     for view in table.all_views():
         if view.isVisibleTo(table):
             assert view.width() > 20 and view.height() > 20, view.model().__class__.__name__
+
+
+def test_show_the_scores_button(qtbot):
+    state = new_game(GameConfig(players=2), seed=6)
+    session = LocalSession(state)
+    rng = random.Random(2)
+    while not state.is_terminal():
+        session.apply_any(keen_action(state, rng))
+    table = TableWidget(session)
+    qtbot.addWidget(table)
+    button = table.prompt_bar.button("scores")
+    button.click()  # nobody listens: the table opens the sheet itself
+    assert table._score_dialog.isVisible()
+    table._score_dialog.close()
+    asked = []
+    table.scores_requested.connect(lambda: asked.append(True))
+    button.click()
+    assert asked == [True]

@@ -105,6 +105,39 @@ class MayorDraft:
         self.tiles = [0] * N_TILE_KINDS
         self.bld = dict.fromkeys(self.bld, 0)
 
+    def fill(self) -> bool:
+        """Put the colonists waiting in San Juan into free circles, in a sensible order:
+        production first (a plantation together with the building that processes it,
+        dearest goods first), then corn, the violet buildings (dearest first), the
+        quarries, and whatever circle is left.  False if nothing moved."""
+        before = self.sj
+
+        def put(where: Target, n: int) -> None:
+            n = min(n, self.sj, self.room(where))
+            for _ in range(max(0, n)):
+                self._add(where, +1)
+                self.sj -= 1
+
+        for g in (4, 3, 2, 1):
+            plants = self.plant[g]
+            for b in sorted(self.circles, key=lambda b: -BUILDINGS[b].circles):
+                if BUILDINGS[b].produces != g:
+                    continue
+                pairs = min(plants - self.tiles[g], self.circles[b] - self.bld[b])
+                pairs = min(pairs, self.sj // 2)
+                put(("bld", b), pairs)
+                put(("tile", g), pairs)
+        put(("tile", 0), self.plant[0])
+        violet = [b for b in self.circles if not BUILDINGS[b].is_production]
+        for b in sorted(violet, key=lambda b: -BUILDINGS[b].cost):
+            put(("bld", b), self.circles[b])
+        put(("tile", 5), self.plant[5])
+        for g in (4, 3, 2, 1):
+            put(("tile", g), self.plant[g])
+        for b in sorted(self.circles):
+            put(("bld", b), self.circles[b])
+        return self.sj != before
+
     def count(self, where: Target) -> int:
         if where[0] == "sj":
             return self.sj

@@ -20,7 +20,7 @@ from ...engine.scoring import score_breakdown
 
 @dataclass(frozen=True)
 class RoundSnapshot:
-    """The table at a round's start (as ``GameSession.history()`` gives it)."""
+    """The table after a round (as ``GameSession.history()`` gives it; round 0 = the start)."""
 
     round: int
     vp: list[int | None]
@@ -135,12 +135,14 @@ class LocalSession(QObject):
 
     def _record(self) -> None:
         s = self.state
-        if self._history and self._history[-1].round == s.round and not s.is_terminal():
+        # Like GameSession: labelled by rounds finished (0 = the start), the end last.
+        label = s.round if s.is_terminal() else s.round - 1
+        if self._history and self._history[-1].round == label:
             return
         scores = score_breakdown(s)
         self._history.append(
             RoundSnapshot(
-                round=s.round,
+                round=label,
                 vp=[p.vp for p in s.players],
                 doubloons=[p.doubloons for p in s.players],
                 score=[b.total for b in scores],

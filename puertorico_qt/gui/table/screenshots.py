@@ -50,6 +50,8 @@ def play_until(
 
 def scenes(players: int = 4, seed: int = 7, edition: int = 0) -> list[tuple[str, GameState]]:
     """(name, state) for the start, the viewer's Mayor and Captain turns, the end."""
+    while new_game(GameConfig(players=players, edition=edition), seed=seed).governor != 0:
+        seed += 1  # the viewer (seat 0) is the governor: the first scene is their turn
     rng = random.Random(seed)
     state = new_game(GameConfig(players=players, edition=edition), seed=seed)
     session = LocalSession(state, [SeatInfo(NAMES[i], i == 0) for i in range(players)])
@@ -65,7 +67,9 @@ def scenes(players: int = 4, seed: int = 7, edition: int = 0) -> list[tuple[str,
     ):
         out.append(("captain", session.state.clone()))
     play_until(session, lambda s: s.is_terminal(), rng)
-    out.append(("end", session.state.clone()))
+    end = session.state.clone()
+    _HISTORY[id(end)] = session.history()
+    out.append(("end", end))
     return out
 
 
@@ -105,7 +109,7 @@ def render(
     window.deleteLater()
 
 
-def save_png(image: Any, path: Path, limit: int = 400_000) -> None:
+def save_png(image: Any, path: Path, limit: int = 300_000) -> None:
     """Save a screenshot as PNG; above ``limit`` bytes, with a 256-colour palette fitted to
     the picture (weighted k-means over its distinct colours; no dithering, so flat UI
     colours and text stay clean)."""
@@ -162,19 +166,65 @@ def main(argv: list[str] | None = None) -> int:
     players = int(argv[1]) if len(argv) > 1 else 4
     edition = int(argv[2]) if len(argv) > 2 else 0
     out.mkdir(parents=True, exist_ok=True)
+    prefix = (
+        "table"
+        if (players, edition) == (4, 0)
+        else f"table_{players}p_{'1897' if edition else 'classic'}"
+    )
     for name, state in scenes(players, edition=edition):
         for w, h in SIZES:
-            path = out / f"table_{name}_{w}x{h}.png"
+            path = out / f"{prefix}_{name}_{w}x{h}.png"
             render(state, (w, h), path)
+            print(path)
+        if name == "mayor":  # after "Fill the circles": a suggestion, ready for Done
+            path = out / f"{prefix}_mayor_filled_1366x768.png"
+            render(
+                state,
+                SIZES[0],
+                path,
+                before_grab=lambda t: t.prompt_bar.button("mayor_fill").click(),
+            )
             print(path)
         if name == "captain":  # the same, while a good is dragged: its places light up
             good = max(range(5), key=lambda g: state.players[0].goods[g])
             payload = {"kind": "good", "good": good, "seat": 0}
-            path = out / "table_captain_dragging_1366x768.png"
+            path = out / f"{prefix}_captain_dragging_1366x768.png"
             render(state, SIZES[0], path, before_grab=lambda t, p=payload: t.ctx.set_dragging(p))
             print(path)
+        if name == "end":
+            render_dialogs(state, out, prefix)
     del app
     return 0
+
+
+def render_dialogs(state: GameState, out: Path, prefix: str) -> None:
+    """The score sheet of a finished game and the rules window."""
+    from PySide6.QtWidgets import QApplication
+
+    from ..rules_window import RulesWindow
+    from ..score_dialog import ScoreDialog
+
+    session = LocalSession(state, [SeatInfo(NAMES[i], i == 0) for i in range(state.n)])
+    session._history = _replayed_history(state)
+    dialog = ScoreDialog(session)
+    dialog.show()
+    QApplication.processEvents()
+    save_png(dialog.grab().toImage(), out / f"{prefix}_scores.png")
+    dialog.close()
+    rules = RulesWindow(None, state.config.edition)
+    rules.show()
+    rules.contents.setCurrentRow(5)
+    QApplication.processEvents()
+    save_png(rules.grab().toImage(), out / f"{prefix}_rules.png")
+    rules.close()
+
+
+def _replayed_history(state: GameState) -> list:
+    """No record of the rounds travels with a cloned state: play the scene's game again."""
+    return list(_HISTORY.get(id(state), []))
+
+
+_HISTORY: dict[int, list] = {}
 
 
 if __name__ == "__main__":

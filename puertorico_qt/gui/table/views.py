@@ -74,6 +74,7 @@ class ZoneView(QTableView):
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
         self.setDropIndicatorShown(False)
         self.setAutoScroll(False)
+        self.setTabKeyNavigation(False)  # Tab goes to the next zone; arrows move inside one
         self.setStyleSheet("QTableView { background: transparent; }")
         self.viewport().setAutoFillBackground(False)
         for hdr in (self.horizontalHeader(), self.verticalHeader()):

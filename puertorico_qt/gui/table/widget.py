@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
+    QMetaMethod,
     QModelIndex,
     QSize,
     Qt,
@@ -759,7 +760,7 @@ class TableWidget(QWidget):
                 (
                     "scores",
                     _t(QT_TRANSLATE_NOOP("Table", "Show the scores")),
-                    self.scores_requested.emit,
+                    self.show_scores,
                     True,
                     None,
                     True,
@@ -770,7 +771,18 @@ class TableWidget(QWidget):
             return specs
         colonist = icon_for("tokens/colonist", em, dpr)
         if self.ctx.mayor.active:
-            problem = self.ctx.mayor.problem()
+            draft = self.ctx.mayor
+            problem = draft.problem()
+            specs.append(
+                (
+                    "mayor_fill",
+                    _t(QT_TRANSLATE_NOOP("Table", "Fill the circles")),
+                    self._mayor_fill,
+                    draft.sj > 0 and draft.free_circles() > 0,
+                    None,
+                    False,
+                )
+            )
             specs.append(
                 (
                     "mayor_reset",
@@ -807,6 +819,18 @@ class TableWidget(QWidget):
             specs.append(("pass", self._pass_text(), act(A.PASS), True, None, len(legal) == 1))
         return specs
 
+    def show_scores(self) -> None:
+        """The score sheet: asked of whoever listens to ``scores_requested`` (the main
+        window), else opened here."""
+        signal = QMetaMethod.fromSignal(self.scores_requested)
+        if self.isSignalConnected(signal):
+            self.scores_requested.emit()
+            return
+        from ..score_dialog import ScoreDialog
+
+        self._score_dialog = ScoreDialog(self.session, self)
+        self._score_dialog.show()
+
     def _pass_text(self) -> str:
         phase = self.ctx.state.phase
         if phase in (Phase.HOSPICE, Phase.UNIVERSITY, Phase.MAYOR_EXTRA):
@@ -820,6 +844,10 @@ class TableWidget(QWidget):
     def _mayor_reset(self) -> None:
         self.ctx.mayor.reset()
         self.ctx.draft_changed.emit()
+
+    def _mayor_fill(self) -> None:
+        if self.ctx.mayor.fill():
+            self.ctx.draft_changed.emit()
 
     # ------------------------------------------------------------------ messages
 
