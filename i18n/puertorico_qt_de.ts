@@ -1498,7 +1498,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
-        <translation>Du bist dran, zu verteilen: {n}. Ziehe sie zwischen dem Feld {san_juan} und den Kreisen deiner Plättchen und Gebäude hin und her, dann klicke auf Fertig. Solange ein Kreis frei ist, darfst du keinen {colonist} warten lassen.</translation>
+        <translation>Du bist dran, zu verteilen: {n}. Ziehe sie zwischen dem Feld {san_juan} und den Kreisen deiner Plättchen und Gebäude, dann klicke auf Fertig. Solange ein Kreis frei ist, darfst du keinen {colonist} warten lassen.</translation>
     </message>
     <message>
         <source>Your turn: you cannot afford a building; pass.</source>
