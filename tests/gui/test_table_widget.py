@@ -287,6 +287,7 @@ def test_role_is_useless():
 
 
 def test_confirmation_respects_the_setting(qtbot, monkeypatch):
+    old_names = QCoreApplication.organizationName(), QCoreApplication.applicationName()
     QCoreApplication.setOrganizationName("puertorico-qt-tests")
     QCoreApplication.setApplicationName("table-tests")
     settings = QSettings()
@@ -311,6 +312,8 @@ def test_confirmation_respects_the_setting(qtbot, monkeypatch):
         assert len(asked) == 1
     finally:
         settings.remove("confirmations")
+        QCoreApplication.setOrganizationName(old_names[0])
+        QCoreApplication.setApplicationName(old_names[1])
 
 
 def test_table_leaves_the_question_to_a_session_hook(qtbot):
