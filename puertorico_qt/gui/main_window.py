@@ -231,6 +231,8 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules reference"))
         self.act_about.setText(self.tr("&About Puerto Rico"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
+        if self.session.active:
+            self._show_session_log()  # the lines already written, in the new language
         seat = self.session.awaiting_handover()
         if seat is not None:
             self.handover.set_player(self.session.seats[seat].name)

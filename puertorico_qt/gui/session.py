@@ -35,6 +35,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal, Slot
@@ -263,7 +264,9 @@ class GameSession(QObject):
         """The file last saved to or loaded from (None: not saved yet)."""
         self.bot_errors: list[str] = []
         """Computer players that raised or answered an illegal action (a bug)."""
-        self.log_lines: list[str] = []
+        # The game log as functions that write each line in the current language, so
+        # that a language switch re-renders the whole log (``log_lines``).
+        self._log_entries: list[Callable[[], str]] = []
         """The game log so far (also the lines of a loaded game's moves); a window that
         starts later shows these, then follows ``log_message``."""
         self.stale_answers = 0
@@ -536,7 +539,7 @@ class GameSession(QObject):
         self.current_path = None
         self._install(record, record.new_state())
         self._log(
-            self.tr("New game: {players} players, seed {seed}.").format(
+            lambda: self.tr("New game: {players} players, seed {seed}.").format(
                 players=config.players, seed=record.seed
             )
         )
@@ -553,7 +556,8 @@ class GameSession(QObject):
         )
         self.current_path = Path(path)
         self._install(record, state)
-        self._log(self.tr("Game loaded: {file}").format(file=Path(path).name))
+        name = Path(path).name
+        self._log(lambda: self.tr("Game loaded: {file}").format(file=name))
         self._after_change(autosave="now")
 
     def save(self, path: str | Path) -> None:
@@ -632,7 +636,7 @@ class GameSession(QObject):
             self._note_round(before.round)
             for st, (seat, a) in zip(_states_before_steps(before, steps), steps, strict=True):
                 self.action_applied.emit(seat, a, st.format_action(a))
-                self._log(self.describe(st, seat, a))
+                self._log(partial(self.describe, st, seat, a))
         self.record.finished = self.state.is_terminal()
 
     def _after_change(self, autosave: str = "later", undo: bool = False) -> None:
@@ -720,7 +724,7 @@ class GameSession(QObject):
             if not info.is_human
         }
         self._undo_stack.clear()
-        self.log_lines = []
+        self._log_entries = []
         self._rebuild_from_record(with_log=True)
         self._shown_seat = None
         self._handover_seat = None
@@ -750,7 +754,7 @@ class GameSession(QObject):
                     for st, (who, a) in zip(
                         _states_before_steps(before, steps), steps, strict=True
                     ):
-                        self._remember_line(self.describe(st, who, a))
+                        self._remember_line(partial(self.describe, st, who, a))
                 else:
                     state.apply(action)
                 if self.seats[seat].is_human:
@@ -769,7 +773,7 @@ class GameSession(QObject):
         self._rebuild_from_record()
         self._game_over_sent = self.state.is_terminal()
         self._last_change = time.monotonic()
-        self._log(self.tr("Move taken back."))
+        self._log(lambda: self.tr("Move taken back."))
         return tail
 
     def _replay_tail(self, tail: list[str]) -> None:
@@ -854,9 +858,9 @@ class GameSession(QObject):
     def _fallback_move(self, seat: int) -> int:
         name = self.seats[seat].name
         self._log(
-            self.tr("{name} (computer) made an error; a random move is played instead.").format(
-                name=name
-            )
+            lambda: self.tr(
+                "{name} (computer) made an error; a random move is played instead."
+            ).format(name=name)
         )
         return RandomBot(len(self.record.actions)).choose_in(self.state)
 
@@ -890,14 +894,20 @@ class GameSession(QObject):
         name = names[seat] if 0 <= seat < len(names) else "?"
         return self.tr("{name}: {action}").format(name=name, action=state.format_action(action))
 
-    def _log(self, text: str) -> None:
-        self._remember_line(text)
-        self.log_message.emit(text)
+    @property
+    def log_lines(self) -> list[str]:
+        """The game log so far, written in the current language."""
+        return [render() for render in self._log_entries]
 
-    def _remember_line(self, text: str) -> None:
-        self.log_lines.append(text)
-        if len(self.log_lines) > MAX_LOG_LINES:
-            del self.log_lines[: len(self.log_lines) - MAX_LOG_LINES]
+    def _log(self, render: Callable[[], str]) -> None:
+        """Add a line; ``render`` writes it in the current language (again after a switch)."""
+        self._remember_line(render)
+        self.log_message.emit(render())
+
+    def _remember_line(self, render: Callable[[], str]) -> None:
+        self._log_entries.append(render)
+        if len(self._log_entries) > MAX_LOG_LINES:
+            del self._log_entries[: len(self._log_entries) - MAX_LOG_LINES]
 
     def _not_your_turn(self) -> str:
         if not self.active:
@@ -925,16 +935,19 @@ class GameSession(QObject):
     def _log_result(self) -> None:
         scores = self.state.scores()
         winners = engine.winners(self.state)
-        parts = ", ".join(
-            self.tr("{name} {score}").format(name=self.seats[i].name, score=score)
-            for i, score in enumerate(scores)
-        )
-        names = ", ".join(self.seats[i].name for i in winners)
-        self._log(
-            self.tr("Game over. Scores: {scores}. Winner: {winners}.").format(
+        seats = self.seats
+
+        def line() -> str:
+            parts = ", ".join(
+                self.tr("{name} {score}").format(name=seats[i].name, score=score)
+                for i, score in enumerate(scores)
+            )
+            names = ", ".join(seats[i].name for i in winners)
+            return self.tr("Game over. Scores: {scores}. Winner: {winners}.").format(
                 scores=parts, winners=names
             )
-        )
+
+        self._log(line)
 
     # ---- autosave --------------------------------------------------------------------------
 

@@ -148,11 +148,6 @@ def test_open_windows_follow(qtbot, window) -> None:
     assert titles["en"] == ("Rules of Puerto Rico", "Goal", "Game log")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the session keeps its log as finished sentences (session.log_lines); "
-    "re-rendering them from the record on LanguageChange is still to do (gui owners)",
-)
 def test_the_game_log_follows(qtbot, window) -> None:
     """The lines already in the game log are shown in the new language too."""
     win = window("classic")
