@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
+import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -39,3 +43,21 @@ class Bot:
         The only door from a real game to a bot: it sees ``observe(state, seat)``.
         """
         return self.choose(observe(state, state.current_player), budget)
+
+
+def decision_rng(seed: int, observation: Observation) -> random.Random:
+    """A fresh RNG for one decision, from the bot's seed and what it sees.
+
+    The same observation and seed give the same stream (reproducible moves, whatever
+    the bot decided before); the game's own RNG is never read.
+    """
+    text = json.dumps(observation.to_dict(), sort_keys=True, separators=(",", ":"))
+    digest = hashlib.blake2b(text.encode(), digest_size=8, key=str(seed).encode()[:64])
+    return random.Random(int.from_bytes(digest.digest(), "little"))
+
+
+def fresh_seed(seed: int | None) -> int:
+    """The seed a bot uses: the one it was given, else one from the OS."""
+    if seed is not None:
+        return seed
+    return int.from_bytes(os.urandom(8), "little")

@@ -5,11 +5,19 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .base import Bot
+from .beginner import BeginnerBot
+from .expert import ExpertBot
+from .ismcts import HardBot
+from .normal import NormalBot
 from .random_bot import RandomBot
 
 #: name -> factory(seed).  Stronger bots add their rows here.
 FACTORIES: dict[str, Callable[[int | None], Bot]] = {
     "random": RandomBot,
+    "beginner": BeginnerBot,
+    "normal": NormalBot,
+    "hard": HardBot,
+    "expert": ExpertBot,
 }
 
 

@@ -1,0 +1,162 @@
+"""The AI strength ladder: each level against the one below, with confidence intervals.
+
+    python bench/ai_strength.py                      # the whole ladder (hours on 2 cores)
+    python bench/ai_strength.py --only normal4 --games 200
+    python bench/ai_strength.py --only hard4 --games 100 --out bench/results/ladder.json
+    python bench/ai_strength.py --table bench/results/ladder.json
+
+Matches (the issue's targets):
+
+=========  ==============================  ======================================
+name       match                           target
+=========  ==============================  ======================================
+normal4    normal vs 3 random, 4 players   normal wins >= 98%
+hard4      hard vs 3 normal, 4 players     hard wins >= 55% (chance 25%)
+hard2      hard vs normal, 2 players       hard wins >= 80%
+expert4    expert vs 3 hard, 4 players     expert wins >= 40%
+=========  ==============================  ======================================
+
+and the time per decision: Hard <= 1 s median and <= 3 s at most, Expert <= 5 s
+median.  Seats rotate (``ai.tournament``); every game is reproducible from the seed
+(the bots' default budgets count iterations, not seconds).  ``--out`` merges each
+match's result into a JSON file so that long matches can run one at a time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from puertorico_qt.ai.tournament import BotSpec, run_tournament
+
+MATCHES = {
+    "normal4": (4, "normal,random,random,random", 200, 0.98, "win >= 98%"),
+    "hard4": (4, "hard,normal,normal,normal", 100, 0.55, "win >= 55%"),
+    "hard2": (2, "hard,normal", 100, 0.80, "win >= 80%"),
+    "expert4": (4, "expert,hard,hard,hard", 40, 0.40, "win >= 40%"),
+}
+TIME_TARGETS = {"hard": (1.0, 3.0), "expert": (5.0, None)}
+
+
+def run_match(name: str, games: int | None, seed: int, jobs: int) -> dict:
+    players, bots, default_games, _target, _text = MATCHES[name]
+    specs = [BotSpec.parse(b) for b in bots.split(",")]
+    n = games or default_games
+
+    def on_game(r, done):
+        w = sum(x.returns[x.seats.index(0)] for x in done)
+        print(
+            f"  {name}: {len(done)}/{n} games, {specs[0]} wins {w:g}", file=sys.stderr, flush=True
+        )
+
+    result = run_tournament(players, specs, n, seed, jobs=jobs, on_game=on_game)
+    result["match"] = name
+    result["machine"] = (
+        f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
+    )
+    result["date"] = time.strftime("%Y-%m-%d %H:%M")
+    return result
+
+
+def verdict(name: str, result: dict) -> str:
+    _players, _bots, _games, target, _text = MATCHES[name]
+    lo, hi = result["ci95"][0]
+    rate = result["win_rate"][0]
+    if lo >= target:
+        return "met (CI above target)"
+    if rate >= target:
+        return "met (point estimate)"
+    if hi >= target:
+        return "open (CI spans target)"
+    return "NOT met"
+
+
+def table(results: dict[str, dict]) -> str:
+    head = (
+        f"{'match':<8} {'focal bot vs field':<30} {'games':>5} {'win':>6} {'95% CI':>15} "
+        f"{'target':>10}  {'verdict':<22} {'score':>11} {'s/dec med':>9} {'main med':>9} "
+        f"{'s/dec max':>9}"
+    )
+    lines = [head, "-" * len(head)]
+    for name in MATCHES:
+        r = results.get(name)
+        if r is None:
+            continue
+        lo, hi = r["ci95"][0]
+        field = r["mean_score"][1:]
+        score = f"{r['mean_score'][0]:.1f}/{sum(field) / len(field):.1f}"
+        lines.append(
+            f"{name:<8} {' vs '.join([r['bots'][0], ','.join(r['bots'][1:])]):<30} {r['games']:>5} "
+            f"{100 * r['win_rate'][0]:5.1f}% {f'[{100 * lo:.1f}, {100 * hi:.1f}]':>15} "
+            f"{MATCHES[name][4]:>10}  {verdict(name, r):<22} {score:>11} "
+            f"{r['seconds_per_decision_median'][0]:>9} "
+            f"{r.get('seconds_per_main_decision_median', ['-'])[0]:>9} "
+            f"{r['seconds_per_decision_max'][0]:>9}"
+        )
+    lines.append(
+        "score: the focal bot's mean score / the field's mean score; s/dec: wall-clock seconds per "
+        "decision with a choice; main med: median over roles, settler, builder, craftsman, trader "
+        "and captain decisions only (the Mayor's placements and storage are instant rules)"
+    )
+    for bot, (med, mx) in TIME_TARGETS.items():
+        times = [
+            (
+                r.get("seconds_per_main_decision_median", r["seconds_per_decision_median"])[i],
+                r["seconds_per_decision_max"][i],
+            )
+            for r in results.values()
+            for i, b in enumerate(r["bots"])
+            if b == bot
+        ]
+        if times:
+            worst_med = max(t[0] for t in times)
+            worst_max = max(t[1] for t in times)
+            ok = worst_med <= med and (mx is None or worst_max <= mx)
+            limit = f"<= {med} s median" + (f", <= {mx} s max" if mx else "")
+            lines.append(
+                f"time {bot}: median of main decisions {worst_med} s, max {worst_max} s "
+                f"(target {limit}): "
+                f"{'met' if ok else 'NOT met'}"
+            )
+    return "\n".join(lines)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description="AI strength ladder")
+    ap.add_argument(
+        "--only", action="append", choices=list(MATCHES), help="run only this match (repeatable)"
+    )
+    ap.add_argument("--games", type=int, default=None, help="games per match (default: per match)")
+    ap.add_argument("--seed", type=int, default=20_000)
+    ap.add_argument("--jobs", type=int, default=1, help="games at once (timings then share cores)")
+    ap.add_argument("--out", type=Path, default=None, help="merge results into this JSON file")
+    ap.add_argument(
+        "--table", type=Path, default=None, help="only print the table of a results file"
+    )
+    args = ap.parse_args()
+    if args.table:
+        print(table(json.loads(args.table.read_text())))
+        return 0
+    results: dict[str, dict] = {}
+    if args.out and args.out.exists():
+        results = json.loads(args.out.read_text())
+    for name in args.only or list(MATCHES):
+        results[name] = run_match(name, args.games, args.seed, args.jobs)
+        if args.out:
+            args.out.parent.mkdir(parents=True, exist_ok=True)
+            args.out.write_text(json.dumps(results, indent=1) + "\n")
+        print(table({name: results[name]}), flush=True)
+    print()
+    print(table(results))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,291 @@
+"""Expert: the Hard search on every core (root parallelisation over processes).
+
+Each worker process runs its own ISMCTS from the same observation with its own
+seed; the root visit counts and value sums are added up and the most visited
+action wins.  Processes (not threads) because the search is pure Python: the
+GIL would serialise threads.  The pool uses the ``spawn`` start method (the only
+one on Windows and macOS, and safe in a PyInstaller bundle, whose entry point
+must call ``multiprocessing.freeze_support()``), is made on first use and shared
+by all Expert bots of the process, and is shut down at exit.
+
+Budgets: an iteration budget is *per worker* (``workers`` shards with seeds
+derived from the bot's seed and the observation, so a given number of workers
+always gives the same move); a time budget applies to all workers at once.
+Cancelling sets a shared event that every worker checks each iteration; the
+answer is the best move of the iterations done so far.
+
+When processes cannot be had (no ``fork``/``spawn`` support, a sandbox, a pool
+that broke), the shards run one after another in this process: same moves for
+an iteration budget, just slower; a time budget is shared between them.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import multiprocessing
+import os
+import threading
+import time
+from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from concurrent.futures.process import BrokenProcessPool
+
+from ..engine.observation import Observation
+from .base import Bot, SearchBudget, decision_rng, fresh_seed
+from .ismcts import AUTO_PHASES, SearchConfig, Searcher, best_from_stats
+from .normal import NormalPolicy
+
+#: Iterations per worker and decision by default (Hard: ``SearchConfig.default_iterations``).
+DEFAULT_ITERATIONS_PER_WORKER = 4000
+PROGRESS_INTERVAL = 0.1
+
+
+def default_workers() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+# --------------------------------------------------------------------------- worker side
+
+_cancel_event = None
+_counter = None
+
+
+def _init_worker(event, counter) -> None:
+    global _cancel_event, _counter
+    _cancel_event = event
+    _counter = counter
+
+
+class _CountingEvent:
+    """The shared cancel flag, also counting iterations for the progress report."""
+
+    def __init__(self, event, counter) -> None:
+        self.event = event
+        self.counter = counter
+        self.n = 0
+
+    def is_set(self) -> bool:
+        self.n += 1
+        if self.counter is not None and self.n % 32 == 0:
+            with self.counter.get_lock():
+                self.counter.value += 32
+        return self.event is not None and self.event.is_set()
+
+
+def run_shard(
+    observation: Observation,
+    shard_seed: int,
+    iterations: int | None,
+    deadline: float | None,
+    config: SearchConfig,
+    in_process_cancel=None,
+) -> tuple[dict[int, int], dict[int, float], int]:
+    """One worker's search (a top-level function, so that ``spawn`` can pickle it).
+
+    ``deadline`` is wall-clock time (``time.time()``), shared between processes.
+    """
+    import random
+
+    rng = random.Random(shard_seed)
+    searcher = Searcher(observation, rng, config)
+    if in_process_cancel is not None:
+        cancel = in_process_cancel
+    else:
+        cancel = _CountingEvent(_cancel_event, _counter)
+    local_deadline = None
+    if deadline is not None:
+        local_deadline = time.perf_counter() + (deadline - time.time())
+    searcher.run(iterations, local_deadline, cancel)
+    visits, sums = searcher.root_stats()
+    return visits, sums, searcher.iterations
+
+
+# --------------------------------------------------------------------------- the pool
+
+
+class _Pool:
+    def __init__(self, workers: int) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        self.workers = workers
+        self.event = ctx.Event()
+        self.counter = ctx.Value("q", 0)
+        self.executor = ProcessPoolExecutor(
+            max_workers=workers,
+            mp_context=ctx,
+            initializer=_init_worker,
+            initargs=(self.event, self.counter),
+        )
+        self.lock = threading.Lock()
+
+    def shutdown(self) -> None:
+        self.event.set()
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+
+_pools: dict[int, _Pool] = {}
+_pools_lock = threading.Lock()
+_processes_unavailable = False
+
+
+def _get_pool(workers: int) -> _Pool | None:
+    global _processes_unavailable
+    if _processes_unavailable:
+        return None
+    with _pools_lock:
+        pool = _pools.get(workers)
+        if pool is None:
+            try:
+                pool = _pools[workers] = _Pool(workers)
+            except (OSError, NotImplementedError, ImportError, ValueError):
+                _processes_unavailable = True
+                return None
+        return pool
+
+
+def _drop_pool(workers: int) -> None:
+    with _pools_lock:
+        pool = _pools.pop(workers, None)
+    if pool is not None:
+        # A broken pool may fail to shut down; it is gone anyway.
+        with contextlib.suppress(Exception):
+            pool.executor.shutdown(wait=False, cancel_futures=True)
+
+
+@atexit.register
+def shutdown_pools() -> None:
+    """Stop every worker process (also called at interpreter exit)."""
+    with _pools_lock:
+        pools = list(_pools.values())
+        _pools.clear()
+    for pool in pools:
+        pool.shutdown()
+
+
+# --------------------------------------------------------------------------- the bot
+
+
+class ExpertBot(Bot):
+    """Root-parallel ISMCTS over ``workers`` processes (default: every core)."""
+
+    name = "expert"
+
+    def __init__(
+        self,
+        seed: int | None = None,
+        workers: int | None = None,
+        iterations_per_worker: int = DEFAULT_ITERATIONS_PER_WORKER,
+        config: SearchConfig | None = None,
+        use_processes: bool = True,
+    ) -> None:
+        self.seed = fresh_seed(seed)
+        self.workers = workers or default_workers()
+        self.iterations_per_worker = iterations_per_worker
+        self.config = config or SearchConfig()
+        self.use_processes = use_processes
+        self.last_iterations = 0
+        self.last_used_processes = False
+
+    def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
+        legal = observation.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        rng = decision_rng(self.seed, observation)
+        if observation.public.phase in AUTO_PHASES:
+            return NormalPolicy(0.0, rng).act(observation.determinize(rng))
+        start = time.perf_counter()
+        iterations = self.iterations_per_worker
+        seconds = None
+        cancel = progress = None
+        if budget is not None:
+            iterations = budget.iterations
+            seconds = budget.seconds
+            cancel, progress = budget.cancel, budget.progress
+            if iterations is None and seconds is None:
+                iterations = self.iterations_per_worker
+        seeds = [rng.getrandbits(63) for _ in range(self.workers)]
+        deadline = time.time() + seconds if seconds is not None else None
+        results = None
+        if self.use_processes and self.workers > 1:
+            results = self._in_pool(
+                observation, seeds, iterations, deadline, cancel, progress, start, seconds
+            )
+        self.last_used_processes = results is not None
+        if results is None:
+            results = self._in_process(observation, seeds, iterations, deadline, cancel)
+        visits: dict[int, int] = {}
+        sums: dict[int, float] = {}
+        total = 0
+        for v, s, n in results:
+            total += n
+            for a, x in v.items():
+                visits[a] = visits.get(a, 0) + x
+            for a, x in s.items():
+                sums[a] = sums.get(a, 0.0) + x
+        self.last_iterations = total
+        if progress is not None:
+            progress(1.0)
+        policy = NormalPolicy(0.0, rng)
+        return best_from_stats(legal, visits, sums, policy, observation)
+
+    def _in_process(self, observation, seeds, iterations, deadline, cancel):
+        out = []
+        shards = len(seeds)
+        for i, seed in enumerate(seeds):
+            shard_deadline = None
+            if deadline is not None:
+                # Share the time that is left between the shards still to run.
+                left = deadline - time.time()
+                shard_deadline = time.time() + left / (shards - i)
+            out.append(
+                run_shard(
+                    observation, seed, iterations, shard_deadline, self.config, cancel or _Never()
+                )
+            )
+            if cancel is not None and cancel.is_set():
+                break
+        return out
+
+    def _in_pool(self, observation, seeds, iterations, deadline, cancel, progress, start, seconds):
+        pool = _get_pool(self.workers)
+        if pool is None:
+            return None
+        with pool.lock:
+            pool.event.clear()
+            with pool.counter.get_lock():
+                pool.counter.value = 0
+            try:
+                futures = [
+                    pool.executor.submit(
+                        run_shard, observation, seed, iterations, deadline, self.config
+                    )
+                    for seed in seeds
+                ]
+            except (BrokenProcessPool, RuntimeError, OSError):
+                _drop_pool(self.workers)
+                return None
+            last = start
+            pending = set(futures)
+            while pending:
+                _done, pending = wait(pending, timeout=0.02, return_when=FIRST_EXCEPTION)
+                if cancel is not None and cancel.is_set():
+                    pool.event.set()
+                now = time.perf_counter()
+                if progress is not None and now - last >= PROGRESS_INTERVAL:
+                    last = now
+                    if iterations is not None:
+                        progress(min(1.0, pool.counter.value / (iterations * len(seeds))))
+                    elif seconds:
+                        progress(min(1.0, (now - start) / seconds))
+            try:
+                return [f.result() for f in futures]
+            except (BrokenProcessPool, OSError):
+                _drop_pool(self.workers)
+                return None
+
+
+class _Never:
+    def is_set(self) -> bool:
+        return False

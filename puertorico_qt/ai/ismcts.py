@@ -1,0 +1,320 @@
+"""Hard: information-set Monte Carlo tree search (single observer), guided by Normal.
+
+One search answers one decision of the seat that observes.  Every iteration
+
+1. **determinises**: a full state is drawn from the observation with the bot's
+   own RNG (face-down plantation pile shuffled, hidden VP chips dealt);
+2. **selects** down a tree of action ids (the same tree for every
+   determinisation; an action seen in fewer determinisations is *available*
+   less often, and its exploration term counts availabilities, not parent visits)
+   with PUCT: ``Q + c * P * sqrt(available) / (1 + N)``, where ``P`` is the
+   Normal player's scores through a softmax (progressive bias);
+3. **expands** one new edge, then **plays out** with the Normal rules until the
+   role under way is over (and a few more role picks with quick role rules);
+4. **evaluates** the position with ``heuristics``: estimated final scores turned
+   into a win probability per seat (exact results in finished games), and backs
+   each seat's value up along the path to the edges that seat chose.
+
+The colonist placements of the Mayor, the storage after the Captain and the
+free-colonist questions are not branched on: the Normal rules play them inside
+the search and answer them at the root.  The search stops after the iteration
+budget, at the deadline or when ``budget.cancel`` is set, whichever is first,
+and answers with the most visited action so far; ``budget.progress`` is called
+at most ten times a second.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from ..engine.observation import Observation
+from ..engine.phases.mayor import apply_mayor
+from ..engine.state import GameState, Phase
+from . import heuristics as H
+from .base import Bot, SearchBudget, decision_rng, fresh_seed
+from .normal import NormalPolicy
+
+#: Phases decided by the Normal rules inside the search (no branching).
+AUTO_PHASES = frozenset(
+    {Phase.MAYOR, Phase.MAYOR_EXTRA, Phase.HOSPICE, Phase.UNIVERSITY, Phase.STORAGE}
+)
+
+PROGRESS_INTERVAL = 0.1  # seconds between two progress reports at most
+
+# Edge fields (a list per edge: cheaper than an object on this hot path).
+_N, _W, _AV, _P, _CHILD = 0, 1, 2, 3, 4
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """Knobs of the search (defaults tuned by self-play, see docs/ai.md)."""
+
+    c_puct: float = 1.2
+    prior_temperature: float = 1.0  # VP units in the softmax of Normal's scores
+    rollout_roles: int = 1  # role picks played out after the role under way
+    max_rollout_steps: int = 120
+    full_role_priors_depth: int = 1  # tree depth up to which role priors use look-ahead
+    default_iterations: int = 600
+
+
+@dataclass(slots=True)
+class SearchResult:
+    action: int
+    visits: dict[int, int] = field(default_factory=dict)
+    value_sums: dict[int, float] = field(default_factory=dict)
+    iterations: int = 0
+    seconds: float = 0.0
+    searched: bool = True  # False when the rules answered without a search
+
+    @property
+    def win_estimate(self) -> float | None:
+        """The searcher's estimated chance to win after its move (None without a search)."""
+        n = self.visits.get(self.action, 0)
+        return self.value_sums.get(self.action, 0.0) / n if n else None
+
+
+class _Node:
+    __slots__ = ("edges", "depth")
+
+    def __init__(self, depth: int) -> None:
+        self.edges: dict[int, list] = {}
+        self.depth = depth
+
+
+def _softmax_priors(
+    actions: list[int], scores: list[float], temperature: float
+) -> dict[int, float]:
+    top = max(scores)
+    exps = [math.exp((s - top) / temperature) for s in scores]
+    total = sum(exps)
+    return {a: e / total for a, e in zip(actions, exps, strict=True)}
+
+
+def play_rules(s: GameState, policy: NormalPolicy, fast: bool = False) -> None:
+    """Apply the rules' choice for the current player; a whole Mayor arrangement at once.
+
+    The Mayor's placements of one player are applied straight through the phase's
+    apply function (each prefix of a planned sequence is legal), which saves
+    recomputing the legal placements after each colonist.
+    """
+    if s.phase == Phase.MAYOR:
+        seq = policy.mayor_sequence(s)
+        if seq:
+            for a in seq[:-1]:
+                apply_mayor(s, a)
+            s.apply_unchecked(seq[-1])
+            return
+    s.apply_unchecked(policy.fast_act(s) if fast else policy.act(s))
+
+
+class Searcher:
+    """The search for one decision.  ``run`` may be called repeatedly to add iterations."""
+
+    def __init__(self, observation: Observation, rng: random.Random, config: SearchConfig) -> None:
+        self.obs = observation
+        self.rng = rng
+        self.config = config
+        self.policy = NormalPolicy(0.0, random.Random(rng.getrandbits(32)))
+        self.root = _Node(0)
+        self.iterations = 0
+
+    # ------------------------------------------------------------------ the loop
+
+    def run(
+        self,
+        iterations: int | None,
+        deadline: float | None,
+        cancel=None,
+        progress=None,
+        total_hint: float | None = None,
+    ) -> None:
+        """Iterate until ``iterations`` more are done, the deadline or the cancel flag."""
+        start = time.perf_counter()
+        last_report = start
+        done = 0
+        while True:
+            if iterations is not None and done >= iterations:
+                break
+            if cancel is not None and cancel.is_set():
+                break
+            now = time.perf_counter()
+            if deadline is not None and now >= deadline:
+                break
+            if progress is not None and now - last_report >= PROGRESS_INTERVAL:
+                last_report = now
+                if iterations is not None:
+                    progress(min(1.0, done / iterations))
+                elif deadline is not None and total_hint:
+                    progress(min(1.0, 1.0 - (deadline - now) / total_hint))
+            self.iterate()
+            done += 1
+        self.iterations += done
+
+    def iterate(self) -> None:
+        config = self.config
+        policy = self.policy
+        s = self.obs.determinize(self.rng)
+        node = self.root
+        path: list[tuple[list, int]] = []
+        c = config.c_puct
+        while True:
+            phase = s.phase
+            if phase == Phase.GAME_OVER:
+                break
+            if phase in AUTO_PHASES:
+                play_rules(s, policy)
+                continue
+            legal = s.legal_actions()
+            edges = node.edges
+            for a in legal:
+                if a not in edges:
+                    self._expand(node, s, legal)
+                    break
+            player = s.current
+            best_edge = None
+            best_action = -1
+            best_u = -1e9
+            # First-play urgency: an untried edge counts as the mean of the tried ones.
+            tried_n = 0
+            tried_w = 0.0
+            for a in legal:
+                e = edges[a]
+                if e[_N]:
+                    tried_n += e[_N]
+                    tried_w += e[_W]
+            fpu = (tried_w / tried_n - 0.05) if tried_n else 0.5
+            for a in legal:
+                e = edges[a]
+                e[_AV] += 1
+                n = e[_N]
+                q = e[_W] / n if n else fpu
+                u = q + c * e[_P] * math.sqrt(e[_AV]) / (1 + n)
+                if u > best_u:
+                    best_u, best_edge, best_action = u, e, a
+            path.append((best_edge, player))
+            s.apply_unchecked(best_action)
+            if best_edge[_N] == 0:
+                break  # a new leaf
+            child = best_edge[_CHILD]
+            if child is None:
+                child = best_edge[_CHILD] = _Node(node.depth + 1)
+            node = child
+        rewards = self._playout(s)
+        for e, player in path:
+            e[_N] += 1
+            e[_W] += rewards[player]
+
+    def _expand(self, node: _Node, s: GameState, legal: list[int]) -> None:
+        config = self.config
+        if s.phase == Phase.ROLE and node.depth >= config.full_role_priors_depth:
+            actions, scores = self.policy.quick_role_scores(s)
+        else:
+            actions, scores = self.policy.scores(s)
+        priors = _softmax_priors(actions, scores, config.prior_temperature)
+        edges = node.edges
+        for a in legal:
+            e = edges.get(a)
+            if e is None:
+                edges[a] = [0, 0.0, 0, priors.get(a, 0.0), None]
+
+    def _playout(self, s: GameState) -> list[float]:
+        policy = self.policy
+        roles = self.config.rollout_roles
+        steps = self.config.max_rollout_steps
+        while s.phase != Phase.GAME_OVER and steps > 0:
+            if s.phase == Phase.ROLE:
+                if roles <= 0:
+                    break
+                roles -= 1
+            play_rules(s, policy, fast=True)
+            steps -= 1
+        if s.phase == Phase.GAME_OVER:
+            return H.terminal_rewards(s)
+        ctx = H.GameContext(s)
+        return H.win_probabilities(H.values(s, ctx), ctx)
+
+    # ------------------------------------------------------------------ results
+
+    def root_stats(self) -> tuple[dict[int, int], dict[int, float]]:
+        edges = self.root.edges
+        return {a: e[_N] for a, e in edges.items()}, {a: e[_W] for a, e in edges.items()}
+
+    def best_action(self) -> int:
+        return best_from_stats(self.obs.legal_actions(), *self.root_stats(), self.policy, self.obs)
+
+
+def best_from_stats(
+    legal: list[int],
+    visits: dict[int, int],
+    value_sums: dict[int, float],
+    policy: NormalPolicy | None = None,
+    observation: Observation | None = None,
+) -> int:
+    """The most visited legal action (mean value breaks ties); the rules' choice if none."""
+    best = None
+    key = (-1, -1.0)
+    for a in legal:
+        n = visits.get(a, 0)
+        if n:
+            k = (n, value_sums.get(a, 0.0) / n)
+            if k > key:
+                key, best = k, a
+    if best is None:
+        if policy is not None and observation is not None:
+            return policy.act(observation.determinize(policy.rng))
+        return legal[0]
+    return best
+
+
+def search(
+    observation: Observation,
+    budget: SearchBudget | None,
+    seed: int,
+    config: SearchConfig | None = None,
+) -> SearchResult:
+    """One ISMCTS decision for ``observation.seat`` (see the module docstring)."""
+    start = time.perf_counter()
+    config = config or SearchConfig()
+    rng = decision_rng(seed, observation)
+    legal = observation.legal_actions()
+    if len(legal) == 1:
+        return SearchResult(legal[0], searched=False)
+    if observation.public.phase in AUTO_PHASES:
+        state = observation.determinize(rng)
+        return SearchResult(NormalPolicy(0.0, rng).act(state), searched=False)
+    searcher = Searcher(observation, rng, config)
+    iterations, deadline, cancel, progress, total = _limits(budget, config, start)
+    searcher.run(iterations, deadline, cancel, progress, total)
+    visits, sums = searcher.root_stats()
+    action = best_from_stats(legal, visits, sums, searcher.policy, observation)
+    if progress is not None:
+        progress(1.0)
+    return SearchResult(action, visits, sums, searcher.iterations, time.perf_counter() - start)
+
+
+def _limits(budget: SearchBudget | None, config: SearchConfig, start: float):
+    if budget is None:
+        return config.default_iterations, None, None, None, None
+    iterations = budget.iterations
+    deadline = start + budget.seconds if budget.seconds is not None else None
+    if iterations is None and deadline is None:
+        iterations = config.default_iterations
+    return iterations, deadline, budget.cancel, budget.progress, budget.seconds
+
+
+class HardBot(Bot):
+    """ISMCTS guided by the Normal player; by default a fixed number of iterations."""
+
+    name = "hard"
+
+    def __init__(self, seed: int | None = None, config: SearchConfig | None = None) -> None:
+        self.seed = fresh_seed(seed)
+        self.config = config or SearchConfig()
+        self.last: SearchResult | None = None
+
+    def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
+        self.last = search(observation, budget, self.seed, self.config)
+        return self.last.action

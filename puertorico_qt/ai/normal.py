@@ -1,0 +1,779 @@
+"""The Normal player: rules of thumb of a solid human player, one function per phase.
+
+``NormalPolicy`` decides for the current player of a *full* state (a bot hands it
+a determinisation of its observation; the search hands it the states it imagines).
+Each phase has a scoring function that returns the legal actions with a score, so
+that the search can use the same knowledge as priors, and ``act`` takes the best.
+
+- **Role**: every role card on offer is tried: the role is played out to its end
+  with these same rules for every player, and the card whose outcome leaves me
+  best placed against the others (``heuristics.utility`` of the estimated final
+  scores) wins.  The doubloons on a card, what the others gain from my role
+  (shipping, trading, building alongside), the end of the game and its timing are
+  all in that number.
+- **Settler**: the tile that adds most to my position: quarries and corn early,
+  plantations that match production buildings with free circles, hacienda first.
+- **Mayor**: an arrangement is planned for all colonists at once (production
+  chains as pairs, then violet and large buildings by value, quarries) and the
+  canonical placement sequence of that plan is followed.
+- **Builder**: the building with the largest gain in estimated final score, net
+  of the doubloons it costs; late in the game large buildings, and never the
+  twelfth space while behind.
+- **Craftsman / Trader / Captain / Storage**: the most valuable extra good; sell
+  the dearest good when money is worth more than shipping it; ship the most
+  barrels while keeping my other goods shippable and others' not; keep the most
+  valuable barrels.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import (
+    BUILD,
+    BUILDING_TARGET,
+    CRAFT,
+    HACIENDA_DRAW,
+    KEEP_NONE,
+    PASS,
+    PLACE,
+    SELL,
+    SHIP,
+    STORE,
+    TAKE,
+    WHARF_SHIP,
+)
+from ..engine.data import (
+    CITY_SIZE,
+    CITY_SPACES,
+    COLUMN,
+    CONSTRUCTION_HUT,
+    COST,
+    FACTORY,
+    FACTORY_BONUS,
+    GOOD_PRICE,
+    HACIENDA,
+    HARBOR,
+    HOSPICE,
+    ISLAND_SPACES,
+    LARGE_MARKET,
+    N_TILE_KINDS,
+    OFFICE,
+    QUARRY,
+    SMALL_MARKET,
+    WHARF,
+)
+from ..engine.observation import Observation
+from ..engine.phases.captain import warehouse_slots
+from ..engine.state import GameState, Phase, PlayerState
+from . import heuristics as H
+from .base import Bot, SearchBudget, decision_rng, fresh_seed
+from .heuristics import GameContext, utility
+
+_ROLE = Phase.ROLE
+_OVER = Phase.GAME_OVER
+
+
+class NormalPolicy:
+    """Rule-based decisions for the current player of a full state.
+
+    ``noise`` (0 for Normal) blurs every score with Gaussian noise of that size in VP
+    units: the Beginner's slips, larger when options are close.
+    """
+
+    def __init__(self, noise: float = 0.0, rng: random.Random | None = None) -> None:
+        self.noise = noise
+        self.rng = rng or random.Random(0)
+        self._mayor_cache: dict[tuple, tuple[list[int], dict[int, int]]] = {}
+
+    # ------------------------------------------------------------------ protocol
+
+    def act(self, state: GameState) -> int:
+        """The action these rules choose for the current player."""
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        phase = state.phase
+        if phase == Phase.MAYOR:
+            return self.mayor_action(state)
+        if phase in (Phase.HOSPICE, Phase.UNIVERSITY, Phase.MAYOR_EXTRA):
+            return legal[0]  # always take the free colonist
+        actions, scores = self.scores(state)
+        if self.noise:
+            rng = self.rng
+            scores = [s + rng.gauss(0.0, self.noise) for s in scores]
+        best = 0
+        for i in range(1, len(scores)):
+            if scores[i] > scores[best]:
+                best = i
+        return actions[best]
+
+    def fast_act(self, state: GameState) -> int:
+        """``act`` without the role look-ahead: the rollout policy of the search."""
+        if state.phase == _ROLE:
+            actions, scores = self.quick_role_scores(state)
+            best = 0
+            for i in range(1, len(scores)):
+                if scores[i] > scores[best]:
+                    best = i
+            return actions[best]
+        return self.act(state)
+
+    def scores(self, state: GameState) -> tuple[list[int], list[float]]:
+        """The legal actions and a score for each (higher is better, VP-like units)."""
+        phase = state.phase
+        if phase == _ROLE:
+            return self.role_scores(state)
+        if phase == Phase.SETTLER:
+            return self.settler_scores(state)
+        if phase == Phase.BUILDER:
+            return self.builder_scores(state)
+        if phase == Phase.CAPTAIN:
+            return self.captain_scores(state)
+        if phase == Phase.STORAGE:
+            return self.storage_scores(state)
+        if phase == Phase.TRADER:
+            return self.trader_scores(state)
+        if phase == Phase.CRAFTSMAN:
+            return self.craftsman_scores(state)
+        legal = list(state.legal_actions())
+        if phase == Phase.MAYOR:
+            choice = self.mayor_action(state)
+            return legal, [1.0 if a == choice else 0.0 for a in legal]
+        # Hospice, university, mayor's extra colonist: take it.
+        return legal, [1.0 if a != PASS else 0.0 for a in legal]
+
+    # ------------------------------------------------------------------ roles
+
+    def role_scores(self, state: GameState) -> tuple[list[int], list[float]]:
+        seat = state.current
+        legal = state.legal_actions()
+        seen: dict[tuple[int, int], float] = {}
+        actions, scores = [], []
+        for a in legal:
+            card = a - 1
+            key = (state.role_cards[card], state.role_coins[card])
+            score = seen.get(key)
+            if score is None:
+                sim = state.clone()
+                sim.apply_unchecked(a)
+                self.play_out_role(sim)
+                score = utility(H.values(sim), seat)
+                seen[key] = score
+            actions.append(a)
+            scores.append(score)
+        return actions, scores
+
+    def play_out_role(self, sim: GameState) -> None:
+        """Play the role under way to its end with these rules (fast ones for roles)."""
+        while sim.phase != _ROLE and sim.phase != _OVER:
+            sim.apply_unchecked(self.act(sim))
+
+    def quick_role_scores(self, state: GameState) -> tuple[list[int], list[float]]:
+        """Role preferences without playing the roles out (rollouts, priors).
+
+        The same comparison as ``role_scores`` with each role's effect on every
+        player estimated by a formula: what I gain minus what the others gain,
+        the leader weighted most, plus the doubloons on the card.
+        """
+        seat = state.current
+        n = state.n
+        ctx = GameContext(state)
+        vals = [H.value_of(q, ctx) for q in state.players]
+        leader = -1
+        for i in range(n):
+            if i != seat and (leader < 0 or vals[i] > vals[leader]):
+                leader = i
+        weights = [0.3 / (n - 1) + (0.7 if i == leader else 0.0) for i in range(n)]
+        weights[seat] = -1.0
+        cache: dict[int, float] = {}
+        actions, scores = [], []
+        for a in state.legal_actions():
+            card = a - 1
+            kind = state.role_cards[card]
+            score = cache.get(kind)
+            if score is None:
+                gains = _role_gains(state, kind, seat, ctx)
+                score = cache[kind] = -sum(w * g for w, g in zip(weights, gains, strict=True))
+            actions.append(a)
+            scores.append(score + state.role_coins[card] * ctx.money * H.WEIGHTS[6])
+        return actions, scores
+
+    # ------------------------------------------------------------------ settler
+
+    def settler_scores(self, state: GameState) -> tuple[list[int], list[float]]:
+        seat = state.current
+        p = state.players[seat]
+        ctx = GameContext(state)
+        hospice = p.bocc[HOSPICE] > 0 and (state.colonist_supply > 0 or state.colonist_ship > 0)
+        actions, scores = [], []
+        for a in state.legal_actions():
+            if a == PASS:
+                s = 0.0
+            elif a == HACIENDA_DRAW:
+                free = ISLAND_SPACES - sum(p.plant)
+                s = 0.9 * min(1.0, ctx.rounds_left / 4) if free >= 2 else -0.5
+            else:
+                tile = a - TAKE
+                s = H.tile_gain(p, tile, hospice, ctx)
+                if tile == QUARRY:
+                    s += 0.15
+                s += self._settler_denial(state, seat, tile, ctx)
+            actions.append(a)
+            scores.append(s)
+        return actions, scores
+
+    def _settler_denial(self, state: GameState, seat: int, tile: int, ctx: GameContext) -> float:
+        """A little for taking a plantation the next players want (coffee, tobacco)."""
+        if tile == QUARRY or tile < 3 or state.offer[tile] > 1:
+            return 0.0
+        n = state.n
+        want = 0.0
+        for k in range(1, n - state.turn):
+            other = state.players[(seat + k) % n]
+            _p, _full, circles = H.production_units(other)
+            if circles[tile] > other.plant[tile]:
+                want += 0.25 * H.GOOD_RATE[tile] * ctx.horizon
+        return min(want, 1.5) * 0.5
+
+    # ------------------------------------------------------------------ mayor
+
+    def mayor_plan(self, state: GameState) -> tuple[list[int], dict[int, int]]:
+        """The arrangement planned for the current player's colonists (cached)."""
+        p = state.players[state.current]
+        total = state.mayor_left + _placed(p)
+        key = (state.current, state.round, state.pick, total, tuple(p.plant), tuple(p.buildings))
+        plan = self._mayor_cache.get(key)
+        if plan is None:
+            if len(self._mayor_cache) > 4096:
+                self._mayor_cache.clear()
+            plan = self._mayor_cache[key] = plan_mayor(p, total, GameContext(state))
+        return plan
+
+    def mayor_sequence(self, state: GameState) -> list[int] | None:
+        """All placements still to make for the current player, in canonical order.
+
+        Every prefix of the sequence is legal, so the search applies it in one go.
+        None if the plan does not extend what is already placed (then place singly).
+        """
+        tiles, blds = self.mayor_plan(state)
+        p = state.players[state.current]
+        seq: list[int] = []
+        for k in range(N_TILE_KINDS):
+            extra = tiles[k] - p.plant_occ[k]
+            if extra < 0:
+                return None
+            seq.extend([PLACE + k] * extra)
+        bocc = p.bocc
+        for b in p.buildings:
+            extra = blds.get(b, 0) - bocc[b]
+            if extra < 0:
+                return None
+            seq.extend([PLACE + BUILDING_TARGET + b] * extra)
+        if len(seq) != state.mayor_left or (seq and seq[0] - PLACE < state.mayor_min):
+            return None
+        return seq
+
+    def mayor_action(self, state: GameState) -> int:
+        """Follow the planned arrangement: its first target not yet filled."""
+        legal = state.legal_actions()
+        p = state.players[state.current]
+        tiles, blds = self.mayor_plan(state)
+        for k in range(N_TILE_KINDS):
+            if tiles[k] > p.plant_occ[k]:
+                a = PLACE + k
+                return a if a in legal else _fallback(legal)
+        for b in p.buildings:
+            if blds.get(b, 0) > p.bocc[b]:
+                a = PLACE + BUILDING_TARGET + b
+                return a if a in legal else _fallback(legal)
+        return _fallback(legal)
+
+    # ------------------------------------------------------------------ builder
+
+    def builder_scores(self, state: GameState) -> tuple[list[int], list[float]]:
+        seat = state.current
+        p = state.players[seat]
+        ctx = GameContext(state)
+        privilege = 1 if seat == state.role_player else 0
+        quarries = p.plant_occ[QUARRY]
+        actions, scores = [], []
+        ends = None
+        for a in state.legal_actions():
+            if a == PASS:
+                actions.append(a)
+                scores.append(0.0)
+                continue
+            b = a - BUILD
+            cost = max(0, COST[b] - privilege - min(quarries, COLUMN[b]))
+            s = H.building_gain(p, b, cost, ctx)
+            # City spaces are few: a cheap building late takes the room of a better one.
+            s -= 0.12 * CITY_SIZE[b] * min(ctx.rounds_left, 8.0) * (p.city_used / CITY_SPACES)
+            if p.city_used + CITY_SIZE[b] >= CITY_SPACES and not state.end_triggered:
+                # The twelfth space ends the game: only when it wins.
+                if ends is None:
+                    ends = self._ending_margin(state, seat)
+                s += 2.0 if ends > 0 else -6.0
+            actions.append(a)
+            scores.append(s)
+        return actions, scores
+
+    def _ending_margin(self, state: GameState, seat: int) -> float:
+        sim = state.clone()
+        sim.end_triggered = True
+        vals = H.values(sim)
+        return utility(vals, seat)
+
+    # ------------------------------------------------------------------ craftsman, trader
+
+    def craftsman_scores(self, state: GameState) -> tuple[list[int], list[float]]:
+        p = state.players[state.current]
+        actions, scores = [], []
+        for a in state.legal_actions():
+            if a == PASS:
+                s = 0.0
+            else:
+                g = a - CRAFT
+                s = 1.0 + 0.3 * GOOD_PRICE[g] + (0.4 if g not in state.house else 0.0)
+                s -= 0.1 * p.goods[g]
+            actions.append(a)
+            scores.append(s)
+        return actions, scores
+
+    def trader_scores(self, state: GameState) -> tuple[list[int], list[float]]:
+        seat = state.current
+        p = state.players[seat]
+        ctx = GameContext(state)
+        bonus = (1 if seat == state.role_player else 0) + (1 if p.bocc[SMALL_MARKET] > 0 else 0)
+        bonus += 2 if p.bocc[LARGE_MARKET] > 0 else 0
+        actions, scores = [], []
+        for a in state.legal_actions():
+            if a == PASS:
+                s = 0.0
+            else:
+                g = a - SELL
+                price = GOOD_PRICE[g] + bonus
+                keep = (H.BARREL + H.BARREL_PRICE * GOOD_PRICE[g]) * ctx.goods
+                if p.goods[g] > 1:
+                    keep *= 0.6  # one of several barrels: the rest still ship
+                s = price * ctx.money - keep + 0.01 * price
+            actions.append(a)
+            scores.append(s)
+        return actions, scores
+
+    # ------------------------------------------------------------------ captain, storage
+
+    def captain_scores(self, state: GameState) -> tuple[list[int], list[float]]:
+        seat = state.current
+        n = state.n
+        p = state.players[seat]
+        caps = state.ship_cap
+        wharf_free = p.bocc[WHARF] > 0 and not state.wharf_used >> seat & 1
+        actions, scores = [], []
+        for a in state.legal_actions():
+            if a == PASS:
+                actions.append(a)
+                scores.append(-0.5)
+                continue
+            ship, g = divmod(a - SHIP, 5)
+            kinds = state.ship_good[:]
+            loads = state.ship_load[:]
+            goods = p.goods[:]
+            wharf_after = wharf_free
+            if ship == WHARF_SHIP:
+                amount = goods[g]
+                wharf_after = False
+                penalty = 0.6
+            else:
+                room = caps[ship] - loads[ship]
+                amount = goods[g] if goods[g] < room else room
+                loads[ship] += amount
+                kinds[ship] = g
+                penalty = 0.0
+            goods[g] -= amount
+            s = amount - penalty
+            s += 0.6 * _shippable(goods, kinds, loads, caps, wharf_after)
+            # Denial: what the others can still ship.
+            denial = 0.0
+            for k in range(1, n):
+                other = state.players[(seat + k) % n]
+                if sum(other.goods):
+                    ow = other.bocc[WHARF] > 0 and not state.wharf_used >> ((seat + k) % n) & 1
+                    before = _shippable(other.goods, state.ship_good, state.ship_load, caps, ow)
+                    after = _shippable(other.goods, kinds, loads, caps, ow)
+                    denial += before - after
+            s += (0.45 if n == 2 else 0.25) * denial
+            # Goods that will rot at the end of the phase count against the option.
+            s -= 0.15 * _spoiled(goods, warehouse_slots(p))
+            actions.append(a)
+            scores.append(s)
+        return actions, scores
+
+    def storage_scores(self, state: GameState) -> tuple[list[int], list[float]]:
+        p = state.players[state.current]
+        goods = p.goods
+        actions, scores = [], []
+        for a in state.legal_actions():
+            mask, keep = divmod(a - STORE, 6)
+            s = 0.0
+            for g in range(5):
+                if mask >> g & 1:
+                    s += goods[g] * (1.0 + 0.25 * GOOD_PRICE[g])
+            if keep != KEEP_NONE:
+                s += 1.0 + 0.3 * GOOD_PRICE[keep]
+            actions.append(a)
+            scores.append(s)
+        return actions, scores
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> list[float]:
+    """Each player's estimated gain (VP) if ``seat`` took a role of ``kind`` now."""
+    n = state.n
+    players = state.players
+    order = [(seat + i) % n for i in range(n)]
+    gains = [0.0] * n
+    w = H.WEIGHTS
+    if kind == 0:  # settler
+        offer = state.offer[:]
+        quarries = state.quarries
+        hospice_ok = state.colonist_supply > 0 or state.colonist_ship > 0
+        for i, q in enumerate(order):
+            p = players[q]
+            if sum(p.plant) >= ISLAND_SPACES:
+                continue
+            staffed = hospice_ok and p.bocc[HOSPICE] > 0
+            best, best_t = 0.0, -1
+            for t in range(5):
+                if offer[t]:
+                    g = H.tile_gain(p, t, staffed, ctx)
+                    if g > best:
+                        best, best_t = g, t
+            if quarries and (i == 0 or p.bocc[CONSTRUCTION_HUT] > 0):
+                g = H.tile_gain(p, QUARRY, staffed, ctx) + 0.15
+                if g > best:
+                    best, best_t = g, QUARRY
+            if best_t == QUARRY:
+                quarries -= 1
+            elif best_t >= 0:
+                offer[best_t] -= 1
+            gains[q] = best
+            if p.bocc[HACIENDA] > 0:
+                gains[q] += 0.5 * min(1.0, ctx.rounds_left / 4)
+    elif kind == 1:  # mayor
+        ship = state.colonist_ship
+        per = 0.3 * (1.0 - H.POTENTIAL) * H.GOOD_RATE[2] * ctx.horizon * w[3] + 0.1
+        for i, q in enumerate(order):
+            p = players[q]
+            c = (
+                ship // n
+                + (1 if i < ship % n else 0)
+                + (1 if i == 0 and state.colonist_supply else 0)
+            )
+            empty = H_capacity(p) - p.colonists()
+            gains[q] = (c if c < empty else empty) * per
+    elif kind == 2:  # builder
+        for i, q in enumerate(order):
+            p = players[q]
+            if p.city_used >= CITY_SPACES:
+                continue
+            privilege = 1 if i == 0 else 0
+            quarries = p.plant_occ[QUARRY]
+            best = 0.0
+            free = CITY_SPACES - p.city_used
+            for b in state.market:
+                if state.building_supply[b] > 0 and p.bocc[b] < 0 and CITY_SIZE[b] <= free:
+                    cost = COST[b] - privilege - min(quarries, COLUMN[b])
+                    cost = cost if cost > 0 else 0
+                    if cost <= p.doubloons:
+                        g = H.building_gain(p, b, cost, ctx)
+                        if g > best:
+                            best = g
+            gains[q] = best + (w[6] * ctx.money if i == 0 else 0.0)
+    elif kind == 3:  # craftsman
+        supply = state.goods_supply[:]
+        for i, q in enumerate(order):
+            p = players[q]
+            prod, _full, _c = H.production_units(p)
+            g_sum = 0.0
+            kinds = 0
+            best = 0.0
+            for g in range(5):
+                x = prod[g] if prod[g] < supply[g] else supply[g]
+                if x > 0:
+                    supply[g] -= x
+                    kinds += 1
+                    g_sum += x * H.BARREL_VALUE[g]
+                    if H.BARREL_VALUE[g] > best:
+                        best = H.BARREL_VALUE[g]
+            gains[q] = (g_sum + (best if i == 0 else 0.0)) * ctx.goods * w[7]
+            if p.bocc[FACTORY] > 0:
+                gains[q] += FACTORY_BONUS[kinds] * ctx.money * w[6]
+    elif kind == 4:  # trader
+        house = list(state.house)
+        for i, q in enumerate(order):
+            if len(house) >= 4:
+                break
+            p = players[q]
+            bonus = (1 if i == 0 else 0) + (1 if p.bocc[SMALL_MARKET] > 0 else 0)
+            bonus += 2 if p.bocc[LARGE_MARKET] > 0 else 0
+            office = p.bocc[OFFICE] > 0
+            best, best_g = 0.0, -1
+            for g in range(5):
+                if p.goods[g] and (office or g not in house):
+                    v = (GOOD_PRICE[g] + bonus) * ctx.money * w[6] - H.BARREL_VALUE[
+                        g
+                    ] * ctx.goods * w[7] * (0.6 if p.goods[g] > 1 else 1.0)
+                    if v > best:
+                        best, best_g = v, g
+            if best_g >= 0:
+                house.append(best_g)
+                gains[q] = best
+    elif kind == 5:  # captain
+        kinds = state.ship_good[:]
+        loads = state.ship_load[:]
+        caps = state.ship_cap
+        goods = [players[q].goods[:] for q in range(n)]
+        shipped = [0] * n
+        active = True
+        first = True
+        while active:
+            active = False
+            for q in order:
+                gq = goods[q]
+                best, best_g, best_i = 0, -1, -1
+                for g in range(5):
+                    have = gq[g]
+                    if not have:
+                        continue
+                    if g in kinds:
+                        i = kinds.index(g)
+                        room = caps[i] - loads[i]
+                        fit = have if have < room else room
+                        if fit > best:
+                            best, best_g, best_i = fit, g, i
+                    else:
+                        for i, k in enumerate(kinds):
+                            if k < 0:
+                                fit = have if have < caps[i] else caps[i]
+                                if fit > best:
+                                    best, best_g, best_i = fit, g, i
+                if best_g >= 0:
+                    active = True
+                    gq[best_g] -= best
+                    loads[best_i] += best
+                    kinds[best_i] = best_g
+                    vp = best + (1 if players[q].bocc[HARBOR] > 0 else 0)
+                    if first and q == seat:
+                        vp += 1
+                    shipped[q] += vp
+                    gains[q] += vp - best * H.BARREL_VALUE[best_g] * ctx.goods * w[7]
+            first = False
+        for q in range(n):
+            p = players[q]
+            lost = _spoiled(goods[q], warehouse_slots(p))
+            if lost:
+                gains[q] -= lost * 0.6 * ctx.goods * w[7]
+            if p.bocc[WHARF] > 0:
+                rest = max(goods[q]) if goods[q] else 0
+                gains[q] += rest * 0.5
+    else:  # prospector
+        gains[seat] = ctx.money * w[6]
+    return gains
+
+
+def H_capacity(p: PlayerState) -> int:
+    return sum(p.plant) + sum(H.CIRCLES[b] for b in p.buildings)
+
+
+def _placed(p: PlayerState) -> int:
+    bocc = p.bocc
+    return sum(p.plant_occ) + sum(bocc[b] for b in p.buildings)
+
+
+def _fallback(legal: list[int]) -> int:
+    return legal[-1]
+
+
+def _shippable(
+    goods: list[int], kinds: list[int], loads: list[int], caps: tuple, wharf: bool
+) -> int:
+    """Barrels this player could still ship, each kind on its best ship (optimistic)."""
+    total = 0
+    best_rest = 0
+    for g in range(5):
+        have = goods[g]
+        if not have:
+            continue
+        fit = 0
+        if g in kinds:
+            i = kinds.index(g)
+            room = caps[i] - loads[i]
+            fit = have if have < room else room
+        else:
+            for i, k in enumerate(kinds):
+                if k < 0:
+                    f = have if have < caps[i] else caps[i]
+                    if f > fit:
+                        fit = f
+        total += fit
+        if wharf and have - fit > best_rest:
+            best_rest = have - fit
+    return total + best_rest
+
+
+def _spoiled(goods: list[int], slots: int) -> int:
+    """Barrels lost at storage if nothing more were shipped."""
+    counts = sorted((x for x in goods if x), reverse=True)
+    lost = 0
+    for i, x in enumerate(counts):
+        if i < slots:
+            continue
+        lost += x - 1
+    # The single kept barrel goes to the largest kind left after the warehouses.
+    return lost
+
+
+def plan_mayor(p: PlayerState, total: int, ctx: GameContext) -> tuple[list[int], dict[int, int]]:
+    """Where ``total`` colonists should go on this board: (per tile kind, per building).
+
+    Greedy by value per colonist; a production unit needs a plantation and a
+    building circle, so an unmatched pair is valued per colonist at half a unit.
+    """
+    h = ctx.horizon
+    plant = p.plant
+    tiles = [0] * N_TILE_KINDS
+    blds = {b: 0 for b in p.buildings}
+    circ = [0] * 5  # production circles per good
+    for b in p.buildings:
+        g = H.PRODUCES[b]
+        if g >= 0:
+            circ[g] += H.CIRCLES[b]
+    workers = [0] * 5
+    unit = [(1.0 - H.POTENTIAL) * H.GOOD_RATE[g] * h + 0.05 for g in range(5)]
+    kinds = 0
+    has_factory = p.bocc[FACTORY] >= 0
+    has_harbor = p.bocc[HARBOR] >= 0
+    left = total
+    # Violet and large buildings: value of staffing each now.
+    violet: list[tuple[float, int]] = []
+    for b in p.buildings:
+        if H.PRODUCES[b] >= 0:
+            continue
+        if b in H.LARGE_VIOLET:
+            bonus = H.large_bonus(p, b)
+            if b == H.FORTRESS:
+                bonus = total // 3
+            share = 0.15 if ctx.rounds_left > 1.0 else 0.65
+            val = bonus * share + 0.3 + (1.5 if ctx.rounds_left <= 1.0 else 0.0)
+        elif b == HARBOR:
+            val = 0.55 * 0.4 * h * 1.5 + 0.1
+        elif b == WHARF:
+            val = 0.75 * 0.4 * h * 1.0 + 0.1
+        elif b == FACTORY:
+            val = 0.3 * ctx.money * h + 0.1
+        else:
+            val = H.VIOLET_RATE[b] * h * (1.0 - H.UNSTAFFED) + 0.05
+        violet.append((val, b))
+    violet.sort(reverse=True)
+    vi = 0
+    quarry_val = 0.0
+    while left > 0:
+        best_val = -1.0
+        best = None  # (kind, arg)
+        # Corn: one colonist, one unit.
+        if tiles[0] < plant[0]:
+            best_val, best = unit[0] + (0.2 if kinds == 0 else 0.0), ("tile", 0)
+        for g in (1, 2, 3, 4):
+            bonus = 0.0
+            if workers[g] == 0 and tiles[g] == 0:
+                bonus = (0.3 * ctx.money * h * 0.5 if has_factory else 0.0) + (
+                    0.15 * h if has_harbor else 0.0
+                )
+            free_t = plant[g] - tiles[g]
+            free_c = circ[g] - workers[g]
+            if free_t and tiles[g] < workers[g]:
+                val = unit[g] + bonus
+                if val > best_val:
+                    best_val, best = val, ("tile", g)
+            elif free_c and workers[g] < tiles[g]:
+                val = unit[g] + bonus
+                if val > best_val:
+                    best_val, best = val, ("circle", g)
+            elif free_t and free_c and left >= 2:
+                val = (unit[g] + bonus) / 2
+                if val > best_val:
+                    best_val, best = val, ("tile", g)
+        if vi < len(violet) and violet[vi][0] > best_val:
+            best_val, best = violet[vi][0], ("violet", violet[vi][1])
+        if tiles[QUARRY] < plant[QUARRY]:
+            k = min(tiles[QUARRY] + 1, 4)
+            room = (CITY_SPACES - p.city_used) * 0.8
+            builds = ctx.builds_left if ctx.builds_left < room else room
+            quarry_val = 0.5 * H.QUARRY_USE[k] * builds * ctx.money + 0.02
+            if quarry_val > best_val:
+                best_val, best = quarry_val, ("tile", QUARRY)
+        if best is None:
+            break
+        kind, arg = best
+        if kind == "tile":
+            tiles[arg] += 1
+            if arg < 5 and arg > 0 and tiles[arg] <= workers[arg]:
+                kinds += tiles[arg] == 1
+            elif arg == 0 and tiles[0] == 1:
+                kinds += 1
+        elif kind == "circle":
+            workers[arg] += 1
+            kinds += workers[arg] == 1
+            _staff_production(p, blds, arg)
+        else:
+            blds[arg] = 1
+            vi += 1
+        left -= 1
+    # Whatever is left (nothing of value): any free circle, tiles first.
+    if left > 0:
+        for k in range(N_TILE_KINDS):
+            while left and tiles[k] < plant[k]:
+                tiles[k] += 1
+                left -= 1
+        for b in p.buildings:
+            while left and blds[b] < H.CIRCLES[b]:
+                blds[b] += 1
+                left -= 1
+    # Production workers were counted per good; make sure unmatched tiles got circles.
+    return tiles, blds
+
+
+def _staff_production(p: PlayerState, blds: dict[int, int], good: int) -> None:
+    for b in p.buildings:
+        if H.PRODUCES[b] == good and blds[b] < H.CIRCLES[b]:
+            blds[b] += 1
+            return
+
+
+def stage(state: GameState) -> float:
+    """0 at the start of the game, 1 at its (estimated) end."""
+    ctx = GameContext(state)
+    return 1.0 - min(1.0, ctx.rounds_left / 16.0)
+
+
+class NormalBot(Bot):
+    """The rule-based player (instant: no search)."""
+
+    name = "normal"
+    noise = 0.0
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.seed = fresh_seed(seed)
+
+    def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
+        legal = observation.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        rng = decision_rng(self.seed, observation)
+        state = observation.determinize(rng)
+        action = NormalPolicy(self.noise, rng).act(state)
+        assert action in legal
+        return action

@@ -1,0 +1,296 @@
+"""Tournaments between bots: ``python -m puertorico_qt tournament``.
+
+Games are played in blocks of one deal per seat rotation: game ``k`` uses the
+deal of seed ``S + k // N`` with the bots rotated ``k % N`` seats, so every bot
+sits in every seat equally often and luck of the deal cancels out.  For each
+entry of ``--bots`` the result gives the win rate (a shared win counts as a
+share) with its 95% Wilson interval, the mean score and the seconds per
+decision (median and maximum, decisions with one legal action excluded; also the
+median over the "main" decisions alone — roles, settler, builder, craftsman,
+trader, captain — since the Mayor's placements and the storage are answered
+instantly by rule and would otherwise pull the median down).
+
+A bot name may carry a budget: ``hard:2000`` (iterations) or ``hard:0.5s``
+(seconds per decision).  ``--jobs J`` plays J games at once in separate
+processes (timings then share the cores).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from ..engine import GameConfig, Phase, new_game, observe, parse_edition
+from .base import Bot, SearchBudget
+from .registry import bot_names, make_bot
+
+#: The phases in which the search bots search (the others they answer by rule).
+MAIN_PHASES = frozenset(
+    {Phase.ROLE, Phase.SETTLER, Phase.BUILDER, Phase.CRAFTSMAN, Phase.TRADER, Phase.CAPTAIN}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class BotSpec:
+    """A bot name with an optional budget (``hard``, ``hard:800``, ``hard:0.5s``)."""
+
+    name: str
+    iterations: int | None = None
+    seconds: float | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> BotSpec:
+        name, _, budget = text.strip().partition(":")
+        if name not in bot_names():
+            raise ValueError(f"unknown bot {name!r}; choose from {', '.join(bot_names())}")
+        if not budget:
+            return cls(name)
+        try:
+            if budget.endswith("s"):
+                return cls(name, seconds=float(budget[:-1]))
+            return cls(name, iterations=int(budget))
+        except ValueError:
+            raise ValueError(f"bad budget {budget!r} in {text!r}: use 800 or 0.5s") from None
+
+    def budget(self) -> SearchBudget | None:
+        if self.iterations is None and self.seconds is None:
+            return None
+        return SearchBudget(iterations=self.iterations, seconds=self.seconds)
+
+    def __str__(self) -> str:
+        if self.iterations is not None:
+            return f"{self.name}:{self.iterations}"
+        if self.seconds is not None:
+            return f"{self.name}:{self.seconds:g}s"
+        return self.name
+
+
+def wilson_interval(successes: float, n: int, z: float = 1.959964) -> tuple[float, float]:
+    """95% Wilson score interval for a proportion (shared wins count as fractions)."""
+    if n == 0:
+        return (0.0, 1.0)
+    p = successes / n
+    denom = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+@dataclass(slots=True)
+class GameResult:
+    game: int
+    seed: int
+    seats: list[int]  # seats[seat] = index of the entry in --bots
+    returns: list[float]
+    scores: list[int]
+    times: list[list[float]]  # per entry: seconds of each decision
+    decisions: int
+    main_times: list[list[float]] | None = None  # per entry: role/settler/.../captain decisions
+
+
+_BOTS: dict[tuple[str, int], Bot] = {}
+
+
+def _bot_for(spec: BotSpec, entry: int, seed: int) -> Bot:
+    """A bot for one game.  Bots that hold processes (Expert) are made once and reseeded."""
+    bot = make_bot(spec.name, seed=seed)
+    return bot
+
+
+def play_one(
+    players: int, edition: str, specs: list[BotSpec], game: int, base_seed: int
+) -> GameResult:
+    """Play game ``game`` of a tournament (a top-level function: runs in worker processes)."""
+    n = players
+    deal = base_seed + game // n
+    shift = game % n
+    seats = [(seat + shift) % n for seat in range(n)] if len(specs) == n else None
+    assert seats is not None
+    config = GameConfig(players=n, edition=parse_edition(edition))
+    state = new_game(config, seed=deal)
+    bots = [
+        _bot_for(specs[seats[seat]], seats[seat], deal * 1000 + seats[seat]) for seat in range(n)
+    ]
+    budgets = [specs[seats[seat]].budget() for seat in range(n)]
+    times: list[list[float]] = [[] for _ in specs]
+    main_times: list[list[float]] = [[] for _ in specs]
+    decisions = 0
+    while not state.is_terminal():
+        seat = state.current_player
+        legal = state.legal_actions()
+        main = state.phase in MAIN_PHASES
+        t0 = time.perf_counter()
+        action = bots[seat].choose(observe(state, seat), budgets[seat])
+        elapsed = time.perf_counter() - t0
+        if len(legal) > 1:
+            times[seats[seat]].append(elapsed)
+            if main:
+                main_times[seats[seat]].append(elapsed)
+        state.apply(action)
+        decisions += 1
+    for bot in bots:
+        close = getattr(bot, "close", None)
+        if close is not None:
+            close()
+    return GameResult(
+        game, deal, seats, state.returns(), state.scores(), times, decisions, main_times
+    )
+
+
+def run_tournament(
+    players: int,
+    specs: list[BotSpec],
+    games: int,
+    seed: int = 0,
+    edition: str = "classic",
+    jobs: int = 1,
+    on_game=None,
+) -> dict:
+    """Play ``games`` games and summarise them (the ``--json`` object)."""
+    if len(specs) != players:
+        raise ValueError(f"{len(specs)} bots for {players} players")
+    start = time.perf_counter()
+    results: list[GameResult] = []
+    if jobs <= 1:
+        for game in range(games):
+            results.append(play_one(players, edition, specs, game, seed))
+            if on_game:
+                on_game(results[-1], results)
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures = [
+                pool.submit(play_one, players, edition, specs, g, seed) for g in range(games)
+            ]
+            for f in futures:
+                results.append(f.result())
+                if on_game:
+                    on_game(results[-1], results)
+    return summarise(players, specs, results, seed, edition, time.perf_counter() - start)
+
+
+def summarise(
+    players: int,
+    specs: list[BotSpec],
+    results: list[GameResult],
+    seed: int,
+    edition: str,
+    seconds: float,
+) -> dict:
+    k = len(specs)
+    wins = [0.0] * k
+    scores: list[list[int]] = [[] for _ in range(k)]
+    times: list[list[float]] = [[] for _ in range(k)]
+    main: list[list[float]] = [[] for _ in range(k)]
+    for r in results:
+        for seat, entry in enumerate(r.seats):
+            wins[entry] += r.returns[seat]
+            scores[entry].append(r.scores[seat])
+        for entry in range(k):
+            times[entry].extend(r.times[entry])
+            if r.main_times is not None:
+                main[entry].extend(r.main_times[entry])
+    games = len(results)
+    ci = [wilson_interval(w, games) for w in wins]
+    return {
+        "players": players,
+        "edition": edition,
+        "seed": seed,
+        "games": games,
+        "bots": [str(s) for s in specs],
+        "wins": [round(w, 3) for w in wins],
+        "win_rate": [round(w / games, 4) if games else None for w in wins],
+        "ci95": [[round(lo, 4), round(hi, 4)] for lo, hi in ci],
+        "mean_score": [round(statistics.fmean(s), 2) if s else None for s in scores],
+        "seconds_per_decision_median": [
+            round(statistics.median(t), 4) if t else None for t in times
+        ],
+        "seconds_per_decision_max": [round(max(t), 4) if t else None for t in times],
+        "decisions": [len(t) for t in times],
+        # Only the choices the search bots search (roles, settler, builder, craftsman,
+        # trader, captain): the Mayor's placements and the storage are instant rules.
+        "seconds_per_main_decision_median": [
+            round(statistics.median(t), 4) if t else None for t in main
+        ],
+        "main_decisions": [len(t) for t in main],
+        "seconds": round(seconds, 2),
+    }
+
+
+def format_table(result: dict) -> str:
+    lines = [
+        f"{result['games']} games, {result['players']} players, seed {result['seed']}, "
+        f"{result['seconds']:.0f} s",
+        f"{'bot':<14} {'win rate':>8} {'95% CI':>15} {'score':>6} {'s/dec med':>9} "
+        f"{'main med':>9} {'s/dec max':>9}",
+    ]
+    for i, name in enumerate(result["bots"]):
+        lo, hi = result["ci95"][i]
+        med = result["seconds_per_decision_median"][i]
+        mx = result["seconds_per_decision_max"][i]
+        mm = result["seconds_per_main_decision_median"][i]
+        lines.append(
+            f"{name:<14} {100 * result['win_rate'][i]:7.1f}% "
+            f"{f'[{100 * lo:.1f}, {100 * hi:.1f}]':>15} {result['mean_score'][i]:>6} "
+            f"{med if med is not None else '-':>9} {mm if mm is not None else '-':>9} "
+            f"{mx if mx is not None else '-':>9}"
+        )
+    return "\n".join(lines)
+
+
+# --------------------------------------------------------------------------- command line
+
+
+def cmd_tournament(args: argparse.Namespace) -> int:
+    try:
+        specs = [BotSpec.parse(t) for t in args.bots.split(",")]
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if len(specs) == 1:
+        specs *= args.players
+    if len(specs) != args.players:
+        print(f"error: --bots names {len(specs)} bots for {args.players} players", file=sys.stderr)
+        return 2
+
+    def on_game(r: GameResult, done: list[GameResult]) -> None:
+        if args.verbose:
+            who = ", ".join(f"{specs[e]}={r.scores[s]}" for s, e in enumerate(r.seats))
+            print(
+                f"game {r.game + 1}/{args.games} (deal {r.seed}): {who}",
+                file=sys.stderr,
+                flush=True,
+            )
+
+    result = run_tournament(
+        args.players, specs, args.games, args.seed, args.edition, args.jobs, on_game
+    )
+    if args.json:
+        json.dump(result, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+    else:
+        print(format_table(result))
+    return 0
+
+
+def register(subparsers) -> None:
+    """Add the ``tournament`` sub-command (called by ``cli.build_parser``)."""
+    p = subparsers.add_parser("tournament", help="play bots against each other, seats rotating")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument(
+        "--bots",
+        default="normal",
+        help=f"one bot per seat, comma-separated ({', '.join(bot_names())}); NAME:ITERS or NAME:SECONDSs",
+    )
+    p.add_argument("--games", type=int, default=20)
+    p.add_argument("--seed", type=int, default=0)
+    p.add_argument("--edition", default="classic", choices=["classic", "1897"])
+    p.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--verbose", "-v", action="store_true", help="one line per game on stderr")
+    p.set_defaults(func=cmd_tournament)
