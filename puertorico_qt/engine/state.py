@@ -233,22 +233,14 @@ class GameState:
             legal = _LEGAL[self.phase](self)
         if action not in legal:
             raise IllegalActionError(self.explain_illegal(action))
+        self.apply_unchecked(action, log)
+
+    def apply_unchecked(self, action: int, log: list[tuple[int, int]] | None = None) -> None:
+        """``apply`` without the legality check, for callers that took ``action`` from
+        ``legal_actions()`` (bots, replays of checked records)."""
         while True:
             if log is not None:
                 log.append((self.current, action))
-            _APPLY[self.phase](self, action)
-            if self.phase == Phase.GAME_OVER:
-                self._legal = []
-                return
-            legal = _LEGAL[self.phase](self)
-            if len(legal) != 1:
-                self._legal = legal
-                return
-            action = legal[0]
-
-    def apply_unchecked(self, action: int) -> None:
-        """``apply`` for callers that took ``action`` from ``legal_actions()`` (bots)."""
-        while True:
             _APPLY[self.phase](self, action)
             if self.phase == Phase.GAME_OVER:
                 self._legal = []
