@@ -156,6 +156,8 @@ def test_the_game_log_follows(qtbot, window) -> None:
     switch(qtbot, win, "de")
     log = win.log_view.toPlainText()
     assert " wird " in log, log  # "Anna wird Baumeister": a role taken, in German
+    switch(qtbot, win, "nl")
+    assert " kiest de " in win.log_view.toPlainText()  # "Anna kiest de Bouwmeester"
     switch(qtbot, win, "en")
     assert " takes the " in win.log_view.toPlainText()
 
