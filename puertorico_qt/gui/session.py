@@ -44,6 +44,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from .. import engine, persistence
 from ..ai import Bot, RandomBot, bot_names, make_bot
 from ..engine import GameConfig, GameState, IllegalActionError, Phase
+from ..engine import actions as engine_actions
 from ..engine.phases.mayor import placement_actions
 from ..persistence import GameRecord, SaveError, SeatInfo
 from .ai_worker import AiRunner
@@ -170,6 +171,22 @@ def _states_before_steps(before: GameState, steps: list[tuple[int, int]]) -> lis
         cur._legal = None
         out.append(cur.clone())
     return out
+
+
+def _worth_a_line(step: int, state: GameState, seat: int, action: int) -> bool:
+    """Does step number ``step`` of one ``apply`` (``state``: the state before it) get a
+    line in the game log?
+
+    The first step is the decision (a person's or a computer player's): always logged,
+    a chosen pass too.  The forced steps after it are logged unless they do nothing:
+    a forced pass ("Anna ships nothing", "Dirk takes no extra good") or a storage that
+    keeps nothing because there was nothing to keep ("Benno has no goods to store").
+    """
+    if step == 0:
+        return True
+    if action == engine_actions.PASS:
+        return False
+    return not (action >= engine_actions.STORE and not any(state.players[seat].goods))
 
 
 class _DecisionCommand(QUndoCommand):
@@ -634,9 +651,11 @@ class GameSession(QObject):
             if self.seats[decider].is_human:
                 self._last_human = decider
             self._note_round(before.round)
-            for st, (seat, a) in zip(_states_before_steps(before, steps), steps, strict=True):
+            states = _states_before_steps(before, steps)
+            for i, (st, (seat, a)) in enumerate(zip(states, steps, strict=True)):
                 self.action_applied.emit(seat, a, st.format_action(a))
-                self._log(partial(self.describe, st, seat, a))
+                if _worth_a_line(i, st, seat, a):
+                    self._log(partial(self.describe, st, seat, a))
         self.record.finished = self.state.is_terminal()
 
     def _after_change(self, autosave: str = "later", undo: bool = False) -> None:
@@ -751,10 +770,10 @@ class GameSession(QObject):
                     before = state.clone()
                     steps: list[tuple[int, int]] = []
                     state.apply(action, steps)
-                    for st, (who, a) in zip(
-                        _states_before_steps(before, steps), steps, strict=True
-                    ):
-                        self._remember_line(partial(self.describe, st, who, a))
+                    states = _states_before_steps(before, steps)
+                    for i, (st, (who, a)) in enumerate(zip(states, steps, strict=True)):
+                        if _worth_a_line(i, st, who, a):
+                            self._remember_line(partial(self.describe, st, who, a))
                 else:
                     state.apply(action)
                 if self.seats[seat].is_human:

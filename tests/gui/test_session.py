@@ -355,3 +355,51 @@ def test_session_starts_idle(qtbot):
         assert not session.request(session.state.legal_actions()[0])
     finally:
         session.shutdown()
+
+
+def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_for, tmp_path):
+    """The log keeps every decision (a chosen pass too) and the forced steps that do
+    something; a forced pass or an empty forced storage gets no line, live or rebuilt
+    from the record."""
+    from puertorico_qt.engine import state as engine_state
+    from puertorico_qt.engine.actions import STORE
+    from puertorico_qt.gui import texts
+
+    session = make_session()
+    session.new_game(setup_for(0, 4, seed=8))
+    session.paused = True
+    session.play_now(10_000, level="random", seed=3)
+    assert session.state.is_terminal()
+    names = [s.name for s in session.seats]
+    expected: list[str] = []
+    dropped = chosen_passes = 0
+    state = session.record.new_state()
+    for text in session.record.actions:
+        before = state.clone()
+        steps: list[tuple[int, int]] = []
+        state.apply(state.parse_action(text), steps)
+        walk = before.clone()
+        for i, (seat, action) in enumerate(steps):
+            line = texts.describe_action(walk, seat, action, names)
+            nothing = action == PASS or (action >= STORE and not any(walk.players[seat].goods))
+            if i == 0:
+                chosen_passes += action == PASS
+                expected.append(line)
+            elif nothing:
+                dropped += 1
+            else:
+                expected.append(line)
+            if i + 1 < len(steps):  # the state before the next step: one rule at a time
+                engine_state._APPLY[walk.phase](walk, action)
+                walk._legal = None
+    assert dropped > 20 and chosen_passes > 0  # the game had both kinds
+    lines = session.log_lines
+    assert lines[0].startswith("New game") and lines[-1].startswith("Game over")
+    assert lines[1:-1] == expected
+    # the same rule when the log is rebuilt from the record (a loaded game)
+    path = tmp_path / "game.json"
+    session.save(path)
+    other = make_session()
+    other.load(path)
+    assert other.log_lines[: len(expected)] == expected
+    assert other.log_lines[len(expected)].startswith("Game loaded")
