@@ -18,8 +18,19 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QIcon, QKeySequence, QTextCursor
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QColor,
+    QFontMetricsF,
+    QIcon,
+    QKeySequence,
+    QPainter,
+    QShowEvent,
+    QTextCursor,
+    QTextOption,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -44,6 +55,10 @@ from .settings import Settings
 from .settings_dialog import SettingsDialog
 
 LOG_LINES = 5000
+# The game log's first width: a fifth of the window, at most this many line heights
+# (``em``) wide; the width the player gives it is kept in the window state.
+LOG_SHARE = 0.2
+LOG_MAX_EM = 22
 
 
 def app_icon() -> QIcon:
@@ -54,6 +69,55 @@ def app_icon() -> QIcon:
         if png.exists():
             icon.addFile(str(png))
     return icon
+
+
+class GameLogView(QPlainTextEdit):
+    """The game log: word-wrapped lines, every other entry on a light stripe so that an
+    entry that wraps onto a second line is still one entry to the eye."""
+
+    STRIPE = QColor(139, 107, 62, 34)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.setMaximumBlockCount(LOG_LINES)
+        self._follow_end = True
+        self.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
+
+    def set_lines(self, lines: list[str]) -> None:
+        """The whole log anew, showing its end."""
+        self.setPlainText("\n".join(lines))
+        self.moveCursor(QTextCursor.MoveOperation.End)
+        self._follow_end = True
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    def _scrolled(self, value: int) -> None:
+        self._follow_end = value >= self.verticalScrollBar().maximum()
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        # the lines wrapped anew (another width) or a line came: a log that showed its
+        # end keeps showing it; one the player scrolled up stays where it is
+        if self._follow_end:
+            self.verticalScrollBar().setValue(high)
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self.viewport())
+        block = self.firstVisibleBlock()
+        offset = self.contentOffset()
+        bottom = event.rect().bottom()
+        width = self.viewport().width()
+        while block.isValid():
+            geometry = self.blockBoundingGeometry(block).translated(offset)
+            if geometry.top() > bottom:
+                break
+            if block.blockNumber() % 2 == 1 and block.isVisible():
+                painter.fillRect(QRectF(0, geometry.top(), width, geometry.height()), self.STRIPE)
+            block = block.next()
+        painter.end()
+        super().paintEvent(event)
 
 
 def make_table(session: GameSession) -> QWidget:
@@ -106,9 +170,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         # the game log
-        self.log_view = QPlainTextEdit(readOnly=True)
+        self.log_view = GameLogView()
         self.log_view.setObjectName("game_log")
-        self.log_view.setMaximumBlockCount(LOG_LINES)
         self.log_dock = QDockWidget()
         self.log_dock.setObjectName("log_dock")
         self.log_dock.setWidget(self.log_view)
@@ -142,13 +205,19 @@ class MainWindow(QMainWindow):
         s.undo_stack.canUndoChanged.connect(self._update_actions)
         s.undo_stack.canRedoChanged.connect(self._update_actions)
 
+        scores_requested = getattr(self.table, "scores_requested", None)
+        if scores_requested is not None:  # the table's "Show the scores" opens our sheet
+            scores_requested.connect(self.show_scores)
+
         self.resize(1280, 820)
-        self.resizeDocks([self.log_dock], [300], Qt.Orientation.Horizontal)
+        # the log's first width is set when the window is shown (a share of its width),
+        # unless the player's own width comes back with the window state
+        self._log_width_pending = True
         if self.persist:
             if (geometry := self.settings.geometry) is not None:
                 self.restoreGeometry(geometry)
-            if (state := self.settings.window_state) is not None:
-                self.restoreState(state)
+            if (state := self.settings.window_state) is not None and self.restoreState(state):
+                self._log_width_pending = False
         self.retranslate_ui()
         self._show_session_log()
         self._on_state_changed()
@@ -244,14 +313,29 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
         super().changeEvent(event)
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._log_width_pending:
+            self._log_width_pending = False
+            QTimer.singleShot(0, self._size_log)  # once the window's layout has its size
+
+    def _size_log(self) -> None:
+        self.resizeDocks([self.log_dock], [self.first_log_width()], Qt.Orientation.Horizontal)
+
+    def first_log_width(self) -> int:
+        """A fifth of the window's width, at most ``LOG_MAX_EM`` line heights (about 300
+        pixels with a 9-point font): narrow on a laptop, not wider than needed on a big
+        screen."""
+        em = QFontMetricsF(self.log_view.font()).height()
+        return max(int(em * 12), min(round(self.width() * LOG_SHARE), round(em * LOG_MAX_EM)))
+
     # ---- what the session tells ---------------------------------------------------------
 
     def append_log(self, text: str) -> None:
         self.log_view.appendPlainText(text)
 
     def _show_session_log(self) -> None:
-        self.log_view.setPlainText("\n".join(self.session.log_lines))
-        self.log_view.moveCursor(QTextCursor.MoveOperation.End)
+        self.log_view.set_lines(self.session.log_lines)
 
     def _on_state_changed(self) -> None:
         if self.session.awaiting_handover() is None:

@@ -60,7 +60,14 @@ def _building_colors(b: int) -> tuple[QColor, QColor]:
 
 
 class ZoneDelegate(QStyledItemDelegate):
-    """Paints one cell of a zone view."""
+    """Paints one cell of a zone view.
+
+    ``elided`` lists the texts that had to be cut short since it was last cleared (a
+    layout check: at 1366×768 in every language it stays empty)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.elided: list[str] = []
 
     def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
         em = QFontMetricsF(option.font).height()
@@ -162,26 +169,54 @@ class ZoneDelegate(QStyledItemDelegate):
         painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
     def _text(self, painter: QPainter, r: QRectF, text: str, scale: float = 1.0, bold: bool = False,
-              align=Qt.AlignmentFlag.AlignCenter, color: QColor = INK, wrap: bool = False) -> None:  # fmt: skip
-        """Text in ``r``: wrapped (and made smaller, down to 78 %) if asked, else elided."""
+              align=Qt.AlignmentFlag.AlignCenter, color: QColor = INK, wrap: bool = False,
+              min_scale: float | None = None) -> float:  # fmt: skip
+        """Text in ``r`` at ``scale`` × the view's font, made smaller (down to ``min_scale``,
+        by default 78 % of ``scale`` when wrapping, else not at all) until it fits; wrapped
+        onto several lines if ``wrap`` (at spaces and at the soft hyphens of long German and
+        Dutch names); elided only when even the smallest size does not fit.  Returns the
+        scale used (0 when nothing was drawn)."""
         if not text or r.height() < 4:
-            return
+            return 0.0
         painter.setPen(color)
-        for step in (1.0, 0.88, 0.78) if wrap else (1.0,):
-            font = QFont(self._font)
-            font.setPointSizeF(max(5.5, font.pointSizeF() * scale * step))
-            font.setBold(bold)
-            painter.setFont(font)
-            fm = QFontMetricsF(font)
-            if not wrap:
-                break
-            flags = int(align) | int(Qt.TextFlag.TextWordWrap)
-            bound = fm.boundingRect(r, flags, text)
-            longest = max(fm.horizontalAdvance(word) for word in text.split())
-            if bound.height() <= r.height() + 1 and longest <= r.width() + 1:
-                painter.drawText(r, flags, text)
-                return
-        painter.drawText(r, int(align), fm.elidedText(text, Qt.TextElideMode.ElideRight, r.width()))
+        flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        size, fits = self._fit(r, text, scale, bold, wrap, min_scale)
+        font = self._scaled_font(size, bold)
+        painter.setFont(font)
+        if fits:
+            painter.drawText(r, flags, text)
+        else:
+            if len(self.elided) < 100:
+                self.elided.append(text)
+            flat = " ".join(text.replace("\u00ad", "").split())
+            elided = QFontMetricsF(font).elidedText(flat, Qt.TextElideMode.ElideRight, r.width())
+            painter.drawText(r, int(align), elided)
+        return size
+
+    def _fit(self, r: QRectF, text: str, scale: float, bold: bool = False, wrap: bool = False,
+             min_scale: float | None = None) -> tuple[float, bool]:  # fmt: skip
+        """The largest scale from ``scale`` down to ``min_scale`` at which ``text`` fits in
+        ``r`` (see ``_text``), and whether it fits at all."""
+        if min_scale is None:
+            min_scale = scale * 0.78 if wrap else scale
+        flags = int(Qt.AlignmentFlag.AlignLeft) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
+        size = scale
+        while True:
+            fm = QFontMetricsF(self._scaled_font(size, bold))
+            if wrap:
+                bound = fm.boundingRect(r, flags, text)
+                fits = bound.height() <= r.height() + 1 and bound.width() <= r.width() + 1
+            else:
+                fits = fm.horizontalAdvance(text) <= r.width() + 1
+            if fits or size <= min_scale + 1e-6:
+                return size, fits
+            size = max(min_scale, size * 0.92)
+
+    def _scaled_font(self, scale: float, bold: bool = False) -> QFont:
+        font = QFont(self._font)
+        font.setPointSizeF(max(5.5, font.pointSizeF() * scale))
+        font.setBold(bold)
+        return font
 
     def _circles(self, painter: QPainter, r: QRectF, filled: int, total: int, dpr: float) -> None:
         """``total`` colonist circles in a row inside ``r``, ``filled`` of them manned."""
@@ -231,6 +266,7 @@ class ZoneDelegate(QStyledItemDelegate):
         self._text(
             painter, QRectF(r.left(), r.bottom() - label_h, r.width(), label_h), name, 0.95, True,
             color=INK if not faded else QColor(INK.red(), INK.green(), INK.blue(), 130),
+            min_scale=0.7,
         )  # fmt: skip
         coins = index.data(R.Coins) or 0
         if coins:
@@ -250,7 +286,7 @@ class ZoneDelegate(QStyledItemDelegate):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(fill)
             painter.drawRect(band)
-            self._text(painter, band, who, 0.85, True, color=ink)
+            self._text(painter, band, who, 0.85, True, color=ink, min_scale=0.7)
 
     def _paint_tile(self, painter, r, index, em, dpr, compact) -> None:
         box = fit_rect(r, 1.0)
@@ -306,9 +342,20 @@ class ZoneDelegate(QStyledItemDelegate):
         wide = inner.width() >= em * 6 and inner.width() >= inner.height() * 1.5
         if compact or not wide:
             # Icon on top, the name below it when there is room, circles at the bottom.
+            # The name takes two lines, or three (a long German name in a narrow cell)
+            # when two would make it too small; the picture gives up the room.
             circle_h = min(inner.height() * 0.3, em * 0.9)
             named = not compact and inner.height() >= em * 3.6 and inner.width() >= em * 3.2
             name_h = em * 1.9 if named else 0.0
+            if named:
+                room = inner.height() - circle_h - em * 1.2  # keep a picture of 1.2 em
+                for lines in (1.9, 2.8):
+                    h = min(em * lines, room)
+                    size, fits = self._fit(QRectF(0, 0, inner.width(), h), name, 0.8, True, True,
+                                           min_scale=0.62)  # fmt: skip
+                    name_h = h
+                    if fits and size >= 0.72:
+                        break
             icon = inner.adjusted(0, 0, 0, -circle_h - name_h)
             self._pixmap(painter, index.data(R.Art), icon, dpr)
             if named:
@@ -319,6 +366,7 @@ class ZoneDelegate(QStyledItemDelegate):
                     0.8,
                     True,
                     wrap=True,
+                    min_scale=0.62,
                 )
             self._circles(
                 painter,
@@ -336,56 +384,82 @@ class ZoneDelegate(QStyledItemDelegate):
                     GOLD.darker(130),
                 )
         else:
-            icon_w = min(inner.height(), inner.width() * 0.3)
-            icon = QRectF(inner.left(), inner.top(), icon_w, inner.height())
-            self._pixmap(painter, index.data(R.Art), icon, dpr)
-            text = QRectF(
-                icon.right() + pad, inner.top(), inner.right() - icon.right() - pad, inner.height()
-            )
-            line = QFontMetricsF(painter.font()).height()
-            two_lines = text.height() >= line * 2.6
-            name_h = text.height() - line if two_lines else text.height() * 0.55
-            right_reserve = em * 1.6 if in_market else 0
-            self._text(
-                painter, QRectF(text.left(), text.top(), text.width() - right_reserve, name_h), name, 0.92, True,
-                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, wrap=True,
-            )  # fmt: skip
-            bottom = QRectF(text.left(), text.top() + name_h, text.width(), text.height() - name_h)
-            circles_w = min(bottom.width() * 0.5, cap * bottom.height())
-            self._circles(
-                painter,
-                QRectF(bottom.left(), bottom.top(), circles_w, bottom.height()),
-                occ,
-                cap,
-                dpr,
-            )
-            vp = index.data(R.Vp)
-            info = _tr(QT_TRANSLATE_NOOP("Table", "{vp} VP")).format(vp=vp)
-            if in_market:
-                info = _tr(QT_TRANSLATE_NOOP("Table", "{vp} VP · ×{copies}")).format(
-                    vp=vp, copies=copies
-                )
-            self._text(painter, bottom.adjusted(circles_w + pad, 0, 0, 0), info, 0.82, False,
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)  # fmt: skip
-            if in_market:
-                cost, mine = index.data(R.Cost), index.data(R.ViewerCost)
-                d = min(em * 1.5, text.height() * 0.6)
-                coin = QRectF(inner.right() - d, inner.top(), d, d)
-                self._pixmap(painter, "tokens/doubloon", coin, dpr)
-                self._text(painter, coin, str(mine), 0.95, True)
-                if mine != cost:
-                    self._text(painter, QRectF(coin.left() - em * 1.4, coin.top(), em * 1.3, d), str(cost), 0.8,
-                               align=Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                               color=QColor(INK.red(), INK.green(), INK.blue(), 120))  # fmt: skip
+            self._building_wide(painter, r, inner, index, em, dpr, in_market, owned)
+            return
         painter.setOpacity(1.0)
         if owned:
-            self._badge(
-                painter,
-                QPointF(r.left() + em * 0.6, r.top() + em * 0.6),
-                "✓",
-                em,
-                TARGET.darker(120),
+            self._owned_tick(painter, QPointF(r.left() + em * 0.6, r.top() + em * 0.6), em)
+
+    def _owned_tick(self, painter: QPainter, center: QPointF, em: float) -> None:
+        self._badge(painter, center, "✓", em, TARGET.darker(120))
+
+    def _building_wide(self, painter, r, inner, index, em, dpr, in_market, owned) -> None:
+        """A building in a wide cell: picture on the left; name, circles and VP on the right.
+
+        In the market the cost coin sits right of the name when the name has room;
+        when it has not (a laptop screen, long German names) the coin moves onto the
+        picture's corner and the name gets the whole width for two or three lines."""
+        pad = max(2.0, em * 0.15)
+        cap = index.data(R.Capacity) or 0
+        occ = index.data(R.Occupied) or 0
+        name = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        icon_w = min(inner.height(), inner.width() * 0.3)
+        icon = QRectF(inner.left(), inner.top(), icon_w, inner.height())
+        self._pixmap(painter, index.data(R.Art), icon, dpr)
+        text = QRectF(
+            icon.right() + pad, inner.top(), inner.right() - icon.right() - pad, inner.height()
+        )
+        coin_d = min(em * 1.5, text.height() * 0.6)
+        tight = in_market and text.width() - em * 1.6 < em * 5.5
+        info_h = em * (0.85 if tight else 1.0)
+        two_lines = text.height() >= em * 2.6
+        name_h = text.height() - info_h if two_lines else text.height() * 0.55
+        right_reserve = em * 1.6 if in_market and not tight else 0
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        self._text(painter, QRectF(text.left(), text.top(), text.width() - right_reserve, name_h),
+                   name, 0.92, True, left, wrap=True, min_scale=0.72)  # fmt: skip
+        bottom = QRectF(text.left(), text.top() + name_h, text.width(), text.height() - name_h)
+        circles_w = min(bottom.width() * 0.5, cap * bottom.height())
+        self._circles(
+            painter, QRectF(bottom.left(), bottom.top(), circles_w, bottom.height()), occ, cap, dpr
+        )
+        vp = index.data(R.Vp)
+        info = _tr(QT_TRANSLATE_NOOP("Table", "{vp} VP")).format(vp=vp)
+        info_rect = bottom.adjusted(circles_w + pad, 0, 0, 0)
+        if in_market:  # the copies left too, where they fit (the tooltip has them anyway)
+            full = _tr(QT_TRANSLATE_NOOP("Table", "{vp} VP · ×{copies}")).format(
+                vp=vp, copies=index.data(R.Copies)
             )
+            if self._fit(info_rect, full, 0.82, min_scale=0.72)[1]:
+                info = full
+        self._text(painter, info_rect, info, 0.82, False,
+                   Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                   min_scale=0.72)  # fmt: skip
+        faded = QColor(INK.red(), INK.green(), INK.blue(), 120)
+        if in_market:
+            cost, mine = index.data(R.Cost), index.data(R.ViewerCost)
+            if tight:  # on the picture's top-left corner; the printed cost below it
+                d = min(coin_d, icon_w * 0.72)
+                coin = QRectF(icon.left() - pad * 0.5, icon.top() - pad * 0.5, d, d)
+                printed = QRectF(coin.left(), coin.bottom(), d, em * 0.9)
+                printed_align = Qt.AlignmentFlag.AlignCenter
+            else:
+                d = coin_d
+                coin = QRectF(inner.right() - d, inner.top(), d, d)
+                printed = QRectF(coin.left() - em * 1.4, coin.top(), em * 1.3, d)
+                printed_align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            self._pixmap(painter, "tokens/doubloon", coin, dpr)
+            self._text(painter, coin, str(mine), 0.95 if not tight else 0.88, True)
+            if mine != cost:
+                self._text(painter, printed, str(cost), 0.8, align=printed_align, color=faded)
+        painter.setOpacity(1.0)
+        if owned:
+            corner = (
+                QPointF(icon.left() + em * 0.5, inner.bottom() - em * 0.5)
+                if tight
+                else QPointF(r.left() + em * 0.6, r.top() + em * 0.6)
+            )
+            self._owned_tick(painter, corner, em)
 
     def _paint_house_slot(self, painter, r, index, em, dpr, compact) -> None:
         self._slot(painter, r, em)
@@ -487,6 +561,10 @@ class ZoneDelegate(QStyledItemDelegate):
         count = index.data(R.Count)
         caption = index.data(Qt.ItemDataRole.DisplayRole) or ""
         label_h = em * 1.05 if (r.height() > em * 3 and not compact) else 0
+        if label_h and r.height() > em * 4.2:  # two lines where one would be too small
+            _size, fits = self._fit(QRectF(0, 0, r.width(), label_h), caption, 0.78, min_scale=0.7)
+            if not fits:
+                label_h = em * 1.8
         box = r.adjusted(0, 0, 0, -label_h)
         self._pixmap(painter, index.data(R.Art), box.adjusted(em * 0.1, em * 0.1, -em * 0.1, -em * 0.1), dpr,
                      1.0 if count else 0.3)  # fmt: skip

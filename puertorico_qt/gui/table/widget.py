@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QEvent,
     QMetaMethod,
     QModelIndex,
+    QRect,
     QSize,
     Qt,
     QTimer,
@@ -142,6 +143,98 @@ class StatChip(QWidget):
         self.setToolTip(tooltip)
 
 
+class ElidingLabel(QLabel):
+    """A one-line label that gives way when its row is short of room: the text is
+    elided in the middle ("Comp…er 3": names that differ at the end stay apart) and the
+    whole of it goes into the tooltip (a long player name on a narrow opponent's board)."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        fm = QFontMetricsF(self.font())
+        return QSize(min(hint.width(), int(fm.horizontalAdvance("Mmmm…")) + 2), hint.height())
+
+    def paintEvent(self, event) -> None:
+        fm = QFontMetricsF(self.font())
+        text = self.text()
+        if fm.horizontalAdvance(text) <= self.contentsRect().width() + 0.5:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        rect = self.contentsRect()
+        elided = fm.elidedText(text, Qt.TextElideMode.ElideMiddle, rect.width())
+        painter.drawText(
+            rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), elided
+        )
+        painter.end()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        cut = QFontMetricsF(self.font()).horizontalAdvance(self.text()) > self.width() + 0.5
+        self.setToolTip(self.text() if cut else "")
+
+
+class RoleTag(QLabel):
+    """The role a player took: its small picture and its name — only the picture (the
+    name in the tooltip) when the board is too narrow for both."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._art = ""
+        self._name = ""
+        self._icon_only = False
+
+    def set_icon_only(self, icon_only: bool) -> None:
+        """Only the picture (the board decides: its header is short of room)."""
+        if icon_only != self._icon_only:
+            self._icon_only = icon_only
+            self.updateGeometry()
+            self.update()
+
+    def full_width(self) -> int:
+        icon = self._icon_size()
+        text = QFontMetricsF(self.font()).horizontalAdvance(self._name)
+        return icon.width() + int(icon.height() * 0.25 + text) + 2
+
+    def set_role(self, art_name: str, name: str) -> None:
+        self._art, self._name = art_name, name
+        self.setToolTip(name)
+        self.setVisible(bool(name))
+        self.updateGeometry()
+        self.update()
+
+    def _icon_size(self) -> QSize:
+        h = QFontMetricsF(self.font()).height() * 1.25
+        return QSize(round(h * 0.72), round(h))
+
+    def sizeHint(self) -> QSize:
+        icon = self._icon_size()
+        return QSize(icon.width() if self._icon_only else self.full_width(), icon.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._icon_size()
+
+    def paintEvent(self, event) -> None:
+        if not self._name:
+            return
+        painter = QPainter(self)
+        icon = self._icon_size()
+        top = (self.height() - icon.height()) // 2
+        if self._art:
+            painter.drawPixmap(0, top, art().pixmap(self._art, icon, self.devicePixelRatioF()))
+        if not self._icon_only and self.width() >= self.full_width():
+            painter.setFont(self.font())
+            painter.setPen(self.palette().color(self.foregroundRole()))
+            x = icon.width() + int(icon.height() * 0.25)
+            painter.drawText(
+                QRect(x, 0, self.width() - x, self.height()),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                self._name,
+            )
+        painter.end()
+
+
 class PlayerBoard(QFrame):
     """One player's board: header (name, governor, role, money, VP), island, city,
     San Juan and goods — and, for the viewer after the Captain phase, the storage."""
@@ -166,23 +259,31 @@ class PlayerBoard(QFrame):
         self.goods_view = ZoneView(self.goods, ctx)
         self.views = [self.island_view, self.city_view, self.san_juan_view, self.goods_view]
 
-        self.name = QLabel(self)
+        self.name = ElidingLabel(self)
         self.name.setObjectName("playerName")
         self.governor = QLabel(self)
-        self.role = QLabel(self)
+        self.role = RoleTag(self)
         self.role.setObjectName("playerRole")
         self.doubloons = StatChip("tokens/doubloon", self)
         self.vp = StatChip("tokens/vp_chip", self)
         self.colonists = StatChip("tokens/colonist", self)
-        head = QHBoxLayout()
-        head.setSpacing(int(QFontMetricsF(self.font()).height() * 0.5))
-        head.addWidget(self.name)
-        head.addWidget(self.governor)
-        head.addWidget(self.role)
-        head.addStretch(1)
-        head.addWidget(self.doubloons)
-        head.addWidget(self.vp)
-        head.addWidget(self.colonists)
+        # The header: name, governor, role … and the three numbers on the right; on a
+        # board too narrow for all of it the numbers go to a second row (``_fit_header``).
+        self.chips = QWidget(self)
+        chips = QHBoxLayout(self.chips)
+        chips.setContentsMargins(0, 0, 0, 0)
+        chips.addWidget(self.doubloons)
+        chips.addWidget(self.vp)
+        chips.addWidget(self.colonists)
+        head = QGridLayout()
+        self.head = head  # spaced in set_big
+        head.setVerticalSpacing(0)
+        head.addWidget(self.name, 0, 0)
+        head.addWidget(self.governor, 0, 1)
+        head.addWidget(self.role, 0, 2)
+        head.setColumnStretch(3, 1)
+        self._two_rows: bool | None = None
+        self._header_rows(two=False)
 
         self.grid = QGridLayout()
         self.grid.setSpacing(int(QFontMetricsF(self.font()).height() * 0.3))
@@ -212,6 +313,9 @@ class PlayerBoard(QFrame):
         if big == self.big:
             return
         self.big = big
+        gap = int(QFontMetricsF(self.font()).height() * (0.5 if big else 0.25))
+        self.head.setHorizontalSpacing(gap)
+        self.chips.layout().setSpacing(gap)
         cell = 3.4 if big else 1.9
         sizes = {
             self.island_view: (cell, cell),
@@ -255,7 +359,37 @@ class PlayerBoard(QFrame):
     def resizeEvent(self, event) -> None:
         size = event.size()
         self._arrange(stacked=size.width() < size.height() * 1.45)
+        self._fit_header(size.width())
         super().resizeEvent(event)
+
+    def _header_rows(self, two: bool) -> None:
+        if two == self._two_rows:
+            return
+        self._two_rows = two
+        self.head.removeWidget(self.chips)
+        if two:
+            self.head.addWidget(self.chips, 1, 0, 1, 4, Qt.AlignmentFlag.AlignRight)
+        else:
+            self.head.addWidget(self.chips, 0, 4)
+
+    def _fit_header(self, width: int | None = None) -> None:
+        """On a narrow board the role's name goes first (its picture stays), then the
+        numbers move to a second row; the player's name is cut (in the middle, whole in
+        the tooltip) only when it does not fit a row of its own."""
+        frame = self.frameWidth() * 2  # the border (thicker on the current player's board)
+        width = (self.width() if width is None else width) - frame
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        room = width - (margins.left() + margins.right() if margins is not None else 0) - 4
+        gap = self.head.horizontalSpacing() + 1
+        name = self.name.sizeHint().width() + gap
+        if not self.governor.isHidden():
+            name += self.governor.sizeHint().width() + gap
+        icon = self.role.minimumSizeHint().width() + gap if self.role.isVisibleTo(self) else 0
+        full = self.role.full_width() + gap if icon else 0
+        chips = self.chips.sizeHint().width()
+        self.role.set_icon_only(name + full + chips > room and (name + icon + chips <= room
+                                                                or name + full > room))  # fmt: skip
+        self._header_rows(two=name + icon + chips > room)
 
     def refresh(self) -> None:
         for model in self.models:
@@ -291,11 +425,17 @@ class PlayerBoard(QFrame):
             self.governor.show()
         else:
             self.governor.hide()
-        role = m.index(row, m.ROLE).data()
-        self.role.setText(role if role != "–" else "")
+        role_index = m.index(row, m.ROLE)
+        role = role_index.data()
+        kind = role_index.data(R.Value)
+        self.role.set_role(
+            "roles/" + N.ROLE_ART[kind] if kind is not None and 0 <= kind < len(N.ROLE_ART) else "",
+            role if role != "–" else "",
+        )
         self.doubloons.set_value(m.index(row, m.DOUBLOONS).data(), T.zone_tooltip("doubloons", ed))
         self.vp.set_value(m.index(row, m.VP).data(), T.zone_tooltip("vp_chips", ed))
         self.colonists.set_value(m.index(row, m.COLONISTS).data(), N.term("Colonists", ed))
+        self._fit_header()
         current = bool(m.index(row, m.NAME).data(R.Current))
         if self.property("current") != current or self.property("you") != you:
             self.setProperty("current", current)
@@ -539,9 +679,9 @@ class TableWidget(QWidget):
         left.addLayout(row1, 3)
         row2 = QHBoxLayout()
         row2.setSpacing(gap)
-        row2.addWidget(self.ships_panel, 5)
-        row2.addWidget(self.house_panel, 3)
-        row2.addWidget(self.supply_panel, 4)
+        row2.addWidget(self.ships_panel, 10)
+        row2.addWidget(self.house_panel, 5)
+        row2.addWidget(self.supply_panel, 9)
         left.addLayout(row2, 3)
         top = QHBoxLayout()
         top.setSpacing(gap)
@@ -634,17 +774,19 @@ class TableWidget(QWidget):
             layout.setColumnStretch(c, 0)
         for i, board in enumerate(order):
             board.set_big(i == 0)
+        # The viewer's board takes half the width (its city shows the buildings' names);
+        # the opponents' compact boards share the other half.
         layout.addWidget(order[0], 0, 0, 2, 1)
-        layout.setColumnStretch(0, 10)
+        layout.setColumnStretch(0, 30)
         others = order[1:]
         if len(others) <= 3:
             for i, board in enumerate(others):
                 layout.addWidget(board, 0, 1 + i, 2, 1)
-                layout.setColumnStretch(1 + i, 5)
+                layout.setColumnStretch(1 + i, 30 // max(2, len(others)))
         else:
             for i, board in enumerate(others):
                 layout.addWidget(board, i // 2, 1 + i % 2)
-                layout.setColumnStretch(1 + i % 2, 6)
+                layout.setColumnStretch(1 + i % 2, 15)
         panel = self.storage_panel
         for board in self._boards_by_seat:
             board.bottom.removeWidget(panel)
