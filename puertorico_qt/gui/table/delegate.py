@@ -18,6 +18,7 @@ from PySide6.QtGui import (
     QLinearGradient,
     QPainter,
     QPen,
+    QPixmap,
 )
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
@@ -39,6 +40,8 @@ REFUSED = QColor("#c0392b")
 SPACE = QColor(120, 90, 50, 70)
 
 _GOOD_KEYS = ("corn", "indigo", "sugar", "tobacco", "coffee")
+# Empty places drawn once per size (``ZoneDelegate._dashed_box``).
+_BOXES: dict[tuple, QPixmap] = {}
 
 
 def _building_colors(b: int) -> tuple[QColor, QColor]:
@@ -241,10 +244,31 @@ class ZoneDelegate(QStyledItemDelegate):
         painter.drawRoundedRect(r, em / 4, em / 4)
 
     def _slot(self, painter: QPainter, r: QRectF, em: float) -> None:
-        pen = QPen(SPACE, max(1.0, em / 12), Qt.PenStyle.DashLine)
-        painter.setPen(pen)
-        painter.setBrush(QColor(255, 255, 255, 40))
-        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), em / 4, em / 4)
+        self._dashed_box(painter, r, em, SPACE, QColor(255, 255, 255, 40))
+
+    def _dashed_box(
+        self, painter: QPainter, r: QRectF, em: float, edge: QColor, fill: QColor
+    ) -> None:
+        """An empty place: a dashed, rounded outline.  Antialiased dashes are slow to
+        draw (an empty board has dozens), so each size is drawn once into a pixmap."""
+        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        w, h = round(r.width()), round(r.height())
+        key = (w, h, round(em * 4), edge.rgba(), fill.rgba(), round(dpr * 100))
+        pm = _BOXES.get(key)
+        if pm is None:
+            pm = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+            pm.setDevicePixelRatio(dpr)
+            pm.fill(Qt.GlobalColor.transparent)
+            p = QPainter(pm)
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            p.setPen(QPen(edge, max(1.0, em / 12), Qt.PenStyle.DashLine))
+            p.setBrush(fill)
+            p.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), em / 4, em / 4)
+            p.end()
+            if len(_BOXES) > 400:
+                _BOXES.clear()
+            _BOXES[key] = pm
+        painter.drawPixmap(QPointF(r.left(), r.top()), pm)
 
     # ------------------------------------------------------------------ kinds
 
@@ -316,14 +340,10 @@ class ZoneDelegate(QStyledItemDelegate):
         self._badge(painter, QPointF(box.right() - em * 0.4, box.top() + em * 0.45), str(count), em)
 
     def _paint_space(self, painter, r, index, em, dpr, compact) -> None:
-        island = getattr(index.model(), "zone", "") == "island"
-        fill = QColor(150, 190, 110, 55) if island else QColor(190, 170, 140, 45)
-        pen = QPen(
-            QColor(90, 120, 60, 90) if island else SPACE, max(1.0, em / 12), Qt.PenStyle.DashLine
-        )
-        painter.setPen(pen)
-        painter.setBrush(fill)
-        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), em / 4, em / 4)
+        if getattr(index.model(), "zone", "") == "island":
+            self._dashed_box(painter, r, em, QColor(90, 120, 60, 90), QColor(150, 190, 110, 55))
+        else:
+            self._dashed_box(painter, r, em, SPACE, QColor(190, 170, 140, 45))
 
     def _paint_building(self, painter, r, index, em, dpr, compact) -> None:
         b = index.data(R.Value)
