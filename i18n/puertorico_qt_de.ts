@@ -856,7 +856,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Colonist ship</source>
-        <translation>Kolonistenschiff</translation>
+        <translation>Kolonisten­schiff</translation>
     </message>
     <message>
         <source>Colonist supply</source>
@@ -1256,7 +1256,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Work register</source>
-        <translation>Arbeitsregister</translation>
+        <translation>Arbeits­register</translation>
     </message>
     <message>
         <source>Worker supply</source>

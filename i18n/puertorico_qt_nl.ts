@@ -856,7 +856,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Colonist ship</source>
-        <translation>Kolonistenschip</translation>
+        <translation>Kolonisten­schip</translation>
     </message>
     <message>
         <source>Colonist supply</source>
@@ -1256,7 +1256,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Work register</source>
-        <translation>Arbeidsregister</translation>
+        <translation>Arbeids­register</translation>
     </message>
     <message>
         <source>Worker supply</source>
