@@ -36,7 +36,7 @@ from .ismcts import AUTO_PHASES, SearchConfig, Searcher, best_from_stats
 from .normal import NormalPolicy
 
 #: Iterations per worker and decision by default (Hard: ``SearchConfig.default_iterations``).
-DEFAULT_ITERATIONS_PER_WORKER = 4000
+DEFAULT_ITERATIONS_PER_WORKER = 3500
 PROGRESS_INTERVAL = 0.1
 
 

@@ -54,7 +54,7 @@ class SearchConfig:
 
     c_puct: float = 1.2
     prior_temperature: float = 1.0  # VP units in the softmax of Normal's scores
-    rollout_roles: int = 1  # role picks played out after the role under way
+    rollout_roles: int = 3  # role picks played out after the role under way
     max_rollout_steps: int = 120
     full_role_priors_depth: int = 1  # tree depth up to which role priors use look-ahead
     default_iterations: int = 600
