@@ -239,15 +239,21 @@ class NormalPolicy:
     # ------------------------------------------------------------------ mayor
 
     def mayor_plan(self, state: GameState) -> tuple[list[int], dict[int, int]]:
-        """The arrangement planned for the current player's colonists (cached)."""
+        """The arrangement planned for the current player's colonists.
+
+        Planned when the first colonist is placed and cached (the search meets the
+        same board in many imagined games); a later placement extends the cached
+        plan if it still fits what is on the board, else plans the rest anew.
+        """
         p = state.players[state.current]
-        total = state.mayor_left + _placed(p)
-        key = (state.current, state.round, state.pick, total, tuple(p.plant), tuple(p.buildings))
+        key = (state.current, state.round, state.pick, state.mayor_left + _placed(p))
+        key += (*p.plant, *p.buildings)
         plan = self._mayor_cache.get(key)
-        if plan is None:
+        if plan is None or not _extends(plan, p, state.mayor_min):
             if len(self._mayor_cache) > 4096:
                 self._mayor_cache.clear()
-            plan = self._mayor_cache[key] = plan_mayor(p, total, GameContext(state))
+            plan = plan_mayor(p, state.mayor_left, GameContext(state), state.mayor_min)
+            self._mayor_cache[key] = plan
         return plan
 
     def mayor_sequence(self, state: GameState) -> list[int] | None:
@@ -593,6 +599,21 @@ def _placed(p: PlayerState) -> int:
     return sum(p.plant_occ) + sum(bocc[b] for b in p.buildings)
 
 
+def _extends(plan: tuple[list[int], dict[int, int]], p: PlayerState, min_target: int) -> bool:
+    """Whether a planned arrangement can still be reached from what is placed now."""
+    tiles, blds = plan
+    occ = p.plant_occ
+    for k in range(N_TILE_KINDS):
+        if tiles[k] < occ[k] or (tiles[k] > occ[k] and k < min_target):
+            return False
+    bocc = p.bocc
+    for b in p.buildings:
+        want = blds.get(b, 0)
+        if want < bocc[b] or (want > bocc[b] and BUILDING_TARGET + b < min_target):
+            return False
+    return True
+
+
 def _fallback(legal: list[int]) -> int:
     return legal[-1]
 
@@ -636,42 +657,50 @@ def _spoiled(goods: list[int], slots: int) -> int:
     return lost
 
 
-def plan_mayor(p: PlayerState, total: int, ctx: GameContext) -> tuple[list[int], dict[int, int]]:
-    """Where ``total`` colonists should go on this board: (per tile kind, per building).
+def plan_mayor(
+    p: PlayerState, left: int, ctx: GameContext, min_target: int = 0
+) -> tuple[list[int], dict[int, int]]:
+    """Where this player's colonists should end up: (per tile kind, per building).
 
-    Greedy by value per colonist; a production unit needs a plantation and a
-    building circle, so an unmatched pair is valued per colonist at half a unit.
+    Starts from the colonists already placed this phase and adds ``left`` more at
+    placement targets ``>= min_target`` (the canonical order of the Mayor's
+    sequence), so the plan always extends what is on the board.  Greedy by value
+    per colonist; a production unit needs a plantation and a building circle, so a
+    pair that is still to start is valued at half a unit per colonist.
     """
     h = ctx.horizon
     plant = p.plant
-    tiles = [0] * N_TILE_KINDS
-    blds = {b: 0 for b in p.buildings}
-    circ = [0] * 5  # production circles per good
+    bocc = p.bocc
+    tiles = p.plant_occ[:]
+    blds = {b: bocc[b] for b in p.buildings}
+    tile_ok = [k >= min_target for k in range(N_TILE_KINDS)]
+    circ_free = [0] * 5  # free production circles we may still fill, per good
+    workers = [0] * 5
     for b in p.buildings:
         g = H.PRODUCES[b]
         if g >= 0:
-            circ[g] += H.CIRCLES[b]
-    workers = [0] * 5
+            workers[g] += bocc[b]
+            if BUILDING_TARGET + b >= min_target:
+                circ_free[g] += H.CIRCLES[b] - bocc[b]
     unit = [(1.0 - H.POTENTIAL) * H.GOOD_RATE[g] * h + 0.05 for g in range(5)]
-    kinds = 0
-    has_factory = p.bocc[FACTORY] >= 0
-    has_harbor = p.bocc[HARBOR] >= 0
-    left = total
-    # Violet and large buildings: value of staffing each now.
+    kinds = sum(1 for g in range(5) if (tiles[g] if g == 0 else min(tiles[g], workers[g])))
+    has_factory = bocc[FACTORY] >= 0
+    has_harbor = bocc[HARBOR] >= 0
+    # Violet and large buildings not yet staffed: the value of staffing each now.
     violet: list[tuple[float, int]] = []
+    late = ctx.rounds_left <= 1.0
     for b in p.buildings:
-        if H.PRODUCES[b] >= 0:
+        if H.PRODUCES[b] >= 0 or bocc[b] > 0 or BUILDING_TARGET + b < min_target:
             continue
         if b in H.LARGE_VIOLET:
             bonus = H.large_bonus(p, b)
             if b == H.FORTRESS:
-                bonus = total // 3
-            share = 0.15 if ctx.rounds_left > 1.0 else 0.65
-            val = bonus * share + 0.3 + (1.5 if ctx.rounds_left <= 1.0 else 0.0)
+                bonus = (p.colonists() + left) // 3
+            val = bonus * (0.65 if late else 0.15) + 0.3 + (1.5 if late else 0.0)
         elif b == HARBOR:
-            val = 0.55 * 0.4 * h * 1.5 + 0.1
+            val = 0.33 * h + 0.1
         elif b == WHARF:
-            val = 0.75 * 0.4 * h * 1.0 + 0.1
+            val = 0.3 * h + 0.1
         elif b == FACTORY:
             val = 0.3 * ctx.money * h + 0.1
         else:
@@ -679,84 +708,72 @@ def plan_mayor(p: PlayerState, total: int, ctx: GameContext) -> tuple[list[int],
         violet.append((val, b))
     violet.sort(reverse=True)
     vi = 0
-    quarry_val = 0.0
+    room = (CITY_SPACES - p.city_used) * 0.8
+    builds = ctx.builds_left if ctx.builds_left < room else room
     while left > 0:
         best_val = -1.0
-        best = None  # (kind, arg)
-        # Corn: one colonist, one unit.
-        if tiles[0] < plant[0]:
-            best_val, best = unit[0] + (0.2 if kinds == 0 else 0.0), ("tile", 0)
+        best_kind, best_arg = 0, -1  # 1 tile, 2 production circle, 3 violet
+        if tile_ok[0] and tiles[0] < plant[0]:
+            best_val, best_kind, best_arg = unit[0] + (0.2 if kinds == 0 else 0.0), 1, 0
         for g in (1, 2, 3, 4):
             bonus = 0.0
-            if workers[g] == 0 and tiles[g] == 0:
-                bonus = (0.3 * ctx.money * h * 0.5 if has_factory else 0.0) + (
+            if workers[g] == 0 or tiles[g] == 0:
+                bonus = (0.15 * ctx.money * h if has_factory else 0.0) + (
                     0.15 * h if has_harbor else 0.0
                 )
-            free_t = plant[g] - tiles[g]
-            free_c = circ[g] - workers[g]
+            free_t = plant[g] - tiles[g] if tile_ok[g] else 0
+            free_c = circ_free[g]
             if free_t and tiles[g] < workers[g]:
                 val = unit[g] + bonus
                 if val > best_val:
-                    best_val, best = val, ("tile", g)
+                    best_val, best_kind, best_arg = val, 1, g
             elif free_c and workers[g] < tiles[g]:
                 val = unit[g] + bonus
                 if val > best_val:
-                    best_val, best = val, ("circle", g)
+                    best_val, best_kind, best_arg = val, 2, g
             elif free_t and free_c and left >= 2:
                 val = (unit[g] + bonus) / 2
                 if val > best_val:
-                    best_val, best = val, ("tile", g)
+                    best_val, best_kind, best_arg = val, 1, g
         if vi < len(violet) and violet[vi][0] > best_val:
-            best_val, best = violet[vi][0], ("violet", violet[vi][1])
-        if tiles[QUARRY] < plant[QUARRY]:
+            best_val, best_kind, best_arg = violet[vi][0], 3, violet[vi][1]
+        if tile_ok[QUARRY] and tiles[QUARRY] < plant[QUARRY]:
             k = min(tiles[QUARRY] + 1, 4)
-            room = (CITY_SPACES - p.city_used) * 0.8
-            builds = ctx.builds_left if ctx.builds_left < room else room
-            quarry_val = 0.5 * H.QUARRY_USE[k] * builds * ctx.money + 0.02
-            if quarry_val > best_val:
-                best_val, best = quarry_val, ("tile", QUARRY)
-        if best is None:
+            val = 0.5 * H.QUARRY_USE[k] * builds * ctx.money + 0.02
+            if val > best_val:
+                best_val, best_kind, best_arg = val, 1, QUARRY
+        if best_arg < 0:
             break
-        kind, arg = best
-        if kind == "tile":
-            tiles[arg] += 1
-            if arg < 5 and arg > 0 and tiles[arg] <= workers[arg]:
-                kinds += tiles[arg] == 1
-            elif arg == 0 and tiles[0] == 1:
-                kinds += 1
-        elif kind == "circle":
-            workers[arg] += 1
-            kinds += workers[arg] == 1
-            _staff_production(p, blds, arg)
+        if best_kind == 1:
+            tiles[best_arg] += 1
+        elif best_kind == 2:
+            workers[best_arg] += 1
+            circ_free[best_arg] -= 1
+            _staff_production(p, blds, best_arg, min_target)
         else:
-            blds[arg] = 1
+            blds[best_arg] = 1
             vi += 1
+        g = best_arg
+        if best_kind < 3 and g < 5:
+            kinds = sum(1 for x in range(5) if (tiles[x] if x == 0 else min(tiles[x], workers[x])))
         left -= 1
-    # Whatever is left (nothing of value): any free circle, tiles first.
-    if left > 0:
-        for k in range(N_TILE_KINDS):
-            while left and tiles[k] < plant[k]:
-                tiles[k] += 1
-                left -= 1
-        for b in p.buildings:
-            while left and blds[b] < H.CIRCLES[b]:
-                blds[b] += 1
-                left -= 1
-    # Production workers were counted per good; make sure unmatched tiles got circles.
+    # Whatever is left has no value to place: any free circle that may still be filled.
+    for k in range(N_TILE_KINDS):
+        while left and tile_ok[k] and tiles[k] < plant[k]:
+            tiles[k] += 1
+            left -= 1
+    for b in p.buildings:
+        while left and BUILDING_TARGET + b >= min_target and blds[b] < H.CIRCLES[b]:
+            blds[b] += 1
+            left -= 1
     return tiles, blds
 
 
-def _staff_production(p: PlayerState, blds: dict[int, int], good: int) -> None:
+def _staff_production(p: PlayerState, blds: dict[int, int], good: int, min_target: int) -> None:
     for b in p.buildings:
-        if H.PRODUCES[b] == good and blds[b] < H.CIRCLES[b]:
+        if H.PRODUCES[b] == good and BUILDING_TARGET + b >= min_target and blds[b] < H.CIRCLES[b]:
             blds[b] += 1
             return
-
-
-def stage(state: GameState) -> float:
-    """0 at the start of the game, 1 at its (estimated) end."""
-    ctx = GameContext(state)
-    return 1.0 - min(1.0, ctx.rounds_left / 16.0)
 
 
 class NormalBot(Bot):
