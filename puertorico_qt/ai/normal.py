@@ -375,6 +375,17 @@ class NormalPolicy:
         p = state.players[seat]
         caps = state.ship_cap
         wharf_free = p.bocc[WHARF] > 0 and not state.wharf_used >> seat & 1
+        slots = warehouse_slots(p)
+        denial_weight = 0.45 if n == 2 else 0.25
+        # The others who hold goods: what they could ship before my shipment.
+        others = []
+        for k in range(1, n):
+            o = (seat + k) % n
+            other = state.players[o]
+            if sum(other.goods):
+                ow = other.bocc[WHARF] > 0 and not state.wharf_used >> o & 1
+                before = _shippable(other.goods, state.ship_good, state.ship_load, caps, ow)
+                others.append((other.goods, ow, before))
         actions, scores = [], []
         for a in state.legal_actions():
             if a == PASS:
@@ -399,18 +410,13 @@ class NormalPolicy:
             goods[g] -= amount
             s = amount - penalty
             s += 0.6 * _shippable(goods, kinds, loads, caps, wharf_after)
-            # Denial: what the others can still ship.
-            denial = 0.0
-            for k in range(1, n):
-                other = state.players[(seat + k) % n]
-                if sum(other.goods):
-                    ow = other.bocc[WHARF] > 0 and not state.wharf_used >> ((seat + k) % n) & 1
-                    before = _shippable(other.goods, state.ship_good, state.ship_load, caps, ow)
-                    after = _shippable(other.goods, kinds, loads, caps, ow)
-                    denial += before - after
-            s += (0.45 if n == 2 else 0.25) * denial
+            # Denial: what the others can no longer ship.
+            denial = 0
+            for other_goods, ow, before in others:
+                denial += before - _shippable(other_goods, kinds, loads, caps, ow)
+            s += denial_weight * denial
             # Goods that will rot at the end of the phase count against the option.
-            s -= 0.15 * _spoiled(goods, warehouse_slots(p))
+            s -= 0.15 * _spoiled(goods, slots)
             actions.append(a)
             scores.append(s)
         return actions, scores
@@ -624,21 +630,20 @@ def _shippable(
     """Barrels this player could still ship, each kind on its best ship (optimistic)."""
     total = 0
     best_rest = 0
+    empty = 0  # the largest empty ship
+    for i, k in enumerate(kinds):
+        if k < 0 and caps[i] > empty:
+            empty = caps[i]
     for g in range(5):
         have = goods[g]
         if not have:
             continue
-        fit = 0
         if g in kinds:
             i = kinds.index(g)
             room = caps[i] - loads[i]
             fit = have if have < room else room
         else:
-            for i, k in enumerate(kinds):
-                if k < 0:
-                    f = have if have < caps[i] else caps[i]
-                    if f > fit:
-                        fit = f
+            fit = have if have < empty else empty
         total += fit
         if wharf and have - fit > best_rest:
             best_rest = have - fit
