@@ -32,8 +32,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from ..engine.observation import Observation
 from .base import Bot, SearchBudget, decision_rng, fresh_seed
-from .ismcts import AUTO_PHASES, SearchConfig, Searcher, best_from_stats
-from .normal import NormalPolicy
+from .ismcts import PuertoRicoGuide, SearchConfig, Searcher, best_from_stats
 
 #: Iterations per worker and decision by default (Hard: ``SearchConfig.default_iterations``).
 DEFAULT_ITERATIONS_PER_WORKER = 3500
@@ -193,8 +192,9 @@ class ExpertBot(Bot):
         if len(legal) == 1:
             return legal[0]
         rng = decision_rng(self.seed, observation)
-        if observation.public.phase in AUTO_PHASES:
-            return NormalPolicy(0.0, rng).act(observation.determinize(rng))
+        answer = PuertoRicoGuide.rule_answer(observation, rng)
+        if answer is not None:
+            return answer
         start = time.perf_counter()
         iterations = self.iterations_per_worker
         seconds = None
@@ -227,8 +227,7 @@ class ExpertBot(Bot):
         self.last_iterations = total
         if progress is not None:
             progress(1.0)
-        policy = NormalPolicy(0.0, rng)
-        return best_from_stats(legal, visits, sums, policy, observation)
+        return best_from_stats(legal, visits, sums, PuertoRicoGuide(rng, self.config), observation)
 
     def _in_process(self, observation, seeds, iterations, deadline, cancel):
         out = []

@@ -110,14 +110,104 @@ def play_rules(s: GameState, policy: NormalPolicy, fast: bool = False) -> None:
     s.apply_unchecked(policy.fast_act(s) if fast else policy.act(s))
 
 
+class Guide:
+    """What the search needs to know about a game beyond the protocol.
+
+    The tree search itself (``Searcher``) only uses the game protocol
+    (``determinize``, ``legal_actions``, ``apply_unchecked``, ``current_player``,
+    ``is_terminal``); a guide supplies the knowledge: which decisions are left to
+    rules, the priors of a new node, and the value of a leaf.  ``PuertoRicoGuide`` is
+    the board game's; the card game brings its own.
+    """
+
+    @classmethod
+    def rule_answer(cls, observation: Observation, rng: random.Random) -> int | None:
+        """The move for a root decision that is answered by rule, not searched (or None)."""
+        return None
+
+    def play_rule(self, s: GameState) -> bool:
+        """Apply the rules' move if this decision is not branched on; True if applied."""
+        return False
+
+    def priors(self, s: GameState, depth: int) -> tuple[list[int], list[float]]:
+        """Actions and scores (softmax temperature ``prior_temperature``) of a new node."""
+        legal = s.legal_actions()
+        return list(legal), [0.0] * len(legal)
+
+    def playout(self, s: GameState) -> list[float]:
+        """Play on from a new leaf and value it for every seat (rewards in [0, 1])."""
+        raise NotImplementedError
+
+    def __init__(self, rng: random.Random, config: SearchConfig) -> None:
+        self.rng = rng
+        self.config = config
+
+    def fallback(self, observation: Observation) -> int:
+        """The move when the search did not run a single iteration."""
+        return observation.legal_actions()[0]
+
+
+class PuertoRicoGuide(Guide):
+    """The Normal player's rules and the position evaluation of ``heuristics``."""
+
+    def __init__(self, rng: random.Random, config: SearchConfig) -> None:
+        self.policy = NormalPolicy(0.0, rng)
+        self.rng = rng
+        self.config = config
+
+    @classmethod
+    def rule_answer(cls, observation: Observation, rng: random.Random) -> int | None:
+        if observation.public.phase in AUTO_PHASES:
+            return NormalPolicy(0.0, rng).act(observation.determinize(rng))
+        return None
+
+    def play_rule(self, s: GameState) -> bool:
+        if s.phase in AUTO_PHASES:
+            play_rules(s, self.policy)
+            return True
+        return False
+
+    def priors(self, s: GameState, depth: int) -> tuple[list[int], list[float]]:
+        if s.phase == Phase.ROLE and depth >= self.config.full_role_priors_depth:
+            return self.policy.quick_role_scores(s)
+        return self.policy.scores(s)
+
+    def playout(self, s: GameState) -> list[float]:
+        policy = self.policy
+        roles = self.config.rollout_roles
+        steps = self.config.max_rollout_steps
+        while s.phase != Phase.GAME_OVER and steps > 0:
+            if s.phase == Phase.ROLE:
+                if roles <= 0:
+                    break
+                roles -= 1
+            play_rules(s, policy, fast=True)
+            steps -= 1
+        if s.phase == Phase.GAME_OVER:
+            return H.terminal_rewards(s)
+        ctx = H.GameContext(s)
+        return H.win_probabilities(H.values(s, ctx), ctx)
+
+    def fallback(self, observation: Observation) -> int:
+        return self.policy.act(observation.determinize(self.policy.rng))
+
+
 class Searcher:
     """The search for one decision.  ``run`` may be called repeatedly to add iterations."""
 
-    def __init__(self, observation: Observation, rng: random.Random, config: SearchConfig) -> None:
+    def __init__(
+        self,
+        observation: Observation,
+        rng: random.Random,
+        config: SearchConfig,
+        guide: Guide | None = None,
+    ) -> None:
         self.obs = observation
         self.rng = rng
         self.config = config
-        self.policy = NormalPolicy(0.0, random.Random(rng.getrandbits(32)))
+        if guide is None:
+            guide = PuertoRicoGuide(random.Random(rng.getrandbits(32)), config)
+        self.guide = guide
         self.root = _Node(0)
         self.iterations = 0
 
@@ -154,18 +244,13 @@ class Searcher:
         self.iterations += done
 
     def iterate(self) -> None:
-        config = self.config
-        policy = self.policy
+        guide = self.guide
         s = self.obs.determinize(self.rng)
         node = self.root
         path: list[tuple[list, int]] = []
-        c = config.c_puct
-        while True:
-            phase = s.phase
-            if phase == Phase.GAME_OVER:
-                break
-            if phase in AUTO_PHASES:
-                play_rules(s, policy)
+        c = self.config.c_puct
+        while not s.is_terminal():
+            if guide.play_rule(s):
                 continue
             legal = s.legal_actions()
             edges = node.edges
@@ -173,7 +258,7 @@ class Searcher:
                 if a not in edges:
                     self._expand(node, s, legal)
                     break
-            player = s.current
+            player = s.current_player
             best_edge = None
             best_action = -1
             best_u = -1e9
@@ -202,39 +287,19 @@ class Searcher:
             if child is None:
                 child = best_edge[_CHILD] = _Node(node.depth + 1)
             node = child
-        rewards = self._playout(s)
+        rewards = self.guide.playout(s)
         for e, player in path:
             e[_N] += 1
             e[_W] += rewards[player]
 
     def _expand(self, node: _Node, s: GameState, legal: list[int]) -> None:
-        config = self.config
-        if s.phase == Phase.ROLE and node.depth >= config.full_role_priors_depth:
-            actions, scores = self.policy.quick_role_scores(s)
-        else:
-            actions, scores = self.policy.scores(s)
-        priors = _softmax_priors(actions, scores, config.prior_temperature)
+        actions, scores = self.guide.priors(s, node.depth)
+        priors = _softmax_priors(actions, scores, self.config.prior_temperature)
         edges = node.edges
         for a in legal:
             e = edges.get(a)
             if e is None:
                 edges[a] = [0, 0.0, 0, priors.get(a, 0.0), None]
-
-    def _playout(self, s: GameState) -> list[float]:
-        policy = self.policy
-        roles = self.config.rollout_roles
-        steps = self.config.max_rollout_steps
-        while s.phase != Phase.GAME_OVER and steps > 0:
-            if s.phase == Phase.ROLE:
-                if roles <= 0:
-                    break
-                roles -= 1
-            play_rules(s, policy, fast=True)
-            steps -= 1
-        if s.phase == Phase.GAME_OVER:
-            return H.terminal_rewards(s)
-        ctx = H.GameContext(s)
-        return H.win_probabilities(H.values(s, ctx), ctx)
 
     # ------------------------------------------------------------------ results
 
@@ -243,17 +308,17 @@ class Searcher:
         return {a: e[_N] for a, e in edges.items()}, {a: e[_W] for a, e in edges.items()}
 
     def best_action(self) -> int:
-        return best_from_stats(self.obs.legal_actions(), *self.root_stats(), self.policy, self.obs)
+        return best_from_stats(self.obs.legal_actions(), *self.root_stats(), self.guide, self.obs)
 
 
 def best_from_stats(
     legal: list[int],
     visits: dict[int, int],
     value_sums: dict[int, float],
-    policy: NormalPolicy | None = None,
+    guide: Guide | None = None,
     observation: Observation | None = None,
 ) -> int:
-    """The most visited legal action (mean value breaks ties); the rules' choice if none."""
+    """The most visited legal action (mean value breaks ties); the guide's choice if none."""
     best = None
     key = (-1, -1.0)
     for a in legal:
@@ -263,8 +328,8 @@ def best_from_stats(
             if k > key:
                 key, best = k, a
     if best is None:
-        if policy is not None and observation is not None:
-            return policy.act(observation.determinize(policy.rng))
+        if guide is not None and observation is not None:
+            return guide.fallback(observation)
         return legal[0]
     return best
 
@@ -274,6 +339,7 @@ def search(
     budget: SearchBudget | None,
     seed: int,
     config: SearchConfig | None = None,
+    guide_class: type[Guide] = PuertoRicoGuide,
 ) -> SearchResult:
     """One ISMCTS decision for ``observation.seat`` (see the module docstring)."""
     start = time.perf_counter()
@@ -282,14 +348,15 @@ def search(
     legal = observation.legal_actions()
     if len(legal) == 1:
         return SearchResult(legal[0], searched=False)
-    if observation.public.phase in AUTO_PHASES:
-        state = observation.determinize(rng)
-        return SearchResult(NormalPolicy(0.0, rng).act(state), searched=False)
-    searcher = Searcher(observation, rng, config)
+    answer = guide_class.rule_answer(observation, rng)
+    if answer is not None:
+        return SearchResult(answer, searched=False)
+    guide = guide_class(random.Random(rng.getrandbits(32)), config)
+    searcher = Searcher(observation, rng, config, guide)
     iterations, deadline, cancel, progress, total = _limits(budget, config, start)
     searcher.run(iterations, deadline, cancel, progress, total)
     visits, sums = searcher.root_stats()
-    action = best_from_stats(legal, visits, sums, searcher.policy, observation)
+    action = best_from_stats(legal, visits, sums, guide, observation)
     if progress is not None:
         progress(1.0)
     return SearchResult(action, visits, sums, searcher.iterations, time.perf_counter() - start)
