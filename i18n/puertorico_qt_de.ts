@@ -32,7 +32,7 @@
         <translation>Du kannst dir kein Gebäude leisten, auch nicht mit Rabatt.</translation>
     </message>
     <message>
-        <source>All your circles are manned: new {colonists} would only wait in {san_juan}.</source>
+        <source>All your circles are manned: new {colonists} would only wait on the {san_juan} space.</source>
         <translation>Alle deine Kreise sind besetzt: Neue {colonists} würden nur im Feld {san_juan} warten.</translation>
     </message>
     <message>
@@ -55,36 +55,8 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>{name}: colonists placed</source>
-        <translation>{name}: Kolonisten verteilt</translation>
-    </message>
-    <message>
-        <source>Colonists are placed in the Mayor phase only.</source>
-        <translation>Kolonisten werden nur in der Bürgermeisterphase verteilt.</translation>
-    </message>
-    <message>
-        <source>Each plantation and quarry holds one colonist.</source>
-        <translation>Jede Plantage und jeder Steinbruch fasst einen Kolonisten.</translation>
-    </message>
-    <message>
-        <source>Colonists can only go into your own buildings.</source>
-        <translation>Kolonisten können nur in deine eigenen Gebäude.</translation>
-    </message>
-    <message>
-        <source>A building holds no more colonists than it has circles.</source>
-        <translation>Ein Gebäude fasst nicht mehr Kolonisten, als es Kreise hat.</translation>
-    </message>
-    <message>
-        <source>Colonists placed this turn cannot be taken back.</source>
-        <translation>In diesem Zug gesetzte Kolonisten lassen sich nicht zurücknehmen.</translation>
-    </message>
-    <message>
-        <source>You placed more colonists than you have.</source>
-        <translation>Du hast mehr Kolonisten verteilt, als du besitzt.</translation>
-    </message>
-    <message>
-        <source>No colonist may wait in San Juan while a circle is empty.</source>
-        <translation>Solange ein Kreis frei ist, darf kein Kolonist in San Juan warten.</translation>
+        <source>{name}: {colonists} placed</source>
+        <translation>{name}: {colonists} verteilt</translation>
     </message>
     <message>
         <source>New game: {players} players, seed {seed}.</source>
@@ -121,10 +93,6 @@
     <message>
         <source>It is not your turn: {name} is to move.</source>
         <translation>Du bist nicht dran: {name} ist am Zug.</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>Nicht erlaubt: {reason}</translation>
     </message>
     <message>
         <source>{name} {score}</source>
@@ -290,6 +258,22 @@
     <message>
         <source>{player} passes</source>
         <translation>{player} passt</translation>
+    </message>
+    <message>
+        <source>{n}&#xa0;× {place}</source>
+        <translation>{n}&#xa0;× {place}</translation>
+    </message>
+    <message>
+        <source>{place}&#xa0;({n})</source>
+        <translation>{place}&#xa0;({n})</translation>
+    </message>
+    <message>
+        <source>{san_juan}: {n}</source>
+        <translation>{san_juan}: {n}</translation>
+    </message>
+    <message>
+        <source>{player} places {n} {colonists}: {places}</source>
+        <translation>{player} setzt {n} {colonists} ein: {places}</translation>
     </message>
 </context>
 <context>
@@ -531,6 +515,41 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>
             <numerusform>%n SP</numerusform>
             <numerusform>%n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corn</source>
+        <translation>
+            <numerusform>%n Mais</numerusform>
+            <numerusform>%n Mais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n indigo</source>
+        <translation>
+            <numerusform>%n Indigo</numerusform>
+            <numerusform>%n Indigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sugar</source>
+        <translation>
+            <numerusform>%n Zucker</numerusform>
+            <numerusform>%n Zucker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tobacco</source>
+        <translation>
+            <numerusform>%n Tabak</numerusform>
+            <numerusform>%n Tabak</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coffee</source>
+        <translation>
+            <numerusform>%n Kaffee</numerusform>
+            <numerusform>%n Kaffee</numerusform>
         </translation>
     </message>
     <message>
@@ -907,8 +926,28 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>violett</translation>
     </message>
     <message>
-        <source>{n} {good}</source>
-        <translation>{n} {good}</translation>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>noble</source>
+        <translation>Adligen</translation>
+    </message>
+    <message>
+        <source>nobles</source>
+        <translation>Adligen</translation>
+    </message>
+    <message>
+        <source>barrel</source>
+        <translation>Warenstein</translation>
+    </message>
+    <message>
+        <source>barrels</source>
+        <translation>Warensteine</translation>
     </message>
 </context>
 <context>
@@ -932,6 +971,41 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>
             <numerusform>%n Warenstein</numerusform>
             <numerusform>%n Warensteine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corn</source>
+        <translation>
+            <numerusform>%n Mais</numerusform>
+            <numerusform>%n Mais</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fruit</source>
+        <translation>
+            <numerusform>%n Frucht</numerusform>
+            <numerusform>%n Früchte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sugar</source>
+        <translation>
+            <numerusform>%n Zucker</numerusform>
+            <numerusform>%n Zucker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tobacco</source>
+        <translation>
+            <numerusform>%n Tabak</numerusform>
+            <numerusform>%n Tabak</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coffee</source>
+        <translation>
+            <numerusform>%n Kaffee</numerusform>
+            <numerusform>%n Kaffee</numerusform>
         </translation>
     </message>
     <message>
@@ -1306,6 +1380,30 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>beige</source>
         <translation>beige</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Durchgang</translation>
+    </message>
+    <message>
+        <source>noble</source>
+        <translation>Bürger</translation>
+    </message>
+    <message>
+        <source>nobles</source>
+        <translation>Bürger</translation>
+    </message>
+    <message>
+        <source>crate</source>
+        <translation>Warenstein</translation>
+    </message>
+    <message>
+        <source>crates</source>
+        <translation>Warensteine</translation>
+    </message>
 </context>
 <context>
     <name>Naming</name>
@@ -1407,20 +1505,32 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>genommen von {name}</translation>
     </message>
     <message>
-        <source>{n} doubloons</source>
-        <translation>{n} Dublonen</translation>
+        <source>{n} {doubloons}</source>
+        <translation>{n} {doubloons}</translation>
+    </message>
+    <message>
+        <source>{Plantations}: {offer}; quarries {q}; face down {pile}</source>
+        <translation>{Plantations}: {offer}; Steinbrüche {q}; verdeckt {pile}</translation>
+    </message>
+    <message>
+        <source>{Colonists}: {ship} {n_ship}, supply {supply}; VP chips left {vp}</source>
+        <translation>{Colonists}: {ship} {n_ship}, Vorrat {supply}; SP-Chips übrig {vp}</translation>
+    </message>
+    <message>
+        <source>{d} {doubloons}, {vp} VP chips, {san_juan} {sj}</source>
+        <translation>{d} {doubloons}, {vp} SP-Chips, {san_juan} {sj}</translation>
+    </message>
+    <message>
+        <source>{Island}: {i}</source>
+        <translation>{Island}: {i}</translation>
+    </message>
+    <message>
+        <source>{City}: {c}</source>
+        <translation>{City}: {c}</translation>
     </message>
     <message>
         <source>Roles: {roles}</source>
         <translation>Rollen: {roles}</translation>
-    </message>
-    <message>
-        <source>Plantations: {offer}; quarries {q}; face down {pile}</source>
-        <translation>Plantagen: {offer}; Steinbrüche {q}; verdeckt {pile}</translation>
-    </message>
-    <message>
-        <source>Colonists: ship {ship}, supply {supply}; VP chips left {vp}</source>
-        <translation>Kolonisten: Schiff {ship}, Vorrat {supply}; SP-Chips übrig {vp}</translation>
     </message>
     <message>
         <source>Cargo ships: {ships}</source>
@@ -1435,10 +1545,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Gebäude zum Kauf: {list}</translation>
     </message>
     <message>
-        <source>governor</source>
-        <translation>Gouverneur</translation>
-    </message>
-    <message>
         <source>to move</source>
         <translation>am Zug</translation>
     </message>
@@ -1447,31 +1553,12 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>du</translation>
     </message>
     <message>
-        <source>{d} doubloons, {vp} VP chips, San Juan {sj}</source>
-        <translation>{d} Dublonen, {vp} SP-Chips, San Juan {sj}</translation>
-    </message>
-    <message>
         <source>Goods: {g}</source>
         <translation>Waren: {g}</translation>
-    </message>
-    <message>
-        <source>Island: {i}</source>
-        <translation>Insel: {i}</translation>
-    </message>
-    <message>
-        <source>City: {c}</source>
-        <translation>Stadt: {c}</translation>
     </message>
 </context>
 <context>
     <name>Prompt</name>
-    <message numerus="yes">
-        <source>Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your warehouses. The rest goes back.</source>
-        <translation>
-            <numerusform>Du bist dran: Wähle, was du behältst – einen Warenstein und alle Warensteine einer Sorte in deinem Lagerhaus. Der Rest geht zurück.</numerusform>
-            <numerusform>Du bist dran: Wähle, was du behältst – einen Warenstein und alle Warensteine von %n Sorten in deinen Lagerhäusern. Der Rest geht zurück.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
         <translation>Du bist dran, {player}: Wähle eine Rollenkarte. {Doubloons} auf der Karte bekommst du dazu.</translation>
@@ -1497,10 +1584,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Privileg als {role}: Einen zusätzlichen {colonist} aus dem Vorrat nehmen?</translation>
     </message>
     <message>
-        <source>Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
-        <translation>Du bist dran, zu verteilen: {n}. Ziehe sie zwischen dem Feld {san_juan} und den Kreisen deiner Plättchen und Gebäude, dann klicke auf Fertig. Solange ein Kreis frei ist, darfst du keinen {colonist} warten lassen.</translation>
-    </message>
-    <message>
         <source>Your turn: you cannot afford a building; pass.</source>
         <translation>Du bist dran: Du kannst dir kein Gebäude leisten; passe.</translation>
     </message>
@@ -1511,10 +1594,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Your {building}: put a {colonist} from the supply into the new building?</source>
         <translation>{building}: Einen {colonist} aus dem Vorrat in das neue Gebäude setzen?</translation>
-    </message>
-    <message>
-        <source>{role}&apos;s privilege: choose one more barrel of a kind you just produced.</source>
-        <translation>Privileg als {role}: Wähle einen weiteren Warenstein einer eben produzierten Sorte.</translation>
     </message>
     <message>
         <source>Your turn: you have nothing the trading house takes; pass.</source>
@@ -1537,8 +1616,16 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Du bist dran: Ziehe Waren auf ein Schiff. Du musst verschiffen, solange du kannst.</translation>
     </message>
     <message>
-        <source>Your turn: choose the one barrel you keep. The rest goes back.</source>
-        <translation>Du bist dran: Wähle den einen Warenstein, den du behältst. Der Rest geht zurück.</translation>
+        <source>{role}&apos;s privilege: choose one more {barrel} of a kind you just produced.</source>
+        <translation>Privileg als {role}: Wähle einen weiteren {barrel} einer eben produzierten Sorte.</translation>
+    </message>
+    <message>
+        <source>Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
+        <translation>Du bist dran, zu verteilen: {n}. Ziehe sie zwischen dem Feld {san_juan} und den Kreisen deiner Plättchen und Gebäude, dann klicke auf Fertig. Solange ein Kreis frei ist, darfst du keinen {colonist} warten lassen.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the one {barrel} you keep. The rest goes back.</source>
+        <translation>Du bist dran: Wähle den einen {barrel}, den du behältst. Der Rest geht zurück.</translation>
     </message>
     <message>
         <source>{player} is choosing a role …</source>
@@ -1587,6 +1674,13 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>The game is over: {players} share the win with {vp}.</source>
         <translation>Das Spiel ist aus: {players} gewinnen gemeinsam mit {vp}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
+        <translation>
+            <numerusform>Du bist dran: Wähle, was du behältst – einen {barrel} und alle {barrels} einer Sorte in deinem Lagerhaus. Der Rest geht zurück.</numerusform>
+            <numerusform>Du bist dran: Wähle, was du behältst – einen {barrel} und alle {barrels} von %n Sorten in deinen Lagerhäusern. Der Rest geht zurück.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1648,7 +1742,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Wer Waren verladen kann, muss sie verladen.</translation>
     </message>
     <message>
-        <source>No {colonist} may wait in {san_juan} while a circle is empty.</source>
+        <source>No {colonist} may wait on the {san_juan} space while a circle is empty.</source>
         <translation>Solange ein Kreis frei ist, darfst du keinen {colonist} im Feld {san_juan} warten lassen.</translation>
     </message>
     <message>
@@ -1744,12 +1838,40 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Lade so viel {good} wie möglich: Ein Schiff mit mehr Platz hat Vorrang.</translation>
     </message>
     <message>
-        <source>Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.</source>
-        <translation>Behalte einen Warenstein und dazu ganze Sorten in deinen besetzten Lagerhäusern – nicht mehr und nicht weniger.</translation>
+        <source>Keep one {barrel}, plus whole kinds in your manned warehouses — no more, no less.</source>
+        <translation>Behalte einen {barrel} und dazu ganze Sorten in deinen besetzten Lagerhäusern – nicht mehr und nicht weniger.</translation>
     </message>
     <message>
         <source>That is not allowed now: first {ask}.</source>
         <translation>Das geht jetzt nicht – zuerst {ask}.</translation>
+    </message>
+    <message>
+        <source>{Colonists} are placed in the {mayor} phase only.</source>
+        <translation>{Colonists} werden nur in der {mayor}phase verteilt.</translation>
+    </message>
+    <message>
+        <source>Each {plantation} and each quarry holds one {colonist}.</source>
+        <translation>Jede {plantation} und jeder Steinbruch fasst einen {colonist}.</translation>
+    </message>
+    <message>
+        <source>{Colonists} can only go into your own buildings.</source>
+        <translation>{Colonists} können nur in deine eigenen Gebäude.</translation>
+    </message>
+    <message>
+        <source>A building holds no more {colonists} than it has circles.</source>
+        <translation>Ein Gebäude fasst nicht mehr {colonists}, als es Kreise hat.</translation>
+    </message>
+    <message>
+        <source>You placed more {colonists} than you have.</source>
+        <translation>Du hast mehr {colonists} verteilt, als du besitzt.</translation>
+    </message>
+    <message>
+        <source>{Colonists} placed this turn cannot be taken back.</source>
+        <translation>In diesem Zug gesetzte {Colonists} lassen sich nicht zurücknehmen.</translation>
+    </message>
+    <message>
+        <source>That arrangement is not allowed.</source>
+        <translation>Diese Verteilung ist nicht erlaubt.</translation>
     </message>
 </context>
 <context>
@@ -1771,8 +1893,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Die Rollen</translation>
     </message>
     <message>
-        <source>Colonists and circles</source>
-        <translation>Kolonisten und Kreise</translation>
+        <source>{Colonists} and circles</source>
+        <translation>{Colonists} und Kreise</translation>
     </message>
     <message>
         <source>Buildings</source>
@@ -1827,8 +1949,12 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Beginnend beim Gouverneur nimmt jeder Spieler eine Rollenkarte. Dann führen alle reihum die Aktion dieser Rolle aus – zuerst, wer sie gewählt hat, und nur dieser genießt ihr Privileg. Hat jeder eine Rolle, kommt auf jede nicht gewählte Karte eine {doubloon}, die Karten gehen zurück, und die Gouverneurskarte wandert nach links.</translation>
     </message>
     <message>
-        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait in {san_juan}; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
         <translation>Plättchen und Gebäude wirken nur, solange {colonists} in ihren Kreisen stehen. Eine {plantation} liefert nur dann Ware, wenn ein ebenfalls besetztes Produktionsgebäude ihrer Sorte sie verarbeitet (Mais braucht kein Gebäude). {colonists} ohne Kreis warten im Feld {san_juan}; in der {mayor}phase darf jeder alle seine umsetzen, aber niemand darf einen Kreis frei lassen, während jemand wartet.</translation>
+    </message>
+    <message>
+        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
+        <translation>Die Leiste oben sagt immer, wer dran ist und was zu tun ist. Ziehe alles dorthin, wo es hingehört – ein Plättchen auf deine {island}, ein Gebäude in deine {city}, Waren auf ein Schiff oder ins Handelshaus, {colonists} zwischen dem Feld {san_juan} und den Kreisen; erlaubte Ziele leuchten auf. Oder klicke erst ein Teil und dann seinen Platz an, oder nutze die Pfeiltasten, die Leertaste zum Aufnehmen und die Eingabetaste zum Ablegen. Ein Doppelklick erledigt das Naheliegende sofort. Zeige mit der Maus auf etwas, um eine Erklärung zu sehen.</translation>
     </message>
     <message>
         <source>Building</source>
@@ -1837,6 +1963,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Cost</source>
         <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
     </message>
     <message>
         <source>Circles</source>
@@ -1861,10 +1991,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</source>
         <translation>Zähle die SP-Chips, die auf deinen Gebäuden gedruckten SP und die Boni deiner besetzten großen Gebäude zusammen. Bei Gleichstand gewinnt, wer mehr {doubloons} und Waren hat; ist auch das gleich, wird der Sieg geteilt.</translation>
-    </message>
-    <message>
-        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between {san_juan} and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
-        <translation>Die Leiste oben sagt immer, wer dran ist und was zu tun ist. Ziehe alles dorthin, wo es hingehört – ein Plättchen auf deine {island}, ein Gebäude in deine {city}, Waren auf ein Schiff oder ins Handelshaus, {colonists} zwischen dem Feld {san_juan} und den Kreisen; erlaubte Ziele leuchten auf. Oder klicke erst ein Teil und dann seinen Platz an, oder nutze die Pfeiltasten, die Leertaste zum Aufnehmen und die Eingabetaste zum Ablegen. Ein Doppelklick erledigt das Naheliegende sofort. Zeige mit der Maus auf etwas, um eine Erklärung zu sehen.</translation>
     </message>
     <message>
         <source>Rules of Puerto Rico</source>
@@ -1958,16 +2084,12 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Der Bonus eines großen Gebäudes zählt nur mit einem {colonist} darin. Bei Gleichstand gewinnen mehr {doubloons} und Waren.</translation>
     </message>
     <message>
-        <source>Victory points by round</source>
-        <translation>Siegpunkte je Runde</translation>
+        <source>Victory points by {round}</source>
+        <translation>Siegpunkte je {round}</translation>
     </message>
     <message>
-        <source>{Doubloons} by round</source>
-        <translation>{Doubloons} je Runde</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
+        <source>{Doubloons} by {round}</source>
+        <translation>{Doubloons} je {round}</translation>
     </message>
 </context>
 <context>
@@ -2027,16 +2149,13 @@ Die Datei wurde als {file} aufbewahrt.</translation>
 </context>
 <context>
     <name>Table</name>
-    <message numerus="yes">
-        <source>%n barrel(s) will go back to the supply.</source>
-        <translation>
-            <numerusform>%n Warenstein geht zurück in den Vorrat.</numerusform>
-            <numerusform>%n Warensteine gehen zurück in den Vorrat.</numerusform>
-        </translation>
+    <message>
+        <source>Goods are stored only after the {captain} phase.</source>
+        <translation>Waren werden erst nach der {captain}phase gelagert.</translation>
     </message>
     <message>
-        <source>Colonists are only moved in the Mayor phase.</source>
-        <translation>Kolonisten werden nur in der Bürgermeisterphase umgesetzt.</translation>
+        <source>{Colonists} are only moved in the {mayor} phase.</source>
+        <translation>{Colonists} werden nur in der {mayor}phase umgesetzt.</translation>
     </message>
     <message>
         <source>That is where it already is.</source>
@@ -2055,17 +2174,13 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Dort sind alle Kreise schon besetzt.</translation>
     </message>
     <message>
-        <source>Someone is still waiting in {san_juan} while a circle is empty: place them first.</source>
+        <source>Someone is still waiting on the {san_juan} space while a circle is empty: place them first.</source>
         <translation>Im Feld {san_juan} wartet noch jemand, obwohl ein Kreis frei ist: Setze ihn zuerst ein.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
         <extracomment>The state (or a draft) changed: models re-read, views repaint. A line for the info bar: why a drop was refused, what happened. The picked item (click equivalent of a drag) or the drag payload changed. The Mayor or storage draft changed (only the viewer&apos;s zones re-read).</extracomment>
         <translation>Du bist nicht dran.</translation>
-    </message>
-    <message>
-        <source>Goods are stored only after the Captain phase.</source>
-        <translation>Waren werden erst nach der Kapitänphase gelagert.</translation>
     </message>
     <message>
         <source>You have none of that good.</source>
@@ -2145,12 +2260,12 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Einen behalten</translation>
     </message>
     <message>
-        <source>Drop a good here to keep every barrel of that kind.</source>
-        <translation>Lege eine Ware hier ab, um alle Warensteine dieser Sorte zu behalten.</translation>
+        <source>Drop a good here to keep all {barrels} of that kind.</source>
+        <translation>Lege eine Ware hier ab, um alle {barrels} dieser Sorte zu behalten.</translation>
     </message>
     <message>
-        <source>Drop a good here to keep a single barrel of it.</source>
-        <translation>Lege eine Ware hier ab, um einen Warenstein davon zu behalten.</translation>
+        <source>Drop a good here to keep a single {barrel} of it.</source>
+        <translation>Lege eine Ware hier ab, um einen {barrel} davon zu behalten.</translation>
     </message>
     <message>
         <source>{player} (you)</source>
@@ -2182,8 +2297,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Vorrat</translation>
     </message>
     <message>
-        <source>Now click a free circle (or San Juan) for this {colonist}. Esc cancels.</source>
-        <translation>Klicke jetzt einen freien Kreis (oder San Juan) für diesen {colonist} an. Esc bricht ab.</translation>
+        <source>Now click a free circle (or the {san_juan} space) for this {colonist}. Esc cancels.</source>
+        <translation>Klicke jetzt einen freien Kreis (oder das Feld {san_juan}) für diesen {colonist} an. Esc bricht ab.</translation>
     </message>
     <message>
         <source>Now click where it should go — the lit places. Esc cancels.</source>
@@ -2245,6 +2360,13 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>{vp} VP · ×{copies}</source>
         <translation>{vp} SP · ×{copies}</translation>
     </message>
+    <message numerus="yes">
+        <source>{barrels} will go back to the supply.</source>
+        <translation>
+            <numerusform>{barrels} geht zurück in den Vorrat.</numerusform>
+            <numerusform>{barrels} gehen zurück in den Vorrat.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tips</name>
@@ -2268,16 +2390,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Alle dürfen ein Gebäude für ihre {city} kaufen. Der {builder} zahlt eins weniger; jeder besetzte Steinbruch spart eins mehr (höchstens bis zur Spalte des Gebäudes).</translation>
     </message>
     <message>
-        <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more barrel of a kind just produced.</source>
-        <translation>Alle besetzten {plantations} und Produktionsgebäude liefern Waren. Der {craftsman} nimmt danach einen weiteren Warenstein einer eben produzierten Sorte.</translation>
-    </message>
-    <message>
         <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</source>
         <translation>Alle dürfen eine Ware an das Handelshaus verkaufen; es fasst vier Waren verschiedener Sorten. Der {trader} erhält eine {doubloon} mehr.</translation>
-    </message>
-    <message>
-        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per barrel. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
-        <translation>Reihum werden Waren auf die Schiffe verladen, bis niemand mehr kann: 1 SP je Warenstein. Der {captain} erhält für die erste Ladung 1 SP mehr. Danach verderben die meisten übrigen Waren.</translation>
     </message>
     <message>
         <source>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</source>
@@ -2304,14 +2418,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>In der {settler}phase darfst du statt eines offenen Plättchens einen Steinbruch nehmen, egal wer die Rolle gewählt hat.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep every barrel of one kind, on top of the single barrel everyone keeps.</source>
-        <translation>Nach der {captain}phase behältst du alle Warensteine einer Sorte, zusätzlich zu dem einen Warenstein, den alle behalten.</translation>
-    </message>
-    <message>
-        <source>After the {captain} phase you keep every barrel of two kinds, on top of the single barrel everyone keeps.</source>
-        <translation>Nach der {captain}phase behältst du alle Warensteine zweier Sorten, zusätzlich zu dem einen Warenstein, den alle behalten.</translation>
-    </message>
-    <message>
         <source>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</source>
         <translation>Jedes Plättchen, das du in der {settler}phase nimmst, kommt gleich mit einem {colonist} aus dem Vorrat.</translation>
     </message>
@@ -2330,10 +2436,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Every load you put on a cargo ship earns one VP more.</source>
         <translation>Für jede Ladung auf ein Transportschiff erhältst du 1 SP mehr.</translation>
-    </message>
-    <message>
-        <source>Your own ship without a size limit: once per {captain} phase, ship all barrels of one kind here instead of on a cargo ship.</source>
-        <translation>Dein eigenes Schiff ohne Größenlimit: Einmal pro {captain}phase verschiffst du hier alle Warensteine einer Sorte statt auf einem Transportschiff.</translation>
     </message>
     <message>
         <source>Game end: 1 VP per small and 2 VP per large production building in your {city}.</source>
@@ -2356,20 +2458,12 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Spielende: 1 SP für jedes {violet}e Gebäude in deiner {city}, dieses eingeschlossen.</translation>
     </message>
     <message>
-        <source>One barrel more when your large {indigo} or large sugar building produces.</source>
-        <translation>Ein Warenstein mehr, wenn dein großes Produktionsgebäude für {indigo} oder Zucker produziert.</translation>
-    </message>
-    <message>
         <source>A face-down tile you take becomes forest; two forests make buildings one cheaper.</source>
         <translation>Ein verdeckt genommenes Plättchen wird Wald; je zwei Wälder machen Gebäude um eins billiger.</translation>
     </message>
     <message>
         <source>When buying, pay part of the price with a {colonist}, a good or a VP chip.</source>
         <translation>Beim Bauen kannst du einen Teil des Preises mit einem {colonist}, einer Ware oder einem SP-Chip bezahlen.</translation>
-    </message>
-    <message>
-        <source>After the {captain} phase you keep three more barrels.</source>
-        <translation>Nach der {captain}phase behältst du drei Warensteine mehr.</translation>
     </message>
     <message>
         <source>Two guests wait here and may move to a new tile or building later.</source>
@@ -2382,10 +2476,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Buying expensive buildings brings extra VP.</source>
         <translation>Teure Gebäude zu kaufen bringt zusätzliche SP.</translation>
-    </message>
-    <message>
-        <source>A small private ship: 1 VP for every two barrels.</source>
-        <translation>Ein kleines eigenes Schiff: 1 SP je zwei Warensteine.</translation>
     </message>
     <message>
         <source>Each load you ship earns a {doubloon}.</source>
@@ -2432,20 +2522,52 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Vor dem Verschiffen Waren gegen SP tauschen.</translation>
     </message>
     <message>
-        <source>Brings a noble in the {mayor} phase.</source>
-        <translation>Bringt in der {mayor}phase einen Adligen.</translation>
+        <source>Brings a {noble} in the {mayor} phase.</source>
+        <translation>Bringt in der {mayor}phase einen {noble}.</translation>
     </message>
     <message>
-        <source>Pays for your nobles when goods are produced.</source>
-        <translation>Zahlt bei der Produktion für deine Adligen.</translation>
+        <source>Pays for your {nobles} when goods are produced.</source>
+        <translation>Zahlt bei der Produktion für deine {nobles}.</translation>
     </message>
     <message>
-        <source>Game end: 1 VP per noble.</source>
-        <translation>Spielende: 1 SP für jeden Adligen.</translation>
+        <source>Game end: 1 VP per {noble}.</source>
+        <translation>Spielende: 1 SP für jeden {noble}.</translation>
     </message>
     <message>
-        <source>Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
-        <translation>Verarbeitet die Ernte deiner besetzten {plantations} ({good}) zu Warensteinen: je besetzter {plantation} ({good}) ein Warenstein, soweit hier dafür ein Kreis mit einem {colonist} besetzt ist ({circles}).</translation>
+        <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</source>
+        <translation>Alle besetzten {plantations} und Produktionsgebäude liefern Waren. Der {craftsman} nimmt danach einen weiteren {barrel} einer eben produzierten Sorte.</translation>
+    </message>
+    <message>
+        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per {barrel}. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
+        <translation>Reihum werden Waren auf die Schiffe verladen, bis niemand mehr kann: 1 SP je {barrel}. Der {captain} erhält für die erste Ladung 1 SP mehr. Danach verderben die meisten übrigen Waren.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
+        <translation>Nach der {captain}phase behältst du alle {barrels} einer Sorte, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
+        <translation>Nach der {captain}phase behältst du alle {barrels} zweier Sorten, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
+    </message>
+    <message>
+        <source>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</source>
+        <translation>Dein eigenes Schiff ohne Größenlimit: Einmal pro {captain}phase verschiffst du hier alle {barrels} einer Sorte statt auf einem Transportschiff.</translation>
+    </message>
+    <message>
+        <source>One {barrel} more when your large {indigo} or large sugar building produces.</source>
+        <translation>Ein {barrel} mehr, wenn dein großes Produktionsgebäude für {indigo} oder Zucker produziert.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep three more {barrels}.</source>
+        <translation>Nach der {captain}phase behältst du drei {barrels} mehr.</translation>
+    </message>
+    <message>
+        <source>A small private ship: 1 VP for every two {barrels}.</source>
+        <translation>Ein kleines eigenes Schiff: 1 SP je zwei {barrels}.</translation>
+    </message>
+    <message>
+        <source>Turns the harvest of your manned {good} {plantations} into {barrels}: one {barrel} for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
+        <translation>Macht aus der Ernte deiner besetzten {plantations} ({good}) {barrels}: je besetzter {plantation} ({good}) ein {barrel}, soweit hier dafür ein Kreis mit einem {colonist} besetzt ist ({circles}).</translation>
     </message>
     <message>
         <source>Works only while a {colonist} is in it.</source>
@@ -2504,16 +2626,16 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Jedes Schiff lädt nur eine Warensorte, und keine zwei Schiffe dieselbe. Volle Schiffe werden nach der {captain}phase entladen; die anderen behalten ihre Ladung.</translation>
     </message>
     <message>
-        <source>Your private ship from the Wharf: all barrels of one kind, once per phase.</source>
-        <translation>Dein eigenes Schiff dank der Werft: alle Warensteine einer Sorte, einmal pro Phase.</translation>
+        <source>Your private ship from the {wharf}: all {barrels} of one kind, once per phase.</source>
+        <translation>Dein eigenes Schiff ({wharf}): alle {barrels} einer Sorte, einmal pro Phase.</translation>
     </message>
     <message>
         <source>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</source>
         <translation>SP-Chips, die noch in der Bank liegen. Gehen sie beim Verschiffen aus, endet das Spiel nach dieser Runde.</translation>
     </message>
     <message>
-        <source>Barrels left in the supply. Nobody produces a good that has run out.</source>
-        <translation>Warensteine im Vorrat. Ist eine Sorte aufgebraucht, produziert niemand mehr davon.</translation>
+        <source>{barrels} left in the supply. Nobody produces a good that has run out.</source>
+        <translation>{barrels} im Vorrat. Ist eine Sorte aufgebraucht, produziert niemand mehr davon.</translation>
     </message>
     <message>
         <source>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</source>

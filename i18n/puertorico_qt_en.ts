@@ -32,8 +32,8 @@
         <translation>You cannot afford any building, even with the discount.</translation>
     </message>
     <message>
-        <source>All your circles are manned: new {colonists} would only wait in {san_juan}.</source>
-        <translation>All your circles are manned: new {colonists} would only wait in {san_juan}.</translation>
+        <source>All your circles are manned: new {colonists} would only wait on the {san_juan} space.</source>
+        <translation>All your circles are manned: new {colonists} would only wait on the {san_juan} space.</translation>
     </message>
     <message>
         <source>You would still get the {doubloons} on the card.</source>
@@ -55,36 +55,8 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>{name}: colonists placed</source>
-        <translation>{name}: colonists placed</translation>
-    </message>
-    <message>
-        <source>Colonists are placed in the Mayor phase only.</source>
-        <translation>Colonists are placed in the Mayor phase only.</translation>
-    </message>
-    <message>
-        <source>Each plantation and quarry holds one colonist.</source>
-        <translation>Each plantation and quarry holds one colonist.</translation>
-    </message>
-    <message>
-        <source>Colonists can only go into your own buildings.</source>
-        <translation>Colonists can only go into your own buildings.</translation>
-    </message>
-    <message>
-        <source>A building holds no more colonists than it has circles.</source>
-        <translation>A building holds no more colonists than it has circles.</translation>
-    </message>
-    <message>
-        <source>Colonists placed this turn cannot be taken back.</source>
-        <translation>Colonists placed this turn cannot be taken back.</translation>
-    </message>
-    <message>
-        <source>You placed more colonists than you have.</source>
-        <translation>You placed more colonists than you have.</translation>
-    </message>
-    <message>
-        <source>No colonist may wait in San Juan while a circle is empty.</source>
-        <translation>No colonist may wait in San Juan while a circle is empty.</translation>
+        <source>{name}: {colonists} placed</source>
+        <translation>{name}: {colonists} placed</translation>
     </message>
     <message>
         <source>New game: {players} players, seed {seed}.</source>
@@ -121,10 +93,6 @@
     <message>
         <source>It is not your turn: {name} is to move.</source>
         <translation>It is not your turn: {name} is to move.</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>Not allowed: {reason}</translation>
     </message>
     <message>
         <source>{name} {score}</source>
@@ -290,6 +258,22 @@
     <message>
         <source>{player} passes</source>
         <translation>{player} passes</translation>
+    </message>
+    <message>
+        <source>{n}&#xa0;× {place}</source>
+        <translation>{n}&#xa0;× {place}</translation>
+    </message>
+    <message>
+        <source>{place}&#xa0;({n})</source>
+        <translation>{place}&#xa0;({n})</translation>
+    </message>
+    <message>
+        <source>{san_juan}: {n}</source>
+        <translation>{san_juan}: {n}</translation>
+    </message>
+    <message>
+        <source>{player} places {n} {colonists}: {places}</source>
+        <translation>{player} places {n} {colonists}: {places}</translation>
     </message>
 </context>
 <context>
@@ -531,6 +515,41 @@ The file was kept as {file}.</translation>
         <translation>
             <numerusform>%n VP</numerusform>
             <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corn</source>
+        <translation>
+            <numerusform>%n corn</numerusform>
+            <numerusform>%n corn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n indigo</source>
+        <translation>
+            <numerusform>%n indigo</numerusform>
+            <numerusform>%n indigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sugar</source>
+        <translation>
+            <numerusform>%n sugar</numerusform>
+            <numerusform>%n sugar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tobacco</source>
+        <translation>
+            <numerusform>%n tobacco</numerusform>
+            <numerusform>%n tobacco</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coffee</source>
+        <translation>
+            <numerusform>%n coffee</numerusform>
+            <numerusform>%n coffee</numerusform>
         </translation>
     </message>
     <message>
@@ -907,8 +926,28 @@ The file was kept as {file}.</translation>
         <translation>violet</translation>
     </message>
     <message>
-        <source>{n} {good}</source>
-        <translation>{n} {good}</translation>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <source>noble</source>
+        <translation>noble</translation>
+    </message>
+    <message>
+        <source>nobles</source>
+        <translation>nobles</translation>
+    </message>
+    <message>
+        <source>barrel</source>
+        <translation>barrel</translation>
+    </message>
+    <message>
+        <source>barrels</source>
+        <translation>barrels</translation>
     </message>
 </context>
 <context>
@@ -932,6 +971,41 @@ The file was kept as {file}.</translation>
         <translation>
             <numerusform>%n crate</numerusform>
             <numerusform>%n crates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corn</source>
+        <translation>
+            <numerusform>%n corn</numerusform>
+            <numerusform>%n corn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fruit</source>
+        <translation>
+            <numerusform>%n fruit</numerusform>
+            <numerusform>%n fruit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sugar</source>
+        <translation>
+            <numerusform>%n sugar</numerusform>
+            <numerusform>%n sugar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tobacco</source>
+        <translation>
+            <numerusform>%n tobacco</numerusform>
+            <numerusform>%n tobacco</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coffee</source>
+        <translation>
+            <numerusform>%n coffee</numerusform>
+            <numerusform>%n coffee</numerusform>
         </translation>
     </message>
     <message>
@@ -1306,6 +1380,30 @@ The file was kept as {file}.</translation>
         <source>beige</source>
         <translation>beige</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <source>noble</source>
+        <translation>noble</translation>
+    </message>
+    <message>
+        <source>nobles</source>
+        <translation>nobles</translation>
+    </message>
+    <message>
+        <source>crate</source>
+        <translation>crate</translation>
+    </message>
+    <message>
+        <source>crates</source>
+        <translation>crates</translation>
+    </message>
 </context>
 <context>
     <name>Naming</name>
@@ -1407,20 +1505,32 @@ The file was kept as {file}.</translation>
         <translation>taken by {name}</translation>
     </message>
     <message>
-        <source>{n} doubloons</source>
-        <translation>{n} doubloons</translation>
+        <source>{n} {doubloons}</source>
+        <translation>{n} {doubloons}</translation>
+    </message>
+    <message>
+        <source>{Plantations}: {offer}; quarries {q}; face down {pile}</source>
+        <translation>{Plantations}: {offer}; quarries {q}; face down {pile}</translation>
+    </message>
+    <message>
+        <source>{Colonists}: {ship} {n_ship}, supply {supply}; VP chips left {vp}</source>
+        <translation>{Colonists}: {ship} {n_ship}, supply {supply}; VP chips left {vp}</translation>
+    </message>
+    <message>
+        <source>{d} {doubloons}, {vp} VP chips, {san_juan} {sj}</source>
+        <translation>{d} {doubloons}, {vp} VP chips, {san_juan} {sj}</translation>
+    </message>
+    <message>
+        <source>{Island}: {i}</source>
+        <translation>{Island}: {i}</translation>
+    </message>
+    <message>
+        <source>{City}: {c}</source>
+        <translation>{City}: {c}</translation>
     </message>
     <message>
         <source>Roles: {roles}</source>
         <translation>Roles: {roles}</translation>
-    </message>
-    <message>
-        <source>Plantations: {offer}; quarries {q}; face down {pile}</source>
-        <translation>Plantations: {offer}; quarries {q}; face down {pile}</translation>
-    </message>
-    <message>
-        <source>Colonists: ship {ship}, supply {supply}; VP chips left {vp}</source>
-        <translation>Colonists: ship {ship}, supply {supply}; VP chips left {vp}</translation>
     </message>
     <message>
         <source>Cargo ships: {ships}</source>
@@ -1435,10 +1545,6 @@ The file was kept as {file}.</translation>
         <translation>Buildings for sale: {list}</translation>
     </message>
     <message>
-        <source>governor</source>
-        <translation>governor</translation>
-    </message>
-    <message>
         <source>to move</source>
         <translation>to move</translation>
     </message>
@@ -1447,31 +1553,12 @@ The file was kept as {file}.</translation>
         <translation>you</translation>
     </message>
     <message>
-        <source>{d} doubloons, {vp} VP chips, San Juan {sj}</source>
-        <translation>{d} doubloons, {vp} VP chips, San Juan {sj}</translation>
-    </message>
-    <message>
         <source>Goods: {g}</source>
         <translation>Goods: {g}</translation>
-    </message>
-    <message>
-        <source>Island: {i}</source>
-        <translation>Island: {i}</translation>
-    </message>
-    <message>
-        <source>City: {c}</source>
-        <translation>City: {c}</translation>
     </message>
 </context>
 <context>
     <name>Prompt</name>
-    <message numerus="yes">
-        <source>Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your warehouses. The rest goes back.</source>
-        <translation>
-            <numerusform>Your turn: choose what to keep — one barrel, plus all barrels of %n kind in your warehouses. The rest goes back.</numerusform>
-            <numerusform>Your turn: choose what to keep — one barrel, plus all barrels of %n kinds in your warehouses. The rest goes back.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
         <translation>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</translation>
@@ -1497,10 +1584,6 @@ The file was kept as {file}.</translation>
         <translation>{role}&apos;s privilege: take one extra {colonist} from the supply?</translation>
     </message>
     <message>
-        <source>Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
-        <translation>Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</translation>
-    </message>
-    <message>
         <source>Your turn: you cannot afford a building; pass.</source>
         <translation>Your turn: you cannot afford a building; pass.</translation>
     </message>
@@ -1511,10 +1594,6 @@ The file was kept as {file}.</translation>
     <message>
         <source>Your {building}: put a {colonist} from the supply into the new building?</source>
         <translation>Your {building}: put a {colonist} from the supply into the new building?</translation>
-    </message>
-    <message>
-        <source>{role}&apos;s privilege: choose one more barrel of a kind you just produced.</source>
-        <translation>{role}&apos;s privilege: choose one more barrel of a kind you just produced.</translation>
     </message>
     <message>
         <source>Your turn: you have nothing the trading house takes; pass.</source>
@@ -1537,8 +1616,16 @@ The file was kept as {file}.</translation>
         <translation>Your turn: drag goods onto a cargo ship. You must ship while you can.</translation>
     </message>
     <message>
-        <source>Your turn: choose the one barrel you keep. The rest goes back.</source>
-        <translation>Your turn: choose the one barrel you keep. The rest goes back.</translation>
+        <source>{role}&apos;s privilege: choose one more {barrel} of a kind you just produced.</source>
+        <translation>{role}&apos;s privilege: choose one more {barrel} of a kind you just produced.</translation>
+    </message>
+    <message>
+        <source>Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
+        <translation>Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the one {barrel} you keep. The rest goes back.</source>
+        <translation>Your turn: choose the one {barrel} you keep. The rest goes back.</translation>
     </message>
     <message>
         <source>{player} is choosing a role …</source>
@@ -1587,6 +1674,13 @@ The file was kept as {file}.</translation>
     <message>
         <source>The game is over: {players} share the win with {vp}.</source>
         <translation>The game is over: {players} share the win with {vp}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
+        <translation>
+            <numerusform>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind in your warehouses. The rest goes back.</numerusform>
+            <numerusform>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kinds in your warehouses. The rest goes back.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1648,8 +1742,8 @@ The file was kept as {file}.</translation>
         <translation>Whoever can load goods must load them.</translation>
     </message>
     <message>
-        <source>No {colonist} may wait in {san_juan} while a circle is empty.</source>
-        <translation>No {colonist} may wait in {san_juan} while a circle is empty.</translation>
+        <source>No {colonist} may wait on the {san_juan} space while a circle is empty.</source>
+        <translation>No {colonist} may wait on the {san_juan} space while a circle is empty.</translation>
     </message>
     <message>
         <source>Passing is not possible now.</source>
@@ -1744,12 +1838,40 @@ The file was kept as {file}.</translation>
         <translation>Load as much {good} as you can: a ship with more room must take it.</translation>
     </message>
     <message>
-        <source>Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.</source>
-        <translation>Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.</translation>
+        <source>Keep one {barrel}, plus whole kinds in your manned warehouses — no more, no less.</source>
+        <translation>Keep one {barrel}, plus whole kinds in your manned warehouses — no more, no less.</translation>
     </message>
     <message>
         <source>That is not allowed now: first {ask}.</source>
         <translation>That is not allowed now: first {ask}.</translation>
+    </message>
+    <message>
+        <source>{Colonists} are placed in the {mayor} phase only.</source>
+        <translation>{Colonists} are placed in the {mayor} phase only.</translation>
+    </message>
+    <message>
+        <source>Each {plantation} and each quarry holds one {colonist}.</source>
+        <translation>Each {plantation} and each quarry holds one {colonist}.</translation>
+    </message>
+    <message>
+        <source>{Colonists} can only go into your own buildings.</source>
+        <translation>{Colonists} can only go into your own buildings.</translation>
+    </message>
+    <message>
+        <source>A building holds no more {colonists} than it has circles.</source>
+        <translation>A building holds no more {colonists} than it has circles.</translation>
+    </message>
+    <message>
+        <source>You placed more {colonists} than you have.</source>
+        <translation>You placed more {colonists} than you have.</translation>
+    </message>
+    <message>
+        <source>{Colonists} placed this turn cannot be taken back.</source>
+        <translation>{Colonists} placed this turn cannot be taken back.</translation>
+    </message>
+    <message>
+        <source>That arrangement is not allowed.</source>
+        <translation>That arrangement is not allowed.</translation>
     </message>
 </context>
 <context>
@@ -1771,8 +1893,8 @@ The file was kept as {file}.</translation>
         <translation>The roles</translation>
     </message>
     <message>
-        <source>Colonists and circles</source>
-        <translation>Colonists and circles</translation>
+        <source>{Colonists} and circles</source>
+        <translation>{Colonists} and circles</translation>
     </message>
     <message>
         <source>Buildings</source>
@@ -1827,8 +1949,12 @@ The file was kept as {file}.</translation>
         <translation>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</translation>
     </message>
     <message>
-        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait in {san_juan}; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
-        <translation>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait in {san_juan}; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</translation>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</translation>
+    </message>
+    <message>
+        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
+        <translation>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</translation>
     </message>
     <message>
         <source>Building</source>
@@ -1837,6 +1963,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>Cost</source>
         <translation>Cost</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
     </message>
     <message>
         <source>Circles</source>
@@ -1861,10 +1991,6 @@ The file was kept as {file}.</translation>
     <message>
         <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</source>
         <translation>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</translation>
-    </message>
-    <message>
-        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between {san_juan} and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
-        <translation>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between {san_juan} and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</translation>
     </message>
     <message>
         <source>Rules of Puerto Rico</source>
@@ -1958,16 +2084,12 @@ The file was kept as {file}.</translation>
         <translation>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</translation>
     </message>
     <message>
-        <source>Victory points by round</source>
-        <translation>Victory points by round</translation>
+        <source>Victory points by {round}</source>
+        <translation>Victory points by {round}</translation>
     </message>
     <message>
-        <source>{Doubloons} by round</source>
-        <translation>{Doubloons} by round</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
+        <source>{Doubloons} by {round}</source>
+        <translation>{Doubloons} by {round}</translation>
     </message>
 </context>
 <context>
@@ -2027,16 +2149,13 @@ The file was kept as {file}.</translation>
 </context>
 <context>
     <name>Table</name>
-    <message numerus="yes">
-        <source>%n barrel(s) will go back to the supply.</source>
-        <translation>
-            <numerusform>%n barrel will go back to the supply.</numerusform>
-            <numerusform>%n barrels will go back to the supply.</numerusform>
-        </translation>
+    <message>
+        <source>Goods are stored only after the {captain} phase.</source>
+        <translation>Goods are stored only after the {captain} phase.</translation>
     </message>
     <message>
-        <source>Colonists are only moved in the Mayor phase.</source>
-        <translation>Colonists are only moved in the Mayor phase.</translation>
+        <source>{Colonists} are only moved in the {mayor} phase.</source>
+        <translation>{Colonists} are only moved in the {mayor} phase.</translation>
     </message>
     <message>
         <source>That is where it already is.</source>
@@ -2055,17 +2174,13 @@ The file was kept as {file}.</translation>
         <translation>Every circle there is already taken.</translation>
     </message>
     <message>
-        <source>Someone is still waiting in {san_juan} while a circle is empty: place them first.</source>
-        <translation>Someone is still waiting in {san_juan} while a circle is empty: place them first.</translation>
+        <source>Someone is still waiting on the {san_juan} space while a circle is empty: place them first.</source>
+        <translation>Someone is still waiting on the {san_juan} space while a circle is empty: place them first.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
         <extracomment>The state (or a draft) changed: models re-read, views repaint. A line for the info bar: why a drop was refused, what happened. The picked item (click equivalent of a drag) or the drag payload changed. The Mayor or storage draft changed (only the viewer&apos;s zones re-read).</extracomment>
         <translation>It is not your turn.</translation>
-    </message>
-    <message>
-        <source>Goods are stored only after the Captain phase.</source>
-        <translation>Goods are stored only after the Captain phase.</translation>
     </message>
     <message>
         <source>You have none of that good.</source>
@@ -2145,12 +2260,12 @@ The file was kept as {file}.</translation>
         <translation>Keep one</translation>
     </message>
     <message>
-        <source>Drop a good here to keep every barrel of that kind.</source>
-        <translation>Drop a good here to keep every barrel of that kind.</translation>
+        <source>Drop a good here to keep all {barrels} of that kind.</source>
+        <translation>Drop a good here to keep all {barrels} of that kind.</translation>
     </message>
     <message>
-        <source>Drop a good here to keep a single barrel of it.</source>
-        <translation>Drop a good here to keep a single barrel of it.</translation>
+        <source>Drop a good here to keep a single {barrel} of it.</source>
+        <translation>Drop a good here to keep a single {barrel} of it.</translation>
     </message>
     <message>
         <source>{player} (you)</source>
@@ -2182,8 +2297,8 @@ The file was kept as {file}.</translation>
         <translation>Supply</translation>
     </message>
     <message>
-        <source>Now click a free circle (or San Juan) for this {colonist}. Esc cancels.</source>
-        <translation>Now click a free circle (or San Juan) for this {colonist}. Esc cancels.</translation>
+        <source>Now click a free circle (or the {san_juan} space) for this {colonist}. Esc cancels.</source>
+        <translation>Now click a free circle (or the {san_juan} space) for this {colonist}. Esc cancels.</translation>
     </message>
     <message>
         <source>Now click where it should go — the lit places. Esc cancels.</source>
@@ -2245,6 +2360,13 @@ The file was kept as {file}.</translation>
         <source>{vp} VP · ×{copies}</source>
         <translation>{vp} VP · ×{copies}</translation>
     </message>
+    <message numerus="yes">
+        <source>{barrels} will go back to the supply.</source>
+        <translation>
+            <numerusform>{barrels} will go back to the supply.</numerusform>
+            <numerusform>{barrels} will go back to the supply.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tips</name>
@@ -2268,16 +2390,8 @@ The file was kept as {file}.</translation>
         <translation>Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building&apos;s column).</translation>
     </message>
     <message>
-        <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more barrel of a kind just produced.</source>
-        <translation>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more barrel of a kind just produced.</translation>
-    </message>
-    <message>
         <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</source>
         <translation>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</translation>
-    </message>
-    <message>
-        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per barrel. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
-        <translation>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per barrel. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</translation>
     </message>
     <message>
         <source>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</source>
@@ -2304,14 +2418,6 @@ The file was kept as {file}.</translation>
         <translation>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep every barrel of one kind, on top of the single barrel everyone keeps.</source>
-        <translation>After the {captain} phase you keep every barrel of one kind, on top of the single barrel everyone keeps.</translation>
-    </message>
-    <message>
-        <source>After the {captain} phase you keep every barrel of two kinds, on top of the single barrel everyone keeps.</source>
-        <translation>After the {captain} phase you keep every barrel of two kinds, on top of the single barrel everyone keeps.</translation>
-    </message>
-    <message>
         <source>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</source>
         <translation>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</translation>
     </message>
@@ -2330,10 +2436,6 @@ The file was kept as {file}.</translation>
     <message>
         <source>Every load you put on a cargo ship earns one VP more.</source>
         <translation>Every load you put on a cargo ship earns one VP more.</translation>
-    </message>
-    <message>
-        <source>Your own ship without a size limit: once per {captain} phase, ship all barrels of one kind here instead of on a cargo ship.</source>
-        <translation>Your own ship without a size limit: once per {captain} phase, ship all barrels of one kind here instead of on a cargo ship.</translation>
     </message>
     <message>
         <source>Game end: 1 VP per small and 2 VP per large production building in your {city}.</source>
@@ -2356,20 +2458,12 @@ The file was kept as {file}.</translation>
         <translation>Game end: 1 VP for every {violet} building in your {city}, this one included.</translation>
     </message>
     <message>
-        <source>One barrel more when your large {indigo} or large sugar building produces.</source>
-        <translation>One barrel more when your large {indigo} or large sugar building produces.</translation>
-    </message>
-    <message>
         <source>A face-down tile you take becomes forest; two forests make buildings one cheaper.</source>
         <translation>A face-down tile you take becomes forest; two forests make buildings one cheaper.</translation>
     </message>
     <message>
         <source>When buying, pay part of the price with a {colonist}, a good or a VP chip.</source>
         <translation>When buying, pay part of the price with a {colonist}, a good or a VP chip.</translation>
-    </message>
-    <message>
-        <source>After the {captain} phase you keep three more barrels.</source>
-        <translation>After the {captain} phase you keep three more barrels.</translation>
     </message>
     <message>
         <source>Two guests wait here and may move to a new tile or building later.</source>
@@ -2382,10 +2476,6 @@ The file was kept as {file}.</translation>
     <message>
         <source>Buying expensive buildings brings extra VP.</source>
         <translation>Buying expensive buildings brings extra VP.</translation>
-    </message>
-    <message>
-        <source>A small private ship: 1 VP for every two barrels.</source>
-        <translation>A small private ship: 1 VP for every two barrels.</translation>
     </message>
     <message>
         <source>Each load you ship earns a {doubloon}.</source>
@@ -2432,20 +2522,52 @@ The file was kept as {file}.</translation>
         <translation>Trade goods for VP before shipping.</translation>
     </message>
     <message>
-        <source>Brings a noble in the {mayor} phase.</source>
-        <translation>Brings a noble in the {mayor} phase.</translation>
+        <source>Brings a {noble} in the {mayor} phase.</source>
+        <translation>Brings a {noble} in the {mayor} phase.</translation>
     </message>
     <message>
-        <source>Pays for your nobles when goods are produced.</source>
-        <translation>Pays for your nobles when goods are produced.</translation>
+        <source>Pays for your {nobles} when goods are produced.</source>
+        <translation>Pays for your {nobles} when goods are produced.</translation>
     </message>
     <message>
-        <source>Game end: 1 VP per noble.</source>
-        <translation>Game end: 1 VP per noble.</translation>
+        <source>Game end: 1 VP per {noble}.</source>
+        <translation>Game end: 1 VP per {noble}.</translation>
     </message>
     <message>
-        <source>Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
-        <translation>Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned {good} {plantation} that a {colonist} here can process ({circles}).</translation>
+        <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</source>
+        <translation>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</translation>
+    </message>
+    <message>
+        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per {barrel}. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
+        <translation>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per {barrel}. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
+        <translation>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
+        <translation>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</translation>
+    </message>
+    <message>
+        <source>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</source>
+        <translation>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</translation>
+    </message>
+    <message>
+        <source>One {barrel} more when your large {indigo} or large sugar building produces.</source>
+        <translation>One {barrel} more when your large {indigo} or large sugar building produces.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep three more {barrels}.</source>
+        <translation>After the {captain} phase you keep three more {barrels}.</translation>
+    </message>
+    <message>
+        <source>A small private ship: 1 VP for every two {barrels}.</source>
+        <translation>A small private ship: 1 VP for every two {barrels}.</translation>
+    </message>
+    <message>
+        <source>Turns the harvest of your manned {good} {plantations} into {barrels}: one {barrel} for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
+        <translation>Turns the harvest of your manned {good} {plantations} into {barrels}: one {barrel} for each manned {good} {plantation} that a {colonist} here can process ({circles}).</translation>
     </message>
     <message>
         <source>Works only while a {colonist} is in it.</source>
@@ -2504,16 +2626,16 @@ The file was kept as {file}.</translation>
         <translation>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.</translation>
     </message>
     <message>
-        <source>Your private ship from the Wharf: all barrels of one kind, once per phase.</source>
-        <translation>Your private ship from the Wharf: all barrels of one kind, once per phase.</translation>
+        <source>Your private ship from the {wharf}: all {barrels} of one kind, once per phase.</source>
+        <translation>Your private ship from the {wharf}: all {barrels} of one kind, once per phase.</translation>
     </message>
     <message>
         <source>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</source>
         <translation>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</translation>
     </message>
     <message>
-        <source>Barrels left in the supply. Nobody produces a good that has run out.</source>
-        <translation>Barrels left in the supply. Nobody produces a good that has run out.</translation>
+        <source>{barrels} left in the supply. Nobody produces a good that has run out.</source>
+        <translation>{barrels} left in the supply. Nobody produces a good that has run out.</translation>
     </message>
     <message>
         <source>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</source>

@@ -32,7 +32,7 @@
         <translation>Je kunt geen enkel gebouw betalen, zelfs niet met korting.</translation>
     </message>
     <message>
-        <source>All your circles are manned: new {colonists} would only wait in {san_juan}.</source>
+        <source>All your circles are manned: new {colonists} would only wait on the {san_juan} space.</source>
         <translation>Al je cirkels zijn bezet: nieuwe {colonists} zouden alleen in het vak {san_juan} wachten.</translation>
     </message>
     <message>
@@ -55,36 +55,8 @@
 <context>
     <name>GameSession</name>
     <message>
-        <source>{name}: colonists placed</source>
-        <translation>{name}: kolonisten geplaatst</translation>
-    </message>
-    <message>
-        <source>Colonists are placed in the Mayor phase only.</source>
-        <translation>Kolonisten worden alleen in de burgemeesterfase geplaatst.</translation>
-    </message>
-    <message>
-        <source>Each plantation and quarry holds one colonist.</source>
-        <translation>Op elke plantage en steengroeve past één kolonist.</translation>
-    </message>
-    <message>
-        <source>Colonists can only go into your own buildings.</source>
-        <translation>Kolonisten kunnen alleen in je eigen gebouwen.</translation>
-    </message>
-    <message>
-        <source>A building holds no more colonists than it has circles.</source>
-        <translation>In een gebouw passen niet meer kolonisten dan het cirkels heeft.</translation>
-    </message>
-    <message>
-        <source>Colonists placed this turn cannot be taken back.</source>
-        <translation>Kolonisten die deze beurt geplaatst zijn, kunnen niet terug.</translation>
-    </message>
-    <message>
-        <source>You placed more colonists than you have.</source>
-        <translation>Je hebt meer kolonisten geplaatst dan je hebt.</translation>
-    </message>
-    <message>
-        <source>No colonist may wait in San Juan while a circle is empty.</source>
-        <translation>Zolang er een cirkel leeg is, mag geen kolonist in San Juan wachten.</translation>
+        <source>{name}: {colonists} placed</source>
+        <translation>{name}: {colonists} geplaatst</translation>
     </message>
     <message>
         <source>New game: {players} players, seed {seed}.</source>
@@ -121,10 +93,6 @@
     <message>
         <source>It is not your turn: {name} is to move.</source>
         <translation>Je bent niet aan de beurt: {name} is aan zet.</translation>
-    </message>
-    <message>
-        <source>Not allowed: {reason}</source>
-        <translation>Niet toegestaan: {reason}</translation>
     </message>
     <message>
         <source>{name} {score}</source>
@@ -290,6 +258,22 @@
     <message>
         <source>{player} passes</source>
         <translation>{player} past</translation>
+    </message>
+    <message>
+        <source>{n}&#xa0;× {place}</source>
+        <translation>{n}&#xa0;× {place}</translation>
+    </message>
+    <message>
+        <source>{place}&#xa0;({n})</source>
+        <translation>{place}&#xa0;({n})</translation>
+    </message>
+    <message>
+        <source>{san_juan}: {n}</source>
+        <translation>{san_juan}: {n}</translation>
+    </message>
+    <message>
+        <source>{player} places {n} {colonists}: {places}</source>
+        <translation>{player} zet {n} {colonists} in: {places}</translation>
     </message>
 </context>
 <context>
@@ -531,6 +515,41 @@ Het bestand is bewaard als {file}.</translation>
         <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corn</source>
+        <translation>
+            <numerusform>%n maïs</numerusform>
+            <numerusform>%n maïs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n indigo</source>
+        <translation>
+            <numerusform>%n indigo</numerusform>
+            <numerusform>%n indigo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sugar</source>
+        <translation>
+            <numerusform>%n suiker</numerusform>
+            <numerusform>%n suiker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tobacco</source>
+        <translation>
+            <numerusform>%n tabak</numerusform>
+            <numerusform>%n tabak</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coffee</source>
+        <translation>
+            <numerusform>%n koffie</numerusform>
+            <numerusform>%n koffie</numerusform>
         </translation>
     </message>
     <message>
@@ -907,8 +926,28 @@ Het bestand is bewaard als {file}.</translation>
         <translation>paars</translation>
     </message>
     <message>
-        <source>{n} {good}</source>
-        <translation>{n} {good}</translation>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>noble</source>
+        <translation>edelman</translation>
+    </message>
+    <message>
+        <source>nobles</source>
+        <translation>edelen</translation>
+    </message>
+    <message>
+        <source>barrel</source>
+        <translation>goederensteen</translation>
+    </message>
+    <message>
+        <source>barrels</source>
+        <translation>goederenstenen</translation>
     </message>
 </context>
 <context>
@@ -932,6 +971,41 @@ Het bestand is bewaard als {file}.</translation>
         <translation>
             <numerusform>%n goederensteen</numerusform>
             <numerusform>%n goederenstenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corn</source>
+        <translation>
+            <numerusform>%n maïs</numerusform>
+            <numerusform>%n maïs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fruit</source>
+        <translation>
+            <numerusform>%n fruit</numerusform>
+            <numerusform>%n fruit</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sugar</source>
+        <translation>
+            <numerusform>%n suiker</numerusform>
+            <numerusform>%n suiker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tobacco</source>
+        <translation>
+            <numerusform>%n tabak</numerusform>
+            <numerusform>%n tabak</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n coffee</source>
+        <translation>
+            <numerusform>%n koffie</numerusform>
+            <numerusform>%n koffie</numerusform>
         </translation>
     </message>
     <message>
@@ -1306,6 +1380,30 @@ Het bestand is bewaard als {file}.</translation>
         <source>beige</source>
         <translation>beige</translation>
     </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>noble</source>
+        <translation>burger</translation>
+    </message>
+    <message>
+        <source>nobles</source>
+        <translation>burgers</translation>
+    </message>
+    <message>
+        <source>crate</source>
+        <translation>goederensteen</translation>
+    </message>
+    <message>
+        <source>crates</source>
+        <translation>goederenstenen</translation>
+    </message>
 </context>
 <context>
     <name>Naming</name>
@@ -1407,20 +1505,32 @@ Het bestand is bewaard als {file}.</translation>
         <translation>gekozen door {name}</translation>
     </message>
     <message>
-        <source>{n} doubloons</source>
-        <translation>{n} dubloenen</translation>
+        <source>{n} {doubloons}</source>
+        <translation>{n} {doubloons}</translation>
+    </message>
+    <message>
+        <source>{Plantations}: {offer}; quarries {q}; face down {pile}</source>
+        <translation>{Plantations}: {offer}; steengroeven {q}; gedekt {pile}</translation>
+    </message>
+    <message>
+        <source>{Colonists}: {ship} {n_ship}, supply {supply}; VP chips left {vp}</source>
+        <translation>{Colonists}: {ship} {n_ship}, voorraad {supply}; puntenfiches over {vp}</translation>
+    </message>
+    <message>
+        <source>{d} {doubloons}, {vp} VP chips, {san_juan} {sj}</source>
+        <translation>{d} {doubloons}, {vp} puntenfiches, {san_juan} {sj}</translation>
+    </message>
+    <message>
+        <source>{Island}: {i}</source>
+        <translation>{Island}: {i}</translation>
+    </message>
+    <message>
+        <source>{City}: {c}</source>
+        <translation>{City}: {c}</translation>
     </message>
     <message>
         <source>Roles: {roles}</source>
         <translation>Rollen: {roles}</translation>
-    </message>
-    <message>
-        <source>Plantations: {offer}; quarries {q}; face down {pile}</source>
-        <translation>Plantages: {offer}; steengroeven {q}; gedekt {pile}</translation>
-    </message>
-    <message>
-        <source>Colonists: ship {ship}, supply {supply}; VP chips left {vp}</source>
-        <translation>Kolonisten: schip {ship}, voorraad {supply}; puntenfiches over {vp}</translation>
     </message>
     <message>
         <source>Cargo ships: {ships}</source>
@@ -1435,10 +1545,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Gebouwen te koop: {list}</translation>
     </message>
     <message>
-        <source>governor</source>
-        <translation>gouverneur</translation>
-    </message>
-    <message>
         <source>to move</source>
         <translation>aan zet</translation>
     </message>
@@ -1447,31 +1553,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>jij</translation>
     </message>
     <message>
-        <source>{d} doubloons, {vp} VP chips, San Juan {sj}</source>
-        <translation>{d} dubloenen, {vp} puntenfiches, San Juan {sj}</translation>
-    </message>
-    <message>
         <source>Goods: {g}</source>
         <translation>Goederen: {g}</translation>
-    </message>
-    <message>
-        <source>Island: {i}</source>
-        <translation>Eiland: {i}</translation>
-    </message>
-    <message>
-        <source>City: {c}</source>
-        <translation>Stad: {c}</translation>
     </message>
 </context>
 <context>
     <name>Prompt</name>
-    <message numerus="yes">
-        <source>Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your warehouses. The rest goes back.</source>
-        <translation>
-            <numerusform>Jouw beurt: kies wat je houdt – één goederensteen, plus alle goederenstenen van één soort in je pakhuis. De rest gaat terug.</numerusform>
-            <numerusform>Jouw beurt: kies wat je houdt – één goederensteen, plus alle goederenstenen van %n soorten in je pakhuizen. De rest gaat terug.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
         <translation>Jouw beurt, {player}: kies een rolkaart. {Doubloons} op een kaart krijg je erbij.</translation>
@@ -1497,10 +1584,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Privilege van de {role}: een extra {colonist} uit de voorraad nemen?</translation>
     </message>
     <message>
-        <source>Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
-        <translation>Jouw beurt: verdeel je {n}. Sleep ze tussen het vak {san_juan} en de cirkels van je kaartjes en gebouwen, en klik dan op Klaar. Zolang er een cirkel leeg is, mag geen {colonist} wachten.</translation>
-    </message>
-    <message>
         <source>Your turn: you cannot afford a building; pass.</source>
         <translation>Jouw beurt: je kunt geen gebouw betalen; pas.</translation>
     </message>
@@ -1511,10 +1594,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Your {building}: put a {colonist} from the supply into the new building?</source>
         <translation>Je {building}: een {colonist} uit de voorraad in het nieuwe gebouw zetten?</translation>
-    </message>
-    <message>
-        <source>{role}&apos;s privilege: choose one more barrel of a kind you just produced.</source>
-        <translation>Privilege van de {role}: kies nog een goederensteen van een soort die je net hebt geproduceerd.</translation>
     </message>
     <message>
         <source>Your turn: you have nothing the trading house takes; pass.</source>
@@ -1537,8 +1616,16 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Jouw beurt: sleep goederen naar een vrachtschip. Je moet verschepen zolang het kan.</translation>
     </message>
     <message>
-        <source>Your turn: choose the one barrel you keep. The rest goes back.</source>
-        <translation>Jouw beurt: kies de ene goederensteen die je houdt. De rest gaat terug.</translation>
+        <source>{role}&apos;s privilege: choose one more {barrel} of a kind you just produced.</source>
+        <translation>Privilege van de {role}: kies nog een {barrel} van een soort die je net hebt geproduceerd.</translation>
+    </message>
+    <message>
+        <source>Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
+        <translation>Jouw beurt: verdeel je {n}. Sleep ze tussen het vak {san_juan} en de cirkels van je kaartjes en gebouwen, en klik dan op Klaar. Zolang er een cirkel leeg is, mag geen {colonist} wachten.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose the one {barrel} you keep. The rest goes back.</source>
+        <translation>Jouw beurt: kies de ene {barrel} die je houdt. De rest gaat terug.</translation>
     </message>
     <message>
         <source>{player} is choosing a role …</source>
@@ -1587,6 +1674,13 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>The game is over: {players} share the win with {vp}.</source>
         <translation>Het spel is afgelopen: {players} winnen samen met {vp}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
+        <translation>
+            <numerusform>Jouw beurt: kies wat je houdt – één {barrel}, plus alle {barrels} van één soort in je pakhuis. De rest gaat terug.</numerusform>
+            <numerusform>Jouw beurt: kies wat je houdt – één {barrel}, plus alle {barrels} van %n soorten in je pakhuizen. De rest gaat terug.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1648,7 +1742,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Wie goederen kan laden, moet ze laden.</translation>
     </message>
     <message>
-        <source>No {colonist} may wait in {san_juan} while a circle is empty.</source>
+        <source>No {colonist} may wait on the {san_juan} space while a circle is empty.</source>
         <translation>Zolang er een cirkel leeg is, mag geen {colonist} in het vak {san_juan} wachten.</translation>
     </message>
     <message>
@@ -1744,12 +1838,40 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Laad zoveel {good} als je kunt: een schip met meer ruimte gaat voor.</translation>
     </message>
     <message>
-        <source>Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.</source>
-        <translation>Houd één goederensteen, plus hele soorten in je bezette pakhuizen – niet meer en niet minder.</translation>
+        <source>Keep one {barrel}, plus whole kinds in your manned warehouses — no more, no less.</source>
+        <translation>Houd één {barrel}, plus hele soorten in je bezette pakhuizen – niet meer en niet minder.</translation>
     </message>
     <message>
         <source>That is not allowed now: first {ask}.</source>
         <translation>Dat mag nu niet: eerst {ask}.</translation>
+    </message>
+    <message>
+        <source>{Colonists} are placed in the {mayor} phase only.</source>
+        <translation>{Colonists} worden alleen in de {mayor}fase geplaatst.</translation>
+    </message>
+    <message>
+        <source>Each {plantation} and each quarry holds one {colonist}.</source>
+        <translation>Op elke {plantation} en elke steengroeve past één {colonist}.</translation>
+    </message>
+    <message>
+        <source>{Colonists} can only go into your own buildings.</source>
+        <translation>{Colonists} kunnen alleen in je eigen gebouwen.</translation>
+    </message>
+    <message>
+        <source>A building holds no more {colonists} than it has circles.</source>
+        <translation>In een gebouw passen niet meer {colonists} dan het cirkels heeft.</translation>
+    </message>
+    <message>
+        <source>You placed more {colonists} than you have.</source>
+        <translation>Je hebt meer {colonists} geplaatst dan je hebt.</translation>
+    </message>
+    <message>
+        <source>{Colonists} placed this turn cannot be taken back.</source>
+        <translation>{Colonists} die deze beurt geplaatst zijn, kunnen niet terug.</translation>
+    </message>
+    <message>
+        <source>That arrangement is not allowed.</source>
+        <translation>Deze verdeling is niet toegestaan.</translation>
     </message>
 </context>
 <context>
@@ -1771,8 +1893,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>De rollen</translation>
     </message>
     <message>
-        <source>Colonists and circles</source>
-        <translation>Kolonisten en cirkels</translation>
+        <source>{Colonists} and circles</source>
+        <translation>{Colonists} en cirkels</translation>
     </message>
     <message>
         <source>Buildings</source>
@@ -1827,8 +1949,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Te beginnen bij de gouverneur neemt elke speler een rolkaart. Daarna voert iedereen om de beurt de actie van die rol uit, te beginnen bij wie haar koos; alleen die speler krijgt ook het privilege. Heeft iedereen een rol, dan komt er op elke niet gekozen kaart een {doubloon}, gaan de kaarten terug en schuift de gouverneurskaart naar links.</translation>
     </message>
     <message>
-        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait in {san_juan}; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
         <translation>Kaartjes en gebouwen werken alleen zolang er {colonists} in hun cirkels staan. Een {plantation} levert alleen goederen als een eveneens bezet productiegebouw van dezelfde soort ze verwerkt (maïs heeft geen gebouw nodig). {colonists} zonder cirkel wachten in het vak {san_juan}; in de {mayor}fase mag iedereen al zijn {colonists} verplaatsen, maar niemand mag een cirkel leeg laten terwijl er iemand wacht.</translation>
+    </message>
+    <message>
+        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
+        <translation>De balk bovenaan zegt altijd wie aan de beurt is en wat er te doen is. Sleep alles naar waar het hoort – een kaartje naar je {island}, een gebouw naar je {city}, goederen naar een schip of het handelshuis, {colonists} tussen het vak {san_juan} en de cirkels; de plaatsen waar het heen mag, lichten op. Of klik op een stuk en daarna op de plaats, of gebruik de pijltjestoetsen, spatie om op te pakken en Enter om neer te leggen. Een dubbelklik doet meteen het voor de hand liggende. Wijs iets aan met de muis voor uitleg.</translation>
     </message>
     <message>
         <source>Building</source>
@@ -1837,6 +1963,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Cost</source>
         <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Circles</source>
@@ -1861,10 +1991,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</source>
         <translation>Tel de puntenfiches, de punten die op je gebouwen staan en de bonussen van je bezette grote gebouwen bij elkaar op. Bij gelijkspel wint wie meer {doubloons} plus goederen heeft; is ook dat gelijk, dan wordt de overwinning gedeeld.</translation>
-    </message>
-    <message>
-        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between {san_juan} and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
-        <translation>De balk bovenaan zegt altijd wie aan de beurt is en wat er te doen is. Sleep alles naar waar het hoort – een kaartje naar je {island}, een gebouw naar je {city}, goederen naar een schip of het handelshuis, {colonists} tussen het vak {san_juan} en de cirkels; de plaatsen waar het heen mag, lichten op. Of klik op een stuk en daarna op de plaats, of gebruik de pijltjestoetsen, spatie om op te pakken en Enter om neer te leggen. Een dubbelklik doet meteen het voor de hand liggende. Wijs iets aan met de muis voor uitleg.</translation>
     </message>
     <message>
         <source>Rules of Puerto Rico</source>
@@ -1958,16 +2084,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>De bonus van een groot gebouw telt alleen met een {colonist} erin. Bij gelijke totalen winnen meer {doubloons} en goederen.</translation>
     </message>
     <message>
-        <source>Victory points by round</source>
-        <translation>Punten per ronde</translation>
+        <source>Victory points by {round}</source>
+        <translation>Punten per {round}</translation>
     </message>
     <message>
-        <source>{Doubloons} by round</source>
-        <translation>{Doubloons} per ronde</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
+        <source>{Doubloons} by {round}</source>
+        <translation>{Doubloons} per {round}</translation>
     </message>
 </context>
 <context>
@@ -2027,16 +2149,13 @@ Het bestand is bewaard als {file}.</translation>
 </context>
 <context>
     <name>Table</name>
-    <message numerus="yes">
-        <source>%n barrel(s) will go back to the supply.</source>
-        <translation>
-            <numerusform>%n goederensteen gaat terug naar de voorraad.</numerusform>
-            <numerusform>%n goederenstenen gaan terug naar de voorraad.</numerusform>
-        </translation>
+    <message>
+        <source>Goods are stored only after the {captain} phase.</source>
+        <translation>Goederen worden pas na de {captain}fase opgeslagen.</translation>
     </message>
     <message>
-        <source>Colonists are only moved in the Mayor phase.</source>
-        <translation>Kolonisten worden alleen in de burgemeesterfase verplaatst.</translation>
+        <source>{Colonists} are only moved in the {mayor} phase.</source>
+        <translation>{Colonists} worden alleen in de {mayor}fase verplaatst.</translation>
     </message>
     <message>
         <source>That is where it already is.</source>
@@ -2055,17 +2174,13 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Alle cirkels daar zijn al bezet.</translation>
     </message>
     <message>
-        <source>Someone is still waiting in {san_juan} while a circle is empty: place them first.</source>
+        <source>Someone is still waiting on the {san_juan} space while a circle is empty: place them first.</source>
         <translation>In het vak {san_juan} wacht nog iemand terwijl er een cirkel leeg is: plaats die eerst.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
         <extracomment>The state (or a draft) changed: models re-read, views repaint. A line for the info bar: why a drop was refused, what happened. The picked item (click equivalent of a drag) or the drag payload changed. The Mayor or storage draft changed (only the viewer&apos;s zones re-read).</extracomment>
         <translation>Je bent niet aan de beurt.</translation>
-    </message>
-    <message>
-        <source>Goods are stored only after the Captain phase.</source>
-        <translation>Goederen worden pas na de kapiteinsfase opgeslagen.</translation>
     </message>
     <message>
         <source>You have none of that good.</source>
@@ -2145,12 +2260,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Eén houden</translation>
     </message>
     <message>
-        <source>Drop a good here to keep every barrel of that kind.</source>
-        <translation>Leg hier een goed neer om alle goederenstenen van die soort te houden.</translation>
+        <source>Drop a good here to keep all {barrels} of that kind.</source>
+        <translation>Leg hier een goed neer om alle {barrels} van die soort te houden.</translation>
     </message>
     <message>
-        <source>Drop a good here to keep a single barrel of it.</source>
-        <translation>Leg hier een goed neer om er één goederensteen van te houden.</translation>
+        <source>Drop a good here to keep a single {barrel} of it.</source>
+        <translation>Leg hier een goed neer om er één {barrel} van te houden.</translation>
     </message>
     <message>
         <source>{player} (you)</source>
@@ -2182,8 +2297,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Voorraad</translation>
     </message>
     <message>
-        <source>Now click a free circle (or San Juan) for this {colonist}. Esc cancels.</source>
-        <translation>Klik nu op een vrije cirkel (of San Juan) voor deze {colonist}. Esc breekt af.</translation>
+        <source>Now click a free circle (or the {san_juan} space) for this {colonist}. Esc cancels.</source>
+        <translation>Klik nu op een vrije cirkel (of het vak {san_juan}) voor deze {colonist}. Esc breekt af.</translation>
     </message>
     <message>
         <source>Now click where it should go — the lit places. Esc cancels.</source>
@@ -2245,6 +2360,13 @@ Het bestand is bewaard als {file}.</translation>
         <source>{vp} VP · ×{copies}</source>
         <translation>{vp} pt · ×{copies}</translation>
     </message>
+    <message numerus="yes">
+        <source>{barrels} will go back to the supply.</source>
+        <translation>
+            <numerusform>{barrels} gaat terug naar de voorraad.</numerusform>
+            <numerusform>{barrels} gaan terug naar de voorraad.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Tips</name>
@@ -2268,16 +2390,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Iedereen mag één gebouw voor de eigen {city} kopen. De {builder} betaalt één minder; elke bezette steengroeve haalt er nog één af (hoogstens tot de kolom van het gebouw).</translation>
     </message>
     <message>
-        <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more barrel of a kind just produced.</source>
-        <translation>Alle bezette {plantations} en productiegebouwen leveren goederen. Daarna neemt de {craftsman} nog een goederensteen van een net geproduceerde soort.</translation>
-    </message>
-    <message>
         <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</source>
         <translation>Iedereen mag één goed aan het handelshuis verkopen; daar passen vier goederen van verschillende soorten. De {trader} verdient een {doubloon} meer.</translation>
-    </message>
-    <message>
-        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per barrel. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
-        <translation>Om de beurt gaan goederen op de vrachtschepen, tot niemand meer kan laden: één punt per goederensteen. De {captain} krijgt voor de eerste lading één punt extra. Daarna bederven de meeste overgebleven goederen.</translation>
     </message>
     <message>
         <source>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</source>
@@ -2304,14 +2418,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>In de {settler}fase mag je een steengroeve nemen in plaats van een open kaartje, wie de rol ook koos.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep every barrel of one kind, on top of the single barrel everyone keeps.</source>
-        <translation>Na de {captain}fase houd je alle goederenstenen van één soort, naast de ene goederensteen die iedereen houdt.</translation>
-    </message>
-    <message>
-        <source>After the {captain} phase you keep every barrel of two kinds, on top of the single barrel everyone keeps.</source>
-        <translation>Na de {captain}fase houd je alle goederenstenen van twee soorten, naast de ene goederensteen die iedereen houdt.</translation>
-    </message>
-    <message>
         <source>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</source>
         <translation>Elk kaartje dat je in de {settler}fase neemt, komt meteen met een {colonist} uit de voorraad erop.</translation>
     </message>
@@ -2330,10 +2436,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Every load you put on a cargo ship earns one VP more.</source>
         <translation>Elke lading die je op een vrachtschip zet, levert één punt meer op.</translation>
-    </message>
-    <message>
-        <source>Your own ship without a size limit: once per {captain} phase, ship all barrels of one kind here instead of on a cargo ship.</source>
-        <translation>Je eigen schip zonder groottelimiet: eenmaal per {captain}fase verscheep je hier alle goederenstenen van één soort in plaats van op een vrachtschip.</translation>
     </message>
     <message>
         <source>Game end: 1 VP per small and 2 VP per large production building in your {city}.</source>
@@ -2356,20 +2458,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Einde van het spel: 1 punt voor elk {violet} gebouw in je {city}, dit gebouw meegeteld.</translation>
     </message>
     <message>
-        <source>One barrel more when your large {indigo} or large sugar building produces.</source>
-        <translation>Eén goederensteen meer als je grote productiegebouw voor {indigo} of suiker produceert.</translation>
-    </message>
-    <message>
         <source>A face-down tile you take becomes forest; two forests make buildings one cheaper.</source>
         <translation>Een gedekt genomen kaartje wordt bos; elke twee bossen maken gebouwen één goedkoper.</translation>
     </message>
     <message>
         <source>When buying, pay part of the price with a {colonist}, a good or a VP chip.</source>
         <translation>Bij het bouwen betaal je een deel van de prijs met een {colonist}, een goed of een puntenfiche.</translation>
-    </message>
-    <message>
-        <source>After the {captain} phase you keep three more barrels.</source>
-        <translation>Na de {captain}fase houd je drie goederenstenen meer.</translation>
     </message>
     <message>
         <source>Two guests wait here and may move to a new tile or building later.</source>
@@ -2382,10 +2476,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Buying expensive buildings brings extra VP.</source>
         <translation>Dure gebouwen kopen levert extra punten op.</translation>
-    </message>
-    <message>
-        <source>A small private ship: 1 VP for every two barrels.</source>
-        <translation>Een klein eigen schip: 1 punt per twee goederenstenen.</translation>
     </message>
     <message>
         <source>Each load you ship earns a {doubloon}.</source>
@@ -2432,20 +2522,52 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Ruil vóór het verschepen goederen voor punten.</translation>
     </message>
     <message>
-        <source>Brings a noble in the {mayor} phase.</source>
-        <translation>Brengt in de {mayor}fase een edelman.</translation>
+        <source>Brings a {noble} in the {mayor} phase.</source>
+        <translation>Brengt in de {mayor}fase een {noble}.</translation>
     </message>
     <message>
-        <source>Pays for your nobles when goods are produced.</source>
-        <translation>Levert bij de productie iets op voor je edelen.</translation>
+        <source>Pays for your {nobles} when goods are produced.</source>
+        <translation>Levert bij de productie iets op voor je {nobles}.</translation>
     </message>
     <message>
-        <source>Game end: 1 VP per noble.</source>
-        <translation>Einde van het spel: 1 punt per edelman.</translation>
+        <source>Game end: 1 VP per {noble}.</source>
+        <translation>Einde van het spel: 1 punt per {noble}.</translation>
     </message>
     <message>
-        <source>Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
-        <translation>Verwerkt de oogst van je bezette {plantations} ({good}) tot goederenstenen: één per bezette {plantation} ({good}) die een {colonist} hier kan verwerken ({circles}).</translation>
+        <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</source>
+        <translation>Alle bezette {plantations} en productiegebouwen leveren goederen. Daarna neemt de {craftsman} nog een {barrel} van een net geproduceerde soort.</translation>
+    </message>
+    <message>
+        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per {barrel}. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
+        <translation>Om de beurt gaan goederen op de vrachtschepen, tot niemand meer kan laden: één punt per {barrel}. De {captain} krijgt voor de eerste lading één punt extra. Daarna bederven de meeste overgebleven goederen.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
+        <translation>Na de {captain}fase houd je alle {barrels} van één soort, naast de ene {barrel} die iedereen houdt.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
+        <translation>Na de {captain}fase houd je alle {barrels} van twee soorten, naast de ene {barrel} die iedereen houdt.</translation>
+    </message>
+    <message>
+        <source>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</source>
+        <translation>Je eigen schip zonder groottelimiet: eenmaal per {captain}fase verscheep je hier alle {barrels} van één soort in plaats van op een vrachtschip.</translation>
+    </message>
+    <message>
+        <source>One {barrel} more when your large {indigo} or large sugar building produces.</source>
+        <translation>Eén {barrel} meer als je grote productiegebouw voor {indigo} of suiker produceert.</translation>
+    </message>
+    <message>
+        <source>After the {captain} phase you keep three more {barrels}.</source>
+        <translation>Na de {captain}fase houd je drie {barrels} meer.</translation>
+    </message>
+    <message>
+        <source>A small private ship: 1 VP for every two {barrels}.</source>
+        <translation>Een klein eigen schip: 1 punt per twee {barrels}.</translation>
+    </message>
+    <message>
+        <source>Turns the harvest of your manned {good} {plantations} into {barrels}: one {barrel} for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>
+        <translation>Verwerkt de oogst van je bezette {plantations} ({good}) tot {barrels}: één {barrel} per bezette {plantation} ({good}) die een {colonist} hier kan verwerken ({circles}).</translation>
     </message>
     <message>
         <source>Works only while a {colonist} is in it.</source>
@@ -2504,16 +2626,16 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Elk schip neemt één soort goed, en geen twee schepen dezelfde soort. Volle schepen worden na de {captain}fase gelost; de andere houden hun lading.</translation>
     </message>
     <message>
-        <source>Your private ship from the Wharf: all barrels of one kind, once per phase.</source>
-        <translation>Je eigen schip van de werf: alle goederenstenen van één soort, eenmaal per fase.</translation>
+        <source>Your private ship from the {wharf}: all {barrels} of one kind, once per phase.</source>
+        <translation>Je eigen schip ({wharf}): alle {barrels} van één soort, eenmaal per fase.</translation>
     </message>
     <message>
         <source>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</source>
         <translation>Puntenfiches die nog in de bank liggen. Raken ze op tijdens het verschepen, dan eindigt het spel na de ronde.</translation>
     </message>
     <message>
-        <source>Barrels left in the supply. Nobody produces a good that has run out.</source>
-        <translation>Goederenstenen in de voorraad. Een soort die op is, produceert niemand meer.</translation>
+        <source>{barrels} left in the supply. Nobody produces a good that has run out.</source>
+        <translation>{barrels} in de voorraad. Een soort die op is, produceert niemand meer.</translation>
     </message>
     <message>
         <source>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</source>

@@ -58,11 +58,21 @@ def _numerus_sources() -> None:  # pragma: no cover - read by pyside6-lupdate, n
     QCoreApplication.translate("Names", "%n barrel(s)", None, 2)
     QCoreApplication.translate("Names1897", "%n crate(s)", None, 2)
     QCoreApplication.translate("Names", "%n VP", None, 2)
+    QCoreApplication.translate("Names", "%n corn", None, 2)
+    QCoreApplication.translate("Names", "%n indigo", None, 2)
+    QCoreApplication.translate("Names", "%n sugar", None, 2)
+    QCoreApplication.translate("Names", "%n tobacco", None, 2)
+    QCoreApplication.translate("Names", "%n coffee", None, 2)
+    QCoreApplication.translate("Names1897", "%n corn", None, 2)
+    QCoreApplication.translate("Names1897", "%n fruit", None, 2)
+    QCoreApplication.translate("Names1897", "%n sugar", None, 2)
+    QCoreApplication.translate("Names1897", "%n tobacco", None, 2)
+    QCoreApplication.translate("Names1897", "%n coffee", None, 2)
     QCoreApplication.translate("Tips", "%n circle(s)", None, 2)
-    QCoreApplication.translate("Table", "%n barrel(s) will go back to the supply.", None, 2)
+    QCoreApplication.translate("Table", "{barrels} will go back to the supply.", None, 2)
     QCoreApplication.translate(
         "Prompt",
-        "Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your "
+        "Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your "
         "warehouses. The rest goes back.",
         None,
         2,
@@ -363,6 +373,12 @@ _TERMS = {
         "round": QT_TRANSLATE_NOOP("Names", "Round %1"),
         "governor": QT_TRANSLATE_NOOP("Names", "Governor"),
         "violet": QT_TRANSLATE_NOOP("Names", "violet"),
+        "round_label": QT_TRANSLATE_NOOP("Names", "Round"),
+        "round_word": QT_TRANSLATE_NOOP("Names", "round"),
+        "noble": QT_TRANSLATE_NOOP("Names", "noble"),
+        "nobles": QT_TRANSLATE_NOOP("Names", "nobles"),
+        "barrel": QT_TRANSLATE_NOOP("Names", "barrel"),
+        "barrels": QT_TRANSLATE_NOOP("Names", "barrels"),
     },
     E1897: {
         "colonist": QT_TRANSLATE_NOOP("Names1897", "worker"),
@@ -384,6 +400,12 @@ _TERMS = {
         "round": QT_TRANSLATE_NOOP("Names1897", "Round %1"),
         "governor": QT_TRANSLATE_NOOP("Names1897", "Governor"),
         "violet": QT_TRANSLATE_NOOP("Names1897", "beige"),
+        "round_label": QT_TRANSLATE_NOOP("Names1897", "Round"),
+        "round_word": QT_TRANSLATE_NOOP("Names1897", "round"),
+        "noble": QT_TRANSLATE_NOOP("Names1897", "noble"),
+        "nobles": QT_TRANSLATE_NOOP("Names1897", "nobles"),
+        "barrel": QT_TRANSLATE_NOOP("Names1897", "crate"),
+        "barrels": QT_TRANSLATE_NOOP("Names1897", "crates"),
     },
 }
 
@@ -423,11 +445,18 @@ def n_vp(n: int) -> str:
     return tr_plural(CLASSIC, "%n VP", n)
 
 
+# "%n corn": a count of barrels of one good, one plural message per good and edition
+# (declared in ``_numerus_sources``), so that a language may say "1 Frucht", "3 Früchte".
+_N_GOODS = {
+    CLASSIC: ("%n corn", "%n indigo", "%n sugar", "%n tobacco", "%n coffee"),
+    E1897: ("%n corn", "%n fruit", "%n sugar", "%n tobacco", "%n coffee"),
+}
+
+
 def n_goods(n: int, good: int, edition: Edition | int = Edition.CLASSIC) -> str:
-    """ "3 corn": a count of barrels of one good."""
-    return _lookup("Names", QT_TRANSLATE_NOOP("Names", "{n} {good}")).format(
-        n=n, good=good_word(good, edition)
-    )
+    """ "3 corn", "1 fruit": a count of barrels of one good, plural-correct."""
+    ctx = context(edition)
+    return tr_plural(ctx, _N_GOODS[ctx][good], n)
 
 
 def all_source_names() -> dict[str, list[str]]:

@@ -122,6 +122,10 @@ class PlaceholderTable(QWidget):
         def building(b: int) -> str:
             return names.building_name(b, ed) if names else BUILDINGS[b].id
 
+        def word(key: str, classic: str) -> str:
+            """An edition-dependent word ("doubloons" / "coins")."""
+            return names.term(key, ed) if names else classic
+
         viewer = s.viewer_seat()
         hidden = state.config.hidden_vp and not state.is_terminal()
         lines = []
@@ -131,19 +135,28 @@ class PlaceholderTable(QWidget):
             mark = (
                 self.tr("taken by {name}").format(name=s.seats[taker].name)
                 if taker >= 0
-                else self.tr("{n} doubloons").format(n=state.role_coins[card])
+                else self.tr("{n} {doubloons}").format(
+                    n=state.role_coins[card], doubloons=word("doubloons", "doubloons")
+                )
             )
             roles.append(f"{role(kind)} ({mark})")
         lines.append(self.tr("Roles: {roles}").format(roles=", ".join(roles)))
         offer = [f"{tile(k)}×{n}" for k, n in enumerate(state.offer) if n]
         lines.append(
-            self.tr("Plantations: {offer}; quarries {q}; face down {pile}").format(
-                offer=", ".join(offer) or "-", q=state.quarries, pile=len(state.pile)
+            self.tr("{Plantations}: {offer}; quarries {q}; face down {pile}").format(
+                Plantations=word("plantations", "Plantations"),
+                offer=", ".join(offer) or "-",
+                q=state.quarries,
+                pile=len(state.pile),
             )
         )
         lines.append(
-            self.tr("Colonists: ship {ship}, supply {supply}; VP chips left {vp}").format(
-                ship=state.colonist_ship, supply=state.colonist_supply, vp=state.vp_supply
+            self.tr("{Colonists}: {ship} {n_ship}, supply {supply}; VP chips left {vp}").format(
+                Colonists=word("Colonists", "Colonists"),
+                ship=word("colonist_ship", "Colonist ship"),
+                n_ship=state.colonist_ship,
+                supply=state.colonist_supply,
+                vp=state.vp_supply,
             )
         )
         ships = []
@@ -167,7 +180,7 @@ class PlaceholderTable(QWidget):
             info = s.seats[seat]
             marks = []
             if seat == state.governor:
-                marks.append(self.tr("governor"))
+                marks.append(word("governor", "Governor"))
             if seat == state.current_player:
                 marks.append(self.tr("to move"))
             if seat == viewer:
@@ -177,8 +190,12 @@ class PlaceholderTable(QWidget):
             lines.append(head)
             lines.append(
                 "  "
-                + self.tr("{d} doubloons, {vp} VP chips, San Juan {sj}").format(
-                    d=p.doubloons, vp=vp, sj=p.san_juan
+                + self.tr("{d} {doubloons}, {vp} VP chips, {san_juan} {sj}").format(
+                    d=p.doubloons,
+                    doubloons=word("doubloons", "doubloons"),
+                    vp=vp,
+                    san_juan=word("san_juan", "San Juan"),
+                    sj=p.san_juan,
                 )
             )
             goods = [f"{good(g)} {p.goods[g]}" for g in range(N_GOODS) if p.goods[g]]
@@ -188,9 +205,17 @@ class PlaceholderTable(QWidget):
                 for k in range(N_TILE_KINDS)
                 if p.plant[k]
             ]
-            lines.append("  " + self.tr("Island: {i}").format(i=", ".join(island) or "-"))
+            lines.append(
+                "  "
+                + self.tr("{Island}: {i}").format(
+                    Island=word("island", "Island"), i=", ".join(island) or "-"
+                )
+            )
             city = [f"{building(b)} {p.bocc[b]}/{BUILDINGS[b].circles}" for b in p.buildings]
-            lines.append("  " + self.tr("City: {c}").format(c=", ".join(city) or "-"))
+            lines.append(
+                "  "
+                + self.tr("{City}: {c}").format(City=word("city", "City"), c=", ".join(city) or "-")
+            )
         return "\n".join(lines)
 
     def retranslate_ui(self) -> None:

@@ -38,12 +38,18 @@ SECTIONS = (
     ("setup", QT_TRANSLATE_NOOP("Rules", "Set-up")),
     ("round", QT_TRANSLATE_NOOP("Rules", "A round")),
     ("roles", QT_TRANSLATE_NOOP("Rules", "The roles")),
-    ("colonists", QT_TRANSLATE_NOOP("Rules", "Colonists and circles")),
+    ("colonists", QT_TRANSLATE_NOOP("Rules", "{Colonists} and circles")),
     ("buildings", QT_TRANSLATE_NOOP("Rules", "Buildings")),
     ("end", QT_TRANSLATE_NOOP("Rules", "End of the game")),
     ("scoring", QT_TRANSLATE_NOOP("Rules", "Scoring")),
     ("table", QT_TRANSLATE_NOOP("Rules", "Playing on this table")),
 )
+
+
+def section_titles(edition: Edition | int) -> dict[str, str]:
+    """The sections' titles, translated, in the edition's words ("Workers and circles")."""
+    w = T._words(edition)
+    return {key: _t(title).format(**w) for key, title in SECTIONS}
 
 
 def _edition_from(parent: QWidget | None) -> Edition:
@@ -67,7 +73,7 @@ def rules_html(edition: Edition | int) -> str:
     def para(text: str) -> str:
         return "<p>" + text.format(**w) + "</p>"
 
-    titles = {key: _t(title) for key, title in SECTIONS}
+    titles = section_titles(ed)
 
     section(
         "goal",
@@ -167,8 +173,8 @@ def rules_html(edition: Edition | int) -> str:
                     "Rules",
                     "Tiles and buildings only work while {colonists} stand in their circles. A "
                     "{plantation} yields raw goods only if a production building of its kind, manned as "
-                    "well, processes them (corn needs no building). {colonists} without a circle wait in "
-                    "{san_juan}; in the {mayor} phase every player may move all of theirs, but nobody may "
+                    "well, processes them (corn needs no building). {colonists} without a circle wait on the "
+                    "{san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may "
                     "leave a circle empty while someone waits.",
                 )
             )
@@ -178,7 +184,7 @@ def rules_html(edition: Edition | int) -> str:
     head = [
         _t(QT_TRANSLATE_NOOP("Rules", "Building")),
         _t(QT_TRANSLATE_NOOP("Rules", "Cost")),
-        "VP",
+        _t(QT_TRANSLATE_NOOP("Rules", "VP")),
         _t(QT_TRANSLATE_NOOP("Rules", "Circles")),
         _t(QT_TRANSLATE_NOOP("Rules", "Column")),
         _t(QT_TRANSLATE_NOOP("Rules", "What it does")),
@@ -251,7 +257,7 @@ def rules_html(edition: Edition | int) -> str:
                     "Rules",
                     "The bar at the top always says whose turn it is and what to do. Drag things where they "
                     "should go — a tile onto your {island}, a building into your {city}, goods onto a ship "
-                    "or into the trading house, {colonists} between {san_juan} and the circles; the places "
+                    "or into the trading house, {colonists} between the {san_juan} space and the circles; the places "
                     "where it may go light up. Or click an item and then its place, or use the arrow keys, "
                     "Space to pick up and Enter to put down. A double-click does the obvious thing at once. "
                     "Hover over anything for an explanation.",
@@ -320,8 +326,8 @@ class RulesWindow(QWidget):
         row = max(0, self.contents.currentRow())
         self.contents.blockSignals(True)
         self.contents.clear()
-        for _key, title in SECTIONS:
-            QListWidgetItem(_t(title), self.contents)
+        for title in section_titles(self.edition).values():
+            QListWidgetItem(title, self.contents)
         self.contents.setCurrentRow(row)
         self.contents.blockSignals(False)
         self.browser.setHtml(rules_html(self.edition))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -48,6 +48,52 @@ def _field(snapshot: Any, name: str) -> Any:
     if isinstance(snapshot, dict):
         return snapshot.get(name)
     return getattr(snapshot, name, None)
+
+
+def tick_strings(values: list[float], spacing: float) -> list[str]:
+    """Tick labels in the number format of the language (``QLocale()``): whole numbers
+    for the whole-number ticks the charts use, else as many decimals as the ticks need,
+    the same for all (German "2,5")."""
+    locale = QLocale()
+    places = 0
+    while places < 6 and any(abs(v * 10**places - round(v * 10**places)) > 1e-6 for v in values):
+        places += 1
+    if places == 0 and spacing >= 1:
+        return [locale.toString(round(v)) for v in values]
+    return [locale.toString(float(v), "f", places) for v in values]
+
+
+_AXIS_CLASS: list[type] = []
+
+
+def _locale_axis(pg: Any) -> type:
+    """A pyqtgraph ``AxisItem`` with ticks at whole numbers only (rounds, VP,
+    doubloons) and labels in the language's number format."""
+    if not _AXIS_CLASS:
+
+        class LocaleAxis(pg.AxisItem):
+            def __init__(self, orientation: str, **kw: Any) -> None:
+                super().__init__(orientation, **kw)
+                self.enableAutoSIPrefix(False)
+
+            def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list:
+                levels = [
+                    (float(round(spacing)), offset)
+                    for spacing, offset in super().tickSpacing(minVal, maxVal, size)
+                    if spacing >= 1
+                ]
+                return levels or [(1.0, 0.0)]
+
+            def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+                return tick_strings([v * scale for v in values], spacing * scale)
+
+            def relabel(self) -> None:
+                """Draw the labels again (after a language switch)."""
+                self.picture = None
+                self.update()
+
+        _AXIS_CLASS.append(LocaleAxis)
+    return _AXIS_CLASS[0]
 
 
 class ScoreDialog(QDialog):
@@ -210,8 +256,11 @@ class ScoreDialog(QDialog):
         pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
         rounds, vp, money = self.series()
         names = self.names()
+        axis = _locale_axis(pg)
         for data in (vp, money):
-            plot = pg.PlotWidget(self.charts)
+            plot = pg.PlotWidget(
+                self.charts, axisItems={"bottom": axis("bottom"), "left": axis("left")}
+            )
             plot.showGrid(x=True, y=True, alpha=0.25)
             plot.addLegend(offset=(8, 8))
             for seat, values in enumerate(data):
@@ -252,15 +301,20 @@ class ScoreDialog(QDialog):
             ).format(colonist=N.term("colonist", ed), doubloons=N.term("doubloons", ed))
         )
         self.fill_table()
+        round_word = N.term("round_word", ed)
         titles = (
-            _t(QT_TRANSLATE_NOOP("Scores", "Victory points by round")),
-            _t(QT_TRANSLATE_NOOP("Scores", "{Doubloons} by round")).format(
-                Doubloons=N.term("Doubloons", ed)
+            _t(QT_TRANSLATE_NOOP("Scores", "Victory points by {round}")).format(round=round_word),
+            _t(QT_TRANSLATE_NOOP("Scores", "{Doubloons} by {round}")).format(
+                Doubloons=N.term("Doubloons", ed), round=round_word
             ),
         )
         for plot, title in zip(self.plots, titles, strict=False):
             plot.setTitle(title)
-            plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("Scores", "Round")))
+            plot.setLabel("bottom", N.term("round_label", ed))
+            for side in ("bottom", "left"):
+                axis = plot.getAxis(side)
+                if hasattr(axis, "relabel"):
+                    axis.relabel()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

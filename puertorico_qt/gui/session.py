@@ -47,6 +47,7 @@ from ..engine import GameConfig, GameState, IllegalActionError, Phase
 from ..engine import actions as engine_actions
 from ..engine.phases.mayor import placement_actions
 from ..persistence import GameRecord, SaveError, SeatInfo
+from . import names as N
 from .ai_worker import AiRunner
 
 __all__ = [
@@ -177,11 +178,16 @@ def _worth_a_line(step: int, state: GameState, seat: int, action: int) -> bool:
     """Does step number ``step`` of one ``apply`` (``state``: the state before it) get a
     line in the game log?
 
-    The first step is the decision (a person's or a computer player's): always logged,
+    A player's Mayor placements (decisions and forced steps alike) are folded into one
+    line, written at the last of them (``gui.texts.describe_placements``).  Otherwise
+    the first step is the decision (a person's or a computer player's): always logged,
     a chosen pass too.  The forced steps after it are logged unless they do nothing:
     a forced pass ("Anna ships nothing", "Dirk takes no extra good") or a storage that
     keeps nothing because there was nothing to keep ("Benno has no goods to store").
     """
+    if engine_actions.PLACE <= action < engine_actions.BUILD and state.phase == Phase.MAYOR:
+        # placements are folded: one line per player and Mayor phase, at the last one
+        return state.mayor_left == 1
     if step == 0:
         return True
     if action == engine_actions.PASS:
@@ -475,45 +481,27 @@ class GameSession(QObject):
             return False
         seat = self.state.current_player
         name = self.seats[seat].name
-        self._push_decision(seat, actions, self.tr("{name}: colonists placed").format(name=name))
+        colonists = N.term("colonists", self.state.config.edition)
+        self._push_decision(
+            seat,
+            actions,
+            self.tr("{name}: {colonists} placed").format(name=name, colonists=colonists),
+        )
         return True
 
     def _mayor_decisions(self, tiles: list[int], buildings: dict[int, int]) -> list[int]:
         """The decisions that lead to an arrangement (raises IllegalActionError, translated).
 
         The engine (``placement_actions``) checks the arrangement and leaves out the
-        placements it makes by itself; its reasons are translated here.
+        placements it makes by itself; its (English) reasons are put into the player's
+        language and the edition's words by ``gui.texts.explain_arrangement``.
         """
         try:
             return placement_actions(self.state, tiles, buildings)
         except IllegalActionError as exc:
-            reasons = {
-                "colonists are only rearranged in the Mayor phase": self.tr(
-                    "Colonists are placed in the Mayor phase only."
-                ),
-                "each plantation or quarry holds one colonist": self.tr(
-                    "Each plantation and quarry holds one colonist."
-                ),
-                "colonists can only go into your own buildings": self.tr(
-                    "Colonists can only go into your own buildings."
-                ),
-                "a building holds no more colonists than it has circles": self.tr(
-                    "A building holds no more colonists than it has circles."
-                ),
-                "colonists already placed this turn cannot be taken back": self.tr(
-                    "Colonists placed this turn cannot be taken back."
-                ),
-                "you placed more colonists than you have": self.tr(
-                    "You placed more colonists than you have."
-                ),
-                "no colonist may wait in San Juan while a circle is empty": self.tr(
-                    "No colonist may wait in San Juan while a circle is empty."
-                ),
-            }
-            reason = str(exc)
-            raise IllegalActionError(
-                reasons.get(reason) or self._translate_reason(reason)
-            ) from None
+            from . import texts
+
+            raise IllegalActionError(texts.explain_arrangement(self.state, str(exc))) from None
 
     def request_hint(self) -> bool:
         """Ask a computer player what it would do in the person's place (``hint_ready``)."""
@@ -655,7 +643,7 @@ class GameSession(QObject):
             for i, (st, (seat, a)) in enumerate(zip(states, steps, strict=True)):
                 self.action_applied.emit(seat, a, st.format_action(a))
                 if _worth_a_line(i, st, seat, a):
-                    self._log(partial(self.describe, st, seat, a))
+                    self._log(self._line(st, seat, a))
         self.record.finished = self.state.is_terminal()
 
     def _after_change(self, autosave: str = "later", undo: bool = False) -> None:
@@ -773,7 +761,7 @@ class GameSession(QObject):
                     states = _states_before_steps(before, steps)
                     for i, (st, (who, a)) in enumerate(zip(states, steps, strict=True)):
                         if _worth_a_line(i, st, who, a):
-                            self._remember_line(partial(self.describe, st, who, a))
+                            self._remember_line(self._line(st, who, a))
                 else:
                     state.apply(action)
                 if self.seats[seat].is_human:
@@ -913,6 +901,17 @@ class GameSession(QObject):
         name = names[seat] if 0 <= seat < len(names) else "?"
         return self.tr("{name}: {action}").format(name=name, action=state.format_action(action))
 
+    def _line(self, state: GameState, seat: int, action: int) -> Callable[[], str]:
+        """The renderer of a step's log line (``state``: the state before the step); it
+        writes the line in the current language each time it is called.  The last
+        placement of a Mayor arrangement writes the whole arrangement."""
+        from . import texts
+
+        if texts.completes_placement(state, action):
+            names = [s.name for s in self.seats]
+            return partial(texts.describe_placements, state, seat, action, names)
+        return partial(self.describe, state, seat, action)
+
     @property
     def log_lines(self) -> list[str]:
         """The game log so far, written in the current language."""
@@ -942,14 +941,9 @@ class GameSession(QObject):
     def _illegal_reason(self, action: int) -> str:
         if not self.is_human_turn():
             return self._not_your_turn()
-        texts = _texts_module()
-        explain = getattr(texts, "explain_illegal", None) if texts is not None else None
-        if explain is not None:
-            return explain(self.state, action)
-        return self._translate_reason(self.state.explain_illegal(action))
+        from . import texts
 
-    def _translate_reason(self, reason: str) -> str:
-        return self.tr("Not allowed: {reason}").format(reason=reason)
+        return texts.explain_illegal(self.state, action)
 
     def _log_result(self) -> None:
         scores = self.state.scores()

@@ -59,6 +59,7 @@ def _words(edition: Edition | int) -> dict[str, str]:
     return {
         "colonist": N.term("colonist", ed),
         "colonists": N.term("colonists", ed),
+        "Colonists": N.term("Colonists", ed),
         "doubloon": N.term("doubloon", ed),
         "doubloons": N.term("doubloons", ed),
         "plantation": N.term("plantation", ed),
@@ -78,6 +79,11 @@ def _words(edition: Edition | int) -> dict[str, str]:
         "captain": N.role_name(Role.CAPTAIN, ed),
         "prospector": N.role_name(Role.PROSPECTOR, ed),
         "small_market": N.building_name(6, ed),
+        "wharf": N.building_name(WHARF, ed),
+        "noble": N.term("noble", ed),
+        "nobles": N.term("nobles", ed),
+        "barrel": N.term("barrel", ed),
+        "barrels": N.term("barrels", ed),
     }
 
 
@@ -270,6 +276,65 @@ def _describe_pass(state: GameState, who: str) -> str:
     return _t("Log", text).format(player=who, plantation=w["plantation"], colonist=w["colonist"])
 
 
+def is_placement(action: int) -> bool:
+    """A Mayor placement (a colonist put on a tile or into a building)?"""
+    return A.PLACE <= action < A.BUILD
+
+
+def completes_placement(state: GameState, action: int) -> bool:
+    """Is ``action`` (in ``state``, the state before it) the last placement of the
+    current player's Mayor arrangement?  Every placement puts one of the colonists
+    still to place; the player is done when none is left."""
+    return state.phase == Phase.MAYOR and is_placement(action) and state.mayor_left == 1
+
+
+def describe_placements(
+    state: GameState, seat: int, action: int, names: Sequence[str] | None = None
+) -> str:
+    """The whole Mayor arrangement of ``seat`` in one line, written from the state before
+    its last placement ``action``: "Dirk places 5 colonists: 2 × Tobacco plantation,
+    Quarry, Indigo Plant (2)".  The game log folds a player's placements into this line."""
+    ed = state.config.edition
+    p = state.players[seat]
+    tiles = list(p.plant_occ)
+    bocc = {b: p.bocc[b] for b in p.buildings}
+    if is_placement(action):
+        target = action - A.PLACE
+        if target < A.BUILDING_TARGET:
+            tiles[target] += 1
+        else:
+            b = target - A.BUILDING_TARGET
+            bocc[b] = bocc.get(b, 0) + 1
+    # 2 tiles of a kind; 2 in one building (no-break spaces: the count stays with its place)
+    tiles_n = _t("Log", QT_TRANSLATE_NOOP("Log", "{n}\u00a0× {place}"))
+    building_n = _t("Log", QT_TRANSLATE_NOOP("Log", "{place}\u00a0({n})"))
+    parts: list[str] = []
+    for k, n in enumerate(tiles):
+        if n:
+            place = N.tile_name(k, ed)
+            parts.append(place if n == 1 else tiles_n.format(n=n, place=place))
+    for b, n in bocc.items():
+        if n:
+            place = N.building_name(b, ed)
+            parts.append(place if n == 1 else building_n.format(n=n, place=place))
+    total = sum(tiles) + sum(bocc.values())
+    if p.san_juan:
+        parts.append(
+            _t("Log", QT_TRANSLATE_NOOP("Log", "{san_juan}: {n}")).format(
+                san_juan=N.term("san_juan", ed), n=p.san_juan
+            )
+        )
+        total += p.san_juan
+    sep = _t("Log", QT_TRANSLATE_NOOP("Log", ", "))
+    # {colonists}: the word for one (German: the accusative "Kolonisten") or for several
+    return _t("Log", QT_TRANSLATE_NOOP("Log", "{player} places {n} {colonists}: {places}")).format(
+        player=player_name(seat, names),
+        n=total,
+        colonists=N.term("colonist" if total == 1 else "colonists", ed),
+        places=sep.join(parts),
+    )
+
+
 # =========================================================================== phases
 
 _PHASE_TITLES = {
@@ -362,7 +427,7 @@ def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None
             "Prompt",
             QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Your turn: arrange your {n}. Drag them between {san_juan} and the circles of your "
+                "Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your "
                 "tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.",
             ),
         ).format(
@@ -388,9 +453,10 @@ def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None
         return _t(
             "Prompt",
             QT_TRANSLATE_NOOP(
-                "Prompt", "{role}'s privilege: choose one more barrel of a kind you just produced."
+                "Prompt",
+                "{role}'s privilege: choose one more {barrel} of a kind you just produced.",
             ),
-        ).format(role=w["craftsman"])
+        ).format(role=w["craftsman"], barrel=w["barrel"])
     if phase == Phase.TRADER:
         if len(legal) == 1:
             text = QT_TRANSLATE_NOOP(
@@ -422,16 +488,16 @@ def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None
         if slots:
             return N.tr_plural(
                 "Prompt",
-                "Your turn: choose what to keep — one barrel, plus all barrels of %n kind(s) in your "
+                "Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your "
                 "warehouses. The rest goes back.",
                 slots,
-            )
+            ).format(**w)
         return _t(
             "Prompt",
             QT_TRANSLATE_NOOP(
-                "Prompt", "Your turn: choose the one barrel you keep. The rest goes back."
+                "Prompt", "Your turn: choose the one {barrel} you keep. The rest goes back."
             ),
-        )
+        ).format(**w)
     return ""  # pragma: no cover
 
 
@@ -496,7 +562,7 @@ _ROLE_TIPS = {
     Role.CRAFTSMAN: QT_TRANSLATE_NOOP(
         "Tips",
         "Everyone's manned {plantations} and production buildings turn out goods. The {craftsman} "
-        "then takes one more barrel of a kind just produced.",
+        "then takes one more {barrel} of a kind just produced.",
     ),
     Role.TRADER: QT_TRANSLATE_NOOP(
         "Tips",
@@ -506,7 +572,7 @@ _ROLE_TIPS = {
     Role.CAPTAIN: QT_TRANSLATE_NOOP(
         "Tips",
         "Goods go onto the cargo ships, round after round, until nobody can load any more: one VP "
-        "per barrel. The {captain} gets one more VP for the first load. Afterwards most "
+        "per {barrel}. The {captain} gets one more VP for the first load. Afterwards most "
         "leftover goods spoil.",
     ),
     Role.PROSPECTOR: QT_TRANSLATE_NOOP(
@@ -550,12 +616,12 @@ _BUILDING_TIPS = {
     ),
     "small_warehouse": QT_TRANSLATE_NOOP(
         "Tips",
-        "After the {captain} phase you keep every barrel of one kind, on top of the single barrel "
+        "After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} "
         "everyone keeps.",
     ),
     "large_warehouse": QT_TRANSLATE_NOOP(
         "Tips",
-        "After the {captain} phase you keep every barrel of two kinds, on top of the single barrel "
+        "After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} "
         "everyone keeps.",
     ),
     "hospice": QT_TRANSLATE_NOOP(
@@ -576,7 +642,7 @@ _BUILDING_TIPS = {
     "harbor": QT_TRANSLATE_NOOP("Tips", "Every load you put on a cargo ship earns one VP more."),
     "wharf": QT_TRANSLATE_NOOP(
         "Tips",
-        "Your own ship without a size limit: once per {captain} phase, ship all barrels of one kind "
+        "Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind "
         "here instead of on a cargo ship.",
     ),
     "guild_hall": QT_TRANSLATE_NOOP(
@@ -594,7 +660,7 @@ _BUILDING_TIPS = {
         "Tips", "Game end: 1 VP for every {violet} building in your {city}, this one included."
     ),
     "aqueduct": QT_TRANSLATE_NOOP(
-        "Tips", "One barrel more when your large {indigo} or large sugar building produces."
+        "Tips", "One {barrel} more when your large {indigo} or large sugar building produces."
     ),
     "forest_house": QT_TRANSLATE_NOOP(
         "Tips", "A face-down tile you take becomes forest; two forests make buildings one cheaper."
@@ -603,7 +669,7 @@ _BUILDING_TIPS = {
         "Tips", "When buying, pay part of the price with a {colonist}, a good or a VP chip."
     ),
     "storehouse": QT_TRANSLATE_NOOP(
-        "Tips", "After the {captain} phase you keep three more barrels."
+        "Tips", "After the {captain} phase you keep three more {barrels}."
     ),
     "guest_house": QT_TRANSLATE_NOOP(
         "Tips", "Two guests wait here and may move to a new tile or building later."
@@ -612,7 +678,7 @@ _BUILDING_TIPS = {
         "Tips", "Your own trading house: sell without filling the common one."
     ),
     "church": QT_TRANSLATE_NOOP("Tips", "Buying expensive buildings brings extra VP."),
-    "small_wharf": QT_TRANSLATE_NOOP("Tips", "A small private ship: 1 VP for every two barrels."),
+    "small_wharf": QT_TRANSLATE_NOOP("Tips", "A small private ship: 1 VP for every two {barrels}."),
     "lighthouse": QT_TRANSLATE_NOOP("Tips", "Each load you ship earns a {doubloon}."),
     "specialty_factory": QT_TRANSLATE_NOOP("Tips", "Your largest production pays {doubloons}."),
     "library": QT_TRANSLATE_NOOP("Tips", "The privileges of the roles you choose count twice."),
@@ -628,14 +694,14 @@ _BUILDING_TIPS = {
     ),
     "zoning_office": QT_TRANSLATE_NOOP("Tips", "Makes buildings cheaper."),
     "royal_supplier": QT_TRANSLATE_NOOP("Tips", "Trade goods for VP before shipping."),
-    "villa": QT_TRANSLATE_NOOP("Tips", "Brings a noble in the {mayor} phase."),
-    "jeweler": QT_TRANSLATE_NOOP("Tips", "Pays for your nobles when goods are produced."),
-    "royal_garden": QT_TRANSLATE_NOOP("Tips", "Game end: 1 VP per noble."),
+    "villa": QT_TRANSLATE_NOOP("Tips", "Brings a {noble} in the {mayor} phase."),
+    "jeweler": QT_TRANSLATE_NOOP("Tips", "Pays for your {nobles} when goods are produced."),
+    "royal_garden": QT_TRANSLATE_NOOP("Tips", "Game end: 1 VP per {noble}."),
 }
 
 _PRODUCTION_TIP = QT_TRANSLATE_NOOP(
     "Tips",
-    "Turns the harvest of your manned {good} {plantations} into barrels: one barrel for each manned "
+    "Turns the harvest of your manned {good} {plantations} into {barrels}: one {barrel} for each manned "
     "{good} {plantation} that a {colonist} here can process ({circles}).",
 )
 
@@ -767,14 +833,14 @@ _ZONE_TIPS = {
         "the {captain} phase; the others keep their cargo.",
     ),
     "wharf": QT_TRANSLATE_NOOP(
-        "Tips", "Your private ship from the Wharf: all barrels of one kind, once per phase."
+        "Tips", "Your private ship from the {wharf}: all {barrels} of one kind, once per phase."
     ),
     "vp_supply": QT_TRANSLATE_NOOP(
         "Tips",
         "Victory point chips still in the bank. When they run out while shipping, the game ends after the round.",
     ),
     "goods_supply": QT_TRANSLATE_NOOP(
-        "Tips", "Barrels left in the supply. Nobody produces a good that has run out."
+        "Tips", "{barrels} left in the supply. Nobody produces a good that has run out."
     ),
     "island": QT_TRANSLATE_NOOP(
         "Tips",
@@ -881,7 +947,8 @@ def explain_illegal(state: GameState, action: int) -> str:
             if state.phase == Phase.MAYOR:
                 return _r(
                     QT_TRANSLATE_NOOP(
-                        "Refusals", "No {colonist} may wait in {san_juan} while a circle is empty."
+                        "Refusals",
+                        "No {colonist} may wait on the {san_juan} space while a circle is empty.",
                     )
                 ).format(**w)
             return _r(QT_TRANSLATE_NOOP("Refusals", "Passing is not possible now."))
@@ -1003,16 +1070,57 @@ def explain_illegal(state: GameState, action: int) -> str:
         case A.PlaceOnTile() | A.PlaceOnBuilding():
             return _r(
                 QT_TRANSLATE_NOOP(
-                    "Refusals", "No {colonist} may wait in {san_juan} while a circle is empty."
+                    "Refusals",
+                    "No {colonist} may wait on the {san_juan} space while a circle is empty.",
                 )
             ).format(**w)
         case A.Store():
             return _r(
                 QT_TRANSLATE_NOOP(
                     "Refusals",
-                    "Keep one barrel, plus whole kinds in your manned warehouses — no more, no less.",
+                    "Keep one {barrel}, plus whole kinds in your manned warehouses — no more, no less.",
                 )
-            )
+            ).format(**w)
     return _r(QT_TRANSLATE_NOOP("Refusals", "That is not allowed now: first {ask}.")).format(
         ask=_r(_ASKS[Phase(state.phase)]).format(**w)
     )
+
+
+# The engine's reasons for refusing a whole Mayor arrangement (``placement_actions``,
+# English for the CLI), in the edition's words.
+_ARRANGEMENT_REFUSALS = {
+    "colonists are only rearranged in the Mayor phase": QT_TRANSLATE_NOOP(
+        "Refusals", "{Colonists} are placed in the {mayor} phase only."
+    ),
+    "each plantation or quarry holds one colonist": QT_TRANSLATE_NOOP(
+        "Refusals", "Each {plantation} and each quarry holds one {colonist}."
+    ),
+    "colonists can only go into your own buildings": QT_TRANSLATE_NOOP(
+        "Refusals", "{Colonists} can only go into your own buildings."
+    ),
+    "a building holds no more colonists than it has circles": QT_TRANSLATE_NOOP(
+        "Refusals", "A building holds no more {colonists} than it has circles."
+    ),
+    "you placed more colonists than you have": QT_TRANSLATE_NOOP(
+        "Refusals", "You placed more {colonists} than you have."
+    ),
+    "colonists already placed this turn cannot be taken back": QT_TRANSLATE_NOOP(
+        "Refusals", "{Colonists} placed this turn cannot be taken back."
+    ),
+    "colonists already placed this turn cannot be moved": QT_TRANSLATE_NOOP(
+        "Refusals", "{Colonists} placed this turn cannot be taken back."
+    ),
+    "no colonist may wait in San Juan while a circle is empty": QT_TRANSLATE_NOOP(
+        "Refusals", "No {colonist} may wait on the {san_juan} space while a circle is empty."
+    ),
+}
+
+
+def explain_arrangement(state: GameState, reason: str) -> str:
+    """Why a whole Mayor arrangement was refused, translated: ``reason`` is the engine's
+    (English) message; one the program does not know gets a general sentence, never
+    the English text."""
+    text = _ARRANGEMENT_REFUSALS.get(
+        reason, QT_TRANSLATE_NOOP("Refusals", "That arrangement is not allowed.")
+    )
+    return _r(text).format(**_words(state.config.edition))

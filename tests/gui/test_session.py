@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -359,8 +360,8 @@ def test_session_starts_idle(qtbot):
 
 def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_for, tmp_path):
     """The log keeps every decision (a chosen pass too) and the forced steps that do
-    something; a forced pass or an empty forced storage gets no line, live or rebuilt
-    from the record."""
+    something; a forced pass or an empty forced storage gets no line, and a player's
+    Mayor placements make one line, at the last of them — live or rebuilt from the record."""
     from puertorico_qt.engine import state as engine_state
     from puertorico_qt.engine.actions import STORE
     from puertorico_qt.gui import texts
@@ -372,7 +373,7 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
     assert session.state.is_terminal()
     names = [s.name for s in session.seats]
     expected: list[str] = []
-    dropped = chosen_passes = 0
+    dropped = chosen_passes = folded = 0
     state = session.record.new_state()
     for text in session.record.actions:
         before = state.clone()
@@ -382,7 +383,12 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
         for i, (seat, action) in enumerate(steps):
             line = texts.describe_action(walk, seat, action, names)
             nothing = action == PASS or (action >= STORE and not any(walk.players[seat].goods))
-            if i == 0:
+            if walk.phase == Phase.MAYOR and texts.is_placement(action):
+                if texts.completes_placement(walk, action):
+                    expected.append(texts.describe_placements(walk, seat, action, names))
+                else:
+                    folded += 1
+            elif i == 0:
                 chosen_passes += action == PASS
                 expected.append(line)
             elif nothing:
@@ -392,7 +398,7 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
             if i + 1 < len(steps):  # the state before the next step: one rule at a time
                 engine_state._APPLY[walk.phase](walk, action)
                 walk._legal = None
-    assert dropped > 20 and chosen_passes > 0  # the game had both kinds
+    assert dropped > 20 and chosen_passes > 0 and folded > 20  # the game had all kinds
     lines = session.log_lines
     assert lines[0].startswith("New game") and lines[-1].startswith("Game over")
     assert lines[1:-1] == expected
@@ -403,3 +409,64 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
     other.load(path)
     assert other.log_lines[: len(expected)] == expected
     assert other.log_lines[len(expected)].startswith("Game loaded")
+
+
+def test_mayor_placements_make_one_line_per_player(qtbot, make_session, setup_for, tmp_path):
+    """Each player's Mayor arrangement is one log line ("Dirk places 3 colonists: 2 ×
+    Corn plantation, Small Market"), written when it is complete — a person's arrangement
+    and the computers' alike; a loaded game's log has the same lines; ``action_applied``
+    still comes once per placement."""
+    from puertorico_qt.engine.actions import PLACE
+
+    session = make_session()
+    session.new_game(setup_for(1, 3, seed=9))
+    session.paused = True
+    applied: list[int] = []
+    session.action_applied.connect(lambda seat, action, notation: applied.append(action))
+    arranged = False
+    while not session.state.is_terminal():
+        s = session.state
+        p = s.players[0]
+        untouched = not any(p.plant_occ) and not any(p.bocc[b] for b in p.buildings)
+        mine = s.phase == Phase.MAYOR and s.current_player == 0 and untouched
+        if not arranged and mine and s.mayor_left > 1:
+            left = total = s.mayor_left
+            tiles, buildings = [0] * 6, {}
+            for k in range(6):
+                tiles[k] = put = min(p.plant[k], left)
+                left -= put
+            for b in p.buildings:
+                buildings[b] = put = min(engine.BUILDINGS[b].circles, left)
+                left -= put
+            before = len(session.log_lines)
+            assert session.request_mayor_arrangement(tiles, buildings)
+            new = session.log_lines[before:]
+            assert new[0].startswith(f"{session.seats[0].name} places {total} colonists: ")
+            assert sum(" places " in line for line in new if line.startswith("Human 0")) == 1
+            arranged = True
+        session.play_now(1, level="random", seed=len(session.record.actions))
+    assert arranged
+    lines = session.log_lines
+    placement = re.compile(r"^(.+?) places (\d+) colonists?: (.+)$")
+    assert not any(" places a colonist" in line for line in lines)
+    mayor_phases = 0
+    placed_in_phase: list[str] = []
+    for line in lines:
+        if " takes the " in line:  # a role: the Mayor phase before it is over
+            assert len(placed_in_phase) == len(set(placed_in_phase)), placed_in_phase
+            mayor_phases += " takes the Mayor" in line
+            placed_in_phase = []
+        match = placement.match(line)
+        if match:
+            placed_in_phase.append(match.group(1))
+    assert mayor_phases >= 5
+    assert sum(bool(placement.match(line)) for line in lines) >= mayor_phases
+    placements = sum(PLACE <= a < BUILD for a in applied)
+    assert placements > sum(bool(placement.match(line)) for line in lines)
+    # rebuilt from the record: the same log
+    path = tmp_path / "game.json"
+    session.save(path)
+    other = make_session()
+    other.load(path)
+    assert lines[0].startswith("New game") and lines[-1].startswith("Game over")
+    assert other.log_lines[: len(lines) - 2] == lines[1:-1]

@@ -96,7 +96,7 @@ def role_is_useless(state: GameState, seat: int, card: int) -> str | None:
         reason = _t(
             QT_TRANSLATE_NOOP(
                 "Advice",
-                "All your circles are manned: new {colonists} would only wait in {san_juan}.",
+                "All your circles are manned: new {colonists} would only wait on the {san_juan} space.",
             )
         ).format(colonists=N.term("colonists", ed), san_juan=N.term("san_juan", ed))
     if reason is None:

@@ -24,7 +24,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 
 from ...engine import actions as A
-from ...engine.data import BUILDINGS, GOOD_PRICE, N_GOODS, N_TILE_KINDS, Edition
+from ...engine.data import BUILDINGS, GOOD_PRICE, N_GOODS, N_TILE_KINDS, Edition, Role
 from ...engine.phases.captain import warehouse_slots
 from ...engine.state import GameState, Phase
 from .. import names as N
@@ -44,6 +44,13 @@ def sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text.endswith((".", "!", "?")) else text + "."
+
+
+def storage_not_now(edition: Edition | int) -> str:
+    """Why a good cannot be stored now (outside the storage after the Captain phase)."""
+    return _t(
+        QT_TRANSLATE_NOOP("Table", "Goods are stored only after the {captain} phase.")
+    ).format(captain=N.role_name(Role.CAPTAIN, edition))
 
 
 # =========================================================================== Mayor draft
@@ -161,7 +168,12 @@ class MayorDraft:
     def refusal(self, source: Target, target: Target) -> str | None:
         """Why this colonist cannot move there, or None if it can."""
         if not self.active:
-            return _t(QT_TRANSLATE_NOOP("Table", "Colonists are only moved in the Mayor phase."))
+            return _t(
+                QT_TRANSLATE_NOOP("Table", "{Colonists} are only moved in the {mayor} phase.")
+            ).format(
+                Colonists=N.term("Colonists", self.edition),
+                mayor=N.role_name(Role.MAYOR, self.edition),
+            )
         if tuple(source) == tuple(target):
             return _t(QT_TRANSLATE_NOOP("Table", "That is where it already is."))
         if self.count(tuple(source)) <= 0:
@@ -193,7 +205,7 @@ class MayorDraft:
             return _t(
                 QT_TRANSLATE_NOOP(
                     "Table",
-                    "Someone is still waiting in {san_juan} while a circle is empty: place them first.",
+                    "Someone is still waiting on the {san_juan} space while a circle is empty: place them first.",
                 )
             ).format(san_juan=N.term("san_juan", self.edition))
         return None
@@ -349,6 +361,7 @@ class TableContext(QObject):
         for seat, p in enumerate(s.players):
             if not (s.phase == Phase.MAYOR and s.current == seat):
                 self._previous[seat] = (p.plant_occ[:], {b: p.bocc[b] for b in p.buildings})
+        self.mayor.edition = s.config.edition  # the draft's sentences use its words
         mayor_now = s.phase == Phase.MAYOR and self.interactive()
         key = (
             (s.round, s.pick, viewer, s.mayor_left, tuple(s.players[viewer].plant))
@@ -384,7 +397,9 @@ class TableContext(QObject):
         try:
             reason = self.session.explain(action)
         except Exception:  # a session without explain(): say something useful anyway
-            reason = self.state.explain_illegal(action)
+            from ..texts import explain_illegal
+
+            reason = explain_illegal(self.state, action)
         return sentence(str(reason))
 
     def request(self, action: int) -> bool:
@@ -415,9 +430,7 @@ class TableContext(QObject):
 
     def store_good(self, slot: int, good: int) -> bool:
         if not self.storage.active:
-            self.message.emit(
-                _t(QT_TRANSLATE_NOOP("Table", "Goods are stored only after the Captain phase."))
-            )
+            self.message.emit(storage_not_now(self.edition))
             return False
         if not 0 <= good < N_GOODS or self.storage.goods[good] <= 0:
             self.message.emit(_t(QT_TRANSLATE_NOOP("Table", "You have none of that good.")))

@@ -102,7 +102,9 @@ class LocalSession(QObject):
         try:
             seq = placement_actions(self.state, tiles, buildings)
         except IllegalActionError as exc:
-            self.illegal_move.emit(str(exc))
+            from ..texts import explain_arrangement
+
+            self.illegal_move.emit(explain_arrangement(self.state, str(exc)))
             return False
         self._apply(seq)
         return True

@@ -70,7 +70,7 @@ from ...engine.phases.trader import sale_price
 from ...engine.state import Phase
 from .. import names as N
 from .. import texts as T
-from .context import TableContext
+from .context import TableContext, storage_not_now
 from .mime import MIME_TYPE, Payload, from_mime, to_mime
 
 Index = QModelIndex | QPersistentModelIndex
@@ -304,7 +304,7 @@ class ZoneModel(QAbstractTableModel):
         if kind == "mayor":
             return self.ctx.mayor.refusal(*arg) or ""
         if not self.ctx.storage.active:
-            return _tr(QT_TRANSLATE_NOOP("Table", "Goods are stored only after the Captain phase."))
+            return storage_not_now(self.ctx.edition)
         return _tr(QT_TRANSLATE_NOOP("Table", "You have none of that good."))
 
     def canDropMimeData(
@@ -1157,11 +1157,14 @@ class StorageModel(ZoneModel):
         return _tr(QT_TRANSLATE_NOOP("Table", "Keep one"))
 
     def tooltip(self, cell: Cell) -> str:
+        ed = self.ctx.edition
         if cell[R.Kind] == "warehouse_slot":
             return _tr(
-                QT_TRANSLATE_NOOP("Table", "Drop a good here to keep every barrel of that kind.")
-            )
-        return _tr(QT_TRANSLATE_NOOP("Table", "Drop a good here to keep a single barrel of it."))
+                QT_TRANSLATE_NOOP("Table", "Drop a good here to keep all {barrels} of that kind.")
+            ).format(barrels=N.term("barrels", ed))
+        return _tr(
+            QT_TRANSLATE_NOOP("Table", "Drop a good here to keep a single {barrel} of it.")
+        ).format(barrel=N.term("barrel", ed))
 
     def accepts_drops(self, cell: Cell) -> bool:
         return True

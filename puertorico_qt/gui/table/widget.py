@@ -485,7 +485,9 @@ class StoragePanel(QFrame):
         lost = draft.lost()
         ok = draft.action() in self.ctx.legal
         if ok:
-            text = N.tr_plural("Table", "%n barrel(s) will go back to the supply.", lost)
+            text = N.tr_plural("Table", "{barrels} will go back to the supply.", lost).format(
+                barrels=N.n_barrels(lost, self.ctx.edition)
+            )
         else:
             text = self.ctx.explain(draft.action())
         self.label.setText(text)
@@ -850,9 +852,12 @@ class TableWidget(QWidget):
             return _t(
                 QT_TRANSLATE_NOOP(
                     "Table",
-                    "Now click a free circle (or San Juan) for this {colonist}. Esc cancels.",
+                    "Now click a free circle (or the {san_juan} space) for this {colonist}. Esc cancels.",
                 )
-            ).format(colonist=N.term("colonist", self.ctx.edition))
+            ).format(
+                colonist=N.term("colonist", self.ctx.edition),
+                san_juan=N.term("san_juan", self.ctx.edition),
+            )
         return _t(
             QT_TRANSLATE_NOOP(
                 "Table", "Now click where it should go — the lit places. Esc cancels."

@@ -1,0 +1,187 @@
+"""Each naming speaks its own words everywhere: a game named after 1897 says workers,
+coins, Recruiter and Portrait (Arbeiter, Münzen, Anwerber, Porträt) — never colonists,
+doubloons, Mayor or San Juan — and a classic game never uses an 1897 word.
+
+The texts looked at: the game log of a whole game (as the session writes it, Mayor
+placements folded), the line of every single step, the title and the prompt of every
+phase (for the player to move and for someone watching), why an action is refused,
+the tooltips of every building, role and table zone, and the rules reference."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from puertorico_qt import engine
+from puertorico_qt.ai import make_bot
+from puertorico_qt.engine import actions as A
+from puertorico_qt.engine.data import BUILDINGS, Edition, Role
+from puertorico_qt.engine.state import GameState, Phase
+from puertorico_qt.gui import texts as T
+from puertorico_qt.gui.rules_window import rules_html, section_titles
+from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
+from puertorico_qt.gui.table.context import MayorDraft, storage_not_now
+
+SOFT_HYPHEN = "\u00ad"
+
+# Words of one naming that the other naming never uses (matched at the start of a word,
+# case-insensitive: "colonist" also finds "colonists", "Kolonist" "Kolonistenschiff").
+CLASSIC_ONLY = {
+    "en": ("colonist", "doubloon", "San Juan", "Mayor", "Settler", "Prospector", "plantation",
+           "island", "indigo", "barrel", "Hospice", "University", "Guild Hall"),
+    "de": ("Kolonist", "Dublone", "San Juan", "Bürgermeister", "Siedler", "Goldsucher",
+           "Aufseher", "Insel", "Indigo", "Hospiz", "Universität", "Zunfthalle", "Adlig"),
+    "nl": ("kolonist", "dubloen", "San Juan", "Burgemeester", "Landbouwer", "Goudzoeker",
+           "Opzichter", "eiland", "indigo", "Hospitium", "edel"),
+}  # fmt: skip
+E1897_ONLY = {
+    "en": ("worker", "coin", "Portrait", "Recruiter", "Planter", "Adventurer", "Work register",
+           "estate", "countryside", "fruit", "crate", "Fire Station"),
+    "de": ("Arbeiter", "Münze", "Porträt", "Anwerber", "Pflanzer", "Abenteurer", "Produzent",
+           "Arbeitsregister", "Anbaufläche", "Frucht", "Früchte", "Durchgang", "Bürger\\b",
+           "Feuerwache"),
+    "nl": ("arbeider", "munt", "Portret", "Werver", "Planter", "Avonturier", "Producent",
+           "Arbeidsregister", "platteland", "fruit", "burger", "Brandweerkazerne"),
+}  # fmt: skip
+
+EDITIONS = {"classic": Edition.CLASSIC, "1897": Edition.E1897}
+NAMES = ["Anna", "Benno", "Carla", "Dirk"]
+
+
+def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
+    return re.compile(r"\b(?:" + "|".join(words) + ")", re.IGNORECASE)
+
+
+def _random_games(edition: Edition, seeds: range) -> list[list[tuple[GameState, int, list]]]:
+    """Whole games of random moves: per decision (state before, action, [(state before
+    each step, seat, step action)])."""
+    games = []
+    for seed in seeds:
+        state = engine.new_game(engine.GameConfig(players=4, edition=edition), seed=seed)
+        rng = random.Random(seed)
+        moves = []
+        while not state.is_terminal():
+            action = rng.choice(state.legal_actions())
+            before = state.clone()
+            steps: list[tuple[int, int]] = []
+            state.apply(action, steps)
+            walk, described = before.clone(), []
+            for i, (seat, step) in enumerate(steps):
+                described.append((walk.clone(), seat, step))
+                if i + 1 < len(steps):
+                    engine.state._APPLY[walk.phase](walk, step)  # one rule at a time
+                    walk._legal = None
+            moves.append((before, action, described))
+        moves.append((state, -1, []))
+        games.append(moves)
+    return games
+
+
+@pytest.fixture(scope="module")
+def games() -> dict[str, list]:
+    return {name: _random_games(ed, range(1, 4)) for name, ed in EDITIONS.items()}
+
+
+@pytest.fixture(scope="module")
+def session_logs(qapp) -> dict[str, GameSession]:
+    """A whole game per naming, played by the session (its log folds the Mayor placements)."""
+    out = {}
+    for name in EDITIONS:
+        session = GameSession(
+            bot_factory=lambda level, seed: make_bot("random", seed),
+            autosave_path=None,
+            bot_delay_ms=0,
+        )
+        session.paused = True
+        seats = [SeatInfo(n, False, "random") for n in NAMES]
+        session.new_game(NewGameSetup(seats=seats, edition=name, seed=21))
+        session.play_now(10_000, level="random", seed=5)
+        assert session.state.is_terminal()
+        out[name] = session
+    yield out
+    for session in out.values():
+        session.shutdown()
+
+
+def _texts(edition: Edition, moves_of_games: list, session: GameSession) -> list[str]:
+    out: list[str] = list(session.log_lines)
+    phases = set()
+    for moves in moves_of_games:
+        explained = set()
+        for state, _action, steps in moves:
+            phases.add(Phase(state.phase))
+            out.append(T.phase_title(state))
+            if not state.is_terminal():
+                seat = state.current
+                out.append(T.phase_prompt(state, seat, NAMES))
+                out.append(T.phase_prompt(state, (seat + 1) % state.n, NAMES))
+            else:
+                out.append(T.phase_prompt(state, 0, NAMES))
+            for st, seat, step in steps:
+                out.append(T.describe_action(st, seat, step, NAMES))
+                if T.completes_placement(st, step):
+                    out.append(T.describe_placements(st, seat, step, NAMES))
+            if state.phase not in explained and not state.is_terminal():
+                explained.add(state.phase)  # every refusal of this phase, once
+                legal = set(state.legal_actions())
+                for action in range(A.N_ACTIONS):
+                    if action not in legal:
+                        out.append(T.explain_illegal(state, action))
+    assert phases == set(Phase), f"phases never reached: {set(Phase) - phases}"
+    for building in range(len(BUILDINGS)):
+        out.append(T.building_tooltip(building, edition, cost_for_you=0, copies_left=1))
+    for kind in Role:
+        out.append(T.role_tooltip(kind, edition, coins=2))
+    for zone in T.ZONES:
+        out.append(T.zone_tooltip(zone, edition))
+    for reason in T._ARRANGEMENT_REFUSALS:
+        out.append(T.explain_arrangement(moves_of_games[0][0][0], reason))
+    out.append(T.explain_arrangement(moves_of_games[0][0][0], "an unknown reason"))
+    draft = MayorDraft()
+    draft.edition = edition
+    out.append(draft.refusal(("sj",), ("tile", 0)) or "")
+    out.append(storage_not_now(edition))
+    out.append(rules_html(edition))
+    out.extend(section_titles(edition).values())
+    # visible text only: no soft hyphens, no HTML tags (anchors are named "colonists")
+    return [re.sub(r"<[^>]*>", " ", text.replace(SOFT_HYPHEN, "")) for text in out]
+
+
+def _around(match: re.Match[str], text: str) -> str:
+    return f"{match.group(0)!r} in …{text[max(0, match.start() - 60) : match.end() + 60]}…"
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "nl"])
+@pytest.mark.parametrize("naming", ["1897", "classic"])
+def test_each_naming_speaks_its_own_words(translations, games, session_logs, lang, naming):
+    translations.set_language(lang)
+    edition = EDITIONS[naming]
+    texts = _texts(edition, games[naming], session_logs[naming])
+    assert len(texts) > 2000
+    foreign = _pattern(CLASSIC_ONLY[lang] if naming == "1897" else E1897_ONLY[lang])
+    wrong = sorted({_around(m, text) for text in texts for m in foreign.finditer(text)})
+    assert wrong == [], "\n".join(wrong[:30])
+    # and the naming's own words are there
+    own = _pattern(E1897_ONLY[lang] if naming == "1897" else CLASSIC_ONLY[lang])
+    assert sum(bool(own.search(text)) for text in texts) > 100
+
+
+@pytest.mark.parametrize(
+    ("lang", "naming", "expected"),
+    [
+        ("de", "1897", ["1 Frucht", "3 Früchte", "1 Mais", "3 Mais"]),
+        ("de", "classic", ["1 Indigo", "3 Indigo", "1 Mais", "3 Mais"]),
+        ("en", "1897", ["1 fruit", "3 fruit", "1 corn", "3 corn"]),
+        ("nl", "1897", ["1 fruit", "3 fruit", "1 maïs", "3 maïs"]),
+    ],
+)
+def test_goods_are_counted_in_good_grammar(translations, lang, naming, expected):
+    from puertorico_qt.gui import names as N
+
+    translations.set_language(lang)
+    ed = EDITIONS[naming]
+    assert [N.n_goods(1, 1, ed), N.n_goods(3, 1, ed), N.n_goods(1, 0, ed), N.n_goods(3, 0, ed)] == (
+        expected
+    )
