@@ -88,6 +88,11 @@ def _make_app(qt_args: list[str]):
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("puertorico-qt")
     app.setWindowIcon(app_icon())
+    if not hasattr(app, "_prqt_collector"):
+        # Collect cycles in the GUI thread only (see gc_guard): kept on the app object.
+        from .gc_guard import MainThreadCollector
+
+        app._prqt_collector = MainThreadCollector(app)
     return app
 
 

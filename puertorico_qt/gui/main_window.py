@@ -583,6 +583,7 @@ class MainWindow(QMainWindow):
             return
         if self._score_dialog is not None:
             self._score_dialog.close()
+            self._score_dialog.deleteLater()  # destroyed by Qt, in this thread
         self._score_dialog = ScoreDialog(self.session, self)
         self._score_dialog.show()
 

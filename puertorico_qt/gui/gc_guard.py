@@ -1,0 +1,39 @@
+"""Python's cycle collector, run only in the GUI thread.
+
+The collector runs in whichever thread happens to allocate when a generation
+fills up — with the computer players thinking in a QThread, that can be the
+worker thread.  If a cycle there holds Qt objects that belong to the GUI
+thread (a closed score sheet with its charts, say), Qt destroys them from the
+wrong thread and the program crashes.  So automatic collection is switched
+off and a timer in the GUI thread collects instead, generation by generation
+with the same thresholds Python would use.
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QObject, QTimer
+
+
+class MainThreadCollector(QObject):
+    def __init__(self, parent: QObject | None = None, interval_ms: int = 500) -> None:
+        super().__init__(parent)
+        self.thresholds = gc.get_threshold()
+        gc.disable()
+        self.timer = QTimer(self)
+        self.timer.timeout.connect(self.collect)
+        self.timer.start(interval_ms)
+
+    def collect(self) -> None:
+        first, second, third = gc.get_count()
+        if first > self.thresholds[0]:
+            gc.collect(0)
+            if second > self.thresholds[1]:
+                gc.collect(1)
+                if third > self.thresholds[2]:
+                    gc.collect(2)
+
+    def stop(self) -> None:
+        self.timer.stop()
+        gc.enable()
