@@ -3,7 +3,7 @@
     python bench/ai_strength.py                      # the whole ladder (hours on 2 cores)
     python bench/ai_strength.py --only normal4 --games 200
     python bench/ai_strength.py --only hard4 --games 100 --out bench/results/ladder.json
-    python bench/ai_strength.py --table bench/results/ladder.json
+    python bench/ai_strength.py --table bench/results/*.json
 
 Matches (the issue's targets):
 
@@ -138,11 +138,14 @@ def main() -> int:
     ap.add_argument("--jobs", type=int, default=1, help="games at once (timings then share cores)")
     ap.add_argument("--out", type=Path, default=None, help="merge results into this JSON file")
     ap.add_argument(
-        "--table", type=Path, default=None, help="only print the table of a results file"
+        "--table", type=Path, nargs="+", default=None, help="only print the table of results files"
     )
     args = ap.parse_args()
     if args.table:
-        print(table(json.loads(args.table.read_text())))
+        merged: dict[str, dict] = {}
+        for path in args.table:
+            merged.update(json.loads(path.read_text()))
+        print(table(merged))
         return 0
     results: dict[str, dict] = {}
     if args.out and args.out.exists():
