@@ -35,7 +35,10 @@ from .base import Bot, SearchBudget, decision_rng, fresh_seed
 from .ismcts import PuertoRicoGuide, SearchConfig, Searcher, best_from_stats
 
 #: Iterations per worker and decision by default (Hard: ``SearchConfig.default_iterations``).
-DEFAULT_ITERATIONS_PER_WORKER = 3500
+DEFAULT_ITERATIONS_PER_WORKER = 2000
+#: The Expert's search: Hard's, with longer play-outs (five roles instead of three),
+#: since its budget allows it: more iterations alone mostly confirm Hard's move.
+EXPERT_CONFIG = SearchConfig(rollout_roles=5)
 PROGRESS_INTERVAL = 0.1
 
 
@@ -56,6 +59,15 @@ def _init_worker(event, counter) -> None:
     global _cancel_event, _counter
     _cancel_event = event
     _counter = counter
+    # A worker must not outlive the program (killed, crashed): watch the parent.
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_exit_with, args=(parent,), daemon=True).start()
+
+
+def _exit_with(parent) -> None:
+    parent.join()  # returns when the parent process is gone
+    os._exit(0)
 
 
 class _CountingEvent:
@@ -182,7 +194,7 @@ class ExpertBot(Bot):
         self.seed = fresh_seed(seed)
         self.workers = workers or default_workers()
         self.iterations_per_worker = iterations_per_worker
-        self.config = config or SearchConfig()
+        self.config = config or EXPERT_CONFIG
         self.use_processes = use_processes
         self.last_iterations = 0
         self.last_used_processes = False
