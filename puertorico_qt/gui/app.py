@@ -81,15 +81,17 @@ def _make_app(qt_args: list[str]):
     from .main_window import app_icon
 
     app = QApplication.instance()
-    if app is None:
+    created = app is None
+    if created:
         app = QApplication([sys.argv[0] if sys.argv else PROG, *qt_args])
     app.setOrganizationName("puertorico-qt")
     app.setApplicationName("puertorico-qt")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName("puertorico-qt")
     app.setWindowIcon(app_icon())
-    if not hasattr(app, "_prqt_collector"):
-        # Collect cycles in the GUI thread only (see gc_guard): kept on the app object.
+    if created:
+        # Collect cycles in the GUI thread only (see gc_guard), in the program's own
+        # application (a test's QApplication keeps Python's usual collection).
         from .gc_guard import MainThreadCollector
 
         app._prqt_collector = MainThreadCollector(app)
