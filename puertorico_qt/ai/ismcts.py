@@ -10,14 +10,16 @@ One search answers one decision of the seat that observes.  Every iteration
    with PUCT: ``Q + c * P * sqrt(available) / (1 + N)``, where ``P`` is the
    Normal player's scores through a softmax (progressive bias);
 3. **expands** one new edge, then **plays out** with the Normal rules until the
-   role under way is over (and a few more role picks with quick role rules);
+   role under way is over and ``rollout_roles`` more roles (chosen by the quick
+   role formula) are played;
 4. **evaluates** the position with ``heuristics``: estimated final scores turned
    into a win probability per seat (exact results in finished games), and backs
    each seat's value up along the path to the edges that seat chose.
 
 The colonist placements of the Mayor, the storage after the Captain and the
 free-colonist questions are not branched on: the Normal rules play them inside
-the search and answer them at the root.  The search stops after the iteration
+the search and answer them at the root.  ``Searcher`` itself only uses the game
+protocol; what it knows about Puerto Rico comes from ``PuertoRicoGuide``.  The search stops after the iteration
 budget, at the deadline or when ``budget.cancel`` is set, whichever is first,
 and answers with the most visited action so far; ``budget.progress`` is called
 at most ten times a second.
