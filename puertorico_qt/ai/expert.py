@@ -165,6 +165,12 @@ def _drop_pool(workers: int) -> None:
             pool.executor.shutdown(wait=False, cancel_futures=True)
 
 
+def warm_up(workers: int | None = None) -> bool:
+    """Start the worker processes now (about a second), e.g. when a game with an Expert
+    begins, so that its first move is not slower.  False if processes are unavailable."""
+    return _get_pool(workers or default_workers()) is not None
+
+
 @atexit.register
 def shutdown_pools() -> None:
     """Stop every worker process (also called at interpreter exit)."""
