@@ -168,7 +168,21 @@ def _drop_pool(workers: int) -> None:
 def warm_up(workers: int | None = None) -> bool:
     """Start the worker processes now (about a second), e.g. when a game with an Expert
     begins, so that its first move is not slower.  False if processes are unavailable."""
-    return _get_pool(workers or default_workers()) is not None
+    pool = _get_pool(workers or default_workers())
+    if pool is None:
+        return False
+    try:
+        # Processes start on demand: one small task per worker starts them all.
+        for f in [pool.executor.submit(_ping) for _ in range(pool.workers)]:
+            f.result()
+    except (BrokenProcessPool, OSError):
+        _drop_pool(pool.workers)
+        return False
+    return True
+
+
+def _ping() -> int:
+    return os.getpid()
 
 
 @atexit.register

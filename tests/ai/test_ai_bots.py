@@ -289,3 +289,11 @@ def test_mayor_in_one_go_equals_placing_one_by_one() -> None:
         play_rules(batch, NormalPolicy())
         assert batch.to_dict() == stepwise.to_dict()
         assert not engine.check_invariants(batch)
+
+
+@pytest.mark.slow
+def test_expert_warm_up_starts_the_workers() -> None:
+    from puertorico_qt.ai import expert
+
+    assert expert.warm_up(2)
+    assert expert.warm_up(2)  # already running: returns at once
