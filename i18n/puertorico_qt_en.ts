@@ -275,6 +275,10 @@
         <source>{player} places {n} {colonists}: {places}</source>
         <translation>{player} places {n} {colonists}: {places}</translation>
     </message>
+    <message>
+        <source>{round} · {governor}: {name}</source>
+        <translation>{round} · {governor}: {name}</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -23,11 +23,14 @@ from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QColor,
+    QFont,
     QFontMetricsF,
     QIcon,
     QKeySequence,
     QPainter,
     QShowEvent,
+    QTextBlockFormat,
+    QTextCharFormat,
     QTextCursor,
     QTextOption,
 )
@@ -73,9 +76,12 @@ def app_icon() -> QIcon:
 
 class GameLogView(QPlainTextEdit):
     """The game log: word-wrapped lines, every other entry on a light stripe so that an
-    entry that wraps onto a second line is still one entry to the eye."""
+    entry that wraps onto a second line is still one entry to the eye; each round opens
+    with a bold heading on a darker band, so that a long log reads round by round."""
 
     STRIPE = QColor(139, 107, 62, 34)
+    HEADING_BAND = QColor(139, 107, 62, 96)
+    _HEADING = 1  # a block's user state: this line is a heading
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,13 +89,33 @@ class GameLogView(QPlainTextEdit):
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
         self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
         self.setMaximumBlockCount(LOG_LINES)
+        self.setUndoRedoEnabled(False)
         self._follow_end = True
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
 
-    def set_lines(self, lines: list[str]) -> None:
-        """The whole log anew, showing its end."""
-        self.setPlainText("\n".join(lines))
+    def append_line(self, text: str, heading: bool = False) -> None:
+        # explicit formats: a block appended after a bold heading would inherit its bold
+        fmt = QTextCharFormat()
+        fmt.setFontWeight(QFont.Weight.Bold if heading else QFont.Weight.Normal)
+        document = self.document()
+        cursor = QTextCursor(document)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if document.isEmpty():
+            cursor.setBlockCharFormat(fmt)
+        else:
+            cursor.insertBlock(QTextBlockFormat(), fmt)
+        cursor.insertText(text, fmt)
+        cursor.block().setUserState(self._HEADING if heading else -1)
+
+    def is_heading(self, block_number: int) -> bool:
+        return self.document().findBlockByNumber(block_number).userState() == self._HEADING
+
+    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
+        """The whole log anew (text, is a heading), showing its end."""
+        self.clear()
+        for text, heading in lines:
+            self.append_line(text, heading)
         self.moveCursor(QTextCursor.MoveOperation.End)
         self._follow_end = True
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
@@ -113,8 +139,11 @@ class GameLogView(QPlainTextEdit):
             geometry = self.blockBoundingGeometry(block).translated(offset)
             if geometry.top() > bottom:
                 break
-            if block.blockNumber() % 2 == 1 and block.isVisible():
-                painter.fillRect(QRectF(0, geometry.top(), width, geometry.height()), self.STRIPE)
+            band = QRectF(0, geometry.top(), width, geometry.height())
+            if block.userState() == self._HEADING and block.isVisible():
+                painter.fillRect(band, self.HEADING_BAND)
+            elif block.blockNumber() % 2 == 1 and block.isVisible():
+                painter.fillRect(band, self.STRIPE)
             block = block.next()
         painter.end()
         super().paintEvent(event)
@@ -194,6 +223,7 @@ class MainWindow(QMainWindow):
         s = self.session
         s.state_changed.connect(self._on_state_changed)
         s.log_message.connect(self.append_log)
+        s.log_heading.connect(self.append_heading)
         s.game_started.connect(self._show_session_log)
         s.illegal_move.connect(self._on_illegal)
         s.bot_thinking.connect(self._set_thinking)
@@ -332,10 +362,13 @@ class MainWindow(QMainWindow):
     # ---- what the session tells ---------------------------------------------------------
 
     def append_log(self, text: str) -> None:
-        self.log_view.appendPlainText(text)
+        self.log_view.append_line(text)
+
+    def append_heading(self, text: str) -> None:
+        self.log_view.append_line(text, heading=True)
 
     def _show_session_log(self) -> None:
-        self.log_view.set_lines(self.session.log_lines)
+        self.log_view.set_lines(self.session.log_entries)
 
     def _on_state_changed(self) -> None:
         if self.session.awaiting_handover() is None:

@@ -254,6 +254,8 @@ class GameSession(QObject):
     game_over = Signal()
     # (text) one line for the game log, in the player's language.
     log_message = Signal(str)
+    # (text) a heading in the game log ("Round 4 · Governor: Carla") as a round begins.
+    log_heading = Signal(str)
     # (seat) several people, hidden VP: hand the screen to this seat's player, then
     # call ``handover_done()``.  Until then no one may act and the table stays hidden.
     handover_requested = Signal(int)
@@ -289,9 +291,10 @@ class GameSession(QObject):
         """Computer players that raised or answered an illegal action (a bug)."""
         # The game log as functions that write each line in the current language, so
         # that a language switch re-renders the whole log (``log_lines``).
-        self._log_entries: list[Callable[[], str]] = []
-        """The game log so far (also the lines of a loaded game's moves); a window that
-        starts later shows these, then follows ``log_message``."""
+        self._log_entries: list[tuple[Callable[[], str], bool]] = []
+        """The game log so far as (renderer, is a heading), also the lines of a loaded
+        game's moves; a window that starts later shows these, then follows
+        ``log_message`` and ``log_heading``."""
         self.stale_answers = 0
         """How many late answers of cancelled questions were dropped (for tests)."""
 
@@ -548,6 +551,7 @@ class GameSession(QObject):
                 players=config.players, seed=record.seed
             )
         )
+        self._log_round(self.state, remember_only=False)
         self._after_change(autosave="now")
 
     def load(self, path: str | Path) -> None:
@@ -563,6 +567,8 @@ class GameSession(QObject):
         self._install(record, state)
         name = Path(path).name
         self._log(lambda: self.tr("Game loaded: {file}").format(file=name))
+        if not record.actions:  # not begun: its first round opens after this line
+            self._log_round(self.state, remember_only=False)
         self._after_change(autosave="now")
 
     def save(self, path: str | Path) -> None:
@@ -639,11 +645,7 @@ class GameSession(QObject):
             if self.seats[decider].is_human:
                 self._last_human = decider
             self._note_round(before.round)
-            states = _states_before_steps(before, steps)
-            for i, (st, (seat, a)) in enumerate(zip(states, steps, strict=True)):
-                self.action_applied.emit(seat, a, st.format_action(a))
-                if _worth_a_line(i, st, seat, a):
-                    self._log(self._line(st, seat, a))
+            self._log_steps(before, self.state, steps, remember_only=False)
         self.record.finished = self.state.is_terminal()
 
     def _after_change(self, autosave: str = "later", undo: bool = False) -> None:
@@ -750,6 +752,8 @@ class GameSession(QObject):
         saved, self.state = self.state, state
         try:
             self._snapshot(0)
+            if with_log and self.record.actions:
+                self._log_round(state, remember_only=True)
             for text in self.record.actions:
                 seat = state.current_player
                 round_before = state.round
@@ -758,10 +762,7 @@ class GameSession(QObject):
                     before = state.clone()
                     steps: list[tuple[int, int]] = []
                     state.apply(action, steps)
-                    states = _states_before_steps(before, steps)
-                    for i, (st, (who, a)) in enumerate(zip(states, steps, strict=True)):
-                        if _worth_a_line(i, st, who, a):
-                            self._remember_line(self._line(st, who, a))
+                    self._log_steps(before, state, steps, remember_only=True)
                 else:
                     state.apply(action)
                 if self.seats[seat].is_human:
@@ -914,16 +915,57 @@ class GameSession(QObject):
 
     @property
     def log_lines(self) -> list[str]:
-        """The game log so far, written in the current language."""
-        return [render() for render in self._log_entries]
+        """The game log so far, written in the current language (headings included)."""
+        return [render() for render, _heading in self._log_entries]
 
-    def _log(self, render: Callable[[], str]) -> None:
+    @property
+    def log_entries(self) -> list[tuple[str, bool]]:
+        """The game log so far as (text, is a round heading), in the current language."""
+        return [(render(), heading) for render, heading in self._log_entries]
+
+    def _log(self, render: Callable[[], str], heading: bool = False) -> None:
         """Add a line; ``render`` writes it in the current language (again after a switch)."""
-        self._remember_line(render)
-        self.log_message.emit(render())
+        self._remember_line(render, heading)
+        (self.log_heading if heading else self.log_message).emit(render())
 
-    def _remember_line(self, render: Callable[[], str]) -> None:
-        self._log_entries.append(render)
+    def _log_steps(
+        self, before: GameState, after: GameState, steps: list[tuple[int, int]], remember_only: bool
+    ) -> None:
+        """The log lines of one ``apply`` (``steps``, from ``before`` to ``after``), with a
+        heading where a new round begins.  Live (not ``remember_only``): also
+        ``action_applied`` per step, each just before its line."""
+        states = _states_before_steps(before, steps)
+        shown_round = before.round
+        for i, (st, (seat, a)) in enumerate(zip(states, steps, strict=True)):
+            if st.round != shown_round:
+                shown_round = st.round
+                self._log_round(st, remember_only)
+            if not remember_only:
+                self.action_applied.emit(seat, a, st.format_action(a))
+            if _worth_a_line(i, st, seat, a):
+                render = self._line(st, seat, a)
+                if remember_only:
+                    self._remember_line(render)
+                else:
+                    self._log(render)
+        if after.round != shown_round and not after.is_terminal():
+            self._log_round(after, remember_only)
+
+    def _log_round(self, state: GameState, remember_only: bool) -> None:
+        """The heading of the round ``state`` is in: its number and its governor."""
+        from . import texts
+
+        names = [s.name for s in self.seats]
+        render = partial(
+            texts.round_heading, state.round, state.governor, state.config.edition, names
+        )
+        if remember_only:
+            self._remember_line(render, heading=True)
+        else:
+            self._log(render, heading=True)
+
+    def _remember_line(self, render: Callable[[], str], heading: bool = False) -> None:
+        self._log_entries.append((render, heading))
         if len(self._log_entries) > MAX_LOG_LINES:
             del self._log_entries[: len(self._log_entries) - MAX_LOG_LINES]
 

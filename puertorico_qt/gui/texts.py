@@ -362,6 +362,18 @@ def phase_title(state: GameState) -> str:
     )
 
 
+def round_heading(
+    round_no: int, governor: int, edition: Edition | int, names: Sequence[str] | None = None
+) -> str:
+    """ "Round 4 · Governor: Carla" — the game log's heading as a round begins, so that
+    a long log reads round by round."""
+    return _t("Log", QT_TRANSLATE_NOOP("Log", "{round} · {governor}: {name}")).format(
+        round=N.term("round", edition).replace("%1", str(round_no)),
+        governor=N.term("governor", edition),
+        name=player_name(governor, names),
+    )
+
+
 def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None = None) -> str:
     """Whose turn it is, and what to do next, in plain words.
 

@@ -57,6 +57,35 @@ def test_window_plays_with_a_person(qtbot, window, setup_for, wait_for_person):
     assert window.act_undo.isEnabled() == session.can_undo()
 
 
+def test_log_shows_round_headings_in_bold_on_a_band(qtbot, window, setup_for):
+    """The window's log shows the session's round headings bold (a block marked as a
+    heading, painted on a darker band) and the move lines after them in normal weight,
+    live and when the whole log is shown anew (a language switch, a loaded game)."""
+    from PySide6.QtGui import QFont
+
+    session = window.session
+    window.start_new_game(setup_for(0, 3, seed=4))
+    session.paused = True
+    session.play_now(60, level="random", seed=1)
+
+    def shown() -> list[tuple[str, bool, bool]]:
+        view, out = window.log_view, []
+        block = view.document().begin()
+        while block.isValid():
+            weight = block.begin().fragment().charFormat().fontWeight()
+            out.append((block.text(), view.is_heading(block.blockNumber()), weight))
+            block = block.next()
+        return out
+
+    live = shown()
+    assert [(t, h) for t, h, _w in live] == session.log_entries
+    assert sum(h for _t, h, _w in live) == session.state.round >= 3
+    for _text, heading, weight in live:
+        assert (weight == QFont.Weight.Bold) == heading
+    window._show_session_log()
+    assert shown() == live
+
+
 def test_thinking_indicator(qtbot, make_session, settings, setup_for, slow_bot_class):
     session = make_session(lambda level, seed: slow_bot_class(0.5))
     win = MainWindow(

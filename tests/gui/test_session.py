@@ -15,6 +15,47 @@ from puertorico_qt.engine.data import BUILDING_INDEX, Role
 from puertorico_qt.gui.session import GameSession, role_does_nothing
 
 
+def move_lines(session: GameSession) -> list[str]:
+    """The game log without its round headings."""
+    return [text for text, heading in session.log_entries if not heading]
+
+
+def test_log_opens_each_round_with_its_number_and_governor(
+    qtbot, make_session, setup_for, tmp_path
+):
+    """A heading ("Round 4 · Governor: Carla") starts each round, before the round's
+    first move, live and in a loaded game's log; it follows a language switch."""
+    session = make_session()
+    headings: list[str] = []
+    session.log_heading.connect(headings.append)
+    session.new_game(setup_for(0, 3, seed=12))
+    session.paused = True
+    names = [s.name for s in session.seats]
+    governors = {1: session.state.governor}
+    while not session.state.is_terminal():
+        session.play_now(1, level="random", seed=len(session.record.actions))
+        if not session.state.is_terminal():
+            governors.setdefault(session.state.round, session.state.governor)
+    rounds = session.state.round
+    assert rounds >= 8
+    expected = [f"Round {r} · Governor: {names[governors[r]]}" for r in range(1, rounds + 1)]
+    entries = session.log_entries
+    assert [text for text, heading in entries if heading] == expected
+    assert headings == expected
+    # each heading comes right before the first role choice of its round
+    for i, (text, heading) in enumerate(entries):
+        if heading:
+            r = int(text.split()[1])
+            assert entries[i + 1][0].startswith(f"{names[governors[r]]} takes the "), entries[i + 1]
+    assert not entries[-1][1] and entries[-1][0].startswith("Game over")
+    # a loaded game's log has the same headings in the same places
+    path = tmp_path / "game.json"
+    session.save(path)
+    other = make_session()
+    other.load(path)
+    assert other.log_entries[: len(entries) - 2] == entries[1:-1]
+
+
 def test_four_computer_players_play_a_whole_game(qtbot, make_session, setup_for, tmp_path: Path):
     session = make_session()
     applied: list[tuple[int, int, str]] = []
@@ -399,7 +440,7 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
                 engine_state._APPLY[walk.phase](walk, action)
                 walk._legal = None
     assert dropped > 20 and chosen_passes > 0 and folded > 20  # the game had all kinds
-    lines = session.log_lines
+    lines = move_lines(session)
     assert lines[0].startswith("New game") and lines[-1].startswith("Game over")
     assert lines[1:-1] == expected
     # the same rule when the log is rebuilt from the record (a loaded game)
@@ -407,8 +448,8 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
     session.save(path)
     other = make_session()
     other.load(path)
-    assert other.log_lines[: len(expected)] == expected
-    assert other.log_lines[len(expected)].startswith("Game loaded")
+    assert move_lines(other)[: len(expected)] == expected
+    assert move_lines(other)[len(expected)].startswith("Game loaded")
 
 
 def test_mayor_placements_make_one_line_per_player(qtbot, make_session, setup_for, tmp_path):
@@ -446,7 +487,7 @@ def test_mayor_placements_make_one_line_per_player(qtbot, make_session, setup_fo
             arranged = True
         session.play_now(1, level="random", seed=len(session.record.actions))
     assert arranged
-    lines = session.log_lines
+    lines = move_lines(session)
     placement = re.compile(r"^(.+?) places (\d+) colonists?: (.+)$")
     assert not any(" places a colonist" in line for line in lines)
     mayor_phases = 0
@@ -469,4 +510,4 @@ def test_mayor_placements_make_one_line_per_player(qtbot, make_session, setup_fo
     other = make_session()
     other.load(path)
     assert lines[0].startswith("New game") and lines[-1].startswith("Game over")
-    assert other.log_lines[: len(lines) - 2] == lines[1:-1]
+    assert move_lines(other)[: len(lines) - 2] == lines[1:-1]
