@@ -34,7 +34,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from puertorico_qt.ai.tournament import BotSpec, run_tournament
+from puertorico_qt.ai.tournament import BotSpec, run_tournament, summarise
 
 MATCHES = {
     "normal4": (4, "normal,random,random,random", 200, 0.98, "win >= 98%"),
@@ -45,16 +45,28 @@ MATCHES = {
 TIME_TARGETS = {"hard": (1.0, 3.0), "expert": (5.0, None)}
 
 
-def run_match(name: str, games: int | None, seed: int, jobs: int) -> dict:
+def run_match(
+    name: str, games: int | None, seed: int, jobs: int, checkpoint: Path | None = None
+) -> dict:
+    """Play one match; with ``checkpoint``, the games so far are summarised there after each
+    game, so that an interrupted long match (Expert: hours) still leaves its figures."""
     players, bots, default_games, _target, _text = MATCHES[name]
     specs = [BotSpec.parse(b) for b in bots.split(",")]
     n = games or default_games
+    start = time.perf_counter()
 
     def on_game(r, done):
         w = sum(x.returns[x.seats.index(0)] for x in done)
         print(
             f"  {name}: {len(done)}/{n} games, {specs[0]} wins {w:g}", file=sys.stderr, flush=True
         )
+        if checkpoint is not None:
+            partial = summarise(players, specs, done, seed, "classic", time.perf_counter() - start)
+            partial.update(match=name, partial=f"{len(done)} of {n} games")
+            checkpoint.parent.mkdir(parents=True, exist_ok=True)
+            tmp = checkpoint.with_suffix(".tmp")
+            tmp.write_text(json.dumps({name: partial}, indent=1) + "\n")
+            tmp.replace(checkpoint)
 
     result = run_tournament(players, specs, n, seed, jobs=jobs, on_game=on_game)
     result["match"] = name
@@ -151,7 +163,12 @@ def main() -> int:
     if args.out and args.out.exists():
         results = json.loads(args.out.read_text())
     for name in args.only or list(MATCHES):
-        results[name] = run_match(name, args.games, args.seed, args.jobs)
+        checkpoint = (
+            args.out.with_name(f"{args.out.stem}.{name}.partial.json") if args.out else None
+        )
+        results[name] = run_match(name, args.games, args.seed, args.jobs, checkpoint)
+        if checkpoint is not None:
+            checkpoint.unlink(missing_ok=True)
         if args.out:
             args.out.parent.mkdir(parents=True, exist_ok=True)
             args.out.write_text(json.dumps(results, indent=1) + "\n")
