@@ -45,6 +45,7 @@ from .. import engine, persistence
 from ..ai import Bot, RandomBot, bot_names, make_bot
 from ..engine import GameConfig, GameState, IllegalActionError, Phase
 from ..engine import actions as engine_actions
+from ..engine.data import Role
 from ..engine.phases.mayor import placement_actions
 from ..persistence import GameRecord, SaveError, SeatInfo
 from . import names as N
@@ -193,6 +194,31 @@ def _worth_a_line(step: int, state: GameState, seat: int, action: int) -> bool:
     if action == engine_actions.PASS:
         return False
     return not (action >= engine_actions.STORE and not any(state.players[seat].goods))
+
+
+def _arranged_by_rule(before: GameState, after: GameState, action: int) -> list[int]:
+    """The seats whose Mayor arrangement the engine made by itself during one step (from
+    ``before`` to ``after``, ``action`` the step): a player with at least as many
+    colonists as circles has nothing to decide, so every circle is filled at once and
+    no placement step is played (``engine.phases.mayor``).  Their line in the log is
+    written from ``after``."""
+    if before.phase == Phase.MAYOR:
+        start, mayor = before.turn + 1, before.role_player  # after the current player's turn
+    elif before.phase == Phase.MAYOR_EXTRA:
+        start, mayor = 0, before.role_player
+    elif (
+        before.phase == Phase.ROLE
+        and engine_actions.ROLE <= action < engine_actions.ROLE + len(before.role_cards)
+        and before.role_cards[action - engine_actions.ROLE] == Role.MAYOR
+    ):
+        start, mayor = 0, before.current
+    else:
+        return []
+    if after.phase == Phase.MAYOR_EXTRA:
+        return []  # the mayor's question comes first: nobody has placed yet
+    end = after.turn if after.phase == Phase.MAYOR else before.n
+    seats = [(mayor + t) % before.n for t in range(start, end)]
+    return [seat for seat in seats if after.players[seat].colonists() > 0]
 
 
 class _DecisionCommand(QUndoCommand):
@@ -934,7 +960,10 @@ class GameSession(QObject):
         """The log lines of one ``apply`` (``steps``, from ``before`` to ``after``), with a
         heading where a new round begins.  Live (not ``remember_only``): also
         ``action_applied`` per step, each just before its line."""
+        from . import texts
+
         states = _states_before_steps(before, steps)
+        names = [s.name for s in self.seats]
         shown_round = before.round
         for i, (st, (seat, a)) in enumerate(zip(states, steps, strict=True)):
             if st.round != shown_round:
@@ -942,8 +971,13 @@ class GameSession(QObject):
                 self._log_round(st, remember_only)
             if not remember_only:
                 self.action_applied.emit(seat, a, st.format_action(a))
-            if _worth_a_line(i, st, seat, a):
-                render = self._line(st, seat, a)
+            lines = [self._line(st, seat, a)] if _worth_a_line(i, st, seat, a) else []
+            next_state = states[i + 1] if i + 1 < len(states) else after
+            ruled = _arranged_by_rule(st, next_state, a)
+            if ruled and next_state is after:
+                next_state = after.clone()  # ``after`` goes on changing
+            lines += [partial(texts.describe_placements, next_state, w, -1, names) for w in ruled]
+            for render in lines:
                 if remember_only:
                     self._remember_line(render)
                 else:
