@@ -276,6 +276,26 @@
         <translation>{player} setzt {n} {colonists} ein: {places}</translation>
     </message>
     <message>
+        <source>{player} produces {goods}</source>
+        <translation>{player} produziert {goods}</translation>
+    </message>
+    <message>
+        <source>Nobody produces anything</source>
+        <translation>Niemand produziert etwas</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {city} is full: the game ends after this round.</source>
+        <translation>Die {city} von {player} ist voll: Das Spiel endet nach dieser Runde.</translation>
+    </message>
+    <message>
+        <source>The victory point chips are used up: the game ends after this round.</source>
+        <translation>Die SP-Chips sind aufgebraucht: Das Spiel endet nach dieser Runde.</translation>
+    </message>
+    <message>
+        <source>The {ship} can no longer be filled: the game ends after this round.</source>
+        <translation>Das {ship} kann nicht mehr gefüllt werden: Das Spiel endet nach dieser Runde.</translation>
+    </message>
+    <message>
         <source>{round} · {governor}: {name}</source>
         <translation>{round} · {governor}: {name}</translation>
     </message>
@@ -1488,6 +1508,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>{round} · {what}</source>
         <translation>{round} · {what}</translation>
+    </message>
+    <message>
+        <source>{title} · last round</source>
+        <translation>{title} · letzte Runde</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,26 @@
         <translation>{player} places {n} {colonists}: {places}</translation>
     </message>
     <message>
+        <source>{player} produces {goods}</source>
+        <translation>{player} produces {goods}</translation>
+    </message>
+    <message>
+        <source>Nobody produces anything</source>
+        <translation>Nobody produces anything</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {city} is full: the game ends after this round.</source>
+        <translation>{player}&apos;s {city} is full: the game ends after this round.</translation>
+    </message>
+    <message>
+        <source>The victory point chips are used up: the game ends after this round.</source>
+        <translation>The victory point chips are used up: the game ends after this round.</translation>
+    </message>
+    <message>
+        <source>The {ship} can no longer be filled: the game ends after this round.</source>
+        <translation>The {ship} can no longer be filled: the game ends after this round.</translation>
+    </message>
+    <message>
         <source>{round} · {governor}: {name}</source>
         <translation>{round} · {governor}: {name}</translation>
     </message>
@@ -1488,6 +1508,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>{round} · {what}</source>
         <translation>{round} · {what}</translation>
+    </message>
+    <message>
+        <source>{title} · last round</source>
+        <translation>{title} · last round</translation>
     </message>
 </context>
 <context>

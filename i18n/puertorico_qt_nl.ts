@@ -276,6 +276,26 @@
         <translation>{player} zet {n} {colonists} in: {places}</translation>
     </message>
     <message>
+        <source>{player} produces {goods}</source>
+        <translation>{player} produceert {goods}</translation>
+    </message>
+    <message>
+        <source>Nobody produces anything</source>
+        <translation>Niemand produceert iets</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s {city} is full: the game ends after this round.</source>
+        <translation>De {city} van {player} is vol: het spel eindigt na deze ronde.</translation>
+    </message>
+    <message>
+        <source>The victory point chips are used up: the game ends after this round.</source>
+        <translation>De puntenfiches zijn op: het spel eindigt na deze ronde.</translation>
+    </message>
+    <message>
+        <source>The {ship} can no longer be filled: the game ends after this round.</source>
+        <translation>Het {ship} kan niet meer worden aangevuld: het spel eindigt na deze ronde.</translation>
+    </message>
+    <message>
         <source>{round} · {governor}: {name}</source>
         <translation>{round} · {governor}: {name}</translation>
     </message>
@@ -1488,6 +1508,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{round} · {what}</source>
         <translation>{round} · {what}</translation>
+    </message>
+    <message>
+        <source>{title} · last round</source>
+        <translation>{title} · laatste ronde</translation>
     </message>
 </context>
 <context>

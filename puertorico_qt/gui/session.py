@@ -206,11 +206,7 @@ def _arranged_by_rule(before: GameState, after: GameState, action: int) -> list[
         start, mayor = before.turn + 1, before.role_player  # after the current player's turn
     elif before.phase == Phase.MAYOR_EXTRA:
         start, mayor = 0, before.role_player
-    elif (
-        before.phase == Phase.ROLE
-        and engine_actions.ROLE <= action < engine_actions.ROLE + len(before.role_cards)
-        and before.role_cards[action - engine_actions.ROLE] == Role.MAYOR
-    ):
+    elif _role_kind(before, action) == Role.MAYOR:
         start, mayor = 0, before.current
     else:
         return []
@@ -219,6 +215,49 @@ def _arranged_by_rule(before: GameState, after: GameState, action: int) -> list[
     end = after.turn if after.phase == Phase.MAYOR else before.n
     seats = [(mayor + t) % before.n for t in range(start, end)]
     return [seat for seat in seats if after.players[seat].colonists() > 0]
+
+
+def _lines_without_steps(
+    before: GameState,
+    after: GameState,
+    seat: int,
+    action: int,
+    names: list[str],
+    after_changes: bool,
+) -> list[Callable[[], str]]:
+    """Log lines for what one step (``seat``'s ``action``, from ``before`` to ``after``) did
+    by rule with no step of its own: the Craftsman's production, the Mayor arrangements
+    nobody had to choose, and the moment the game's end is triggered.  ``after_changes``:
+    ``after`` is a live state (copied before it is kept for re-rendering)."""
+    from . import texts
+
+    ruled = _arranged_by_rule(before, after, action)
+    crafts = _role_kind(before, action) == Role.CRAFTSMAN
+    ends = after.end_triggered and not before.end_triggered
+    if not (ruled or crafts or ends):
+        return []
+    if after_changes:
+        after = after.clone()
+    lines: list[Callable[[], str]] = []
+    if crafts:
+        producers = [(seat + k) % before.n for k in range(before.n)]
+        lines += [
+            partial(texts.describe_production, before, after, who, names)
+            for who in producers
+            if after.players[who].goods != before.players[who].goods
+        ] or [texts.describe_no_production]
+    lines += [partial(texts.describe_placements, after, who, -1, names) for who in ruled]
+    if ends:
+        lines.append(partial(texts.describe_game_end_trigger, before, seat, names))
+    return lines
+
+
+def _role_kind(state: GameState, action: int) -> int | None:
+    """The role kind ``action`` chooses in ``state`` (None: not a role choice)."""
+    if state.phase != Phase.ROLE:
+        return None
+    card = action - engine_actions.ROLE
+    return state.role_cards[card] if 0 <= card < len(state.role_cards) else None
 
 
 class _DecisionCommand(QUndoCommand):
@@ -960,8 +999,6 @@ class GameSession(QObject):
         """The log lines of one ``apply`` (``steps``, from ``before`` to ``after``), with a
         heading where a new round begins.  Live (not ``remember_only``): also
         ``action_applied`` per step, each just before its line."""
-        from . import texts
-
         states = _states_before_steps(before, steps)
         names = [s.name for s in self.seats]
         shown_round = before.round
@@ -973,10 +1010,7 @@ class GameSession(QObject):
                 self.action_applied.emit(seat, a, st.format_action(a))
             lines = [self._line(st, seat, a)] if _worth_a_line(i, st, seat, a) else []
             next_state = states[i + 1] if i + 1 < len(states) else after
-            ruled = _arranged_by_rule(st, next_state, a)
-            if ruled and next_state is after:
-                next_state = after.clone()  # ``after`` goes on changing
-            lines += [partial(texts.describe_placements, next_state, w, -1, names) for w in ruled]
+            lines += _lines_without_steps(st, next_state, seat, a, names, next_state is after)
             for render in lines:
                 if remember_only:
                     self._remember_line(render)

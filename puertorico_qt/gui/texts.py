@@ -357,9 +357,61 @@ def phase_title(state: GameState) -> str:
         what = ""
     if state.phase == Phase.GAME_OVER:
         return what
-    return _t("Phases", QT_TRANSLATE_NOOP("Phases", "{round} · {what}")).format(
+    title = _t("Phases", QT_TRANSLATE_NOOP("Phases", "{round} · {what}")).format(
         round=round_text, what=what
     )
+    if state.end_triggered:
+        title = _t("Phases", QT_TRANSLATE_NOOP("Phases", "{title} · last round")).format(
+            title=title
+        )
+    return title
+
+
+def describe_production(
+    before: GameState, after: GameState, seat: int, names: Sequence[str] | None = None
+) -> str | None:
+    """ "Benno produces 1 corn, 2 indigo": what ``seat`` got when the Craftsman was taken
+    (``before``/``after``: the states around the role choice), or None for nothing.
+    Production has no step of its own, so the log says it in words."""
+    ed = before.config.edition
+    got = [
+        N.n_goods(n, good, ed)
+        for good, (was, now) in enumerate(
+            zip(before.players[seat].goods, after.players[seat].goods, strict=True)
+        )
+        if (n := now - was) > 0
+    ]
+    if not got:
+        return None
+    return _t("Log", QT_TRANSLATE_NOOP("Log", "{player} produces {goods}")).format(
+        player=player_name(seat, names), goods=_t("Log", QT_TRANSLATE_NOOP("Log", ", ")).join(got)
+    )
+
+
+def describe_no_production() -> str:
+    return _t("Log", QT_TRANSLATE_NOOP("Log", "Nobody produces anything"))
+
+
+def describe_game_end_trigger(
+    before: GameState, seat: int, names: Sequence[str] | None = None
+) -> str:
+    """Why this is the last round, said the moment it happens (``before``: the state
+    before the step that triggered the end, ``seat``: who made that step)."""
+    ed = before.config.edition
+    w = _words(ed)
+    if before.phase == Phase.BUILDER:
+        text = QT_TRANSLATE_NOOP(
+            "Log", "{player}'s {city} is full: the game ends after this round."
+        )
+    elif before.phase == Phase.CAPTAIN:
+        text = QT_TRANSLATE_NOOP(
+            "Log", "The victory point chips are used up: the game ends after this round."
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "Log", "The {ship} can no longer be filled: the game ends after this round."
+        )
+    return _t("Log", text).format(player=player_name(seat, names), city=w["city"], ship=w["ship"])
 
 
 def round_heading(

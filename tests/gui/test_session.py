@@ -106,6 +106,69 @@ def test_every_player_with_colonists_gets_one_placement_line(
     assert logged == expected
 
 
+@pytest.mark.parametrize(("players", "seed"), [(4, 6), (2, 3)])
+def test_log_tells_production_and_the_last_round(qtbot, make_session, setup_for, players, seed):
+    """What happens by rule without a step of its own is still told: after "X takes the
+    Craftsman", one line per player who produced (from the chooser on, the goods they
+    got), or "Nobody produces anything"; and once, the moment it happens, why the game
+    ends after this round — the title then says "last round" until the game is over."""
+    from puertorico_qt.engine import state as engine_state
+    from puertorico_qt.gui import texts
+
+    session = make_session()
+    session.new_game(setup_for(0, players, seed=seed))
+    session.paused = True
+    while not session.state.is_terminal():
+        session.play_now(1, level="normal", seed=len(session.record.actions))
+        state = session.state
+        if not state.is_terminal():
+            assert texts.phase_title(state).endswith(" · last round") == state.end_triggered
+    names = [s.name for s in session.seats]
+    goods = ["corn", "indigo", "sugar", "tobacco", "coffee"]
+    expected: list[list[str]] = []
+    triggers = 0
+    state = session.record.new_state()
+    for text in session.record.actions:
+        steps: list[tuple[int, int]] = []
+        walk = state.clone()
+        state.apply(state.parse_action(text), steps)
+        for seat, action in steps:
+            pre = walk.clone()
+            engine_state._APPLY[walk.phase](walk, action)
+            walk._legal = None
+            if pre.phase == Phase.ROLE and pre.role_cards[action - ROLE] == Role.CRAFTSMAN:
+                block = []
+                for who in [(seat + k) % players for k in range(players)]:
+                    got = [
+                        b - a
+                        for a, b in zip(
+                            pre.players[who].goods, walk.players[who].goods, strict=True
+                        )
+                    ]
+                    if any(got):
+                        parts = [f"{n} {goods[g]}" for g, n in enumerate(got) if n]
+                        block.append(f"{names[who]} produces {', '.join(parts)}")
+                expected.append(block or ["Nobody produces anything"])
+            triggers += walk.end_triggered and not pre.end_triggered
+    assert triggers == 1
+    lines = move_lines(session)
+    logged: list[list[str]] = []
+    for i, line in enumerate(lines):
+        if " takes the Craftsman" in line:
+            block = []
+            for after in lines[i + 1 :]:
+                if " produces " not in after and after != "Nobody produces anything":
+                    break
+                block.append(after)
+            logged.append(block)
+    assert len(expected) >= 3 and any(len(b) > 1 for b in expected)
+    assert logged == expected
+    ends = [line for line in lines if line.endswith("the game ends after this round.")]
+    assert len(ends) == 1
+    later = lines[lines.index(ends[0]) :]
+    assert not any(line.startswith("Round ") for line in later)  # no new round after it
+
+
 def test_four_computer_players_play_a_whole_game(qtbot, make_session, setup_for, tmp_path: Path):
     session = make_session()
     applied: list[tuple[int, int, str]] = []
@@ -492,11 +555,16 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
     assert dropped > 20 and chosen_passes > 0 and folded > 20  # the game had all kinds
     lines = move_lines(session)
     assert lines[0].startswith("New game") and lines[-1].startswith("Game over")
-    # besides these, only the arrangements the engine made without a placement step
-    # (tested in test_every_player_with_colonists_gets_one_placement_line)
+    # besides these, only what rules did without a step: the Mayor arrangements nobody
+    # chose, production, the end trigger (tested in test_every_player_with_colonists_gets_
+    # one_placement_line and test_log_tells_production_and_the_last_round)
     by_rule = [line for line in lines[1:-1] if line not in expected]
     assert [line for line in lines[1:-1] if line not in by_rule] == expected
-    assert by_rule and all(re.match(r"^Bot \d places \d+ colonists?: ", x) for x in by_rule)
+    told = re.compile(
+        r"^(Bot \d places \d+ colonists?: |Bot \d produces |Nobody produces anything$"
+        r"|.*: the game ends after this round\.$)"
+    )
+    assert by_rule and all(told.match(x) for x in by_rule)
     # the same rule when the log is rebuilt from the record (a loaded game)
     path = tmp_path / "game.json"
     session.save(path)
