@@ -5,18 +5,22 @@
     python bench/ai_strength.py --only hard4 --games 100 --out bench/results/ladder.json
     python bench/ai_strength.py --table bench/results/*.json
 
-Matches (the issue's targets):
+Matches (the targets):
 
-=========  ==============================  ======================================
+==========  ===============================  ======================================
 name       match                           target
-=========  ==============================  ======================================
+==========  ===============================  ======================================
+beginner4  beginner vs 3 random, 4 players beginner wins >= 90% (ours: it plays)
+normal4b   normal vs 3 beginner, 4 players normal wins >= 50% (ours: a clear step)
 normal4    normal vs 3 random, 4 players   normal wins >= 98%
 hard4      hard vs 3 normal, 4 players     hard wins >= 55% (chance 25%)
 hard2      hard vs normal, 2 players       hard wins >= 80%
 expert4    expert vs 3 hard, 4 players     expert wins >= 40%
-=========  ==============================  ======================================
+==========  ===============================  ======================================
 
-and the time per decision: Hard <= 1 s median and <= 3 s at most, Expert <= 5 s
+The first two rungs are our own (the issue sets no target for the Beginner): the
+Beginner must still play the game, and Normal must be a clear step above it.  Then
+the time per decision: Hard <= 1 s median and <= 3 s at most, Expert <= 5 s
 median.  Seats rotate (``ai.tournament``); every game is reproducible from the seed
 (the bots' default budgets count iterations, not seconds).  ``--out`` merges each
 match's result into a JSON file so that long matches can run one at a time.
@@ -37,6 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from puertorico_qt.ai.tournament import BotSpec, run_tournament, summarise
 
 MATCHES = {
+    "beginner4": (4, "beginner,random,random,random", 200, 0.90, "win >= 90%"),
+    "normal4b": (4, "normal,beginner,beginner,beginner", 200, 0.50, "win >= 50%"),
     "normal4": (4, "normal,random,random,random", 200, 0.98, "win >= 98%"),
     "hard4": (4, "hard,normal,normal,normal", 100, 0.55, "win >= 55%"),
     "hard2": (2, "hard,normal", 100, 0.80, "win >= 80%"),
@@ -92,7 +98,7 @@ def verdict(name: str, result: dict) -> str:
 
 def table(results: dict[str, dict]) -> str:
     head = (
-        f"{'match':<8} {'focal bot vs field':<30} {'games':>5} {'win':>6} {'95% CI':>15} "
+        f"{'match':<9} {'focal bot vs field':<36} {'games':>5} {'win':>6} {'95% CI':>15} "
         f"{'target':>10}  {'verdict':<22} {'score':>11} {'s/dec med':>9} {'main med':>9} "
         f"{'s/dec max':>9}"
     )
@@ -105,7 +111,7 @@ def table(results: dict[str, dict]) -> str:
         field = r["mean_score"][1:]
         score = f"{r['mean_score'][0]:.1f}/{sum(field) / len(field):.1f}"
         lines.append(
-            f"{name:<8} {' vs '.join([r['bots'][0], ','.join(r['bots'][1:])]):<30} {r['games']:>5} "
+            f"{name:<9} {' vs '.join([r['bots'][0], ','.join(r['bots'][1:])]):<36} {r['games']:>5} "
             f"{100 * r['win_rate'][0]:5.1f}% {f'[{100 * lo:.1f}, {100 * hi:.1f}]':>15} "
             f"{MATCHES[name][4]:>10}  {verdict(name, r):<22} {score:>11} "
             f"{r['seconds_per_decision_median'][0]:>9} "
