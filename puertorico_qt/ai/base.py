@@ -32,6 +32,9 @@ class Bot:
     """A player that chooses actions from what its seat may see."""
 
     name = "bot"
+    #: The iteration budget this bot's strength was measured with (``bench/ai_strength.py``)
+    #: and that it plays with in the program, under a time cap; None: it does not search.
+    default_iterations: int | None = None
 
     def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
         """One of ``observation.legal_actions()``."""

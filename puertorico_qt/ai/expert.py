@@ -219,6 +219,11 @@ class ExpertBot(Bot):
         self.last_iterations = 0
         self.last_used_processes = False
 
+    @property
+    def default_iterations(self) -> int:
+        """Per worker, as the iteration budget of ``choose``."""
+        return self.iterations_per_worker
+
     def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
         legal = observation.legal_actions()
         if len(legal) == 1:

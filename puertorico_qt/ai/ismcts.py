@@ -384,6 +384,10 @@ class HardBot(Bot):
         self.config = config or SearchConfig()
         self.last: SearchResult | None = None
 
+    @property
+    def default_iterations(self) -> int:
+        return self.config.default_iterations
+
     def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
         self.last = search(observation, budget, self.seed, self.config)
         return self.last.action

@@ -63,7 +63,11 @@ __all__ = [
 # The levels offered to people, weakest first (names in ``ai.bot_names()``).
 LEVELS = ("beginner", "normal", "hard", "expert")
 # Thinking time per move and level, in seconds (the bot may answer sooner).
-BOT_SECONDS = {"random": 0.0, "beginner": 0.3, "normal": 1.0, "hard": 2.0, "expert": 4.0}
+# The most a computer player may think per move, in seconds.  The searching levels play
+# with the iteration budget their strength was measured with (``Bot.default_iterations``:
+# the same Hard and Expert on every machine, and about 0.4 s and 2.5 s a move on a
+# 2-core laptop); the cap only keeps a slow machine from waiting longer.
+BOT_SECONDS = {"random": 0.0, "beginner": 0.3, "normal": 1.0, "hard": 3.0, "expert": 10.0}
 # How many lines of the game log the session keeps (``log_lines``).
 MAX_LOG_LINES = 5000
 # The level that answers "what should I do?" (falls back like the others).
@@ -875,6 +879,7 @@ class GameSession(QObject):
             bot,
             engine.observe(self.state, seat),
             seconds=self.bot_seconds.get(self.seats[seat].level, 1.0),
+            iterations=bot.default_iterations,
         )
         self._bot_job = _BotJob(rid, seat, index)
         self.bot_thinking.emit(seat, True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -167,6 +168,34 @@ def test_log_tells_production_and_the_last_round(qtbot, make_session, setup_for,
     assert len(ends) == 1
     later = lines[lines.index(ends[0]) :]
     assert not any(line.startswith("Round ") for line in later)  # no new round after it
+
+
+def test_computer_players_think_with_their_measured_budget(qtbot, make_session, setup_for):
+    """The searching levels play with the iteration budget their strength was measured
+    with (the same bot on every machine); the level's seconds only cap a slow machine."""
+    from puertorico_qt.ai import SearchBudget, make_bot
+    from puertorico_qt.ai.expert import ExpertBot
+    from puertorico_qt.ai.ismcts import HardBot
+
+    assert make_bot("hard", 1).default_iterations == HardBot(1).default_iterations == 600
+    assert ExpertBot(1, workers=2).default_iterations == 2000
+    assert make_bot("normal", 1).default_iterations is None
+    budgets: list[SearchBudget | None] = []
+
+    class Recording(HardBot):
+        def choose(self, observation, budget=None):
+            budgets.append(budget)
+            return observation.legal_actions()[0]
+
+    session = make_session(
+        bot_factory=lambda level, seed: Recording(seed), bot_seconds={"hard": 2.5}
+    )
+    setup = setup_for(0, 2, seed=3)
+    setup.seats = [replace(seat, level="hard") for seat in setup.seats]
+    session.new_game(setup)
+    qtbot.waitUntil(lambda: len(budgets) >= 3, timeout=10_000)
+    session.paused = True
+    assert all(b is not None and (b.iterations, b.seconds) == (600, 2.5) for b in budgets)
 
 
 def test_four_computer_players_play_a_whole_game(qtbot, make_session, setup_for, tmp_path: Path):
