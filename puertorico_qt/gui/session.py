@@ -221,6 +221,15 @@ def _arranged_by_rule(before: GameState, after: GameState, action: int) -> list[
     return [seat for seat in seats if after.players[seat].colonists() > 0]
 
 
+def _continues_arrangement(state: GameState, seat: int) -> bool:
+    """Is ``seat`` in the middle of its Mayor arrangement (a colonist already placed)?
+    A computer player's next placements then follow without the pause for the eye:
+    one pause per arrangement, not one per colonist."""
+    return (
+        state.phase == Phase.MAYOR and state.current == seat and state.players[seat].colonists() > 0
+    )
+
+
 def _lines_without_steps(
     before: GameState,
     after: GameState,
@@ -910,6 +919,8 @@ class GameSession(QObject):
         job.answer = action
         self.bot_thinking.emit(job.seat, False)
         wait_ms = self._bot_delay_ms - int((time.monotonic() - self._last_change) * 1000)
+        if _continues_arrangement(self.state, job.seat):
+            wait_ms = 0
         if wait_ms > 0:
             self._delay_timer.start(wait_ms)
         else:

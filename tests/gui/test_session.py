@@ -198,6 +198,36 @@ def test_computer_players_think_with_their_measured_budget(qtbot, make_session, 
     assert all(b is not None and (b.iterations, b.seconds) == (600, 2.5) for b in budgets)
 
 
+def test_a_computer_players_arrangement_pauses_once_not_per_colonist(
+    qtbot, make_session, setup_for
+):
+    """The pause for the eye (``bot_delay_ms``) comes before a computer player's first
+    placement of a Mayor arrangement only; its other colonists follow at once (a 5-player
+    game would otherwise stop for seconds on every Mayor)."""
+    from puertorico_qt.engine.actions import PLACE
+
+    session = make_session(bot_delay_ms=15)
+    pauses: list[tuple[int, int, int]] = []  # (phase, seat, colonists placed) at each pause
+    timer = session._delay_timer
+    start = timer.start
+
+    def recording_start(ms: int) -> None:
+        s = session.state
+        pauses.append((s.phase, s.current, s.players[s.current].colonists()))
+        start(ms)
+
+    timer.start = recording_start
+    placements = []
+    session.action_applied.connect(
+        lambda seat, action, _n: placements.append(action) if PLACE <= action < BUILD else None
+    )
+    with qtbot.waitSignal(session.game_over, timeout=120_000):
+        session.new_game(setup_for(0, 3, seed=2))
+    mayor_pauses = [p for p in pauses if p[0] == Phase.MAYOR]
+    assert mayor_pauses and all(placed == 0 for _phase, _seat, placed in mayor_pauses)
+    assert len(placements) > 2 * len(mayor_pauses)
+
+
 def test_four_computer_players_play_a_whole_game(qtbot, make_session, setup_for, tmp_path: Path):
     session = make_session()
     applied: list[tuple[int, int, str]] = []
