@@ -212,6 +212,26 @@ def test_colonists_arranged_freely_then_submitted(qtbot):
     assert p.plant_occ[Good.INDIGO] == 1 and p.bocc[SMALL_MARKET] == 1 and p.bocc[7] == 0
 
 
+def test_colonists_in_hand_are_shown_while_another_player_arranges(qtbot):
+    """While someone else arranges, the colonists they lifted off their board (the
+    engine keeps them in ``mayor_left``) wait on their San Juan space and count with
+    their colonists: none seem to vanish."""
+    state = position("mayor")
+    mayor = state.governor
+    viewer = (mayor + 1) % state.n
+    p = state.players[mayor]
+    assert state.phase == Phase.MAYOR and state.current == mayor and state.mayor_left == 2
+    table, _session, _rec = make_table(qtbot, state, viewer=viewer)
+    board = table.board(mayor)
+    assert not table.ctx.mayor.active  # the viewer is not arranging
+    assert board.san_juan.data(board.san_juan.index(0, 0), R.Count) == p.san_juan + 2
+    header = table.players.find(Kind="colonists", Seat=mayor)
+    assert table.players.data(header, R.Count) == p.colonists() + 2
+    # the viewer's own board: nothing in hand
+    mine = table.board(viewer)
+    assert mine.san_juan.data(mine.san_juan.index(0, 0), R.Count) == state.players[viewer].san_juan
+
+
 def test_mayor_done_refused_while_someone_waits_in_san_juan(qtbot):
     state = position("mayor")
     table, _session, rec = make_table(qtbot, state)

@@ -67,7 +67,7 @@ from ...engine.data import (
 )
 from ...engine.phases.captain import warehouse_slots
 from ...engine.phases.trader import sale_price
-from ...engine.state import Phase
+from ...engine.state import GameState, Phase
 from .. import names as N
 from .. import texts as T
 from .context import TableContext, storage_not_now
@@ -102,6 +102,15 @@ class R(IntEnum):
 
 
 Cell = dict[int, Any]
+
+
+def in_hand(state: GameState, seat: int) -> int:
+    """Colonists ``seat`` has lifted off its board to arrange them (its Mayor turn): the
+    engine keeps them in ``mayor_left``, on no space.  Shown in San Juan and counted with
+    the player's colonists, so that none seem to vanish while a player arranges."""
+    if state.phase == Phase.MAYOR and state.current == seat:
+        return state.mayor_left
+    return 0
 
 
 def _tr(text: str) -> str:
@@ -742,7 +751,7 @@ class PlayersModel(ZoneModel):
                     {**base, R.Kind: "doubloons", R.Count: p.doubloons},
                     {**base, R.Kind: "vp", R.Count: -1 if hidden else p.vp, R.Hidden: hidden},
                     {**base, R.Kind: "goods", R.Count: sum(p.goods)},
-                    {**base, R.Kind: "colonists", R.Count: p.colonists()},
+                    {**base, R.Kind: "colonists", R.Count: p.colonists() + in_hand(s, seat)},
                     {**base, R.Kind: "island", R.Count: p.island_used()},
                     {**base, R.Kind: "city", R.Count: p.city_used},
                 ]
@@ -1009,7 +1018,7 @@ class SanJuanModel(SeatModel):
     def cells(self) -> list[list[Cell | None]]:
         p = self.ctx.state.players[self.seat]
         draft = self.drafting()
-        count = self.ctx.mayor.sj if draft else p.san_juan
+        count = self.ctx.mayor.sj if draft else p.san_juan + in_hand(self.ctx.state, self.seat)
         cell = {R.Kind: "san_juan", R.Art: "tokens/colonist", R.Count: count, R.Seat: self.seat}
         cell[R.Active] = draft and count > 0 and self.ctx.mayor.free_circles() > 0
         return [[cell]]
