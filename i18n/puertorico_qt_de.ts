@@ -2710,4 +2710,27 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>großes {violet}es Gebäude</translation>
     </message>
 </context>
+<context>
+    <name>WelcomeWidget</name>
+    <message>
+        <source>Puerto Rico</source>
+        <translation>Puerto Rico</translation>
+    </message>
+    <message>
+        <source>No game is running. Start a new one against the computer or with friends at this screen, or open a saved game.</source>
+        <translation>Es läuft kein Spiel. Starte ein neues gegen den Computer oder mit Freunden an diesem Bildschirm, oder öffne ein gespeichertes Spiel.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Gespeichertes Spiel öffnen…</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Regelübersicht</translation>
+    </message>
+</context>
 </TS>

@@ -2710,4 +2710,27 @@ The file was kept as {file}.</translation>
         <translation>large {violet} building</translation>
     </message>
 </context>
+<context>
+    <name>WelcomeWidget</name>
+    <message>
+        <source>Puerto Rico</source>
+        <translation>Puerto Rico</translation>
+    </message>
+    <message>
+        <source>No game is running. Start a new one against the computer or with friends at this screen, or open a saved game.</source>
+        <translation>No game is running. Start a new one against the computer or with friends at this screen, or open a saved game.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>New game…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Open a saved game…</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Rules reference</translation>
+    </message>
+</context>
 </TS>

@@ -2710,4 +2710,27 @@ Het bestand is bewaard als {file}.</translation>
         <translation>groot {violet} gebouw</translation>
     </message>
 </context>
+<context>
+    <name>WelcomeWidget</name>
+    <message>
+        <source>Puerto Rico</source>
+        <translation>Puerto Rico</translation>
+    </message>
+    <message>
+        <source>No game is running. Start a new one against the computer or with friends at this screen, or open a saved game.</source>
+        <translation>Er loopt geen spel. Begin een nieuw spel tegen de computer of met vrienden aan dit scherm, of open een bewaard spel.</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>Bewaard spel openen…</translation>
+    </message>
+    <message>
+        <source>Rules reference</source>
+        <translation>Spelregels</translation>
+    </message>
+</context>
 </TS>

@@ -56,6 +56,7 @@ from .placeholder import PlaceholderTable
 from .session import GameSession, NewGameSetup, role_does_nothing
 from .settings import Settings
 from .settings_dialog import SettingsDialog
+from .welcome import WelcomeWidget
 
 LOG_LINES = 5000
 # The game log's first width: a fifth of the window, at most this many line heights
@@ -193,9 +194,12 @@ class MainWindow(QMainWindow):
         self.table = (table_factory or make_table)(self.session)
         self.handover = HandoverWidget()
         self.handover.confirmed.connect(self._handover_confirmed)
+        # and the welcome page while no game is running
+        self.welcome = WelcomeWidget()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.table)
         self.stack.addWidget(self.handover)
+        self.stack.addWidget(self.welcome)
         self.setCentralWidget(self.stack)
 
         # the game log
@@ -234,6 +238,10 @@ class MainWindow(QMainWindow):
         s.save_failed.connect(self._on_save_failed)
         s.undo_stack.canUndoChanged.connect(self._update_actions)
         s.undo_stack.canRedoChanged.connect(self._update_actions)
+
+        self.welcome.new_game_requested.connect(self.new_game)
+        self.welcome.open_requested.connect(self.open_game)
+        self.welcome.rules_requested.connect(self.show_rules)
 
         scores_requested = getattr(self.table, "scores_requested", None)
         if scores_requested is not None:  # the table's "Show the scores" opens our sheet
@@ -371,7 +379,9 @@ class MainWindow(QMainWindow):
         self.log_view.set_lines(self.session.log_entries)
 
     def _on_state_changed(self) -> None:
-        if self.session.awaiting_handover() is None:
+        if not self.session.active:
+            self.stack.setCurrentWidget(self.welcome)
+        elif self.session.awaiting_handover() is None:
             self.stack.setCurrentWidget(self.table)
         self._update_actions()
         self._update_status()

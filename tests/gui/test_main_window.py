@@ -57,6 +57,34 @@ def test_window_plays_with_a_person(qtbot, window, setup_for, wait_for_person):
     assert window.act_undo.isEnabled() == session.can_undo()
 
 
+def test_welcome_page_until_a_game_runs(qtbot, window, setup_for):
+    """With no game (the new-game dialog cancelled) the window shows a welcome page with
+    what to do next instead of an empty table; a new game brings the table."""
+    from PySide6.QtCore import Qt
+
+    assert not window.session.active
+    assert window.stack.currentWidget() is window.welcome
+    welcome = window.welcome
+    assert welcome.new_button.text() and welcome.open_button.text() and welcome.rules_button.text()
+    # "New game…" opens the new-game dialog (window-modal, not blocking)
+    qtbot.mouseClick(welcome.new_button, Qt.MouseButton.LeftButton)
+    dialog = window.findChild(NewGameDialog)
+    assert dialog is not None and dialog.isVisible()
+    dialog.reject()
+    # "Open…" asks the window (its file dialog would block a test: the window's slot is
+    # taken off first, which also shows that it was connected)
+    asked: list[str] = []
+    assert welcome.open_requested.disconnect(window.open_game)
+    welcome.open_requested.connect(lambda: asked.append("open"))
+    qtbot.mouseClick(welcome.open_button, Qt.MouseButton.LeftButton)
+    assert asked == ["open"]
+    qtbot.mouseClick(welcome.rules_button, Qt.MouseButton.LeftButton)
+    assert window._rules_window is not None and window._rules_window.isVisible()
+    window._rules_window.close()
+    window.start_new_game(setup_for(1, 2, seed=3))
+    assert window.stack.currentWidget() is window.table
+
+
 def test_log_shows_round_headings_in_bold_on_a_band(qtbot, window, setup_for):
     """The window's log shows the session's round headings bold (a block marked as a
     heading, painted on a darker band) and the move lines after them in normal weight,

@@ -1,0 +1,147 @@
+"""The page shown while no game is running (the new-game dialog was cancelled, the
+program was started without restoring a game): what the program is and what to do
+next, on the table's own sea and parchment, instead of an empty table that seems to
+belong to a game."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+# The role cards shown along the top of the panel, for the look of the game.
+ROLE_ART = ("settler", "mayor", "builder", "craftsman", "trader", "captain")
+
+STYLE = """
+#welcomePanel { background: rgba(251, 244, 226, 0.97); border: 2px solid #8b6b3e;
+    border-radius: 12px; }
+#welcomeTitle { color: #3b2a1a; }
+#welcomeText { color: #3b2a1a; }
+QPushButton#primaryButton { background: #2e9d4f; color: white; font-weight: bold;
+    border-radius: 6px; padding: 0.45em 1.3em; border: 1px solid #1f6e37; }
+QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6px;
+    padding: 0.45em 1.2em; border: 1px solid #8b6b3e; }
+QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
+"""
+
+
+def _art():
+    """The table's SVG art, or None when it cannot be loaded (the page stays plain)."""
+    try:
+        from .table.art import art
+    except ImportError:  # pragma: no cover - the table's art ships with the program
+        return None
+    return art()
+
+
+class WelcomeWidget(QWidget):
+    # The player chose what to do.
+    new_game_requested = Signal()
+    open_requested = Signal()
+    rules_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("welcome")
+        self.setStyleSheet(STYLE)
+        panel = QFrame()
+        panel.setObjectName("welcomePanel")
+        panel.setMaximumWidth(720)
+
+        self.cards = QHBoxLayout()
+        self.cards.setSpacing(8)
+        self.cards.addStretch(1)
+        self._card_labels: list[tuple[QLabel, str]] = []
+        if _art() is not None:
+            for name in ROLE_ART:
+                label = QLabel()
+                self._card_labels.append((label, f"roles/{name}"))
+                self.cards.addWidget(label)
+        self.cards.addStretch(1)
+
+        self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title.setObjectName("welcomeTitle")
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 2.4)
+        font.setBold(True)
+        self.title.setFont(font)
+        self.hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hint.setObjectName("welcomeText")
+        self.hint.setWordWrap(True)
+        self.new_button = QPushButton(objectName="primaryButton")
+        self.new_button.setDefault(True)
+        self.new_button.setAutoDefault(True)
+        self.open_button = QPushButton(objectName="promptButton")
+        self.rules_button = QPushButton(objectName="promptButton")
+        self.new_button.clicked.connect(self.new_game_requested)
+        self.open_button.clicked.connect(self.open_requested)
+        self.rules_button.clicked.connect(self.rules_requested)
+        buttons = QHBoxLayout()
+        buttons.setSpacing(10)
+        buttons.addStretch(1)
+        for button in (self.new_button, self.open_button, self.rules_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+
+        inner = QVBoxLayout(panel)
+        inner.setContentsMargins(28, 24, 28, 28)
+        inner.addLayout(self.cards)
+        inner.addSpacing(14)
+        inner.addWidget(self.title)
+        inner.addSpacing(8)
+        inner.addWidget(self.hint)
+        inner.addSpacing(22)
+        inner.addLayout(buttons)
+
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(panel, 4)
+        row.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addStretch(2)
+        layout.addLayout(row)
+        layout.addStretch(3)
+        self._paint_cards()
+        self.retranslate_ui()
+
+    def _paint_cards(self) -> None:
+        art = _art()
+        if art is None:
+            return
+        height = round(self.fontMetrics().height() * 6)
+        size = QSize(round(height * 0.72), height)
+        for label, name in self._card_labels:
+            label.setPixmap(art.pixmap(name, size, self.devicePixelRatioF()))
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Puerto Rico"))
+        self.hint.setText(
+            self.tr(
+                "No game is running. Start a new one against the computer or with friends "
+                "at this screen, or open a saved game."
+            )
+        )
+        self.new_button.setText(self.tr("New game…"))
+        self.open_button.setText(self.tr("Open a saved game…"))
+        self.rules_button.setText(self.tr("Rules reference"))
+
+    def paintEvent(self, event) -> None:
+        painter = QPainter(self)
+        art = _art()
+        if art is not None:
+            tile = art.pixmap("table/sea", QSize(360, 360), self.devicePixelRatioF())
+            painter.fillRect(self.rect(), QBrush(tile))
+        painter.fillRect(self.rect(), QColor(10, 50, 60, 40))
+        painter.end()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
