@@ -495,7 +495,10 @@ def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None
                 "tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.",
             ),
         ).format(
-            n=N.n_colonists(state.mayor_left, ed), san_juan=w["san_juan"], colonist=w["colonist"]
+            # all of them: those still to place and any already placed this turn
+            n=N.n_colonists(p.colonists() + state.mayor_left, ed),
+            san_juan=w["san_juan"],
+            colonist=w["colonist"],
         )
     if phase == Phase.BUILDER:
         if len(legal) == 1:

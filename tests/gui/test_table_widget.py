@@ -384,6 +384,17 @@ def test_describe_action_examples():
     )
 
 
+def test_mayor_prompt_counts_colonists_already_placed_this_turn():
+    """A person's arrangement covers all their colonists: mid-way (a placement already
+    made, e.g. in a game saved then), the prompt counts those too."""
+    state = position("mayor")
+    me = state.governor
+    assert T.phase_prompt(state, me, NAMES).startswith("Your turn: arrange your 2 colonists.")
+    state.apply(state.legal_actions()[0])
+    assert state.current == me and state.mayor_left == 1
+    assert T.phase_prompt(state, me, NAMES).startswith("Your turn: arrange your 2 colonists.")
+
+
 def test_texts_for_every_move_of_random_games():
     """describe_action, phase_prompt and explain_illegal never fail and never come back empty."""
     rng = random.Random(8)
