@@ -40,6 +40,13 @@ class Bot:
         """One of ``observation.legal_actions()``."""
         raise NotImplementedError
 
+    def prepare(self) -> None:
+        """Get ready to play (start worker processes …) so that the first move is not the
+        slow one; may take a second, so a program calls it off its GUI thread."""
+
+    def needs_preparing(self) -> bool:
+        return type(self).prepare is not Bot.prepare
+
     def choose_in(self, state: GameState, budget: SearchBudget | None = None) -> int:
         """Choose for the current player of a full state, through that seat's observation.
 

@@ -219,6 +219,10 @@ class ExpertBot(Bot):
         self.last_iterations = 0
         self.last_used_processes = False
 
+    def prepare(self) -> None:
+        if self.use_processes and self.workers > 1:
+            warm_up(self.workers)
+
     @property
     def default_iterations(self) -> int:
         """Per worker, as the iteration budget of ``choose``."""

@@ -31,7 +31,9 @@ and waits for ``handover_done()`` (the hand-over screen, ``handover.py``).
 
 from __future__ import annotations
 
+import contextlib
 import random
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -219,6 +221,13 @@ def _arranged_by_rule(before: GameState, after: GameState, action: int) -> list[
     end = after.turn if after.phase == Phase.MAYOR else before.n
     seats = [(mayor + t) % before.n for t in range(start, end)]
     return [seat for seat in seats if after.players[seat].colonists() > 0]
+
+
+def _prepare(bots: list[Bot]) -> None:
+    """``Bot.prepare`` for each; a failure only makes the first move slower."""
+    for bot in bots:
+        with contextlib.suppress(Exception):
+            bot.prepare()
 
 
 def _continues_arrangement(state: GameState, seat: int) -> bool:
@@ -810,6 +819,7 @@ class GameSession(QObject):
             for seat, info in enumerate(record.seats)
             if not info.is_human
         }
+        self._prepare_bots()
         self._undo_stack.clear()
         self._log_entries = []
         self._rebuild_from_record(with_log=True)
@@ -892,6 +902,15 @@ class GameSession(QObject):
         )
         self._bot_job = _BotJob(rid, seat, index)
         self.bot_thinking.emit(seat, True)
+
+    def _prepare_bots(self) -> None:
+        """Let the computer players get ready (the Expert starts its worker processes, about
+        a second) in a background thread, while the table appears."""
+        bots = [bot for bot in self._bots.values() if bot.needs_preparing()]
+        if bots:
+            threading.Thread(
+                target=_prepare, args=(bots,), name="prepare-bots", daemon=True
+            ).start()
 
     def _cancel_bot(self) -> None:
         job = self._bot_job

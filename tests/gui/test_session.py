@@ -228,6 +228,30 @@ def test_a_computer_players_arrangement_pauses_once_not_per_colonist(
     assert len(placements) > 2 * len(mayor_pauses)
 
 
+def test_computer_players_get_ready_in_the_background(qtbot, make_session, setup_for):
+    """A bot that needs preparing (the Expert starts its worker processes) is prepared
+    when the game is installed, in a background thread, not in the GUI thread."""
+    import threading
+
+    from puertorico_qt.ai import make_bot
+    from puertorico_qt.ai.base import Bot
+    from puertorico_qt.ai.expert import ExpertBot
+    from puertorico_qt.ai.random_bot import RandomBot
+
+    assert ExpertBot(1).needs_preparing() and not make_bot("hard", 1).needs_preparing()
+    prepared: list[str] = []
+
+    class Preparing(RandomBot):
+        def prepare(self) -> None:
+            prepared.append(threading.current_thread().name)
+
+    assert Preparing(1).needs_preparing() and not Bot().needs_preparing()
+    session = make_session(bot_factory=lambda level, seed: Preparing(seed))
+    session.new_game(setup_for(1, 2, seed=4))
+    qtbot.waitUntil(lambda: len(prepared) == 2, timeout=5000)
+    assert set(prepared) == {"prepare-bots"}
+
+
 def test_four_computer_players_play_a_whole_game(qtbot, make_session, setup_for, tmp_path: Path):
     session = make_session()
     applied: list[tuple[int, int, str]] = []
