@@ -64,7 +64,6 @@ __all__ = [
 
 # The levels offered to people, weakest first (names in ``ai.bot_names()``).
 LEVELS = ("beginner", "normal", "hard", "expert")
-# Thinking time per move and level, in seconds (the bot may answer sooner).
 # The most a computer player may think per move, in seconds.  The searching levels play
 # with the iteration budget their strength was measured with (``Bot.default_iterations``:
 # the same Hard and Expert on every machine, and about 0.4 s and 2.5 s a move on a
@@ -1047,10 +1046,7 @@ class GameSession(QObject):
             next_state = states[i + 1] if i + 1 < len(states) else after
             lines += _lines_without_steps(st, next_state, seat, a, names, next_state is after)
             for render in lines:
-                if remember_only:
-                    self._remember_line(render)
-                else:
-                    self._log(render)
+                self._add_line(render, remember_only)
         if after.round != shown_round and not after.is_terminal():
             self._log_round(after, remember_only)
 
@@ -1062,10 +1058,16 @@ class GameSession(QObject):
         render = partial(
             texts.round_heading, state.round, state.governor, state.config.edition, names
         )
+        self._add_line(render, remember_only, heading=True)
+
+    def _add_line(
+        self, render: Callable[[], str], remember_only: bool, heading: bool = False
+    ) -> None:
+        """A line for the live log (shown now) or only remembered (a log rebuilt)."""
         if remember_only:
-            self._remember_line(render, heading=True)
+            self._remember_line(render, heading)
         else:
-            self._log(render, heading=True)
+            self._log(render, heading)
 
     def _remember_line(self, render: Callable[[], str], heading: bool = False) -> None:
         self._log_entries.append((render, heading))
