@@ -384,6 +384,16 @@ def test_describe_action_examples():
     )
 
 
+def test_the_last_round_stands_out_in_the_title(qtbot):
+    state = position("trader")
+    table, _session = make_table(qtbot, state, viewer=state.governor)
+    title = table.prompt_bar.title
+    assert not title.property("last") and "last round" not in title.text()
+    state.end_triggered = True
+    table.refresh()
+    assert title.property("last") and title.text().endswith(" · last round")
+
+
 def test_mayor_prompt_counts_colonists_already_placed_this_turn():
     """A person's arrangement covers all their colonists: mid-way (a placement already
     made, e.g. in a game saved then), the prompt counts those too."""

@@ -587,6 +587,7 @@ STYLE = """
 #turnChip[mine="true"] { background: #2e9d4f; }
 #turnChip[over="true"] { background: #b8860b; }
 #phaseTitle { color: #6d5a45; font-weight: bold; }
+#phaseTitle[last="true"] { color: #b03a2e; }
 #promptText { color: #3b2a1a; }
 #infoLine { color: #8a6d3b; }
 #infoLine[warn="true"] { color: #b03a2e; font-weight: bold; }
@@ -887,6 +888,11 @@ class TableWidget(QWidget):
                 w.style().unpolish(w)
                 w.style().polish(w)
         bar.title.setText(T.phase_title(s))
+        last = bool(s.end_triggered) and not s.is_terminal()
+        if bar.title.property("last") != last:  # the last round stands out
+            bar.title.setProperty("last", last)
+            bar.title.style().unpolish(bar.title)
+            bar.title.style().polish(bar.title)
         bar.prompt.setText(T.phase_prompt(s, viewer, names))
         bar.set_buttons(self._button_specs())
         self.storage_panel.update_from_draft()
