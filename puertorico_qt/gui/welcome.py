@@ -6,7 +6,7 @@ belong to a game."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -39,6 +39,14 @@ def _art():
     except ImportError:  # pragma: no cover - the table's art ships with the program
         return None
     return art()
+
+
+def _paint_sea(widget: QWidget) -> None:
+    try:
+        from .table.art import paint_sea
+    except ImportError:  # pragma: no cover
+        return
+    paint_sea(widget)
 
 
 class WelcomeWidget(QWidget):
@@ -133,13 +141,7 @@ class WelcomeWidget(QWidget):
         self.rules_button.setText(self.tr("Rules reference"))
 
     def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        art = _art()
-        if art is not None:
-            tile = art.pixmap("table/sea", QSize(360, 360), self.devicePixelRatioF())
-            painter.fillRect(self.rect(), QBrush(tile))
-        painter.fillRect(self.rect(), QColor(10, 50, 60, 40))
-        painter.end()
+        _paint_sea(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

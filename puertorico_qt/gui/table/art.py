@@ -15,7 +15,16 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 from PySide6.QtSvg import QSvgRenderer
 
 from ...paths import resources_dir
@@ -173,3 +182,12 @@ def art() -> Art:
     if _ART is None:
         _ART = Art()
     return _ART
+
+
+def paint_sea(widget) -> None:
+    """The table's background on ``widget`` (in its paintEvent): the sea, a little dimmed."""
+    painter = QPainter(widget)
+    tile = art().pixmap("table/sea", QSize(360, 360), widget.devicePixelRatioF())
+    painter.fillRect(widget.rect(), QBrush(tile))
+    painter.fillRect(widget.rect(), QColor(10, 50, 60, 40))
+    painter.end()

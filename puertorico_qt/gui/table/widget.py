@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QIcon, QPainter
+from PySide6.QtGui import QFont, QFontMetricsF, QIcon, QPainter
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -46,7 +46,7 @@ from ...engine.state import Phase
 from .. import names as N
 from .. import texts as T
 from .advice import confirm_role
-from .art import art
+from .art import art, paint_sea
 from .context import TableContext
 from .models import (
     CityModel,
@@ -1084,11 +1084,7 @@ class TableWidget(QWidget):
     # ------------------------------------------------------------------ painting and language
 
     def paintEvent(self, event) -> None:
-        painter = QPainter(self)
-        tile = art().pixmap("table/sea", QSize(360, 360), self.devicePixelRatioF())
-        painter.fillRect(self.rect(), QBrush(tile))
-        painter.fillRect(self.rect(), QColor(10, 50, 60, 40))
-        painter.end()
+        paint_sea(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
