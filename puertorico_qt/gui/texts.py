@@ -38,6 +38,7 @@ from ..engine.data import (
 )
 from ..engine.phases.builder import build_cost
 from ..engine.phases.captain import warehouse_slots
+from ..engine.phases.mayor import in_hand
 from ..engine.phases.trader import sale_price
 from ..engine.state import GameState, Phase
 from . import names as N
@@ -496,7 +497,7 @@ def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None
             ),
         ).format(
             # all of them: those still to place and any already placed this turn
-            n=N.n_colonists(p.colonists() + state.mayor_left, ed),
+            n=N.n_colonists(p.colonists() + in_hand(state, seat), ed),
             san_juan=w["san_juan"],
             colonist=w["colonist"],
         )

@@ -32,21 +32,14 @@ QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 
 """
 
 
-def _art():
-    """The table's SVG art, or None when it cannot be loaded (the page stays plain)."""
+def _table_art():
+    """The table's art module, or None when it cannot be loaded (no QtSvg: the program
+    then runs with the placeholder table, and this page stays plain)."""
     try:
-        from .table.art import art
+        from .table import art
     except ImportError:  # pragma: no cover - the table's art ships with the program
         return None
-    return art()
-
-
-def _paint_sea(widget: QWidget) -> None:
-    try:
-        from .table.art import paint_sea
-    except ImportError:  # pragma: no cover
-        return
-    paint_sea(widget)
+    return art
 
 
 class WelcomeWidget(QWidget):
@@ -67,7 +60,7 @@ class WelcomeWidget(QWidget):
         self.cards.setSpacing(8)
         self.cards.addStretch(1)
         self._card_labels: list[tuple[QLabel, str]] = []
-        if _art() is not None:
+        if _table_art() is not None:
             for name in ROLE_ART:
                 label = QLabel()
                 self._card_labels.append((label, f"roles/{name}"))
@@ -120,9 +113,10 @@ class WelcomeWidget(QWidget):
         self.retranslate_ui()
 
     def _paint_cards(self) -> None:
-        art = _art()
-        if art is None:
+        module = _table_art()
+        if module is None:
             return
+        art = module.art()
         height = round(self.fontMetrics().height() * 6)
         size = QSize(round(height * 0.72), height)
         for label, name in self._card_labels:
@@ -141,7 +135,9 @@ class WelcomeWidget(QWidget):
         self.rules_button.setText(self.tr("Rules reference"))
 
     def paintEvent(self, event) -> None:
-        _paint_sea(self)
+        module = _table_art()
+        if module is not None:
+            module.paint_sea(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -143,6 +143,12 @@ def apply_mayor(state: GameState, action: int) -> None:
         _begin_placement(state)
 
 
+def in_hand(state: GameState, seat: int) -> int:
+    """Colonists ``seat`` has lifted off its board to arrange them (its Mayor turn): kept
+    in ``mayor_left``, on no space, so ``PlayerState.colonists()`` leaves them out."""
+    return state.mayor_left if state.phase == Phase.MAYOR and state.current == seat else 0
+
+
 def empty_building_circles(state: GameState) -> int:
     empty = 0
     for p in state.players:

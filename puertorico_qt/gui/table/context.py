@@ -26,6 +26,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Signal
 from ...engine import actions as A
 from ...engine.data import BUILDINGS, GOOD_PRICE, N_GOODS, N_TILE_KINDS, Edition, Role
 from ...engine.phases.captain import warehouse_slots
+from ...engine.phases.mayor import in_hand
 from ...engine.state import GameState, Phase
 from .. import names as N
 from .mime import Payload
@@ -370,7 +371,7 @@ class TableContext(QObject):
         )
         if mayor_now and key != self._mayor_key:
             p = s.players[viewer]
-            total = p.colonists() + s.mayor_left
+            total = p.colonists() + in_hand(s, viewer)
             self.mayor.start(
                 p.plant, p.buildings, total, self._previous.get(viewer), s.config.edition
             )

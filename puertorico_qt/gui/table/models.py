@@ -66,8 +66,9 @@ from ...engine.data import (
     WHARF,
 )
 from ...engine.phases.captain import warehouse_slots
+from ...engine.phases.mayor import in_hand  # shown in San Juan: none seem to vanish
 from ...engine.phases.trader import sale_price
-from ...engine.state import GameState, Phase
+from ...engine.state import Phase
 from .. import names as N
 from .. import texts as T
 from .context import TableContext, storage_not_now
@@ -102,15 +103,6 @@ class R(IntEnum):
 
 
 Cell = dict[int, Any]
-
-
-def in_hand(state: GameState, seat: int) -> int:
-    """Colonists ``seat`` has lifted off its board to arrange them (its Mayor turn): the
-    engine keeps them in ``mayor_left``, on no space.  Shown in San Juan and counted with
-    the player's colonists, so that none seem to vanish while a player arranges."""
-    if state.phase == Phase.MAYOR and state.current == seat:
-        return state.mayor_left
-    return 0
 
 
 def _tr(text: str) -> str:
