@@ -48,6 +48,7 @@ MATCHES = {
     "hard2": (2, "hard,normal", 100, 0.80, "win >= 80%"),
     "expert4": (4, "expert,hard,hard,hard", 40, 0.40, "win >= 40%"),
 }
+EDITION = "classic"  # the ladder's games (the editions differ in names only)
 TIME_TARGETS = {"hard": (1.0, 3.0), "expert": (5.0, None)}
 
 
@@ -67,14 +68,14 @@ def run_match(
             f"  {name}: {len(done)}/{n} games, {specs[0]} wins {w:g}", file=sys.stderr, flush=True
         )
         if checkpoint is not None:
-            partial = summarise(players, specs, done, seed, "classic", time.perf_counter() - start)
+            partial = summarise(players, specs, done, seed, EDITION, time.perf_counter() - start)
             partial.update(match=name, partial=f"{len(done)} of {n} games")
             checkpoint.parent.mkdir(parents=True, exist_ok=True)
             tmp = checkpoint.with_suffix(".tmp")
             tmp.write_text(json.dumps({name: partial}, indent=1) + "\n")
             tmp.replace(checkpoint)
 
-    result = run_tournament(players, specs, n, seed, jobs=jobs, on_game=on_game)
+    result = run_tournament(players, specs, n, seed, EDITION, jobs=jobs, on_game=on_game)
     result["match"] = name
     result["machine"] = (
         f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
