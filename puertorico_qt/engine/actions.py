@@ -6,22 +6,15 @@ dataclasses below are the readable form, and ``docs/notation.md`` documents
 the text form.  ``encode(decode(i)) == i`` and ``parse(format(i)) == i`` hold
 for every id (tested).
 
-Id layout (stable: saves store notation, but the AI may cache ids)::
-
-    0            pass
-    1..15        choose role card c           (ROLE + c)
-    16..21       take island tile k           (TAKE + k; k = good, 5 = quarry)
-    22           hacienda: draw a face-down plantation
-    23           hospice: put a colonist on the tile just taken
-    24           mayor: take the extra colonist from the supply
-    25           university: put a colonist on the building just built
-    26..30       craftsman: the extra good g  (CRAFT + g)
-    32..36       sell good g                  (SELL + g)
-    40..59       ship good g on ship s        (SHIP + 5*s + g; s = 3 is the wharf)
-    64..133      place a colonist on target t (PLACE + t; t < 6 tile kinds,
-                                               t = 6 + b building b)
-    140..203     build building b             (BUILD + b)
-    208..399     storage choice               (STORE + 6*mask + keep; keep 5 = none)
+The id layout is derived from ``KINDS``, a table of action kinds and how many ids
+each needs (as OpenSpiel derives ``num_distinct_actions``): a kind's ids start where
+the previous kind's end.  Each size leaves room to grow (more buildings, ships,
+tile kinds), and an expansion appends its kinds at the end, so the ids of the base
+game do not move.  Nothing outside the engine does arithmetic on ids: code builds
+an action with a constructor (``Build(b).encode()``, ``build(b)``) and reads one
+with ``decode`` or an accessor (``building_of(a)``); ``tests/test_layers.py`` fails
+on raw id arithmetic outside ``engine/``.  Saves store the notation, never ids, so
+a new layout never breaks a saved game.
 """
 
 from __future__ import annotations
@@ -32,34 +25,94 @@ from .data import (
     BUILDING_INDEX,
     BUILDINGS,
     GOOD_NAMES,
+    HOSPICE,
     N_BUILDINGS,
     N_GOODS,
     N_TILE_KINDS,
     ROLE_NAMES,
     TILE_NAMES,
+    UNIVERSITY,
 )
 
-PASS = 0
-ROLE = 1
 MAX_ROLE_CARDS = 15
-TAKE = 16
-HACIENDA_DRAW = 22
-HOSPICE_COLONIST = 23
-MAYOR_EXTRA = 24
-UNIVERSITY_COLONIST = 25
-CRAFT = 26
-SELL = 32
-SHIP = 40
-WHARF_SHIP = 3  # the ship index that means "my wharf"
-PLACE = 64
-BUILDING_TARGET = N_TILE_KINDS  # place target of building b is BUILDING_TARGET + b
+MAX_TILE_KINDS = 8  # 5 plantations, the quarry, room for the forest
 MAX_BUILDINGS = 64
-BUILD = 140
-STORE = 208
-KEEP_NONE = 5
-N_ACTIONS = STORE + 32 * 6
+MAX_SHIPS = 8  # the cargo ships (up to 3), the wharf (3), room for more private ships
+WHARF_SHIP = 3  # the ship index that means "my wharf"
+KEEP_NONE = N_GOODS  # storage: no barrel kept on the windrose
+STORE_CHOICES = (1 << N_GOODS) * (N_GOODS + 1)  # warehouse mask x kept good (or none)
 
-assert N_BUILDINGS <= MAX_BUILDINGS
+assert N_BUILDINGS <= MAX_BUILDINGS and N_TILE_KINDS <= MAX_TILE_KINDS
+
+
+@dataclass(frozen=True, slots=True)
+class ActionKind:
+    """One row of the id layout: a kind of action and how many ids it needs."""
+
+    name: str
+    size: int
+
+
+#: The id layout, in order.  Append new kinds at the end; never reorder.
+KINDS: tuple[ActionKind, ...] = (
+    ActionKind("pass", 1),
+    ActionKind("role", MAX_ROLE_CARDS),  # + role card
+    ActionKind("take", MAX_TILE_KINDS),  # + island tile kind (5 = quarry)
+    ActionKind("hacienda", 1),
+    ActionKind("bonus_colonist", MAX_BUILDINGS),  # + the building that grants it
+    ActionKind("mayor_extra", 1),
+    ActionKind("craft", N_GOODS),  # + good
+    ActionKind("sell", N_GOODS),  # + good
+    ActionKind("ship", MAX_SHIPS * N_GOODS),  # + N_GOODS * ship + good
+    ActionKind("place", N_TILE_KINDS + MAX_BUILDINGS),  # + target (tiles, then buildings)
+    ActionKind("build", MAX_BUILDINGS),  # + building
+    ActionKind("store", STORE_CHOICES),  # + (N_GOODS + 1) * warehouse mask + kept good
+)
+
+
+def _offsets() -> dict[str, int]:
+    out, at = {}, 0
+    for kind in KINDS:
+        out[kind.name] = at
+        at += kind.size
+    return out
+
+
+OFFSET: dict[str, int] = _offsets()
+#: How many ids the layout has (the size of a bot's action index).
+N_ACTIONS = sum(kind.size for kind in KINDS)
+
+# The engine's names for the offsets (its phase modules work on ids).
+PASS = OFFSET["pass"]
+ROLE = OFFSET["role"]
+TAKE = OFFSET["take"]
+HACIENDA_DRAW = OFFSET["hacienda"]
+BONUS_COLONIST = OFFSET["bonus_colonist"]
+MAYOR_EXTRA = OFFSET["mayor_extra"]
+CRAFT = OFFSET["craft"]
+SELL = OFFSET["sell"]
+SHIP = OFFSET["ship"]
+PLACE = OFFSET["place"]
+BUILD = OFFSET["build"]
+STORE = OFFSET["store"]
+# A place target is a tile kind that takes a colonist, or BUILDING_TARGET + building.
+# Targets are part of the state (the Mayor's ``mayor_min``), so this must not move.
+BUILDING_TARGET = N_TILE_KINDS
+_STORE_ROW = N_GOODS + 1
+
+HOSPICE_COLONIST = BONUS_COLONIST + HOSPICE
+UNIVERSITY_COLONIST = BONUS_COLONIST + UNIVERSITY
+#: The buildings that grant a colonist; their id is the notation of taking it.
+BONUS_COLONIST_BUILDINGS = frozenset({BUILDINGS[HOSPICE].id, BUILDINGS[UNIVERSITY].id})
+
+
+def kind_of(action: int) -> str:
+    """The name of the kind an id belongs to (``"build"``, ``"ship"`` …)."""
+    for kind in KINDS:
+        at = OFFSET[kind.name]
+        if at <= action < at + kind.size:
+            return kind.name
+    raise ValueError(f"{action} is not an action id")
 
 
 class NotationError(ValueError):
@@ -98,21 +151,20 @@ class HaciendaDraw:
 
 
 @dataclass(frozen=True, slots=True)
-class HospiceColonist:
+class BonusColonist:
+    """Take the colonist a building grants (hospice: on the new tile; university: in the
+    new building).  Declined with ``Pass``."""
+
+    building: int
+
     def encode(self) -> int:
-        return HOSPICE_COLONIST
+        return BONUS_COLONIST + self.building
 
 
 @dataclass(frozen=True, slots=True)
 class MayorExtraColonist:
     def encode(self) -> int:
         return MAYOR_EXTRA
-
-
-@dataclass(frozen=True, slots=True)
-class UniversityColonist:
-    def encode(self) -> int:
-        return UNIVERSITY_COLONIST
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,7 +189,7 @@ class Ship:
     ship: int  # index of the cargo ship, or WHARF_SHIP
 
     def encode(self) -> int:
-        return SHIP + 5 * self.ship + self.good
+        return SHIP + N_GOODS * self.ship + self.good
 
 
 @dataclass(frozen=True, slots=True)
@@ -173,13 +225,12 @@ class Store:
 
     def encode(self) -> int:
         keep = KEEP_NONE if self.keep < 0 else self.keep
-        return STORE + 6 * self.warehouse_mask + keep
+        return STORE + _STORE_ROW * self.warehouse_mask + keep
 
 
 Action = (
-    Pass | ChooseRole | TakeTile | HaciendaDraw | HospiceColonist | MayorExtraColonist
-    | UniversityColonist | CraftsmanBonus | Sell | Ship | PlaceOnTile | PlaceOnBuilding
-    | Build | Store
+    Pass | ChooseRole | TakeTile | HaciendaDraw | BonusColonist | MayorExtraColonist
+    | CraftsmanBonus | Sell | Ship | PlaceOnTile | PlaceOnBuilding | Build | Store
 )  # fmt: skip
 
 
@@ -194,32 +245,130 @@ def decode(action: int) -> Action:
         return TakeTile(a - TAKE)
     if a == HACIENDA_DRAW:
         return HaciendaDraw()
-    if a == HOSPICE_COLONIST:
-        return HospiceColonist()
+    if BONUS_COLONIST <= a < BONUS_COLONIST + N_BUILDINGS:
+        return BonusColonist(a - BONUS_COLONIST)
     if a == MAYOR_EXTRA:
         return MayorExtraColonist()
-    if a == UNIVERSITY_COLONIST:
-        return UniversityColonist()
     if CRAFT <= a < CRAFT + N_GOODS:
         return CraftsmanBonus(a - CRAFT)
     if SELL <= a < SELL + N_GOODS:
         return Sell(a - SELL)
-    if SHIP <= a < SHIP + 20:
-        return Ship(good=(a - SHIP) % 5, ship=(a - SHIP) // 5)
+    if SHIP <= a < SHIP + MAX_SHIPS * N_GOODS:
+        ship, good = divmod(a - SHIP, N_GOODS)
+        return Ship(good=good, ship=ship)
     if PLACE <= a < PLACE + BUILDING_TARGET:
         return PlaceOnTile(a - PLACE)
     if PLACE + BUILDING_TARGET <= a < PLACE + BUILDING_TARGET + N_BUILDINGS:
         return PlaceOnBuilding(a - PLACE - BUILDING_TARGET)
     if BUILD <= a < BUILD + N_BUILDINGS:
         return Build(a - BUILD)
-    if STORE <= a < N_ACTIONS:
-        mask, keep = divmod(a - STORE, 6)
+    if STORE <= a < STORE + STORE_CHOICES:
+        mask, keep = divmod(a - STORE, _STORE_ROW)
         return Store(mask, -1 if keep == KEEP_NONE else keep)
     raise ValueError(f"{action} is not an action id")
 
 
 def encode(action: Action) -> int:
     return action.encode()
+
+
+# --------------------------------------------------------------------------- constructors
+# Plain functions for the loops that run millions of times (bots, the table's models):
+# the same ids as the values' ``encode()``, without building a value.
+
+
+def choose_role(card: int) -> int:
+    return ROLE + card
+
+
+def take(tile: int) -> int:
+    return TAKE + tile
+
+
+def bonus_colonist(building: int) -> int:
+    return BONUS_COLONIST + building
+
+
+def craft(good: int) -> int:
+    return CRAFT + good
+
+
+def sell(good: int) -> int:
+    return SELL + good
+
+
+def ship(good: int, ship: int) -> int:
+    return SHIP + N_GOODS * ship + good
+
+
+def place_on_tile(tile: int) -> int:
+    return PLACE + tile
+
+
+def place_in_building(building: int) -> int:
+    return PLACE + BUILDING_TARGET + building
+
+
+def build(building: int) -> int:
+    return BUILD + building
+
+
+def store(warehouse_mask: int, keep: int) -> int:
+    """``keep`` -1: no barrel kept."""
+    return STORE + _STORE_ROW * warehouse_mask + (KEEP_NONE if keep < 0 else keep)
+
+
+# --------------------------------------------------------------------------- accessors
+# For an id already known to be of that kind (from ``legal_actions()`` in that phase).
+
+
+def card_of(action: int) -> int:
+    """The role card of a ``role`` action."""
+    return action - ROLE
+
+
+def tile_of(action: int) -> int:
+    """The island tile kind of a ``take`` action."""
+    return action - TAKE
+
+
+def good_of(action: int) -> int:
+    """The good of a ``craft``, ``sell`` or ``ship`` action."""
+    if action >= SHIP:
+        return (action - SHIP) % N_GOODS
+    if action >= SELL:
+        return action - SELL
+    return action - CRAFT
+
+
+def ship_of(action: int) -> int:
+    """The ship of a ``ship`` action (``WHARF_SHIP`` for the wharf)."""
+    return (action - SHIP) // N_GOODS
+
+
+def building_of(action: int) -> int:
+    """The building of a ``build`` or ``bonus_colonist`` action."""
+    return action - BUILD if action >= BUILD else action - BONUS_COLONIST
+
+
+def target_of(action: int) -> int:
+    """The place target of a ``place`` action: a tile kind, or ``BUILDING_TARGET + b``."""
+    return action - PLACE
+
+
+def storage_of(action: int) -> tuple[int, int]:
+    """(warehouse mask, kept good or -1) of a ``store`` action."""
+    mask, keep = divmod(action - STORE, _STORE_ROW)
+    return mask, (-1 if keep == KEEP_NONE else keep)
+
+
+def is_kind(action: int, name: str) -> bool:
+    """Is ``action`` of kind ``name`` (a row of ``KINDS``)?"""
+    at = OFFSET[name]
+    return at <= action < at + _SIZE[name]
+
+
+_SIZE = {kind.name: kind.size for kind in KINDS}
 
 
 # --------------------------------------------------------------------------- notation
@@ -246,12 +395,10 @@ def format_action(action: int, role_cards: tuple[int, ...], ship_caps: tuple[int
             return "take " + TILE_NAMES[tile]
         case HaciendaDraw():
             return "hacienda"
-        case HospiceColonist():
-            return "hospice"
+        case BonusColonist(building):
+            return BUILDINGS[building].id  # "hospice", "university"
         case MayorExtraColonist():
             return "extra-colonist"
-        case UniversityColonist():
-            return "university"
         case CraftsmanBonus(good):
             return "bonus " + GOOD_NAMES[good]
         case Sell(good):
@@ -352,15 +499,12 @@ def parse_action(
         case "hacienda":
             need(0)
             return HACIENDA_DRAW
-        case "hospice":
+        case _ if head in BONUS_COLONIST_BUILDINGS:
             need(0)
-            return HOSPICE_COLONIST
+            return BONUS_COLONIST + BUILDING_INDEX[head]
         case "extra-colonist":
             need(0)
             return MAYOR_EXTRA
-        case "university":
-            need(0)
-            return UNIVERSITY_COLONIST
         case "bonus":
             need(1)
             return CRAFT + _good(args[0])
@@ -371,13 +515,13 @@ def parse_action(
             need(2)
             good = _good(args[0])
             if args[1] == "wharf":
-                return SHIP + 5 * WHARF_SHIP + good
+                return ship(good, WHARF_SHIP)
             if not args[1].isdigit() or int(args[1]) not in ship_caps:
                 caps = ", ".join(map(str, ship_caps))
                 raise NotationError(
                     f"no ship with {args[1]} holds; this game's ships: {caps}, wharf"
                 )
-            return SHIP + 5 * ship_caps.index(int(args[1])) + good
+            return ship(good, ship_caps.index(int(args[1])))
         case "place":
             need(1)
             word = args[0]
@@ -399,5 +543,5 @@ def parse_action(
                 keep = _good(rest[1])
             if keep >= 0 and mask >> keep & 1:
                 raise NotationError("a good in a warehouse cannot also be the kept barrel")
-            return STORE + 6 * mask + (KEEP_NONE if keep < 0 else keep)
+            return store(mask, keep)
     raise NotationError(f"unknown action {head!r}: {text!r}")

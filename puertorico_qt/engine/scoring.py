@@ -78,6 +78,13 @@ LARGE_BUILDING_BONUS = {
 }
 
 
+def large_building_bonus(p: PlayerState, building: int, edition: Edition | int) -> int:
+    """The game-end bonus ``building`` (a large violet building) would give ``p`` now,
+    whether or not it is manned (0 for any other building)."""
+    fn = LARGE_BUILDING_BONUS.get(building)
+    return fn(p, Edition(edition)) if fn is not None else 0
+
+
 def player_score(p: PlayerState, edition: Edition) -> ScoreBreakdown:
     bonuses = {
         BUILDINGS[b].id: fn(p, edition) for b, fn in LARGE_BUILDING_BONUS.items() if p.occupied(b)

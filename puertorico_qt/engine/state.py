@@ -16,11 +16,17 @@ decide.  ``apply(..., log=list)`` reports those forced steps too.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
 from .actions import format_action, parse_action
 from .config import GameConfig
 from .data import N_BUILDINGS, N_GOODS, N_TILE_KINDS
+from .reasons import Reason, english
+
+if TYPE_CHECKING:
+    from .actions import Action
 
 
 class Phase(IntEnum):
@@ -41,7 +47,14 @@ class Phase(IntEnum):
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow now.  The state is left unchanged."""
+    """An action the rules do not allow now.  The state is left unchanged.
+
+    ``reason`` says why as a value (a code and its parameters) for the GUI to put in
+    words; ``str(error)`` is the English sentence (the command line)."""
+
+    def __init__(self, reason: Reason) -> None:
+        super().__init__(english(reason))
+        self.reason = reason
 
 
 class PlayerState:
@@ -58,6 +71,15 @@ class PlayerState:
         "city_used",
         "san_juan",
     )
+    doubloons: int
+    vp: int
+    goods: list[int]
+    plant: list[int]
+    plant_occ: list[int]
+    bocc: list[int]
+    buildings: list[int]
+    city_used: int
+    san_juan: int
 
     def __init__(self) -> None:
         self.doubloons = 0
@@ -66,7 +88,7 @@ class PlayerState:
         self.plant = [0] * N_TILE_KINDS  # island tiles per kind (5 plantations, quarry)
         self.plant_occ = [0] * N_TILE_KINDS  # of those, how many carry a colonist
         self.bocc = [-1] * N_BUILDINGS  # colonists per building, -1 = not owned
-        self.buildings: list[int] = []  # owned buildings, sorted by index
+        self.buildings = []  # owned buildings, sorted by index
         self.city_used = 0  # city spaces used (large buildings take two)
         self.san_juan = 0  # colonists waiting in San Juan
 
@@ -140,14 +162,45 @@ def _int_list(value: object, length: int, what: str) -> list[int]:
 
 LegalFn = Callable[["GameState"], list[int]]
 ApplyFn = Callable[["GameState", int], None]
+RefuseFn = Callable[["GameState", "Action"], Reason | None]
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseRules:
+    """What a phase module registers: its legal actions, how one is applied, and — on
+    the slow path, after ``apply`` refused an action — why (``refuse``, None: no more
+    specific reason than the generic ones of ``explain``).  ``accepts``: the action
+    value types that belong to this phase (any other is "not now")."""
+
+    legal: LegalFn
+    apply: ApplyFn
+    refuse: RefuseFn | None
+    accepts: tuple[type, ...]
+
+
 _LEGAL: list[LegalFn | None] = [None] * len(Phase)
 _APPLY: list[ApplyFn | None] = [None] * len(Phase)
+RULES: dict[Phase, PhaseRules] = {}
 
 
-def register_phase(phase: Phase, legal: LegalFn, apply: ApplyFn) -> None:
+def register_phase(
+    phase: Phase,
+    legal: LegalFn,
+    apply: ApplyFn,
+    refuse: RefuseFn | None = None,
+    accepts: tuple[type, ...] = (),
+) -> None:
     """Called once per phase module at import: the registry of the rules."""
     _LEGAL[phase] = legal
     _APPLY[phase] = apply
+    RULES[phase] = PhaseRules(legal, apply, refuse, accepts)
+
+
+def apply_step(state: GameState, action: int) -> None:
+    """Apply one step with its phase's rule and nothing after it (no forced steps, no
+    check): for replaying the steps of one ``apply`` one at a time (``apply``'s log)."""
+    _APPLY[state.phase](state, action)  # type: ignore[misc]
+    state._legal = None
 
 
 # The attributes that are plain ints / bools / shared immutables (copied by value)
@@ -202,6 +255,54 @@ class GameState:
 
     __slots__ = (*_SCALARS, *_LISTS, "players", "_legal")
 
+    # ---- fixed for the game
+    config: GameConfig
+    n: int  # players
+    role_cards: tuple[int, ...]  # role kind of each card
+    ship_cap: tuple[int, ...]  # holds of each cargo ship
+    market: tuple[int, ...]  # the buildings of this game, by index
+    # ---- chance: the SplitMix64 state (``rng.py``)
+    rng: int
+    # ---- turn order
+    governor: int
+    round: int
+    pick: int  # role choices made this round
+    picks_per_round: int
+    phase: Phase
+    role: int  # the role kind being played, -1 while choosing
+    role_player: int  # who chose it, -1 while choosing
+    current: int  # the seat to decide, -1 once the game is over
+    turn: int  # turns taken in a one-turn-each phase
+    # ---- the common supply
+    role_coins: list[int]  # doubloons on each role card
+    role_taken: list[int]  # seat that took each card this round, -1
+    offer: list[int]  # face-up plantations per kind
+    pile: list[int]  # face-down plantation kinds, the top at the end
+    discard: list[int]  # discarded plantations per kind
+    quarries: int
+    colonist_supply: int
+    colonist_ship: int
+    vp_supply: int
+    goods_supply: list[int]
+    building_supply: list[int]  # copies left per building index
+    ship_good: list[int]  # the good on each cargo ship, -1 empty
+    ship_load: list[int]  # barrels on each cargo ship
+    house: list[int]  # goods in the trading house, in order
+    end_triggered: bool
+    # ---- scratch of the phase under way
+    hacienda_used: bool
+    last_tile: int  # the tile just taken (a bonus colonist may go there), -1
+    last_building: int  # the building just built (a bonus colonist may go there), -1
+    mayor_left: int  # colonists still to place
+    mayor_min: int  # the lowest place target still allowed
+    craft_kinds: int  # bit mask of the kinds the craftsman produced
+    captain_shipped: bool  # the captain's first-shipment VP given
+    wharf_used: int  # bit per seat
+    idle: int  # consecutive passes in the Captain phase
+    # ---- the players
+    players: list[PlayerState]
+    _legal: list[int] | None  # the current legal actions, once computed
+
     # ------------------------------------------------------------------ protocol
 
     @property
@@ -216,7 +317,7 @@ class GameState:
         """The current player's legal action ids (do not modify the list)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = _LEGAL[self.phase](self)
+            legal = self._legal = _LEGAL[self.phase](self)  # type: ignore[misc]
         return legal
 
     def is_legal(self, action: int) -> bool:
@@ -230,9 +331,9 @@ class GameState:
         """
         legal = self._legal
         if legal is None:
-            legal = _LEGAL[self.phase](self)
+            legal = _LEGAL[self.phase](self)  # type: ignore[misc]
         if action not in legal:
-            raise IllegalActionError(self.explain_illegal(action))
+            raise IllegalActionError(self.why_illegal(action))
         self.apply_unchecked(action, log)
 
     def apply_unchecked(self, action: int, log: list[tuple[int, int]] | None = None) -> None:
@@ -241,20 +342,25 @@ class GameState:
         while True:
             if log is not None:
                 log.append((self.current, action))
-            _APPLY[self.phase](self, action)
+            _APPLY[self.phase](self, action)  # type: ignore[misc]
             if self.phase == Phase.GAME_OVER:
                 self._legal = []
                 return
-            legal = _LEGAL[self.phase](self)
+            legal = _LEGAL[self.phase](self)  # type: ignore[misc]
             if len(legal) != 1:
                 self._legal = legal
                 return
             action = legal[0]
 
-    def explain_illegal(self, action: int) -> str:
-        from .explain import explain_illegal
+    def why_illegal(self, action: int) -> Reason:
+        """Why ``action`` is not legal now, as a value (slow; only after a refusal)."""
+        from .explain import why_illegal
 
-        return explain_illegal(self, action)
+        return why_illegal(self, action)
+
+    def explain_illegal(self, action: int) -> str:
+        """The same in English (the command line)."""
+        return english(self.why_illegal(action))
 
     def clone(self) -> GameState:
         """An independent copy (shares only immutable parts).  Written out for speed."""

@@ -48,7 +48,7 @@ from ..ai import Bot, RandomBot, bot_names, make_bot
 from ..engine import GameConfig, GameState, IllegalActionError, Phase
 from ..engine import actions as engine_actions
 from ..engine.data import Role
-from ..engine.phases.mayor import placement_actions
+from ..engine.phases.arrangement import placement_actions
 from ..persistence import GameRecord, SaveError, SeatInfo
 from . import names as N
 from .ai_worker import AiRunner
@@ -75,6 +75,10 @@ MAX_LOG_LINES = 5000
 HINT_LEVEL = "normal"
 
 _DEFAULT_AUTOSAVE = object()
+
+
+class _Refused(Exception):
+    """A person's request refused, with the reason in the player's language."""
 
 
 @dataclass(slots=True)
@@ -565,7 +569,7 @@ class GameSession(QObject):
             return False
         try:
             actions = self._mayor_decisions(list(tiles), dict(buildings))
-        except IllegalActionError as exc:
+        except _Refused as exc:
             self.illegal_move.emit(str(exc))
             return False
         seat = self.state.current_player
@@ -590,7 +594,7 @@ class GameSession(QObject):
         except IllegalActionError as exc:
             from . import texts
 
-            raise IllegalActionError(texts.explain_arrangement(self.state, str(exc))) from None
+            raise _Refused(texts.explain_arrangement(self.state, exc.reason.code)) from None
 
     def request_hint(self) -> bool:
         """Ask a computer player what it would do in the person's place (``hint_ready``)."""

@@ -40,6 +40,7 @@ from ..engine.phases.builder import build_cost
 from ..engine.phases.captain import warehouse_slots
 from ..engine.phases.mayor import in_hand
 from ..engine.phases.trader import sale_price
+from ..engine.reasons import Why
 from ..engine.state import GameState, Phase
 from . import names as N
 
@@ -141,7 +142,7 @@ def describe_action(
                 "Log",
                 QT_TRANSLATE_NOOP("Log", "{player} draws a face-down {plantation} ({building})"),
             ).format(player=who, plantation=w["plantation"], building=building)
-        case A.HospiceColonist():
+        case A.BonusColonist(HOSPICE):
             return _t(
                 "Log",
                 QT_TRANSLATE_NOOP("Log", "{player} puts a {colonist} on the new tile ({building})"),
@@ -153,7 +154,7 @@ def describe_action(
                     "Log", "{player} takes one extra {colonist} ({role}'s privilege)"
                 ),
             ).format(player=who, colonist=w["colonist"], role=w["mayor"])
-        case A.UniversityColonist():
+        case A.BonusColonist():
             return _t(
                 "Log",
                 QT_TRANSLATE_NOOP(
@@ -967,9 +968,8 @@ _ACTION_PHASES = {
     A.ChooseRole: (Phase.ROLE,),
     A.TakeTile: (Phase.SETTLER,),
     A.HaciendaDraw: (Phase.SETTLER,),
-    A.HospiceColonist: (Phase.HOSPICE,),
+    A.BonusColonist: (Phase.HOSPICE, Phase.UNIVERSITY),
     A.MayorExtraColonist: (Phase.MAYOR_EXTRA,),
-    A.UniversityColonist: (Phase.UNIVERSITY,),
     A.CraftsmanBonus: (Phase.CRAFTSMAN,),
     A.Sell: (Phase.TRADER,),
     A.Ship: (Phase.CAPTAIN,),
@@ -1157,34 +1157,31 @@ def explain_illegal(state: GameState, action: int) -> str:
 # The engine's reasons for refusing a whole Mayor arrangement (``placement_actions``,
 # English for the CLI), in the edition's words.
 _ARRANGEMENT_REFUSALS = {
-    "colonists are only rearranged in the Mayor phase": QT_TRANSLATE_NOOP(
+    Why.ARRANGE_ONLY_IN_MAYOR: QT_TRANSLATE_NOOP(
         "Refusals", "{Colonists} are placed in the {mayor} phase only."
     ),
-    "each plantation or quarry holds one colonist": QT_TRANSLATE_NOOP(
+    Why.TILE_HOLDS_ONE: QT_TRANSLATE_NOOP(
         "Refusals", "Each {plantation} and each quarry holds one {colonist}."
     ),
-    "colonists can only go into your own buildings": QT_TRANSLATE_NOOP(
+    Why.NOT_YOUR_BUILDING: QT_TRANSLATE_NOOP(
         "Refusals", "{Colonists} can only go into your own buildings."
     ),
-    "a building holds no more colonists than it has circles": QT_TRANSLATE_NOOP(
+    Why.BUILDING_FULL: QT_TRANSLATE_NOOP(
         "Refusals", "A building holds no more {colonists} than it has circles."
     ),
-    "you placed more colonists than you have": QT_TRANSLATE_NOOP(
+    Why.TOO_MANY_COLONISTS: QT_TRANSLATE_NOOP(
         "Refusals", "You placed more {colonists} than you have."
     ),
-    "colonists already placed this turn cannot be taken back": QT_TRANSLATE_NOOP(
+    Why.PLACED_STAY: QT_TRANSLATE_NOOP(
         "Refusals", "{Colonists} placed this turn cannot be taken back."
     ),
-    "colonists already placed this turn cannot be moved": QT_TRANSLATE_NOOP(
-        "Refusals", "{Colonists} placed this turn cannot be taken back."
-    ),
-    "no colonist may wait in San Juan while a circle is empty": QT_TRANSLATE_NOOP(
+    Why.SAN_JUAN_WHILE_EMPTY: QT_TRANSLATE_NOOP(
         "Refusals", "No {colonist} may wait on the {san_juan} space while a circle is empty."
     ),
 }
 
 
-def explain_arrangement(state: GameState, reason: str) -> str:
+def explain_arrangement(state: GameState, reason: Why) -> str:
     """Why a whole Mayor arrangement was refused, translated: ``reason`` is the engine's
     (English) message; one the program does not know gets a general sentence, never
     the English text."""

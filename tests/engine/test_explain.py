@@ -103,7 +103,10 @@ def test_captain_rules():
 
 
 def test_ids_outside_the_layout():
+    from puertorico_qt.engine import actions as A
+
     s = blank(4)
-    for a in (-1, 31, 399 + 1, 10_000):
+    # below and above the layout, and ids a kind keeps as room to grow (a seventh tile kind)
+    for a in (-1, A.N_ACTIONS, 10_000, A.TAKE + 6, A.TAKE + 7):
         with pytest.raises(IllegalActionError, match="not an action"):
             s.apply(a)

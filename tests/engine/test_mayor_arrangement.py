@@ -7,7 +7,7 @@ import random
 import pytest
 
 from puertorico_qt import engine
-from puertorico_qt.engine.phases.mayor import placement_actions
+from puertorico_qt.engine.phases.arrangement import placement_actions
 
 
 def _random_arrangements(games: int, seed: int):

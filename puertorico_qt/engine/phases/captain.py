@@ -11,12 +11,16 @@ whole kinds in warehouses; full ships are emptied.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import combinations
 
-from ..actions import KEEP_NONE, PASS, SHIP, STORE, WHARF_SHIP
+from ..actions import KEEP_NONE, PASS, SHIP, STORE, WHARF_SHIP, Action, Pass, Ship, Store
 from ..data import HARBOR, LARGE_WAREHOUSE, N_GOODS, SMALL_WAREHOUSE, WHARF, Role
+from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, PlayerState, register_phase
-from .common import ROLE_START, end_role, next_turn
+from .common import ROLE_IDLE, ROLE_START, end_role, next_turn
+
+_ROW = KEEP_NONE + 1  # ids per warehouse mask in the storage layout
 
 
 def start_captain(state: GameState) -> None:
@@ -39,7 +43,7 @@ def cargo_options(state: GameState, goods: list[int]) -> list[int]:
         if g in kinds:
             i = kinds.index(g)
             if loads[i] < caps[i]:
-                acts.append(SHIP + 5 * i + g)
+                acts.append(SHIP + N_GOODS * i + g)
             continue
         best = 0
         best_ships = []
@@ -51,7 +55,7 @@ def cargo_options(state: GameState, goods: list[int]) -> list[int]:
                 elif fit == best:
                     best_ships.append(i)
         for i in best_ships:
-            acts.append(SHIP + 5 * i + g)
+            acts.append(SHIP + N_GOODS * i + g)
     return acts
 
 
@@ -61,10 +65,36 @@ def legal_captain_actions(state: GameState) -> list[int]:
     goods = p.goods
     acts = cargo_options(state, goods)
     if p.bocc[WHARF] > 0 and not state.wharf_used >> seat & 1:
-        wharf = [SHIP + 5 * WHARF_SHIP + g for g in range(N_GOODS) if goods[g]]
+        wharf = [SHIP + N_GOODS * WHARF_SHIP + g for g in range(N_GOODS) if goods[g]]
         if wharf:
             return acts + wharf if acts else [PASS, *wharf]
     return acts or [PASS]
+
+
+@dataclass(frozen=True, slots=True)
+class Shipment:
+    """What one shipment loads and earns."""
+
+    barrels: int
+    vp: int  # one per barrel, one for a harbor, one for the captain's first shipment
+
+
+def shipment(state: GameState, seat: int, good: int, ship: int) -> Shipment:
+    """The shipment of ``good`` by ``seat`` onto ``ship`` (``WHARF_SHIP``: the wharf) in
+    the state before it: as many barrels as fit, and the VP they earn."""
+    p = state.players[seat]
+    have = p.goods[good]
+    if ship == WHARF_SHIP:
+        barrels = have
+    else:
+        room = state.ship_cap[ship] - state.ship_load[ship]
+        barrels = have if have < room else room
+    vp = barrels
+    if p.bocc[HARBOR] > 0:
+        vp += 1
+    if seat == state.role_player and state.role == Role.CAPTAIN and not state.captain_shipped:
+        vp += 1
+    return Shipment(barrels, vp)
 
 
 def apply_captain(state: GameState, action: int) -> None:
@@ -74,25 +104,20 @@ def apply_captain(state: GameState, action: int) -> None:
     else:
         seat = state.current
         p = state.players[seat]
-        ship, g = divmod(action - SHIP, 5)
+        ship, g = divmod(action - SHIP, N_GOODS)
+        done = shipment(state, seat, g, ship)
+        amount = done.barrels
         if ship == WHARF_SHIP:
-            amount = p.goods[g]
             state.wharf_used |= 1 << seat
             state.goods_supply[g] += amount
         else:
-            room = state.ship_cap[ship] - state.ship_load[ship]
-            amount = p.goods[g] if p.goods[g] < room else room
             state.ship_load[ship] += amount
             state.ship_good[ship] = g
         p.goods[g] -= amount
-        vp = amount
-        if p.bocc[HARBOR] > 0:
-            vp += 1
-        if seat == state.role_player and not state.captain_shipped:
+        if seat == state.role_player:
             state.captain_shipped = True
-            vp += 1
-        p.vp += vp
-        state.vp_supply -= vp
+        p.vp += done.vp
+        state.vp_supply -= done.vp
         if state.vp_supply <= 0:
             state.end_triggered = True
         state.idle = 0
@@ -127,14 +152,14 @@ def legal_storage_actions(state: GameState) -> list[int]:
             mask |= 1 << g
         rest = [g for g in kinds if not mask >> g & 1]
         if rest:
-            acts.extend(STORE + 6 * mask + g for g in rest)
+            acts.extend(STORE + _ROW * mask + g for g in rest)
         else:
-            acts.append(STORE + 6 * mask + KEEP_NONE)
+            acts.append(STORE + _ROW * mask + KEEP_NONE)
     return acts
 
 
 def apply_storage(state: GameState, action: int) -> None:
-    mask, keep = divmod(action - STORE, 6)
+    mask, keep = divmod(action - STORE, _ROW)
     p = state.players[state.current]
     goods, supply = p.goods, state.goods_supply
     for g in range(N_GOODS):
@@ -155,7 +180,49 @@ def apply_storage(state: GameState, action: int) -> None:
     end_role(state)
 
 
-assert KEEP_NONE == 5 and PASS == 0
+def refuse_captain(state: GameState, action: Action) -> Reason | None:
+    p = state.players[state.current]
+    match action:
+        case Pass():
+            return reason(Why.MUST_SHIP)
+        case Ship(g, ship):
+            if p.goods[g] == 0:
+                return reason(Why.NO_SUCH_GOOD, good=g)
+            if ship == WHARF_SHIP:
+                if p.bocc[WHARF] <= 0:
+                    return reason(Why.NO_WHARF, building=WHARF)
+                return reason(Why.WHARF_USED, building=WHARF, role=Role.CAPTAIN)
+            if ship >= len(state.ship_cap):
+                return reason(Why.NO_SUCH_SHIP)
+            carried = state.ship_good[ship]
+            if carried >= 0 and carried != g:
+                return reason(Why.SHIP_CARRIES_OTHER, good=carried)
+            if g in state.ship_good and carried != g:
+                return reason(Why.OTHER_SHIP_CARRIES, good=g)
+            if state.ship_load[ship] >= state.ship_cap[ship]:
+                return reason(Why.SHIP_FULL)
+            return reason(Why.LOAD_MORE, good=g)
+    return None
+
+
+def refuse_storage(state: GameState, action: Action) -> Reason | None:
+    return reason(Why.STORAGE_RULE) if isinstance(action, Store) else None
+
+
+def captain_idle(state: GameState, seat: int) -> Reason | None:
+    """The captain brings nothing to a player with nothing a ship (or wharf) takes."""
+    p = state.players[seat]
+    if not any(p.goods):
+        return reason(Why.IDLE_NO_GOODS_TO_SHIP)
+    if not cargo_options(state, p.goods) and p.bocc[WHARF] <= 0:
+        return reason(Why.IDLE_NO_SHIP_TAKES)
+    return None
+
+
+assert PASS == 0
 ROLE_START[Role.CAPTAIN] = start_captain
-register_phase(Phase.CAPTAIN, legal_captain_actions, apply_captain)
-register_phase(Phase.STORAGE, legal_storage_actions, apply_storage)
+ROLE_IDLE[Role.CAPTAIN] = captain_idle
+register_phase(Phase.CAPTAIN, legal_captain_actions, apply_captain, refuse_captain, accepts=(Ship,))
+register_phase(
+    Phase.STORAGE, legal_storage_actions, apply_storage, refuse_storage, accepts=(Store,)
+)

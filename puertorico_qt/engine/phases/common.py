@@ -7,10 +7,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..data import N_GOODS
+from ..reasons import Reason, Why, reason
 from ..state import GameState, IllegalActionError, Phase, register_phase
 
 #: Role kind -> function that starts that role's phase (filled by the phase modules).
 ROLE_START: dict[int, Callable[[GameState], None]] = {}
+#: Role kind -> why choosing it now would bring ``seat`` nothing at all (None: it would
+#: bring something).  Filled by the phase modules; asked through ``rules.idle_role``.
+ROLE_IDLE: dict[int, Callable[[GameState, int], Reason | None]] = {}
 
 
 def start_turns(state: GameState, phase: Phase) -> None:
@@ -88,7 +92,7 @@ def legal_game_over_actions(state: GameState) -> list[int]:
 
 
 def apply_game_over(state: GameState, action: int) -> None:
-    raise IllegalActionError("the game is over")
+    raise IllegalActionError(reason(Why.GAME_OVER))
 
 
 register_phase(Phase.GAME_OVER, legal_game_over_actions, apply_game_over)

@@ -6,10 +6,11 @@ number of kinds produced.
 
 from __future__ import annotations
 
-from ..actions import CRAFT, PASS
+from ..actions import CRAFT, PASS, CraftsmanBonus
 from ..data import BUILDINGS, FACTORY, FACTORY_BONUS, N_GOODS, PRODUCTION_BUILDINGS, Role
+from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, PlayerState, register_phase
-from .common import ROLE_START, end_role
+from .common import ROLE_IDLE, ROLE_START, end_role
 
 
 def production(p: PlayerState) -> list[int]:
@@ -68,6 +69,15 @@ def apply_craftsman(state: GameState, action: int) -> None:
     end_role(state)
 
 
+def craftsman_idle(state: GameState, seat: int) -> Reason | None:
+    """Nothing would be produced for ``seat`` (no manned chain, or the supply is out)."""
+    made = production(state.players[seat])
+    if any(made[g] and state.goods_supply[g] for g in range(N_GOODS)):
+        return None
+    return reason(Why.IDLE_NOTHING_PRODUCED)
+
+
 assert all(BUILDINGS[b].is_production for bs in PRODUCTION_BUILDINGS for b in bs)
 ROLE_START[Role.CRAFTSMAN] = start_craftsman
-register_phase(Phase.CRAFTSMAN, legal_craftsman_actions, apply_craftsman)
+ROLE_IDLE[Role.CRAFTSMAN] = craftsman_idle
+register_phase(Phase.CRAFTSMAN, legal_craftsman_actions, apply_craftsman, accepts=(CraftsmanBonus,))

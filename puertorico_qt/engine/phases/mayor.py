@@ -8,15 +8,27 @@ then buildings by index).  A target is offered only if the colonists still to
 place can all find a circle at or after it, so every sequence ends in a legal
 arrangement and each arrangement has exactly one sequence.  When a player has
 at least as many colonists as circles there is nothing to decide: all circles
-are filled and the rest wait in San Juan.
+are filled and the rest wait in San Juan.  A whole arrangement chosen freely (the
+desktop program) is checked and turned into that sequence by ``arrangement``.
 """
 
 from __future__ import annotations
 
-from ..actions import BUILDING_TARGET, MAYOR_EXTRA, PASS, PLACE
+from ..actions import (
+    BUILDING_TARGET,
+    MAYOR_EXTRA,
+    PASS,
+    PLACE,
+    Action,
+    MayorExtraColonist,
+    Pass,
+    PlaceOnBuilding,
+    PlaceOnTile,
+)
 from ..data import BUILDINGS, CIRCLES, N_TILE_KINDS, Role
+from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, PlayerState, register_phase
-from .common import ROLE_START, end_role
+from .common import ROLE_IDLE, ROLE_START, end_role
 
 
 def start_mayor(state: GameState) -> None:
@@ -173,77 +185,31 @@ def _end_mayor(state: GameState) -> None:
     end_role(state)
 
 
-def placement_actions(state: GameState, tiles: list[int], buildings: dict[int, int]) -> list[int]:
-    """The decisions that produce a whole arrangement chosen freely (the GUI).
+def refuse_mayor(state: GameState, action: Action) -> Reason | None:
+    """A pass or a placement out of the canonical order would leave a colonist waiting."""
+    if isinstance(action, Pass | PlaceOnTile | PlaceOnBuilding):
+        return reason(Why.SAN_JUAN_WHILE_EMPTY)
+    return None
 
-    ``tiles[k]`` colonists on tile kind k, ``buildings[b]`` on building b.  Raises
-    IllegalActionError with the reason if the arrangement is not allowed.  The
-    caller applies the returned actions one by one with ``apply``; placements
-    that leave no choice are made by ``apply`` itself and are not in the list.
-    """
-    from ..state import IllegalActionError
 
-    if state.phase != Phase.MAYOR:
-        raise IllegalActionError("colonists are only rearranged in the Mayor phase")
-    p = state.players[state.current]
-    if len(tiles) != N_TILE_KINDS:
-        raise IllegalActionError("an arrangement names every kind of island tile")
-    for k in range(N_TILE_KINDS):
-        if not 0 <= tiles[k] <= p.plant[k]:
-            raise IllegalActionError("each plantation or quarry holds one colonist")
-    for b, n in buildings.items():
-        if not p.owns(b):
-            raise IllegalActionError("colonists can only go into your own buildings")
-        if not 0 <= n <= BUILDINGS[b].circles:
-            raise IllegalActionError("a building holds no more colonists than it has circles")
-    placed = sum(tiles) + sum(buildings.values())
-    if placed > p.colonists() + state.mayor_left:
-        raise IllegalActionError("you placed more colonists than you have")
-    wanted_tiles = list(tiles)
-    wanted_buildings = {b: buildings.get(b, 0) for b in p.buildings}
-    missing = 0
-    for k in range(N_TILE_KINDS):
-        if wanted_tiles[k] < p.plant_occ[k]:
-            raise IllegalActionError("colonists already placed this turn cannot be taken back")
-        missing += wanted_tiles[k] - p.plant_occ[k]
-    for b, n in wanted_buildings.items():
-        if n < p.bocc[b]:
-            raise IllegalActionError("colonists already placed this turn cannot be taken back")
-        missing += n - p.bocc[b]
-    if missing < state.mayor_left:
-        raise IllegalActionError("no colonist may wait in San Juan while a circle is empty")
-    # Walk the canonical order on a copy.  Placements the engine makes by itself
-    # (forced steps) are not decisions, so they are not returned.
-    seat, turn = state.current, state.turn
-    trial = state.clone()
-    decisions: list[int] = []
-    while trial.phase == Phase.MAYOR and trial.current == seat and trial.turn == turn:
-        tp = trial.players[seat]
-        action = next(
-            (PLACE + k for k in range(N_TILE_KINDS) if tp.plant_occ[k] < wanted_tiles[k]),
-            None,
-        )
-        if action is None:
-            action = next(
-                (
-                    PLACE + BUILDING_TARGET + b
-                    for b in tp.buildings
-                    if tp.bocc[b] < wanted_buildings[b]
-                ),
-                None,
-            )
-        if action is None or action not in trial.legal_actions():
-            raise IllegalActionError("colonists already placed this turn cannot be moved")
-        decisions.append(action)
-        trial.apply(action)
-    done = trial.players[seat]
-    if done.plant_occ != wanted_tiles or any(
-        done.bocc[b] != n for b, n in wanted_buildings.items()
-    ):
-        raise IllegalActionError("colonists already placed this turn cannot be moved")
-    return decisions
+def mayor_idle(state: GameState, seat: int) -> Reason | None:
+    """Every circle of ``seat`` is manned already: new colonists would only wait."""
+    p = state.players[seat]
+    return reason(Why.IDLE_CIRCLES_FULL) if p.colonists() >= capacity(p) else None
 
 
 ROLE_START[Role.MAYOR] = start_mayor
-register_phase(Phase.MAYOR_EXTRA, legal_mayor_extra_actions, apply_mayor_extra)
-register_phase(Phase.MAYOR, legal_mayor_actions, apply_mayor)
+ROLE_IDLE[Role.MAYOR] = mayor_idle
+register_phase(
+    Phase.MAYOR_EXTRA,
+    legal_mayor_extra_actions,
+    apply_mayor_extra,
+    accepts=(MayorExtraColonist,),
+)
+register_phase(
+    Phase.MAYOR,
+    legal_mayor_actions,
+    apply_mayor,
+    refuse_mayor,
+    accepts=(PlaceOnTile, PlaceOnBuilding),
+)

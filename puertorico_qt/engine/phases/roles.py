@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from ..actions import ROLE
+from ..actions import ROLE, Action, ChooseRole, Pass
 from ..data import Role
+from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, register_phase
-from .common import ROLE_START, end_role
+from .common import ROLE_IDLE, ROLE_START, end_role
 
 
 def legal_role_actions(state: GameState) -> list[int]:
@@ -24,6 +25,18 @@ def apply_role(state: GameState, action: int) -> None:
     ROLE_START[kind](state)
 
 
+def refuse_role(state: GameState, action: Action) -> Reason | None:
+    match action:
+        case Pass():
+            return reason(Why.MUST_CHOOSE_ROLE)
+        case ChooseRole(card):
+            if card >= len(state.role_cards):
+                return reason(Why.NO_SUCH_ROLE_CARD)
+            if state.role_taken[card] >= 0:
+                return reason(Why.ROLE_TAKEN, role=state.role_cards[card])
+    return None
+
+
 def start_prospector(state: GameState) -> None:
     """The prospector has no action for everyone, only the privilege: one doubloon."""
     state.players[state.role_player].doubloons += 1
@@ -31,4 +44,5 @@ def start_prospector(state: GameState) -> None:
 
 
 ROLE_START[Role.PROSPECTOR] = start_prospector
-register_phase(Phase.ROLE, legal_role_actions, apply_role)
+ROLE_IDLE[Role.PROSPECTOR] = lambda state, seat: None  # a doubloon is never nothing
+register_phase(Phase.ROLE, legal_role_actions, apply_role, refuse_role, accepts=(ChooseRole,))

@@ -6,18 +6,13 @@ instead of a plantation) and hospice (a colonist onto the new tile) hook in here
 
 from __future__ import annotations
 
-from ..actions import HACIENDA_DRAW, HOSPICE_COLONIST, PASS, TAKE
+from ..actions import HACIENDA_DRAW, PASS, TAKE, Action, HaciendaDraw, TakeTile
 from ..data import CONSTRUCTION_HUT, HACIENDA, HOSPICE, ISLAND_SPACES, QUARRY, Role
+from ..reasons import Reason, Why, reason
 from ..rng import shuffle
 from ..state import GameState, Phase, register_phase
-from .common import (
-    ROLE_START,
-    bonus_colonist_available,
-    end_role,
-    next_turn,
-    start_turns,
-    take_colonist_for_bonus,
-)
+from .bonus import BonusRule, offer_bonus_colonist, register_bonus
+from .common import ROLE_IDLE, ROLE_START, end_role, next_turn, start_turns
 
 
 def start_settler(state: GameState) -> None:
@@ -59,21 +54,43 @@ def apply_settler(state: GameState, action: int) -> None:
     else:
         state.offer[tile] -= 1
     p.plant[tile] += 1
-    if p.bocc[HOSPICE] > 0 and bonus_colonist_available(state):
-        state.phase = Phase.HOSPICE
-        state.last_tile = tile
+    if offer_bonus_colonist(state, Phase.HOSPICE, tile):
         return
     _end_turn(state)
 
 
-def legal_hospice_actions(state: GameState) -> list[int]:
-    return [HOSPICE_COLONIST, PASS]
+def refuse_settler(state: GameState, action: Action) -> Reason | None:
+    p = state.players[state.current]
+    match action:
+        case TakeTile(tile):
+            if sum(p.plant) >= ISLAND_SPACES:
+                return reason(Why.ISLAND_FULL)
+            if tile == QUARRY:
+                if state.current != state.role_player and p.bocc[CONSTRUCTION_HUT] <= 0:
+                    return reason(Why.QUARRY_NOT_YOURS, building=CONSTRUCTION_HUT)
+                if state.quarries == 0:
+                    return reason(Why.NO_QUARRY_LEFT)
+            elif state.offer[tile] == 0:
+                return reason(Why.NO_FACE_UP_TILE, tile=tile)
+        case HaciendaDraw():
+            if p.bocc[HACIENDA] <= 0:
+                return reason(Why.HACIENDA_UNMANNED, building=HACIENDA)
+            if sum(p.plant) >= ISLAND_SPACES:
+                return reason(Why.ISLAND_FULL)
+            if state.hacienda_used:
+                return reason(Why.HACIENDA_USED, building=HACIENDA)
+            return reason(Why.PILE_EMPTY)
+    return None
 
 
-def apply_hospice(state: GameState, action: int) -> None:
-    if action == HOSPICE_COLONIST and take_colonist_for_bonus(state):
-        state.players[state.current].plant_occ[state.last_tile] += 1
-    state.last_tile = -1
+def settler_idle(state: GameState, seat: int) -> Reason | None:
+    """The settler brings nothing to a player whose island is full."""
+    if sum(state.players[seat].plant) >= ISLAND_SPACES:
+        return reason(Why.IDLE_ISLAND_FULL)
+    return None
+
+
+def _resume_after_hospice(state: GameState) -> None:
     state.phase = Phase.SETTLER
     _end_turn(state)
 
@@ -111,5 +128,12 @@ def reshuffle_discards(state: GameState) -> None:
 
 
 ROLE_START[Role.SETTLER] = start_settler
-register_phase(Phase.SETTLER, legal_settler_actions, apply_settler)
-register_phase(Phase.HOSPICE, legal_hospice_actions, apply_hospice)
+ROLE_IDLE[Role.SETTLER] = settler_idle
+register_phase(
+    Phase.SETTLER,
+    legal_settler_actions,
+    apply_settler,
+    refuse_settler,
+    accepts=(TakeTile, HaciendaDraw),
+)
+register_bonus(BonusRule(HOSPICE, Phase.HOSPICE, _resume_after_hospice))

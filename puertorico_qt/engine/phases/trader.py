@@ -7,10 +7,11 @@ two more.  A full house is emptied at the end of the phase.
 
 from __future__ import annotations
 
-from ..actions import PASS, SELL
+from ..actions import PASS, SELL, Action, Sell
 from ..data import GOOD_PRICE, LARGE_MARKET, N_GOODS, OFFICE, SMALL_MARKET, Role
+from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, register_phase
-from .common import ROLE_START, end_role, next_turn, start_turns
+from .common import ROLE_IDLE, ROLE_START, end_role, next_turn, start_turns
 
 HOUSE_SIZE = 4
 
@@ -19,16 +20,30 @@ def start_trader(state: GameState) -> None:
     start_turns(state, Phase.TRADER)
 
 
-def sale_price(state: GameState, seat: int, good: int) -> int:
+def sale_price(state: GameState, seat: int, good: int, as_trader: bool | None = None) -> int:
+    """What ``seat`` earns for one barrel of ``good``: the house's price, one more for the
+    trader (``as_trader``; by default: the player who chose the Trader under way), one
+    more with a manned small market, two more with a manned large market."""
     p = state.players[seat]
     price = GOOD_PRICE[good]
-    if seat == state.role_player:
+    if as_trader is None:
+        as_trader = seat == state.role_player and state.role == Role.TRADER
+    if as_trader:
         price += 1
     if p.bocc[SMALL_MARKET] > 0:
         price += 1
     if p.bocc[LARGE_MARKET] > 0:
         price += 2
     return price
+
+
+def can_sell(state: GameState, seat: int, good: int) -> bool:
+    """Would the trading house take a barrel of ``good`` from ``seat`` now?"""
+    return (
+        state.players[seat].goods[good] > 0
+        and len(state.house) < HOUSE_SIZE
+        and (good not in state.house or state.players[seat].bocc[OFFICE] > 0)
+    )
 
 
 def legal_trader_actions(state: GameState) -> list[int]:
@@ -61,5 +76,28 @@ def apply_trader(state: GameState, action: int) -> None:
     end_role(state)
 
 
+def refuse_trader(state: GameState, action: Action) -> Reason | None:
+    if not isinstance(action, Sell):
+        return None
+    g = action.good
+    if state.players[state.current].goods[g] == 0:
+        return reason(Why.NO_SUCH_GOOD, good=g)
+    if len(state.house) >= HOUSE_SIZE:
+        return reason(Why.HOUSE_FULL)
+    if g in state.house and state.players[state.current].bocc[OFFICE] <= 0:
+        return reason(Why.HOUSE_HAS_KIND, good=g, building=OFFICE)
+    return None
+
+
+def trader_idle(state: GameState, seat: int) -> Reason | None:
+    """The trading house would take nothing from ``seat``."""
+    if any(can_sell(state, seat, g) for g in range(N_GOODS)):
+        return None
+    if not any(state.players[seat].goods):
+        return reason(Why.IDLE_NO_GOODS_TO_SELL)
+    return reason(Why.IDLE_HOUSE_TAKES_NONE)
+
+
 ROLE_START[Role.TRADER] = start_trader
-register_phase(Phase.TRADER, legal_trader_actions, apply_trader)
+ROLE_IDLE[Role.TRADER] = trader_idle
+register_phase(Phase.TRADER, legal_trader_actions, apply_trader, refuse_trader, accepts=(Sell,))

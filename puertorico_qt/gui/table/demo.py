@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import GameConfig, GameState, IllegalActionError, Phase, new_game
-from ...engine.phases.mayor import placement_actions
+from ...engine.phases.arrangement import placement_actions
 from ...engine.scoring import score_breakdown
 
 
