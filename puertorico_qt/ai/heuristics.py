@@ -26,10 +26,8 @@ from ..engine.data import (
     CITY_HALL,
     CITY_SPACES,
     CONSTRUCTION_HUT,
-    CUSTOMS_HOUSE,
     FACTORY,
     FACTORY_BONUS,
-    FORTRESS,
     GOOD_PRICE,
     GUILD_HALL,
     HACIENDA,
@@ -40,6 +38,7 @@ from ..engine.data import (
     LARGE_WAREHOUSE,
     N_BUILDINGS,
     OFFICE,
+    PRODUCTION_BUILDINGS,
     QUARRY,
     RESIDENCE,
     SMALL_MARKET,
@@ -49,6 +48,7 @@ from ..engine.data import (
     BuildingKind,
     Role,
 )
+from ..engine.rules import LARGE_BONUS_BUILDINGS, large_building_bonus, production
 from ..engine.state import GameState, Phase, PlayerState
 
 # --------------------------------------------------------------------------- tables
@@ -59,7 +59,7 @@ CIRCLES: tuple[int, ...] = tuple(b.circles for b in BUILDINGS)
 IS_SMALL_PROD: tuple[bool, ...] = tuple(b.kind == BuildingKind.SMALL_PRODUCTION for b in BUILDINGS)
 IS_LARGE_PROD: tuple[bool, ...] = tuple(b.kind == BuildingKind.LARGE_PRODUCTION for b in BUILDINGS)
 IS_VIOLET: tuple[bool, ...] = tuple(b.produces < 0 for b in BUILDINGS)
-LARGE_VIOLET: tuple[int, ...] = (GUILD_HALL, RESIDENCE, FORTRESS, CUSTOMS_HOUSE, CITY_HALL)
+LARGE_VIOLET: tuple[int, ...] = LARGE_BONUS_BUILDINGS
 
 #: VP a unit of production (one staffed plantation with its building circle) earns
 #: per round still to play, by good: shipped or sold.
@@ -112,6 +112,7 @@ class GameContext:
     """Facts shared by every seat: how long the game should still last, what money buys."""
 
     __slots__ = (
+        "edition",
         "rounds_left",
         "horizon",
         "money",
@@ -123,6 +124,7 @@ class GameContext:
     )
 
     def __init__(self, state: GameState) -> None:
+        self.edition = state.config.edition
         self.over = state.phase == Phase.GAME_OVER
         self.last_round = state.end_triggered
         if self.over:
@@ -167,18 +169,9 @@ def estimate_rounds_left(state: GameState) -> float:
     max_city = 0
     empty = 0
     for p in state.players:
-        occ = p.plant_occ
         bocc = p.bocc
         # Staffed plantations, capped by staffed production circles (corn needs none).
-        prod_total += occ[0]
-        w = (bocc[0] if bocc[0] > 0 else 0) + (bocc[2] if bocc[2] > 0 else 0)
-        prod_total += occ[1] if occ[1] < w else w
-        w = (bocc[1] if bocc[1] > 0 else 0) + (bocc[3] if bocc[3] > 0 else 0)
-        prod_total += occ[2] if occ[2] < w else w
-        w = bocc[4] if bocc[4] > 0 else 0
-        prod_total += occ[3] if occ[3] < w else w
-        w = bocc[5] if bocc[5] > 0 else 0
-        prod_total += occ[4] if occ[4] < w else w
+        prod_total += sum(production(p))
         if p.city_used > max_city:
             max_city = p.city_used
         for b in p.buildings:
@@ -199,9 +192,7 @@ def estimate_rounds_left(state: GameState) -> float:
 
 
 # Production building indices per good, for the loops below (corn needs none).
-_PROD_BUILDINGS = tuple(tuple(b.index for b in BUILDINGS if b.produces == g) for g in range(5))
-assert _PROD_BUILDINGS[1] == (0, 2) and _PROD_BUILDINGS[2] == (1, 3)
-assert _PROD_BUILDINGS[3] == (4,) and _PROD_BUILDINGS[4] == (5,)
+_PROD_BUILDINGS = PRODUCTION_BUILDINGS
 
 
 # --------------------------------------------------------------------------- values
@@ -229,20 +220,10 @@ def production_units(p: PlayerState) -> tuple[list[int], list[int], list[int]]:
     return prod, full, circles
 
 
-def large_bonus(p: PlayerState, b: int) -> int:
-    """The bonus of large building ``b`` for this player if the game ended now."""
-    if b == GUILD_HALL:
-        return sum(2 if IS_LARGE_PROD[x] else 1 for x in p.buildings if PRODUCES[x] >= 0)
-    if b == RESIDENCE:
-        filled = sum(p.plant)
-        return 4 if filled <= 9 else filled - 5
-    if b == FORTRESS:
-        return p.colonists() // 3
-    if b == CUSTOMS_HOUSE:
-        return p.vp // 4
-    if b == CITY_HALL:
-        return sum(1 for x in p.buildings if IS_VIOLET[x])
-    return 0
+def large_bonus(p: PlayerState, b: int, ctx: GameContext) -> int:
+    """The bonus of large building ``b`` for this player if the game ended now (the
+    engine's scoring rule)."""
+    return large_building_bonus(p, b, ctx.edition)
 
 
 def player_value(state: GameState, seat: int, ctx: GameContext) -> float:
@@ -347,7 +328,7 @@ def components(p: PlayerState, ctx: GameContext) -> tuple[float, ...]:
         if bocc[b] >= 0:
             share = _large_share(p, b, ctx)
             if share:
-                bonus += large_bonus(p, b) * share
+                bonus += large_bonus(p, b, ctx) * share
     if ctx.over:
         return (p.vp, bvp, bonus, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, tiebreak)
     h = ctx.horizon
@@ -468,7 +449,7 @@ def building_gain(p: PlayerState, b: int, cost: int, ctx: GameContext) -> float:
         if bocc[GUILD_HALL] >= 0:
             gain += w[2] * (2 if IS_LARGE_PROD[b] else 1) * _large_share(p, GUILD_HALL, ctx)
     elif b in LARGE_VIOLET:
-        bonus = large_bonus(p, b)
+        bonus = large_bonus(p, b, ctx)
         if b == CITY_HALL:
             bonus += 1
         gain += w[2] * bonus * (0.85 if ctx.rounds_left > 1.0 else 0.35)

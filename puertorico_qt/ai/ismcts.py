@@ -34,15 +34,14 @@ from dataclasses import dataclass, field
 
 from ..engine.observation import Observation
 from ..engine.phases.mayor import apply_mayor
+from ..engine.rules import bonus_colonist_phases
 from ..engine.state import GameState, Phase
 from . import heuristics as H
 from .base import Bot, SearchBudget, decision_rng, fresh_seed
 from .normal import NormalPolicy
 
 #: Phases decided by the Normal rules inside the search (no branching).
-AUTO_PHASES = frozenset(
-    {Phase.MAYOR, Phase.MAYOR_EXTRA, Phase.HOSPICE, Phase.UNIVERSITY, Phase.STORAGE}
-)
+AUTO_PHASES = frozenset({Phase.MAYOR, Phase.MAYOR_EXTRA, Phase.STORAGE, *bonus_colonist_phases()})
 
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports at most
 

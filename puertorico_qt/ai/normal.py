@@ -29,42 +29,35 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import (
-    BUILD,
-    BUILDING_TARGET,
-    CRAFT,
-    HACIENDA_DRAW,
-    KEEP_NONE,
-    PASS,
-    PLACE,
-    SELL,
-    SHIP,
-    STORE,
-    TAKE,
-    WHARF_SHIP,
-)
+from ..engine import actions as A
+from ..engine.actions import HACIENDA_DRAW, PASS, WHARF_SHIP
 from ..engine.data import (
     CITY_SIZE,
     CITY_SPACES,
-    COLUMN,
     CONSTRUCTION_HUT,
-    COST,
     FACTORY,
     FACTORY_BONUS,
+    FORTRESS,
     GOOD_PRICE,
     HACIENDA,
     HARBOR,
     HOSPICE,
     ISLAND_SPACES,
-    LARGE_MARKET,
     N_TILE_KINDS,
     OFFICE,
     QUARRY,
-    SMALL_MARKET,
     WHARF,
 )
 from ..engine.observation import Observation
-from ..engine.phases.captain import warehouse_slots
+from ..engine.rules import (
+    bonus_colonist_phases,
+    build_cost,
+    building_place,
+    capacity,
+    sale_price,
+    shipment_vp,
+    warehouse_slots,
+)
 from ..engine.state import GameState, Phase, PlayerState
 from . import heuristics as H
 from .base import Bot, SearchBudget, decision_rng, fresh_seed
@@ -72,6 +65,8 @@ from .heuristics import GameContext, utility
 
 _ROLE = Phase.ROLE
 _OVER = Phase.GAME_OVER
+#: The questions about a free colonist (the mayor's, a building's): always yes.
+_FREE_COLONIST = frozenset({Phase.MAYOR_EXTRA, *bonus_colonist_phases()})
 
 
 class NormalPolicy:
@@ -96,7 +91,7 @@ class NormalPolicy:
         phase = state.phase
         if phase == Phase.MAYOR:
             return self.mayor_action(state)
-        if phase in (Phase.HOSPICE, Phase.UNIVERSITY, Phase.MAYOR_EXTRA):
+        if phase in _FREE_COLONIST:
             return legal[0]  # always take the free colonist
         actions, scores = self.scores(state)
         if self.noise:
@@ -151,7 +146,7 @@ class NormalPolicy:
         seen: dict[tuple[int, int], float] = {}
         actions, scores = [], []
         for a in legal:
-            card = a - 1
+            card = A.card_of(a)
             key = (state.role_cards[card], state.role_coins[card])
             score = seen.get(key)
             if score is None:
@@ -189,7 +184,7 @@ class NormalPolicy:
         cache: dict[int, float] = {}
         actions, scores = [], []
         for a in state.legal_actions():
-            card = a - 1
+            card = A.card_of(a)
             kind = state.role_cards[card]
             score = cache.get(kind)
             if score is None:
@@ -214,7 +209,7 @@ class NormalPolicy:
                 free = ISLAND_SPACES - sum(p.plant)
                 s = 0.9 * min(1.0, ctx.rounds_left / 4) if free >= 2 else -0.5
             else:
-                tile = a - TAKE
+                tile = A.tile_of(a)
                 s = H.tile_gain(p, tile, hospice, ctx)
                 if tile == QUARRY:
                     s += 0.15
@@ -269,14 +264,14 @@ class NormalPolicy:
             extra = tiles[k] - p.plant_occ[k]
             if extra < 0:
                 return None
-            seq.extend([PLACE + k] * extra)
+            seq.extend([A.place_on_tile(k)] * extra)
         bocc = p.bocc
         for b in p.buildings:
             extra = blds.get(b, 0) - bocc[b]
             if extra < 0:
                 return None
-            seq.extend([PLACE + BUILDING_TARGET + b] * extra)
-        if len(seq) != state.mayor_left or (seq and seq[0] - PLACE < state.mayor_min):
+            seq.extend([A.place_in_building(b)] * extra)
+        if len(seq) != state.mayor_left or (seq and A.target_of(seq[0]) < state.mayor_min):
             return None
         return seq
 
@@ -287,11 +282,11 @@ class NormalPolicy:
         tiles, blds = self.mayor_plan(state)
         for k in range(N_TILE_KINDS):
             if tiles[k] > p.plant_occ[k]:
-                a = PLACE + k
+                a = A.place_on_tile(k)
                 return a if a in legal else _fallback(legal)
         for b in p.buildings:
             if blds.get(b, 0) > p.bocc[b]:
-                a = PLACE + BUILDING_TARGET + b
+                a = A.place_in_building(b)
                 return a if a in legal else _fallback(legal)
         return _fallback(legal)
 
@@ -301,8 +296,6 @@ class NormalPolicy:
         seat = state.current
         p = state.players[seat]
         ctx = GameContext(state)
-        privilege = 1 if seat == state.role_player else 0
-        quarries = p.plant_occ[QUARRY]
         actions, scores = [], []
         ends = None
         for a in state.legal_actions():
@@ -310,8 +303,8 @@ class NormalPolicy:
                 actions.append(a)
                 scores.append(0.0)
                 continue
-            b = a - BUILD
-            cost = max(0, COST[b] - privilege - min(quarries, COLUMN[b]))
+            b = A.building_of(a)
+            cost = build_cost(state, seat, b)
             s = H.building_gain(p, b, cost, ctx)
             # City spaces are few: a cheap building late takes the room of a better one.
             s -= 0.12 * CITY_SIZE[b] * min(ctx.rounds_left, 8.0) * (p.city_used / CITY_SPACES)
@@ -339,7 +332,7 @@ class NormalPolicy:
             if a == PASS:
                 s = 0.0
             else:
-                g = a - CRAFT
+                g = A.good_of(a)
                 s = 1.0 + 0.3 * GOOD_PRICE[g] + (0.4 if g not in state.house else 0.0)
                 s -= 0.1 * p.goods[g]
             actions.append(a)
@@ -350,15 +343,13 @@ class NormalPolicy:
         seat = state.current
         p = state.players[seat]
         ctx = GameContext(state)
-        bonus = (1 if seat == state.role_player else 0) + (1 if p.bocc[SMALL_MARKET] > 0 else 0)
-        bonus += 2 if p.bocc[LARGE_MARKET] > 0 else 0
         actions, scores = [], []
         for a in state.legal_actions():
             if a == PASS:
                 s = 0.0
             else:
-                g = a - SELL
-                price = GOOD_PRICE[g] + bonus
+                g = A.good_of(a)
+                price = sale_price(state, seat, g)
                 keep = (H.BARREL + H.BARREL_PRICE * GOOD_PRICE[g]) * ctx.goods
                 if p.goods[g] > 1:
                     keep *= 0.6  # one of several barrels: the rest still ship
@@ -392,7 +383,7 @@ class NormalPolicy:
                 actions.append(a)
                 scores.append(-0.5)
                 continue
-            ship, g = divmod(a - SHIP, 5)
+            ship, g = A.ship_of(a), A.good_of(a)
             kinds = state.ship_good[:]
             loads = state.ship_load[:]
             goods = p.goods[:]
@@ -426,12 +417,12 @@ class NormalPolicy:
         goods = p.goods
         actions, scores = [], []
         for a in state.legal_actions():
-            mask, keep = divmod(a - STORE, 6)
+            mask, keep = A.storage_of(a)
             s = 0.0
             for g in range(5):
                 if mask >> g & 1:
                     s += goods[g] * (1.0 + 0.25 * GOOD_PRICE[g])
-            if keep != KEEP_NONE:
+            if keep >= 0:
                 s += 1.0 + 0.3 * GOOD_PRICE[keep]
             actions.append(a)
             scores.append(s)
@@ -484,21 +475,18 @@ def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> lis
                 + (1 if i < ship % n else 0)
                 + (1 if i == 0 and state.colonist_supply else 0)
             )
-            empty = H_capacity(p) - p.colonists()
+            empty = capacity(p) - p.colonists()
             gains[q] = (c if c < empty else empty) * per
     elif kind == 2:  # builder
         for i, q in enumerate(order):
             p = players[q]
             if p.city_used >= CITY_SPACES:
                 continue
-            privilege = 1 if i == 0 else 0
-            quarries = p.plant_occ[QUARRY]
             best = 0.0
             free = CITY_SPACES - p.city_used
             for b in state.market:
                 if state.building_supply[b] > 0 and p.bocc[b] < 0 and CITY_SIZE[b] <= free:
-                    cost = COST[b] - privilege - min(quarries, COLUMN[b])
-                    cost = cost if cost > 0 else 0
+                    cost = build_cost(state, q, b, as_builder=i == 0)
                     if cost <= p.doubloons:
                         g = H.building_gain(p, b, cost, ctx)
                         if g > best:
@@ -529,15 +517,14 @@ def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> lis
             if len(house) >= 4:
                 break
             p = players[q]
-            bonus = (1 if i == 0 else 0) + (1 if p.bocc[SMALL_MARKET] > 0 else 0)
-            bonus += 2 if p.bocc[LARGE_MARKET] > 0 else 0
             office = p.bocc[OFFICE] > 0
             best, best_g = 0.0, -1
             for g in range(5):
                 if p.goods[g] and (office or g not in house):
-                    v = (GOOD_PRICE[g] + bonus) * ctx.money * w[6] - H.BARREL_VALUE[
-                        g
-                    ] * ctx.goods * w[7] * (0.6 if p.goods[g] > 1 else 1.0)
+                    price = sale_price(state, q, g, as_trader=i == 0)
+                    v = price * ctx.money * w[6] - H.BARREL_VALUE[g] * ctx.goods * w[7] * (
+                        0.6 if p.goods[g] > 1 else 1.0
+                    )
                     if v > best:
                         best, best_g = v, g
             if best_g >= 0:
@@ -577,9 +564,7 @@ def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> lis
                     gq[best_g] -= best
                     loads[best_i] += best
                     kinds[best_i] = best_g
-                    vp = best + (1 if players[q].bocc[HARBOR] > 0 else 0)
-                    if first and q == seat:
-                        vp += 1
+                    vp = shipment_vp(players[q], best, first and q == seat)
                     shipped[q] += vp
                     gains[q] += vp - best * H.BARREL_VALUE[best_g] * ctx.goods * w[7]
             first = False
@@ -594,10 +579,6 @@ def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> lis
     else:  # prospector
         gains[seat] = ctx.money * w[6]
     return gains
-
-
-def H_capacity(p: PlayerState) -> int:
-    return sum(p.plant) + sum(H.CIRCLES[b] for b in p.buildings)
 
 
 def _placed(p: PlayerState) -> int:
@@ -615,7 +596,7 @@ def _extends(plan: tuple[list[int], dict[int, int]], p: PlayerState, min_target:
     bocc = p.bocc
     for b in p.buildings:
         want = blds.get(b, 0)
-        if want < bocc[b] or (want > bocc[b] and BUILDING_TARGET + b < min_target):
+        if want < bocc[b] or (want > bocc[b] and building_place(b) < min_target):
             return False
     return True
 
@@ -685,7 +666,7 @@ def plan_mayor(
         g = H.PRODUCES[b]
         if g >= 0:
             workers[g] += bocc[b]
-            if BUILDING_TARGET + b >= min_target:
+            if building_place(b) >= min_target:
                 circ_free[g] += H.CIRCLES[b] - bocc[b]
     unit = [(1.0 - H.POTENTIAL) * H.GOOD_RATE[g] * h + 0.05 for g in range(5)]
     kinds = sum(1 for g in range(5) if (tiles[g] if g == 0 else min(tiles[g], workers[g])))
@@ -695,11 +676,11 @@ def plan_mayor(
     violet: list[tuple[float, int]] = []
     late = ctx.rounds_left <= 1.0
     for b in p.buildings:
-        if H.PRODUCES[b] >= 0 or bocc[b] > 0 or BUILDING_TARGET + b < min_target:
+        if H.PRODUCES[b] >= 0 or bocc[b] > 0 or building_place(b) < min_target:
             continue
         if b in H.LARGE_VIOLET:
-            bonus = H.large_bonus(p, b)
-            if b == H.FORTRESS:
+            bonus = H.large_bonus(p, b, ctx)
+            if b == FORTRESS:
                 bonus = (p.colonists() + left) // 3
             val = bonus * (0.65 if late else 0.15) + 0.3 + (1.5 if late else 0.0)
         elif b == HARBOR:
@@ -768,7 +749,7 @@ def plan_mayor(
             tiles[k] += 1
             left -= 1
     for b in p.buildings:
-        while left and BUILDING_TARGET + b >= min_target and blds[b] < H.CIRCLES[b]:
+        while left and building_place(b) >= min_target and blds[b] < H.CIRCLES[b]:
             blds[b] += 1
             left -= 1
     return tiles, blds
@@ -776,7 +757,7 @@ def plan_mayor(
 
 def _staff_production(p: PlayerState, blds: dict[int, int], good: int, min_target: int) -> None:
     for b in p.buildings:
-        if H.PRODUCES[b] == good and BUILDING_TARGET + b >= min_target and blds[b] < H.CIRCLES[b]:
+        if H.PRODUCES[b] == good and building_place(b) >= min_target and blds[b] < H.CIRCLES[b]:
             blds[b] += 1
             return
 

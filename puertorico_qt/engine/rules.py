@@ -22,14 +22,23 @@ from .phases.arrangement import (
 )
 from .phases.bonus import RULES as BONUS_RULES
 from .phases.builder import build_cost, can_build
-from .phases.captain import Shipment, cargo_options, shipment, warehouse_slots
+from .phases.captain import Shipment, cargo_options, shipment, shipment_vp, warehouse_slots
 from .phases.common import ROLE_IDLE
 from .phases.craftsman import production
 from .phases.mayor import capacity, in_hand
 from .phases.trader import HOUSE_SIZE, can_sell, sale_price
 from .reasons import Reason
-from .scoring import large_building_bonus, player_score, score_breakdown, winners
+from .scoring import (
+    LARGE_BUILDING_BONUS,
+    large_building_bonus,
+    player_score,
+    score_breakdown,
+    winners,
+)
 from .state import GameState, Phase
+
+#: The large buildings with a game-end bonus, in the scoring's order.
+LARGE_BONUS_BUILDINGS: tuple[int, ...] = tuple(LARGE_BUILDING_BONUS)
 
 
 def idle_role(state: GameState, seat: int, card: int) -> Reason | None:
@@ -62,6 +71,7 @@ def bonus_colonist_phases() -> frozenset[Phase]:
 
 __all__ = [
     "HOUSE_SIZE",
+    "LARGE_BONUS_BUILDINGS",
     "SAN_JUAN",
     "Arrangement",
     "Role",
@@ -86,6 +96,7 @@ __all__ = [
     "sale_price",
     "score_breakdown",
     "shipment",
+    "shipment_vp",
     "tile_place",
     "warehouse_slots",
     "winners",

@@ -89,12 +89,14 @@ def shipment(state: GameState, seat: int, good: int, ship: int) -> Shipment:
     else:
         room = state.ship_cap[ship] - state.ship_load[ship]
         barrels = have if have < room else room
-    vp = barrels
-    if p.bocc[HARBOR] > 0:
-        vp += 1
-    if seat == state.role_player and state.role == Role.CAPTAIN and not state.captain_shipped:
-        vp += 1
-    return Shipment(barrels, vp)
+    first = seat == state.role_player and state.role == Role.CAPTAIN and not state.captain_shipped
+    return Shipment(barrels, shipment_vp(p, barrels, first))
+
+
+def shipment_vp(p: PlayerState, barrels: int, captains_first: bool) -> int:
+    """VP for shipping ``barrels``: one each, one more with a manned harbor, one more for
+    the captain's first shipment of the phase."""
+    return barrels + (1 if p.bocc[HARBOR] > 0 else 0) + (1 if captains_first else 0)
 
 
 def apply_captain(state: GameState, action: int) -> None:
