@@ -7,8 +7,10 @@
 #   bash packaging/dev.sh pytest [PYTEST ARGS]  set up, then the two pytest passes only
 #
 # Set up = install the system libraries Qt needs (as root, or through sudo; only what
-# is missing), create the virtual environment and `pip install -e .[test,bundle]` into it
-# (skipped while pyproject.toml and the interpreter are unchanged).
+# is missing), create the virtual environment, install requirements.lock into it (every
+# dependency with the test and bundle extras, pinned and hashed; packaging/lock.sh
+# writes it) and then the project with --no-deps (skipped while pyproject.toml, the lock
+# and the interpreter are unchanged).
 #
 # The pytest passes: everything but `xcb` tests on the offscreen platform (it fails
 # when no test ran), then the `xcb` tests under `xvfb-run` when there are any.
@@ -98,14 +100,27 @@ make_venv() {
     "$VENV/bin/python" -m pip install --quiet --upgrade pip
 }
 
-EXTRAS=test,bundle  # bundle: PyInstaller, for the slow test that builds the bundle
+# Every dependency, with the extras test and bundle (PyInstaller, for the slow test that
+# builds the bundle), pinned and hashed: packaging/lock.sh writes it from pyproject.toml.
+LOCK=requirements.lock
 
-install_project() {  # pip install -e .[EXTRAS], unless pyproject.toml is unchanged since
-    local stamp_file=$VENV/.puertorico-qt-stamp stamp
-    stamp=$({ cat pyproject.toml; python_version "$VENV/bin/python"; echo "$EXTRAS"; } | cksum)
+install_project() {  # the lock, then the project itself; skipped while nothing changed
+    local stamp_file=$VENV/.puertorico-qt-stamp stamp lock_sum
+    [[ -f $LOCK ]] || die "$LOCK is missing (bash packaging/lock.sh writes it)"
+    lock_sum=$(cksum <"$LOCK")
+    stamp=$({ cat pyproject.toml; python_version "$VENV/bin/python"; } | cksum)
+    stamp="$stamp lock:$lock_sum"
     [[ -f $stamp_file && $(<"$stamp_file") == "$stamp" ]] && return 0
-    say "pip install -e .[$EXTRAS] into $VENV"
-    "$VENV/bin/python" -m pip install --quiet -e ".[$EXTRAS]"
+    say "pip install --require-hashes -r $LOCK, then -e . (no dependencies) into $VENV"
+    "$VENV/bin/python" -m pip install --quiet --require-hashes -r "$LOCK"
+    # no build isolation: the build backend (setuptools) is the one the lock pinned
+    "$VENV/bin/python" -m pip install --quiet --no-deps --no-build-isolation \
+        --check-build-dependencies -e .
+    local problems
+    if ! problems=$("$VENV/bin/python" -m pip check 2>&1); then
+        printf '%s\n' "$problems" >&2
+        die "the packages in $VENV do not fit pyproject.toml: is $LOCK out of date? (bash packaging/lock.sh)"
+    fi
     printf '%s\n' "$stamp" >"$stamp_file"
 }
 
@@ -209,7 +224,7 @@ case $cmd in
         finish
         ;;
     *)
-        sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
+        sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2
         exit 2
         ;;
 esac
