@@ -11,13 +11,15 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
+import math
+import re
 import statistics
 import sys
 import time
-from pathlib import Path
 
 from . import engine
 from .ai import bot_names, make_bot
+from .engine.data import SETUP
 from .engine.scoring import score_breakdown
 
 #: Modules that add sub-commands; imported lazily so that unused layers stay unloaded.
@@ -25,24 +27,181 @@ COMMAND_MODULES: list[str] = ["puertorico_qt.ai.tournament"]
 
 EXIT_ILLEGAL = 2
 
+#: Input quoted in a message is cut to this many characters (a message is one short line).
+SHOWN_CHARS = 40
+#: The longest error line; longer ones (an engine message quoting a file) are cut.
+MESSAGE_CHARS = 300
+#: A state file is a few kilobytes; anything much bigger is not one.
+MAX_STATE_BYTES = 16 * 1024 * 1024
+#: The longest action in the notation is about 40 characters ("store indigo,tobacco keep
+#: coffee"); longer text is refused before parsing (the notation's messages quote it whole).
+MAX_ACTION_CHARS = 80
+#: No number in a state file has more digits (the largest are counts below 200).
+MAX_NUMBER_CHARS = 30
+#: ``--seed``: 0 to 2**63 - 1.
+MAX_SEED = 2**63 - 1
+EDITIONS = ("classic", "1897")
+
 
 class CommandError(Exception):
     """A message for the user on stderr, with exit status 2."""
 
 
+def shorten(text: str, limit: int = SHOWN_CHARS) -> str:
+    """``text`` cut to ``limit`` characters (the cut marked with ``...``), for a message."""
+    text = str(text)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def shorten_path(path: str, limit: int = SHOWN_CHARS) -> str:
+    """A file name for a message: its end (the file's own name) when it is long."""
+    return path if len(path) <= limit else "..." + path[-(limit - 3) :]
+
+
+def quoted(text: str) -> str:
+    """``text`` shortened and quoted (``repr``) for a message."""
+    return repr(shorten(text))
+
+
+_QUOTED = re.compile(r"'(?:[^'\\]|\\.)*'" + r'|"(?:[^"\\]|\\.)*"')
+_LONG_WORD = re.compile(rf"\S{{{SHOWN_CHARS + 1},}}")
+
+
+def one_line(message: str) -> str:
+    """An error message as one line (line breaks become spaces) of at most ``MESSAGE_CHARS``."""
+    return shorten(" ".join(str(message).splitlines()), MESSAGE_CHARS)
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """argparse's parser, whose error line never repeats a huge argument whole (argparse
+    quotes a bad value, an unknown sub-command or extra arguments in full)."""
+
+    def error(self, message: str):  # type: ignore[override]
+        message = _QUOTED.sub(
+            lambda m: (
+                m[0] if len(m[0]) <= SHOWN_CHARS else m[0][: SHOWN_CHARS - 4] + "..." + m[0][-1]
+            ),
+            message,
+        )
+        head, colon, rest = message.partition(": ")
+        if head == "unrecognized arguments":  # the arguments, unquoted, joined by spaces
+            message = head + colon + shorten(rest)
+        message = _LONG_WORD.sub(lambda m: shorten(m[0]), message)
+        super().error(one_line(message))
+
+
+# --------------------------------------------------------------------------- argument types
+
+
+def _integer(text: str) -> int:
+    text = text.strip()
+    if not re.fullmatch(r"[+-]?\d{1,30}", text):
+        raise argparse.ArgumentTypeError(f"not a whole number: {quoted(text)}")
+    return int(text)
+
+
+def positive_int(text: str) -> int:
+    """argparse type: a whole number, 1 or more."""
+    n = _integer(text)
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, not {n}")
+    return n
+
+
+def player_count(text: str) -> int:
+    """argparse type: a number of players the game is made for (``engine.data.SETUP``)."""
+    n = _integer(text)
+    if n not in SETUP:
+        raise argparse.ArgumentTypeError(
+            f"Puerto Rico is played by {min(SETUP)} to {max(SETUP)} players, not {n}"
+        )
+    return n
+
+
+def seed_int(text: str) -> int:
+    """argparse type: a seed, 0 to 2**63 - 1."""
+    n = _integer(text)
+    if not 0 <= n <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"a seed is a whole number from 0 to 2**63 - 1, not {n}")
+    return n
+
+
+def edition_name(text: str) -> str:
+    """argparse type: ``classic`` or ``1897``."""
+    if text not in EDITIONS:
+        raise argparse.ArgumentTypeError(
+            f"unknown edition {quoted(text)}; choose from {', '.join(EDITIONS)}"
+        )
+    return text
+
+
+# --------------------------------------------------------------------------- engine
+
+
+class _BadNumber(ValueError):
+    pass
+
+
+def _json_int(text: str) -> int:
+    if len(text) > MAX_NUMBER_CHARS:
+        raise _BadNumber(f"a number is too long ({len(text)} digits)")
+    return int(text)
+
+
+def _json_float(text: str) -> float:
+    value = float(text)
+    if len(text) > MAX_NUMBER_CHARS or not math.isfinite(value):
+        raise _BadNumber(f"a number is out of range ({shorten(text, 20)})")
+    return value
+
+
+def _json_constant(text: str) -> float:
+    raise _BadNumber(f"{text} is not a number in JSON")
+
+
 def _read_state(path: str) -> engine.GameState:
+    name = shorten_path(path)
     try:
-        text = sys.stdin.read() if path == "-" else Path(path).read_text(encoding="utf-8")
+        if path == "-":
+            stdin = getattr(sys.stdin, "buffer", None)
+            if stdin is None:  # no standard input (a windowed launch) or a text-only stand-in
+                raw = (sys.stdin.read(MAX_STATE_BYTES + 1) if sys.stdin else "").encode()
+            else:
+                raw = stdin.read(MAX_STATE_BYTES + 1)
+        else:
+            with open(path, "rb") as f:
+                raw = f.read(MAX_STATE_BYTES + 1)
     except OSError as exc:
-        raise CommandError(f"cannot read {path}: {exc.strerror}") from None
+        raise CommandError(f"cannot read {name}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_STATE_BYTES:
+        raise CommandError(f"{name} is too large for a game state (over {MAX_STATE_BYTES} bytes)")
     try:
-        data = json.loads(text)
+        # bytes: UTF-8 (with or without a byte order mark), or UTF-16/32 with one
+        # (what PowerShell's > writes), as json.loads detects them.
+        data = json.loads(
+            raw,
+            parse_int=_json_int,
+            parse_float=_json_float,
+            parse_constant=_json_constant,
+        )
+    except UnicodeDecodeError as exc:
+        raise CommandError(
+            f"{name} is not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at offset {exc.start})"
+        ) from None
     except json.JSONDecodeError as exc:
-        raise CommandError(f"{path} is not JSON ({exc.msg} at line {exc.lineno})") from None
+        raise CommandError(f"{name} is not JSON ({exc.msg} at line {exc.lineno})") from None
+    except _BadNumber as exc:
+        raise CommandError(f"{name} is not a game state: {exc}") from None
+    except RecursionError:
+        raise CommandError(f"{name} is not a game state: nested too deeply") from None
+    except ValueError as exc:  # anything else json.loads refuses
+        raise CommandError(f"{name} is not JSON ({exc})") from None
     try:
         return engine.GameState.from_dict(data)
     except engine.StateFormatError as exc:
-        raise CommandError(f"{path}: {exc}") from None
+        raise CommandError(f"{name}: {exc}") from None
+    except (ArithmeticError, RecursionError) as exc:
+        raise CommandError(f"{name}: not a valid Puerto Rico state: {exc!r}") from None
 
 
 def _print_json(data: object) -> None:
@@ -75,13 +234,18 @@ def cmd_engine_legal(args: argparse.Namespace) -> int:
 
 def cmd_engine_apply(args: argparse.Namespace) -> int:
     state = _read_state(args.state)
+    if len(args.action) > MAX_ACTION_CHARS:
+        # The notation's messages quote the text whole: no action is this long.
+        raise CommandError(
+            f"not an action: {quoted(args.action)} is too long ({len(args.action)} characters)"
+        )
     try:
         action = state.parse_action(args.action)
         state.apply(action)
     except engine.NotationError as exc:
         raise CommandError(f"not an action: {exc}") from None
     except engine.IllegalActionError as exc:
-        raise CommandError(f"illegal action {args.action!r}: {exc}") from None
+        raise CommandError(f"illegal action {quoted(args.action)}: {exc}") from None
     _print_json(state.to_dict())
     return 0
 
@@ -112,6 +276,9 @@ def play_game(state: engine.GameState, bots: list, log: list | None = None) -> i
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     names = [b.strip() for b in args.bot.split(",")]
+    for name in names:
+        if name not in bot_names():
+            raise CommandError(f"unknown bot {quoted(name)}; choose from {', '.join(bot_names())}")
     if len(names) == 1:
         names *= args.players
     if len(names) != args.players:
@@ -183,18 +350,26 @@ def _print_game_log(state: engine.GameState, log: list, seed: int) -> None:
     print(f"winner(s): {engine.winners(state)}")
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="puertorico_qt", description="Puerto Rico: headless tools"
+def add_game_options(p: argparse.ArgumentParser, seed: bool) -> None:
+    """``--players`` and ``--edition`` (and ``--seed``), checked by argparse."""
+    p.add_argument(
+        "--players", type=player_count, default=4, metavar="N", help="2 to 5 (default 4)"
     )
+    p.add_argument(
+        "--edition", type=edition_name, default="classic", metavar="{" + ",".join(EDITIONS) + "}"
+    )
+    if seed:
+        p.add_argument("--seed", type=seed_int, default=0, help="0 to 2**63 - 1 (default 0)")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = ArgumentParser(prog="puertorico_qt", description="Puerto Rico: headless tools")
     sub = parser.add_subparsers(dest="command", required=True)
 
     eng = sub.add_parser("engine", help="the rules engine on a state file")
     esub = eng.add_subparsers(dest="engine_command", required=True)
     p = esub.add_parser("new", help="print a new game's state as JSON")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--edition", default="classic", choices=["classic", "1897"])
-    p.add_argument("--seed", type=int, default=0)
+    add_game_options(p, seed=True)
     p.add_argument("--hidden-vp", action="store_true", help="VP chips are kept face down")
     p.set_defaults(func=cmd_engine_new)
     p = esub.add_parser("legal", help="the current player's legal actions, one per line")
@@ -209,13 +384,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_engine_score)
 
     p = sub.add_parser("selfplay", help="play complete games between bots")
-    p.add_argument("--players", type=int, default=4)
-    p.add_argument("--games", type=int, default=10)
-    p.add_argument("--seed", type=int, default=0)
+    add_game_options(p, seed=False)
+    p.add_argument("--games", type=positive_int, default=10, help="1 or more (default 10)")
+    p.add_argument(
+        "--seed", type=seed_int, default=0, help="the first game's seed; game k plays seed S + k"
+    )
     p.add_argument(
         "--bot", default="random", help=f"one name, or one per seat: {', '.join(bot_names())}"
     )
-    p.add_argument("--edition", default="classic", choices=["classic", "1897"])
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--log", action="store_true", help="print every game's moves and result")
     p.set_defaults(func=cmd_selfplay)
@@ -237,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return args.func(args)
     except CommandError as exc:
-        print(f"error: {exc}", file=sys.stderr)
+        print(f"error: {one_line(str(exc))}", file=sys.stderr)
         return EXIT_ILLEGAL
     except BrokenPipeError:
         return 0

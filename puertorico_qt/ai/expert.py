@@ -6,7 +6,11 @@ action wins.  Processes (not threads) because the search is pure Python: the
 GIL would serialise threads.  The pool uses the ``spawn`` start method (the only
 one on Windows and macOS, and safe in a PyInstaller bundle, whose entry point
 must call ``multiprocessing.freeze_support()``), is made on first use and shared
-by all Expert bots of the process, and is shut down at exit.
+by all Expert bots of the process, and is shut down by ``shutdown_pools()``: the
+program calls it when it quits, and ``atexit`` at the latest.  It stops every
+worker within about a second (``SHUTDOWN_GRACE``, then ``terminate``).  The
+workers ignore SIGINT (a Ctrl+C in the terminal reaches the whole process group:
+the program shuts them down) and end by themselves when the program is gone.
 
 Budgets: an iteration budget is *per worker* (``workers`` shards with seeds
 derived from the bot's seed and the observation, so a given number of workers
@@ -24,7 +28,9 @@ from __future__ import annotations
 import atexit
 import contextlib
 import multiprocessing
+import multiprocessing.connection
 import os
+import signal
 import threading
 import time
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
@@ -40,6 +46,8 @@ DEFAULT_ITERATIONS_PER_WORKER = 2000
 #: since its budget allows it: more iterations alone mostly confirm Hard's move.
 EXPERT_CONFIG = SearchConfig(rollout_roles=5)
 PROGRESS_INTERVAL = 0.1
+#: Seconds the workers have to end by themselves at shutdown before they are terminated.
+SHUTDOWN_GRACE = 0.5
 
 
 def default_workers() -> int:
@@ -59,6 +67,9 @@ def _init_worker(event, counter) -> None:
     global _cancel_event, _counter
     _cancel_event = event
     _counter = counter
+    # Ctrl+C in a terminal reaches every process of the group: the program stops the pool.
+    with contextlib.suppress(ValueError, OSError, AttributeError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     # A worker must not outlive the program (killed, crashed): watch the parent.
     parent = multiprocessing.parent_process()
     if parent is not None:
@@ -131,9 +142,44 @@ class _Pool:
         )
         self.lock = threading.Lock()
 
-    def shutdown(self) -> None:
+    def shutdown(self, grace: float = SHUTDOWN_GRACE) -> None:
+        """Stop the workers: cancel the searches and the queued shards, let the workers
+        end, and terminate (then kill) those still running after ``grace`` seconds."""
         self.event.set()
-        self.executor.shutdown(wait=True, cancel_futures=True)
+        executor = self.executor
+        processes = list((getattr(executor, "_processes", None) or {}).values())
+        manager = getattr(executor, "_executor_manager_thread", None)
+        with contextlib.suppress(Exception):
+            # The manager thread sends each worker its stop and joins them.
+            executor.shutdown(wait=False, cancel_futures=True)
+        left = _wait_for_exit(processes, grace)
+        for stop in ("terminate", "kill"):
+            if not left:
+                break
+            for p in left:
+                with contextlib.suppress(Exception):
+                    getattr(p, stop)()
+            left = _wait_for_exit(left, 0.5)
+        if manager is not None and manager is not threading.current_thread():
+            manager.join(1.0)
+
+
+def _wait_for_exit(processes: list, timeout: float) -> list:
+    """Wait up to ``timeout`` seconds until the processes have ended; returns those still
+    running.  Watches their sentinels without reaping them (the executor's manager
+    thread joins them)."""
+    deadline = time.monotonic() + timeout
+    running = {}
+    for p in processes:
+        with contextlib.suppress(ValueError, AttributeError):  # closed: gone
+            running[p.sentinel] = p
+    while running:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            break
+        for sentinel in multiprocessing.connection.wait(list(running), left):
+            running.pop(sentinel, None)
+    return list(running.values())
 
 
 _pools: dict[int, _Pool] = {}
@@ -187,12 +233,14 @@ def _ping() -> int:
 
 @atexit.register
 def shutdown_pools() -> None:
-    """Stop every worker process (also called at interpreter exit)."""
+    """Stop every worker process within about a second (the program calls it when it
+    quits; also registered with ``atexit``).  A later Expert move starts a new pool."""
     with _pools_lock:
         pools = list(_pools.values())
         _pools.clear()
     for pool in pools:
-        pool.shutdown()
+        with contextlib.suppress(Exception):
+            pool.shutdown()
 
 
 # --------------------------------------------------------------------------- the bot

@@ -11,8 +11,8 @@ trader, captain — since the Mayor's placements and the storage are answered
 instantly by rule and would otherwise pull the median down).
 
 A bot name may carry a budget: ``hard:2000`` (iterations) or ``hard:0.5s``
-(seconds per decision).  ``--jobs J`` plays J games at once in separate
-processes (timings then share the cores).
+(seconds per decision); a budget is positive and finite.  ``--jobs J`` plays J
+games at once in separate processes (timings then share the cores).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from ..engine import GameConfig, Phase, new_game, observe, parse_edition
+from ..engine.data import SETUP
 from .base import Bot, SearchBudget
 from .registry import bot_names, make_bot
 
@@ -34,6 +35,13 @@ from .registry import bot_names, make_bot
 MAIN_PHASES = frozenset(
     {Phase.ROLE, Phase.SETTLER, Phase.BUILDER, Phase.CRAFTSMAN, Phase.TRADER, Phase.CAPTAIN}
 )
+#: ``--jobs`` at most (Windows allows no more than 61 worker processes).
+MAX_JOBS = 61
+
+
+def _shown(text: str, limit: int = 40) -> str:
+    """``text`` quoted for a message, cut to ``limit`` characters."""
+    return repr(text if len(text) <= limit else text[: limit - 3] + "...")
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,19 +52,39 @@ class BotSpec:
     iterations: int | None = None
     seconds: float | None = None
 
+    def __post_init__(self) -> None:
+        if self.iterations is not None and (
+            isinstance(self.iterations, bool)
+            or not isinstance(self.iterations, int)
+            or self.iterations < 1
+        ):
+            raise ValueError(f"{self.name}: iterations must be 1 or more, not {self.iterations!r}")
+        if self.seconds is not None and not (
+            isinstance(self.seconds, int | float)
+            and not isinstance(self.seconds, bool)
+            and math.isfinite(self.seconds)
+            and self.seconds > 0
+        ):
+            raise ValueError(f"{self.name}: seconds must be more than 0, not {self.seconds!r}")
+
     @classmethod
     def parse(cls, text: str) -> BotSpec:
+        """``NAME``, ``NAME:ITERATIONS`` or ``NAME:SECONDSs``; ValueError for anything else
+        (an unknown name, a budget that is not a positive, finite number)."""
         name, _, budget = text.strip().partition(":")
         if name not in bot_names():
-            raise ValueError(f"unknown bot {name!r}; choose from {', '.join(bot_names())}")
+            raise ValueError(f"unknown bot {_shown(name)}; choose from {', '.join(bot_names())}")
         if not budget:
             return cls(name)
+        bad = f"bad budget {_shown(budget)} for {name}: use a positive number, 800 or 0.5s"
         try:
             if budget.endswith("s"):
-                return cls(name, seconds=float(budget[:-1]))
-            return cls(name, iterations=int(budget))
+                seconds = float(budget[:-1]) if len(budget) <= 30 else math.nan
+                return cls(name, seconds=seconds)
+            iterations = int(budget) if len(budget) <= 30 else 0
+            return cls(name, iterations=iterations)
         except ValueError:
-            raise ValueError(f"bad budget {budget!r} in {text!r}: use 800 or 0.5s") from None
+            raise ValueError(bad) from None
 
     def budget(self) -> SearchBudget | None:
         if self.iterations is None and self.seconds is None:
@@ -152,9 +180,24 @@ def run_tournament(
     jobs: int = 1,
     on_game=None,
 ) -> dict:
-    """Play ``games`` games and summarise them (the ``--json`` object)."""
+    """Play ``games`` games and summarise them (the ``--json`` object).
+
+    ValueError for arguments that make no tournament: players not 2 to 5, not one
+    ``BotSpec`` per player, fewer than one game or job, an unknown edition.
+    """
+    if isinstance(players, bool) or players not in SETUP:
+        raise ValueError(
+            f"Puerto Rico is played by {min(SETUP)} to {max(SETUP)} players, not {players!r}"
+        )
     if len(specs) != players:
         raise ValueError(f"{len(specs)} bots for {players} players")
+    if not all(isinstance(s, BotSpec) for s in specs):
+        raise ValueError("specs must be BotSpec objects (BotSpec.parse)")
+    for what, value in (("games", games), ("jobs", jobs)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"{what} must be 1 or more, not {value!r}")
+    parse_edition(edition)  # ConfigError (a ValueError) for an unknown one
+    jobs = min(jobs, games, MAX_JOBS)
     start = time.perf_counter()
     results: list[GameResult] = []
     if jobs <= 1:
@@ -247,16 +290,16 @@ def format_table(result: dict) -> str:
 
 
 def cmd_tournament(args: argparse.Namespace) -> int:
+    from ..cli import CommandError
+
     try:
         specs = [BotSpec.parse(t) for t in args.bots.split(",")]
     except ValueError as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+        raise CommandError(str(exc)) from None
     if len(specs) == 1:
         specs *= args.players
     if len(specs) != args.players:
-        print(f"error: --bots names {len(specs)} bots for {args.players} players", file=sys.stderr)
-        return 2
+        raise CommandError(f"--bots names {len(specs)} bots for {args.players} players")
 
     def on_game(r: GameResult, done: list[GameResult]) -> None:
         if args.verbose:
@@ -278,19 +321,39 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     return 0
 
 
+def job_count(text: str) -> int:
+    """argparse type for ``--jobs``: 1 to ``MAX_JOBS``."""
+    from ..cli import positive_int
+
+    n = positive_int(text)
+    if n > MAX_JOBS:
+        raise argparse.ArgumentTypeError(f"at most {MAX_JOBS} jobs, not {n}")
+    return n
+
+
 def register(subparsers) -> None:
-    """Add the ``tournament`` sub-command (called by ``cli.build_parser``)."""
+    """Add the ``tournament`` sub-command (called by ``cli.build_parser``).
+
+    ``--bots`` and ``--games`` are required: a tournament is an experiment, and one
+    started without saying which bots and how many games would run for minutes
+    with bots nobody chose."""
+    from ..cli import add_game_options, positive_int
+
     p = subparsers.add_parser("tournament", help="play bots against each other, seats rotating")
-    p.add_argument("--players", type=int, default=4)
     p.add_argument(
         "--bots",
-        default="normal",
-        help=f"one bot per seat, comma-separated ({', '.join(bot_names())}); NAME:ITERS or NAME:SECONDSs",
+        required=True,
+        help=f"one bot for every seat, or one per seat, comma-separated ({', '.join(bot_names())}); "
+        "NAME:ITERATIONS or NAME:SECONDSs for a budget",
     )
-    p.add_argument("--games", type=int, default=20)
-    p.add_argument("--seed", type=int, default=0)
-    p.add_argument("--edition", default="classic", choices=["classic", "1897"])
-    p.add_argument("--jobs", type=int, default=1, help="games played at once (processes)")
+    p.add_argument("--games", type=positive_int, required=True, help="1 or more")
+    add_game_options(p, seed=True)
+    p.add_argument(
+        "--jobs",
+        type=job_count,
+        default=1,
+        help=f"games played at once (processes, 1 to {MAX_JOBS}; default 1)",
+    )
     p.add_argument("--json", action="store_true", help="print one JSON object")
     p.add_argument("--verbose", "-v", action="store_true", help="one line per game on stderr")
     p.set_defaults(func=cmd_tournament)

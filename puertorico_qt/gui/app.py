@@ -9,14 +9,20 @@
   picture (no dialogs, no event loop beyond what painting needs).
 
 Unknown options are handed to Qt (``-platform``, ``-style``, …).
+
+SIGTERM, SIGINT and SIGHUP close the windows and quit the application the normal
+way (``quit_on_signals``), so that the session stops its AI thread and writes the
+autosave, and the Expert's worker processes are stopped before the program ends.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,6 +31,10 @@ if TYPE_CHECKING:
     from ..persistence import GameRecord
 
 PROG = "puertorico_qt"
+#: The signals that end the program the normal way (those the platform has).
+QUIT_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
+#: How often the interpreter looks for a signal while Qt's event loop runs (ms).
+SIGNAL_CHECK_MS = 200
 # The players of a screenshot: a person at seat 0, computers at the others.
 SCREENSHOT_NAMES = ("Anna", "Benno", "Carla", "Dirk", "Emma")
 
@@ -64,11 +74,16 @@ def main(argv: list[str]) -> int:
     headless = args.selftest or args.command == "screenshot"
     if headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    own_app = QApplication.instance() is None  # not a test's
     app = _make_app(qt_args)
     if headless:
         _quiet_platform_warnings()
     if args.command == "screenshot":
         return run_screenshot(app, args)
+    if own_app:
+        quit_on_signals(app)
     if args.selftest:
         return run_selftest(app, args)
     return run_program(app, args)
@@ -96,6 +111,49 @@ def _make_app(qt_args: list[str]):
 
         app._prqt_collector = MainThreadCollector(app)
     return app
+
+
+def quit_on_signals(app) -> list[int]:
+    """Let SIGTERM, SIGINT and SIGHUP (those the platform has) end the program the normal
+    way: close every window (the main window's ``closeEvent`` shuts the session down) and
+    leave the event loop with status 128 + the signal's number; the program then ends as
+    after *Quit*: the session stops its AI thread and the Expert's worker processes are
+    stopped (``ai.expert.shutdown_pools``).  Without this a SIGTERM ends Python at once:
+    the workers outlive it and Python reports leaked semaphores.
+
+    Python runs a signal handler only between two of its own instructions, never while
+    Qt's event loop waits in C++: a timer wakes the interpreter every ``SIGNAL_CHECK_MS``.
+    The handler itself only schedules the quit (it may interrupt any Python code of the
+    GUI thread), and a second signal ends the program at once, the default way, should
+    the shutdown hang.  Returns the signals handled (none outside the main thread)."""
+    from PySide6.QtCore import QTimer
+
+    if threading.current_thread() is not threading.main_thread():
+        return []
+    signums = [getattr(signal, name) for name in QUIT_SIGNALS if hasattr(signal, name)]
+
+    def quit_now(signum: int) -> None:
+        app.closeAllWindows()
+        app.exit(128 + signum)
+
+    def handler(signum: int, _frame) -> None:
+        for other in signums:
+            signal.signal(other, signal.SIG_DFL)
+        QTimer.singleShot(0, app, lambda: quit_now(signum))
+
+    handled = []
+    for signum in signums:
+        try:
+            signal.signal(signum, handler)
+        except (OSError, ValueError):  # not allowed here (an embedded interpreter)
+            continue
+        handled.append(signum)
+    if handled:
+        timer = QTimer(app)
+        timer.setObjectName("puertorico-signal-check")
+        timer.timeout.connect(lambda: None)  # runs Python: pending handlers run now
+        timer.start(SIGNAL_CHECK_MS)
+    return handled
 
 
 def _quiet_platform_warnings() -> None:
@@ -137,7 +195,17 @@ def run_program(app, args: argparse.Namespace) -> int:
     app.aboutToQuit.connect(window.session.shutdown)
     window.show()
     QTimer.singleShot(0, window.start)
-    return app.exec()
+    code = app.exec()  # aboutToQuit: the session has shut down
+    _stop_worker_processes()
+    return code
+
+
+def _stop_worker_processes() -> None:
+    """Stop the Expert's worker processes now, while the program still runs normally
+    (``atexit`` would too, but later, after Python's own wait for the pool's work)."""
+    expert = sys.modules.get("puertorico_qt.ai.expert")
+    if expert is not None:
+        expert.shutdown_pools()
 
 
 # --------------------------------------------------------------------------- screenshot
@@ -256,6 +324,7 @@ def run_selftest(app, args: argparse.Namespace) -> int:
             failures.append(f"save/load: {exc}")
         window.close()
         session.shutdown()
+    _stop_worker_processes()
 
     scores = state.scores()
     won = _winners(state) if state.is_terminal() else []

@@ -255,3 +255,160 @@ def test_selfplay_1897_two_players():
     r = run("selfplay", "--players", "2", "--games", "2", "--edition", "1897", "--json")
     data = json.loads(r.stdout)
     assert r.returncode == 0 and data["games"] == 2 and data["errors"] == []
+
+
+# --------------------------------------------------------------------------- bad input
+# Whatever the input: exit status 2, nothing on stdout, one short line "error: ..." on
+# stderr (argparse prints its usage above it), never a traceback.
+
+
+def assert_refused(r: subprocess.CompletedProcess, *fragments: str, usage: bool = False) -> str:
+    assert r.returncode == 2, r.stderr[-2000:]
+    assert r.stdout == ""
+    assert "Traceback" not in r.stderr
+    lines = r.stderr.splitlines()
+    errors = [line for line in lines if "error: " in line]
+    assert len(errors) == 1 and errors[0] == lines[-1], r.stderr[-2000:]
+    if usage:
+        assert lines[0].startswith("usage: ")
+    else:
+        assert lines == errors and errors[0].startswith("error: ")
+    assert len(errors[0]) <= 300  # a huge input is never repeated whole
+    for fragment in fragments:
+        assert fragment in errors[0]
+    return errors[0]
+
+
+def state_text(players: int = 3) -> str:
+    return json.dumps(engine.new_game(engine.GameConfig(players=players), seed=1).to_dict())
+
+
+def with_doubloons(literal: str) -> str:
+    """A good state whose first player's money is written as ``literal``."""
+    data = json.loads(state_text())
+    data["players"][0]["doubloons"] = 987654321
+    return json.dumps(data).replace("987654321", literal, 1)
+
+
+BAD_STATE_FILES: dict[str, tuple[bytes, str]] = {
+    "binary": (bytes(range(256)) * 4, "s.json"),
+    "latin-1": ('{"format": "puertorico-qt/state", "x": "café"}'.encode("latin-1"), "UTF-8"),
+    "utf-16 foreign": ('{"name": "chess"}'.encode("utf-16"), "not a puertorico-qt game state"),
+    "nested 1000": (b"[" * 1000 + b"]" * 1000, "nested too deeply"),
+    "nested 100000": (b'{"a": ' * 100_000 + b"1" + b"}" * 100_000, "nested too deeply"),
+    "huge number": (with_doubloons("1" * 5000).encode(), "too long"),
+    "huge number alone": (b"9" * 100_000, "too long"),
+    "1e400": (with_doubloons("1e400").encode(), "out of range"),
+    "Infinity": (with_doubloons("Infinity").encode(), "Infinity"),
+    "-Infinity": (with_doubloons("-Infinity").encode(), "Infinity"),
+    "NaN": (with_doubloons("NaN").encode(), "NaN"),
+}
+BAD_STATE_CASES = [(case, "legal") for case in BAD_STATE_FILES] + [
+    (case, command)
+    for case in ("binary", "latin-1", "nested 100000", "huge number", "1e400")
+    for command in ("score", "apply")
+]
+
+
+@pytest.mark.parametrize(("case", "command"), BAD_STATE_CASES)
+def test_state_file_that_is_no_state_exits_2(tmp_path, case, command):
+    data, message = BAD_STATE_FILES[case]
+    path = tmp_path / "s.json"
+    path.write_bytes(data)
+    args = ["engine", command, str(path)] + (["role settler"] if command == "apply" else [])
+    assert_refused(run(*args), message)
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        (b"\xff\xfe\x00garbage\x80", ""),
+        (b"[" * 100_000, "nested too deeply"),
+        (with_doubloons("Infinity").encode(), "Infinity"),
+    ],
+)
+def test_bad_state_on_stdin_exits_2(data, message):
+    r = subprocess.run(
+        [sys.executable, "-m", "puertorico_qt", "engine", "legal", "-"],
+        input=data,
+        capture_output=True,
+        cwd=ROOT,
+        timeout=120,
+    )
+    r = subprocess.CompletedProcess(r.args, r.returncode, r.stdout.decode(), r.stderr.decode())
+    assert_refused(r, message)
+
+
+@pytest.mark.parametrize("encoding", ["utf-16", "utf-8-sig"])
+def test_state_file_in_utf16_or_with_a_bom_is_read(tmp_path, encoding):
+    """PowerShell's ``>`` writes UTF-16 with a byte order mark; Notepad may add a UTF-8 one."""
+    state = engine.new_game(engine.GameConfig(players=3), seed=1)
+    path = tmp_path / "s.json"
+    path.write_bytes(json.dumps(state.to_dict()).encode(encoding))
+    r = run("engine", "legal", str(path))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.splitlines() == [state.format_action(a) for a in state.legal_actions()]
+
+
+def test_a_huge_action_is_not_repeated(tmp_path):
+    path = write_state(tmp_path / "s.json", engine.new_game(engine.GameConfig(players=3), seed=1))
+    line = assert_refused(run("engine", "apply", str(path), "role " + "x" * 100_000), "too long")
+    assert "x" * 50 not in line
+
+
+def test_a_huge_file_name_is_not_repeated(tmp_path):
+    line = assert_refused(
+        run("engine", "legal", str(tmp_path / ("n" * 100_000 + ".json"))), "cannot read", ".json"
+    )
+    assert "n" * 50 not in line
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "7"], "2 to 5 players"),
+        (["--players", "6"], "2 to 5 players"),
+        (["--players", "1"], "2 to 5 players"),
+        (["--players", "0"], "2 to 5 players"),
+        (["--players", "four"], "not a whole number"),
+        (["--games", "-3"], "1 or more"),
+        (["--games", "0"], "1 or more"),
+        (["--games", "1.5"], "not a whole number"),
+        (["--seed", "-1"], "seed"),
+        (["--seed", "abc"], "not a whole number"),
+        (["--seed", "9" * 5000], "not a whole number"),
+        (["--edition", "1898"], "unknown edition"),
+        (["--edition", "e" * 100_000], "unknown edition"),
+    ],
+)
+def test_selfplay_refuses_bad_options(args, message):
+    line = assert_refused(run("selfplay", "--games", "1", *args), message, usage=True)
+    assert "9" * 50 not in line and "e" * 50 not in line
+
+
+@pytest.mark.parametrize(
+    ("bots", "message"),
+    [
+        ("grandmaster", "unknown bot"),
+        ("random,grandmaster,random,random", "unknown bot"),
+        ("random,,random,random", "unknown bot"),
+        ("g" * 100_000, "unknown bot"),
+        ("random,random", "2 bots for 4 players"),
+    ],
+)
+def test_selfplay_refuses_bad_bots(bots, message):
+    line = assert_refused(run("selfplay", "--games", "1", "--bot", bots), message)
+    assert "g" * 50 not in line
+
+
+def test_engine_new_refuses_bad_options():
+    assert_refused(run("engine", "new", "--players", "0"), "2 to 5 players", usage=True)
+    assert_refused(run("engine", "new", "--seed", "x" * 1000), "whole number", usage=True)
+    assert_refused(run("engine", "new", "--edition", "deluxe"), "unknown edition", usage=True)
+
+
+def test_argparse_errors_do_not_repeat_huge_arguments(tmp_path):
+    huge = "z" * 100_000
+    for args in ([huge], ["engine", huge], ["engine", "legal", "s.json", huge]):
+        line = assert_refused(run(*args), usage=True)
+        assert "z" * 50 not in line
