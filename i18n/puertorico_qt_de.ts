@@ -75,10 +75,6 @@
         <translation>{name} (Computer) hat einen Fehler gemacht; stattdessen wird ein zufälliger Zug gespielt.</translation>
     </message>
     <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
-    </message>
-    <message>
         <source>No game is running: start one with Game › New.</source>
         <translation>Es läuft kein Spiel: Starte eines mit Spiel › Neues Spiel.</translation>
     </message>
@@ -141,6 +137,7 @@
     <name>Log</name>
     <message>
         <source>Player {n}</source>
+        <extracomment>A line of the game log, written in the current language each time it is called.</extracomment>
         <translation>Spieler {n}</translation>
     </message>
     <message>
@@ -194,14 +191,6 @@
     <message>
         <source>{player} ships {goods} on the {size}-ship (+{vp})</source>
         <translation>{player} verschifft {goods} auf das {size}er-Schiff (+{vp})</translation>
-    </message>
-    <message>
-        <source>{player} places a {colonist} on {tile}</source>
-        <translation>{player} setzt einen {colonist} auf {tile}</translation>
-    </message>
-    <message>
-        <source>{player} places a {colonist} in the {building}</source>
-        <translation>{player} setzt einen {colonist} ein: {building}</translation>
     </message>
     <message>
         <source>{player} builds the {building} for free</source>
@@ -419,18 +408,6 @@
         <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
     </message>
     <message>
-        <source>Take this role?</source>
-        <translation>Diese Rolle nehmen?</translation>
-    </message>
-    <message>
-        <source>The {role} would bring you nothing right now. Take it anyway?
-
-(You can switch this warning off in the settings.)</source>
-        <translation>Die Rolle {role} brächte dir gerade nichts. Trotzdem nehmen?
-
-(Diese Warnung lässt sich in den Einstellungen abschalten.)</translation>
-    </message>
-    <message>
         <source>The last game could not be restored</source>
         <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
     </message>
@@ -481,26 +458,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Thinking about a hint…</source>
         <translation>Suche einen Tipp…</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Punktestand</translation>
-    </message>
-    <message>
-        <source>{buildings} + hidden chips</source>
-        <translation>{buildings} + verdeckte Chips</translation>
-    </message>
-    <message>
-        <source>Winner: {names}</source>
-        <translation>Sieger: {names}</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Regeln</translation>
-    </message>
-    <message>
-        <source>The rules reference is not available yet.</source>
-        <translation>Die Regelübersicht ist noch nicht verfügbar.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth, for two to five players, against computer opponents or friends at one screen.&lt;/p&gt;</source>
@@ -606,7 +563,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Corn</source>
-        <extracomment>The SVG of each role kind (``resources/roles/&lt;name&gt;.svg``).</extracomment>
         <translation>Mais</translation>
     </message>
     <message>
@@ -1503,6 +1459,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>{role} phase</source>
+        <extracomment>What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
         <translation>{role}phase</translation>
     </message>
     <message>
@@ -1512,77 +1469,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>{title} · last round</source>
         <translation>{title} · letzte Runde</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderTable</name>
-    <message>
-        <source>No game yet</source>
-        <translation>Noch kein Spiel</translation>
-    </message>
-    <message>
-        <source>Start a game with Game › New game…</source>
-        <translation>Starte ein Spiel mit Spiel › Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Runde {n}</translation>
-    </message>
-    <message>
-        <source>taken by {name}</source>
-        <translation>genommen von {name}</translation>
-    </message>
-    <message>
-        <source>{n} {doubloons}</source>
-        <translation>{n} {doubloons}</translation>
-    </message>
-    <message>
-        <source>{Plantations}: {offer}; quarries {q}; face down {pile}</source>
-        <translation>{Plantations}: {offer}; Steinbrüche {q}; verdeckt {pile}</translation>
-    </message>
-    <message>
-        <source>{Colonists}: {ship} {n_ship}, supply {supply}; VP chips left {vp}</source>
-        <translation>{Colonists}: {ship} {n_ship}, Vorrat {supply}; SP-Chips übrig {vp}</translation>
-    </message>
-    <message>
-        <source>{d} {doubloons}, {vp} VP chips, {san_juan} {sj}</source>
-        <translation>{d} {doubloons}, {vp} SP-Chips, {san_juan} {sj}</translation>
-    </message>
-    <message>
-        <source>{Island}: {i}</source>
-        <translation>{Island}: {i}</translation>
-    </message>
-    <message>
-        <source>{City}: {c}</source>
-        <translation>{City}: {c}</translation>
-    </message>
-    <message>
-        <source>Roles: {roles}</source>
-        <translation>Rollen: {roles}</translation>
-    </message>
-    <message>
-        <source>Cargo ships: {ships}</source>
-        <translation>Transportschiffe: {ships}</translation>
-    </message>
-    <message>
-        <source>Trading house: {goods}</source>
-        <translation>Handelshaus: {goods}</translation>
-    </message>
-    <message>
-        <source>Buildings for sale: {list}</source>
-        <translation>Gebäude zum Kauf: {list}</translation>
-    </message>
-    <message>
-        <source>to move</source>
-        <translation>am Zug</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>du</translation>
-    </message>
-    <message>
-        <source>Goods: {g}</source>
-        <translation>Waren: {g}</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +1578,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>{player} wählt, was gelagert wird …</translation>
     </message>
     <message>
-        <source>{player} is thinking …</source>
-        <translation>{player} überlegt …</translation>
-    </message>
-    <message>
         <source>The game is over: {player} wins with {vp}.</source>
         <translation>Das Spiel ist aus: {player} gewinnt mit {vp}.</translation>
     </message>
@@ -1716,6 +1598,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>choose a role</source>
         <translation>eine Rolle wählen</translation>
+    </message>
+    <message>
+        <source>There is no such role card in this game.</source>
+        <translation>Diese Rollenkarte gibt es in diesem Spiel nicht.</translation>
     </message>
     <message>
         <source>take a tile or pass</source>
@@ -1742,8 +1628,24 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>eine Ware verkaufen oder passen</translation>
     </message>
     <message>
+        <source>The trading house already has {good}; only an {building} lets you sell a kind twice.</source>
+        <translation>Das Handelshaus hat schon {good}; eine Sorte doppelt verkaufen darfst du nur mit dem Gebäude {building}.</translation>
+    </message>
+    <message>
         <source>ship goods</source>
         <translation>Waren verschiffen</translation>
+    </message>
+    <message>
+        <source>You have no manned {building}.</source>
+        <translation>Du hast keine besetzte {building}.</translation>
+    </message>
+    <message>
+        <source>The {building} sails once per {role} phase.</source>
+        <translation>Die {building} fährt nur einmal pro {role}phase.</translation>
+    </message>
+    <message>
+        <source>That ship carries {good}: one kind of good per ship.</source>
+        <translation>Dieses Schiff hat {good} geladen: eine Warensorte pro Schiff.</translation>
     </message>
     <message>
         <source>choose what to keep</source>
@@ -1806,6 +1708,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Das Gebäude {building} erlaubt nur einen Zug, vor deiner normalen Wahl.</translation>
     </message>
     <message>
+        <source>No face-down tile is left.</source>
+        <translation>Es liegt kein verdecktes Plättchen mehr bereit.</translation>
+    </message>
+    <message>
         <source>No {building} is left.</source>
         <translation>Davon ist keines mehr übrig: {building}.</translation>
     </message>
@@ -1834,24 +1740,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Das Handelshaus ist voll.</translation>
     </message>
     <message>
-        <source>The trading house already has {good}; only an {office} lets you sell a kind twice.</source>
-        <translation>Das Handelshaus hat schon {good}; eine Sorte doppelt verkaufen darfst du nur mit dem Gebäude {office}.</translation>
-    </message>
-    <message>
-        <source>You have no manned {wharf}.</source>
-        <translation>Du hast keine besetzte {wharf}.</translation>
-    </message>
-    <message>
-        <source>The {wharf} sails once per {captain} phase.</source>
-        <translation>Die {wharf} fährt nur einmal pro {captain}phase.</translation>
-    </message>
-    <message>
         <source>There is no such ship.</source>
         <translation>Dieses Schiff gibt es nicht.</translation>
-    </message>
-    <message>
-        <source>That ship carries {other}: one kind of good per ship.</source>
-        <translation>Dieses Schiff hat {other} geladen: eine Warensorte pro Schiff.</translation>
     </message>
     <message>
         <source>Another ship already carries {good}: it must go there.</source>
@@ -1898,8 +1788,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>In diesem Zug gesetzte {Colonists} lassen sich nicht zurücknehmen.</translation>
     </message>
     <message>
-        <source>That arrangement is not allowed.</source>
-        <translation>Diese Verteilung ist nicht erlaubt.</translation>
+        <source>start a new game</source>
+        <translation>ein neues Spiel beginnen</translation>
     </message>
 </context>
 <context>
@@ -2178,24 +2068,12 @@ Die Datei wurde als {file} aufbewahrt.</translation>
 <context>
     <name>Table</name>
     <message>
-        <source>Goods are stored only after the {captain} phase.</source>
-        <translation>Waren werden erst nach der {captain}phase gelagert.</translation>
-    </message>
-    <message>
-        <source>{Colonists} are only moved in the {mayor} phase.</source>
-        <translation>{Colonists} werden nur in der {mayor}phase umgesetzt.</translation>
-    </message>
-    <message>
         <source>That is where it already is.</source>
         <translation>Da ist es schon.</translation>
     </message>
     <message>
         <source>There is nobody there to move.</source>
         <translation>Dort ist niemand zum Umsetzen.</translation>
-    </message>
-    <message>
-        <source>That building is not yours.</source>
-        <translation>Dieses Gebäude gehört dir nicht.</translation>
     </message>
     <message>
         <source>Every circle there is already taken.</source>
@@ -2206,17 +2084,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Im Feld {san_juan} wartet noch jemand, obwohl ein Kreis frei ist: Setze ihn zuerst ein.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <extracomment>The state (or a draft) changed: models re-read, views repaint. A line for the info bar: why a drop was refused, what happened. The picked item (click equivalent of a drag) or the drag payload changed. The Mayor or storage draft changed (only the viewer&apos;s zones re-read).</extracomment>
-        <translation>Du bist nicht dran.</translation>
-    </message>
-    <message>
-        <source>You have none of that good.</source>
-        <translation>Du hast keine Ware dieser Sorte.</translation>
-    </message>
-    <message>
         <source>That does not go there.</source>
-        <extracomment>The zone&apos;s tooltip key (texts.ZONES). Item-data roles that carry text (re-sent on a language change).</extracomment>
+        <extracomment>The zone&apos;s tooltip key (``gui.content`` zones). Item-data roles that carry text (re-sent on a language change).</extracomment>
         <translation>Das gehört nicht dorthin.</translation>
     </message>
     <message>
@@ -2375,6 +2244,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Ship nothing</source>
         <translation>Nichts verschiffen</translation>
+    </message>
+    <message>
+        <source>Goods are stored only after the {role} phase.</source>
+        <translation>Waren werden erst nach der {role}phase gelagert.</translation>
     </message>
     <message>
         <source>Pass</source>

@@ -75,10 +75,6 @@
         <translation>{name} (computer) made an error; a random move is played instead.</translation>
     </message>
     <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
-    </message>
-    <message>
         <source>No game is running: start one with Game › New.</source>
         <translation>No game is running: start one with Game › New.</translation>
     </message>
@@ -141,6 +137,7 @@
     <name>Log</name>
     <message>
         <source>Player {n}</source>
+        <extracomment>A line of the game log, written in the current language each time it is called.</extracomment>
         <translation>Player {n}</translation>
     </message>
     <message>
@@ -194,14 +191,6 @@
     <message>
         <source>{player} ships {goods} on the {size}-ship (+{vp})</source>
         <translation>{player} ships {goods} on the {size}-ship (+{vp})</translation>
-    </message>
-    <message>
-        <source>{player} places a {colonist} on {tile}</source>
-        <translation>{player} places a {colonist} on {tile}</translation>
-    </message>
-    <message>
-        <source>{player} places a {colonist} in the {building}</source>
-        <translation>{player} places a {colonist} in the {building}</translation>
     </message>
     <message>
         <source>{player} builds the {building} for free</source>
@@ -419,18 +408,6 @@
         <translation>The game could not be saved automatically: {reason}</translation>
     </message>
     <message>
-        <source>Take this role?</source>
-        <translation>Take this role?</translation>
-    </message>
-    <message>
-        <source>The {role} would bring you nothing right now. Take it anyway?
-
-(You can switch this warning off in the settings.)</source>
-        <translation>The {role} would bring you nothing right now. Take it anyway?
-
-(You can switch this warning off in the settings.)</translation>
-    </message>
-    <message>
         <source>The last game could not be restored</source>
         <translation>The last game could not be restored</translation>
     </message>
@@ -481,26 +458,6 @@ The file was kept as {file}.</translation>
     <message>
         <source>Thinking about a hint…</source>
         <translation>Thinking about a hint…</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <source>{buildings} + hidden chips</source>
-        <translation>{buildings} + hidden chips</translation>
-    </message>
-    <message>
-        <source>Winner: {names}</source>
-        <translation>Winner: {names}</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Rules</translation>
-    </message>
-    <message>
-        <source>The rules reference is not available yet.</source>
-        <translation>The rules reference is not available yet.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth, for two to five players, against computer opponents or friends at one screen.&lt;/p&gt;</source>
@@ -606,7 +563,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>Corn</source>
-        <extracomment>The SVG of each role kind (``resources/roles/&lt;name&gt;.svg``).</extracomment>
         <translation>Corn</translation>
     </message>
     <message>
@@ -1503,6 +1459,7 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>{role} phase</source>
+        <extracomment>What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
         <translation>{role} phase</translation>
     </message>
     <message>
@@ -1512,77 +1469,6 @@ The file was kept as {file}.</translation>
     <message>
         <source>{title} · last round</source>
         <translation>{title} · last round</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderTable</name>
-    <message>
-        <source>No game yet</source>
-        <translation>No game yet</translation>
-    </message>
-    <message>
-        <source>Start a game with Game › New game…</source>
-        <translation>Start a game with Game › New game…</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Round {n}</translation>
-    </message>
-    <message>
-        <source>taken by {name}</source>
-        <translation>taken by {name}</translation>
-    </message>
-    <message>
-        <source>{n} {doubloons}</source>
-        <translation>{n} {doubloons}</translation>
-    </message>
-    <message>
-        <source>{Plantations}: {offer}; quarries {q}; face down {pile}</source>
-        <translation>{Plantations}: {offer}; quarries {q}; face down {pile}</translation>
-    </message>
-    <message>
-        <source>{Colonists}: {ship} {n_ship}, supply {supply}; VP chips left {vp}</source>
-        <translation>{Colonists}: {ship} {n_ship}, supply {supply}; VP chips left {vp}</translation>
-    </message>
-    <message>
-        <source>{d} {doubloons}, {vp} VP chips, {san_juan} {sj}</source>
-        <translation>{d} {doubloons}, {vp} VP chips, {san_juan} {sj}</translation>
-    </message>
-    <message>
-        <source>{Island}: {i}</source>
-        <translation>{Island}: {i}</translation>
-    </message>
-    <message>
-        <source>{City}: {c}</source>
-        <translation>{City}: {c}</translation>
-    </message>
-    <message>
-        <source>Roles: {roles}</source>
-        <translation>Roles: {roles}</translation>
-    </message>
-    <message>
-        <source>Cargo ships: {ships}</source>
-        <translation>Cargo ships: {ships}</translation>
-    </message>
-    <message>
-        <source>Trading house: {goods}</source>
-        <translation>Trading house: {goods}</translation>
-    </message>
-    <message>
-        <source>Buildings for sale: {list}</source>
-        <translation>Buildings for sale: {list}</translation>
-    </message>
-    <message>
-        <source>to move</source>
-        <translation>to move</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>you</translation>
-    </message>
-    <message>
-        <source>Goods: {g}</source>
-        <translation>Goods: {g}</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +1578,6 @@ The file was kept as {file}.</translation>
         <translation>{player} is choosing what to keep …</translation>
     </message>
     <message>
-        <source>{player} is thinking …</source>
-        <translation>{player} is thinking …</translation>
-    </message>
-    <message>
         <source>The game is over: {player} wins with {vp}.</source>
         <translation>The game is over: {player} wins with {vp}.</translation>
     </message>
@@ -1716,6 +1598,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>choose a role</source>
         <translation>choose a role</translation>
+    </message>
+    <message>
+        <source>There is no such role card in this game.</source>
+        <translation>There is no such role card in this game.</translation>
     </message>
     <message>
         <source>take a tile or pass</source>
@@ -1742,8 +1628,24 @@ The file was kept as {file}.</translation>
         <translation>sell a good or pass</translation>
     </message>
     <message>
+        <source>The trading house already has {good}; only an {building} lets you sell a kind twice.</source>
+        <translation>The trading house already has {good}; only an {building} lets you sell a kind twice.</translation>
+    </message>
+    <message>
         <source>ship goods</source>
         <translation>ship goods</translation>
+    </message>
+    <message>
+        <source>You have no manned {building}.</source>
+        <translation>You have no manned {building}.</translation>
+    </message>
+    <message>
+        <source>The {building} sails once per {role} phase.</source>
+        <translation>The {building} sails once per {role} phase.</translation>
+    </message>
+    <message>
+        <source>That ship carries {good}: one kind of good per ship.</source>
+        <translation>That ship carries {good}: one kind of good per ship.</translation>
     </message>
     <message>
         <source>choose what to keep</source>
@@ -1806,6 +1708,10 @@ The file was kept as {file}.</translation>
         <translation>The {building} draws once, before your normal pick.</translation>
     </message>
     <message>
+        <source>No face-down tile is left.</source>
+        <translation>No face-down tile is left.</translation>
+    </message>
+    <message>
         <source>No {building} is left.</source>
         <translation>No {building} is left.</translation>
     </message>
@@ -1834,24 +1740,8 @@ The file was kept as {file}.</translation>
         <translation>The trading house is full.</translation>
     </message>
     <message>
-        <source>The trading house already has {good}; only an {office} lets you sell a kind twice.</source>
-        <translation>The trading house already has {good}; only an {office} lets you sell a kind twice.</translation>
-    </message>
-    <message>
-        <source>You have no manned {wharf}.</source>
-        <translation>You have no manned {wharf}.</translation>
-    </message>
-    <message>
-        <source>The {wharf} sails once per {captain} phase.</source>
-        <translation>The {wharf} sails once per {captain} phase.</translation>
-    </message>
-    <message>
         <source>There is no such ship.</source>
         <translation>There is no such ship.</translation>
-    </message>
-    <message>
-        <source>That ship carries {other}: one kind of good per ship.</source>
-        <translation>That ship carries {other}: one kind of good per ship.</translation>
     </message>
     <message>
         <source>Another ship already carries {good}: it must go there.</source>
@@ -1898,8 +1788,8 @@ The file was kept as {file}.</translation>
         <translation>{Colonists} placed this turn cannot be taken back.</translation>
     </message>
     <message>
-        <source>That arrangement is not allowed.</source>
-        <translation>That arrangement is not allowed.</translation>
+        <source>start a new game</source>
+        <translation>start a new game</translation>
     </message>
 </context>
 <context>
@@ -2178,24 +2068,12 @@ The file was kept as {file}.</translation>
 <context>
     <name>Table</name>
     <message>
-        <source>Goods are stored only after the {captain} phase.</source>
-        <translation>Goods are stored only after the {captain} phase.</translation>
-    </message>
-    <message>
-        <source>{Colonists} are only moved in the {mayor} phase.</source>
-        <translation>{Colonists} are only moved in the {mayor} phase.</translation>
-    </message>
-    <message>
         <source>That is where it already is.</source>
         <translation>That is where it already is.</translation>
     </message>
     <message>
         <source>There is nobody there to move.</source>
         <translation>There is nobody there to move.</translation>
-    </message>
-    <message>
-        <source>That building is not yours.</source>
-        <translation>That building is not yours.</translation>
     </message>
     <message>
         <source>Every circle there is already taken.</source>
@@ -2206,17 +2084,8 @@ The file was kept as {file}.</translation>
         <translation>Someone is still waiting on the {san_juan} space while a circle is empty: place them first.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <extracomment>The state (or a draft) changed: models re-read, views repaint. A line for the info bar: why a drop was refused, what happened. The picked item (click equivalent of a drag) or the drag payload changed. The Mayor or storage draft changed (only the viewer&apos;s zones re-read).</extracomment>
-        <translation>It is not your turn.</translation>
-    </message>
-    <message>
-        <source>You have none of that good.</source>
-        <translation>You have none of that good.</translation>
-    </message>
-    <message>
         <source>That does not go there.</source>
-        <extracomment>The zone&apos;s tooltip key (texts.ZONES). Item-data roles that carry text (re-sent on a language change).</extracomment>
+        <extracomment>The zone&apos;s tooltip key (``gui.content`` zones). Item-data roles that carry text (re-sent on a language change).</extracomment>
         <translation>That does not go there.</translation>
     </message>
     <message>
@@ -2375,6 +2244,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>Ship nothing</source>
         <translation>Ship nothing</translation>
+    </message>
+    <message>
+        <source>Goods are stored only after the {role} phase.</source>
+        <translation>Goods are stored only after the {role} phase.</translation>
     </message>
     <message>
         <source>Pass</source>

@@ -75,10 +75,6 @@
         <translation>{name} (computer) maakte een fout; in plaats daarvan wordt een willekeurige zet gespeeld.</translation>
     </message>
     <message>
-        <source>{name}: {action}</source>
-        <translation>{name}: {action}</translation>
-    </message>
-    <message>
         <source>No game is running: start one with Game › New.</source>
         <translation>Er loopt geen spel: begin er een met Spel › Nieuw spel.</translation>
     </message>
@@ -141,6 +137,7 @@
     <name>Log</name>
     <message>
         <source>Player {n}</source>
+        <extracomment>A line of the game log, written in the current language each time it is called.</extracomment>
         <translation>Speler {n}</translation>
     </message>
     <message>
@@ -194,14 +191,6 @@
     <message>
         <source>{player} ships {goods} on the {size}-ship (+{vp})</source>
         <translation>{player} verscheept {goods} op het schip van {size} (+{vp})</translation>
-    </message>
-    <message>
-        <source>{player} places a {colonist} on {tile}</source>
-        <translation>{player} zet een {colonist} op {tile}</translation>
-    </message>
-    <message>
-        <source>{player} places a {colonist} in the {building}</source>
-        <translation>{player} zet een {colonist} in: {building}</translation>
     </message>
     <message>
         <source>{player} builds the {building} for free</source>
@@ -419,18 +408,6 @@
         <translation>Het spel kon niet automatisch worden opgeslagen: {reason}</translation>
     </message>
     <message>
-        <source>Take this role?</source>
-        <translation>Deze rol nemen?</translation>
-    </message>
-    <message>
-        <source>The {role} would bring you nothing right now. Take it anyway?
-
-(You can switch this warning off in the settings.)</source>
-        <translation>De {role} levert je nu niets op. Toch nemen?
-
-(Je kunt deze waarschuwing uitzetten in de instellingen.)</translation>
-    </message>
-    <message>
         <source>The last game could not be restored</source>
         <translation>Het laatste spel kon niet worden hersteld</translation>
     </message>
@@ -481,26 +458,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Thinking about a hint…</source>
         <translation>Tip wordt bedacht…</translation>
-    </message>
-    <message>
-        <source>Scores</source>
-        <translation>Scores</translation>
-    </message>
-    <message>
-        <source>{buildings} + hidden chips</source>
-        <translation>{buildings} + gedekte fiches</translation>
-    </message>
-    <message>
-        <source>Winner: {names}</source>
-        <translation>Winnaar: {names}</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>Spelregels</translation>
-    </message>
-    <message>
-        <source>The rules reference is not available yet.</source>
-        <translation>Het spelregeloverzicht is nog niet beschikbaar.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth, for two to five players, against computer opponents or friends at one screen.&lt;/p&gt;</source>
@@ -606,7 +563,6 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>Corn</source>
-        <extracomment>The SVG of each role kind (``resources/roles/&lt;name&gt;.svg``).</extracomment>
         <translation>Maïs</translation>
     </message>
     <message>
@@ -1503,6 +1459,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>{role} phase</source>
+        <extracomment>What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
         <translation>{role}fase</translation>
     </message>
     <message>
@@ -1512,77 +1469,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{title} · last round</source>
         <translation>{title} · laatste ronde</translation>
-    </message>
-</context>
-<context>
-    <name>PlaceholderTable</name>
-    <message>
-        <source>No game yet</source>
-        <translation>Nog geen spel</translation>
-    </message>
-    <message>
-        <source>Start a game with Game › New game…</source>
-        <translation>Begin een spel met Spel › Nieuw spel…</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Ronde {n}</translation>
-    </message>
-    <message>
-        <source>taken by {name}</source>
-        <translation>gekozen door {name}</translation>
-    </message>
-    <message>
-        <source>{n} {doubloons}</source>
-        <translation>{n} {doubloons}</translation>
-    </message>
-    <message>
-        <source>{Plantations}: {offer}; quarries {q}; face down {pile}</source>
-        <translation>{Plantations}: {offer}; steengroeven {q}; gedekt {pile}</translation>
-    </message>
-    <message>
-        <source>{Colonists}: {ship} {n_ship}, supply {supply}; VP chips left {vp}</source>
-        <translation>{Colonists}: {ship} {n_ship}, voorraad {supply}; puntenfiches over {vp}</translation>
-    </message>
-    <message>
-        <source>{d} {doubloons}, {vp} VP chips, {san_juan} {sj}</source>
-        <translation>{d} {doubloons}, {vp} puntenfiches, {san_juan} {sj}</translation>
-    </message>
-    <message>
-        <source>{Island}: {i}</source>
-        <translation>{Island}: {i}</translation>
-    </message>
-    <message>
-        <source>{City}: {c}</source>
-        <translation>{City}: {c}</translation>
-    </message>
-    <message>
-        <source>Roles: {roles}</source>
-        <translation>Rollen: {roles}</translation>
-    </message>
-    <message>
-        <source>Cargo ships: {ships}</source>
-        <translation>Vrachtschepen: {ships}</translation>
-    </message>
-    <message>
-        <source>Trading house: {goods}</source>
-        <translation>Handelshuis: {goods}</translation>
-    </message>
-    <message>
-        <source>Buildings for sale: {list}</source>
-        <translation>Gebouwen te koop: {list}</translation>
-    </message>
-    <message>
-        <source>to move</source>
-        <translation>aan zet</translation>
-    </message>
-    <message>
-        <source>you</source>
-        <translation>jij</translation>
-    </message>
-    <message>
-        <source>Goods: {g}</source>
-        <translation>Goederen: {g}</translation>
     </message>
 </context>
 <context>
@@ -1692,10 +1578,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{player} kiest wat te houden …</translation>
     </message>
     <message>
-        <source>{player} is thinking …</source>
-        <translation>{player} denkt na …</translation>
-    </message>
-    <message>
         <source>The game is over: {player} wins with {vp}.</source>
         <translation>Het spel is afgelopen: {player} wint met {vp}.</translation>
     </message>
@@ -1716,6 +1598,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>choose a role</source>
         <translation>een rol kiezen</translation>
+    </message>
+    <message>
+        <source>There is no such role card in this game.</source>
+        <translation>Die rolkaart bestaat niet in dit spel.</translation>
     </message>
     <message>
         <source>take a tile or pass</source>
@@ -1742,8 +1628,24 @@ Het bestand is bewaard als {file}.</translation>
         <translation>een goed verkopen of passen</translation>
     </message>
     <message>
+        <source>The trading house already has {good}; only an {building} lets you sell a kind twice.</source>
+        <translation>Het handelshuis heeft al {good}; alleen met het gebouw {building} mag je een soort twee keer verkopen.</translation>
+    </message>
+    <message>
         <source>ship goods</source>
         <translation>goederen verschepen</translation>
+    </message>
+    <message>
+        <source>You have no manned {building}.</source>
+        <translation>Je hebt geen bezette {building}.</translation>
+    </message>
+    <message>
+        <source>The {building} sails once per {role} phase.</source>
+        <translation>De {building} vaart eenmaal per {role}fase.</translation>
+    </message>
+    <message>
+        <source>That ship carries {good}: one kind of good per ship.</source>
+        <translation>Dat schip vervoert {good}: één soort goed per schip.</translation>
     </message>
     <message>
         <source>choose what to keep</source>
@@ -1806,6 +1708,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Met het gebouw {building} trek je één keer, vóór je normale keuze.</translation>
     </message>
     <message>
+        <source>No face-down tile is left.</source>
+        <translation>Er ligt geen gedekt kaartje meer klaar.</translation>
+    </message>
+    <message>
         <source>No {building} is left.</source>
         <translation>Daarvan is er geen meer over: {building}.</translation>
     </message>
@@ -1834,24 +1740,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Het handelshuis is vol.</translation>
     </message>
     <message>
-        <source>The trading house already has {good}; only an {office} lets you sell a kind twice.</source>
-        <translation>Het handelshuis heeft al {good}; alleen met het gebouw {office} mag je een soort twee keer verkopen.</translation>
-    </message>
-    <message>
-        <source>You have no manned {wharf}.</source>
-        <translation>Je hebt geen bezette {wharf}.</translation>
-    </message>
-    <message>
-        <source>The {wharf} sails once per {captain} phase.</source>
-        <translation>De {wharf} vaart eenmaal per {captain}fase.</translation>
-    </message>
-    <message>
         <source>There is no such ship.</source>
         <translation>Dat schip bestaat niet.</translation>
-    </message>
-    <message>
-        <source>That ship carries {other}: one kind of good per ship.</source>
-        <translation>Dat schip vervoert {other}: één soort goed per schip.</translation>
     </message>
     <message>
         <source>Another ship already carries {good}: it must go there.</source>
@@ -1898,8 +1788,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{Colonists} die deze beurt geplaatst zijn, kunnen niet terug.</translation>
     </message>
     <message>
-        <source>That arrangement is not allowed.</source>
-        <translation>Deze verdeling is niet toegestaan.</translation>
+        <source>start a new game</source>
+        <translation>een nieuw spel beginnen</translation>
     </message>
 </context>
 <context>
@@ -2178,24 +2068,12 @@ Het bestand is bewaard als {file}.</translation>
 <context>
     <name>Table</name>
     <message>
-        <source>Goods are stored only after the {captain} phase.</source>
-        <translation>Goederen worden pas na de {captain}fase opgeslagen.</translation>
-    </message>
-    <message>
-        <source>{Colonists} are only moved in the {mayor} phase.</source>
-        <translation>{Colonists} worden alleen in de {mayor}fase verplaatst.</translation>
-    </message>
-    <message>
         <source>That is where it already is.</source>
         <translation>Daar staat het al.</translation>
     </message>
     <message>
         <source>There is nobody there to move.</source>
         <translation>Daar staat niemand om te verplaatsen.</translation>
-    </message>
-    <message>
-        <source>That building is not yours.</source>
-        <translation>Dat gebouw is niet van jou.</translation>
     </message>
     <message>
         <source>Every circle there is already taken.</source>
@@ -2206,17 +2084,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>In het vak {san_juan} wacht nog iemand terwijl er een cirkel leeg is: plaats die eerst.</translation>
     </message>
     <message>
-        <source>It is not your turn.</source>
-        <extracomment>The state (or a draft) changed: models re-read, views repaint. A line for the info bar: why a drop was refused, what happened. The picked item (click equivalent of a drag) or the drag payload changed. The Mayor or storage draft changed (only the viewer&apos;s zones re-read).</extracomment>
-        <translation>Je bent niet aan de beurt.</translation>
-    </message>
-    <message>
-        <source>You have none of that good.</source>
-        <translation>Je hebt niets van dat goed.</translation>
-    </message>
-    <message>
         <source>That does not go there.</source>
-        <extracomment>The zone&apos;s tooltip key (texts.ZONES). Item-data roles that carry text (re-sent on a language change).</extracomment>
+        <extracomment>The zone&apos;s tooltip key (``gui.content`` zones). Item-data roles that carry text (re-sent on a language change).</extracomment>
         <translation>Dat hoort daar niet.</translation>
     </message>
     <message>
@@ -2375,6 +2244,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Ship nothing</source>
         <translation>Niets verschepen</translation>
+    </message>
+    <message>
+        <source>Goods are stored only after the {role} phase.</source>
+        <translation>Goederen worden pas na de {role}fase opgeslagen.</translation>
     </message>
     <message>
         <source>Pass</source>

@@ -183,3 +183,62 @@ def test_is_within_matches_whole_names_only() -> None:
     assert is_within("puertorico_qt.gui.models", ("puertorico_qt.gui",))
     assert not is_within("puertorico_qt.guide", ("puertorico_qt.gui",))
     assert not is_within("PySide6x", QT_MODULES)
+
+
+# --------------------------------------------------------------------------- action ids
+# Outside the engine, actions are built and read through constructors and accessors
+# (``engine.actions``): no code may do arithmetic with the offsets of the id layout,
+# so that the layout can grow without a hunt through the GUI and the bots.
+
+
+def layout_offsets() -> frozenset[str]:
+    """The names of ``engine.actions`` that are offsets or strides of the id layout."""
+    from puertorico_qt.engine import actions
+
+    names = {kind.name.upper() for kind in actions.KINDS if kind.size > 1}
+    names |= {"SHIP", "STORE", "BUILDING_TARGET", "KEEP_NONE", "PLACE", "BUILD", "BONUS_COLONIST"}
+    return frozenset(n for n in names if hasattr(actions, n))
+
+
+def raw_id_arithmetic(source: str, offsets: frozenset[str]) -> list[int]:
+    """Lines where ``source`` imports a layout offset from ``engine.actions`` or does
+    arithmetic with one (``A.SHIP + 5 * i + g``, ``a - BUILD``)."""
+    tree = ast.parse(source)
+    lines: list[int] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and (node.module or "").endswith("engine.actions"):
+            lines += [node.lineno for alias in node.names if alias.name in offsets]
+        elif isinstance(node, ast.BinOp):
+            for side in (node.left, node.right):
+                name = side.attr if isinstance(side, ast.Attribute) else getattr(side, "id", None)
+                if name in offsets:
+                    lines.append(node.lineno)
+    return lines
+
+
+def test_no_raw_id_arithmetic_outside_the_engine() -> None:
+    offsets = layout_offsets()
+    assert {"ROLE", "SHIP", "BUILD", "STORE", "PLACE"} <= offsets
+    bad = []
+    for path in package_files():
+        if is_within(module_name(path), (f"{PACKAGE}.engine",)):
+            continue
+        bad += [
+            f"{path.relative_to(PACKAGE_DIR)}:{line}"
+            for line in raw_id_arithmetic(path.read_text(encoding="utf-8"), offsets)
+        ]
+    assert bad == [], "use the constructors and accessors of engine.actions: " + ", ".join(bad)
+
+
+@pytest.mark.parametrize(
+    "source, found",
+    [
+        ("from puertorico_qt.engine.actions import SHIP\n", [1]),
+        ("from ..engine.actions import PASS, build\n", []),
+        ("x = A.SHIP + 5 * ship + good\n", [1]),
+        ("b = a - BUILD\n", [1]),
+        ("b = A.building_of(a)\nc = a == A.PASS\n", []),
+    ],
+)
+def test_raw_id_arithmetic_is_found(source: str, found: list[int]) -> None:
+    assert raw_id_arithmetic(source, layout_offsets()) == found

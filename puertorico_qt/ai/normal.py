@@ -762,6 +762,20 @@ def _staff_production(p: PlayerState, blds: dict[int, int], good: int, min_targe
             return
 
 
+def suggest_arrangement(
+    state: GameState, seat: int, tiles: list[int], buildings: dict[int, int], waiting: int
+) -> tuple[list[int], dict[int, int]]:
+    """Where the Normal player would put ``waiting`` more colonists of ``seat``, keeping
+    those already at ``tiles`` / ``buildings``: the same plan the bots follow in the
+    Mayor phase (the desktop program's "Fill the circles")."""
+    p = state.players[seat].clone()
+    p.plant_occ = list(tiles)
+    for b in p.buildings:
+        p.bocc[b] = buildings.get(b, 0)
+    p.san_juan = waiting
+    return plan_mayor(p, waiting, GameContext(state))
+
+
 class NormalBot(Bot):
     """The rule-based player (instant: no search)."""
 

@@ -50,6 +50,8 @@ class Why(StrEnum):
     PLACED_STAY = "placed_stay"
     NOBODY_THERE = "nobody_there"
     ALREADY_THERE = "already_there"
+    NO_FREE_CIRCLE = "no_free_circle"
+    STILL_WAITING = "still_waiting"
     # builder
     SOLD_OUT = "sold_out"  # building
     ALREADY_OWNED = "already_owned"  # building
@@ -123,6 +125,8 @@ ENGLISH: dict[Why, str] = {
     Why.PLACED_STAY: "colonists already placed this turn cannot be taken back",
     Why.NOBODY_THERE: "there is no colonist there to move",
     Why.ALREADY_THERE: "that colonist is already there",
+    Why.NO_FREE_CIRCLE: "every circle there is taken",
+    Why.STILL_WAITING: "a colonist still waits in San Juan while a circle is empty: place it first",
     Why.SOLD_OUT: "no {building} is left to build",
     Why.ALREADY_OWNED: "you already own a {building}; each building only once per player",
     Why.CITY_FULL: "your city is full",

@@ -363,12 +363,12 @@ def _decisions_with_a_line(record: GameRecord) -> int:
     """How many of a record's decisions get a line of their own in the game log: all but
     the Mayor placements (a player's arrangement is one line, at its last placement)."""
     from ..engine import Phase
-    from ..engine.actions import BUILD, PLACE
+    from ..engine.actions import is_kind
 
     state = record.new_state()
     count = 0
     for text in record.actions:
         action = state.parse_action(text)
-        count += not (state.phase == Phase.MAYOR and PLACE <= action < BUILD)
+        count += not (state.phase == Phase.MAYOR and is_kind(action, "place"))
         state.apply(action)
     return count

@@ -1,9 +1,9 @@
 """The main window: menus, the table, the game log, the status bar.
 
-The window owns the ``GameSession`` and wires it to what a person sees and does.
-The table itself is ``gui.table.TableWidget`` when it can be imported, else the
-plain ``PlaceholderTable``.  With several people and hidden VP chips, a
-``HandoverWidget`` covers the table between their turns.
+The window owns the ``GameSession`` and wires it to what a person sees and does:
+the table (``gui.table.TableWidget``), the game log, the status bar, the menus.  With
+several people and hidden VP chips, a ``HandoverWidget`` covers the table between
+their turns; while no game runs, the welcome page is shown.
 
 ``interactive=False`` (screenshots, the selftest, tests) opens no modal dialog:
 messages go to the game log and to stderr instead, and confirmations say yes.
@@ -15,7 +15,6 @@ import contextlib
 import shutil
 import sys
 import time
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
@@ -48,14 +47,17 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__, engine, paths, persistence
-from ..engine.actions import ChooseRole, decode
+from . import phases
 from .handover import HandoverWidget
 from .i18n import Translations
 from .new_game_dialog import NewGameDialog
-from .placeholder import PlaceholderTable
-from .session import GameSession, NewGameSetup, role_does_nothing
+from .role_warning import RoleWarning
+from .rules_window import RulesWindow
+from .score_dialog import ScoreDialog
+from .session import GameSession, NewGameSetup
 from .settings import Settings
 from .settings_dialog import SettingsDialog
+from .table import TableWidget
 from .welcome import WelcomeWidget
 
 LOG_LINES = 5000
@@ -150,15 +152,6 @@ class GameLogView(QPlainTextEdit):
         super().paintEvent(event)
 
 
-def make_table(session: GameSession) -> QWidget:
-    """The real table if it can be imported, else the placeholder."""
-    try:
-        from .table import TableWidget
-    except ImportError:
-        return PlaceholderTable(session)
-    return TableWidget(session)
-
-
 class MainWindow(QMainWindow):
     def __init__(
         self,
@@ -168,12 +161,10 @@ class MainWindow(QMainWindow):
         *,
         interactive: bool = True,
         persist: bool = True,
-        table_factory: Callable[[GameSession], QWidget] | None = None,
     ) -> None:
         """Without ``session`` the window makes its own, with the settings' speed; a
         given session keeps its ``bot_delay_ms``.  ``persist=False`` writes nothing to
-        the settings (geometry, recent files, last setup).  ``table_factory(session)``
-        replaces ``make_table`` (tests use the placeholder)."""
+        the settings (geometry, recent files, last setup)."""
         super().__init__()
         self.setObjectName("main_window")
         self.settings = settings if settings is not None else Settings()
@@ -186,12 +177,13 @@ class MainWindow(QMainWindow):
             session.setParent(self)
         self.session = session
         self.session.confirm_hook = self._confirm_action
+        self._role_warning = RoleWarning(self, self.settings, lambda: self.session.state)
         self._score_dialog: QWidget | None = None
         self._rules_window: QWidget | None = None
         self.setWindowIcon(app_icon())
 
         # the table, and the hand-over screen that can cover it
-        self.table = (table_factory or make_table)(self.session)
+        self.table = TableWidget(self.session)
         self.handover = HandoverWidget()
         self.handover.confirmed.connect(self._handover_confirmed)
         # and the welcome page while no game is running
@@ -243,9 +235,7 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(self.open_game)
         self.welcome.rules_requested.connect(self.show_rules)
 
-        scores_requested = getattr(self.table, "scores_requested", None)
-        if scores_requested is not None:  # the table's "Show the scores" opens our sheet
-            scores_requested.connect(self.show_scores)
+        self.table.scores_requested.connect(self.show_scores)
 
         self.resize(1280, 820)
         # the log's first width is set when the window is shown (a share of its width),
@@ -410,8 +400,7 @@ class MainWindow(QMainWindow):
             return self.tr("No game: choose Game › New game…")
         if state.is_terminal():
             return self.tr("Game over")
-        texts = _texts()
-        phase = texts.phase_title(state) if texts is not None else ""
+        phase = phases.phase_title(state)
         name = s.seats[state.current_player].name
         if s.awaiting_handover() is not None:
             return self.tr("Waiting for {name}").format(name=name)
@@ -464,31 +453,8 @@ class MainWindow(QMainWindow):
             self.show_scores()
 
     def _confirm_action(self, action: int) -> bool:
-        if not (self.interactive and self.settings.confirm_useless_role):
-            return True
-        state = self.session.state
-        try:
-            value = decode(action)
-        except ValueError:
-            return True
-        if not isinstance(value, ChooseRole) or not role_does_nothing(state, action):
-            return True
-        texts = _names()
-        kind = state.role_cards[value.card]
-        role = (
-            texts.role_name(kind, state.config.edition)
-            if texts is not None
-            else engine.ROLE_NAMES[kind]
-        )
-        answer = QMessageBox.question(
-            self,
-            self.tr("Take this role?"),
-            self.tr(
-                "The {role} would bring you nothing right now. Take it anyway?\n\n"
-                "(You can switch this warning off in the settings.)"
-            ).format(role=role),
-        )
-        return answer == QMessageBox.StandardButton.Yes
+        """The session asks before a person's move: a role that brings nothing?"""
+        return not self.interactive or self._role_warning(action)
 
     # ---- menu commands ------------------------------------------------------------------
 
@@ -619,35 +585,11 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(self.tr("Thinking about a hint…"), 5000)
 
     def show_scores(self) -> None:
-        try:
-            from .score_dialog import ScoreDialog
-        except ImportError:
-            self.show_message(self.tr("Scores"), self.score_text())
-            return
         if self._score_dialog is not None:
             self._score_dialog.close()
             self._score_dialog.deleteLater()  # destroyed by Qt, in this thread
         self._score_dialog = ScoreDialog(self.session, self)
         self._score_dialog.show()
-
-    def score_text(self) -> str:
-        s = self.session
-        state = s.state
-        lines = []
-        hidden = state.config.hidden_vp and not state.is_terminal()
-        viewer = s.viewer_seat()
-        for seat, b in enumerate(engine.score_breakdown(state)):
-            if hidden and seat != viewer:
-                total = self.tr("{buildings} + hidden chips").format(
-                    buildings=b.buildings + b.bonus
-                )
-            else:
-                total = str(b.total)
-            lines.append(f"{s.seats[seat].name}: {total}")
-        if state.is_terminal():
-            names = ", ".join(s.seats[i].name for i in engine.winners(state))
-            lines.append(self.tr("Winner: {names}").format(names=names))
-        return "\n".join(lines)
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
@@ -663,13 +605,6 @@ class MainWindow(QMainWindow):
             self.translations.set_language(self.settings.language)
 
     def show_rules(self) -> None:
-        try:
-            from .rules_window import RulesWindow
-        except ImportError:
-            self.show_message(
-                self.tr("Rules"), self.tr("The rules reference is not available yet.")
-            )
-            return
         if self._rules_window is None:
             self._rules_window = RulesWindow(self)
         self._rules_window.show()
@@ -723,19 +658,3 @@ def describe_save_error(exc: persistence.SaveError) -> str:
         "write_failed": QCoreApplication.translate("SaveErrors", "The file cannot be written."),
     }.get(exc.code, QCoreApplication.translate("SaveErrors", "The saved game cannot be used."))
     return f"{headline}\n\n{exc}"
-
-
-def _texts():
-    try:
-        from . import texts
-    except ImportError:
-        return None
-    return texts
-
-
-def _names():
-    try:
-        from . import names
-    except ImportError:
-        return None
-    return names

@@ -1,5 +1,8 @@
 """The game's vocabulary, translated: roles, buildings, goods, tiles and terms.
 
+The names of roles and buildings come from the content sets (``gui.content``); the
+goods, tiles and the words that differ between the editions are here.
+
 Every name goes through ``QCoreApplication.translate`` with one of two contexts:
 ``Names`` for the classic edition and ``Names1897`` for Puerto Rico 1897, whose
 names differ in every language (Settler/Planter, colonists/workers, indigo/fruit,
@@ -19,7 +22,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from ..engine.data import BUILDINGS, Edition
+from ..engine.data import BUILDING_INDEX, BUILDINGS, Edition, Role
+from . import content
 
 CLASSIC = "Names"
 E1897 = "Names1897"
@@ -81,34 +85,16 @@ def _numerus_sources() -> None:  # pragma: no cover - read by pyside6-lupdate, n
 
 # --------------------------------------------------------------------------- roles
 
-_ROLES = {
-    CLASSIC: (
-        QT_TRANSLATE_NOOP("Names", "Settler"),
-        QT_TRANSLATE_NOOP("Names", "Mayor"),
-        QT_TRANSLATE_NOOP("Names", "Builder"),
-        QT_TRANSLATE_NOOP("Names", "Craftsman"),
-        QT_TRANSLATE_NOOP("Names", "Trader"),
-        QT_TRANSLATE_NOOP("Names", "Captain"),
-        QT_TRANSLATE_NOOP("Names", "Prospector"),
-    ),
-    E1897: (
-        QT_TRANSLATE_NOOP("Names1897", "Planter"),
-        QT_TRANSLATE_NOOP("Names1897", "Recruiter"),
-        QT_TRANSLATE_NOOP("Names1897", "Builder"),
-        QT_TRANSLATE_NOOP("Names1897", "Craftsman"),
-        QT_TRANSLATE_NOOP("Names1897", "Trader"),
-        QT_TRANSLATE_NOOP("Names1897", "Captain"),
-        QT_TRANSLATE_NOOP("Names1897", "Adventurer"),
-    ),
-}
-
-#: The SVG of each role kind (``resources/roles/<name>.svg``).
-ROLE_ART = ("settler", "mayor", "builder", "craftsman", "trader", "captain", "prospector")
-
 
 def role_name(kind: int, edition: Edition | int = Edition.CLASSIC) -> str:
+    look = content.ROLES[kind]
     ctx = context(edition)
-    return _lookup(ctx, _ROLES[ctx][kind])
+    return _lookup(ctx, look.e1897 if ctx == E1897 else look.classic)
+
+
+def role_art(kind: int) -> str:
+    """The picture of a role card (``roles/<name>.svg``)."""
+    return "roles/" + content.ROLES[kind].art
 
 
 # --------------------------------------------------------------------------- goods
@@ -228,125 +214,17 @@ def tile_art(tile: int, edition: Edition | int = Edition.CLASSIC) -> str:
 
 # --------------------------------------------------------------------------- buildings
 
-# Indexed by building id; every row of engine/buildings.json has a name here.
-_BUILDINGS_CLASSIC = {
-    "small_indigo_plant": QT_TRANSLATE_NOOP("Names", "Small Indigo Plant"),
-    "small_sugar_mill": QT_TRANSLATE_NOOP("Names", "Small Sugar Mill"),
-    "indigo_plant": QT_TRANSLATE_NOOP("Names", "Indigo Plant"),
-    "sugar_mill": QT_TRANSLATE_NOOP("Names", "Sugar Mill"),
-    "tobacco_storage": QT_TRANSLATE_NOOP("Names", "Tobacco Storage"),
-    "coffee_roaster": QT_TRANSLATE_NOOP("Names", "Coffee Roaster"),
-    "small_market": QT_TRANSLATE_NOOP("Names", "Small Market"),
-    "hacienda": QT_TRANSLATE_NOOP("Names", "Hacienda"),
-    "construction_hut": QT_TRANSLATE_NOOP("Names", "Construction Hut"),
-    "small_warehouse": QT_TRANSLATE_NOOP("Names", "Small Warehouse"),
-    "hospice": QT_TRANSLATE_NOOP("Names", "Hospice"),
-    "office": QT_TRANSLATE_NOOP("Names", "Office"),
-    "large_market": QT_TRANSLATE_NOOP("Names", "Large Market"),
-    "large_warehouse": QT_TRANSLATE_NOOP("Names", "Large Warehouse"),
-    "factory": QT_TRANSLATE_NOOP("Names", "Factory"),
-    "university": QT_TRANSLATE_NOOP("Names", "University"),
-    "harbor": QT_TRANSLATE_NOOP("Names", "Harbor"),
-    "wharf": QT_TRANSLATE_NOOP("Names", "Wharf"),
-    "guild_hall": QT_TRANSLATE_NOOP("Names", "Guild Hall"),
-    "residence": QT_TRANSLATE_NOOP("Names", "Residence"),
-    "fortress": QT_TRANSLATE_NOOP("Names", "Fortress"),
-    "customs_house": QT_TRANSLATE_NOOP("Names", "Customs House"),
-    "city_hall": QT_TRANSLATE_NOOP("Names", "City Hall"),
-    # Expansion I: new buildings
-    "aqueduct": QT_TRANSLATE_NOOP("Names", "Aqueduct"),
-    "forest_house": QT_TRANSLATE_NOOP("Names", "Forest House"),
-    "black_market": QT_TRANSLATE_NOOP("Names", "Black Market"),
-    "storehouse": QT_TRANSLATE_NOOP("Names", "Storehouse"),
-    "guest_house": QT_TRANSLATE_NOOP("Names", "Guest House"),
-    "trading_post": QT_TRANSLATE_NOOP("Names", "Trading Post"),
-    "church": QT_TRANSLATE_NOOP("Names", "Church"),
-    "small_wharf": QT_TRANSLATE_NOOP("Names", "Small Wharf"),
-    "lighthouse": QT_TRANSLATE_NOOP("Names", "Lighthouse"),
-    "specialty_factory": QT_TRANSLATE_NOOP("Names", "Specialty Factory"),
-    "library": QT_TRANSLATE_NOOP("Names", "Library"),
-    "union_hall": QT_TRANSLATE_NOOP("Names", "Union Hall"),
-    "statue": QT_TRANSLATE_NOOP("Names", "Statue"),
-    "cloister": QT_TRANSLATE_NOOP("Names", "Cloister"),
-    # Expansion II: nobles
-    "land_office": QT_TRANSLATE_NOOP("Names", "Land Office"),
-    "chapel": QT_TRANSLATE_NOOP("Names", "Chapel"),
-    "hunting_lodge": QT_TRANSLATE_NOOP("Names", "Hunting Lodge"),
-    "zoning_office": QT_TRANSLATE_NOOP("Names", "Zoning Office"),
-    "royal_supplier": QT_TRANSLATE_NOOP("Names", "Royal Supplier"),
-    "villa": QT_TRANSLATE_NOOP("Names", "Villa"),
-    "jeweler": QT_TRANSLATE_NOOP("Names", "Jeweler"),
-    "royal_garden": QT_TRANSLATE_NOOP("Names", "Royal Garden"),
-}
-
-# Puerto Rico 1897 names (English per the 1897 Special Edition; see gamedata.md).
-_BUILDINGS_1897 = {
-    "small_indigo_plant": QT_TRANSLATE_NOOP("Names1897", "Small Fruit Depot"),
-    "small_sugar_mill": QT_TRANSLATE_NOOP("Names1897", "Small Sugar Mill"),
-    "indigo_plant": QT_TRANSLATE_NOOP("Names1897", "Large Fruit Depot"),
-    "sugar_mill": QT_TRANSLATE_NOOP("Names1897", "Large Sugar Mill"),
-    "tobacco_storage": QT_TRANSLATE_NOOP("Names1897", "Large Tobacco Storage"),
-    "coffee_roaster": QT_TRANSLATE_NOOP("Names1897", "Large Coffee Roaster"),
-    "small_market": QT_TRANSLATE_NOOP("Names1897", "Small Market"),
-    "hacienda": QT_TRANSLATE_NOOP("Names1897", "Hacienda"),
-    "construction_hut": QT_TRANSLATE_NOOP("Names1897", "Builder's Yard"),
-    "small_warehouse": QT_TRANSLATE_NOOP("Names1897", "Small Warehouse"),
-    "hospice": QT_TRANSLATE_NOOP("Names1897", "Hospital"),
-    "office": QT_TRANSLATE_NOOP("Names1897", "Office"),
-    "large_market": QT_TRANSLATE_NOOP("Names1897", "Large Market"),
-    "large_warehouse": QT_TRANSLATE_NOOP("Names1897", "Large Warehouse"),
-    "factory": QT_TRANSLATE_NOOP("Names1897", "Factory"),
-    "university": QT_TRANSLATE_NOOP("Names1897", "School"),
-    "harbor": QT_TRANSLATE_NOOP("Names1897", "Harbor"),
-    "wharf": QT_TRANSLATE_NOOP("Names1897", "Wharf"),
-    "guild_hall": QT_TRANSLATE_NOOP("Names1897", "Fire Station"),
-    "residence": QT_TRANSLATE_NOOP("Names1897", "Residence"),
-    "fortress": QT_TRANSLATE_NOOP("Names1897", "Fortress"),
-    "customs_house": QT_TRANSLATE_NOOP("Names1897", "Customs House"),
-    "city_hall": QT_TRANSLATE_NOOP("Names1897", "City Hall"),
-    # The expansions' English 1897 names are not known (gamedata.md): the English
-    # source is the original expansion's name; the German 1897 book's names
-    # (Kanal, Holzlager, Bohio, Destille …) go into the German translation.
-    "aqueduct": QT_TRANSLATE_NOOP("Names1897", "Aqueduct"),
-    "forest_house": QT_TRANSLATE_NOOP("Names1897", "Forest House"),
-    "black_market": QT_TRANSLATE_NOOP("Names1897", "Black Market"),
-    "storehouse": QT_TRANSLATE_NOOP("Names1897", "Storehouse"),
-    "guest_house": QT_TRANSLATE_NOOP("Names1897", "Guest House"),
-    "trading_post": QT_TRANSLATE_NOOP("Names1897", "Trading Post"),
-    "church": QT_TRANSLATE_NOOP("Names1897", "Church"),
-    "small_wharf": QT_TRANSLATE_NOOP("Names1897", "Small Wharf"),
-    "lighthouse": QT_TRANSLATE_NOOP("Names1897", "Lighthouse"),
-    "specialty_factory": QT_TRANSLATE_NOOP("Names1897", "Specialty Factory"),
-    "library": QT_TRANSLATE_NOOP("Names1897", "Library"),
-    "union_hall": QT_TRANSLATE_NOOP("Names1897", "Union Hall"),
-    "statue": QT_TRANSLATE_NOOP("Names1897", "Statue"),
-    "cloister": QT_TRANSLATE_NOOP("Names1897", "Cloister"),
-    "land_office": QT_TRANSLATE_NOOP("Names1897", "Land Office"),
-    "chapel": QT_TRANSLATE_NOOP("Names1897", "Chapel"),
-    "hunting_lodge": QT_TRANSLATE_NOOP("Names1897", "Hunting Lodge"),
-    "zoning_office": QT_TRANSLATE_NOOP("Names1897", "Zoning Office"),
-    "royal_supplier": QT_TRANSLATE_NOOP("Names1897", "Royal Supplier"),
-    "villa": QT_TRANSLATE_NOOP("Names1897", "Villa"),
-    "jeweler": QT_TRANSLATE_NOOP("Names1897", "Jeweler"),
-    "royal_garden": QT_TRANSLATE_NOOP("Names1897", "Royal Garden"),
-}
-
-_BUILDINGS = {CLASSIC: _BUILDINGS_CLASSIC, E1897: _BUILDINGS_1897}
-
 
 def building_name(building: int, edition: Edition | int = Edition.CLASSIC) -> str:
+    look = content.BUILDINGS[BUILDINGS[building].id]
     ctx = context(edition)
-    return _lookup(ctx, _BUILDINGS[ctx][BUILDINGS[building].id])
+    return _lookup(ctx, look.e1897 if ctx == E1897 else look.classic)
 
 
 def building_art(building: int) -> str:
     """The SVG name of a building (``buildings/<name>.svg``); production buildings
     of one good share a picture."""
-    b = BUILDINGS[building]
-    if b.is_production:
-        goods = ("corn", "indigo", "sugar", "tobacco", "coffee")
-        return "production_" + goods[b.produces]
-    return b.id
+    return content.BUILDINGS[BUILDINGS[building].id].art
 
 
 # --------------------------------------------------------------------------- terms
@@ -459,11 +337,48 @@ def n_goods(n: int, good: int, edition: Edition | int = Edition.CLASSIC) -> str:
     return tr_plural(ctx, _N_GOODS[ctx][good], n)
 
 
+def words(edition: Edition | int) -> dict[str, str]:
+    """The edition's words for the placeholders of tooltips, prompts and refusals
+    (``{colonist}``, ``{settler}``, ``{island}`` …)."""
+    ed = edition
+    return {
+        "colonist": term("colonist", ed),
+        "colonists": term("colonists", ed),
+        "Colonists": term("Colonists", ed),
+        "doubloon": term("doubloon", ed),
+        "doubloons": term("doubloons", ed),
+        "plantation": term("plantation", ed),
+        "plantations": term("plantations_word", ed),  # in a sentence; German keeps its capital
+        "ship": term("colonist_ship", ed),
+        "san_juan": term("san_juan", ed),
+        "Doubloons": term("Doubloons", ed),
+        "island": term("island_word", ed),
+        "city": term("city_word", ed),
+        "violet": term("violet", ed),
+        "indigo": good_word(1, ed),
+        "settler": role_name(Role.SETTLER, ed),
+        "mayor": role_name(Role.MAYOR, ed),
+        "builder": role_name(Role.BUILDER, ed),
+        "craftsman": role_name(Role.CRAFTSMAN, ed),
+        "trader": role_name(Role.TRADER, ed),
+        "captain": role_name(Role.CAPTAIN, ed),
+        "prospector": role_name(Role.PROSPECTOR, ed),
+        "small_market": building_name(BUILDING_INDEX["small_market"], ed),
+        "wharf": building_name(BUILDING_INDEX["wharf"], ed),
+        "noble": term("noble", ed),
+        "nobles": term("nobles", ed),
+        "barrel": term("barrel", ed),
+        "barrels": term("barrels", ed),
+    }
+
+
 def all_source_names() -> dict[str, list[str]]:
     """Every source string per context (for tests: nothing is missing)."""
     out: dict[str, list[str]] = {CLASSIC: [], E1897: []}
     for ctx in (CLASSIC, E1897):
-        out[ctx] += list(_ROLES[ctx]) + list(_GOODS[ctx]) + list(_GOODS_LOWER[ctx])
-        out[ctx] += list(_TILES[ctx]) + list(_TILES_LOWER[ctx])
-        out[ctx] += list(_BUILDINGS[ctx].values()) + list(_TERMS[ctx].values())
+        out[ctx] += list(_GOODS[ctx]) + list(_GOODS_LOWER[ctx])
+        out[ctx] += list(_TILES[ctx]) + list(_TILES_LOWER[ctx]) + list(_TERMS[ctx].values())
+    for look in (*content.ROLES.values(), *content.BUILDINGS.values()):
+        out[CLASSIC].append(look.classic)
+        out[E1897].append(look.e1897)
     return out

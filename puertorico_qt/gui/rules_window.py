@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.data import BASE_BUILDINGS, BUILDINGS, SETUP, Edition, Role, vp_chips_for
 from . import names as N
-from . import texts as T
+from . import tooltips
 
 
 def _t(text: str) -> str:
@@ -48,7 +48,7 @@ SECTIONS = (
 
 def section_titles(edition: Edition | int) -> dict[str, str]:
     """The sections' titles, translated, in the edition's words ("Workers and circles")."""
-    w = T._words(edition)
+    w = N.words(edition)
     return {key: _t(title).format(**w) for key, title in SECTIONS}
 
 
@@ -64,7 +64,7 @@ def _edition_from(parent: QWidget | None) -> Edition:
 def rules_html(edition: Edition | int) -> str:
     """The whole reference as HTML (one ``<h2 id=…>`` per section)."""
     ed = edition
-    w = T._words(ed)  # the edition's words for the placeholders
+    w = N.words(ed)  # the edition's words for the placeholders
     parts: list[str] = []
 
     def section(key: str, title: str, body: str) -> None:
@@ -158,7 +158,7 @@ def rules_html(edition: Edition | int) -> str:
     items = "".join(
         "<li><b>{}</b>: {}</li>".format(
             escape(N.role_name(kind, ed)),
-            T.role_tooltip(kind, ed).split("<br>", 1)[1],
+            tooltips.role_tooltip(kind, ed).split("<br>", 1)[1],
         )
         for kind in Role
     )
@@ -199,7 +199,7 @@ def rules_html(edition: Edition | int) -> str:
                 str(bt.vp),
                 str(bt.circles),
                 str(bt.column),
-                escape(T.building_effect(b, ed)),
+                escape(tooltips.building_effect(b, ed)),
             ]
         )
     section(

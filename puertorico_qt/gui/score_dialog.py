@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 from ..engine.data import BUILDING_INDEX
 from ..engine.scoring import score_breakdown, winners
 from . import names as N
-from . import texts as T
+from . import phases
 
 #: Player colours for the charts (distinct, and readable for common colour blindness).
 PLAYER_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
@@ -202,7 +202,7 @@ class ScoreDialog(QDialog):
         won = set(winners(state)) if state.is_terminal() else set()
         headers = []
         for seat in range(n):
-            name = T.player_name(seat, names)
+            name = phases.player_name(seat, names)
             headers.append(("★ " + name) if seat in won else name)
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setVerticalHeaderLabels([label for label, _values, _bold in rows])
@@ -269,7 +269,7 @@ class ScoreDialog(QDialog):
                     rounds,
                     values,
                     pen=pen,
-                    name=T.player_name(seat, names),
+                    name=phases.player_name(seat, names),
                     symbol="o",
                     symbolSize=5,
                     symbolBrush=PLAYER_COLORS[seat % len(PLAYER_COLORS)],
@@ -286,7 +286,9 @@ class ScoreDialog(QDialog):
         over = state.is_terminal()
         self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Scores", "Scores")))
         if over:
-            self.heading.setText(T.phase_prompt(state, self.session.viewer_seat(), self.names()))
+            self.heading.setText(
+                phases.phase_prompt(state, self.session.viewer_seat(), self.names())
+            )
         else:
             self.heading.setText(
                 _t(QT_TRANSLATE_NOOP("Scores", "The scores so far (if the game ended now)"))

@@ -16,7 +16,7 @@ from PySide6.QtCore import QByteArray, QSettings
 from ..persistence import SeatInfo
 from .session import LEVELS, NewGameSetup
 
-SETTINGS_VERSION = 1
+SETTINGS_VERSION = 2
 
 # "" = the system's language.
 LANGUAGES = ("", "de", "en", "nl")
@@ -94,7 +94,13 @@ class Settings:
         if version > SETTINGS_VERSION:
             return  # written by a newer program: read what we know, change nothing
         if version < SETTINGS_VERSION:
-            # version 0 = nothing written yet; future migrations go here, one per version
+            # version 0 = nothing written yet; then one step per version
+            if version < 2 and self._raw("confirmations") is not None:
+                # Version 1 had a second key for the same warning ("confirmations", from
+                # the table's "Don't ask again"); switched off there, it stays off.
+                if not self._bool("confirmations", True):
+                    self.confirm_useless_role = False
+                self.q.remove("confirmations")
             self.q.setValue("version", SETTINGS_VERSION)
 
     @property

@@ -219,11 +219,11 @@ def test_arrangement_moves_are_checked_by_the_engine():
     arr.sj = 2
     plant = building_place(BUILDING_INDEX["small_indigo_plant"])
     assert arr.move(SAN_JUAN, plant) is None
-    assert arr.move(SAN_JUAN, plant) == Reason(Why.BUILDING_FULL)
+    assert arr.move(SAN_JUAN, plant) == Reason(Why.NO_FREE_CIRCLE)
     assert arr.move(SAN_JUAN, building_place(BUILDING_INDEX["harbor"])) == Reason(
         Why.NOT_YOUR_BUILDING
     )
-    assert arr.problem() == Reason(Why.SAN_JUAN_WHILE_EMPTY)
+    assert arr.problem() == Reason(Why.STILL_WAITING)
     assert arr.move(SAN_JUAN, 1) is None
     assert arr.problem() is None
     assert arr.move(SAN_JUAN, 1) == Reason(Why.NOBODY_THERE)

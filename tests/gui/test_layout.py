@@ -12,10 +12,9 @@ from PySide6.QtCore import QLocale, QSettings, Qt
 
 from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.main_window import MainWindow
-from puertorico_qt.gui.placeholder import PlaceholderTable
 from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import Settings
-from puertorico_qt.gui.table.widget import ElidingLabel
+from puertorico_qt.gui.table.board import ElidingLabel
 
 
 @pytest.fixture
@@ -73,7 +72,7 @@ def test_the_log_starts_narrow_and_keeps_the_players_width(qtbot, make_session, 
     settings = _settings(tmp_path)
 
     def window(width: int) -> MainWindow:
-        win = MainWindow(make_session(), settings, table_factory=PlaceholderTable)
+        win = MainWindow(make_session(), settings)
         qtbot.addWidget(win)
         win.resize(width, 768 if width < 1900 else 1080)
         win.show()

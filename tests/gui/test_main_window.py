@@ -19,7 +19,6 @@ from puertorico_qt.gui import app as gui_app
 from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.main_window import MainWindow, describe_save_error
 from puertorico_qt.gui.new_game_dialog import NewGameDialog
-from puertorico_qt.gui.placeholder import PlaceholderTable
 from puertorico_qt.gui.session import NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import DEFAULTS, Settings
 from puertorico_qt.gui.settings_dialog import SettingsDialog
@@ -34,9 +33,7 @@ def settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 def window(qtbot, make_session, settings) -> MainWindow:
-    win = MainWindow(
-        make_session(), settings, interactive=False, persist=False, table_factory=PlaceholderTable
-    )
+    win = MainWindow(make_session(), settings, interactive=False, persist=False)
     qtbot.addWidget(win)
     win.show()
     return win
@@ -116,9 +113,7 @@ def test_log_shows_round_headings_in_bold_on_a_band(qtbot, window, setup_for):
 
 def test_thinking_indicator(qtbot, make_session, settings, setup_for, slow_bot_class):
     session = make_session(lambda level, seed: slow_bot_class(0.5))
-    win = MainWindow(
-        session, settings, interactive=False, persist=False, table_factory=PlaceholderTable
-    )
+    win = MainWindow(session, settings, interactive=False, persist=False)
     qtbot.addWidget(win)
     win.show()
     win.start_new_game(setup_for(0, 3))
@@ -126,32 +121,32 @@ def test_thinking_indicator(qtbot, make_session, settings, setup_for, slow_bot_c
     qtbot.waitUntil(lambda: win.thinking_bar.value() > 0, timeout=5000)
 
 
-def test_the_real_table_is_used_when_it_exists(qtbot, make_session, settings, setup_for):
+def test_the_table_plays_through_its_buttons(
+    qtbot, make_session, settings, setup_for, wait_for_person
+):
+    """The real table is the window's; its Pass button (from the phase presenter) makes
+    a move through the session."""
+    from puertorico_qt.engine.actions import PASS
+    from puertorico_qt.gui.table import TableWidget
+
     win = MainWindow(make_session(), settings, interactive=False, persist=False)
     qtbot.addWidget(win)
-    try:
-        from puertorico_qt.gui.table import TableWidget
-    except ImportError:
-        assert isinstance(win.table, PlaceholderTable)
-    else:
-        assert isinstance(win.table, TableWidget)
+    assert isinstance(win.table, TableWidget)
     win.start_new_game(setup_for(1, 3, seed=3))  # four seats, as the idle session has
-    assert win.session.active
-
-
-def test_placeholder_table_buttons_make_moves(qtbot, make_session, setup_for, wait_for_person):
-    session = make_session()
-    table = PlaceholderTable(session)
-    qtbot.addWidget(table)
-    session.new_game(setup_for(1, 2, seed=5))
-    wait_for_person(session)
-    assert set(table.action_buttons) == set(session.legal_actions())
+    session = win.session
+    for _ in range(40):
+        wait_for_person(session)
+        button = win.table.prompt_bar.button("pass")
+        if button is not None and PASS in session.legal_actions():
+            break
+        session.request(session.legal_actions()[0])
+    else:
+        pytest.fail("no Pass button in 40 moves")
     n = len(session.record.actions)
-    button = next(iter(table.action_buttons.values()))
     with qtbot.waitSignal(session.state_changed, timeout=2000):
         button.click()
     assert len(session.record.actions) > n
-    assert session.seats[0].name in table.describe_table(session.state)
+    assert session.record.actions[n] == "pass"
 
 
 def test_language_changes_at_run_time(qtbot, window):
@@ -242,7 +237,6 @@ def test_damaged_autosave_is_kept_aside_at_start(qtbot, make_session, settings, 
         settings,
         interactive=False,
         persist=False,
-        table_factory=PlaceholderTable,
     )
     qtbot.addWidget(win)
     win.start()
@@ -263,7 +257,6 @@ def test_unfinished_autosave_is_offered(qtbot, make_session, settings, tmp_path,
         settings,
         interactive=False,
         persist=False,
-        table_factory=PlaceholderTable,
     )
     qtbot.addWidget(win)
     win.start()

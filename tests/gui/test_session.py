@@ -13,7 +13,8 @@ from puertorico_qt import engine, persistence
 from puertorico_qt.engine import Phase
 from puertorico_qt.engine.actions import BUILD, PASS, ROLE, TAKE
 from puertorico_qt.engine.data import BUILDING_INDEX, Role
-from puertorico_qt.gui.session import GameSession, role_does_nothing
+from puertorico_qt.gui.role_warning import idle_role_warning
+from puertorico_qt.gui.session import GameSession
 
 
 def move_lines(session: GameSession) -> list[str]:
@@ -113,8 +114,8 @@ def test_log_tells_production_and_the_last_round(qtbot, make_session, setup_for,
     Craftsman", one line per player who produced (from the chooser on, the goods they
     got), or "Nobody produces anything"; and once, the moment it happens, why the game
     ends after this round — the title then says "last round" until the game is over."""
-    from puertorico_qt.engine import state as engine_state
-    from puertorico_qt.gui import texts
+    from puertorico_qt.engine.state import apply_step
+    from puertorico_qt.gui import phases
 
     session = make_session()
     session.new_game(setup_for(0, players, seed=seed))
@@ -123,7 +124,7 @@ def test_log_tells_production_and_the_last_round(qtbot, make_session, setup_for,
         session.play_now(1, level="normal", seed=len(session.record.actions))
         state = session.state
         if not state.is_terminal():
-            assert texts.phase_title(state).endswith(" · last round") == state.end_triggered
+            assert phases.phase_title(state).endswith(" · last round") == state.end_triggered
     names = [s.name for s in session.seats]
     goods = ["corn", "indigo", "sugar", "tobacco", "coffee"]
     expected: list[list[str]] = []
@@ -135,8 +136,7 @@ def test_log_tells_production_and_the_last_round(qtbot, make_session, setup_for,
         state.apply(state.parse_action(text), steps)
         for seat, action in steps:
             pre = walk.clone()
-            engine_state._APPLY[walk.phase](walk, action)
-            walk._legal = None
+            apply_step(walk, action)
             if pre.phase == Phase.ROLE and pre.role_cards[action - ROLE] == Role.CRAFTSMAN:
                 block = []
                 for who in [(seat + k) % players for k in range(players)]:
@@ -208,7 +208,7 @@ def test_a_computer_players_arrangement_pauses_once_not_per_colonist(
 
     session = make_session(bot_delay_ms=15)
     pauses: list[tuple[int, int, int]] = []  # (phase, seat, colonists placed) at each pause
-    timer = session._delay_timer
+    timer = session._bots._delay  # the bot driver's pause for the eye
     start = timer.start
 
     def recording_start(ms: int) -> None:
@@ -576,11 +576,15 @@ def test_handover_between_people_with_hidden_vp(qtbot, make_session, setup_for):
     assert session.viewer_seat() == seat  # still the previous person's view until confirmed
 
 
-def test_role_does_nothing() -> None:
+def test_the_warning_before_a_role_that_brings_nothing() -> None:
+    """One mechanism: the engine's ``rules.idle_role``, in words (``role_warning``)."""
     state = engine.new_game(engine.GameConfig(players=3), seed=2)
+    seat = state.current_player
     # at the start nobody has goods: the captain and the trader give nothing (no coins yet)
     useless = {
-        state.role_cards[a - ROLE] for a in state.legal_actions() if role_does_nothing(state, a)
+        state.role_cards[a - ROLE]
+        for a in state.legal_actions()
+        if idle_role_warning(state, seat, a) is not None
     }
     assert Role.CAPTAIN in useless and Role.TRADER in useless
     assert Role.SETTLER not in useless and Role.PROSPECTOR not in useless
@@ -599,9 +603,10 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
     """The log keeps every decision (a chosen pass too) and the forced steps that do
     something; a forced pass or an empty forced storage gets no line, and a player's
     Mayor placements make one line, at the last of them — live or rebuilt from the record."""
-    from puertorico_qt.engine import state as engine_state
-    from puertorico_qt.engine.actions import STORE
-    from puertorico_qt.gui import texts
+    from puertorico_qt.engine.actions import STORE, is_kind
+    from puertorico_qt.engine.state import apply_step
+    from puertorico_qt.gui import phases
+    from puertorico_qt.gui.phases.mayor import describe_placements
 
     session = make_session()
     session.new_game(setup_for(0, 4, seed=8))
@@ -618,11 +623,11 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
         state.apply(state.parse_action(text), steps)
         walk = before.clone()
         for i, (seat, action) in enumerate(steps):
-            line = texts.describe_action(walk, seat, action, names)
+            line = phases.describe_action(walk, seat, action, names)
             nothing = action == PASS or (action >= STORE and not any(walk.players[seat].goods))
-            if walk.phase == Phase.MAYOR and texts.is_placement(action):
-                if texts.completes_placement(walk, action):
-                    expected.append(texts.describe_placements(walk, seat, action, names))
+            if walk.phase == Phase.MAYOR and is_kind(action, "place"):
+                if walk.mayor_left == 1:  # the last placement writes the arrangement
+                    expected.append(describe_placements(walk, seat, action, names))
                 else:
                     folded += 1
             elif i == 0:
@@ -633,8 +638,7 @@ def test_forced_steps_that_do_nothing_are_not_logged(qtbot, make_session, setup_
             else:
                 expected.append(line)
             if i + 1 < len(steps):  # the state before the next step: one rule at a time
-                engine_state._APPLY[walk.phase](walk, action)
-                walk._legal = None
+                apply_step(walk, action)
     assert dropped > 20 and chosen_passes > 0 and folded > 20  # the game had all kinds
     lines = move_lines(session)
     assert lines[0].startswith("New game") and lines[-1].startswith("Game over")

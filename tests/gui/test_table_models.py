@@ -1,9 +1,8 @@
 """The table's zone models: Qt's model checks, drag and drop through the models,
 refusals with a reason, and the click/keyboard equivalents of every drag.
 
-The session is ``gui.table.demo.LocalSession`` (the ``GameSession`` interface over
-a bare engine state); positions come from ``demo.position``: the governor (the
-viewer) has a real decision of that kind.
+The session is the real ``GameSession`` (``positions.session_at``); positions come
+from ``positions.position``: the governor (the viewer) has a real decision of that kind.
 """
 
 from __future__ import annotations
@@ -23,11 +22,14 @@ from puertorico_qt.engine.data import (
     WHARF,
     Good,
 )
+from puertorico_qt.engine.rules import SAN_JUAN, building_place
 from puertorico_qt.engine.state import GameState, Phase
+from puertorico_qt.gui.session import GameSession
 from puertorico_qt.gui.table import MIME_TYPE, TableWidget
-from puertorico_qt.gui.table.demo import LocalSession, SeatInfo, position
 from puertorico_qt.gui.table.mime import from_mime, to_mime
-from puertorico_qt.gui.table.models import R
+from puertorico_qt.gui.table.model_base import R
+
+from .positions import position, session_at
 
 NAMES = ["Anna", "Benno", "Clara", "Dirk", "Eva"]
 
@@ -35,7 +37,7 @@ NAMES = ["Anna", "Benno", "Clara", "Dirk", "Eva"]
 class Recorder:
     """Remembers what the session applied and refused."""
 
-    def __init__(self, session: LocalSession) -> None:
+    def __init__(self, session: GameSession) -> None:
         self.applied: list[tuple[int, int]] = []
         self.refused: list[str] = []
         self.arrangements: list[tuple[list[int], dict[int, int]]] = []
@@ -51,13 +53,10 @@ class Recorder:
 
 
 def make_table(
-    qtbot, state: GameState, viewer: int | None = None
-) -> tuple[TableWidget, LocalSession, Recorder]:
-    viewer = state.governor if viewer is None else viewer
-    seats = [SeatInfo(NAMES[i], i == viewer) for i in range(state.n)]
-    session = LocalSession(state, seats, viewer=viewer)
+    qtbot, state: GameState, viewer: int | None = None, everyone_human: bool = False
+) -> tuple[TableWidget, GameSession, Recorder]:
+    session = session_at(state, viewer, everyone_human=everyone_human)
     table = TableWidget(session)
-    table.confirm_role = lambda card: True  # no modal questions in tests
     qtbot.addWidget(table)
     table.resize(1366, 720)
     return table, session, Recorder(session)
@@ -115,11 +114,11 @@ def test_models_pass_checks_while_a_whole_game_is_played(qtbot, check_models):
     from puertorico_qt.engine import GameConfig, new_game
 
     state = new_game(GameConfig(players=2), seed=3)
-    table, session, _ = make_table(qtbot, state, viewer=0)
+    table, session, _ = make_table(qtbot, state, viewer=0, everyone_human=True)
     check_models(table.all_models())  # every dataChanged / reset of the game is checked
     rng = random.Random(4)
-    while not state.is_terminal():
-        session.apply_any(rng.choice(state.legal_actions()))
+    while not session.state.is_terminal():
+        assert session.request(rng.choice(session.state.legal_actions()))
 
 
 # ============================================================================ drag and drop
@@ -187,10 +186,10 @@ def test_colonists_arranged_freely_then_submitted(qtbot):
     board = table.board(me)
     draft = table.ctx.mayor
     assert draft.active
-    colonists = draft.sj + sum(draft.tiles) + sum(draft.bld.values())
+    colonists = draft.arrangement.total()
     assert colonists == state.mayor_left == 2
     # Everyone back to San Juan first, then: one on the hacienda, one on the indigo plantation.
-    table.ctx.mayor.clear()
+    table.ctx.mayor.arrangement.all_to_san_juan()
     table.ctx.draft_changed.emit()
     sj = board.san_juan.index(0, 0)
     hacienda = board.city.find(Kind="building", Value=BUILDINGS[7].index)
@@ -235,7 +234,7 @@ def test_colonists_in_hand_are_shown_while_another_player_arranges(qtbot):
 def test_mayor_done_refused_while_someone_waits_in_san_juan(qtbot):
     state = position("mayor")
     table, _session, rec = make_table(qtbot, state)
-    table.ctx.mayor.clear()
+    table.ctx.mayor.arrangement.all_to_san_juan()
     table.ctx.draft_changed.emit()
     assert not table.prompt_bar.button("mayor_done").isEnabled()
     assert not table.ctx.submit_mayor()
@@ -248,8 +247,8 @@ def test_colonist_refused_on_a_full_circle(qtbot):
     me = state.governor
     table, _session, _rec = make_table(qtbot, state)
     board = table.board(me)
-    table.ctx.mayor.clear()
-    table.ctx.mayor.move(("sj",), ("bld", SMALL_MARKET))
+    table.ctx.mayor.arrangement.all_to_san_juan()
+    table.ctx.mayor.move(SAN_JUAN, building_place(SMALL_MARKET))
     table.ctx.draft_changed.emit()
     target = board.city.find(Kind="building", Value=SMALL_MARKET)
     can, done = drag(board.san_juan, board.san_juan.index(0, 0), board.city, target)
@@ -265,7 +264,7 @@ def test_shipping_onto_a_cargo_ship(qtbot):
     corn = goods.find(Kind="good", Value=Good.CORN)
     ship6 = ships.find(Kind="ship", Capacity=6)
     assert drag(goods, corn, ships, ship6) == (True, True)
-    assert rec.applied[0] == (me, A.SHIP + 5 * 2 + Good.CORN)
+    assert rec.applied[0] == (me, A.ship(Good.CORN, 2))
     assert session.state.ship_load[2] == 3 and session.state.ship_good[2] == Good.CORN
 
 
@@ -278,7 +277,7 @@ def test_shipping_onto_the_wharf(qtbot):
     assert wharf.isValid(), "the viewer's wharf is a ship on the table"
     sugar = goods.find(Kind="good", Value=Good.SUGAR)
     assert drag(goods, sugar, ships, wharf) == (True, True)
-    assert rec.applied[0] == (me, A.SHIP + 5 * A.WHARF_SHIP + Good.SUGAR)
+    assert rec.applied[0] == (me, A.ship(Good.SUGAR, A.WHARF_SHIP))
     assert session.state.players[me].goods[Good.SUGAR] == 0
 
 
@@ -318,7 +317,7 @@ def test_storage_choice_by_drag_then_keep(qtbot):
     assert drag(goods, sugar, storage, storage.index(0, 1)) == (True, True)
     assert rec.applied == []
     assert table.storage_panel.submit()
-    assert rec.applied[0] == (me, A.STORE + 6 * (1 << Good.COFFEE) + Good.SUGAR)
+    assert rec.applied[0] == (me, A.store(1 << Good.COFFEE, Good.SUGAR))
     p = session.state.players[me]
     assert p.goods[Good.COFFEE] == 2 and p.goods[Good.SUGAR] == 1
 
@@ -409,7 +408,7 @@ def test_hand_built_drop_events_on_the_views(qtbot):
         Qt.KeyboardModifier.NoModifier,
     )
     view.dropEvent(event2)
-    assert rec.applied == [(me, A.SELL + Good.SUGAR)]
+    assert rec.applied[0] == (me, A.SELL + Good.SUGAR)  # (forced passes of the others follow)
 
 
 def test_foreign_or_broken_mime_data_is_ignored(qtbot):
@@ -437,7 +436,7 @@ def test_nothing_can_be_dragged_when_it_is_not_my_turn(qtbot):
     tile = table.offer.find(Kind="tile")
     assert table.offer.mimeData([tile]) is None
     assert not table.offer.flags(tile) & Qt.ItemFlag.ItemIsDragEnabled
-    assert table.ctx.explain(A.TAKE) == "It is not your turn."
+    assert table.ctx.explain(A.TAKE).startswith("It is not your turn")
 
 
 # ============================================================================ click and keyboard
@@ -454,7 +453,7 @@ def test_click_source_then_target(qtbot):
     ship5 = table.ships.find(Kind="ship", Capacity=5)
     assert table.ships_view.mark(ship5) == "target"
     table.ships_view.click(ship5)
-    assert rec.applied[0] == (me, A.SHIP + 5 * 1 + Good.CORN)
+    assert rec.applied[0] == (me, A.ship(Good.CORN, 1))
     assert table.ctx.picked is None
 
 
@@ -518,13 +517,13 @@ def test_mouse_click_on_a_role_card_takes_it(qtbot):
 
 def test_role_card_keyboard_and_refused_confirmation(qtbot):
     state = position("role")
-    table, _session, rec = make_table(qtbot, state)
+    table, session, rec = make_table(qtbot, state)
     asked = []
-    table.confirm_role = lambda card: asked.append(card) or False
+    session.confirm_hook = lambda action: asked.append(action) or False
     table.role_view.setCurrentIndex(table.roles.index(0, 0))
     QTest.keyClick(table.role_view, Qt.Key.Key_Return)
-    assert asked == [0] and rec.applied == []
-    table.confirm_role = lambda card: True
+    assert asked == [A.ROLE + 0] and rec.applied == []
+    session.confirm_hook = lambda action: True
     QTest.keyClick(table.role_view, Qt.Key.Key_Return)
     assert rec.applied == [(state.governor, A.ROLE + 0)]
 
@@ -534,17 +533,17 @@ def test_mayor_by_clicks(qtbot):
     me = state.governor
     table, session, _rec = make_table(qtbot, state)
     board = table.board(me)
-    table.ctx.mayor.clear()
+    table.ctx.mayor.arrangement.all_to_san_juan()
     table.ctx.draft_changed.emit()
     market = board.city.find(Kind="building", Value=SMALL_MARKET)
     assert board.city.activate(market)  # a double-click: one colonist from San Juan
-    assert table.ctx.mayor.bld[SMALL_MARKET] == 1
+    assert table.ctx.mayor.arrangement.bld[SMALL_MARKET] == 1
     # Pick a colonist in San Juan by a click, put it on the indigo plantation by a click.
     board.san_juan_view.click(board.san_juan.index(0, 0))
     tile = board.island.find(Kind="tile", Value=Good.INDIGO)
     assert board.island_view.mark(tile) == "target"
     board.island_view.click(tile)
-    assert table.ctx.mayor.tiles[Good.INDIGO] == 1 and table.ctx.mayor.sj == 0
+    assert table.ctx.mayor.arrangement.tiles[Good.INDIGO] == 1 and table.ctx.mayor.sj == 0
     table.prompt_bar.button("mayor_done").click()
     assert session.state.players[me].bocc[SMALL_MARKET] == 1
 
@@ -583,7 +582,7 @@ def test_legal_targets_light_up_while_dragging(qtbot):
 
 
 def test_mime_payload_round_trip(qtbot):
-    payload = {"kind": "colonist", "seat": 2, "source": ["bld", WHARF]}
+    payload = {"kind": "colonist", "seat": 2, "source": building_place(WHARF)}
     assert from_mime(to_mime(payload)) == payload
     assert QModelIndex().isValid() is False
 
@@ -592,14 +591,14 @@ def test_fill_the_circles_suggests_a_legal_arrangement(qtbot):
     state = position("mayor")
     me = state.governor
     table, session, rec = make_table(qtbot, state)
-    table.ctx.mayor.clear()
+    table.ctx.mayor.arrangement.all_to_san_juan()
     table.ctx.draft_changed.emit()
     fill = table.prompt_bar.button("mayor_fill")
     assert fill is not None and fill.isEnabled()
     fill.click()
     draft = table.ctx.mayor
     assert draft.sj == 0 and draft.problem() is None
-    assert draft.bld[SMALL_MARKET] == 1  # violet buildings before the spare circles
+    assert draft.arrangement.bld[SMALL_MARKET] == 1  # the bots' plan: the market's circle
     assert not table.prompt_bar.button("mayor_fill").isEnabled()
     table.prompt_bar.button("mayor_done").click()
     assert rec.arrangements and session.state.players[me].bocc[SMALL_MARKET] == 1

@@ -29,23 +29,33 @@ from puertorico_qt.engine.data import (
     Good,
     Role,
 )
+from puertorico_qt.engine.rules import SAN_JUAN, building_place, tile_place
+from puertorico_qt.gui import content, phases, role_warning, tooltips
 from puertorico_qt.gui import names as N
-from puertorico_qt.gui import texts as T
-from puertorico_qt.gui.table import TableWidget, advice, role_is_useless
-from puertorico_qt.gui.table.demo import LocalSession, SeatInfo, add_building, position
+from puertorico_qt.gui.reasons import reason_text
+from puertorico_qt.gui.role_warning import RoleWarning, idle_role_warning
+from puertorico_qt.gui.session import GameSession
+from puertorico_qt.gui.settings import Settings
+from puertorico_qt.gui.table import TableWidget
 from puertorico_qt.gui.table.screenshots import keen_action
 
-NAMES = ["Anna", "Benno", "Clara", "Dirk", "Eva"]
+from .positions import NAMES, add_building, position, session_at
 
 
-def make_table(qtbot, state: GameState, viewer: int = 0, **kw) -> tuple[TableWidget, LocalSession]:
-    session = LocalSession(
-        state, [SeatInfo(NAMES[i], i == viewer) for i in range(state.n)], viewer=viewer, **kw
-    )
+def make_table(
+    qtbot, state: GameState, viewer: int = 0, everyone_human: bool = False
+) -> tuple[TableWidget, GameSession]:
+    session = session_at(state, viewer, everyone_human=everyone_human)
     table = TableWidget(session)
-    table.confirm_role = lambda card: True
     qtbot.addWidget(table)
     return table, session
+
+
+def play_keenly(session: GameSession, seed: int) -> None:
+    """Every seat (all people) plays keen random moves to the end of the game."""
+    rng = random.Random(seed)
+    while not session.state.is_terminal():
+        assert session.request(keen_action(session.state, rng))
 
 
 # ============================================================================ whole games
@@ -54,23 +64,21 @@ def make_table(qtbot, state: GameState, viewer: int = 0, **kw) -> tuple[TableWid
 @pytest.mark.parametrize("players,edition", [(3, Edition.CLASSIC), (5, Edition.E1897)])
 def test_renders_every_state_of_a_whole_game(qtbot, players, edition):
     state = new_game(GameConfig(players=players, edition=edition), seed=players)
-    table, session = make_table(qtbot, state, follow_turn=True)
-    for seat in session.seats:
-        assert seat.is_human is (seat.name == "Anna")
-    session.seats = [SeatInfo(NAMES[i]) for i in range(players)]  # hot seat: everyone is human
+    table, session = make_table(qtbot, state, everyone_human=True)  # hot seat
     table.resize(1366, 720)
     table.show()
     qtbot.waitExposed(table)
     rng = random.Random(players)
     times = []
     steps = 0
-    while not state.is_terminal():
-        session.request(keen_action(state, rng))  # through the session: the table refreshes
+    while not session.state.is_terminal():
+        # through the session: the table refreshes
+        assert session.request(keen_action(session.state, rng))
         times.append(table.refresh_seconds)
         steps += 1
         if steps % 29 == 0:
             assert not table.grab().isNull()
-            assert T.phase_prompt(state, session.viewer_seat(), NAMES)
+            assert phases.phase_prompt(session.state, session.viewer_seat(), NAMES)
     assert table.prompt_bar.chip.text() == "Game over"
     assert table.prompt_bar.button("scores") is not None
     assert not table.grab().isNull()
@@ -86,7 +94,6 @@ def test_with_the_real_game_session(qtbot, make_session, setup_for, wait_for_per
     the person goes through the table (the Mayor through its draft and Done)."""
     session = make_session()
     table = TableWidget(session)
-    table.confirm_role = lambda card: True  # no modal question
     qtbot.addWidget(table)
     table.resize(1366, 720)
     session.new_game(setup_for(1, 2, seed=21))
@@ -101,18 +108,18 @@ def test_with_the_real_game_session(qtbot, make_session, setup_for, wait_for_per
         if ctx.mayor.active:
             draft = ctx.mayor
             for k in range(6):  # fill every free circle from San Juan
-                while draft.sj and draft.room(("tile", k)) > 0:
-                    draft.move(("sj",), ("tile", k))
-            for b in list(draft.bld):
-                while draft.sj and draft.room(("bld", b)) > 0:
-                    draft.move(("sj",), ("bld", b))
+                while draft.sj and draft.room(tile_place(k)) > 0:
+                    draft.move(SAN_JUAN, tile_place(k))
+            for b in list(draft.arrangement.bld):
+                while draft.sj and draft.room(building_place(b)) > 0:
+                    draft.move(SAN_JUAN, building_place(b))
             assert ctx.submit_mayor()
         elif ctx.storage.active:
             assert table.storage_panel.submit()
         else:
             action = keen_action(session.state, rng)
-            if A.ROLE <= action < A.TAKE:
-                assert table.take_role(action - A.ROLE)
+            if A.is_kind(action, "role"):
+                assert table.take_role(A.card_of(action))
             else:
                 assert ctx.request(action)
         moves += 1
@@ -260,70 +267,74 @@ def test_language_change_event_reaches_every_model(qtbot):
 # ============================================================================ useless roles
 
 
-def test_role_is_useless():
+def test_a_useless_role_is_named_with_its_reason():
+    """One mechanism: the engine says whether a role brings nothing (``rules.idle_role``);
+    ``role_warning`` puts it in words, with the doubloons on the card."""
     state = new_game(GameConfig(players=3), seed=2)
     me = state.current
     card = {
-        k: next(c for c, kk in enumerate(state.role_cards) if kk == k)
+        k: A.choose_role(next(c for c, kk in enumerate(state.role_cards) if kk == k))
         for k in set(state.role_cards)
     }
+
+    def why(kind: Role) -> str | None:
+        state._legal = None
+        return idle_role_warning(state, me, card[kind])
+
     # Nothing produced (no colonists yet), nothing to sell or ship.
-    assert "produce nothing" in role_is_useless(state, me, card[Role.CRAFTSMAN])
-    assert "no goods to sell" in role_is_useless(state, me, card[Role.TRADER])
-    assert "no goods to ship" in role_is_useless(state, me, card[Role.CAPTAIN])
-    assert role_is_useless(state, me, card[Role.SETTLER]) is None
-    assert role_is_useless(state, me, card[Role.BUILDER]) is None  # 2 doubloons buy a small plant
+    assert "produce nothing" in why(Role.CRAFTSMAN)
+    assert "no goods to sell" in why(Role.TRADER)
+    assert "no goods to ship" in why(Role.CAPTAIN)
+    assert why(Role.SETTLER) is None
+    assert why(Role.BUILDER) is None  # 2 doubloons buy a small plant
     state.players[me].doubloons = 0
-    assert role_is_useless(state, me, card[Role.BUILDER]) is None  # the builder gets it for free
+    assert why(Role.BUILDER) is None  # the builder gets it for free
     state.building_supply[SMALL_INDIGO_PLANT] = 0
     state.building_supply[SMALL_MARKET] = 0
-    assert "cannot afford" in role_is_useless(state, me, card[Role.BUILDER])
-    state.role_coins[card[Role.CRAFTSMAN]] = 2
-    assert "2 doubloons on the card" in role_is_useless(state, me, card[Role.CRAFTSMAN])
+    assert "cannot afford" in why(Role.BUILDER)
+    state.role_coins[A.card_of(card[Role.CRAFTSMAN])] = 2
+    assert "2 doubloons on the card" in why(Role.CRAFTSMAN)
     state.players[me].goods[Good.SUGAR] = 1
-    assert role_is_useless(state, me, card[Role.TRADER]) is None
+    assert why(Role.TRADER) is None
     state.house.append(Good.SUGAR)
-    assert "takes none" in role_is_useless(state, me, card[Role.TRADER])
+    assert "takes none" in why(Role.TRADER)
 
 
-def test_confirmation_respects_the_setting(qtbot, monkeypatch):
-    old_names = QCoreApplication.organizationName(), QCoreApplication.applicationName()
-    QCoreApplication.setOrganizationName("puertorico-qt-tests")
-    QCoreApplication.setApplicationName("table-tests")
-    settings = QSettings()
+def test_the_warning_respects_the_setting_and_dont_ask_again(qtbot, tmp_path, monkeypatch):
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     state = new_game(GameConfig(players=3), seed=2)
-    me = state.current
-    craftsman = next(c for c, k in enumerate(state.role_cards) if k == Role.CRAFTSMAN)
-    asked = []
-    monkeypatch.setattr(
-        advice.QMessageBox,
-        "exec",
-        lambda self: asked.append(self.text()) or QMessageBox.StandardButton.No,
+    parent = QMainWindow()
+    qtbot.addWidget(parent)
+    warning = RoleWarning(parent, settings, lambda: state)
+    craftsman = A.choose_role(
+        next(c for c, k in enumerate(state.role_cards) if k == Role.CRAFTSMAN)
     )
-    try:
-        settings.setValue("confirmations", True)
-        assert advice.confirm_role(None, state, me, craftsman) is False
-        assert asked and "Craftsman" in asked[0]
-        settler = next(c for c, k in enumerate(state.role_cards) if k == Role.SETTLER)
-        assert advice.confirm_role(None, state, me, settler) is True  # useful: not asked
-        assert len(asked) == 1
-        settings.setValue("confirmations", False)
-        assert advice.confirm_role(None, state, me, craftsman) is True
-        assert len(asked) == 1
-    finally:
-        settings.remove("confirmations")
-        QCoreApplication.setOrganizationName(old_names[0])
-        QCoreApplication.setApplicationName(old_names[1])
+    settler = A.choose_role(next(c for c, k in enumerate(state.role_cards) if k == Role.SETTLER))
+    asked = []
+    ticked = [False]
+
+    def exec_(box) -> QMessageBox.StandardButton:
+        asked.append(box.text())
+        box.checkBox().setChecked(ticked[0])
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(role_warning.QMessageBox, "exec", exec_)
+    assert warning(craftsman) is False
+    assert asked and "Craftsman" in asked[0]
+    assert warning(settler) is True and len(asked) == 1  # useful: not asked
+    ticked[0] = True  # "Don't ask again", then No: not taken, and never asked again
+    assert warning(craftsman) is False and len(asked) == 2
+    assert settings.confirm_useless_role is False
+    assert warning(craftsman) is True and len(asked) == 2
 
 
-def test_table_leaves_the_question_to_a_session_hook(qtbot):
-    state = position("role")
-    session = LocalSession(state, viewer=state.governor)
-    session.confirm_hook = lambda action: True  # type: ignore[attr-defined]
-    table = TableWidget(session)
-    qtbot.addWidget(table)
-    craftsman = next(c for c, k in enumerate(state.role_cards) if k == Role.CRAFTSMAN)
-    assert table.confirm_role(craftsman) is True  # no dialog from the table itself
+def test_the_old_second_setting_is_folded_into_the_one(tmp_path):
+    """Version 1 kept the same warning under two keys; switched off under either, it stays off."""
+    path = tmp_path / "old.ini"
+    path.write_text("[General]\nversion=1\nconfirmations=false\n", encoding="utf-8")
+    settings = Settings(QSettings(str(path), QSettings.Format.IniFormat))
+    assert settings.confirm_useless_role is False
+    assert settings.q.value("confirmations") is None
 
 
 # ============================================================================ texts
@@ -352,7 +363,7 @@ def test_describe_action_examples():
     anna = state.current
     builder = next(c for c, k in enumerate(state.role_cards) if k == Role.BUILDER)
     state.role_coins[builder] = 2
-    assert T.describe_action(state, anna, A.ROLE + builder, NAMES[:0] + ["Anna"] * 4) == (
+    assert phases.describe_action(state, anna, A.ROLE + builder, ["Anna"] * 4) == (
         "Anna takes the Builder (+2 doubloons)"
     )
     # Benno ships 3 corn on the 6-ship as captain (first load): 3 + 1 VP.
@@ -360,36 +371,36 @@ def test_describe_action_examples():
     benno = state.governor
     names = ["Benno"] * 4
     six = state.ship_cap.index(6)
-    assert T.describe_action(state, benno, A.SHIP + 5 * six + Good.CORN, names) == (
+    assert phases.describe_action(state, benno, A.ship(Good.CORN, six), names) == (
         "Benno ships 3 corn on the 6-ship (+4 VP)"
     )
     state = position("trader")
     me = state.governor
     assert (
-        T.describe_action(state, me, A.SELL + Good.SUGAR, ["X"] * 3)
+        phases.describe_action(state, me, A.sell(Good.SUGAR), ["X"] * 3)
         == "X sells sugar for 5 doubloons"
     )
-    assert T.describe_action(state, me, A.PASS, ["X"] * 3) == "X sells nothing"
+    assert phases.describe_action(state, me, A.PASS, ["X"] * 3) == "X sells nothing"
     state = position("storage")
     me = state.governor
-    store = A.STORE + 6 * (1 << Good.SUGAR) + Good.COFFEE
+    store = A.store(1 << Good.SUGAR, Good.COFFEE)
     assert (
-        T.describe_action(state, me, store, ["X"] * 3)
+        phases.describe_action(state, me, store, ["X"] * 3)
         == "X keeps 3 sugar, 1 coffee and returns 1 barrel"
     )
     state = position("settler", edition=Edition.E1897)
     assert (
-        T.describe_action(state, state.governor, A.TAKE + Good.INDIGO, ["X"] * 3)
+        phases.describe_action(state, state.governor, A.take(Good.INDIGO), ["X"] * 3)
         == "X takes a fruit estate"
     )
 
 
 def test_the_last_round_stands_out_in_the_title(qtbot):
     state = position("trader")
-    table, _session = make_table(qtbot, state, viewer=state.governor)
+    table, session = make_table(qtbot, state, viewer=state.governor)
     title = table.prompt_bar.title
     assert not title.property("last") and "last round" not in title.text()
-    state.end_triggered = True
+    session.state.end_triggered = True
     table.refresh()
     assert title.property("last") and title.text().endswith(" · last round")
 
@@ -399,42 +410,41 @@ def test_mayor_prompt_counts_colonists_already_placed_this_turn():
     made, e.g. in a game saved then), the prompt counts those too."""
     state = position("mayor")
     me = state.governor
-    assert T.phase_prompt(state, me, NAMES).startswith("Your turn: arrange your 2 colonists.")
+    assert phases.phase_prompt(state, me, NAMES).startswith("Your turn: arrange your 2 colonists.")
     state.apply(state.legal_actions()[0])
     assert state.current == me and state.mayor_left == 1
-    assert T.phase_prompt(state, me, NAMES).startswith("Your turn: arrange your 2 colonists.")
+    assert phases.phase_prompt(state, me, NAMES).startswith("Your turn: arrange your 2 colonists.")
 
 
 def test_texts_for_every_move_of_random_games():
-    """describe_action, phase_prompt and explain_illegal never fail and never come back empty."""
+    """describe_action, phase_prompt and the reasons never fail and never come back empty."""
     rng = random.Random(8)
     for players, edition in ((2, 0), (4, 1)):
         state = new_game(GameConfig(players=players, edition=edition), seed=players)
         while not state.is_terminal():
             legal = state.legal_actions()
-            assert T.phase_prompt(state, state.current, NAMES) and T.phase_title(state)
-            assert T.phase_prompt(state, (state.current + 1) % players, NAMES)
+            assert phases.phase_prompt(state, state.current, NAMES) and phases.phase_title(state)
+            assert phases.phase_prompt(state, (state.current + 1) % players, NAMES)
             for action in rng.sample(range(A.N_ACTIONS), 3):
                 if action not in legal:
-                    assert T.explain_illegal(state, action)
+                    assert reason_text(state.why_illegal(action), edition)
             action = rng.choice(legal)
-            assert T.describe_action(state, state.current, action, NAMES)
+            assert phases.describe_action(state, state.current, action, NAMES)
             state.apply(action)
-        assert "wins" in T.phase_prompt(state, 0, NAMES) or "share" in T.phase_prompt(
-            state, 0, NAMES
-        )
+        final = phases.phase_prompt(state, 0, NAMES)
+        assert "wins" in final or "share" in final
 
 
 def test_tooltips_for_every_building_role_and_zone():
     for ed in (Edition.CLASSIC, Edition.E1897):
         for b in range(23):
-            tip = T.building_tooltip(b, ed, cost_for_you=0, copies_left=1)
+            tip = tooltips.building_tooltip(b, ed, cost_for_you=0, copies_left=1)
             assert N.building_name(b, ed) in tip and len(tip) > 60
         for kind in Role:
-            assert N.role_name(kind, ed) in T.role_tooltip(kind, ed, coins=1)
-        for zone in T.ZONES:
-            assert len(T.zone_tooltip(zone, ed)) > 15
-    assert "worker" in T.zone_tooltip("island", Edition.E1897)
+            assert N.role_name(kind, ed) in tooltips.role_tooltip(kind, ed, coins=1)
+        for zone in content.ZONES:
+            assert len(tooltips.zone_tooltip(zone, ed)) > 15
+    assert "worker" in tooltips.zone_tooltip("island", Edition.E1897)
 
 
 def test_lupdate_finds_every_context_and_the_plural_forms(tmp_path):
@@ -443,11 +453,15 @@ def test_lupdate_finds_every_context_and_the_plural_forms(tmp_path):
     ) or shutil.which("pyside6-lupdate")
     if lupdate is None:
         pytest.skip("pyside6-lupdate not found")
-    gui = Path(T.__file__).parent
+    gui = Path(tooltips.__file__).parent
     ts = tmp_path / "table.ts"
     files = [
         gui / "names.py",
-        gui / "texts.py",
+        gui / "content",
+        gui / "phases",
+        gui / "tooltips.py",
+        gui / "reasons.py",
+        gui / "role_warning.py",
         gui / "table",
         gui / "score_dialog.py",
         gui / "rules_window.py",
@@ -480,11 +494,9 @@ def test_lupdate_finds_every_context_and_the_plural_forms(tmp_path):
 
 
 def test_score_dialog_at_the_end(qtbot):
-    state = new_game(GameConfig(players=3), seed=4)
-    session = LocalSession(state)
-    rng = random.Random(1)
-    while not state.is_terminal():
-        session.apply_any(keen_action(state, rng))
+    session = session_at(new_game(GameConfig(players=3), seed=4), everyone_human=True)
+    play_keenly(session, 1)
+    state = session.state
     from puertorico_qt.engine.scoring import score_breakdown
     from puertorico_qt.gui.score_dialog import ScoreDialog
 
@@ -515,7 +527,7 @@ def test_score_dialog_at_the_end(qtbot):
 def test_score_dialog_hides_hidden_vp_during_the_game(qtbot):
     state = new_game(GameConfig(players=3, hidden_vp=True), seed=4)
     state.players[1].vp = 5
-    session = LocalSession(state, viewer=0)
+    session = session_at(state, viewer=0)
     from puertorico_qt.gui.score_dialog import ScoreDialog
 
     dialog = ScoreDialog(session)
@@ -549,7 +561,7 @@ def test_screenshot_probe_at_1366x768(qtbot):
     """The table fits a 1366×768 screen and shows whose turn it is in green."""
     state = position("builder", players=4)
     me = state.governor
-    session = LocalSession(state, [SeatInfo(NAMES[i], i == me) for i in range(4)], viewer=me)
+    session = session_at(state, me)
     window = QMainWindow()
     qtbot.addWidget(window)
     table = TableWidget(session)
@@ -572,17 +584,11 @@ def test_screenshot_probe_at_1366x768(qtbot):
 
 
 def test_show_the_scores_button(qtbot):
-    state = new_game(GameConfig(players=2), seed=6)
-    session = LocalSession(state)
-    rng = random.Random(2)
-    while not state.is_terminal():
-        session.apply_any(keen_action(state, rng))
+    session = session_at(new_game(GameConfig(players=2), seed=6), everyone_human=True)
+    play_keenly(session, 2)
     table = TableWidget(session)
     qtbot.addWidget(table)
     button = table.prompt_bar.button("scores")
-    button.click()  # nobody listens: the table opens the sheet itself
-    assert table._score_dialog.isVisible()
-    table._score_dialog.close()
     asked = []
     table.scores_requested.connect(lambda: asked.append(True))
     button.click()

@@ -18,11 +18,13 @@ from puertorico_qt import engine
 from puertorico_qt.ai import make_bot
 from puertorico_qt.engine import actions as A
 from puertorico_qt.engine.data import BUILDINGS, Edition, Role
+from puertorico_qt.engine.reasons import Reason, Why
 from puertorico_qt.engine.state import GameState, Phase
-from puertorico_qt.gui import texts as T
+from puertorico_qt.gui import content, phases, tooltips
+from puertorico_qt.gui.phases.mayor import describe_placements
+from puertorico_qt.gui.reasons import reason_text
 from puertorico_qt.gui.rules_window import rules_html, section_titles
 from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
-from puertorico_qt.gui.table.context import MayorDraft, storage_not_now
 
 SOFT_HYPHEN = "\u00ad"
 
@@ -107,42 +109,39 @@ def session_logs(qapp) -> dict[str, GameSession]:
 
 def _texts(edition: Edition, moves_of_games: list, session: GameSession) -> list[str]:
     out: list[str] = list(session.log_lines)
-    phases = set()
+    seen = set()
     for moves in moves_of_games:
         explained = set()
         for state, _action, steps in moves:
-            phases.add(Phase(state.phase))
-            out.append(T.phase_title(state))
+            seen.add(Phase(state.phase))
+            out.append(phases.phase_title(state))
             if not state.is_terminal():
                 seat = state.current
-                out.append(T.phase_prompt(state, seat, NAMES))
-                out.append(T.phase_prompt(state, (seat + 1) % state.n, NAMES))
+                out.append(phases.phase_prompt(state, seat, NAMES))
+                out.append(phases.phase_prompt(state, (seat + 1) % state.n, NAMES))
             else:
-                out.append(T.phase_prompt(state, 0, NAMES))
+                out.append(phases.phase_prompt(state, 0, NAMES))
             for st, seat, step in steps:
-                out.append(T.describe_action(st, seat, step, NAMES))
-                if T.completes_placement(st, step):
-                    out.append(T.describe_placements(st, seat, step, NAMES))
+                out.append(phases.describe_action(st, seat, step, NAMES))
+                if st.phase == Phase.MAYOR and A.is_kind(step, "place") and st.mayor_left == 1:
+                    out.append(describe_placements(st, seat, step, NAMES))
             if state.phase not in explained and not state.is_terminal():
                 explained.add(state.phase)  # every refusal of this phase, once
                 legal = set(state.legal_actions())
                 for action in range(A.N_ACTIONS):
                     if action not in legal:
-                        out.append(T.explain_illegal(state, action))
-    assert phases == set(Phase), f"phases never reached: {set(Phase) - phases}"
+                        out.append(reason_text(state.why_illegal(action), edition))
+    assert seen == set(Phase), f"phases never reached: {set(Phase) - seen}"
     for building in range(len(BUILDINGS)):
-        out.append(T.building_tooltip(building, edition, cost_for_you=0, copies_left=1))
+        out.append(tooltips.building_tooltip(building, edition, cost_for_you=0, copies_left=1))
     for kind in Role:
-        out.append(T.role_tooltip(kind, edition, coins=2))
-    for zone in T.ZONES:
-        out.append(T.zone_tooltip(zone, edition))
-    for reason in T._ARRANGEMENT_REFUSALS:
-        out.append(T.explain_arrangement(moves_of_games[0][0][0], reason))
-    out.append(T.explain_arrangement(moves_of_games[0][0][0], "an unknown reason"))
-    draft = MayorDraft()
-    draft.edition = edition
-    out.append(draft.refusal(("sj",), ("tile", 0)) or "")
-    out.append(storage_not_now(edition))
+        out.append(tooltips.role_tooltip(kind, edition, coins=2))
+    for zone in content.ZONES:
+        out.append(tooltips.zone_tooltip(zone, edition))
+    # every reason the rules give, in words (the arrangement's, the idle roles' …)
+    args = {"building": 0, "good": 1, "tile": 1, "role": Role.MAYOR, "cost": 3, "money": 2}
+    for code in Why:
+        out.append(reason_text(Reason(code, dict(args, phase=Phase.MAYOR)), edition))
     out.append(rules_html(edition))
     out.extend(section_titles(edition).values())
     # visible text only: no soft hyphens, no HTML tags (anchors are named "colonists")

@@ -12,7 +12,7 @@ from PySide6.QtCore import QSettings, Qt
 from puertorico_qt.ai import make_bot
 from puertorico_qt.engine.data import Edition, Role
 from puertorico_qt.gui import names as N
-from puertorico_qt.gui import texts as T
+from puertorico_qt.gui import phases
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import Settings
@@ -109,7 +109,7 @@ def test_language_switches_while_playing(qtbot, window, edition: str) -> None:
         assert role in now["role_tip"]
         assert building in now["building_tip"]
         names = [s.name for s in win.session.seats]
-        assert now["prompt"] == T.phase_prompt(win.session.state, 0, names)
+        assert now["prompt"] == phases.phase_prompt(win.session.state, 0, names)
         assert PROMPT_WORD[lang] in now["prompt"]
         if lang in seen:
             assert now == seen[lang], "switching back gives the same texts again"

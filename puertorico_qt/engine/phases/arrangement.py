@@ -133,13 +133,13 @@ class Arrangement:
         if is_building_place(target) and building_at(target) not in self.circles:
             return reason(Why.NOT_YOUR_BUILDING)
         if self.room(target) <= 0:
-            return reason(Why.BUILDING_FULL if is_building_place(target) else Why.TILE_HOLDS_ONE)
+            return reason(Why.NO_FREE_CIRCLE)
         return None
 
     def problem(self) -> Reason | None:
         """Why this arrangement may not be submitted yet (None: it may)."""
         if self.sj > 0 and self.free_circles() > 0:
-            return reason(Why.SAN_JUAN_WHILE_EMPTY)
+            return reason(Why.STILL_WAITING)
         return None
 
     # ------------------------------------------------------------------ changing

@@ -1,6 +1,6 @@
 """Painting the cells of every zone from the SVG art.
 
-One delegate paints all zones, by the cell's ``Kind`` (see :class:`.models.R`).
+One delegate paints all zones, by the cell's ``Kind`` (see :class:`.model_base.R`).
 Sizes come from the cell rectangle and the font (``em`` = line height), never from
 fixed pixel numbers, so the table scales with the window and the screen.  The view
 tells the delegate how to mark a cell (``view.mark(index)``): a legal drop target
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ...engine.data import BUILDINGS, BuildingKind
 from .art import GOOD_COLORS, art, fit_rect
-from .models import R
+from .model_base import R
 
 
 def _tr(text: str) -> str:

@@ -6,7 +6,9 @@ Payloads (``kind`` plus a few fields)::
     {"kind": "pile"}                            the face-down pile (hacienda draw)
     {"kind": "building", "building": b}         a building from the market
     {"kind": "good", "good": g, "seat": s}      barrels of one good from a player's store
-    {"kind": "colonist", "seat": s, "source": ["sj"] | ["tile", k] | ["bld", b]}
+    {"kind": "colonist", "seat": s, "source": p}   p: a place of the Mayor draft
+                                                (``engine.rules``: SAN_JUAN, a tile kind,
+                                                or building_place(b))
 
 A drop never carries an action id: the *target* model turns payload + place into
 an action (or a change of the Mayor/storage draft), so a payload cannot smuggle a

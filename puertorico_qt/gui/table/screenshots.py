@@ -1,9 +1,10 @@
 """Render the table as a player sees it, to PNG files (no display needed).
 
 ``python -m puertorico_qt.gui.table.screenshots OUTDIR`` plays a seeded game with
-a simple "keen" random policy (it prefers doing something to passing) and grabs
-the table in a main-window-sized frame at 1366×768 and 1920×1080: at the start,
-in the viewer's Mayor phase, in the viewer's Captain phase and at the end.
+a simple "keen" random policy (it prefers doing something to passing), records it,
+and grabs the table of a real (paused) session on that record in a main-window-sized
+frame at 1366×768 and 1920×1080: at the start, in the viewer's Mayor phase, in the
+viewer's Captain phase and at the end.
 Used to look at the layout (docs/gui.md) and by a test that renders every size.
 """
 
@@ -18,7 +19,7 @@ from typing import Any
 
 from ...engine import GameConfig, GameState, Phase, new_game
 from ...engine import actions as A
-from .demo import LocalSession, SeatInfo
+from ...persistence import GameRecord, SeatInfo
 
 SIZES = ((1366, 768), (1920, 1080))
 NAMES = ["Anna", "Benno", "Clara", "Dirk", "Eva"]
@@ -28,66 +29,87 @@ def keen_action(state: GameState, rng: random.Random) -> int:
     """A random legal action, passing only when nothing else is possible."""
     legal = state.legal_actions()
     doing = [a for a in legal if a != A.PASS]
-    builds = [a for a in doing if A.BUILD <= a < A.STORE]
+    builds = [a for a in doing if A.is_kind(a, "build")]
     if builds and rng.random() < 0.8:
         return max(builds, key=lambda a: (rng.random() < 0.5, a))
     return rng.choice(doing or legal)
 
 
 def play_until(
-    session: LocalSession, stop: Callable[[GameState], bool], rng: random.Random, limit: int = 5000
+    record: GameRecord,
+    state: GameState,
+    stop: Callable[[GameState], bool],
+    rng: random.Random,
+    limit: int = 5000,
 ) -> bool:
-    """Play (every seat, keenly) until ``stop(state)``; False if the game ended first."""
+    """Play (every seat, keenly), writing the decisions into ``record``, until
+    ``stop(state)``; False if the game ended first."""
     for _ in range(limit):
-        s = session.state
-        if stop(s):
+        if stop(state):
             return True
-        if s.is_terminal():
+        if state.is_terminal():
             return False
-        session.apply_any(keen_action(s, rng))
+        action = keen_action(state, rng)
+        record.actions.append(state.format_action(action))
+        state.apply(action)
     return False
 
 
-def scenes(players: int = 4, seed: int = 7, edition: int = 0) -> list[tuple[str, GameState]]:
-    """(name, state) for the start, the viewer's Mayor and Captain turns, the end."""
-    while new_game(GameConfig(players=players, edition=edition), seed=seed).governor != 0:
+def seats(players: int, viewer: int = 0) -> list[SeatInfo]:
+    """The viewer is a person, the others computer players (who never move: paused)."""
+    return [SeatInfo(NAMES[i], i == viewer, "normal") for i in range(players)]
+
+
+def scenes(players: int = 4, seed: int = 7, edition: int = 0) -> list[tuple[str, GameRecord]]:
+    """(name, record) for the start, the viewer's Mayor and Captain turns, the end."""
+    config = GameConfig(players=players, edition=edition)
+    while new_game(config, seed=seed).governor != 0:
         seed += 1  # the viewer (seat 0) is the governor: the first scene is their turn
     rng = random.Random(seed)
-    state = new_game(GameConfig(players=players, edition=edition), seed=seed)
-    session = LocalSession(state, [SeatInfo(NAMES[i], i == 0) for i in range(players)])
-    out = [("start", state.clone())]
+    record = GameRecord(config=config.to_dict(), seed=seed, seats=seats(players))
+    state = record.new_state()
+
+    def copy() -> GameRecord:
+        return GameRecord(record.config, record.seed, record.seats, list(record.actions))
+
+    out = [("start", copy())]
     if play_until(
-        session, lambda s: s.phase == Phase.MAYOR and s.current == 0 and s.round >= 6, rng
+        record, state, lambda s: s.phase == Phase.MAYOR and s.current == 0 and s.round >= 6, rng
     ):
-        out.append(("mayor", session.state.clone()))
+        out.append(("mayor", copy()))
     if play_until(
-        session,
+        record,
+        state,
         lambda s: s.phase == Phase.CAPTAIN and s.current == 0 and sum(s.players[0].goods) >= 2,
         rng,
     ):
-        out.append(("captain", session.state.clone()))
-    play_until(session, lambda s: s.is_terminal(), rng)
-    end = session.state.clone()
-    _HISTORY[id(end)] = session.history()
-    out.append(("end", end))
+        out.append(("captain", copy()))
+    play_until(record, state, lambda s: s.is_terminal(), rng)
+    out.append(("end", copy()))
     return out
 
 
+def session_for(record: GameRecord) -> Any:
+    """A real session on ``record``, paused (nobody moves), with no autosave."""
+    from ..session import GameSession
+
+    session = GameSession(autosave_path=None, bot_delay_ms=0)
+    session.paused = True
+    session.open_record(record)
+    return session
+
+
 def render(
-    state: GameState,
+    record: GameRecord,
     size: tuple[int, int],
     path: Path,
-    viewer: int = 0,
     before_grab: Callable[[Any], None] | None = None,
 ) -> None:
-    from PySide6.QtWidgets import QMainWindow
+    from PySide6.QtWidgets import QApplication, QMainWindow
 
     from .widget import TableWidget
 
-    players = state.n
-    session = LocalSession(
-        state, [SeatInfo(NAMES[i], i == viewer) for i in range(players)], viewer=viewer
-    )
+    session = session_for(record)
     window = QMainWindow()
     window.setWindowTitle("Puerto Rico")
     table = TableWidget(session)
@@ -98,8 +120,6 @@ def render(
     window.statusBar().showMessage(" ")
     window.resize(*size)
     window.show()
-    from PySide6.QtWidgets import QApplication
-
     QApplication.processEvents()
     if before_grab is not None:
         before_grab(table)
@@ -107,6 +127,7 @@ def render(
     save_png(window.grab().toImage(), path)
     window.close()
     window.deleteLater()
+    session.shutdown()
 
 
 def save_png(image: Any, path: Path, limit: int = 300_000) -> None:
@@ -171,60 +192,53 @@ def main(argv: list[str] | None = None) -> int:
         if (players, edition) == (4, 0)
         else f"table_{players}p_{'1897' if edition else 'classic'}"
     )
-    for name, state in scenes(players, edition=edition):
+    for name, record in scenes(players, edition=edition):
         for w, h in SIZES:
             path = out / f"{prefix}_{name}_{w}x{h}.png"
-            render(state, (w, h), path)
+            render(record, (w, h), path)
             print(path)
         if name == "mayor":  # after "Fill the circles": a suggestion, ready for Done
             path = out / f"{prefix}_mayor_filled_1366x768.png"
             render(
-                state,
+                record,
                 SIZES[0],
                 path,
                 before_grab=lambda t: t.prompt_bar.button("mayor_fill").click(),
             )
             print(path)
         if name == "captain":  # the same, while a good is dragged: its places light up
+            state = record.replay()
             good = max(range(5), key=lambda g: state.players[0].goods[g])
             payload = {"kind": "good", "good": good, "seat": 0}
             path = out / f"{prefix}_captain_dragging_1366x768.png"
-            render(state, SIZES[0], path, before_grab=lambda t, p=payload: t.ctx.set_dragging(p))
+            render(record, SIZES[0], path, before_grab=lambda t, p=payload: t.ctx.set_dragging(p))
             print(path)
         if name == "end":
-            render_dialogs(state, out, prefix)
+            render_dialogs(record, out, prefix)
     del app
     return 0
 
 
-def render_dialogs(state: GameState, out: Path, prefix: str) -> None:
+def render_dialogs(record: GameRecord, out: Path, prefix: str) -> None:
     """The score sheet of a finished game and the rules window."""
     from PySide6.QtWidgets import QApplication
 
     from ..rules_window import RulesWindow
     from ..score_dialog import ScoreDialog
 
-    session = LocalSession(state, [SeatInfo(NAMES[i], i == 0) for i in range(state.n)])
-    session._history = _replayed_history(state)
+    session = session_for(record)
     dialog = ScoreDialog(session)
     dialog.show()
     QApplication.processEvents()
     save_png(dialog.grab().toImage(), out / f"{prefix}_scores.png")
     dialog.close()
-    rules = RulesWindow(None, state.config.edition)
+    rules = RulesWindow(None, session.state.config.edition)
     rules.show()
     rules.contents.setCurrentRow(5)
     QApplication.processEvents()
     save_png(rules.grab().toImage(), out / f"{prefix}_rules.png")
     rules.close()
-
-
-def _replayed_history(state: GameState) -> list:
-    """No record of the rounds travels with a cloned state: play the scene's game again."""
-    return list(_HISTORY.get(id(state), []))
-
-
-_HISTORY: dict[int, list] = {}
+    session.shutdown()
 
 
 if __name__ == "__main__":

@@ -21,12 +21,12 @@ from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QDrag, QFontMetricsF, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView
 
-from .. import texts as T
+from ..phases import player_name
 from .art import art
 from .context import TableContext
 from .delegate import ZoneDelegate
 from .mime import from_mime, to_mime
-from .models import R, ZoneModel
+from .model_base import R, ZoneModel
 
 
 class ZoneView(QTableView):
@@ -94,7 +94,7 @@ class ZoneView(QTableView):
         return self.model()  # type: ignore[return-value]
 
     def player_name(self, seat: int) -> str:
-        return T.player_name(seat, self.ctx.names())
+        return player_name(seat, self.ctx.names())
 
     # ------------------------------------------------------------------ size
 

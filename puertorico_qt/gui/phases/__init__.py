@@ -1,0 +1,149 @@
+"""The GUI's home per phase: one presenter module per phase of the game (see ``base``).
+
+Importing this package registers every presenter.  The functions below are what the
+table, the session's game log and the main window ask: the title and prompt of the
+moment, the buttons, an action's log line, the lines for what happened by rule.
+
+To present a new phase: a module here with a ``PhasePresenter`` subclass registered
+for its ``Phase``, imported below (``docs/architecture.md``, "Adding a role").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ...engine.state import GameState, Phase
+from .. import names as N
+from . import bonus, builder, captain, craftsman, game_over, mayor, role, settler, trader
+from .base import (
+    EVENTS,
+    PRESENTERS,
+    Button,
+    Line,
+    PhasePresenter,
+    Template,
+    player_name,
+    translated,
+)
+
+__all__ = [
+    "PRESENTERS",
+    "Button",
+    "Line",
+    "PhasePresenter",
+    "Template",
+    "buttons",
+    "describe_action",
+    "log_line",
+    "phase_prompt",
+    "phase_title",
+    "player_name",
+    "presenter",
+    "round_heading",
+    "step_lines",
+]
+
+_MODULES = (bonus, builder, captain, craftsman, game_over, mayor, role, settler, trader)
+
+
+def presenter(phase: int) -> PhasePresenter:
+    return PRESENTERS[Phase(phase)]
+
+
+def phase_title(state: GameState) -> str:
+    """ "Round 3 · Builder phase" (" · last round" once the end is triggered)."""
+    what = presenter(state.phase).title(state)
+    if state.phase == Phase.GAME_OVER:
+        return what
+    round_text = N.term("round", state.config.edition).replace("%1", str(state.round))
+    title = translated("Phases", QT_TRANSLATE_NOOP("Phases", "{round} · {what}")).format(
+        round=round_text, what=what
+    )
+    if state.end_triggered:
+        title = translated("Phases", QT_TRANSLATE_NOOP("Phases", "{title} · last round")).format(
+            title=title
+        )
+    return title
+
+
+def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None = None) -> str:
+    """Whose turn it is and what to do: an instruction for the viewer's own turn ("Your
+    turn: drag a building …"), else what the player to move is doing."""
+    names = list(names or [])
+    p = presenter(state.phase)
+    if state.phase == Phase.GAME_OVER or state.current == viewer_seat:
+        return p.prompt(state, state.current, names)
+    return p.others_prompt(state, player_name(state.current, names))
+
+
+def buttons(state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
+    """The decisions of the moment that are buttons (Pass, yes/no, the Mayor's Done …)."""
+    if state.is_terminal() or not legal:
+        return []
+    return presenter(state.phase).buttons(state, legal, viewer)
+
+
+def describe_action(
+    state: GameState, seat: int, action: int, names: Sequence[str] | None = None
+) -> str:
+    """What ``action`` by ``seat`` does, in words, judged on the state *before* it."""
+    return presenter(state.phase).describe(state, seat, action, list(names or []))
+
+
+def log_line(
+    state: GameState, seat: int, action: int, forced: bool, names: Sequence[str]
+) -> Line | None:
+    """The game log's line for one step (None: the step gets no line of its own)."""
+    return presenter(state.phase).log_line(state, seat, action, forced, names)
+
+
+def step_lines(
+    before: GameState, after: GameState, seat: int, action: int, names: Sequence[str]
+) -> list[Line]:
+    """Lines for what one step made happen by rule (production, arrangements the rules
+    made, the end of the game being triggered)."""
+    lines: list[Line] = []
+    for event in EVENTS:
+        lines += event(before, after, seat, action, names)
+    if after.end_triggered and not before.end_triggered:
+        lines.append(partial(describe_game_end_trigger, before, seat, list(names)))
+    return lines
+
+
+def describe_game_end_trigger(
+    before: GameState, seat: int, names: Sequence[str] | None = None
+) -> str:
+    """Why this is the last round, said the moment it happens (``before``: the state
+    before the step that triggered the end, ``seat``: who made that step)."""
+    ed = before.config.edition
+    if before.phase == Phase.BUILDER:
+        text = QT_TRANSLATE_NOOP(
+            "Log", "{player}'s {city} is full: the game ends after this round."
+        )
+    elif before.phase == Phase.CAPTAIN:
+        text = QT_TRANSLATE_NOOP(
+            "Log", "The victory point chips are used up: the game ends after this round."
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "Log", "The {ship} can no longer be filled: the game ends after this round."
+        )
+    return translated("Log", text).format(
+        player=player_name(seat, names),
+        city=N.term("city_word", ed),
+        ship=N.term("colonist_ship", ed),
+    )
+
+
+def round_heading(
+    round_no: int, governor: int, edition: int, names: Sequence[str] | None = None
+) -> str:
+    """ "Round 4 · Governor: Carla" — the game log's heading as a round begins."""
+    return translated("Log", QT_TRANSLATE_NOOP("Log", "{round} · {governor}: {name}")).format(
+        round=N.term("round", edition).replace("%1", str(round_no)),
+        governor=N.term("governor", edition),
+        name=player_name(governor, names),
+    )

@@ -1,0 +1,91 @@
+"""The Builder: buying a building (the university's colonist: ``bonus``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ...engine import actions as A
+from ...engine.reasons import Why
+from ...engine.rules import build_cost
+from ...engine.state import GameState, Phase
+from .. import names as N
+from .base import PhasePresenter, Template, player_name, register, translated
+
+
+@dataclass
+class BuilderPresenter(PhasePresenter):
+    def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
+        ed = state.config.edition
+        if len(state.legal_actions()) == 1:
+            text = QT_TRANSLATE_NOOP("Prompt", "Your turn: you cannot afford a building; pass.")
+        else:
+            text = QT_TRANSLATE_NOOP(
+                "Prompt",
+                "Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.",
+            )
+        return translated("Prompt", text).format(
+            city=N.term("city_word", ed),
+            doubloons=N.n_doubloons(state.players[seat].doubloons, ed),
+        )
+
+    def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:
+        if not A.is_kind(action, "build"):
+            return super().describe(state, seat, action, names)
+        ed = state.config.edition
+        b = A.building_of(action)
+        who = player_name(seat, names)
+        cost = build_cost(state, seat, b)
+        if cost == 0:
+            return translated(
+                "Log", QT_TRANSLATE_NOOP("Log", "{player} builds the {building} for free")
+            ).format(player=who, building=N.building_name(b, ed))
+        return translated(
+            "Log", QT_TRANSLATE_NOOP("Log", "{player} builds the {building} for {doubloons}")
+        ).format(player=who, building=N.building_name(b, ed), doubloons=N.n_doubloons(cost, ed))
+
+    def pass_line(self, state: GameState, who: str) -> str:
+        return translated("Log", QT_TRANSLATE_NOOP("Log", "{player} builds nothing")).format(
+            player=who
+        )
+
+
+register(
+    BuilderPresenter(
+        phases=(Phase.BUILDER,),
+        ask=QT_TRANSLATE_NOOP("Refusals", "build or pass"),
+        others=QT_TRANSLATE_NOOP("Prompt", "{player} is choosing a building …"),
+        reasons={
+            Why.SOLD_OUT: Template(
+                "Refusals", QT_TRANSLATE_NOOP("Refusals", "No {building} is left.")
+            ),
+            Why.ALREADY_OWNED: Template(
+                "Refusals",
+                QT_TRANSLATE_NOOP(
+                    "Refusals", "You already own a {building}: one of each per player."
+                ),
+            ),
+            Why.LARGE_NEEDS_TWO: Template(
+                "Refusals",
+                QT_TRANSLATE_NOOP(
+                    "Refusals", "A large building needs two free spaces in your {city}."
+                ),
+            ),
+            Why.CITY_FULL: Template(
+                "Refusals", QT_TRANSLATE_NOOP("Refusals", "Your {city} is full.")
+            ),
+            Why.TOO_EXPENSIVE: Template(
+                "Refusals",
+                QT_TRANSLATE_NOOP("Refusals", "The {building} costs you {cost}; you have {money}."),
+            ),
+            Why.IDLE_CANNOT_AFFORD: Template(
+                "Advice",
+                QT_TRANSLATE_NOOP(
+                    "Advice", "You cannot afford any building, even with the discount."
+                ),
+            ),
+        },
+    )
+)

@@ -1,0 +1,200 @@
+"""The Captain: shipping goods, then the storage of what is left."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from ...engine import actions as A
+from ...engine.data import N_GOODS, WHARF
+from ...engine.reasons import Why
+from ...engine.rules import shipment, warehouse_slots
+from ...engine.state import GameState, Phase
+from .. import names as N
+from .base import Button, Line, PhasePresenter, Template, listing, player_name, register, translated
+
+
+@dataclass
+class CaptainPresenter(PhasePresenter):
+    def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
+        legal = state.legal_actions()
+        if legal == [A.PASS]:
+            text = QT_TRANSLATE_NOOP("Prompt", "Your turn: you cannot ship anything; pass.")
+        elif any(A.is_kind(a, "ship") and A.ship_of(a) == A.WHARF_SHIP for a in legal):
+            text = QT_TRANSLATE_NOOP(
+                "Prompt",
+                "Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.",
+            )
+        else:
+            text = QT_TRANSLATE_NOOP(
+                "Prompt", "Your turn: drag goods onto a cargo ship. You must ship while you can."
+            )
+        return translated("Prompt", text).format(wharf=N.building_name(WHARF, state.config.edition))
+
+    def pass_text(self, state: GameState, viewer: int) -> str:
+        if state.players[viewer].owns(WHARF):
+            return translated("Table", QT_TRANSLATE_NOOP("Table", "Ship nothing"))
+        return super().pass_text(state, viewer)
+
+    def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:
+        if not A.is_kind(action, "ship"):
+            return super().describe(state, seat, action, names)
+        ed = state.config.edition
+        good, ship = A.good_of(action), A.ship_of(action)
+        done = shipment(state, seat, good, ship)
+        who = player_name(seat, names)
+        goods = N.n_goods(done.barrels, good, ed)
+        if ship == A.WHARF_SHIP:
+            return translated(
+                "Log", QT_TRANSLATE_NOOP("Log", "{player} ships {goods} on the {wharf} (+{vp})")
+            ).format(player=who, goods=goods, wharf=N.building_name(WHARF, ed), vp=N.n_vp(done.vp))
+        return translated(
+            "Log", QT_TRANSLATE_NOOP("Log", "{player} ships {goods} on the {size}-ship (+{vp})")
+        ).format(player=who, goods=goods, size=state.ship_cap[ship], vp=N.n_vp(done.vp))
+
+    def pass_line(self, state: GameState, who: str) -> str:
+        return translated("Log", QT_TRANSLATE_NOOP("Log", "{player} ships nothing")).format(
+            player=who
+        )
+
+
+@dataclass
+class StoragePresenter(PhasePresenter):
+    def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
+        w = N.words(state.config.edition)
+        slots = warehouse_slots(state.players[seat])
+        if slots:
+            return N.tr_plural(
+                "Prompt",
+                "Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your "
+                "warehouses. The rest goes back.",
+                slots,
+            ).format(**w)
+        return translated(
+            "Prompt",
+            QT_TRANSLATE_NOOP(
+                "Prompt", "Your turn: choose the one {barrel} you keep. The rest goes back."
+            ),
+        ).format(**w)
+
+    def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
+        return []  # the storage panel has its own button
+
+    def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:
+        if not A.is_kind(action, "store"):
+            return super().describe(state, seat, action, names)
+        ed = state.config.edition
+        mask, keep = A.storage_of(action)
+        goods = state.players[seat].goods
+        kept, lost = [], 0
+        for g in range(N_GOODS):
+            if not goods[g]:
+                continue
+            if mask >> g & 1:
+                kept.append(N.n_goods(goods[g], g, ed))
+            elif g == keep:
+                kept.append(N.n_goods(1, g, ed))
+                lost += goods[g] - 1
+            else:
+                lost += goods[g]
+        who = player_name(seat, names)
+        barrels = N.n_barrels(lost, ed)
+        if kept and lost:
+            return translated(
+                "Log", QT_TRANSLATE_NOOP("Log", "{player} keeps {kept} and returns {barrels}")
+            ).format(player=who, kept=listing(kept), barrels=barrels)
+        if kept:
+            return translated("Log", QT_TRANSLATE_NOOP("Log", "{player} keeps {kept}")).format(
+                player=who, kept=listing(kept)
+            )
+        if lost:
+            return translated("Log", QT_TRANSLATE_NOOP("Log", "{player} returns {barrels}")).format(
+                player=who, barrels=barrels
+            )
+        return translated("Log", QT_TRANSLATE_NOOP("Log", "{player} has no goods to store")).format(
+            player=who
+        )
+
+    def log_line(
+        self, state: GameState, seat: int, action: int, forced: bool, names: Sequence[str]
+    ) -> Line | None:
+        if forced and not any(state.players[seat].goods):
+            return None  # nothing to keep: not worth a line
+        return super().log_line(state, seat, action, forced, names)
+
+
+register(
+    CaptainPresenter(
+        phases=(Phase.CAPTAIN,),
+        ask=QT_TRANSLATE_NOOP("Refusals", "ship goods"),
+        others=QT_TRANSLATE_NOOP("Prompt", "{player} is loading goods …"),
+        reasons={
+            Why.MUST_SHIP: Template(
+                "Refusals", QT_TRANSLATE_NOOP("Refusals", "Whoever can load goods must load them.")
+            ),
+            Why.NO_WHARF: Template(
+                "Refusals", QT_TRANSLATE_NOOP("Refusals", "You have no manned {building}.")
+            ),
+            Why.WHARF_USED: Template(
+                "Refusals",
+                QT_TRANSLATE_NOOP("Refusals", "The {building} sails once per {role} phase."),
+            ),
+            Why.NO_SUCH_SHIP: Template(
+                "Refusals", QT_TRANSLATE_NOOP("Refusals", "There is no such ship.")
+            ),
+            Why.SHIP_CARRIES_OTHER: Template(
+                "Refusals",
+                QT_TRANSLATE_NOOP(
+                    "Refusals", "That ship carries {good}: one kind of good per ship."
+                ),
+            ),
+            Why.OTHER_SHIP_CARRIES: Template(
+                "Refusals",
+                QT_TRANSLATE_NOOP(
+                    "Refusals", "Another ship already carries {good}: it must go there."
+                ),
+            ),
+            Why.SHIP_FULL: Template(
+                "Refusals", QT_TRANSLATE_NOOP("Refusals", "That ship is full.")
+            ),
+            Why.LOAD_MORE: Template(
+                "Refusals",
+                QT_TRANSLATE_NOOP(
+                    "Refusals",
+                    "Load as much {good} as you can: a ship with more room must take it.",
+                ),
+            ),
+            Why.IDLE_NO_GOODS_TO_SHIP: Template(
+                "Advice",
+                QT_TRANSLATE_NOOP(
+                    "Advice", "You have no goods to ship; only the others would ship."
+                ),
+            ),
+            Why.IDLE_NO_SHIP_TAKES: Template(
+                "Advice", QT_TRANSLATE_NOOP("Advice", "No ship can take any of your goods.")
+            ),
+        },
+    )
+)
+register(
+    StoragePresenter(
+        phases=(Phase.STORAGE,),
+        ask=QT_TRANSLATE_NOOP("Refusals", "choose what to keep"),
+        others=QT_TRANSLATE_NOOP("Prompt", "{player} is choosing what to keep …"),
+        reasons={
+            Why.STORAGE_RULE: Template(
+                "Refusals",
+                QT_TRANSLATE_NOOP(
+                    "Refusals",
+                    "Keep one {barrel}, plus whole kinds in your manned warehouses — no more, no less.",
+                ),
+            ),
+            Why.STORE_ONLY_AFTER_CAPTAIN: Template(
+                "Table",
+                QT_TRANSLATE_NOOP("Table", "Goods are stored only after the {role} phase."),
+            ),
+        },
+    )
+)

@@ -1,0 +1,18 @@
+"""The game session and its collaborators (see ``session``)."""
+
+from ...persistence import SeatInfo
+from .history import RoundSnapshot
+from .protocol import TableSession
+from .session import GameSession
+from .setup import BOT_SECONDS, HINT_LEVEL, LEVELS, NewGameSetup
+
+__all__ = [
+    "BOT_SECONDS",
+    "HINT_LEVEL",
+    "LEVELS",
+    "GameSession",
+    "NewGameSetup",
+    "RoundSnapshot",
+    "SeatInfo",
+    "TableSession",
+]

@@ -1,0 +1,69 @@
+"""Autosave: the game is written after every change (soon after a computer move, at
+once after a person's), atomically, to the platform's data folder."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QTimer, Signal, Slot
+
+from ... import persistence
+from ...persistence import GameRecord, SaveError
+
+#: ``Autosaver(path=DEFAULT)``: ``persistence.autosave_path()``, looked up at each save.
+DEFAULT = object()
+
+
+class Autosaver(QObject):
+    """Writes the record ``current()`` returns; tells once when writing fails."""
+
+    #: (message) the autosave could not be written (told once until it works again).
+    failed = Signal(str)
+
+    def __init__(
+        self,
+        current: Callable[[], GameRecord | None],
+        path: object = DEFAULT,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._current = current
+        self._path = path
+        self._failed = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(300)
+        self._timer.timeout.connect(self.now)
+
+    def path(self) -> Path | None:
+        if self._path is DEFAULT:
+            return persistence.autosave_path()
+        return None if self._path is None else Path(self._path)  # type: ignore[arg-type]
+
+    def later(self) -> None:
+        """Save soon (several quick changes make one write)."""
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def pending(self) -> bool:
+        return self._timer.isActive()
+
+    @Slot()
+    def now(self) -> None:
+        self._timer.stop()
+        path = self.path()
+        record = self._current()
+        if path is None or record is None:
+            return
+        try:
+            persistence.save_record(path, record)
+        except SaveError as exc:
+            if not self._failed:
+                self._failed = True
+                self.failed.emit(str(exc))
+            return
+        self._failed = False
+
+    def stop(self) -> None:
+        self._timer.stop()

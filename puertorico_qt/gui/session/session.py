@@ -1,0 +1,670 @@
+"""The game session: the one owner of the game state, and the one caller of ``apply``.
+
+Everything that changes the game goes through a ``GameSession``: a person's click or
+drop (``request``, ``request_mayor_arrangement``), a computer player's answer (from
+the AI thread), undo and redo, a new game, a load.  The table's models and views only
+read ``session.state`` and listen to the signals below; they never change the state.
+
+The session is *event-sourced*: ``record`` (``persistence.GameRecord``) holds the
+options, the seed, the seats and every decision in the action notation.  The state is
+what replaying the record gives, so a save is the record, undo is "replay one decision
+less", and a load is a replay that also validates the file.
+
+It is a small conductor of collaborators, each in its own module: ``BotDriver`` asks
+the computer players (``bots``), ``UndoHistory`` keeps the people's decisions
+(``undo``), ``GameLog`` the lines of the game log (``game_log``), ``RoundHistory`` the
+rounds for the charts (``history``) and ``Autosaver`` writes the autosave
+(``autosave``).  The table talks to it through ``TableSession`` (``protocol``).
+
+Hot seat with hidden VP chips: when the next decision belongs to another person than
+the one whose table is shown, the session emits ``handover_requested(seat)`` and waits
+for ``handover_done()`` (the hand-over screen, ``handover.py``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtGui import QUndoStack
+
+from ... import engine, persistence
+from ...ai import RandomBot, bot_names
+from ...engine import GameConfig, GameState, IllegalActionError, Phase
+from ...engine.rules import placement_actions
+from ...persistence import GameRecord, SaveError, SeatInfo
+from .. import names as N
+from .. import phases
+from ..reasons import reason_text
+from .autosave import DEFAULT, Autosaver
+from .bots import BotDriver, BotFactory
+from .game_log import GameLog
+from .history import RoundHistory, RoundSnapshot
+from .setup import NewGameSetup
+from .undo import UndoHistory
+
+
+def _revealed(before: GameState, after: GameState) -> bool:
+    """Did the step from ``before`` to ``after`` show what was hidden?
+
+    A plantation drawn from the face-down pile (a new offer, a hacienda draw) or a
+    reshuffle of the discards changes the pile or the state's RNG; the end of a game
+    with hidden VP chips turns the chips over."""
+    if after.rng != before.rng or len(after.pile) < len(before.pile):
+        return True
+    return after.is_terminal() and after.config.hidden_vp
+
+
+def _continues_arrangement(state: GameState, seat: int) -> bool:
+    """Is ``seat`` in the middle of its Mayor arrangement (a colonist already placed)?
+    A computer player's next placements then follow without the pause for the eye."""
+    return (
+        state.phase == Phase.MAYOR and state.current == seat and state.players[seat].colonists() > 0
+    )
+
+
+class GameSession(QObject):
+    """The controller of one game at a time (DESIGN.md: the ``GameController``)."""
+
+    # ---- signals (arguments and meaning) ---------------------------------------------
+
+    # A different game is in the session now (``new_game``, ``load``): the seats and the
+    # player count may have changed, so rebuild what depends on them.  Emitted before
+    # the ``state_changed`` of that game.
+    game_started = Signal()
+    # The state changed: after every action, a new game, a load, an undo or a redo.
+    state_changed = Signal()
+    # (seat, action id, notation) once per applied step, forced steps included, in order.
+    action_applied = Signal(int, int, str)
+    # (reason) a person's request was refused, in the player's language; state unchanged.
+    illegal_move = Signal(str)
+    # (seat) a new seat is to decide (also after a new game, a load, an undo).
+    turn_changed = Signal(int)
+    # (seat, thinking) a computer player started (True) or stopped (False) thinking.
+    bot_thinking = Signal(int, bool)
+    # (fraction in [0, 1]) how far the thinking computer player is; at most ~10 a second.
+    bot_progress = Signal(float)
+    # The game is over: final scores are in ``state.scores()`` / ``score_breakdown``.
+    game_over = Signal()
+    # (text) one line for the game log, in the player's language.
+    log_message = Signal(str)
+    # (text) a heading in the game log ("Round 4 · Governor: Carla") as a round begins.
+    log_heading = Signal(str)
+    # (seat) several people, hidden VP: hand the screen to this seat's player, then
+    # call ``handover_done()``.  Until then no one may act and the table stays hidden.
+    handover_requested = Signal(int)
+    # (action id, text) the answer to ``request_hint()``.
+    hint_ready = Signal(int, str)
+    # (message) the autosave could not be written (shown once until it works again).
+    save_failed = Signal(str)
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        *,
+        bot_factory: BotFactory | None = None,
+        autosave_path: object = DEFAULT,
+        bot_delay_ms: int = 600,
+        bot_seconds: dict[str, float] | None = None,
+    ) -> None:
+        """``bot_factory(level, seed)`` makes the computer players (default:
+        ``ai.make_bot``).  ``autosave_path``: a path, None (no autosave) or, by default,
+        ``persistence.autosave_path()`` looked up at each save."""
+        super().__init__(parent)
+        self.confirm_hook: Callable[[int], bool] | None = None
+        """Called with a person's legal action before it is applied; False cancels it
+        silently (the main window asks "really take this role?")."""
+        self.current_path: Path | None = None
+        """The file last saved to or loaded from (None: not saved yet)."""
+        self.bot_errors: list[str] = []
+        """Computer players that raised or answered an illegal action (a bug)."""
+
+        self._bots = BotDriver(bot_factory, bot_delay_ms, bot_seconds, self)
+        self._bots.thinking.connect(self.bot_thinking)
+        self._bots.progress.connect(self.bot_progress)
+        self._bots.answered.connect(self._on_bot_move)
+        self._bots.failed.connect(self._on_bot_failed)
+        self._bots.hinted.connect(self._on_hint)
+        self._undo = UndoHistory(self, self)
+        self._log = GameLog()
+        self._history = RoundHistory()
+        self._autosave = Autosaver(
+            lambda: self.record if self.active else None, autosave_path, self
+        )
+        self._autosave.failed.connect(self.save_failed)
+
+        self._last_human: int | None = None
+        self._shown_seat: int | None = None  # whose table was last shown (hot seat)
+        self._handover_seat: int | None = None
+        self._announced: int | None = None
+        self._game_over_sent = False
+        self._reveal_pending = False
+        self._paused = False
+        self._shut_down = False
+        self.active = False
+        """False until the first ``new_game`` / ``load``: no game is being played."""
+
+        self.setup = NewGameSetup.default()
+        self.record = GameRecord(
+            config=self.setup.game_config().to_dict(), seed=0, seats=self.setup.seats
+        )
+        self.state: GameState = self.record.new_state()
+
+    # ---- read-only views ----------------------------------------------------------------
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        return self.record.seats
+
+    def names(self) -> list[str]:
+        return [seat.name for seat in self.seats]
+
+    @property
+    def config(self) -> GameConfig:
+        return self.state.config
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        """For ``canUndoChanged``/``canRedoChanged``/``indexChanged``; act through ``undo()``."""
+        return self._undo.stack
+
+    @property
+    def bot_delay_ms(self) -> int:
+        """How long each computer move stays visible before the next one is applied."""
+        return self._bots.delay_ms
+
+    @bot_delay_ms.setter
+    def bot_delay_ms(self, value: int) -> None:
+        self._bots.delay_ms = max(0, int(value))
+
+    @property
+    def bot_seconds(self) -> dict[str, float]:
+        """The most each level may think per move, in seconds."""
+        return self._bots.seconds
+
+    @property
+    def stale_answers(self) -> int:
+        """How many late answers of cancelled questions were dropped (for tests)."""
+        return self._bots.stale_answers
+
+    @property
+    def paused(self) -> bool:
+        """While paused, computer players are not asked (screenshots, the rules window)."""
+        return self._paused
+
+    @paused.setter
+    def paused(self, value: bool) -> None:
+        self._paused = bool(value)
+        if self._paused:
+            self._bots.cancel()
+        else:
+            self._kick()
+
+    def humans(self) -> list[int]:
+        return [i for i, s in enumerate(self.seats) if s.is_human]
+
+    def viewer_seat(self) -> int:
+        """The person whose view the table shows (hidden VP chips, "your" board).
+
+        The current player if a person; else the last person who moved; else the
+        first person at the table (seat 0 when only computers play).  While a
+        hand-over is pending, still the previous person."""
+        if self._handover_seat is not None and self._shown_seat is not None:
+            return self._shown_seat
+        cur = self.state.current_player
+        if cur >= 0 and self.seats[cur].is_human and self._handover_seat is None:
+            return cur
+        if self._last_human is not None:
+            return self._last_human
+        humans = self.humans()
+        return humans[0] if humans else 0
+
+    def is_human_turn(self) -> bool:
+        cur = self.state.current_player
+        return self.active and cur >= 0 and self.seats[cur].is_human and self._handover_seat is None
+
+    def is_bot_thinking(self) -> bool:
+        return self._bots.thinking_now()
+
+    def awaiting_handover(self) -> int | None:
+        """The seat a hand-over is waiting for, or None."""
+        return self._handover_seat
+
+    def legal_actions(self) -> list[int]:
+        """The person to move's legal actions; empty while a computer player is to move."""
+        if not self.is_human_turn():
+            return []
+        return list(self.state.legal_actions())
+
+    def explain(self, action: int) -> str:
+        """Why ``action`` is not allowed now, or (when it is) what it does, translated."""
+        if self.is_human_turn() and self.state.is_legal(action):
+            return self.describe(self.state, self.state.current_player, action)
+        if not self.is_human_turn():
+            return self._not_your_turn()
+        return reason_text(self.state.why_illegal(action), self.state.config.edition)
+
+    def describe(self, state: GameState, seat: int, action: int) -> str:
+        """The log line of ``action`` by ``seat`` in ``state`` (the state before it)."""
+        return phases.describe_action(state, seat, action, self.names())
+
+    def last_move_text(self) -> str:
+        """The latest decision of the game, in words ("" before the first)."""
+        line = self._log.last_move
+        return line() if line is not None and self.active else ""
+
+    def history(self, viewer: int | None = None) -> list[RoundSnapshot]:
+        """One snapshot per finished round (round 0 is the start; the last one is the
+        end of the game once it is over), as ``viewer`` (default ``viewer_seat()``) may
+        see it."""
+        viewer = self.viewer_seat() if viewer is None else viewer
+        return self._history.view(viewer, self.config.hidden_vp and not self.state.is_terminal())
+
+    @property
+    def log_lines(self) -> list[str]:
+        """The game log so far, written in the current language (headings included)."""
+        return [text for text, _heading in self._log.rendered()]
+
+    @property
+    def log_entries(self) -> list[tuple[str, bool]]:
+        """The game log so far as (text, is a round heading), in the current language."""
+        return self._log.rendered()
+
+    def can_undo(self) -> bool:
+        return self.active and self._handover_seat is None and self._undo.can_undo()
+
+    def can_redo(self) -> bool:
+        return self.active and self._handover_seat is None and self._undo.can_redo()
+
+    def autosave_file(self) -> Path | None:
+        return self._autosave.path()
+
+    # ---- a person's actions ---------------------------------------------------------------
+
+    def request(self, action: int) -> bool:
+        """A person's action: validate, apply, log, autosave, then let the computers move.
+
+        Refused (``illegal_move(reason)``, state unchanged, False) when it is not a
+        person's turn or the rules do not allow it.  Returns False without a signal when
+        ``confirm_hook`` declines."""
+        if not self.is_human_turn():
+            self.illegal_move.emit(self._not_your_turn())
+            return False
+        action = int(action)
+        if not self.state.is_legal(action):
+            self.illegal_move.emit(self.explain(action))
+            return False
+        if self.confirm_hook is not None and not self.confirm_hook(action):
+            return False
+        seat = self.state.current_player
+        self._push_decision(seat, [action], self.describe(self.state, seat, action))
+        return True
+
+    def request_mayor_arrangement(self, tiles: list[int], buildings: dict[int, int]) -> bool:
+        """A person's whole colonist arrangement in the Mayor phase.
+
+        ``tiles[k]``: colonists on island tiles of kind k (5 = quarry); ``buildings[b]``:
+        colonists in building b.  The engine checks it and turns it into its canonical
+        placement actions, which are applied as one undoable decision."""
+        if not self.is_human_turn():
+            self.illegal_move.emit(self._not_your_turn())
+            return False
+        try:
+            actions = placement_actions(self.state, list(tiles), dict(buildings))
+        except IllegalActionError as exc:
+            self.illegal_move.emit(reason_text(exc.reason, self.state.config.edition))
+            return False
+        seat = self.state.current_player
+        name = self.seats[seat].name
+        colonists = N.term("colonists", self.state.config.edition)
+        text = self.tr("{name}: {colonists} placed").format(name=name, colonists=colonists)
+        self._push_decision(seat, actions, text)
+        return True
+
+    def request_hint(self) -> bool:
+        """Ask a computer player what it would do in the person's place (``hint_ready``)."""
+        if not self.is_human_turn():
+            return False
+        self._bots.ask_hint(self.state, len(self.record.actions))
+        return True
+
+    @Slot()
+    def handover_done(self) -> None:
+        """The hand-over screen was confirmed: show the waiting person's table."""
+        seat = self._handover_seat
+        if seat is None:
+            return
+        self._handover_seat = None
+        self._shown_seat = seat
+        self.state_changed.emit()
+        self._announced = None
+        self._announce_turn()
+
+    # ---- games ----------------------------------------------------------------------------
+
+    def new_game(self, setup: NewGameSetup) -> None:
+        """Start a new game (raises engine.ConfigError for an impossible setup)."""
+        config = setup.game_config()
+        seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1, 2**31)
+        record = GameRecord(
+            config=config.to_dict(),
+            seed=int(seed),
+            seats=[SeatInfo(s.name, s.is_human, s.level) for s in setup.seats],
+        )
+        self.setup = setup
+        self.current_path = None
+        self._install(record, record.new_state())
+        players = config.players
+        self._say(
+            lambda: self.tr("New game: {players} players, seed {seed}.").format(
+                players=players, seed=record.seed
+            )
+        )
+        self._say(GameLog.heading(self.state, self.names()), heading=True)
+        self._after_change(autosave="now")
+
+    def load(self, path: str | Path) -> None:
+        """Load a saved game (raises persistence.SaveError; the session is then unchanged)."""
+        record, state = persistence.load_game(path)
+        self._open(record, state, Path(path))
+
+    def open_record(self, record: GameRecord) -> None:
+        """Play on from a record made elsewhere (raises SaveError if it does not replay)."""
+        self._open(record, record.replay(), None)
+
+    def _open(self, record: GameRecord, state: GameState, path: Path | None) -> None:
+        unknown = {s.level for s in record.seats if not s.is_human} - set(bot_names())
+        if unknown:
+            raise SaveError(f"unknown computer level(s): {', '.join(sorted(unknown))}", "invalid")
+        self.setup = NewGameSetup(
+            seats=record.seats,
+            edition=record.config.get("edition", "classic"),
+            hidden_vp=bool(record.config.get("hidden_vp", False)),
+            seed=record.seed,
+        )
+        self.current_path = path
+        self._install(record, state)
+        if path is not None:
+            name = path.name
+            self._say(lambda: self.tr("Game loaded: {file}").format(file=name))
+        if not record.actions:  # not begun: its first round opens after this line
+            self._say(GameLog.heading(self.state, self.names()), heading=True)
+        self._after_change(autosave="now")
+
+    def save(self, path: str | Path) -> None:
+        """Save the game (raises persistence.SaveError; an old file is then left intact)."""
+        persistence.save_record(path, self.record)
+        self.current_path = Path(path)
+
+    def undo(self) -> bool:
+        """Take back the last decision of the person at the screen and the moves after it."""
+        if not self.can_undo():
+            return False
+        self._undo.undo()
+        self._after_change(autosave="now", undo=True)
+        return True
+
+    def redo(self) -> bool:
+        if not self.can_redo():
+            return False
+        self._undo.redo()
+        self._after_change(autosave="now", undo=True)
+        return True
+
+    def play_now(self, count: int, level: str = "random", seed: int = 0) -> int:
+        """Apply up to ``count`` decisions at once, chosen by bots of ``level`` for every
+        seat, people's seats included, in this thread (screenshots, demos, tests).
+        Returns how many were applied; the undo stack is cleared."""
+        self._bots.cancel()
+        bot = self._bots.factory(level, seed * 100_003 + len(self.record.actions))
+        done = 0
+        while done < count and not self.state.is_terminal():
+            action = bot.choose(engine.observe(self.state, self.state.current_player))
+            self.apply_decisions([action])
+            done += 1
+        self._undo.clear()
+        self._reveal_pending = False
+        self._after_change(autosave="later")
+        return done
+
+    def shutdown(self) -> None:
+        """Stop the AI thread and write the pending autosave (call before quitting)."""
+        if self._shut_down:
+            return
+        self._shut_down = True
+        if self._autosave.pending():
+            self._autosave.now()
+        self._bots.shutdown()
+
+    # ---- replaying (the undo stack's side) ------------------------------------------------
+
+    def decisions_made(self) -> int:
+        return len(self.record.actions)
+
+    def apply_decisions(self, actions: list[int]) -> None:
+        """Apply decisions (already checked), record them, log every step."""
+        names = self.names()
+        for action in actions:
+            before = self.state.clone()
+            steps: list[tuple[int, int]] = []
+            self.state.apply(action, steps)
+            self.record.actions.append(before.format_action(action))
+            self._bots.moved()
+            if _revealed(before, self.state):
+                self._reveal_pending = True
+            decider = steps[0][0]
+            if self.seats[decider].is_human:
+                self._last_human = decider
+            self._history.after_step(self.state, before.round)
+            for seat, step in steps:
+                self.action_applied.emit(seat, step, before.format_action(step))
+            for line, heading in self._log.steps(before, self.state.clone(), steps, names):
+                (self.log_heading if heading else self.log_message).emit(line())
+        self.record.finished = self.state.is_terminal()
+
+    def cut_after(self, index: int) -> list[str]:
+        """Undo: keep the first ``index`` decisions; returns the ones removed."""
+        self._bots.cancel()
+        tail = self.record.actions[index:]
+        self.record.actions = self.record.actions[:index]
+        self.state = self.record.replay()
+        self.record.finished = self.state.is_terminal()
+        self._replay_history(with_log=False)
+        self._game_over_sent = self.state.is_terminal()
+        self._bots.moved()
+        self._say(lambda: self.tr("Move taken back."))
+        return tail
+
+    def replay_tail(self, tail: list[str]) -> None:
+        """Redo: apply again what an undo removed."""
+        self._bots.cancel()
+        for text in tail:
+            self.apply_decisions([self.state.parse_action(text)])
+
+    # ---- inside ---------------------------------------------------------------------------
+
+    def _install(self, record: GameRecord, state: GameState) -> None:
+        """Make (record, state) the current game: bots, history, undo, flags."""
+        self.record = record
+        self.state = state
+        self.active = True
+        self._bots.seat_players(
+            {seat: info.level for seat, info in enumerate(record.seats) if not info.is_human},
+            record.seed,
+        )
+        self._undo.clear()
+        self._replay_history(with_log=True)
+        self._shown_seat = None
+        self._handover_seat = None
+        self._announced = None
+        self._game_over_sent = False
+        self._reveal_pending = False
+        self._bots.moved()
+        self.game_started.emit()
+
+    def _replay_history(self, with_log: bool) -> None:
+        """The rounds for the charts, the last person to move and the last move, from
+        the record (replayed); ``with_log``: also the lines of every step (a loaded game)."""
+        state = self.record.new_state()
+        names = self.names()
+        self._history.clear(state)
+        self._last_human = None
+        last_move = None
+        if with_log:
+            self._log.clear()
+            if self.record.actions:
+                self._log.add(GameLog.heading(state, names), heading=True)
+        for text in self.record.actions:
+            seat = state.current_player
+            before = state.clone()
+            steps: list[tuple[int, int]] = []
+            state.apply(state.parse_action(text), steps)
+            if with_log:
+                self._log.steps(before, state.clone(), steps, names)
+            else:
+                last_move = (before, seat, steps[0][1])
+            if self.seats[seat].is_human:
+                self._last_human = seat
+            self._history.after_step(state, before.round)
+        if not with_log:
+            self._log.last_move = (
+                None
+                if last_move is None
+                else (lambda m=last_move: phases.describe_action(m[0], m[1], m[2], names))
+            )
+
+    def _say(self, line: Callable[[], str], heading: bool = False) -> None:
+        """A line of the session's own (a new game, a load, an undo) for the game log."""
+        self._log.add(line, heading)
+        (self.log_heading if heading else self.log_message).emit(line())
+
+    def _push_decision(self, seat: int, actions: list[int], text: str) -> None:
+        self._reveal_pending = False
+        self._undo.push(seat, actions, text)
+        self._after_change(autosave="now")
+
+    def _after_change(self, autosave: str = "later", undo: bool = False) -> None:
+        """After any change: undo barrier, autosave, signals, then the next computer move."""
+        if self._reveal_pending:
+            self._reveal_pending = False
+            self._undo.clear()
+        if self.state.is_terminal():
+            self._undo.clear()
+            autosave = "now"
+        if autosave == "now":
+            self._autosave.now()
+        elif autosave == "later":
+            self._autosave.later()
+        self._update_handover()
+        self.state_changed.emit()
+        if undo:
+            self._announced = None
+        self._announce_turn()
+        if self.state.is_terminal() and not self._game_over_sent:
+            self._game_over_sent = True
+            self._log_result()
+            self.game_over.emit()
+        self._kick()
+
+    def _update_handover(self) -> None:
+        cur = self.state.current_player
+        if (
+            cur < 0
+            or not self.active
+            or not self.seats[cur].is_human
+            or not self.config.hidden_vp
+            or len(self.humans()) < 2
+        ):
+            return
+        if self._shown_seat != cur and self._handover_seat != cur:
+            self._handover_seat = cur
+            self.handover_requested.emit(cur)
+
+    def _announce_turn(self) -> None:
+        cur = self.state.current_player
+        if cur < 0 or cur == self._announced or self._handover_seat is not None:
+            return
+        self._announced = cur
+        if self.seats[cur].is_human:
+            self._undo.keep_only(cur)  # a person's turn: their own decisions stay undoable
+            self._shown_seat = cur
+        self.turn_changed.emit(cur)
+
+    def _not_your_turn(self) -> str:
+        if not self.active:
+            return self.tr("No game is running: start one with Game › New.")
+        if self.state.is_terminal():
+            return self.tr("The game is over.")
+        if self._handover_seat is not None:
+            return self.tr("Waiting for the next player to take over the screen.")
+        return self.tr("It is not your turn: {name} is to move.").format(
+            name=self.seats[self.state.current_player].name
+        )
+
+    def _log_result(self) -> None:
+        scores = self.state.scores()
+        won = engine.winners(self.state)
+        seats = self.seats
+
+        def line() -> str:
+            parts = ", ".join(
+                self.tr("{name} {score}").format(name=seats[i].name, score=score)
+                for i, score in enumerate(scores)
+            )
+            names = ", ".join(seats[i].name for i in won)
+            return self.tr("Game over. Scores: {scores}. Winner: {winners}.").format(
+                scores=parts, winners=names
+            )
+
+        self._say(line)
+
+    # ---- computer players ------------------------------------------------------------------
+
+    def _kick(self) -> None:
+        """Ask the computer player to move, if one is to move."""
+        if not self.active or self._paused or self._shut_down or self.state.is_terminal():
+            return
+        seat = self.state.current_player
+        if self.seats[seat].is_human:
+            return
+        pause = not _continues_arrangement(self.state, seat)
+        self._bots.ask(self.state, seat, len(self.record.actions), pause)
+
+    @Slot(int, int, int)
+    def _on_bot_move(self, seat: int, index: int, action: int) -> None:
+        if index != len(self.record.actions) or seat != self.state.current_player:
+            self._bots.stale_answers += 1
+            return
+        if not self.state.is_legal(action):
+            self.bot_errors.append(
+                f"seat {seat} ({self.seats[seat].level}) answered the illegal action "
+                f"{action}: {self.state.explain_illegal(action)}"
+            )
+            action = self._fallback_move(seat)
+        self.apply_decisions([action])
+        self._after_change(autosave="later")
+
+    @Slot(int, int, str)
+    def _on_bot_failed(self, seat: int, index: int, message: str) -> None:
+        if index != len(self.record.actions) or seat != self.state.current_player:
+            return
+        self.bot_errors.append(message)
+        self.apply_decisions([self._fallback_move(seat)])
+        self._after_change(autosave="later")
+
+    def _fallback_move(self, seat: int) -> int:
+        name = self.seats[seat].name
+        self._say(
+            lambda: self.tr(
+                "{name} (computer) made an error; a random move is played instead."
+            ).format(name=name)
+        )
+        return RandomBot(len(self.record.actions)).choose_in(self.state)
+
+    @Slot(int, int)
+    def _on_hint(self, index: int, action: int) -> None:
+        if index == len(self.record.actions) and self.is_human_turn():
+            seat = self.state.current_player
+            self.hint_ready.emit(action, self.describe(self.state, seat, action))

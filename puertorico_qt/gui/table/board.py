@@ -1,0 +1,393 @@
+"""One player's board on the table, and the small widgets of its header.
+
+``PlayerBoard``: the header (name, governor, role, money, VP, colonists), island and
+city side by side (or one above the other on a narrow board), San Juan and goods;
+the viewer's board is big (names on the buildings), the others are compact.
+``Panel`` is the parchment card around every zone of the table.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from .. import names as N
+from ..tooltips import zone_tooltip
+from .art import art
+from .board_zones import CityModel, GoodsModel, IslandModel, SanJuanModel
+from .common_zones import PlayersModel
+from .context import TableContext
+from .model_base import R, ZoneModel
+from .views import ZoneView
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Table", text)
+
+
+class Panel(QFrame):
+    """A titled zone of the table: a parchment card around a view."""
+
+    def __init__(
+        self, title: Any, body: QWidget, tooltip: Any = None, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("zonePanel")
+        self._title_fn = title
+        self._tip_fn = tooltip
+        self.title = QLabel(self)
+        self.title.setObjectName("zoneTitle")
+        layout = QVBoxLayout(self)
+        em = QFontMetricsF(self.font()).height()
+        m = int(em * 0.3)
+        layout.setContentsMargins(m, int(em * 0.15), m, m)
+        layout.setSpacing(int(em * 0.1))
+        layout.addWidget(self.title)
+        layout.addWidget(body, 1)
+        self.body = body
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self._title_fn() if callable(self._title_fn) else str(self._title_fn))
+        if self._tip_fn is not None:
+            self.setToolTip(self._tip_fn())
+
+
+class StatChip(QWidget):
+    """An icon and a number: doubloons, VP chips, colonists of a player."""
+
+    def __init__(self, art_name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.art_name = art_name
+        self.icon = QLabel(self)
+        self.text = QLabel(self)
+        font = QFont(self.text.font())
+        font.setBold(True)
+        self.text.setFont(font)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addWidget(self.icon)
+        layout.addWidget(self.text)
+        self._paint_icon()
+
+    def _paint_icon(self) -> None:
+        em = QFontMetricsF(self.font()).height()
+        self.icon.setPixmap(
+            art().pixmap(
+                self.art_name, QSize(int(em * 1.15), int(em * 1.15)), self.devicePixelRatioF()
+            )
+        )
+
+    def set_value(self, text: str, tooltip: str = "") -> None:
+        self.text.setText(text)
+        self.setToolTip(tooltip)
+
+
+class ElidingLabel(QLabel):
+    """A one-line label that gives way when its row is short of room: the text is
+    elided in the middle ("Comp…er 3": names that differ at the end stay apart) and the
+    whole of it goes into the tooltip (a long player name on a narrow opponent's board)."""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        fm = QFontMetricsF(self.font())
+        return QSize(min(hint.width(), int(fm.horizontalAdvance("Mmmm…")) + 2), hint.height())
+
+    def paintEvent(self, event) -> None:
+        fm = QFontMetricsF(self.font())
+        text = self.text()
+        if fm.horizontalAdvance(text) <= self.contentsRect().width() + 0.5:
+            super().paintEvent(event)
+            return
+        painter = QPainter(self)
+        painter.setFont(self.font())
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        rect = self.contentsRect()
+        elided = fm.elidedText(text, Qt.TextElideMode.ElideMiddle, rect.width())
+        painter.drawText(
+            rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), elided
+        )
+        painter.end()
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        cut = QFontMetricsF(self.font()).horizontalAdvance(self.text()) > self.width() + 0.5
+        self.setToolTip(self.text() if cut else "")
+
+
+class RoleTag(QLabel):
+    """The role a player took: its small picture and its name — only the picture (the
+    name in the tooltip) when the board is too narrow for both."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._art = ""
+        self._name = ""
+        self._icon_only = False
+
+    def set_icon_only(self, icon_only: bool) -> None:
+        """Only the picture (the board decides: its header is short of room)."""
+        if icon_only != self._icon_only:
+            self._icon_only = icon_only
+            self.updateGeometry()
+            self.update()
+
+    def full_width(self) -> int:
+        icon = self._icon_size()
+        text = QFontMetricsF(self.font()).horizontalAdvance(self._name)
+        return icon.width() + int(icon.height() * 0.25 + text) + 2
+
+    def set_role(self, art_name: str, name: str) -> None:
+        self._art, self._name = art_name, name
+        self.setToolTip(name)
+        self.setVisible(bool(name))
+        self.updateGeometry()
+        self.update()
+
+    def _icon_size(self) -> QSize:
+        h = QFontMetricsF(self.font()).height() * 1.25
+        return QSize(round(h * 0.72), round(h))
+
+    def sizeHint(self) -> QSize:
+        icon = self._icon_size()
+        return QSize(icon.width() if self._icon_only else self.full_width(), icon.height())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._icon_size()
+
+    def paintEvent(self, event) -> None:
+        if not self._name:
+            return
+        painter = QPainter(self)
+        icon = self._icon_size()
+        top = (self.height() - icon.height()) // 2
+        if self._art:
+            painter.drawPixmap(0, top, art().pixmap(self._art, icon, self.devicePixelRatioF()))
+        if not self._icon_only and self.width() >= self.full_width():
+            painter.setFont(self.font())
+            painter.setPen(self.palette().color(self.foregroundRole()))
+            x = icon.width() + int(icon.height() * 0.25)
+            painter.drawText(
+                QRect(x, 0, self.width() - x, self.height()),
+                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                self._name,
+            )
+        painter.end()
+
+
+class PlayerBoard(QFrame):
+    """One player's board: header (name, governor, role, money, VP), island, city,
+    San Juan and goods — and, for the viewer after the Captain phase, the storage."""
+
+    def __init__(
+        self, ctx: TableContext, seat: int, players: PlayersModel, big: bool, parent=None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerBoard")
+        self.ctx = ctx
+        self.seat = seat
+        self.players = players
+        self.big = big
+        self.island = IslandModel(ctx, seat, self)
+        self.city = CityModel(ctx, seat, self)
+        self.san_juan = SanJuanModel(ctx, seat, self)
+        self.goods = GoodsModel(ctx, seat, self)
+        self.models: list[ZoneModel] = [self.island, self.city, self.san_juan, self.goods]
+        self.island_view = ZoneView(self.island, ctx)
+        self.city_view = ZoneView(self.city, ctx)
+        self.san_juan_view = ZoneView(self.san_juan, ctx)
+        self.goods_view = ZoneView(self.goods, ctx)
+        self.views = [self.island_view, self.city_view, self.san_juan_view, self.goods_view]
+
+        self.name = ElidingLabel(self)
+        self.name.setObjectName("playerName")
+        self.governor = QLabel(self)
+        self.role = RoleTag(self)
+        self.role.setObjectName("playerRole")
+        self.doubloons = StatChip("tokens/doubloon", self)
+        self.vp = StatChip("tokens/vp_chip", self)
+        self.colonists = StatChip("tokens/colonist", self)
+        # The header: name, governor, role … and the three numbers on the right; on a
+        # board too narrow for all of it the numbers go to a second row (``_fit_header``).
+        self.chips = QWidget(self)
+        chips = QHBoxLayout(self.chips)
+        chips.setContentsMargins(0, 0, 0, 0)
+        chips.addWidget(self.doubloons)
+        chips.addWidget(self.vp)
+        chips.addWidget(self.colonists)
+        head = QGridLayout()
+        self.head = head  # spaced in set_big
+        head.setVerticalSpacing(0)
+        head.addWidget(self.name, 0, 0)
+        head.addWidget(self.governor, 0, 1)
+        head.addWidget(self.role, 0, 2)
+        head.setColumnStretch(3, 1)
+        self._two_rows: bool | None = None
+        self._header_rows(two=False)
+
+        self.grid = QGridLayout()
+        self.grid.setSpacing(int(QFontMetricsF(self.font()).height() * 0.3))
+        self._stacked: bool | None = None
+        self.big = big
+        self._arrange(stacked=False)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(int(QFontMetricsF(self.font()).height() * 0.3))
+        bottom.addWidget(self.san_juan_view, 1)
+        bottom.addWidget(self.goods_view, 5)
+        self.bottom = bottom  # the viewer's board also holds the storage panel here
+        self.big = not big
+        self.set_big(big)
+        layout = QVBoxLayout(self)
+        em = QFontMetricsF(self.font()).height()
+        m = int(em * 0.35)
+        layout.setContentsMargins(m, int(em * 0.2), m, m)
+        layout.setSpacing(int(em * 0.25))
+        layout.addLayout(head)
+        layout.addLayout(self.grid, 1)
+        layout.addLayout(bottom)
+        self.island_view.setToolTip(zone_tooltip("island", ctx.edition))
+        self.refresh_header()
+
+    def set_big(self, big: bool) -> None:
+        """The viewer's board is big (names on the buildings); the others are compact."""
+        if big == self.big:
+            return
+        self.big = big
+        gap = int(QFontMetricsF(self.font()).height() * (0.5 if big else 0.25))
+        self.head.setHorizontalSpacing(gap)
+        self.chips.layout().setSpacing(gap)
+        cell = 3.4 if big else 1.9
+        sizes = {
+            self.island_view: (cell, cell),
+            self.city_view: (cell * 1.45 if big else cell, cell),
+            self.san_juan_view: (cell * 0.8, cell * 0.8),
+            self.goods_view: (cell * 0.8, cell * 0.8),
+        }
+        for view, size in sizes.items():
+            view.cell_em = size
+            view.compact = not big
+            view.updateGeometry()
+            view.viewport().update()
+        stacked, self._stacked = self._stacked, None
+        self._arrange(bool(stacked))
+        self.refresh_header()
+
+    def _arrange(self, stacked: bool) -> None:
+        """Island beside the city (a wide board) or above it (a narrow one)."""
+        if stacked == self._stacked:
+            return
+        self._stacked = stacked
+        grid = self.grid
+        grid.removeWidget(self.island_view)
+        grid.removeWidget(self.city_view)
+        for i in range(2):
+            grid.setColumnStretch(i, 0)
+            grid.setRowStretch(i, 0)
+        if stacked:
+            grid.addWidget(self.island_view, 0, 0)
+            grid.addWidget(self.city_view, 1, 0)
+            grid.setRowStretch(0, 1)
+            grid.setRowStretch(1, 1)
+            grid.setColumnStretch(0, 1)
+        else:
+            grid.addWidget(self.island_view, 0, 0)
+            grid.addWidget(self.city_view, 0, 1)
+            grid.setColumnStretch(0, 4)
+            grid.setColumnStretch(1, 6 if self.big else 4)
+            grid.setRowStretch(0, 1)
+
+    def resizeEvent(self, event) -> None:
+        size = event.size()
+        self._arrange(stacked=size.width() < size.height() * 1.45)
+        self._fit_header(size.width())
+        super().resizeEvent(event)
+
+    def _header_rows(self, two: bool) -> None:
+        if two == self._two_rows:
+            return
+        self._two_rows = two
+        self.head.removeWidget(self.chips)
+        if two:
+            self.head.addWidget(self.chips, 1, 0, 1, 4, Qt.AlignmentFlag.AlignRight)
+        else:
+            self.head.addWidget(self.chips, 0, 4)
+
+    def _fit_header(self, width: int | None = None) -> None:
+        """On a narrow board the role's name goes first (its picture stays), then the
+        numbers move to a second row; the player's name is cut (in the middle, whole in
+        the tooltip) only when it does not fit a row of its own."""
+        frame = self.frameWidth() * 2  # the border (thicker on the current player's board)
+        width = (self.width() if width is None else width) - frame
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        room = width - (margins.left() + margins.right() if margins is not None else 0) - 4
+        gap = self.head.horizontalSpacing() + 1
+        name = self.name.sizeHint().width() + gap
+        if not self.governor.isHidden():
+            name += self.governor.sizeHint().width() + gap
+        icon = self.role.minimumSizeHint().width() + gap if self.role.isVisibleTo(self) else 0
+        full = self.role.full_width() + gap if icon else 0
+        chips = self.chips.sizeHint().width()
+        self.role.set_icon_only(name + full + chips > room and (name + icon + chips <= room
+                                                                or name + full > room))  # fmt: skip
+        self._header_rows(two=name + icon + chips > room)
+
+    def refresh(self) -> None:
+        for model in self.models:
+            model.refresh()
+        self.refresh_header()
+
+    def refresh_draft(self) -> None:
+        for model in self.models:
+            model.refresh()
+
+    def refresh_header(self) -> None:
+        m = self.players
+        row = self.seat
+        if row >= m.rowCount():
+            return
+        ed = self.ctx.edition
+        s = self.ctx.state
+        name = m.index(row, m.NAME).data()
+        you = self.seat == self.ctx.viewer()
+        self.name.setText(
+            _t(QT_TRANSLATE_NOOP("Table", "{player} (you)")).format(player=name)
+            if you and self.big
+            else name
+        )
+        em = QFontMetricsF(self.font()).height()
+        if s.governor == self.seat:
+            self.governor.setPixmap(
+                art().pixmap(
+                    "tokens/governor", QSize(int(em * 1.2), int(em * 1.2)), self.devicePixelRatioF()
+                )
+            )
+            self.governor.setToolTip(N.term("governor", ed))
+            self.governor.show()
+        else:
+            self.governor.hide()
+        role_index = m.index(row, m.ROLE)
+        role = role_index.data()
+        kind = role_index.data(R.Value)
+        self.role.set_role(
+            N.role_art(kind) if kind is not None and kind >= 0 else "",
+            role if role != "–" else "",
+        )
+        self.doubloons.set_value(m.index(row, m.DOUBLOONS).data(), zone_tooltip("doubloons", ed))
+        self.vp.set_value(m.index(row, m.VP).data(), zone_tooltip("vp_chips", ed))
+        self.colonists.set_value(m.index(row, m.COLONISTS).data(), N.term("Colonists", ed))
+        self._fit_header()
+        current = bool(m.index(row, m.NAME).data(R.Current))
+        if self.property("current") != current or self.property("you") != you:
+            self.setProperty("current", current)
+            self.setProperty("you", you)
+            self.style().unpolish(self)
+            self.style().polish(self)
+
+    def retranslate_ui(self) -> None:
+        for model in self.models:
+            model.retranslate()
+        self.refresh_header()
