@@ -20,15 +20,8 @@ def main(argv: list[str] | None = None) -> int:
         or (args[0].startswith("-") and args[0] not in ("-h", "--help"))
         or args[0] in GUI_COMMANDS
     ):
-        try:
-            from .gui.app import main as gui_main
-        except ModuleNotFoundError as exc:
-            if not (exc.name or "").startswith("puertorico_qt.gui"):
-                raise
-            # No desktop program yet: show a whole game between bots instead.
-            from .cli import main as cli_main
+        from .gui.app import main as gui_main
 
-            return cli_main(["selfplay", "--players", "4", "--games", "1", "--log"])
         return gui_main(args)
     from .cli import main as cli_main
 

@@ -32,9 +32,13 @@ class Bot:
     """A player that chooses actions from what its seat may see."""
 
     name = "bot"
-    #: The iteration budget this bot's strength was measured with (``bench/ai_strength.py``)
-    #: and that it plays with in the program, under a time cap; None: it does not search.
-    default_iterations: int | None = None
+
+    @property
+    def default_iterations(self) -> int | None:
+        """The iteration budget this bot's strength was measured with
+        (``bench/ai_strength.py``) and that it plays with in the program, under a time
+        cap; None: it does not search."""
+        return None
 
     def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
         """One of ``observation.legal_actions()``."""

@@ -285,7 +285,7 @@ class ExpertBot(Bot):
         if answer is not None:
             return answer
         start = time.perf_counter()
-        iterations = self.iterations_per_worker
+        iterations: int | None = self.iterations_per_worker
         seconds = None
         cancel = progress = None
         if budget is not None:

@@ -184,7 +184,7 @@ def estimate_rounds_left(state: GameState) -> float:
     r_col = (state.colonist_supply + state.colonist_ship) / (0.85 * need)
     # The city: the fullest city gains about 1.25 spaces a round once money flows.
     r_city = (CITY_SPACES - max_city) / 1.25 + 0.5
-    r_typ = TYPICAL_ROUNDS.get(n, 15) + 2 - state.round
+    r_typ: float = TYPICAL_ROUNDS.get(n, 15) + 2 - state.round
     if r_typ < 1.0:
         r_typ = 1.0
     r = min(r_vp, r_col, r_city, r_typ)

@@ -260,7 +260,7 @@ class Searcher:
                     self._expand(node, s, legal)
                     break
             player = s.current_player
-            best_edge = None
+            best_edge: list = []  # the chosen edge (every legal action has one by now)
             best_action = -1
             best_u = -1e9
             # First-play urgency: an untried edge counts as the mean of the tried ones.

@@ -241,7 +241,12 @@ class NormalPolicy:
         plan if it still fits what is on the board, else plans the rest anew.
         """
         p = state.players[state.current]
-        key = (state.current, state.round, state.pick, state.mayor_left + _placed(p))
+        key: tuple[int, ...] = (
+            state.current,
+            state.round,
+            state.pick,
+            state.mayor_left + _placed(p),
+        )
         key += (*p.plant, *p.buildings)
         plan = self._mayor_cache.get(key)
         if plan is None or not _extends(plan, p, state.mayor_min):
@@ -531,7 +536,7 @@ def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> lis
                 house.append(best_g)
                 gains[q] = best
     elif kind == 5:  # captain
-        kinds = state.ship_good[:]
+        ship_kinds = state.ship_good[:]
         loads = state.ship_load[:]
         caps = state.ship_cap
         goods = [players[q].goods[:] for q in range(n)]
@@ -547,14 +552,14 @@ def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> lis
                     have = gq[g]
                     if not have:
                         continue
-                    if g in kinds:
-                        i = kinds.index(g)
+                    if g in ship_kinds:
+                        i = ship_kinds.index(g)
                         room = caps[i] - loads[i]
                         fit = have if have < room else room
                         if fit > best:
                             best, best_g, best_i = fit, g, i
                     else:
-                        for i, k in enumerate(kinds):
+                        for i, k in enumerate(ship_kinds):
                             if k < 0:
                                 fit = have if have < caps[i] else caps[i]
                                 if fit > best:
@@ -563,7 +568,7 @@ def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> lis
                     active = True
                     gq[best_g] -= best
                     loads[best_i] += best
-                    kinds[best_i] = best_g
+                    ship_kinds[best_i] = best_g
                     vp = shipment_vp(players[q], best, first and q == seat)
                     shipped[q] += vp
                     gains[q] += vp - best * H.BARREL_VALUE[best_g] * ctx.goods * w[7]
@@ -679,7 +684,7 @@ def plan_mayor(
         if H.PRODUCES[b] >= 0 or bocc[b] > 0 or building_place(b) < min_target:
             continue
         if b in H.LARGE_VIOLET:
-            bonus = H.large_bonus(p, b, ctx)
+            bonus: float = H.large_bonus(p, b, ctx)
             if b == FORTRESS:
                 bonus = (p.colonists() + left) // 3
             val = bonus * (0.65 if late else 0.15) + 0.3 + (1.5 if late else 0.0)

@@ -261,7 +261,6 @@ def run_selftest(app, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from .. import persistence
-    from ..ai import bot_names
     from .i18n import Translations
     from .main_window import MainWindow
     from .session import LEVELS, GameSession, NewGameSetup, SeatInfo
@@ -329,11 +328,10 @@ def run_selftest(app, args: argparse.Namespace) -> int:
     scores = state.scores()
     won = _winners(state) if state.is_terminal() else []
     winners = ", ".join(seats[i].name for i in won) or "-"
-    bots = [lvl if lvl in bot_names() else f"{lvl} (random stand-in)" for lvl in LEVELS]
     print(f"puertorico-qt selftest ({sys.platform}, Python {sys.version.split()[0]})")
     print(f"  language: {language}; translations loaded: {', '.join(translations.loaded) or '-'}")
     print(
-        f"  computer players: {', '.join(bots)}; {args.bot_seconds:g} s per move; seed {args.seed}"
+        f"  computer players: {', '.join(LEVELS)}; {args.bot_seconds:g} s per move; seed {args.seed}"
     )
     print(
         f"  {len(session.record.actions)} decisions ({applied[0]} steps with forced ones), "

@@ -246,13 +246,8 @@ class ScoreDialog(QDialog):
         return rounds, vp, money
 
     def _build_charts(self) -> None:
-        try:
-            import pyqtgraph as pg  # lazy: 0.3 s to import
-        except ImportError:  # pragma: no cover - pyqtgraph is a dependency
-            self.chart_layout.addWidget(
-                QLabel(_t(QT_TRANSLATE_NOOP("Scores", "Charts need pyqtgraph.")))
-            )
-            return
+        import pyqtgraph as pg  # lazy: 0.3 s to import
+
         pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
         rounds, vp, money = self.series()
         names = self.names()

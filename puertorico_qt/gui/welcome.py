@@ -16,8 +16,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine.data import Role
+from . import names as N
+from .table.art import art, paint_sea
+
 # The role cards shown along the top of the panel, for the look of the game.
-ROLE_ART = ("settler", "mayor", "builder", "craftsman", "trader", "captain")
+# The six role cards of every game (the prospector joins only at four or more players).
+CARDS = (Role.SETTLER, Role.MAYOR, Role.BUILDER, Role.CRAFTSMAN, Role.TRADER, Role.CAPTAIN)
 
 STYLE = """
 #welcomePanel { background: rgba(251, 244, 226, 0.97); border: 2px solid #8b6b3e;
@@ -30,16 +35,6 @@ QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6
     padding: 0.45em 1.2em; border: 1px solid #8b6b3e; }
 QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
 """
-
-
-def _table_art():
-    """The table's art module, or None when it cannot be loaded (no QtSvg: the program
-    then runs with the placeholder table, and this page stays plain)."""
-    try:
-        from .table import art
-    except ImportError:  # pragma: no cover - the table's art ships with the program
-        return None
-    return art
 
 
 class WelcomeWidget(QWidget):
@@ -60,11 +55,10 @@ class WelcomeWidget(QWidget):
         self.cards.setSpacing(8)
         self.cards.addStretch(1)
         self._card_labels: list[tuple[QLabel, str]] = []
-        if _table_art() is not None:
-            for name in ROLE_ART:
-                label = QLabel()
-                self._card_labels.append((label, f"roles/{name}"))
-                self.cards.addWidget(label)
+        for kind in CARDS:
+            label = QLabel()
+            self._card_labels.append((label, N.role_art(kind)))
+            self.cards.addWidget(label)
         self.cards.addStretch(1)
 
         self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
@@ -113,14 +107,10 @@ class WelcomeWidget(QWidget):
         self.retranslate_ui()
 
     def _paint_cards(self) -> None:
-        module = _table_art()
-        if module is None:
-            return
-        art = module.art()
         height = round(self.fontMetrics().height() * 6)
         size = QSize(round(height * 0.72), height)
         for label, name in self._card_labels:
-            label.setPixmap(art.pixmap(name, size, self.devicePixelRatioF()))
+            label.setPixmap(art().pixmap(name, size, self.devicePixelRatioF()))
 
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Puerto Rico"))
@@ -135,9 +125,7 @@ class WelcomeWidget(QWidget):
         self.rules_button.setText(self.tr("Rules reference"))
 
     def paintEvent(self, event) -> None:
-        module = _table_art()
-        if module is not None:
-            module.paint_sea(self)
+        paint_sea(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -147,7 +147,7 @@ def legal_storage_actions(state: GameState) -> list[int]:
     p = state.players[state.current]
     kinds = [g for g in range(N_GOODS) if p.goods[g]]
     stored = min(warehouse_slots(p), len(kinds))
-    acts = []
+    acts: list[int] = []
     for combo in combinations(kinds, stored):
         mask = 0
         for g in combo:
