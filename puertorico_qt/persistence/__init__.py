@@ -4,20 +4,41 @@ No Qt in this package (``tests/test_layers.py``): the headless tools and the
 desktop program read and write the same files.  See ``docs/save-format.md``.
 """
 
-from .record import FORMAT, VERSION, GameRecord, SaveError, SeatInfo
+from .record import (
+    FORMAT,
+    GAME,
+    MAX_ACTION_LENGTH,
+    MAX_ACTIONS,
+    MAX_LEVEL_LENGTH,
+    MAX_NAME_LENGTH,
+    MAX_TEXT_LENGTH,
+    VERSION,
+    GameRecord,
+    SaveError,
+    SeatInfo,
+)
 from .store import (
+    MAX_SAVE_BYTES,
     SaveInfo,
     autosave_path,
     data_dir,
     list_saves,
     load_game,
     load_record,
+    remove_stale_temp_files,
     save_record,
     saves_dir,
 )
 
 __all__ = [
     "FORMAT",
+    "GAME",
+    "MAX_ACTIONS",
+    "MAX_ACTION_LENGTH",
+    "MAX_LEVEL_LENGTH",
+    "MAX_NAME_LENGTH",
+    "MAX_SAVE_BYTES",
+    "MAX_TEXT_LENGTH",
     "VERSION",
     "GameRecord",
     "SaveError",
@@ -28,6 +49,7 @@ __all__ = [
     "list_saves",
     "load_game",
     "load_record",
+    "remove_stale_temp_files",
     "save_record",
     "saves_dir",
 ]

@@ -5,29 +5,48 @@
   named saves go to ``saves_dir()``, the autosave is ``autosave_path()``.
 - ``save_record`` writes a temporary file in the target's directory, flushes
   and fsyncs it, then ``os.replace``-s it over the target: a crash or a full
-  disk leaves either the old file or the new one, never half of one.
+  disk leaves either the old file or the new one, never half of one.  Temporary
+  files that a killed writer left behind are removed by the next write of the same
+  target once they are a minute old (``remove_stale_temp_files``).
 - ``load_record`` / ``load_game`` read, check the format and version, and
   replay every action through the engine.  Anything wrong raises ``SaveError``
-  with a message that names the problem; reading never writes.
+  with a short message that names the problem; reading never writes.  No file,
+  however large, deep or strange, gets another exception out of them.
 """
 
 from __future__ import annotations
 
 import contextlib
 import json
+import math
 import os
+import re
+import stat
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 import platformdirs
 
 from .. import engine
-from .record import FORMAT, GameRecord, SaveError, now_iso
+from ..engine.config import short_repr
+from .record import (
+    FORMAT,
+    GAME,
+    MAX_NAME_LENGTH,
+    MAX_TEXT_LENGTH,
+    GameRecord,
+    SaveError,
+    clean_text,
+    now_iso,
+)
 
 APP_NAME = "puertorico-qt"
 SAVE_SUFFIX = ".json"
-MAX_SAVE_BYTES = 16 * 1024 * 1024  # a whole game is a few kB; refuse anything absurd
+MAX_SAVE_BYTES = 2 * 1024 * 1024  # a whole game is a few kB; refuse anything absurd
+MAX_NUMBER_DIGITS = 40  # a number in a save is a seed or a count; refuse longer ones
+STALE_TEMP_SECONDS = 60.0  # a temporary file this old is a killed writer's, not a live one
 
 
 def data_dir() -> Path:
@@ -49,13 +68,23 @@ def autosave_path() -> Path:
 def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:
     """Write ``record`` to ``path`` atomically; ``record.updated`` is set to now.
 
-    Raises SaveError (code ``write_failed``) when the file cannot be written; the
-    file that was there before is then left as it was.
+    Raises SaveError (code ``write_failed``) when the file cannot be written (or,
+    which the program never makes, the record cannot be written as JSON text); the
+    file that was there before is then left as it was.  Stale temporary files of
+    earlier writes of ``path`` that were killed are removed first.
     """
     target = Path(path)
     record.updated = now_iso()
-    text = json.dumps(record.to_dict(), ensure_ascii=False, indent=1) + "\n"
-    data = text.encode("utf-8")
+    try:
+        text = json.dumps(record.to_dict(), ensure_ascii=False, indent=1) + "\n"
+        data = text.encode("utf-8")
+    except (UnicodeError, ValueError, TypeError, RecursionError) as exc:
+        raise SaveError(
+            f"cannot write {_shown(target)}: the game cannot be written as text "
+            f"({short_repr(str(exc), 120)})",
+            "write_failed",
+        ) from None
+    remove_stale_temp_files(target)
     tmp_name: str | None = None
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
@@ -71,11 +100,39 @@ def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:
         _fsync_dir(target.parent)
     except OSError as exc:
         reason = exc.strerror or str(exc)
-        raise SaveError(f"cannot write {target}: {reason}", "write_failed") from exc
+        raise SaveError(f"cannot write {_shown(target)}: {reason}", "write_failed") from exc
     finally:
         if tmp_name is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
+
+
+def remove_stale_temp_files(
+    path: str | os.PathLike[str], older_than: float = STALE_TEMP_SECONDS
+) -> int:
+    """Remove what killed writes of ``path`` left: ``.<name>.<random>.tmp`` files next
+    to it (the names ``save_record`` gives its temporary files) that were last changed
+    more than ``older_than`` seconds ago; a younger one may be another writer's at
+    work and is left alone.  Returns how many were removed; never raises."""
+    target = Path(path)
+    pattern = re.compile(re.escape(f".{target.name}.") + r"[A-Za-z0-9_]+\.tmp")
+    deadline = time.time() - older_than
+    removed = 0
+    try:
+        entries = list(os.scandir(target.parent))
+    except OSError:
+        return 0
+    for entry in entries:
+        if not pattern.fullmatch(entry.name):
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and info.st_mtime < deadline:
+                os.unlink(entry.path)
+                removed += 1
+        except OSError:
+            continue
+    return removed
 
 
 def _fsync_dir(directory: Path) -> None:
@@ -97,28 +154,85 @@ def _fsync_dir(directory: Path) -> None:
 # --------------------------------------------------------------------------- reading
 
 
+class _BadNumber(ValueError):
+    """A number no save holds (raised by the JSON parser's hooks)."""
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
+        raise _BadNumber(f"a number of {len(text)} digits")
+    return int(text)
+
+
+def _parse_float(text: str) -> float:
+    value = float(text) if len(text) <= 2 * MAX_NUMBER_DIGITS else math.inf
+    if not math.isfinite(value):
+        raise _BadNumber(f"a number out of range ({short_repr(text, 30)})")
+    return value
+
+
+def _parse_constant(name: str) -> float:
+    raise _BadNumber(f"{name}, which is not a number in JSON")
+
+
+def _shown(path: Path) -> str:
+    """A path for a message: its end if it is very long, and a file name that is not
+    UTF-8 (lone surrogates in a str) made printable."""
+    text = str(path)
+    if len(text) > 300:
+        text = "…" + text[-299:]
+    return clean_text(text, 300)
+
+
+def _read_bytes(path: Path) -> bytes:
+    """The file's bytes, at most MAX_SAVE_BYTES of them; only a regular file is read."""
+    if not stat.S_ISREG(path.stat().st_mode):  # a pipe would block, a device never end
+        raise SaveError(f"{_shown(path)} is not a file", "unreadable")
+    with path.open("rb") as fh:
+        info = os.fstat(fh.fileno())
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(f"{_shown(path)} is not a file", "unreadable")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError(
+                f"{_shown(path)} is too large to be a saved game ({info.st_size} bytes)",
+                "foreign",
+            )
+        raw = fh.read(MAX_SAVE_BYTES + 1)  # it may have grown since
+    if len(raw) > MAX_SAVE_BYTES:
+        raise SaveError(f"{_shown(path)} is too large to be a saved game", "foreign")
+    return raw
+
+
 def _read_json(path: Path) -> object:
     try:
-        size = path.stat().st_size
-        if size > MAX_SAVE_BYTES:
-            raise SaveError(f"{path} is too large to be a saved game ({size} bytes)", "foreign")
-        raw = path.read_bytes()
+        raw = _read_bytes(path)
     except OSError as exc:
-        raise SaveError(f"cannot read {path}: {exc.strerror or exc}", "unreadable") from None
+        raise SaveError(
+            f"cannot read {_shown(path)}: {exc.strerror or short_repr(str(exc), 100)}",
+            "unreadable",
+        ) from None
     if not raw.strip():
-        raise SaveError(f"{path} is empty", "not_json")
+        raise SaveError(f"{_shown(path)} is empty", "not_json")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise SaveError(f"{path} is not a text file (not UTF-8)", "unreadable") from None
+        raise SaveError(f"{_shown(path)} is not a text file (not UTF-8)", "unreadable") from None
     try:
-        return json.loads(text)
+        return json.loads(
+            text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
+        )
     except json.JSONDecodeError as exc:
         raise SaveError(
-            f"{path} is damaged or cut short: not valid JSON ({exc.msg} at line {exc.lineno}, "
-            f"column {exc.colno})",
+            f"{_shown(path)} is damaged or cut short: not valid JSON ({exc.msg} at line "
+            f"{exc.lineno}, column {exc.colno})",
             "not_json",
         ) from None
+    except RecursionError:
+        raise SaveError(
+            f"{_shown(path)} is not a saved game: its JSON is nested too deeply", "invalid"
+        ) from None
+    except _BadNumber as exc:
+        raise SaveError(f"{_shown(path)} is not a saved game: it holds {exc}", "invalid") from None
 
 
 def load_game(path: str | os.PathLike[str]) -> tuple[GameRecord, engine.GameState]:
@@ -129,7 +243,7 @@ def load_game(path: str | os.PathLike[str]) -> tuple[GameRecord, engine.GameStat
         record = GameRecord.from_dict(data)
         state = record.replay()
     except SaveError as exc:
-        raise SaveError(f"{p}: {exc}", exc.code, action_index=exc.action_index) from None
+        raise SaveError(f"{_shown(p)}: {exc}", exc.code, action_index=exc.action_index) from None
     record.finished = state.is_terminal()
     return record, state
 
@@ -167,14 +281,19 @@ def list_saves(directory: str | os.PathLike[str] | None = None) -> list[SaveInfo
             data = _read_json(path)
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 raise SaveError("not a puertorico-qt saved game", "foreign")
-            seats = data.get("seats") if isinstance(data.get("seats"), list) else []
-            actions = data.get("actions") if isinstance(data.get("actions"), list) else []
+            if data.get("game", GAME) != GAME:
+                raise SaveError("a saved game of another game", "foreign")
+            seats, actions, updated = data.get("seats"), data.get("actions"), data.get("updated")
+            seats = seats if isinstance(seats, list) else []
+            actions = actions if isinstance(actions, list) else []
             out.append(
                 SaveInfo(
                     path=path,
-                    updated=str(data.get("updated", "")),
-                    finished=bool(data.get("finished", False)),
-                    players=tuple(str(s.get("name", "?")) for s in seats if isinstance(s, dict)),
+                    updated=clean_text(updated, MAX_TEXT_LENGTH)
+                    if isinstance(updated, str)
+                    else "",
+                    finished=data.get("finished") is True,
+                    players=tuple(_seat_name(s) for s in seats[:8] if isinstance(s, dict)),
                     actions=len(actions),
                 )
             )
@@ -182,3 +301,8 @@ def list_saves(directory: str | os.PathLike[str] | None = None) -> list[SaveInfo
             out.append(SaveInfo(path, "", False, (), 0, error=str(exc)))
     out.sort(key=lambda s: (s.updated, s.path.name), reverse=True)
     return out
+
+
+def _seat_name(seat: dict) -> str:
+    name = seat.get("name")
+    return clean_text(name, MAX_NAME_LENGTH) if isinstance(name, str) else "?"
