@@ -20,6 +20,13 @@ offscreen platform (set ``QT_QPA_PLATFORM`` to measure another one).
 3. **Memory**: in a fresh process, the main window plays a whole game the same way;
    peak RSS (``resource.getrusage``) before and after the game, and the Python heap
    allocated during the game (``tracemalloc``: current and peak).
+4. **Memory over several games** (``--games``, 5 players by default): in a fresh
+   process, one main window plays games in a row — each a new game, played to the end,
+   then the score sheet opened (charts and all) and closed, as a player would.  After
+   each game, with the event loop drained and Python's collector run: the current RSS
+   (``/proc/self/statm``, Linux), the Python objects (``gc.get_objects``) and the
+   QObjects under the window.  Memory that keeps growing game after game is a leak;
+   memory that settles after the first game or two is caches being filled.
 """
 
 from __future__ import annotations
@@ -181,6 +188,66 @@ def memory(players: int, seed: int) -> dict[str, int]:
     return json.loads(line.split(" ", 1)[1])
 
 
+GAMES = r"""
+import gc, json, os, sys
+sys.path.insert(0, sys.argv[1])
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from bench.gui_speed import _play_window
+players, seed, games = int(sys.argv[2]), int(sys.argv[3]), int(sys.argv[4])
+window, session = _play_window(players, seed)
+setup = session.setup
+
+def settle():
+    # what the event loop does between two moves: paint, and delete what was
+    # deleteLater()'d (processEvents alone leaves those until the loop runs)
+    for _ in range(10):
+        app.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    gc.collect()
+    app.processEvents()
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
+def rss():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+
+settle()
+rows = [{"game": 0, "rss": rss(), "objects": len(gc.get_objects()),
+         "qobjects": len(window.findChildren(QObject))}]
+for game in range(1, games + 1):
+    if game > 1:
+        setup.seed = seed + game
+        session.new_game(setup)
+    while not session.state.is_terminal():
+        session.play_now(1, level="random", seed=seed + game)
+        app.processEvents()
+    window.show_scores()
+    settle()
+    window._score_dialog.close()
+    settle()
+    rows.append({"game": game, "rss": rss(), "objects": len(gc.get_objects()),
+                 "qobjects": len(window.findChildren(QObject)),
+                 "log_lines": len(session.log_lines)})
+print("GAMES", json.dumps(rows))
+"""
+
+
+def games_in_a_row(players: int, seed: int, games: int) -> list[dict[str, int]]:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = subprocess.run(
+            [sys.executable, "-c", GAMES, str(ROOT), str(players), str(seed), str(games)],
+            capture_output=True,
+            text=True,
+            env=_env(tmp),
+            cwd=ROOT,
+            check=True,
+        ).stdout
+    line = next(line for line in out.splitlines() if line.startswith("GAMES"))
+    return json.loads(line.split(" ", 1)[1])
+
+
 def _ms(values: list[float]) -> str:
     return f"median {statistics.median(values) * 1000:.1f} ms, max {max(values) * 1000:.1f} ms"
 
@@ -190,6 +257,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="processes for the first window")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
+    parser.add_argument("--games", type=int, default=6, help="games in a row (memory)")
+    parser.add_argument("--only-games", action="store_true", help="only the games in a row")
     args = parser.parse_args(argv)
     import PySide6
 
@@ -198,6 +267,24 @@ def main(argv: list[str] | None = None) -> int:
         f"PySide6 {PySide6.__version__}, {os.cpu_count()} cores, "
         f"platform {os.environ.get('QT_QPA_PLATFORM', 'offscreen')}"
     )
+    if not args.only_games:
+        _speed_and_memory(args)
+    rows = games_in_a_row(5, args.seed, args.games)
+    mib = 1024 * 1024
+    print(
+        f"memory over {args.games} 5-player games in a row in one window (score sheet opened "
+        "and closed after each; current RSS, Python objects, QObjects under the window):"
+    )
+    for row in rows:
+        lines = f", {row['log_lines']} log lines" if "log_lines" in row else ""
+        print(
+            f"  after game {row['game']}: RSS {row['rss'] / mib:.1f} MiB, "
+            f"{row['objects']} Python objects, {row['qobjects']} QObjects{lines}"
+        )
+    return 0
+
+
+def _speed_and_memory(args: argparse.Namespace) -> None:
     times = first_window(args.runs)
     print(
         f"first window (process start to main window shown, {args.runs} runs): "
@@ -221,7 +308,6 @@ def main(argv: list[str] | None = None) -> int:
         f"after; Python heap grown by the game {mem['py_current'] / mib:.1f} MiB "
         f"(peak {mem['py_peak'] / mib:.1f} MiB), {mem['log_lines']} log lines"
     )
-    return 0
 
 
 if __name__ == "__main__":

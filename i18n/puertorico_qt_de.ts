@@ -296,12 +296,24 @@
         <translation>(keine)</translation>
     </message>
     <message>
+        <source>Unfinished games</source>
+        <translation>Unbeendete Spiele</translation>
+    </message>
+    <message>
+        <source>{players} – {when}</source>
+        <translation>{players} – {when}</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -408,6 +420,10 @@
         <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
     </message>
     <message>
+        <source>The unfinished game is kept: File › Recent games › Unfinished games.</source>
+        <translation>Das unbeendete Spiel bleibt erhalten: Datei › Zuletzt gespielt › Unbeendete Spiele.</translation>
+    </message>
+    <message>
         <source>The last game could not be restored</source>
         <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
     </message>
@@ -426,6 +442,18 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Continue the unfinished game ({players})?</source>
         <translation>Das unfertige Spiel fortsetzen ({players})?</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Das laufende Spiel speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved.</source>
+        <translation>Das laufende Spiel ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</source>
+        <translation>In einer eigenen Datei speichern? Wenn nicht, findest du es weiterhin unter Datei › Zuletzt gespielt › Unbeendete Spiele.</translation>
     </message>
     <message>
         <source>Cannot start this game</source>
@@ -1986,10 +2014,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Gleichstand: {doubloons} + Waren</translation>
     </message>
     <message>
-        <source>Charts need pyqtgraph.</source>
-        <translation>Für Diagramme wird pyqtgraph gebraucht.</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Punktestand</translation>
     </message>
@@ -2206,6 +2230,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Spielende</translation>
     </message>
     <message>
+        <source>Your turn, {player}</source>
+        <translation>Du bist dran, {player}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Du bist dran</translation>
     </message>
@@ -2255,6 +2283,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>{vp} VP</source>
+        <extracomment>The cells drawn as icon, count and caption (``_paint_icon_count``).</extracomment>
         <translation>{vp} SP</translation>
     </message>
     <message>
@@ -2587,6 +2616,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>WelcomeWidget</name>
     <message>
         <source>Puerto Rico</source>
+        <extracomment>The look of a page on the table&apos;s sea (the welcome page, the hand-over screen).</extracomment>
         <translation>Puerto Rico</translation>
     </message>
     <message>

@@ -296,12 +296,24 @@
         <translation>(none)</translation>
     </message>
     <message>
+        <source>Unfinished games</source>
+        <translation>Unfinished games</translation>
+    </message>
+    <message>
+        <source>{players} – {when}</source>
+        <translation>{players} – {when}</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -408,6 +420,10 @@
         <translation>The game could not be saved automatically: {reason}</translation>
     </message>
     <message>
+        <source>The unfinished game is kept: File › Recent games › Unfinished games.</source>
+        <translation>The unfinished game is kept: File › Recent games › Unfinished games.</translation>
+    </message>
+    <message>
         <source>The last game could not be restored</source>
         <translation>The last game could not be restored</translation>
     </message>
@@ -426,6 +442,18 @@ The file was kept as {file}.</translation>
     <message>
         <source>Continue the unfinished game ({players})?</source>
         <translation>Continue the unfinished game ({players})?</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Save the game in progress?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved.</source>
+        <translation>The game in progress has not been saved.</translation>
+    </message>
+    <message>
+        <source>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</source>
+        <translation>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</translation>
     </message>
     <message>
         <source>Cannot start this game</source>
@@ -1986,10 +2014,6 @@ The file was kept as {file}.</translation>
         <translation>Tie-break: {doubloons} + goods</translation>
     </message>
     <message>
-        <source>Charts need pyqtgraph.</source>
-        <translation>Charts need pyqtgraph.</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2206,6 +2230,10 @@ The file was kept as {file}.</translation>
         <translation>Game over</translation>
     </message>
     <message>
+        <source>Your turn, {player}</source>
+        <translation>Your turn, {player}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Your turn</translation>
     </message>
@@ -2255,6 +2283,7 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>{vp} VP</source>
+        <extracomment>The cells drawn as icon, count and caption (``_paint_icon_count``).</extracomment>
         <translation>{vp} VP</translation>
     </message>
     <message>
@@ -2587,6 +2616,7 @@ The file was kept as {file}.</translation>
     <name>WelcomeWidget</name>
     <message>
         <source>Puerto Rico</source>
+        <extracomment>The look of a page on the table&apos;s sea (the welcome page, the hand-over screen).</extracomment>
         <translation>Puerto Rico</translation>
     </message>
     <message>

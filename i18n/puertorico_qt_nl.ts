@@ -296,12 +296,24 @@
         <translation>(geen)</translation>
     </message>
     <message>
+        <source>Unfinished games</source>
+        <translation>Onvoltooide spellen</translation>
+    </message>
+    <message>
+        <source>{players} – {when}</source>
+        <translation>{players} – {when}</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>Bee&amp;ld</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
@@ -408,6 +420,10 @@
         <translation>Het spel kon niet automatisch worden opgeslagen: {reason}</translation>
     </message>
     <message>
+        <source>The unfinished game is kept: File › Recent games › Unfinished games.</source>
+        <translation>Het onvoltooide spel is bewaard: Bestand › Recente spellen › Onvoltooide spellen.</translation>
+    </message>
+    <message>
         <source>The last game could not be restored</source>
         <translation>Het laatste spel kon niet worden hersteld</translation>
     </message>
@@ -426,6 +442,18 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Continue the unfinished game ({players})?</source>
         <translation>Het onafgemaakte spel hervatten ({players})?</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Het lopende spel opslaan?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved.</source>
+        <translation>Het lopende spel is niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</source>
+        <translation>In een eigen bestand opslaan? Zo niet, dan vind je het nog onder Bestand › Recente spellen › Onvoltooide spellen.</translation>
     </message>
     <message>
         <source>Cannot start this game</source>
@@ -1986,10 +2014,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Bij gelijkspel: {doubloons} + goederen</translation>
     </message>
     <message>
-        <source>Charts need pyqtgraph.</source>
-        <translation>Voor grafieken is pyqtgraph nodig.</translation>
-    </message>
-    <message>
         <source>Scores</source>
         <translation>Scores</translation>
     </message>
@@ -2206,6 +2230,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Einde van het spel</translation>
     </message>
     <message>
+        <source>Your turn, {player}</source>
+        <translation>Jouw beurt, {player}</translation>
+    </message>
+    <message>
         <source>Your turn</source>
         <translation>Jouw beurt</translation>
     </message>
@@ -2255,6 +2283,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>{vp} VP</source>
+        <extracomment>The cells drawn as icon, count and caption (``_paint_icon_count``).</extracomment>
         <translation>{vp} pt</translation>
     </message>
     <message>
@@ -2587,6 +2616,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>WelcomeWidget</name>
     <message>
         <source>Puerto Rico</source>
+        <extracomment>The look of a page on the table&apos;s sea (the welcome page, the hand-over screen).</extracomment>
         <translation>Puerto Rico</translation>
     </message>
     <message>

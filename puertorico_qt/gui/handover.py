@@ -1,15 +1,19 @@
 """The hand-over screen: several people at one screen, VP chips hidden.
 
-Shown instead of the table between two people's turns, so that the next player
-does not see the previous player's hidden VP chips and vice versa.  The button
-(or Enter) tells the session that the right person sits at the screen.
+Shown instead of the table between two people's turns, so that the next player does
+not see the previous player's hidden VP chips and vice versa.  It looks like the
+table (its sea, a parchment card, the governor's token); the button (or Enter) tells
+the session that the right person sits at the screen.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .table.art import art, paint_sea
+from .welcome import STYLE
 
 
 class HandoverWidget(QWidget):
@@ -19,28 +23,51 @@ class HandoverWidget(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("handover")
+        self.setStyleSheet(STYLE)
         self._name = ""
+        panel = QFrame()
+        panel.setObjectName("welcomePanel")
+        panel.setMaximumWidth(640)
+        self.token = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
         self.title = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.title.setObjectName("welcomeTitle")
         font = QFont(self.title.font())
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         self.title.setFont(font)
         self.title.setWordWrap(True)
         self.hint = QLabel(alignment=Qt.AlignmentFlag.AlignCenter)
+        self.hint.setObjectName("welcomeText")
         self.hint.setWordWrap(True)
-        self.button = QPushButton()
+        self.button = QPushButton(objectName="primaryButton")
         self.button.setDefault(True)
         self.button.setAutoDefault(True)
         self.button.clicked.connect(self.confirmed)
+        inner = QVBoxLayout(panel)
+        inner.setContentsMargins(28, 24, 28, 28)
+        inner.addWidget(self.token)
+        inner.addSpacing(10)
+        inner.addWidget(self.title)
+        inner.addSpacing(10)
+        inner.addWidget(self.hint)
+        inner.addSpacing(22)
+        inner.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(panel, 4)
+        row.addStretch(1)
         layout = QVBoxLayout(self)
         layout.addStretch(2)
-        layout.addWidget(self.title)
-        layout.addSpacing(12)
-        layout.addWidget(self.hint)
-        layout.addSpacing(24)
-        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(row)
         layout.addStretch(3)
+        self._paint_token()
         self.retranslate_ui()
+
+    def _paint_token(self) -> None:
+        side = round(self.fontMetrics().height() * 3.5)
+        self.token.setPixmap(
+            art().pixmap("tokens/governor", QSize(side, side), self.devicePixelRatioF())
+        )
 
     def set_player(self, name: str) -> None:
         self._name = name
@@ -56,6 +83,9 @@ class HandoverWidget(QWidget):
             ).format(name=self._name)
         )
         self.button.setText(self.tr("I am {name} – show my table").format(name=self._name))
+
+    def paintEvent(self, event) -> None:
+        paint_sea(self)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -17,7 +17,8 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, QTimer
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QRectF, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -65,6 +66,10 @@ LOG_LINES = 5000
 # (``em``) wide; the width the player gives it is kept in the window state.
 LOG_SHARE = 0.2
 LOG_MAX_EM = 22
+# The table's width, in line heights, at which the names on buildings, roles and supply
+# stay readable; on a narrower window the log gives way first (narrower, then aside).
+TABLE_MIN_EM = 70
+LOG_MIN_EM = 11
 
 
 def app_icon() -> QIcon:
@@ -228,6 +233,7 @@ class MainWindow(QMainWindow):
         s.handover_requested.connect(self._on_handover_requested)
         s.hint_ready.connect(self._on_hint)
         s.save_failed.connect(self._on_save_failed)
+        s.unfinished_kept.connect(self._on_unfinished_kept)
         s.undo_stack.canUndoChanged.connect(self._update_actions)
         s.undo_stack.canRedoChanged.connect(self._update_actions)
 
@@ -237,6 +243,9 @@ class MainWindow(QMainWindow):
 
         self.table.scores_requested.connect(self.show_scores)
 
+        self._log_stepped_aside = False  # the log gave way to the table (narrow window)
+        self._hint_shown = False
+        self._last_width = 0
         self.resize(1280, 820)
         # the log's first width is set when the window is shown (a share of its width),
         # unless the player's own width comes back with the window state
@@ -292,26 +301,49 @@ class MainWindow(QMainWindow):
         self.menu_game.addActions([self.act_undo, self.act_redo])
         self.menu_game.addSeparator()
         self.menu_game.addActions([self.act_hint, self.act_scores])
+        self.menu_view = bar.addMenu("")
+        self.act_log = self.log_dock.toggleViewAction()
+        self.act_log.triggered.connect(self._log_toggled)
+        self.menu_view.addAction(self.act_log)
         self.menu_settings = bar.addMenu("")
         self.menu_settings.addAction(self.act_settings)
         self.menu_help = bar.addMenu("")
         self.menu_help.addActions([self.act_rules, self.act_about])
 
     def _fill_recent(self) -> None:
+        """The files opened or saved last, then the unfinished games that a new game
+        replaced (kept beside the autosave)."""
         self.menu_recent.clear()
         files = self.settings.recent_files
         for path in files:
             action = self.menu_recent.addAction(Path(path).name)
             action.setToolTip(path)
             action.setStatusTip(path)
-            action.triggered.connect(lambda _=False, p=path: self.open_file(p))
+            action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
         if not files:
             empty = self.menu_recent.addAction(self.tr("(none)"))
             empty.setEnabled(False)
+        autosave = self.session.autosave_file()
+        kept = persistence.list_saves(persistence.unfinished_dir(autosave)) if autosave else []
+        kept = [info for info in kept if info.error is None]
+        if kept:
+            self.menu_recent.addSection(self.tr("Unfinished games"))
+        for info in kept:
+            text = self.tr("{players} – {when}").format(
+                players=", ".join(info.players), when=_when(info.updated)
+            )
+            action = self.menu_recent.addAction(text)
+            action.setToolTip(str(info.path))
+            action.triggered.connect(lambda _=False, p=info.path: self._open_recent(p, False))
+
+    def _open_recent(self, path: str | Path, remember: bool = True) -> None:
+        if self.may_replace_game():
+            self.open_file(path, remember=remember, own_file=remember)
 
     def retranslate_ui(self) -> None:
         self.menu_file.setTitle(self.tr("&File"))
         self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_view.setTitle(self.tr("&View"))
         self.menu_settings.setTitle(self.tr("&Settings"))
         self.menu_help.setTitle(self.tr("&Help"))
         self.menu_recent.setTitle(self.tr("&Recent games"))
@@ -348,7 +380,53 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self._size_log)  # once the window's layout has its size
 
     def _size_log(self) -> None:
-        self.resizeDocks([self.log_dock], [self.first_log_width()], Qt.Orientation.Horizontal)
+        room = self._room_for_log()
+        if room < self._log_em() * LOG_MIN_EM:
+            self._step_log_aside()
+            return
+        width = min(self.first_log_width(), room)
+        self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._make_room_for_the_table()
+
+    def _log_toggled(self, shown: bool) -> None:
+        """The player's own choice (View › Game log) wins over the automatic one."""
+        self._log_stepped_aside = False
+
+    def _log_em(self) -> float:
+        return QFontMetricsF(self.log_view.font()).height()
+
+    def _room_for_log(self) -> int:
+        """The width the log may take without squeezing the table below its comfort."""
+        em = QFontMetricsF(self.table.font()).height()
+        return self.width() - round(em * TABLE_MIN_EM)
+
+    def _step_log_aside(self) -> None:
+        if self.log_dock.isVisible() and not self.log_dock.isFloating():
+            self._log_stepped_aside = True
+            self.log_dock.hide()
+
+    def _make_room_for_the_table(self) -> None:
+        """The log yields first: when the window gets narrow it gets narrower, then steps
+        aside (View › Game log brings it back), and it comes back by itself when the
+        window is wide again.  A log the player opens on a narrow window stays."""
+        width, last = self.width(), self._last_width
+        self._last_width = width
+        if self._log_width_pending or width == last or self.log_dock.isFloating():
+            return
+        room = self._room_for_log()
+        enough = room >= self._log_em() * LOG_MIN_EM
+        if not enough and width < last:
+            self._step_log_aside()
+        elif enough and self._log_stepped_aside:
+            self._log_stepped_aside = False
+            self.log_dock.show()
+            width = min(self.first_log_width(), room)
+            self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
+        elif enough and self.log_dock.isVisible() and self.log_dock.width() > room:
+            self.resizeDocks([self.log_dock], [room], Qt.Orientation.Horizontal)
 
     def first_log_width(self) -> int:
         """A fifth of the window's width, at most ``LOG_MAX_EM`` line heights (about 300
@@ -369,6 +447,9 @@ class MainWindow(QMainWindow):
         self.log_view.set_lines(self.session.log_entries)
 
     def _on_state_changed(self) -> None:
+        if self._hint_shown:  # the hint was for the position that just changed
+            self._hint_shown = False
+            self.statusBar().clearMessage()
         if not self.session.active:
             self.stack.setCurrentWidget(self.welcome)
         elif self.session.awaiting_handover() is None:
@@ -430,12 +511,18 @@ class MainWindow(QMainWindow):
     def _on_hint(self, action: int, text: str) -> None:
         message = self.tr("Hint: {text}").format(text=text)
         self.statusBar().showMessage(message, 15000)
+        self._hint_shown = True
         self.append_log(message)
 
     def _on_save_failed(self, message: str) -> None:
         text = self.tr("The game could not be saved automatically: {reason}").format(reason=message)
         self.append_log(text)
         self.statusBar().showMessage(text, 10000)
+
+    def _on_unfinished_kept(self, path: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("The unfinished game is kept: File › Recent games › Unfinished games."), 8000
+        )
 
     def _on_handover_requested(self, seat: int) -> None:
         self.handover.set_player(self.session.seats[seat].name)
@@ -466,12 +553,15 @@ class MainWindow(QMainWindow):
                 record = persistence.load_record(path)
             except persistence.SaveError as exc:
                 kept = self._keep_damaged_autosave(path)
-                self.show_message(
+                box = self.show_message(
                     self.tr("The last game could not be restored"),
                     self.tr("{reason}\n\nThe file was kept as {file}.").format(
                         reason=exc, file=kept
                     ),
                 )
+                if box is not None:  # the new-game dialog after it, not hidden under it
+                    box.finished.connect(self.new_game)
+                    return
                 record = None
             if record is not None and not record.finished:
                 answer = (
@@ -486,9 +576,7 @@ class MainWindow(QMainWindow):
                     else QMessageBox.StandardButton.No
                 )
                 if answer == QMessageBox.StandardButton.Yes:
-                    self.open_file(path, remember=False)
-                    self.session.current_path = None
-                    self._update_title()
+                    self.open_file(path, remember=False, own_file=False)
                     return
         if self.interactive:
             self.new_game()
@@ -501,7 +589,36 @@ class MainWindow(QMainWindow):
             shutil.copy2(path, target)
         return str(target)
 
+    def may_replace_game(self) -> bool:
+        """Before a new game or another one replaces the game under way: a game with
+        moves in no file of the player's asks Save / Discard / Cancel first.  Discarded
+        or not, an unfinished game stays under Recent games (the session keeps it)."""
+        if not (self.interactive and self.session.has_unsaved_progress()):
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Save the game in progress?"),
+            self.tr("The game in progress has not been saved."),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setInformativeText(
+            self.tr(
+                "Save it to a file of your own? If not, you can still find it under "
+                "File › Recent games › Unfinished games."
+            )
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return answer == QMessageBox.StandardButton.Discard
+
     def new_game(self) -> None:
+        if not self.may_replace_game():
+            return
         dialog = NewGameDialog(
             self,
             self.settings.last_setup,
@@ -522,6 +639,8 @@ class MainWindow(QMainWindow):
             self.settings.last_setup = setup
 
     def open_game(self) -> None:
+        if not self.may_replace_game():
+            return
         folder = persistence.saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(
@@ -530,9 +649,9 @@ class MainWindow(QMainWindow):
         if path:
             self.open_file(path)
 
-    def open_file(self, path: str | Path, remember: bool = True) -> bool:
+    def open_file(self, path: str | Path, remember: bool = True, own_file: bool = True) -> bool:
         try:
-            self.session.load(path)
+            self.session.load(path, own_file=own_file)
         except persistence.SaveError as exc:
             self.show_message(self.tr("This game cannot be opened"), describe_save_error(exc))
             if remember and self.persist:
@@ -586,10 +705,17 @@ class MainWindow(QMainWindow):
 
     def show_scores(self) -> None:
         if self._score_dialog is not None:
-            self._score_dialog.close()
-            self._score_dialog.deleteLater()  # destroyed by Qt, in this thread
-        self._score_dialog = ScoreDialog(self.session, self)
-        self._score_dialog.show()
+            self._score_dialog.close()  # deletes it (below): one sheet at a time
+        dialog = ScoreDialog(self.session, self)
+        # closed, it goes with its charts (destroyed by Qt, in this thread)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.destroyed.connect(self._score_dialog_gone)
+        self._score_dialog = dialog
+        dialog.show()
+
+    def _score_dialog_gone(self) -> None:
+        if self._score_dialog is not None and not shiboken6.isValid(self._score_dialog):
+            self._score_dialog = None
 
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
@@ -619,15 +745,17 @@ class MainWindow(QMainWindow):
         if self.interactive:
             QMessageBox.about(self, self.tr("About Puerto Rico"), text)
 
-    def show_message(self, title: str, text: str) -> None:
-        """A message box, or (not interactive) a log line and stderr."""
+    def show_message(self, title: str, text: str) -> QMessageBox | None:
+        """A message box (returned: its ``finished`` says when it is closed), or (not
+        interactive) a log line and stderr."""
         if self.interactive:
             box = QMessageBox(QMessageBox.Icon.Warning, title, text, parent=self)
             box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             box.open()
-        else:
-            self.append_log(f"{title}: {text}")
-            print(f"{title}: {text}", file=sys.stderr)
+            return box
+        self.append_log(f"{title}: {text}")
+        print(f"{title}: {text}", file=sys.stderr)
+        return None
 
     # ---- closing ----------------------------------------------------------------------
 
@@ -658,3 +786,11 @@ def describe_save_error(exc: persistence.SaveError) -> str:
         "write_failed": QCoreApplication.translate("SaveErrors", "The file cannot be written."),
     }.get(exc.code, QCoreApplication.translate("SaveErrors", "The saved game cannot be used."))
     return f"{headline}\n\n{exc}"
+
+
+def _when(iso: str) -> str:
+    """A save's time ("2026-11-24T10:05:00+00:00") in the locale's short form."""
+    moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
+    if not moment.isValid():
+        return iso
+    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)

@@ -13,13 +13,14 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
     QWidget,
 )
 
-from ..persistence import SeatInfo
+from ..persistence import MAX_NAME_LENGTH, SeatInfo
 from .session import LEVELS, NewGameSetup
 from .settings import NAMINGS
 
@@ -54,7 +55,7 @@ class _SeatRow:
         self.index = row
         self.label = QLabel(parent)
         self.name = QLineEdit(parent)
-        self.name.setMaxLength(40)
+        self.name.setMaxLength(MAX_NAME_LENGTH)
         self.kind = QComboBox(parent)
         self.kind.addItems(["", ""])
         self.level = QComboBox(parent)
@@ -151,6 +152,8 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.seats_box)
         layout.addLayout(options)
         layout.addWidget(self.buttons)
+        # the dialog takes the height of its rows: shorter with fewer seats
+        layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.players.valueChanged.connect(self._show_rows)
 
         if setup is None:

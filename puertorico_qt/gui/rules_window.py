@@ -12,6 +12,7 @@ from __future__ import annotations
 from html import escape
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -331,6 +332,13 @@ class RulesWindow(QWidget):
         self.contents.setCurrentRow(row)
         self.contents.blockSignals(False)
         self.browser.setHtml(rules_html(self.edition))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Escape closes the window, as it would a dialog."""
+        if event.key() == Qt.Key.Key_Escape:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

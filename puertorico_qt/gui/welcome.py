@@ -20,10 +20,11 @@ from ..engine.data import Role
 from . import names as N
 from .table.art import art, paint_sea
 
-# The role cards shown along the top of the panel, for the look of the game.
-# The six role cards of every game (the prospector joins only at four or more players).
+# The role cards along the top of the panel, for the look of the game: the six of every
+# game (the prospector joins only at four or more players).
 CARDS = (Role.SETTLER, Role.MAYOR, Role.BUILDER, Role.CRAFTSMAN, Role.TRADER, Role.CAPTAIN)
 
+#: The look of a page on the table's sea (the welcome page, the hand-over screen).
 STYLE = """
 #welcomePanel { background: rgba(251, 244, 226, 0.97); border: 2px solid #8b6b3e;
     border-radius: 12px; }

@@ -18,21 +18,25 @@ from .record import (
     SeatInfo,
 )
 from .store import (
+    KEEP_UNFINISHED,
     MAX_SAVE_BYTES,
     SaveInfo,
     autosave_path,
     data_dir,
+    keep_unfinished,
     list_saves,
     load_game,
     load_record,
     remove_stale_temp_files,
     save_record,
     saves_dir,
+    unfinished_dir,
 )
 
 __all__ = [
     "FORMAT",
     "GAME",
+    "KEEP_UNFINISHED",
     "MAX_ACTIONS",
     "MAX_ACTION_LENGTH",
     "MAX_LEVEL_LENGTH",
@@ -46,10 +50,12 @@ __all__ = [
     "SeatInfo",
     "autosave_path",
     "data_dir",
+    "keep_unfinished",
     "list_saves",
     "load_game",
     "load_record",
     "remove_stale_temp_files",
     "save_record",
     "saves_dir",
+    "unfinished_dir",
 ]

@@ -25,6 +25,7 @@ import stat
 import tempfile
 import time
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 import platformdirs
@@ -63,6 +64,40 @@ def autosave_path() -> Path:
 
 
 # --------------------------------------------------------------------------- writing
+
+
+#: How many replaced unfinished games ``keep_unfinished`` keeps (the oldest go first).
+KEEP_UNFINISHED = 5
+
+
+def unfinished_dir(autosave: Path | None = None) -> Path:
+    """Where unfinished games go when a new one replaces them: beside the autosave."""
+    return (autosave or autosave_path()).parent / "unfinished"
+
+
+def keep_unfinished(
+    record: GameRecord, folder: str | os.PathLike[str], keep: int = KEEP_UNFINISHED
+) -> Path:
+    """Keep ``record`` — an unfinished game about to be replaced (a new game, another
+    one opened), whose autosave is about to be overwritten — in ``folder``, and remove
+    the oldest kept ones beyond ``keep``.  Returns the file written; raises SaveError
+    (``write_failed``) when it cannot be written."""
+    target_dir = Path(folder)
+    stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
+    target = target_dir / f"unfinished-{stamp}{SAVE_SUFFIX}"
+    n = 1
+    while target.exists():
+        n += 1
+        target = target_dir / f"unfinished-{stamp}-{n}{SAVE_SUFFIX}"
+    save_record(target, record)
+    kept = sorted(
+        (p for p in target_dir.glob(f"unfinished-*{SAVE_SUFFIX}") if p.is_file()),
+        key=lambda p: p.stat().st_mtime,
+    )
+    for old in kept[: max(0, len(kept) - keep)]:
+        with contextlib.suppress(OSError):
+            old.unlink()
+    return target
 
 
 def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:

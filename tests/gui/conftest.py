@@ -8,10 +8,12 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QSettings
 
 from puertorico_qt.ai import Bot, SearchBudget, make_bot
 from puertorico_qt.engine import Observation
 from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
+from puertorico_qt.gui.settings import Settings
 
 
 class SlowBot(Bot):
@@ -87,3 +89,9 @@ def setup_for() -> Callable[..., NewGameSetup]:
 def wait_for_person(qtbot) -> Callable[..., None]:
     """``wait_for_person(session)``: until a person is to move or the game is over."""
     return lambda session, timeout=20_000: _wait_for_person(qtbot, session, timeout)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    """Settings in an ini file of the test's own (nothing of the user's is touched)."""
+    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))

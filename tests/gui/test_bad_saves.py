@@ -9,7 +9,6 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
 
 from puertorico_qt import persistence
 from puertorico_qt.gui.main_window import MainWindow
@@ -17,11 +16,6 @@ from puertorico_qt.gui.new_game_dialog import NewGameDialog
 from puertorico_qt.gui.settings import Settings
 
 DEEP = "[" * 100_000 + "]" * 100_000
-
-
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
 
 
 def make_window(qtbot, session, settings: Settings) -> MainWindow:

@@ -27,11 +27,6 @@ REPO = Path(__file__).resolve().parents[2]
 
 
 @pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-
-
-@pytest.fixture
 def window(qtbot, make_session, settings) -> MainWindow:
     win = MainWindow(make_session(), settings, interactive=False, persist=False)
     qtbot.addWidget(win)

@@ -41,6 +41,19 @@ class Autosaver(QObject):
             return persistence.autosave_path()
         return None if self._path is None else Path(self._path)  # type: ignore[arg-type]
 
+    def keep_replaced(self, record: GameRecord) -> Path | None:
+        """An unfinished game is being replaced by another: keep it beside the autosave
+        (``persistence.keep_unfinished``), so that it can be found and played on.
+        Returns where it went (None: no autosave, or it could not be written)."""
+        path = self.path()
+        if path is None:
+            return None
+        try:
+            return persistence.keep_unfinished(record, persistence.unfinished_dir(path))
+        except SaveError as exc:
+            self.failed.emit(str(exc))
+            return None
+
     def later(self) -> None:
         """Save soon (several quick changes make one write)."""
         if not self._timer.isActive():

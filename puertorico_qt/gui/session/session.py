@@ -99,6 +99,8 @@ class GameSession(QObject):
     hint_ready = Signal(int, str)
     # (message) the autosave could not be written (shown once until it works again).
     save_failed = Signal(str)
+    # (path) an unfinished game was replaced by another and kept in this file.
+    unfinished_kept = Signal(str)
 
     def __init__(
         self,
@@ -118,6 +120,7 @@ class GameSession(QObject):
         silently (the main window asks "really take this role?")."""
         self.current_path: Path | None = None
         """The file last saved to or loaded from (None: not saved yet)."""
+        self._saved_at: int | None = None  # decisions made when last saved or loaded
         self.bot_errors: list[str] = []
         """Computer players that raised or answered an illegal action (a bug)."""
 
@@ -353,8 +356,10 @@ class GameSession(QObject):
             seed=int(seed),
             seats=[SeatInfo(s.name, s.is_human, s.level) for s in setup.seats],
         )
+        self._keep_replaced_game()
         self.setup = setup
         self.current_path = None
+        self._saved_at = None
         self._install(record, record.new_state())
         players = config.players
         self._say(
@@ -365,10 +370,15 @@ class GameSession(QObject):
         self._say(GameLog.heading(self.state, self.names()), heading=True)
         self._after_change(autosave="now")
 
-    def load(self, path: str | Path) -> None:
-        """Load a saved game (raises persistence.SaveError; the session is then unchanged)."""
+    def load(self, path: str | Path, own_file: bool = True) -> None:
+        """Load a saved game (raises persistence.SaveError; the session is then unchanged).
+        ``own_file=False``: a file that is not the player's (the autosave): the game is
+        then not saved anywhere of theirs."""
         record, state = persistence.load_game(path)
         self._open(record, state, Path(path))
+        if not own_file:
+            self.current_path = None
+            self._saved_at = None
 
     def open_record(self, record: GameRecord) -> None:
         """Play on from a record made elsewhere (raises SaveError if it does not replay)."""
@@ -384,7 +394,9 @@ class GameSession(QObject):
             hidden_vp=bool(record.config.get("hidden_vp", False)),
             seed=record.seed,
         )
+        self._keep_replaced_game()
         self.current_path = path
+        self._saved_at = len(record.actions) if path is not None else None
         self._install(record, state)
         if path is not None:
             name = path.name
@@ -397,6 +409,24 @@ class GameSession(QObject):
         """Save the game (raises persistence.SaveError; an old file is then left intact)."""
         persistence.save_record(path, self.record)
         self.current_path = Path(path)
+        self._saved_at = len(self.record.actions)
+
+    def has_unsaved_progress(self) -> bool:
+        """Is a game under way whose latest moves are in no file of the player's own
+        (the autosave aside)?  Then a new game should ask first."""
+        return (
+            self.active
+            and not self.state.is_terminal()
+            and bool(self.record.actions)
+            and self._saved_at != len(self.record.actions)
+        )
+
+    def _keep_replaced_game(self) -> None:
+        """The game in the session is about to be replaced: an unfinished one is kept."""
+        if self.active and not self.state.is_terminal() and self.record.actions:
+            kept = self._autosave.keep_replaced(self.record)
+            if kept is not None:
+                self.unfinished_kept.emit(str(kept))
 
     def undo(self) -> bool:
         """Take back the last decision of the person at the screen and the moves after it."""

@@ -26,6 +26,9 @@ from ...engine.data import BUILDINGS, BuildingKind
 from .art import GOOD_COLORS, art, fit_rect
 from .model_base import R
 
+#: The cells drawn as icon, count and caption (``_paint_icon_count``).
+_ICON_COUNT_KINDS = frozenset({"colonist_ship", "colonist_supply", "vp_supply", "good_supply"})
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Table", text)
@@ -71,6 +74,7 @@ class ZoneDelegate(QStyledItemDelegate):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.elided: list[str] = []
+        self._caption_layouts: dict[tuple, tuple[float, float]] = {}
 
     def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
         em = QFontMetricsF(option.font).height()
@@ -365,9 +369,12 @@ class ZoneDelegate(QStyledItemDelegate):
             # The name takes two lines, or three (a long German name in a narrow cell)
             # when two would make it too small; the picture gives up the room.
             circle_h = min(inner.height() * 0.3, em * 0.9)
-            named = not compact and inner.height() >= em * 3.6 and inner.width() >= em * 3.2
+            named = not compact and inner.height() >= em * 2.4 and inner.width() >= em * 3.2
             name_h = em * 1.9 if named else 0.0
-            if named:
+            if named and inner.height() < em * 3.6:
+                # a small window: the name, not the picture (names stay readable)
+                name_h = inner.height() - circle_h
+            elif named:
                 room = inner.height() - circle_h - em * 1.2  # keep a picture of 1.2 em
                 for lines in (1.9, 2.8):
                     h = min(em * lines, room)
@@ -377,7 +384,8 @@ class ZoneDelegate(QStyledItemDelegate):
                     if fits and size >= 0.72:
                         break
             icon = inner.adjusted(0, 0, 0, -circle_h - name_h)
-            self._pixmap(painter, index.data(R.Art), icon, dpr)
+            if icon.height() > em * 0.5:
+                self._pixmap(painter, index.data(R.Art), icon, dpr)
             if named:
                 self._text(
                     painter,
@@ -432,12 +440,19 @@ class ZoneDelegate(QStyledItemDelegate):
         coin_d = min(em * 1.5, text.height() * 0.6)
         tight = in_market and text.width() - em * 1.6 < em * 5.5
         info_h = em * (0.85 if tight else 1.0)
+        right_reserve = em * 1.6 if in_market and not tight else 0
+        name_w = text.width() - right_reserve
         two_lines = text.height() >= em * 2.6
         name_h = text.height() - info_h if two_lines else text.height() * 0.55
-        right_reserve = em * 1.6 if in_market and not tight else 0
+        smallest = 0.72
+        if not self._fit(QRectF(0, 0, name_w, name_h), name, 0.92, True, True, smallest)[1]:
+            # A long name in a small cell (a small window): two lines of a smaller size
+            # rather than a cut name; the VP line below gets the rest.
+            smallest = 0.62
+            name_h = text.height() - info_h
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        self._text(painter, QRectF(text.left(), text.top(), text.width() - right_reserve, name_h),
-                   name, 0.92, True, left, wrap=True, min_scale=0.72)  # fmt: skip
+        self._text(painter, QRectF(text.left(), text.top(), name_w, name_h),
+                   name, 0.92, True, left, wrap=True, min_scale=smallest)  # fmt: skip
         bottom = QRectF(text.left(), text.top() + name_h, text.width(), text.height() - name_h)
         circles_w = min(bottom.width() * 0.5, cap * bottom.height())
         self._circles(
@@ -580,11 +595,7 @@ class ZoneDelegate(QStyledItemDelegate):
         """Icon, count and caption: colonist ship/supply, VP chips, goods supply."""
         count = index.data(R.Count)
         caption = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        label_h = em * 1.05 if (r.height() > em * 3 and not compact) else 0
-        if label_h and r.height() > em * 4.2:  # two lines where one would be too small
-            _size, fits = self._fit(QRectF(0, 0, r.width(), label_h), caption, 0.78, min_scale=0.7)
-            if not fits:
-                label_h = em * 1.8
+        label_h, scale = (0.0, 0.0) if compact else self._caption_layout(index, r, em)
         box = r.adjusted(0, 0, 0, -label_h)
         self._pixmap(painter, index.data(R.Art), box.adjusted(em * 0.1, em * 0.1, -em * 0.1, -em * 0.1), dpr,
                      1.0 if count else 0.3)  # fmt: skip
@@ -597,6 +608,40 @@ class ZoneDelegate(QStyledItemDelegate):
                 painter,
                 QRectF(r.left(), r.bottom() - label_h, r.width(), label_h),
                 caption,
-                0.78,
+                scale,
                 wrap=True,
+                min_scale=scale,
             )
+
+    def _caption_layout(self, index, r: QRectF, em: float) -> tuple[float, float]:
+        """One layout for every caption of a zone (the supply, the colonists): the label's
+        height (two lines when one would make the longest caption too small) and one size,
+        the largest at which the longest fits — "Tobacco" is not drawn smaller than
+        "Corn", nor "Supply" than "Colonist ship"."""
+        if r.height() <= em * 3:
+            return 0.0, 0.0
+        model = index.model()
+        captions = tuple(
+            model.index(row, col).data(Qt.ItemDataRole.DisplayRole) or ""
+            for row in range(model.rowCount())
+            for col in range(model.columnCount())
+            if model.index(row, col).data(R.Kind) in _ICON_COUNT_KINDS
+        )
+        key = (id(model), round(r.width()), round(r.height()), captions, self._font.toString())
+        layout = self._caption_layouts.get(key)
+        if layout is None:
+            label_h = em * 1.05
+            if r.height() > em * 3.4 and not all(
+                self._fit(QRectF(0, 0, r.width(), label_h), c, 0.78, min_scale=0.7)[1]
+                for c in captions
+            ):
+                label_h = em * (1.8 if r.height() > em * 4.2 else 1.6)
+            box = QRectF(0, 0, r.width(), label_h)
+            scale = min(
+                (self._fit(box, c, 0.78, wrap=True, min_scale=0.78 * 0.78)[0] for c in captions),
+                default=0.78,
+            )
+            if len(self._caption_layouts) > 256:
+                self._caption_layouts.clear()
+            layout = self._caption_layouts[key] = (label_h, scale)
+        return layout

@@ -64,8 +64,10 @@ class ZoneView(QTableView):
         self.setCornerButtonEnabled(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectItems)
+        # Nothing is "selected" on the table: a picked item and the keyboard's place are
+        # the delegate's own marks (Qt's selection fill stayed on the last clicked cell
+        # across rounds and games, and a role card looked taken).
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setMouseTracking(True)
         self.setDragEnabled(True)
@@ -229,6 +231,12 @@ class ZoneView(QTableView):
         index = self.currentIndex()
         if key == Qt.Key.Key_Escape and self.ctx.picked is not None:
             self.ctx.set_picked(None)
+            event.accept()
+            return
+        acting = key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if acting and event.isAutoRepeat():
+            # One press, one move: a key held down (the Enter that closed a dialog and
+            # repeats on the table behind it) does not act again and again.
             event.accept()
             return
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and index.isValid():

@@ -341,6 +341,11 @@ class TableWidget(QWidget):
         over = s.is_terminal()
         if over:
             chip = _t(QT_TRANSLATE_NOOP("Table", "Game over"))
+        elif mine and sum(seat.is_human for seat in self.session.seats) > 1:
+            # several people at one screen: whose turn it is, by name
+            chip = _t(QT_TRANSLATE_NOOP("Table", "Your turn, {player}")).format(
+                player=phases.player_name(s.current, names)
+            )
         elif mine:
             chip = _t(QT_TRANSLATE_NOOP("Table", "Your turn"))
         else:
