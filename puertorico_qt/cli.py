@@ -16,6 +16,7 @@ import re
 import statistics
 import sys
 import time
+from typing import NoReturn
 
 from . import engine
 from .ai import bot_names, make_bot
@@ -76,7 +77,7 @@ class ArgumentParser(argparse.ArgumentParser):
     """argparse's parser, whose error line never repeats a huge argument whole (argparse
     quotes a bad value, an unknown sub-command or extra arguments in full)."""
 
-    def error(self, message: str):  # type: ignore[override]
+    def error(self, message: str) -> NoReturn:
         message = _QUOTED.sub(
             lambda m: (
                 m[0] if len(m[0]) <= SHOWN_CHARS else m[0][: SHOWN_CHARS - 4] + "..." + m[0][-1]

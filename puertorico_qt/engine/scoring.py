@@ -82,7 +82,7 @@ def large_building_bonus(p: PlayerState, building: int, edition: Edition | int) 
     """The game-end bonus ``building`` (a large violet building) would give ``p`` now,
     whether or not it is manned (0 for any other building)."""
     fn = LARGE_BUILDING_BONUS.get(building)
-    return fn(p, edition) if fn is not None else 0  # type: ignore[arg-type]
+    return fn(p, edition) if fn is not None else 0
 
 
 def player_score(p: PlayerState, edition: Edition) -> ScoreBreakdown:

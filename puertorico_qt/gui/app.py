@@ -28,6 +28,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from ..persistence import GameRecord
 
 PROG = "puertorico_qt"
@@ -89,16 +91,19 @@ def main(argv: list[str]) -> int:
     return run_program(app, args)
 
 
-def _make_app(qt_args: list[str]):
+def _make_app(qt_args: list[str]) -> QApplication:
     from PySide6.QtWidgets import QApplication
 
     from .. import __version__
     from .main_window import app_icon
 
-    app = QApplication.instance()
-    created = app is None
-    if created:
-        app = QApplication([sys.argv[0] if sys.argv else PROG, *qt_args])
+    existing = QApplication.instance()
+    created = not isinstance(existing, QApplication)
+    app = (
+        QApplication([sys.argv[0] if sys.argv else PROG, *qt_args])
+        if not isinstance(existing, QApplication)
+        else existing
+    )
     app.setOrganizationName("puertorico-qt")
     app.setApplicationName("puertorico-qt")
     app.setApplicationVersion(__version__)
@@ -109,7 +114,7 @@ def _make_app(qt_args: list[str]):
         # application (a test's QApplication keeps Python's usual collection).
         from .gc_guard import MainThreadCollector
 
-        app._prqt_collector = MainThreadCollector(app)
+        MainThreadCollector(app)  # a child of the application: lives as long as it
     return app
 
 

@@ -15,6 +15,7 @@ import contextlib
 import shutil
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
@@ -261,7 +262,11 @@ class MainWindow(QMainWindow):
 
     # ---- actions and menus ---------------------------------------------------------------
 
-    def _action(self, slot, shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(
+        self,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))

@@ -20,10 +20,11 @@ an English ``.qm`` (or any translation) takes precedence.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..engine.data import BUILDING_INDEX, BUILDINGS, Edition, Role
 from . import content
+from .i18n import QT_TRANSLATE_NOOP
 
 CLASSIC = "Names"
 E1897 = "Names1897"
@@ -378,7 +379,11 @@ def all_source_names() -> dict[str, list[str]]:
     for ctx in (CLASSIC, E1897):
         out[ctx] += list(_GOODS[ctx]) + list(_GOODS_LOWER[ctx])
         out[ctx] += list(_TILES[ctx]) + list(_TILES_LOWER[ctx]) + list(_TERMS[ctx].values())
-    for look in (*content.ROLES.values(), *content.BUILDINGS.values()):
+    looks: list[content.RoleLook | content.BuildingLook] = [
+        *content.ROLES.values(),
+        *content.BUILDINGS.values(),
+    ]
+    for look in looks:
         out[CLASSIC].append(look.classic)
         out[E1897].append(look.e1897)
     return out

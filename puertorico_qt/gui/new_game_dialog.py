@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..persistence import MAX_NAME_LENGTH, SeatInfo
+from .i18n import QT_TRANSLATE_NOOP
 from .session import LEVELS, NewGameSetup
 from .settings import NAMINGS
 

@@ -8,11 +8,12 @@ the placeholders the engine's parameters fill.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..engine.data import Edition
 from ..engine.reasons import Reason, Why
 from . import names as N
+from .i18n import QT_TRANSLATE_NOOP
 from .phases import PRESENTERS, Template, presenter
 
 _GENERIC: dict[Why, Template] = {

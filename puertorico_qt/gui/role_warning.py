@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
 
 from ..engine import GameState
@@ -19,6 +19,7 @@ from ..engine import actions as A
 from ..engine.rules import idle_role
 from ..engine.state import Phase
 from . import names as N
+from .i18n import QT_TRANSLATE_NOOP
 from .reasons import reason_text
 from .settings import Settings
 

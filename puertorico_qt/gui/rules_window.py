@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from ..engine.data import BASE_BUILDINGS, BUILDINGS, SETUP, Edition, Role, vp_chips_for
 from . import names as N
 from . import tooltips
+from .i18n import QT_TRANSLATE_NOOP
 
 
 def _t(text: str) -> str:

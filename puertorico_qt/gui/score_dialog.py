@@ -15,7 +15,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -34,6 +34,7 @@ from ..engine.data import BUILDING_INDEX
 from ..engine.scoring import score_breakdown, winners
 from . import names as N
 from . import phases
+from .i18n import QT_TRANSLATE_NOOP
 
 #: Player colours for the charts (distinct, and readable for common colour blindness).
 PLAYER_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")

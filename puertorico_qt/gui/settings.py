@@ -68,7 +68,7 @@ class Settings:
     def _int(self, key: str, default: int, lo: int, hi: int) -> int:
         value = self._raw(key)
         try:
-            number = int(value)  # type: ignore[arg-type]
+            number = int(value)  # type: ignore[call-overload]  # QSettings hands back anything
         except (TypeError, ValueError):
             return default
         return number if lo <= number <= hi else default

@@ -8,11 +8,12 @@ words.  Context ``Tips``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ..engine.data import BUILDINGS, BuildingKind, Edition
 from . import content
 from . import names as N
+from .i18n import QT_TRANSLATE_NOOP
 
 
 def _t(text: str) -> str:

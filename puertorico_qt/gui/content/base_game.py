@@ -6,9 +6,8 @@ Names in both namings (classic, 1897), what each piece does in the team's own wo
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ...engine.data import Role
+from ..i18n import QT_TRANSLATE_NOOP
 from .catalog import BuildingLook, RoleLook, add_buildings, add_roles, add_zones
 
 add_buildings(

@@ -9,8 +9,7 @@ name, and the German 1897 book's names are in the German translation.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from ..i18n import QT_TRANSLATE_NOOP
 from .catalog import BuildingLook, add_buildings
 
 add_buildings(

@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ...engine.state import GameState, Phase
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from . import bonus, builder, captain, craftsman, game_over, mayor, role, settler, trader
 from .base import (
     EVENTS,

@@ -19,12 +19,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import KW_ONLY, dataclass, field
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from ...engine.actions import PASS
 from ...engine.reasons import Why
 from ...engine.state import GameState, Phase
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 
 #: A line of the game log, written in the current language each time it is called.
 Line = Callable[[], str]

@@ -6,13 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ...engine import actions as A
 from ...engine.data import HOSPICE, UNIVERSITY
 from ...engine.rules import bonus_building
 from ...engine.state import GameState, Phase
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from .base import Button, PhasePresenter, player_name, register, translated
 
 ASK = QT_TRANSLATE_NOOP("Refusals", "decide about the extra {colonist}")

@@ -5,14 +5,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ...engine import actions as A
 from ...engine.data import N_GOODS, WHARF
 from ...engine.reasons import Why
 from ...engine.rules import shipment, warehouse_slots
 from ...engine.state import GameState, Phase
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from .base import Button, Line, PhasePresenter, Template, listing, player_name, register, translated
 
 

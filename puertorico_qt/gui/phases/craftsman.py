@@ -7,14 +7,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ...engine import actions as A
 from ...engine.data import N_GOODS, Role
 from ...engine.reasons import Why
 from ...engine.rules import chosen_role
 from ...engine.state import GameState, Phase
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from .base import (
     EVENTS,
     Button,

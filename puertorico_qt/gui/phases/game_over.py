@@ -5,11 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ...engine.rules import score_breakdown, winners
 from ...engine.state import GameState, Phase
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from .base import PhasePresenter, listing, player_name, register, translated
 
 

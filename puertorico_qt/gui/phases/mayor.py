@@ -12,14 +12,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ...engine import actions as A
 from ...engine.data import Role
 from ...engine.reasons import Why
 from ...engine.rules import building_at, chosen_role, in_hand, is_building_place
 from ...engine.state import GameState, Phase
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from .base import (
     EVENTS,
     Button,

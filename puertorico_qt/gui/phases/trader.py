@@ -5,13 +5,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from ...engine import actions as A
 from ...engine.reasons import Why
 from ...engine.rules import sale_price
 from ...engine.state import GameState, Phase
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from .base import PhasePresenter, Template, player_name, register, translated
 
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from ..tooltips import zone_tooltip
 from .art import art
 from .board_zones import CityModel, GoodsModel, IslandModel, SanJuanModel
@@ -215,6 +216,7 @@ class PlayerBoard(QFrame):
         # board too narrow for all of it the numbers go to a second row (``_fit_header``).
         self.chips = QWidget(self)
         chips = QHBoxLayout(self.chips)
+        self.chip_row = chips  # spaced in set_big
         chips.setContentsMargins(0, 0, 0, 0)
         chips.addWidget(self.doubloons)
         chips.addWidget(self.vp)
@@ -259,7 +261,7 @@ class PlayerBoard(QFrame):
         self.big = big
         gap = int(QFontMetricsF(self.font()).height() * (0.5 if big else 0.25))
         self.head.setHorizontalSpacing(gap)
-        self.chips.layout().setSpacing(gap)
+        self.chip_row.setSpacing(gap)
         cell = 3.4 if big else 1.9
         sizes = {
             self.island_view: (cell, cell),
@@ -322,7 +324,8 @@ class PlayerBoard(QFrame):
         the tooltip) only when it does not fit a row of its own."""
         frame = self.frameWidth() * 2  # the border (thicker on the current player's board)
         width = (self.width() if width is None else width) - frame
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
         room = width - (margins.left() + margins.right() if margins is not None else 0) - 4
         gap = self.head.horizontalSpacing() + 1
         name = self.name.sizeHint().width() + gap

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from PySide6.QtCore import QObject
 
 from ...engine import actions as A
 from ...engine.data import BUILDINGS, CITY_SPACES, GOOD_PRICE, ISLAND_SPACES, N_GOODS, N_TILE_KINDS
@@ -22,6 +22,7 @@ from ...engine.rules import (
 )
 from ...engine.state import PlayerState
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from ..tooltips import building_tooltip, zone_tooltip
 from .context import TableContext
 from .mime import Payload
@@ -236,7 +237,12 @@ class SanJuanModel(SeatModel):
         p = self.ctx.state.players[self.seat]
         draft = self.drafting()
         count = self.ctx.mayor.sj if draft else p.san_juan + in_hand(self.ctx.state, self.seat)
-        cell = {R.Kind: "san_juan", R.Art: "tokens/colonist", R.Count: count, R.Seat: self.seat}
+        cell: Cell = {
+            R.Kind: "san_juan",
+            R.Art: "tokens/colonist",
+            R.Count: count,
+            R.Seat: self.seat,
+        }
         cell[R.Active] = draft and count > 0 and self.ctx.mayor.free_circles() > 0
         return [[cell]]
 

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 
 from ...engine import actions as A
 from ...engine.data import BUILDINGS, N_GOODS, QUARRY, WHARF
 from ...engine.rules import build_cost, in_hand, sale_price
 from ...engine.state import Phase
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from ..phases import player_name
 from ..tooltips import building_tooltip, role_tooltip, zone_tooltip
 from .mime import Payload
@@ -403,7 +404,7 @@ class PlayersModel(ZoneModel):
                     role = s.role_cards[card]
                     break
             hidden = self.ctx.hidden_vp(seat)
-            base = {R.Seat: seat, R.Current: s.current == seat and not s.is_terminal()}
+            base: Cell = {R.Seat: seat, R.Current: s.current == seat and not s.is_terminal()}
             grid.append(
                 [
                     {**base, R.Kind: "name", R.Value: 1 if s.governor == seat else 0},

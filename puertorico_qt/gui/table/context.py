@@ -254,13 +254,15 @@ class TableContext(QObject):
             self.mayor.stop()
         self._mayor_key = key
         storage_now = s.phase == Phase.STORAGE and self.interactive()
-        key = (s.round, s.pick, viewer, tuple(s.players[viewer].goods)) if storage_now else None
-        if storage_now and key != self._storage_key:
+        storage_key = (
+            (s.round, s.pick, viewer, tuple(s.players[viewer].goods)) if storage_now else None
+        )
+        if storage_now and storage_key != self._storage_key:
             p = s.players[viewer]
             self.storage.start(p.goods, warehouse_slots(p), sorted(self.legal))
         elif not storage_now:
             self.storage.stop()
-        self._storage_key = key
+        self._storage_key = storage_key
         if self.picked is not None and not self.interactive():
             self.picked = None
         self.refreshed.emit()

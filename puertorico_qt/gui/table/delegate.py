@@ -9,7 +9,7 @@ while something is dragged or picked, the picked item, a legal choice now.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from ...engine.data import BUILDINGS, BuildingKind
+from ..i18n import QT_TRANSLATE_NOOP
 from .art import GOOD_COLORS, art, fit_rect
 from .model_base import R
 

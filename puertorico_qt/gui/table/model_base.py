@@ -21,11 +21,11 @@ the storage after the Captain phase).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import IntEnum
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QMimeData,
@@ -35,6 +35,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ..i18n import QT_TRANSLATE_NOOP
 from ..tooltips import zone_tooltip
 from .context import TableContext
 from .mime import MIME_TYPE, Payload, from_mime, to_mime
@@ -222,7 +223,8 @@ class ZoneModel(QAbstractTableModel):
     def supportedDragActions(self) -> Qt.DropAction:
         return Qt.DropAction.CopyAction
 
-    def mimeData(self, indexes: list[QModelIndex]) -> QMimeData | None:
+    # Qt's stubs promise a QMimeData, but C++ accepts nullptr: "nothing to drag here".
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData | None:  # type: ignore[override]
         for index in indexes:
             payload = self.payload(index)
             if payload is not None:
@@ -237,10 +239,14 @@ class ZoneModel(QAbstractTableModel):
             return self.index(row, column)
         return QModelIndex()
 
-    def can_drop(self, payload: Payload | None, index: Index) -> bool:
+    def _effect(self, payload: Payload | None, index: Index) -> tuple[str, Any] | None:
+        """``drop_effect`` where there is something dragged and a cell under it."""
         if payload is None or self.cell(index) is None:
-            return False
-        effect = self.drop_effect(payload, index)
+            return None
+        return self.drop_effect(payload, index)
+
+    def can_drop(self, payload: Payload | None, index: Index) -> bool:
+        effect = self._effect(payload, index)
         if effect is None:
             return False
         kind, arg = effect
@@ -255,11 +261,7 @@ class ZoneModel(QAbstractTableModel):
 
     def refusal(self, payload: Payload | None, index: Index) -> str:
         """Why ``payload`` may not land on ``index``, in words."""
-        effect = (
-            self.drop_effect(payload, index)
-            if payload is not None and self.cell(index) is not None
-            else None
-        )
+        effect = self._effect(payload, index)
         if effect is None:
             return _tr(QT_TRANSLATE_NOOP("Table", "That does not go there."))
         kind, arg = effect
@@ -286,10 +288,11 @@ class ZoneModel(QAbstractTableModel):
 
     def drop(self, payload: Payload | None, index: Index) -> bool:
         """Perform a drop (also the click/keyboard equivalent); refuse it with a reason."""
-        if not self.can_drop(payload, index):
+        effect = self._effect(payload, index)
+        if effect is None or not self.can_drop(payload, index):
             self.ctx.message.emit(self.refusal(payload, index))
             return False
-        kind, arg = self.drop_effect(payload, index)  # type: ignore[misc]
+        kind, arg = effect
         if kind == "action":
             return self.ctx.request(arg)
         if kind == "mayor":

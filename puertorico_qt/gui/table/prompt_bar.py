@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontMetricsF, QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
 from .board_zones import StorageModel
 from .context import TableContext
 from .views import ZoneView
@@ -135,8 +136,9 @@ class PromptBar(QFrame):
         if keys != self._button_keys:
             while self.buttons.count():
                 item = self.buttons.takeAt(0)
-                if item.widget() is not None:
-                    item.widget().deleteLater()
+                widget = item.widget() if item is not None else None
+                if widget is not None:
+                    widget.deleteLater()
             for key, _text, callback, _enabled, _icon, primary in specs:
                 button = QPushButton(self)
                 button.setObjectName("primaryButton" if primary else "promptButton")
@@ -145,17 +147,24 @@ class PromptBar(QFrame):
                 self.buttons.addWidget(button)
             self._button_keys = keys
         out = []
-        for i, (_key, text, _callback, enabled, icon, _primary) in enumerate(specs):
-            button = self.buttons.itemAt(i).widget()
+        for button, (_key, text, _callback, enabled, icon, _primary) in zip(
+            self._button_widgets(), specs, strict=True
+        ):
             button.setText(text)
             button.setEnabled(enabled)
             button.setIcon(icon if icon is not None else QIcon())
             out.append(button)
         return out
 
-    def button(self, key: str) -> QPushButton | None:
+    def _button_widgets(self) -> list[QPushButton]:
+        """The buttons now in the row, in order."""
+        out = []
         for i in range(self.buttons.count()):
-            w = self.buttons.itemAt(i).widget()
-            if w is not None and w.property("key") == key:
-                return w
-        return None
+            item = self.buttons.itemAt(i)
+            widget = item.widget() if item is not None else None
+            if isinstance(widget, QPushButton):
+                out.append(widget)
+        return out
+
+    def button(self, key: str) -> QPushButton | None:
+        return next((b for b in self._button_widgets() if b.property("key") == key), None)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from ...engine import GameConfig, GameState, Phase, new_game
+from ...engine import Edition, GameConfig, GameState, Phase, new_game
 from ...engine import actions as A
 from ...persistence import GameRecord, SeatInfo
 
@@ -60,7 +60,9 @@ def seats(players: int, viewer: int = 0) -> list[SeatInfo]:
     return [SeatInfo(NAMES[i], i == viewer, "normal") for i in range(players)]
 
 
-def scenes(players: int = 4, seed: int = 7, edition: int = 0) -> list[tuple[str, GameRecord]]:
+def scenes(
+    players: int = 4, seed: int = 7, edition: Edition = Edition.CLASSIC
+) -> list[tuple[str, GameRecord]]:
     """(name, record) for the start, the viewer's Mayor and Captain turns, the end."""
     config = GameConfig(players=players, edition=edition)
     while new_game(config, seed=seed).governor != 0:
@@ -174,7 +176,16 @@ def save_png(image: Any, path: Path, limit: int = 300_000) -> None:
     buf = np.zeros((h, stride), dtype=np.uint8)
     buf[:, :w] = index
     np.frombuffer(out.bits(), dtype=np.uint8, count=h * stride)[:] = buf.reshape(-1)
-    out.save(str(path), "PNG", 0)
+    out.save(str(path), b"PNG", 0)
+
+
+def _dragging(payload: dict[str, Any]) -> Callable[[Any], None]:
+    """Before the grab: pretend ``payload`` is being dragged, so its places light up."""
+
+    def start(table: Any) -> None:
+        table.ctx.set_dragging(payload)
+
+    return start
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -185,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([])
     out = Path(argv[0] if argv else "docs/screenshots")
     players = int(argv[1]) if len(argv) > 1 else 4
-    edition = int(argv[2]) if len(argv) > 2 else 0
+    edition = Edition(int(argv[2])) if len(argv) > 2 else Edition.CLASSIC
     out.mkdir(parents=True, exist_ok=True)
     prefix = (
         "table"
@@ -211,7 +222,7 @@ def main(argv: list[str] | None = None) -> int:
             good = max(range(5), key=lambda g: state.players[0].goods[g])
             payload = {"kind": "good", "good": good, "seat": 0}
             path = out / f"{prefix}_captain_dragging_1366x768.png"
-            render(record, SIZES[0], path, before_grab=lambda t, p=payload: t.ctx.set_dragging(p))
+            render(record, SIZES[0], path, before_grab=_dragging(payload))
             print(path)
         if name == "end":
             render_dialogs(record, out, prefix)

@@ -16,7 +16,6 @@ import time
 from collections.abc import Callable
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
     QModelIndex,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
 from ...engine import actions as A
 from .. import names as N
 from .. import phases
+from ..i18n import QT_TRANSLATE_NOOP
 from ..session import TableSession
 from ..tooltips import zone_tooltip
 from .art import art, paint_sea
