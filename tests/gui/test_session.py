@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from puertorico_qt import engine, persistence
+from puertorico_qt.ai import make_bot
 from puertorico_qt.engine import Phase
 from puertorico_qt.engine.actions import BUILD, PASS, ROLE, TAKE
 from puertorico_qt.engine.data import BUILDING_INDEX, Role
@@ -720,3 +721,37 @@ def test_mayor_placements_make_one_line_per_player(qtbot, make_session, setup_fo
     other.load(path)
     assert lines[0].startswith("New game") and lines[-1].startswith("Game over")
     assert move_lines(other)[: len(lines) - 2] == lines[1:-1]
+
+
+@pytest.mark.parametrize("name", ["before-issue-11-classic.json", "before-issue-11-1897.json"])
+def test_a_game_saved_before_issue_11_opens_and_plays_to_the_end(
+    qtbot, make_session, wait_for_person, name: str
+):
+    """A save the program wrote before the engine got its id table and reasons (issue 11)
+    opens in the session, with its seats and levels, and plays on through the person's
+    requests and the computer players' thread to the score sheet."""
+    path = Path(__file__).parents[1] / "persistence" / "data" / name
+    levels: list[str] = []
+
+    def bots(level: str, seed: int | None):
+        levels.append(level)
+        return make_bot(level, seed)
+
+    session = make_session(bot_factory=bots)
+    with qtbot.waitSignal(session.state_changed, timeout=5000):
+        session.load(path, own_file=False)
+    assert session.record.replay() == session.state
+    assert not session.state.is_terminal()
+    moves = 0
+    while not session.state.is_terminal():
+        wait_for_person(session, timeout=60_000)
+        if session.state.is_terminal():
+            break
+        with qtbot.waitSignal(session.state_changed, timeout=2000):
+            assert session.request(session.legal_actions()[0])
+        moves += 1
+    assert moves > 0
+    assert session.record.finished and session.bot_errors == []
+    assert session.record.replay() == session.state
+    assert set(levels) == {seat.level for seat in session.seats if not seat.is_human}
+    assert session.current_path is None  # not its own file: "Save" asks where to

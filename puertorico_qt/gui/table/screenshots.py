@@ -176,7 +176,8 @@ def save_png(image: Any, path: Path, limit: int = 300_000) -> None:
     buf = np.zeros((h, stride), dtype=np.uint8)
     buf[:, :w] = index
     np.frombuffer(out.bits(), dtype=np.uint8, count=h * stride)[:] = buf.reshape(-1)
-    out.save(str(path), b"PNG", 0)
+    # The stubs ask for bytes, PySide6 itself for a str (a const char*).
+    out.save(str(path), "PNG", 0)  # type: ignore[call-overload]
 
 
 def _dragging(payload: dict[str, Any]) -> Callable[[Any], None]:
