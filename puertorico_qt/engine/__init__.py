@@ -16,8 +16,8 @@ from .config import ConfigError, GameConfig, parse_edition
 from .data import BUILDINGS, GOOD_NAMES, ROLE_NAMES, Edition, Good, Role
 from .invariants import check_invariants
 from .observation import Observation, observe
+from .readers import StateFormatError
 from .scoring import ScoreBreakdown, score_breakdown, winners
-from .serialize import StateFormatError
 from .setup import new_game
 from .state import GameState, IllegalActionError, Phase
 

@@ -6,32 +6,52 @@ damaged files.  Returns a list of problems (empty when all is well).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
-from .data import BUILDINGS, CITY_SPACES, ISLAND_SPACES, N_GOODS, QUARRY, SETUP, vp_chips_for
+from .data import (
+    BUILDINGS,
+    CITY_SPACES,
+    ISLAND_SPACES,
+    N_GOODS,
+    QUARRY,
+    SETUP,
+    Edition,
+    vp_chips_for,
+)
 from .state import GameState
 
 
-def component_totals(s: GameState) -> dict[str, object]:
-    """How many of each component this game has (the same for every state of a game)."""
+@dataclass(frozen=True)
+class Totals:
+    """How many of each component a game has (the same for every state of a game)."""
+
+    colonists: int
+    goods: tuple[int, ...]
+    plantations: tuple[int, ...]
+    quarries: int
+    vp: int
+    buildings: dict[int, int]  # building -> copies
+
+
+def component_totals(s: GameState) -> Totals:
     return _totals(s.n, s.config.edition, s.market)
 
 
 @lru_cache(maxsize=64)
-def _totals(n: int, edition: int, market: tuple[int, ...]) -> dict[str, object]:
+def _totals(n: int, edition: Edition, market: tuple[int, ...]) -> Totals:
     row = SETUP[n]
-    copies = {
-        b: (BUILDINGS[b].copies_2p if row.two_player_copies else BUILDINGS[b].copies)
-        for b in market
-    }
-    return {
-        "colonists": row.colonists_supply + row.colonists_ship,
-        "goods": list(row.goods),
-        "plantations": list(row.plantations),
-        "quarries": row.quarries,
-        "vp": vp_chips_for(n, edition),
-        "buildings": copies,
-    }
+    return Totals(
+        colonists=row.colonists_supply + row.colonists_ship,
+        goods=tuple(row.goods),
+        plantations=tuple(row.plantations),
+        quarries=row.quarries,
+        vp=vp_chips_for(n, edition),
+        buildings={
+            b: (BUILDINGS[b].copies_2p if row.two_player_copies else BUILDINGS[b].copies)
+            for b in market
+        },
+    )
 
 
 def check_invariants(s: GameState) -> list[str]:
@@ -42,30 +62,30 @@ def check_invariants(s: GameState) -> list[str]:
     colonists = (
         s.colonist_supply + s.colonist_ship + s.mayor_left + sum(p.colonists() for p in players)
     )
-    if colonists != totals["colonists"]:
-        problems.append(f"colonists: {colonists} on the table, {totals['colonists']} in the game")
+    if colonists != totals.colonists:
+        problems.append(f"colonists: {colonists} on the table, {totals.colonists} in the game")
 
     for g in range(N_GOODS):
         on_ships = sum(s.ship_load[i] for i in range(len(s.ship_cap)) if s.ship_good[i] == g)
         count = s.goods_supply[g] + sum(p.goods[g] for p in players) + on_ships + s.house.count(g)
-        if count != totals["goods"][g]:
-            problems.append(f"goods {g}: {count} on the table, {totals['goods'][g]} in the game")
+        if count != totals.goods[g]:
+            problems.append(f"goods {g}: {count} on the table, {totals.goods[g]} in the game")
 
     for k in range(5):
         count = s.offer[k] + s.pile.count(k) + s.discard[k] + sum(p.plant[k] for p in players)
-        if count != totals["plantations"][k]:
+        if count != totals.plantations[k]:
             problems.append(
-                f"plantations {k}: {count} on the table, {totals['plantations'][k]} in the game"
+                f"plantations {k}: {count} on the table, {totals.plantations[k]} in the game"
             )
     quarries = s.quarries + sum(p.plant[QUARRY] for p in players)
-    if quarries != totals["quarries"]:
-        problems.append(f"quarries: {quarries} on the table, {totals['quarries']} in the game")
+    if quarries != totals.quarries:
+        problems.append(f"quarries: {quarries} on the table, {totals.quarries} in the game")
 
     vp = s.vp_supply + sum(p.vp for p in players)
-    if vp != totals["vp"]:
-        problems.append(f"VP chips: {vp} counted, {totals['vp']} in the game")
+    if vp != totals.vp:
+        problems.append(f"VP chips: {vp} counted, {totals.vp} in the game")
 
-    for b, copies in totals["buildings"].items():
+    for b, copies in totals.buildings.items():
         count = s.building_supply[b] + sum(1 for p in players if p.bocc[b] >= 0)
         if count != copies:
             problems.append(f"building {BUILDINGS[b].id}: {count} counted, {copies} in the game")

@@ -1,23 +1,111 @@
 """The state to and from JSON-ready dicts (``docs/state-format.md``).
 
 The format is explicit (named fields, lists of ints, phase by name) and
-versioned, so a file written today still loads after the engine changes;
-``state_from_dict`` checks shapes and conservation so that a damaged or
-foreign file is refused with a reason instead of producing a broken game.
+versioned, so a file written today still loads after the engine changes.
+``state_from_dict`` is strict, so that a damaged or foreign file is refused with a
+reason (``StateFormatError``) instead of producing a broken game:
+
+- shape and types: every field present and no other, an int is an int (not a bool,
+  not ``1.0``), a bool is a bool, names are known names;
+- ranges: every number within what the game allows (``docs/state-format.md``), the
+  role cards, ships and buildings exactly the set-up's;
+- consistency: conservation of every component (``invariants.check_invariants``) and
+  the agreement between fields (``consistency_problems``): turn order, the role
+  cards taken this round, the phase and its scratch counters, the end of the game.
+
+Every state reached in a game loads, and ``from_dict(to_dict(s)) == s``.  Messages
+name the field and quote a bad value shortened (``config.short_repr``).
 """
 
 from __future__ import annotations
 
-from .config import GameConfig
-from .data import BUILDINGS, N_BUILDINGS, N_GOODS, ROLE_NAMES
+from .actions import BUILDING_TARGET
+from .config import ConfigError, GameConfig, short_repr
+from .consistency import consistency_problems
+from .data import (
+    BASE_BUILDINGS,
+    BUILDINGS,
+    N_BUILDINGS,
+    N_GOODS,
+    ROLE_NAMES,
+    SETUP,
+    vp_chips_for,
+)
+from .invariants import check_invariants
+from .phases.trader import HOUSE_SIZE
+from .readers import (
+    INVALID,
+    MAX_COUNT,
+    StateFormatError,
+    fail,
+    is_int,
+    read_bool,
+    read_hex64,
+    read_int,
+    read_ints,
+    read_list,
+    read_name,
+    read_object,
+)
 from .state import GameState, Phase, PlayerState, new_empty_state
 
 FORMAT = "puertorico-qt/state"
 VERSION = 1
 
+INCONSISTENT = "inconsistent state: "
 
-class StateFormatError(ValueError):
-    """A dict that is not a valid serialised state."""
+#: A bound far beyond any real game (which lasts about 15 rounds), as ``MAX_COUNT``.
+MAX_ROUND = 10_000
+
+#: The highest Mayor place target (tile kinds first, then buildings by index).
+MAX_TARGET = BUILDING_TARGET + N_BUILDINGS - 1
+
+_PHASE_NAMES = tuple(p.name.lower() for p in Phase)
+
+_STATE_KEYS = (
+    "format",
+    "version",
+    "config",
+    "rng",
+    "phase",
+    "round",
+    "governor",
+    "pick",
+    "current",
+    "turn",
+    "role",
+    "role_player",
+    "roles",
+    "plantation_offer",
+    "plantation_pile",
+    "plantation_discard",
+    "quarries",
+    "colonist_supply",
+    "colonist_ship",
+    "goods_supply",
+    "vp_supply",
+    "market",
+    "building_supply",
+    "ships",
+    "trading_house",
+    "end_triggered",
+    "scratch",
+    "players",
+)
+_CONFIG_KEYS = tuple(GameConfig().to_dict())
+_ROLE_KEYS = ("role", "coins", "taken_by")
+_SHIP_KEYS = ("capacity", "good", "load")
+_SCRATCH_KEYS = (
+    "hacienda_used",
+    "last_tile",
+    "last_building",
+    "mayor_left",
+    "mayor_min",
+    "craft_kinds",
+    "captain_shipped",
+    "wharf_used",
+    "idle",
+)
 
 
 def state_to_dict(s: GameState) -> dict:
@@ -69,86 +157,144 @@ def state_to_dict(s: GameState) -> dict:
     }
 
 
-def state_from_dict(d: dict) -> GameState:
+def state_from_dict(d: object) -> GameState:
+    """The inverse of ``state_to_dict``; raises ``StateFormatError`` for anything that is
+    not a state some game reaches (see the module's docstring)."""
     try:
         return _state_from_dict(d)
     except StateFormatError:
         raise
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
-        raise StateFormatError(f"not a valid Puerto Rico state: {exc!r}") from None
+    except RecursionError:
+        raise StateFormatError(INVALID + "nested too deeply") from None
+    except (LookupError, TypeError, ValueError, AttributeError, ArithmeticError) as exc:
+        # Not expected: every field is checked before it is used.  No text of the
+        # exception, which might quote a bad value whole.
+        raise StateFormatError(f"{INVALID}unexpected {type(exc).__name__}") from None
 
 
-def _state_from_dict(d: dict) -> GameState:
+# --------------------------------------------------------------------------- the state
+
+
+def _state_from_dict(d: object) -> GameState:
     if not isinstance(d, dict) or d.get("format") != FORMAT:
         raise StateFormatError("this is not a puertorico-qt game state")
-    if d.get("version") != VERSION:
-        raise StateFormatError(f"state format version {d.get('version')} is not supported")
-    config = GameConfig.from_dict(d["config"])
+    version = d.get("version")
+    if not is_int(version) or version != VERSION:
+        raise StateFormatError(f"state format version {short_repr(version)} is not supported")
+    read_object(d, "the state", _STATE_KEYS)
+    read_object(d["config"], "config", _CONFIG_KEYS)  # as written: no option left to a default
+    try:
+        config = GameConfig.from_dict(d["config"])
+    except ConfigError as exc:
+        raise StateFormatError(f"{INVALID}config: {exc}") from None
     s = new_empty_state(config)
-    s.rng = int(d["rng"], 16)
-    s.phase = Phase[d["phase"].upper()]
-    s.round = int(d["round"])
-    s.governor = int(d["governor"])
-    s.pick = int(d["pick"])
-    s.current = int(d["current"])
-    s.turn = int(d["turn"])
-    s.role = ROLE_NAMES.index(d["role"]) if d["role"] is not None else -1
-    s.role_player = int(d["role_player"])
-    s.role_cards = tuple(ROLE_NAMES.index(r["role"]) for r in d["roles"])
-    s.role_coins = [int(r["coins"]) for r in d["roles"]]
-    s.role_taken = [int(r["taken_by"]) for r in d["roles"]]
-    s.offer = _ints(d["plantation_offer"], 5)
-    s.pile = [int(k) for k in d["plantation_pile"]]
-    s.discard = _ints(d["plantation_discard"], 5)
-    s.quarries = int(d["quarries"])
-    s.colonist_supply = int(d["colonist_supply"])
-    s.colonist_ship = int(d["colonist_ship"])
-    s.goods_supply = _ints(d["goods_supply"], N_GOODS)
-    s.vp_supply = int(d["vp_supply"])
-    from .data import BUILDING_INDEX
-
-    s.market = tuple(sorted(BUILDING_INDEX[b] for b in d["market"]))
-    s.building_supply = [0] * N_BUILDINGS
-    for name, count in d["building_supply"].items():
-        s.building_supply[BUILDING_INDEX[name]] = int(count)
-    s.ship_cap = tuple(int(x["capacity"]) for x in d["ships"])
-    s.ship_good = [int(x["good"]) for x in d["ships"]]
-    s.ship_load = [int(x["load"]) for x in d["ships"]]
-    s.house = [int(g) for g in d["trading_house"]]
-    s.end_triggered = bool(d["end_triggered"])
-    scratch = d["scratch"]
-    s.hacienda_used = bool(scratch["hacienda_used"])
-    s.last_tile = int(scratch["last_tile"])
-    s.last_building = int(scratch["last_building"])
-    s.mayor_left = int(scratch["mayor_left"])
-    s.mayor_min = int(scratch["mayor_min"])
-    s.craft_kinds = int(scratch["craft_kinds"])
-    s.captain_shipped = bool(scratch["captain_shipped"])
-    s.wharf_used = int(scratch["wharf_used"])
-    s.idle = int(scratch["idle"])
-    if len(d["players"]) != config.players:
-        raise StateFormatError("the number of player boards does not match the player count")
-    s.players = [PlayerState.from_dict(p) for p in d["players"]]
+    n = s.n
+    s.rng = read_hex64(d["rng"], "rng")
+    s.phase = Phase(read_name(d["phase"], "phase", _PHASE_NAMES))
+    s.round = read_int(d["round"], "round", 1, MAX_ROUND)
+    s.governor = read_int(d["governor"], "governor", 0, n - 1)
+    s.pick = read_int(d["pick"], "pick", 0, s.picks_per_round)
+    s.current = read_int(d["current"], "current", -1, n - 1)
+    s.turn = read_int(d["turn"], "turn", 0, n)
+    s.role = -1 if d["role"] is None else read_name(d["role"], "role", ROLE_NAMES)
+    s.role_player = read_int(d["role_player"], "role_player", -1, n - 1)
+    _read_roles(s, d["roles"])
+    _read_supplies(s, d)
+    _read_buildings(s, d["market"], d["building_supply"])
+    _read_ships(s, d["ships"])
+    s.house = read_ints(d["trading_house"], "trading_house", 0, N_GOODS - 1, most=HOUSE_SIZE)
+    s.end_triggered = read_bool(d["end_triggered"], "end_triggered")
+    _read_scratch(s, d["scratch"])
+    players = read_list(d["players"], "players", n)
+    s.players = [PlayerState.from_dict(p, f"players[{seat}]") for seat, p in enumerate(players)]
+    for seat, p in enumerate(s.players):
+        if not set(p.buildings) <= set(s.market):
+            fail(f"players[{seat}].buildings", "name a building that is not in this game")
     s._legal = None
-    _check_ranges(s)
+    problems = check_invariants(s) or consistency_problems(s)
+    if problems:
+        raise StateFormatError(INCONSISTENT + "; ".join(problems[:3]))
     return s
 
 
-def _ints(value: object, length: int) -> list[int]:
-    if not isinstance(value, list) or len(value) != length:
-        raise StateFormatError(f"expected a list of {length} numbers, got {value!r}")
-    return [int(x) for x in value]
+def _read_roles(s: GameState, value: object) -> None:
+    setup = tuple(int(r) for r in SETUP[s.n].roles)
+    roles = read_list(value, "roles", len(setup))
+    cards, coins, taken = [], [], []
+    for c, raw in enumerate(roles):
+        where = f"roles[{c}]"
+        r = read_object(raw, where, _ROLE_KEYS)
+        cards.append(read_name(r["role"], f"{where}.role", ROLE_NAMES))
+        coins.append(read_int(r["coins"], f"{where}.coins", 0, MAX_COUNT))
+        taken.append(read_int(r["taken_by"], f"{where}.taken_by", -1, s.n - 1))
+    if tuple(cards) != setup:
+        fail("roles", "are not the role cards of this game's set-up")
+    s.role_cards, s.role_coins, s.role_taken = setup, coins, taken
 
 
-def _check_ranges(s: GameState) -> None:
-    """Refuse states no game can reach (negative stock, overfull boards, bad seats)."""
-    from .invariants import check_invariants
+def _read_supplies(s: GameState, d: dict) -> None:
+    """Plantations, quarries, colonists, goods and VP chips: at most the game's total."""
+    row = SETUP[s.n]
+    tiles = sum(row.plantations)
+    s.offer = read_ints(d["plantation_offer"], "plantation_offer", 0, tiles, length=5)
+    s.pile = read_ints(d["plantation_pile"], "plantation_pile", 0, 4, most=tiles)
+    s.discard = read_ints(d["plantation_discard"], "plantation_discard", 0, tiles, length=5)
+    s.quarries = read_int(d["quarries"], "quarries", 0, row.quarries)
+    colonists = row.colonists_supply + row.colonists_ship
+    s.colonist_supply = read_int(d["colonist_supply"], "colonist_supply", 0, colonists)
+    s.colonist_ship = read_int(d["colonist_ship"], "colonist_ship", 0, colonists)
+    s.goods_supply = read_ints(d["goods_supply"], "goods_supply", 0, max(row.goods), N_GOODS)
+    # Chips run out only in a Captain phase, which goes on, and the game ends with the
+    # round: the debt is at most one Captain phase's VP (per shipment of at least one
+    # barrel, a VP per barrel and one with a harbor; one for the captain's first).
+    debt = 2 * sum(row.goods) + 1
+    chips = vp_chips_for(s.n, s.config.edition)
+    s.vp_supply = read_int(d["vp_supply"], "vp_supply", -debt, chips)
 
+
+def _read_buildings(s: GameState, market: object, supply: object) -> None:
+    """The market holds exactly the game's buildings (as ``setup.new_game`` lays it
+    out), with at most the game's copies of each left."""
+    ids = read_list(market, "market", len(BASE_BUILDINGS))
+    if not all(isinstance(b, str) for b in ids) or set(ids) != {
+        BUILDINGS[b].id for b in BASE_BUILDINGS
+    }:
+        fail("market", "is not the set of this game's buildings")
+    s.market = BASE_BUILDINGS
+    left = read_object(supply, "building_supply", tuple(ids))
+    two = SETUP[s.n].two_player_copies
+    for b in s.market:
+        building = BUILDINGS[b]
+        copies = building.copies_2p if two else building.copies
+        where = f"building_supply[{building.id!r}]"
+        s.building_supply[b] = read_int(left[building.id], where, 0, copies)
+
+
+def _read_ships(s: GameState, value: object) -> None:
+    capacities = SETUP[s.n].ships
+    ships = read_list(value, "ships", len(capacities))
+    goods, loads = [], []
+    for i, raw in enumerate(ships):
+        where = f"ships[{i}]"
+        ship = read_object(raw, where, _SHIP_KEYS)
+        cap = read_int(ship["capacity"], f"{where}.capacity", capacities[i], capacities[i])
+        goods.append(read_int(ship["good"], f"{where}.good", -1, N_GOODS - 1))
+        loads.append(read_int(ship["load"], f"{where}.load", 0, cap))
+    s.ship_cap, s.ship_good, s.ship_load = tuple(capacities), goods, loads
+
+
+def _read_scratch(s: GameState, value: object) -> None:
+    """The counters of the phase under way (which phase each belongs to is checked
+    with the other fields, in ``consistency_problems``)."""
+    sc = read_object(value, "scratch", _SCRATCH_KEYS)
     n = s.n
-    if not 0 <= s.governor < n or not (-1 <= s.current < n):
-        raise StateFormatError("seat number out of range")
-    if not all(0 <= k < 5 for k in s.pile) or not all(-1 <= g < N_GOODS for g in s.ship_good):
-        raise StateFormatError("unknown plantation or good")
-    problems = check_invariants(s)
-    if problems:
-        raise StateFormatError("inconsistent state: " + "; ".join(problems))
+    s.hacienda_used = read_bool(sc["hacienda_used"], "scratch.hacienda_used")
+    s.last_tile = read_int(sc["last_tile"], "scratch.last_tile", -1, BUILDING_TARGET - 1)
+    s.last_building = read_int(sc["last_building"], "scratch.last_building", -1, N_BUILDINGS - 1)
+    colonists = SETUP[n].colonists_supply + SETUP[n].colonists_ship
+    s.mayor_left = read_int(sc["mayor_left"], "scratch.mayor_left", 0, colonists)
+    s.mayor_min = read_int(sc["mayor_min"], "scratch.mayor_min", 0, MAX_TARGET)
+    s.craft_kinds = read_int(sc["craft_kinds"], "scratch.craft_kinds", 0, (1 << N_GOODS) - 1)
+    s.captain_shipped = read_bool(sc["captain_shipped"], "scratch.captain_shipped")
+    s.wharf_used = read_int(sc["wharf_used"], "scratch.wharf_used", 0, (1 << n) - 1)
+    s.idle = read_int(sc["idle"], "scratch.idle", 0, n)

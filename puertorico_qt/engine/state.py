@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from .actions import format_action, parse_action
 from .config import GameConfig
 from .data import N_BUILDINGS, N_GOODS, N_TILE_KINDS
+from .readers import MAX_COUNT, fail, read_int, read_ints, read_list, read_object
 from .reasons import Reason, english
 
 if TYPE_CHECKING:
@@ -132,32 +133,42 @@ class PlayerState:
         }
 
     @classmethod
-    def from_dict(cls, d: dict) -> PlayerState:
-        from .data import BUILDINGS
+    def from_dict(cls, d: object, where: str = "player") -> PlayerState:
+        """The inverse of ``to_dict``, strict (raises ``readers.StateFormatError``, the
+        message naming the field as ``where.key``): the seven fields and no other, whole
+        numbers in range, at most 12 island tiles and 12 city spaces, a colonist per
+        tile at most, each building once with at most its circles manned."""
+        from .data import BUILDINGS, CITY_SPACES, ISLAND_SPACES
 
+        fields = read_object(d, where, _PLAYER_KEYS)
         p = cls()
-        p.doubloons = int(d["doubloons"])
-        p.vp = int(d["vp"])
-        p.goods = _int_list(d["goods"], N_GOODS, "goods")
-        p.plant = _int_list(d["plantations"], N_TILE_KINDS, "plantations")
-        p.plant_occ = _int_list(d["plantations_occupied"], N_TILE_KINDS, "plantations_occupied")
-        for b, occ in d["buildings"]:
-            b, occ = int(b), int(occ)
-            if not 0 <= b < N_BUILDINGS or p.bocc[b] >= 0:
-                raise ValueError(f"bad building entry {b}")
-            p.bocc[b] = occ
+        p.doubloons = read_int(fields["doubloons"], f"{where}.doubloons", 0, MAX_COUNT)
+        p.vp = read_int(fields["vp"], f"{where}.vp", 0, MAX_COUNT)
+        p.goods = read_ints(fields["goods"], f"{where}.goods", 0, MAX_COUNT, N_GOODS)
+        at = f"{where}.plantations"
+        p.plant = read_ints(fields["plantations"], at, 0, ISLAND_SPACES, N_TILE_KINDS)
+        if sum(p.plant) > ISLAND_SPACES:
+            fail(at, f"fill more than {ISLAND_SPACES} island spaces")
+        at = f"{where}.plantations_occupied"
+        occupied = read_list(fields["plantations_occupied"], at, N_TILE_KINDS)
+        p.plant_occ = [read_int(x, f"{at}[{k}]", 0, p.plant[k]) for k, x in enumerate(occupied)]
+        at = f"{where}.buildings"
+        for i, entry in enumerate(read_list(fields["buildings"], at, most=CITY_SPACES)):
+            b_raw, occ_raw = read_list(entry, f"{at}[{i}]", 2)
+            b = read_int(b_raw, f"{at}[{i}][0]", 0, N_BUILDINGS - 1)
+            if p.bocc[b] >= 0:
+                fail(f"{at}[{i}]", f"repeats building {BUILDINGS[b].id}")
+            p.bocc[b] = read_int(occ_raw, f"{at}[{i}][1]", 0, BUILDINGS[b].circles)
             p.buildings.append(b)
         p.buildings.sort()
-        for b in p.buildings:
-            p.city_used += BUILDINGS[b].city_spaces
-        p.san_juan = int(d["san_juan"])
+        p.city_used = sum(BUILDINGS[b].city_spaces for b in p.buildings)
+        if p.city_used > CITY_SPACES:
+            fail(at, f"fill more than {CITY_SPACES} city spaces")
+        p.san_juan = read_int(fields["san_juan"], f"{where}.san_juan", 0, MAX_COUNT)
         return p
 
 
-def _int_list(value: object, length: int, what: str) -> list[int]:
-    if not isinstance(value, list) or len(value) != length:
-        raise ValueError(f"{what} must be a list of {length} numbers")
-    return [int(x) for x in value]
+_PLAYER_KEYS = tuple(PlayerState().to_dict())
 
 
 LegalFn = Callable[["GameState"], list[int]]

@@ -1,0 +1,239 @@
+"""The agreement between a state's fields, for states loaded from a file.
+
+Conservation of every component is ``invariants.check_invariants``; this module checks
+what conservation cannot see: the turn order (phase, role, chooser, the seat to decide),
+the role cards taken this round, each phase's scratch counters, the table between roles
+and the end of the game.  Every state a game reaches passes; positions set up by hand
+in tests may not (``check_invariants`` is what they go through).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from .actions import BUILDING_TARGET
+from .data import (
+    BUILDINGS,
+    CIRCLES,
+    CITY_SPACES,
+    HACIENDA,
+    HOSPICE,
+    N_GOODS,
+    OFFICE,
+    ROLE_NAMES,
+    UNIVERSITY,
+    WHARF,
+    Role,
+)
+from .phases.trader import HOUSE_SIZE
+from .state import GameState, Phase, PlayerState
+
+#: The role each phase belongs to (ROLE and GAME_OVER: none).
+PHASE_ROLE: dict[Phase, Role] = {
+    Phase.SETTLER: Role.SETTLER,
+    Phase.HOSPICE: Role.SETTLER,
+    Phase.MAYOR_EXTRA: Role.MAYOR,
+    Phase.MAYOR: Role.MAYOR,
+    Phase.BUILDER: Role.BUILDER,
+    Phase.UNIVERSITY: Role.BUILDER,
+    Phase.CRAFTSMAN: Role.CRAFTSMAN,
+    Phase.TRADER: Role.TRADER,
+    Phase.CAPTAIN: Role.CAPTAIN,
+    Phase.STORAGE: Role.CAPTAIN,
+}
+#: Phases in which every player acts once, the role's owner first (``turn`` counts them).
+TURN_PHASES = frozenset(
+    {
+        Phase.SETTLER,
+        Phase.HOSPICE,
+        Phase.MAYOR,
+        Phase.BUILDER,
+        Phase.UNIVERSITY,
+        Phase.TRADER,
+        Phase.STORAGE,
+    }
+)
+_CAPTAIN_PHASES = frozenset({Phase.CAPTAIN, Phase.STORAGE})
+
+Check = Callable[[GameState], Iterator[str]]
+
+
+def consistency_problems(s: GameState) -> list[str]:
+    """What disagrees between the fields of ``s`` (empty when all is well).  Holds for
+    every state a game reaches; assumes the ranges that the loader checks first."""
+    problems = [p for check in _CHECKS for p in check(s)]
+    if not problems and not s.is_terminal() and not s.legal_actions():
+        problems.append("the current player has no legal action")
+    return problems
+
+
+def _turn_order(s: GameState) -> Iterator[str]:
+    """The phase, the role, who chose it and who decides now follow from the governor,
+    the pick and the turn."""
+    phase, name = s.phase, s.phase.name.lower()
+    if (s.pick == s.picks_per_round) != (phase == Phase.GAME_OVER):
+        yield f"pick {s.pick} of {s.picks_per_round} roles in the {name} phase"
+    if s.role != PHASE_ROLE.get(phase, -1):
+        yield f"phase {name} with role {_role_name(s.role)}"
+    if s.role_player != _last_chooser(s):
+        yield f"role_player {s.role_player} is not the seat that chose the last role"
+    if s.turn not in (range(s.n) if phase in TURN_PHASES else _leftover_turns(s)):
+        yield f"turn {s.turn} in the {name} phase"
+    seat = _seat_to_decide(s)
+    if s.current != seat and not (seat is None and s.current >= 0):
+        yield f"current {s.current} is not the seat to decide in the {name} phase"
+
+
+def _last_chooser(s: GameState) -> int:
+    """The seat that chose the role under way, else the last role chosen (-1: none yet)."""
+    if s.phase in PHASE_ROLE:
+        return (s.governor + s.pick) % s.n
+    if s.pick > 0:
+        return (s.governor + s.pick - 1) % s.n
+    if s.round == 1:
+        return -1
+    return (s.governor - 1 + s.picks_per_round - 1) % s.n  # the last pick of last round
+
+
+def _leftover_turns(s: GameState) -> tuple[int, ...]:
+    """``turn`` outside the phases that count it: the Captain phase sets it to 0; other
+    phases keep what the last phase with turns left (``n``), or 0 before the first."""
+    return (0,) if s.phase == Phase.CAPTAIN else (0, s.n)
+
+
+def _seat_to_decide(s: GameState) -> int | None:
+    """Who must decide now (None: any seat, as in the Captain phase's rounds)."""
+    phase = s.phase
+    if phase == Phase.GAME_OVER:
+        return -1
+    if phase == Phase.ROLE:
+        return (s.governor + s.pick) % s.n
+    if phase in TURN_PHASES:
+        return (s.role_player + s.turn) % s.n
+    if phase in (Phase.MAYOR_EXTRA, Phase.CRAFTSMAN):
+        return s.role_player
+    return None
+
+
+def _role_cards(s: GameState) -> Iterator[str]:
+    """One card taken per role chosen this round, by the seats in turn; coins only on the
+    cards left over, one per round at most."""
+    phase = s.phase
+    chosen = {Phase.GAME_OVER: 0, Phase.ROLE: s.pick}.get(phase, s.pick + 1)
+    takers = sorted(t for t in s.role_taken if t >= 0)
+    if takers != sorted((s.governor + i) % s.n for i in range(chosen)):
+        yield f"the role cards taken do not match {chosen} role(s) chosen this round"
+    if phase in PHASE_ROLE and not any(
+        kind == s.role and taker == s.role_player
+        for kind, taker in zip(s.role_cards, s.role_taken, strict=True)
+    ):
+        yield "role_player did not take a card of the role"
+    rounds_ended = s.round if phase == Phase.GAME_OVER else s.round - 1
+    for c, (coins, taker) in enumerate(zip(s.role_coins, s.role_taken, strict=True)):
+        if coins > rounds_ended or (taker >= 0 and coins):
+            yield f"roles[{c}]: {coins} doubloon(s) cannot lie on it"
+
+
+def _bonus_colonist(s: GameState) -> Iterator[str]:
+    """``last_tile`` (hospice) and ``last_building`` (university) exist only while the
+    player is asked about the colonist, for what was just taken or built."""
+    phase = s.phase
+    if (s.last_tile >= 0) != (phase == Phase.HOSPICE):
+        yield "scratch.last_tile is set exactly in the hospice phase"
+    if (s.last_building >= 0) != (phase == Phase.UNIVERSITY):
+        yield "scratch.last_building is set exactly in the university phase"
+    if phase not in (Phase.HOSPICE, Phase.UNIVERSITY):
+        return
+    p = s.players[s.current]
+    granting = HOSPICE if phase == Phase.HOSPICE else UNIVERSITY
+    if p.bocc[granting] <= 0 or s.colonist_supply + s.colonist_ship == 0:
+        yield f"no {BUILDINGS[granting].id} colonist to offer"
+    if phase == Phase.HOSPICE and p.plant_occ[s.last_tile] >= p.plant[s.last_tile]:
+        yield "scratch.last_tile: no free tile of that kind"
+    if phase == Phase.UNIVERSITY and (p.bocc[s.last_building] != 0 or not CIRCLES[s.last_building]):
+        yield "scratch.last_building: not an empty building of the player"
+
+
+def _mayor(s: GameState) -> Iterator[str]:
+    """The Mayor's counters: the colonists in hand and the lowest target still allowed,
+    placed in non-decreasing target order after the player lifted them all."""
+    if s.phase == Phase.MAYOR_EXTRA and s.colonist_supply == 0:
+        yield "no extra colonist for the mayor"
+    if s.phase != Phase.MAYOR:
+        if s.mayor_left or s.mayor_min:
+            yield "scratch.mayor_left and mayor_min are 0 outside the Mayor phase"
+        return
+    p = s.players[s.current]
+    placed = _occupied_targets(p)
+    if s.colonist_ship:
+        yield "the colonist ship is not empty in the Mayor phase"
+    if p.san_juan or s.mayor_left == 0:
+        yield "the mayor's colonists are not in hand (scratch.mayor_left)"
+    elif p.colonists() + s.mayor_left >= sum(p.plant) + sum(CIRCLES[b] for b in p.buildings):
+        yield "the mayor's colonists fill every circle: nothing to arrange"
+    if (placed and placed[-1] > s.mayor_min) or (s.mayor_min and s.mayor_min not in placed):
+        yield "scratch.mayor_min is not the last target placed on"
+
+
+def _occupied_targets(p: PlayerState) -> list[int]:
+    tiles = [k for k, occ in enumerate(p.plant_occ) if occ]
+    return tiles + [BUILDING_TARGET + b for b in p.buildings if p.bocc[b] > 0]
+
+
+def _phase_counters(s: GameState) -> Iterator[str]:
+    """The craftsman's kinds, the captain's flags and passes, the hacienda's draw."""
+    phase, n = s.phase, s.n
+    if phase != Phase.CRAFTSMAN and s.craft_kinds:
+        yield "scratch.craft_kinds is set outside the Craftsman phase"
+    if phase == Phase.CRAFTSMAN:
+        goods = s.players[s.current].goods
+        if any(s.craft_kinds >> g & 1 and not goods[g] for g in range(N_GOODS)):
+            yield "scratch.craft_kinds names a good the craftsman does not have"
+    if phase not in _CAPTAIN_PHASES and (s.captain_shipped or s.wharf_used):
+        yield "scratch.captain_shipped and wharf_used are set outside the Captain phase"
+    if s.captain_shipped and s.players[s.role_player].vp < 2:
+        yield "scratch.captain_shipped but the captain has no VP for it"
+    wharves = {seat for seat, p in enumerate(s.players) if p.bocc[WHARF] > 0}
+    if any(s.wharf_used >> seat & 1 and seat not in wharves for seat in range(n)):
+        yield "scratch.wharf_used: a seat without a manned wharf used one"
+    idle_ok = {Phase.CAPTAIN: s.idle < n, Phase.STORAGE: s.idle == n}.get(phase, s.idle in (0, n))
+    if not idle_ok:
+        yield f"scratch.idle is {s.idle} in the {phase.name.lower()} phase"
+    if s.hacienda_used:
+        owners = [seat for seat, p in enumerate(s.players) if p.owns(HACIENDA)]
+        in_settler = phase in (Phase.SETTLER, Phase.HOSPICE)
+        if not owners or (in_settler and s.players[s.current].bocc[HACIENDA] <= 0):
+            yield "scratch.hacienda_used without a hacienda"
+
+
+def _table(s: GameState) -> Iterator[str]:
+    """The offer, the ships and the trading house between roles; the game's end."""
+    if sum(s.offer) > s.n + 1:
+        yield f"more than {s.n + 1} face-up plantations"
+    if s.phase not in _CAPTAIN_PHASES and any(
+        load >= cap for load, cap in zip(s.ship_load, s.ship_cap, strict=True)
+    ):
+        yield "a full cargo ship outside the Captain phase"
+    if s.phase != Phase.TRADER and len(s.house) >= HOUSE_SIZE:
+        yield "a full trading house outside the Trader phase"
+    if len(set(s.house)) != len(s.house) and not any(p.owns(OFFICE) for p in s.players):
+        yield "the trading house holds a kind twice but nobody owns an office"
+    # A full city and the last VP chip trigger the end at once.  (The converse is not
+    # checked: a position set up by hand may end the game early.)
+    full_city = any(p.city_used >= CITY_SPACES for p in s.players)
+    if (s.phase == Phase.GAME_OVER or s.vp_supply <= 0 or full_city) and not s.end_triggered:
+        yield "the end of the game was reached but end_triggered is false"
+
+
+_CHECKS: tuple[Check, ...] = (
+    _turn_order,
+    _role_cards,
+    _bonus_colonist,
+    _mayor,
+    _phase_counters,
+    _table,
+)
+
+
+def _role_name(role: int) -> str:
+    return ROLE_NAMES[role] if 0 <= role < len(ROLE_NAMES) else "none"
