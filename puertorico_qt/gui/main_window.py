@@ -19,30 +19,20 @@ from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QRectF, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QColor,
-    QFont,
-    QFontMetricsF,
     QIcon,
     QKeySequence,
-    QPainter,
     QShowEvent,
-    QTextBlockFormat,
-    QTextCharFormat,
-    QTextCursor,
-    QTextOption,
 )
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFileDialog,
     QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPlainTextEdit,
     QProgressBar,
     QStackedWidget,
     QWidget,
@@ -52,6 +42,7 @@ from .. import __version__, engine, paths, persistence
 from . import phases
 from .handover import HandoverWidget
 from .i18n import Translations
+from .log_dock import LogDock
 from .new_game_dialog import NewGameDialog
 from .role_warning import RoleWarning
 from .rules_window import RulesWindow
@@ -62,16 +53,6 @@ from .settings_dialog import SettingsDialog
 from .table import TableWidget
 from .welcome import WelcomeWidget
 
-LOG_LINES = 5000
-# The game log's first width: a fifth of the window, at most this many line heights
-# (``em``) wide; the width the player gives it is kept in the window state.
-LOG_SHARE = 0.2
-LOG_MAX_EM = 22
-# The table's width, in line heights, at which the names on buildings, roles and supply
-# stay readable; on a narrower window the log gives way first (narrower, then aside).
-TABLE_MIN_EM = 70
-LOG_MIN_EM = 11
-
 
 def app_icon() -> QIcon:
     icon = QIcon()
@@ -81,81 +62,6 @@ def app_icon() -> QIcon:
         if png.exists():
             icon.addFile(str(png))
     return icon
-
-
-class GameLogView(QPlainTextEdit):
-    """The game log: word-wrapped lines, every other entry on a light stripe so that an
-    entry that wraps onto a second line is still one entry to the eye; each round opens
-    with a bold heading on a darker band, so that a long log reads round by round."""
-
-    STRIPE = QColor(139, 107, 62, 34)
-    HEADING_BAND = QColor(139, 107, 62, 96)
-    _HEADING = 1  # a block's user state: this line is a heading
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setReadOnly(True)
-        self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        self.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
-        self.setMaximumBlockCount(LOG_LINES)
-        self.setUndoRedoEnabled(False)
-        self._follow_end = True
-        self.verticalScrollBar().valueChanged.connect(self._scrolled)
-        self.verticalScrollBar().rangeChanged.connect(self._range_changed)
-
-    def append_line(self, text: str, heading: bool = False) -> None:
-        # explicit formats: a block appended after a bold heading would inherit its bold
-        fmt = QTextCharFormat()
-        fmt.setFontWeight(QFont.Weight.Bold if heading else QFont.Weight.Normal)
-        document = self.document()
-        cursor = QTextCursor(document)
-        cursor.movePosition(QTextCursor.MoveOperation.End)
-        if document.isEmpty():
-            cursor.setBlockCharFormat(fmt)
-        else:
-            cursor.insertBlock(QTextBlockFormat(), fmt)
-        cursor.insertText(text, fmt)
-        cursor.block().setUserState(self._HEADING if heading else -1)
-
-    def is_heading(self, block_number: int) -> bool:
-        return self.document().findBlockByNumber(block_number).userState() == self._HEADING
-
-    def set_lines(self, lines: list[tuple[str, bool]]) -> None:
-        """The whole log anew (text, is a heading), showing its end."""
-        self.clear()
-        for text, heading in lines:
-            self.append_line(text, heading)
-        self.moveCursor(QTextCursor.MoveOperation.End)
-        self._follow_end = True
-        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
-
-    def _scrolled(self, value: int) -> None:
-        self._follow_end = value >= self.verticalScrollBar().maximum()
-
-    def _range_changed(self, _low: int, high: int) -> None:
-        # the lines wrapped anew (another width) or a line came: a log that showed its
-        # end keeps showing it; one the player scrolled up stays where it is
-        if self._follow_end:
-            self.verticalScrollBar().setValue(high)
-
-    def paintEvent(self, event) -> None:
-        painter = QPainter(self.viewport())
-        block = self.firstVisibleBlock()
-        offset = self.contentOffset()
-        bottom = event.rect().bottom()
-        width = self.viewport().width()
-        while block.isValid():
-            geometry = self.blockBoundingGeometry(block).translated(offset)
-            if geometry.top() > bottom:
-                break
-            band = QRectF(0, geometry.top(), width, geometry.height())
-            if block.userState() == self._HEADING and block.isVisible():
-                painter.fillRect(band, self.HEADING_BAND)
-            elif block.blockNumber() % 2 == 1 and block.isVisible():
-                painter.fillRect(band, self.STRIPE)
-            block = block.next()
-        painter.end()
-        super().paintEvent(event)
 
 
 class MainWindow(QMainWindow):
@@ -201,12 +107,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.stack)
 
         # the game log
-        self.log_view = GameLogView()
-        self.log_view.setObjectName("game_log")
-        self.log_dock = QDockWidget()
-        self.log_dock.setObjectName("log_dock")
-        self.log_dock.setWidget(self.log_view)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.log_dock)
+        self.log_dock = LogDock(self, self.table)
+        self.log_view = self.log_dock.view
 
         # the status bar: whose turn and the phase; "thinking…" while a bot thinks
         self.turn_label = QLabel()
@@ -244,18 +146,13 @@ class MainWindow(QMainWindow):
 
         self.table.scores_requested.connect(self.show_scores)
 
-        self._log_stepped_aside = False  # the log gave way to the table (narrow window)
         self._hint_shown = False
-        self._last_width = 0
         self.resize(1280, 820)
-        # the log's first width is set when the window is shown (a share of its width),
-        # unless the player's own width comes back with the window state
-        self._log_width_pending = True
         if self.persist:
             if (geometry := self.settings.geometry) is not None:
                 self.restoreGeometry(geometry)
             if (state := self.settings.window_state) is not None and self.restoreState(state):
-                self._log_width_pending = False
+                self.log_dock.width_pending = False  # the player's own width came back
         self.retranslate_ui()
         self._show_session_log()
         self._on_state_changed()
@@ -308,7 +205,6 @@ class MainWindow(QMainWindow):
         self.menu_game.addActions([self.act_hint, self.act_scores])
         self.menu_view = bar.addMenu("")
         self.act_log = self.log_dock.toggleViewAction()
-        self.act_log.triggered.connect(self._log_toggled)
         self.menu_view.addAction(self.act_log)
         self.menu_settings = bar.addMenu("")
         self.menu_settings.addAction(self.act_settings)
@@ -380,65 +276,11 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._log_width_pending:
-            self._log_width_pending = False
-            QTimer.singleShot(0, self._size_log)  # once the window's layout has its size
-
-    def _size_log(self) -> None:
-        room = self._room_for_log()
-        if room < self._log_em() * LOG_MIN_EM:
-            self._step_log_aside()
-            return
-        width = min(self.first_log_width(), room)
-        self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
+        self.log_dock.window_shown()
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
-        self._make_room_for_the_table()
-
-    def _log_toggled(self, shown: bool) -> None:
-        """The player's own choice (View › Game log) wins over the automatic one."""
-        self._log_stepped_aside = False
-
-    def _log_em(self) -> float:
-        return QFontMetricsF(self.log_view.font()).height()
-
-    def _room_for_log(self) -> int:
-        """The width the log may take without squeezing the table below its comfort."""
-        em = QFontMetricsF(self.table.font()).height()
-        return self.width() - round(em * TABLE_MIN_EM)
-
-    def _step_log_aside(self) -> None:
-        if self.log_dock.isVisible() and not self.log_dock.isFloating():
-            self._log_stepped_aside = True
-            self.log_dock.hide()
-
-    def _make_room_for_the_table(self) -> None:
-        """The log yields first: when the window gets narrow it gets narrower, then steps
-        aside (View › Game log brings it back), and it comes back by itself when the
-        window is wide again.  A log the player opens on a narrow window stays."""
-        width, last = self.width(), self._last_width
-        self._last_width = width
-        if self._log_width_pending or width == last or self.log_dock.isFloating():
-            return
-        room = self._room_for_log()
-        enough = room >= self._log_em() * LOG_MIN_EM
-        if not enough and width < last:
-            self._step_log_aside()
-        elif enough and self._log_stepped_aside:
-            self._log_stepped_aside = False
-            self.log_dock.show()
-            width = min(self.first_log_width(), room)
-            self.resizeDocks([self.log_dock], [width], Qt.Orientation.Horizontal)
-        elif enough and self.log_dock.isVisible() and self.log_dock.width() > room:
-            self.resizeDocks([self.log_dock], [room], Qt.Orientation.Horizontal)
-
-    def first_log_width(self) -> int:
-        """A fifth of the window's width, at most ``LOG_MAX_EM`` line heights (about 300
-        pixels with a 9-point font): narrow on a laptop, not wider than needed on a big
-        screen."""
-        em = QFontMetricsF(self.log_view.font()).height()
-        return max(int(em * 12), min(round(self.width() * LOG_SHARE), round(em * LOG_MAX_EM)))
+        self.log_dock.window_resized()
 
     # ---- what the session tells ---------------------------------------------------------
 

@@ -80,8 +80,8 @@ def test_the_log_starts_narrow_and_keeps_the_players_width(qtbot, make_session, 
         return win
 
     big = window(1920)
-    assert big.first_log_width() < 1920 * 0.2  # not wider than needed
-    qtbot.waitUntil(lambda: big.log_dock.width() == big.first_log_width())
+    assert big.log_dock.first_width() < 1920 * 0.2  # not wider than needed
+    qtbot.waitUntil(lambda: big.log_dock.width() == big.log_dock.first_width())
     big.close()
     settings.q.remove("window")  # a first start on a laptop screen
     win = window(1366)
