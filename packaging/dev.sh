@@ -214,6 +214,7 @@ case $cmd in
         step "ruff check" ruff check .
         step "ruff format --check" ruff format --check .
         step "lint-imports" lint-imports
+        step "mypy" mypy
         run_pytest_passes "$@"
         finish
         ;;

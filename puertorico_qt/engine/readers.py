@@ -38,15 +38,15 @@ def is_int(value: object) -> bool:
 
 def read_int(value: object, where: str, lo: int, hi: int) -> int:
     """A whole number from ``lo`` to ``hi`` (not a bool, not a float such as ``1.0``)."""
-    if not is_int(value):
+    if isinstance(value, bool) or not isinstance(value, int):
         fail(where, f"must be a whole number, not {short_repr(value)}")
     if lo == hi and value != lo:
         fail(where, f"must be {lo}, not {short_repr(value)}")
-    if value < lo:  # type: ignore[operator]
+    if value < lo:
         fail(where, f"is {'negative' if lo == 0 else f'below {lo}'}: {short_repr(value)}")
-    if value > hi:  # type: ignore[operator]
+    if value > hi:
         fail(where, f"is above {hi}: {short_repr(value)}")
-    return int(value)  # type: ignore[call-overload]
+    return value
 
 
 def read_bool(value: object, where: str) -> bool:

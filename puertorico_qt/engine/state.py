@@ -189,8 +189,17 @@ class PhaseRules:
     accepts: tuple[type, ...]
 
 
-_LEGAL: list[LegalFn | None] = [None] * len(Phase)
-_APPLY: list[ApplyFn | None] = [None] * len(Phase)
+def _unregistered_legal(state: GameState) -> list[int]:
+    raise RuntimeError(f"no rules registered for the phase {state.phase.name}")
+
+
+def _unregistered_apply(state: GameState, action: int) -> None:
+    raise RuntimeError(f"no rules registered for the phase {state.phase.name}")
+
+
+# Indexed by phase, for the hot loops (a list index is cheaper than a dict lookup).
+_LEGAL: list[LegalFn] = [_unregistered_legal] * len(Phase)
+_APPLY: list[ApplyFn] = [_unregistered_apply] * len(Phase)
 RULES: dict[Phase, PhaseRules] = {}
 
 
@@ -210,7 +219,7 @@ def register_phase(
 def apply_step(state: GameState, action: int) -> None:
     """Apply one step with its phase's rule and nothing after it (no forced steps, no
     check): for replaying the steps of one ``apply`` one at a time (``apply``'s log)."""
-    _APPLY[state.phase](state, action)  # type: ignore[misc]
+    _APPLY[state.phase](state, action)
     state._legal = None
 
 
@@ -328,7 +337,7 @@ class GameState:
         """The current player's legal action ids (do not modify the list)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = _LEGAL[self.phase](self)  # type: ignore[misc]
+            legal = self._legal = _LEGAL[self.phase](self)
         return legal
 
     def is_legal(self, action: int) -> bool:
@@ -342,7 +351,7 @@ class GameState:
         """
         legal = self._legal
         if legal is None:
-            legal = _LEGAL[self.phase](self)  # type: ignore[misc]
+            legal = _LEGAL[self.phase](self)
         if action not in legal:
             raise IllegalActionError(self.why_illegal(action))
         self.apply_unchecked(action, log)
@@ -353,11 +362,11 @@ class GameState:
         while True:
             if log is not None:
                 log.append((self.current, action))
-            _APPLY[self.phase](self, action)  # type: ignore[misc]
+            _APPLY[self.phase](self, action)
             if self.phase == Phase.GAME_OVER:
                 self._legal = []
                 return
-            legal = _LEGAL[self.phase](self)  # type: ignore[misc]
+            legal = _LEGAL[self.phase](self)
             if len(legal) != 1:
                 self._legal = legal
                 return

@@ -77,9 +77,10 @@ class CraftsmanPresenter(PhasePresenter):
 
 def describe_production(
     before: GameState, after: GameState, seat: int, names: Sequence[str] | None = None
-) -> str | None:
+) -> str:
     """ "Benno produces 1 corn, 2 indigo": what ``seat`` got when the Craftsman was taken
-    (``before``/``after``: the states around the role choice), or None for nothing."""
+    (``before``/``after``: the states around the role choice; asked only for a seat whose
+    goods grew)."""
     ed = before.config.edition
     got = [
         N.n_goods(n, good, ed)
@@ -88,8 +89,6 @@ def describe_production(
         )
         if (n := now - was) > 0
     ]
-    if not got:
-        return None
     return translated("Log", QT_TRANSLATE_NOOP("Log", "{player} produces {goods}")).format(
         player=player_name(seat, names), goods=listing(got)
     )
@@ -107,7 +106,7 @@ def _production_lines(
         return []
     producers = [(seat + k) % before.n for k in range(before.n)]
     lines: list[Line] = [
-        partial(describe_production, before, after, who, list(names))  # type: ignore[misc]
+        partial(describe_production, before, after, who, list(names))
         for who in producers
         if after.players[who].goods != before.players[who].goods
     ]

@@ -4,6 +4,7 @@ once after a person's), atomically, to the platform's data folder."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -11,8 +12,15 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from ... import persistence
 from ...persistence import GameRecord, SaveError
 
+
+class _Default(Enum):
+    DEFAULT = "the platform's autosave file"
+
+
 #: ``Autosaver(path=DEFAULT)``: ``persistence.autosave_path()``, looked up at each save.
-DEFAULT = object()
+DEFAULT = _Default.DEFAULT
+#: Where to autosave: a path, None (nowhere) or ``DEFAULT``.
+AutosavePath = str | Path | None | _Default
 
 
 class Autosaver(QObject):
@@ -24,7 +32,7 @@ class Autosaver(QObject):
     def __init__(
         self,
         current: Callable[[], GameRecord | None],
-        path: object = DEFAULT,
+        path: AutosavePath = DEFAULT,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
@@ -39,7 +47,7 @@ class Autosaver(QObject):
     def path(self) -> Path | None:
         if self._path is DEFAULT:
             return persistence.autosave_path()
-        return None if self._path is None else Path(self._path)  # type: ignore[arg-type]
+        return None if self._path is None else Path(self._path)
 
     def keep_replaced(self, record: GameRecord) -> Path | None:
         """An unfinished game is being replaced by another: keep it beside the autosave

@@ -38,7 +38,7 @@ from ...persistence import GameRecord, SaveError, SeatInfo
 from .. import names as N
 from .. import phases
 from ..reasons import reason_text
-from .autosave import DEFAULT, Autosaver
+from .autosave import DEFAULT, AutosavePath, Autosaver
 from .bots import BotDriver, BotFactory
 from .game_log import GameLog
 from .history import RoundHistory, RoundSnapshot
@@ -107,7 +107,7 @@ class GameSession(QObject):
         parent: QObject | None = None,
         *,
         bot_factory: BotFactory | None = None,
-        autosave_path: object = DEFAULT,
+        autosave_path: AutosavePath = DEFAULT,
         bot_delay_ms: int = 600,
         bot_seconds: dict[str, float] | None = None,
     ) -> None:
