@@ -41,6 +41,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -174,18 +175,24 @@ print("MEMORY", json.dumps({"rss_before": before * scale, "rss_after": after * s
 """
 
 
-def memory(players: int, seed: int) -> dict[str, int]:
+def _child(script: str, tag: str, *args: int) -> Any:
+    """Run ``script`` in a fresh interpreter (its own settings folder) and return the
+    JSON it prints after ``tag``."""
     with tempfile.TemporaryDirectory() as tmp:
         out = subprocess.run(
-            [sys.executable, "-c", MEMORY, str(ROOT), str(players), str(seed)],
+            [sys.executable, "-c", script, str(ROOT), *map(str, args)],
             capture_output=True,
             text=True,
             env=_env(tmp),
             cwd=ROOT,
             check=True,
         ).stdout
-    line = next(line for line in out.splitlines() if line.startswith("MEMORY"))
+    line = next(line for line in out.splitlines() if line.startswith(tag))
     return json.loads(line.split(" ", 1)[1])
+
+
+def memory(players: int, seed: int) -> dict[str, int]:
+    return _child(MEMORY, "MEMORY", players, seed)
 
 
 GAMES = r"""
@@ -235,17 +242,7 @@ print("GAMES", json.dumps(rows))
 
 
 def games_in_a_row(players: int, seed: int, games: int) -> list[dict[str, int]]:
-    with tempfile.TemporaryDirectory() as tmp:
-        out = subprocess.run(
-            [sys.executable, "-c", GAMES, str(ROOT), str(players), str(seed), str(games)],
-            capture_output=True,
-            text=True,
-            env=_env(tmp),
-            cwd=ROOT,
-            check=True,
-        ).stdout
-    line = next(line for line in out.splitlines() if line.startswith("GAMES"))
-    return json.loads(line.split(" ", 1)[1])
+    return _child(GAMES, "GAMES", players, seed, games)
 
 
 def _ms(values: list[float]) -> str:

@@ -47,7 +47,7 @@ from .readers import (
     read_name,
     read_object,
 )
-from .state import GameState, Phase, PlayerState, new_empty_state
+from .state import SCRATCH_FIELDS, GameState, Phase, PlayerState, new_empty_state
 
 FORMAT = "puertorico-qt/state"
 VERSION = 1
@@ -95,17 +95,6 @@ _STATE_KEYS = (
 _CONFIG_KEYS = tuple(GameConfig().to_dict())
 _ROLE_KEYS = ("role", "coins", "taken_by")
 _SHIP_KEYS = ("capacity", "good", "load")
-_SCRATCH_KEYS = (
-    "hacienda_used",
-    "last_tile",
-    "last_building",
-    "mayor_left",
-    "mayor_min",
-    "craft_kinds",
-    "captain_shipped",
-    "wharf_used",
-    "idle",
-)
 
 
 def state_to_dict(s: GameState) -> dict:
@@ -142,17 +131,7 @@ def state_to_dict(s: GameState) -> dict:
         ],
         "trading_house": s.house[:],
         "end_triggered": s.end_triggered,
-        "scratch": {
-            "hacienda_used": s.hacienda_used,
-            "last_tile": s.last_tile,
-            "last_building": s.last_building,
-            "mayor_left": s.mayor_left,
-            "mayor_min": s.mayor_min,
-            "craft_kinds": s.craft_kinds,
-            "captain_shipped": s.captain_shipped,
-            "wharf_used": s.wharf_used,
-            "idle": s.idle,
-        },
+        "scratch": {name: getattr(s, name) for name in SCRATCH_FIELDS},
         "players": [p.to_dict() for p in s.players],
     }
 
@@ -286,7 +265,7 @@ def _read_ships(s: GameState, value: object) -> None:
 def _read_scratch(s: GameState, value: object) -> None:
     """The counters of the phase under way (which phase each belongs to is checked
     with the other fields, in ``consistency_problems``)."""
-    sc = read_object(value, "scratch", _SCRATCH_KEYS)
+    sc = read_object(value, "scratch", SCRATCH_FIELDS)
     n = s.n
     s.hacienda_used = read_bool(sc["hacienda_used"], "scratch.hacienda_used")
     s.last_tile = read_int(sc["last_tile"], "scratch.last_tile", -1, BUILDING_TARGET - 1)

@@ -225,6 +225,19 @@ def apply_step(state: GameState, action: int) -> None:
 
 # The attributes that are plain ints / bools / shared immutables (copied by value)
 # and the lists that a clone must copy.
+#: The counters a phase keeps between two decisions (a saved state's "scratch"); a
+#: phase that needs another adds it here (and its rule to ``consistency.py``).
+SCRATCH_FIELDS = (
+    "hacienda_used",
+    "last_tile",
+    "last_building",
+    "mayor_left",
+    "mayor_min",
+    "craft_kinds",
+    "captain_shipped",
+    "wharf_used",
+    "idle",
+)
 _SCALARS = (
     "config",
     "n",
@@ -246,15 +259,7 @@ _SCALARS = (
     "colonist_ship",
     "vp_supply",
     "end_triggered",
-    "hacienda_used",
-    "last_tile",
-    "last_building",
-    "mayor_left",
-    "mayor_min",
-    "craft_kinds",
-    "captain_shipped",
-    "wharf_used",
-    "idle",
+    *SCRATCH_FIELDS,
 )
 _LISTS = (
     "role_coins",

@@ -402,14 +402,10 @@ class StorageModel(ZoneModel):
         return True
 
     def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
-        cell = self.cell(index)
-        if (
-            cell is None
-            or payload.get("kind") != "good"
-            or payload.get("seat") != self.ctx.viewer()
-        ):
+        cell, good = self.cell(index), self.viewers_good(payload)
+        if cell is None or good is None:
             return None
-        return ("store", (cell[R.Value], int(payload["good"])))
+        return ("store", (cell[R.Value], good))
 
     def activate(self, index: Index) -> bool:
         """Clicking a filled place empties it."""

@@ -277,9 +277,8 @@ class TradingHouseModel(ZoneModel):
         return True
 
     def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
-        if payload.get("kind") != "good" or payload.get("seat") != self.ctx.viewer():
-            return None
-        return ("action", A.sell(int(payload["good"])))
+        good = self.viewers_good(payload)
+        return None if good is None else ("action", A.sell(good))
 
 
 class ShipsModel(ZoneModel):
@@ -342,14 +341,10 @@ class ShipsModel(ZoneModel):
         return True
 
     def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
-        cell = self.cell(index)
-        if (
-            cell is None
-            or payload.get("kind") != "good"
-            or payload.get("seat") != self.ctx.viewer()
-        ):
+        cell, good = self.cell(index), self.viewers_good(payload)
+        if cell is None or good is None:
             return None
-        return ("action", A.ship(int(payload["good"]), cell[R.Value]))
+        return ("action", A.ship(good, cell[R.Value]))
 
 
 class SupplyModel(ZoneModel):

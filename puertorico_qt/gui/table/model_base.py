@@ -106,6 +106,13 @@ class ZoneModel(QAbstractTableModel):
             return self._cells[r][c]
         return None
 
+    def viewers_good(self, payload: Payload) -> int | None:
+        """The good in ``payload`` when it is a barrel of the viewer's own (the only goods
+        a player can drag: to the trading house, a ship or the storage)."""
+        if payload.get("kind") != "good" or payload.get("seat") != self.ctx.viewer():
+            return None
+        return int(payload["good"])
+
     def cell_at(self, row: int, column: int) -> Cell | None:
         return self._cells[row][column]
 
