@@ -579,7 +579,7 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         if self._rules_window is None:
-            self._rules_window = RulesWindow(self)
+            self._rules_window = RulesWindow(self, self.session.state.config.edition)
         self._rules_window.show()
         self._rules_window.raise_()
 

@@ -54,11 +54,8 @@ def section_titles(edition: Edition | int) -> dict[str, str]:
     return {key: _t(title).format(**w) for key, title in SECTIONS}
 
 
-def _edition_from(parent: QWidget | None) -> Edition:
-    session = getattr(parent, "session", None)
-    state = getattr(session, "state", None)
-    if state is not None:
-        return Edition(int(state.config.edition))
+def _edition_from_settings() -> Edition:
+    """The naming the player chose in the settings (no game to take it from)."""
     naming = QSettings().value("naming", "classic")
     return Edition.E1897 if naming == "1897" else Edition.CLASSIC
 
@@ -285,7 +282,7 @@ class RulesWindow(QWidget):
     def __init__(self, parent: QWidget | None = None, edition: Edition | int | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("rules_window")
-        self.edition = Edition(int(edition)) if edition is not None else _edition_from(parent)
+        self.edition = Edition(int(edition)) if edition is not None else _edition_from_settings()
         self.contents = QListWidget(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)

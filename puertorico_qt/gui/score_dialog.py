@@ -35,6 +35,7 @@ from ..engine.scoring import score_breakdown, winners
 from . import names as N
 from . import phases
 from .i18n import QT_TRANSLATE_NOOP
+from .session import GameSession
 
 #: Player colours for the charts (distinct, and readable for common colour blindness).
 PLAYER_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
@@ -42,13 +43,6 @@ PLAYER_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Scores", text)
-
-
-def _field(snapshot: Any, name: str) -> Any:
-    """A snapshot's field, whether it is an object (``RoundSnapshot``) or a dict."""
-    if isinstance(snapshot, dict):
-        return snapshot.get(name)
-    return getattr(snapshot, name, None)
 
 
 def tick_strings(values: list[float], spacing: float) -> list[str]:
@@ -100,7 +94,7 @@ def _locale_axis(pg: Any) -> type:
 class ScoreDialog(QDialog):
     """The score sheet and the charts (see the module docstring)."""
 
-    def __init__(self, session: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("score_dialog")
         self.session = session
@@ -224,26 +218,18 @@ class ScoreDialog(QDialog):
 
     def series(self) -> tuple[list[int], list[list[float]], list[list[float]]]:
         """(rounds, VP per seat, doubloons per seat); NaN where a value is hidden."""
-        try:
-            history = list(self.session.history())
-        except (AttributeError, TypeError):
-            history = []
+        history = self.session.history()
         n = self.session.state.n
         rounds: list[int] = []
         vp: list[list[float]] = [[] for _ in range(n)]
         money: list[list[float]] = [[] for _ in range(n)]
         for snap in history:
-            rounds.append(int(_field(snap, "round") or 0))
-            score = _field(snap, "score") or [None] * n
-            chips = _field(snap, "vp") or [None] * n
-            coins = _field(snap, "doubloons") or [None] * n
+            rounds.append(snap.round)
             for seat in range(n):
-                value = score[seat] if seat < len(score) and score[seat] is not None else None
-                if value is None and seat < len(chips):
-                    value = chips[seat]
+                # the score where it is known, else the chips (None: hidden from the viewer)
+                value = snap.score[seat] if snap.score[seat] is not None else snap.vp[seat]
                 vp[seat].append(math.nan if value is None else float(value))
-                c = coins[seat] if seat < len(coins) else None
-                money[seat].append(math.nan if c is None else float(c))
+                money[seat].append(float(snap.doubloons[seat]))
         return rounds, vp, money
 
     def _build_charts(self) -> None:

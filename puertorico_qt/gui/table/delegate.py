@@ -9,6 +9,8 @@ while something is dragged or picked, the picked item, a legal choice now.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QBrush,
@@ -26,6 +28,9 @@ from ...engine.data import BUILDINGS, BuildingKind
 from ..i18n import QT_TRANSLATE_NOOP
 from .art import GOOD_COLORS, art, fit_rect
 from .model_base import R
+
+if TYPE_CHECKING:
+    from .views import ZoneView
 
 #: The cells drawn as icon, count and caption (``_paint_icon_count``).
 _ICON_COUNT_KINDS = frozenset({"colonist_ship", "colonist_supply", "vp_supply", "good_supply"})
@@ -72,8 +77,9 @@ class ZoneDelegate(QStyledItemDelegate):
     ``elided`` lists the texts that had to be cut short since it was last cleared (a
     layout check: at 1366×768 in every language it stays empty)."""
 
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
+    def __init__(self, view: ZoneView) -> None:
+        super().__init__(view)
+        self.view = view  # the one view it paints for: marks, names, compact cells
         self.elided: list[str] = []
         self._caption_layouts: dict[tuple, tuple[float, float]] = {}
 
@@ -87,10 +93,9 @@ class ZoneDelegate(QStyledItemDelegate):
         kind = index.data(R.Kind)
         if kind is None or kind == "covered":
             return
-        view = option.widget
-        dpr = view.devicePixelRatioF() if view is not None else 1.0
-        compact = bool(getattr(view, "compact", False))
-        self._view = view
+        view = self.view
+        dpr = view.devicePixelRatioF()
+        compact = view.compact
         self._font = QFont(option.font)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -99,13 +104,12 @@ class ZoneDelegate(QStyledItemDelegate):
         em = QFontMetricsF(option.font).height()
         paint = getattr(self, "_paint_" + kind, self._paint_icon_count)
         paint(painter, rect, index, em, dpr, compact)
-        mark = view.mark(index) if view is not None and hasattr(view, "mark") else None
+        mark = view.mark(index)
         self._paint_mark(painter, rect, mark, em)
         if (
             option.state & QStyle.StateFlag.State_HasFocus
-            and view is not None
             and view.hasFocus()
-            and getattr(view, "keyboard_focus", True)
+            and view.keyboard_focus
         ):
             pen = QPen(INK, 1, Qt.PenStyle.DashLine)
             painter.setPen(pen)
@@ -304,8 +308,7 @@ class ZoneDelegate(QStyledItemDelegate):
             self._pixmap(painter, "tokens/doubloon", coin, dpr)
             self._text(painter, coin, str(coins), 1.0, True, color=INK)
         if taker >= 0:
-            view = self._view
-            who = view.player_name(taker) if hasattr(view, "player_name") else str(taker + 1)
+            who = self.view.player_name(taker)
             if current:  # the role being played: its taker on a gold ribbon at the foot
                 band = QRectF(card.left(), card.bottom() - em * 1.3, card.width(), em * 1.2)
                 fill, ink = QColor(217, 165, 33, 235), INK
@@ -345,7 +348,7 @@ class ZoneDelegate(QStyledItemDelegate):
         self._badge(painter, QPointF(box.right() - em * 0.4, box.top() + em * 0.45), str(count), em)
 
     def _paint_space(self, painter, r, index, em, dpr, compact) -> None:
-        if getattr(index.model(), "zone", "") == "island":
+        if self.view.zone_model().zone == "island":
             self._dashed_box(painter, r, em, QColor(90, 120, 60, 90), QColor(150, 190, 110, 55))
         else:
             self._dashed_box(painter, r, em, SPACE, QColor(190, 170, 140, 45))

@@ -58,6 +58,7 @@ class ZoneView(QTableView):
         self._hover = QModelIndex()
         self._hover_ok = False
         self.keyboard_focus = False  # show the focus frame only to keyboard users
+        self._had_spans = False  # some cell spans two columns (cleared when none does)
         self.setModel(model)
         self.setItemDelegate(ZoneDelegate(self))
         self.setFrameShape(QFrame.Shape.NoFrame)
@@ -122,11 +123,14 @@ class ZoneView(QTableView):
 
     def _update_spans(self, *args) -> None:
         m = self.model()
-        if not any(
-            m.index(r, c).data(R.Span) == 2
-            for r in range(m.rowCount())
-            for c in range(m.columnCount())
-        ) and not getattr(self, "_had_spans", False):
+        if (
+            not any(
+                m.index(r, c).data(R.Span) == 2
+                for r in range(m.rowCount())
+                for c in range(m.columnCount())
+            )
+            and not self._had_spans
+        ):
             return
         self.clearSpans()
         self._had_spans = False
