@@ -18,7 +18,12 @@ Typical use::
 
 from __future__ import annotations
 
+import random
+
+import pytest
+
 from puertorico_qt import engine
+from puertorico_qt.engine import IllegalActionError
 from puertorico_qt.engine.actions import ROLE
 from puertorico_qt.engine.data import (
     BUILDING_INDEX,
@@ -31,6 +36,13 @@ from puertorico_qt.engine.data import (
 )
 from puertorico_qt.engine.state import GameState, Phase
 
+# Every player count and both editions: the tables that are played for each
+# (``conftest.py`` turns them into the ``players`` and ``edition`` fixtures).
+PLAYER_COUNTS = (2, 3, 4, 5)
+EDITIONS = (Edition.CLASSIC, Edition.E1897)
+CONFIGS = [(n, ed) for n in PLAYER_COUNTS for ed in EDITIONS]
+CONFIG_IDS = [f"{n}p-{ed.name.lower()}" for n, ed in CONFIGS]
+
 # The four players of the rulebook's Captain example, in seat order.
 ANNA, BENNO, CLARA, DONNI, EMIL = 0, 1, 2, 3, 4
 NAMES = ("Anna", "Benno", "Clara", "Donni", "Emil")
@@ -42,11 +54,20 @@ Log = list[tuple[int, int]]
 
 
 def new(
-    players: int = 4, *, seed: int = 0, edition: str = "classic", hidden_vp: bool = False
+    players: int = 4,
+    *,
+    seed: int = 0,
+    edition: str | int = "classic",
+    hidden_vp: bool = False,
 ) -> GameState:
-    """A freshly set-up game, exactly as ``engine.new_game`` deals it."""
+    """A freshly set-up game, exactly as ``engine.new_game`` deals it.
+
+    ``edition``: an ``Edition`` or its name ("classic", "1897").
+    """
     config = engine.GameConfig(
-        players=players, edition=engine.parse_edition(edition), hidden_vp=hidden_vp
+        players=players,
+        edition=engine.parse_edition(edition) if isinstance(edition, str) else Edition(edition),
+        hidden_vp=hidden_vp,
     )
     return engine.new_game(config, seed=seed)
 
@@ -201,6 +222,25 @@ def san_juan(s: GameState, seat: int, colonists: int) -> None:
     touch(s)
 
 
+def empty_colonist_supply(s: GameState, seat: int = DONNI) -> None:
+    """Every colonist left in the supply waits in the seat's San Juan."""
+    san_juan(s, seat, s.colonist_supply)
+
+
+def empty_colonist_ship(s: GameState, seat: int = DONNI) -> None:
+    """The colonists on the colonist ship wait in the seat's San Juan instead."""
+    s.players[seat].san_juan += s.colonist_ship
+    s.colonist_ship = 0
+    touch(s)
+
+
+def onto_colonist_ship(s: GameState, n: int) -> None:
+    """``n`` more colonists from the supply on the colonist ship."""
+    s.colonist_supply -= n
+    s.colonist_ship += n
+    touch(s)
+
+
 # ------------------------------------------------------------------ goods, money, chips
 
 
@@ -256,6 +296,12 @@ def trading_house(s: GameState, *kinds: str) -> None:
         assert s.goods_supply[g] > 0
         s.goods_supply[g] -= 1
         s.house.append(g)
+    touch(s)
+
+
+def role_cards_back(s: GameState) -> None:
+    """Every role card back on the table, as if by hand (the doubloons on them stay)."""
+    s.role_taken = [-1] * len(s.role_cards)
     touch(s)
 
 
@@ -319,4 +365,54 @@ def is_phase(s: GameState, phase: Phase) -> bool:
     return s.phase == phase
 
 
-EDITIONS = (Edition.CLASSIC, Edition.E1897)
+def refusal(s: GameState, text: str) -> IllegalActionError:
+    """The engine's refusal of the action written ``text``; the state unchanged by it."""
+    before = s.to_dict()
+    with pytest.raises(IllegalActionError) as info:
+        s.apply(s.parse_action(text))
+    assert s.to_dict() == before
+    return info.value
+
+
+def finish_role(s: GameState) -> None:
+    """Play the current role to its end, always taking the first legal action."""
+    while s.phase != Phase.ROLE:
+        s.apply(s.legal_actions()[0])
+
+
+def finish_round(s: GameState) -> list[int]:
+    """Play to the end of the round with the first legal action; the seats that chose roles."""
+    choosers = []
+    start = s.round
+    while not s.is_terminal() and s.round == start:
+        if s.phase == Phase.ROLE:
+            choosers.append(s.current)
+        s.apply(s.legal_actions()[0])
+    return choosers
+
+
+def finish_game(s: GameState) -> None:
+    """Play to the end of the game, always taking the last legal action."""
+    while not s.is_terminal():
+        s.apply(s.legal_actions()[-1])
+
+
+# ------------------------------------------------------------------ random games
+
+
+def random_action(s: GameState, rng: random.Random) -> int:
+    """One of the current player's legal actions, drawn with ``rng``."""
+    legal_ids = s.legal_actions()
+    return legal_ids[rng.randrange(len(legal_ids))]
+
+
+def play_random(s: GameState, rng: random.Random, decisions: int) -> list[int]:
+    """Play at most ``decisions`` random legal actions (fewer if the game ends); the actions."""
+    taken = []
+    for _ in range(decisions):
+        if s.is_terminal():
+            break
+        a = random_action(s, rng)
+        s.apply(a)
+        taken.append(a)
+    return taken

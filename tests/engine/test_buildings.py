@@ -24,6 +24,8 @@ from .positions import (
     check,
     choose,
     doubloons,
+    empty_colonist_ship,
+    empty_colonist_supply,
     goods,
     goods_of,
     legal,
@@ -38,11 +40,6 @@ from .positions import (
     vp,
     who,
 )
-
-
-def empty_colonist_supply(s, seat=DONNI):
-    san_juan(s, seat, s.colonist_supply)
-
 
 # =========================================================================== hacienda
 
@@ -222,8 +219,7 @@ def test_hospice_gives_nothing_when_supply_and_ship_are_empty():
     s = blank(4)
     building(s, ANNA, "hospice")
     empty_colonist_supply(s)
-    s.players[DONNI].san_juan += s.colonist_ship
-    s.colonist_ship = 0
+    empty_colonist_ship(s)
     check(s)
     choose(s, ANNA, "settler")
     act(s, "take quarry")
@@ -372,8 +368,7 @@ def test_university_gives_nothing_when_supply_and_ship_are_empty():
     building(s, BENNO, "university")
     doubloons(s, BENNO, 20)
     empty_colonist_supply(s)
-    s.players[DONNI].san_juan += s.colonist_ship
-    s.colonist_ship = 0
+    empty_colonist_ship(s)
     choose(s, ANNA, "builder")
     act(s, "pass", "build office")
     assert s.phase == Phase.ROLE  # no question asked

@@ -27,6 +27,7 @@ from .positions import (
     legal,
     moves,
     plantation,
+    role_cards_back,
     ship,
     ship_state,
     who,
@@ -192,7 +193,7 @@ def test_only_full_ships_are_emptied():
     assert s.phase == Phase.ROLE
     assert ship_state(s) == {5: None, 6: ("coffee", 2), 7: None}
     # The next Captain phase finds the coffee ship as it was.
-    s.role_taken = [-1] * len(s.role_cards)
+    role_cards_back(s)
     goods(s, BENNO, coffee=1, sugar=5)
     choose(s, BENNO, "captain")
     assert legal(s) == {"ship coffee 6", "ship sugar 5", "ship sugar 7"}

@@ -12,7 +12,7 @@ import pytest
 
 from puertorico_qt import engine
 
-from .positions import ANNA, blank, choose, goods, ship
+from .positions import ANNA, blank, choose, finish_game, goods, new, ship
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -37,6 +37,12 @@ def load(stdout: str) -> engine.GameState:
     return engine.GameState.from_dict(json.loads(stdout))
 
 
+@pytest.fixture
+def state_path(tmp_path: Path) -> Path:
+    """Where a test writes the state file it hands to the command line."""
+    return tmp_path / "s.json"
+
+
 # --------------------------------------------------------------------------- engine new
 
 
@@ -47,8 +53,7 @@ def test_engine_new(players, edition, seed):
     r = run("engine", "new", "--players", str(players), "--edition", edition, "--seed", str(seed))
     assert r.returncode == 0, r.stderr
     state = load(r.stdout)
-    config = engine.GameConfig(players=players, edition=engine.parse_edition(edition))
-    assert state == engine.new_game(config, seed=seed)
+    assert state == new(players, seed=seed, edition=edition)
     if players == 5:
         assert state.vp_supply == 126
 
@@ -68,24 +73,24 @@ def test_engine_new_refuses_six_players():
 # --------------------------------------------------------------------------- legal / apply / score
 
 
-def test_engine_legal_lists_the_notation(tmp_path):
-    state = engine.new_game(engine.GameConfig(players=4), seed=9)
-    r = run("engine", "legal", str(write_state(tmp_path / "s.json", state)))
+def test_engine_legal_lists_the_notation(state_path):
+    state = new(4, seed=9)
+    r = run("engine", "legal", str(write_state(state_path, state)))
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == [state.format_action(a) for a in state.legal_actions()]
 
 
-def test_engine_apply_matches_the_engine(tmp_path):
-    state = engine.new_game(engine.GameConfig(players=3), seed=2)
-    path = write_state(tmp_path / "s.json", state)
+def test_engine_apply_matches_the_engine(state_path):
+    state = new(3, seed=2)
+    path = write_state(state_path, state)
     r = run("engine", "apply", str(path), "role builder")
     assert r.returncode == 0, r.stderr
     state.apply(state.parse_action("role builder"))
     assert load(r.stdout) == state
 
 
-def test_engine_apply_reads_stdin_and_chains(tmp_path):
-    state = engine.new_game(engine.GameConfig(players=4), seed=5)
+def test_engine_apply_reads_stdin_and_chains():
+    state = new(4, seed=5)
     text = json.dumps(state.to_dict())
     for action in ("role settler", "take quarry", "pass"):
         r = run("engine", "apply", "-", action, stdin=text)
@@ -95,11 +100,11 @@ def test_engine_apply_reads_stdin_and_chains(tmp_path):
     assert load(text) == state
 
 
-def test_engine_score(tmp_path):
+def test_engine_score(state_path):
     s = blank(4)
     s.players[ANNA].vp = 5
     s.vp_supply -= 5
-    r = run("engine", "score", str(write_state(tmp_path / "s.json", s)))
+    r = run("engine", "score", str(write_state(state_path, s)))
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
     assert data["game_over"] is False and data["winners"] == []
@@ -115,11 +120,10 @@ def test_engine_score(tmp_path):
     assert data["players"][0]["total"] == 5
 
 
-def test_engine_score_and_legal_of_a_finished_game(tmp_path):
-    state = engine.new_game(engine.GameConfig(players=2), seed=1)
-    while not state.is_terminal():
-        state.apply(state.legal_actions()[-1])
-    path = write_state(tmp_path / "s.json", state)
+def test_engine_score_and_legal_of_a_finished_game(state_path):
+    state = new(2, seed=1)
+    finish_game(state)
+    path = write_state(state_path, state)
     r = run("engine", "score", str(path))
     data = json.loads(r.stdout)
     assert data["game_over"] is True and data["winners"] == engine.winners(state)
@@ -150,23 +154,23 @@ def captain_state() -> engine.GameState:
         ("sell sugar", "not now"),
     ],
 )
-def test_illegal_action_exits_2_and_names_the_rule(tmp_path, action, reason):
-    path = write_state(tmp_path / "s.json", captain_state())
+def test_illegal_action_exits_2_and_names_the_rule(state_path, action, reason):
+    path = write_state(state_path, captain_state())
     r = run("engine", "apply", str(path), action)
     assert r.returncode == 2
     assert r.stdout == ""
     assert reason in r.stderr and "illegal action" in r.stderr
 
 
-def test_text_that_is_not_an_action_exits_2(tmp_path):
-    path = write_state(tmp_path / "s.json", captain_state())
+def test_text_that_is_not_an_action_exits_2(state_path):
+    path = write_state(state_path, captain_state())
     r = run("engine", "apply", str(path), "fly to the moon")
     assert r.returncode == 2 and r.stdout == ""
     assert "not an action" in r.stderr
 
 
 def corrupt_states() -> dict[str, tuple[str, str]]:
-    good = engine.new_game(engine.GameConfig(players=3), seed=1).to_dict()
+    good = new(3, seed=1).to_dict()
     extra_colonist = json.loads(json.dumps(good))
     extra_colonist["colonist_supply"] += 1
     wrong_version = dict(good, version=99)
@@ -196,11 +200,10 @@ CORRUPT_CASES = [(case, "legal") for case in sorted(corrupt_states())] + [
 
 
 @pytest.mark.parametrize(("case", "command"), CORRUPT_CASES)
-def test_corrupt_or_foreign_state_file_exits_2(tmp_path, case, command):
+def test_corrupt_or_foreign_state_file_exits_2(state_path, case, command):
     text, message = corrupt_states()[case]
-    path = tmp_path / "s.json"
-    path.write_text(text, encoding="utf-8")
-    args = ["engine", command, str(path)] + (["pass"] if command == "apply" else [])
+    state_path.write_text(text, encoding="utf-8")
+    args = ["engine", command, str(state_path)] + (["pass"] if command == "apply" else [])
     r = run(*args)
     assert r.returncode == 2, r.stderr
     assert r.stdout == ""
@@ -280,7 +283,7 @@ def assert_refused(r: subprocess.CompletedProcess, *fragments: str, usage: bool 
 
 
 def state_text(players: int = 3) -> str:
-    return json.dumps(engine.new_game(engine.GameConfig(players=players), seed=1).to_dict())
+    return json.dumps(new(players, seed=1).to_dict())
 
 
 def with_doubloons(literal: str) -> str:
@@ -311,11 +314,10 @@ BAD_STATE_CASES = [(case, "legal") for case in BAD_STATE_FILES] + [
 
 
 @pytest.mark.parametrize(("case", "command"), BAD_STATE_CASES)
-def test_state_file_that_is_no_state_exits_2(tmp_path, case, command):
+def test_state_file_that_is_no_state_exits_2(state_path, case, command):
     data, message = BAD_STATE_FILES[case]
-    path = tmp_path / "s.json"
-    path.write_bytes(data)
-    args = ["engine", command, str(path)] + (["role settler"] if command == "apply" else [])
+    state_path.write_bytes(data)
+    args = ["engine", command, str(state_path)] + (["role settler"] if command == "apply" else [])
     assert_refused(run(*args), message)
 
 
@@ -340,18 +342,17 @@ def test_bad_state_on_stdin_exits_2(data, message):
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-8-sig"])
-def test_state_file_in_utf16_or_with_a_bom_is_read(tmp_path, encoding):
+def test_state_file_in_utf16_or_with_a_bom_is_read(state_path, encoding):
     """PowerShell's ``>`` writes UTF-16 with a byte order mark; Notepad may add a UTF-8 one."""
-    state = engine.new_game(engine.GameConfig(players=3), seed=1)
-    path = tmp_path / "s.json"
-    path.write_bytes(json.dumps(state.to_dict()).encode(encoding))
-    r = run("engine", "legal", str(path))
+    state = new(3, seed=1)
+    state_path.write_bytes(json.dumps(state.to_dict()).encode(encoding))
+    r = run("engine", "legal", str(state_path))
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines() == [state.format_action(a) for a in state.legal_actions()]
 
 
-def test_a_huge_action_is_not_repeated(tmp_path):
-    path = write_state(tmp_path / "s.json", engine.new_game(engine.GameConfig(players=3), seed=1))
+def test_a_huge_action_is_not_repeated(state_path):
+    path = write_state(state_path, new(3, seed=1))
     line = assert_refused(run("engine", "apply", str(path), "role " + "x" * 100_000), "too long")
     assert "x" * 50 not in line
 

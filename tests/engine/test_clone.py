@@ -5,8 +5,9 @@ from __future__ import annotations
 import inspect
 import random
 
-from puertorico_qt import engine
 from puertorico_qt.engine.state import _LISTS, _SCALARS, GameState
+
+from .positions import new, random_action
 
 
 def test_clone_source_names_every_attribute():
@@ -18,12 +19,11 @@ def test_clone_source_names_every_attribute():
 
 def test_clone_is_equal_and_independent():
     rng = random.Random(3)
-    state = engine.new_game(engine.GameConfig(players=4), seed=3)
+    state = new(4, seed=3)
     for _ in range(150):
         copy = state.clone()
         assert copy == state
         before = state.to_dict()
-        legal = copy.legal_actions()
-        copy.apply(legal[rng.randrange(len(legal))])
+        copy.apply(random_action(copy, rng))
         assert state.to_dict() == before  # the original did not move
         state = copy

@@ -28,24 +28,13 @@ from .positions import (
     choose,
     doubloons,
     fill_city,
+    finish_round,
     goods,
     moves,
     san_juan,
     ship,
     vp,
 )
-
-
-def finish_round(s) -> list[int]:
-    """Play to the end of the round with the first legal action; the seats that chose roles."""
-    choosers = []
-    start = s.round
-    while not s.is_terminal() and s.round == start:
-        if s.phase == Phase.ROLE:
-            choosers.append(s.current)
-        s.apply(s.legal_actions()[0])
-    return choosers
-
 
 # --------------------------------------------------------------------------- colonists
 

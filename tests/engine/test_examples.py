@@ -29,8 +29,10 @@ from .positions import (
     goods_of,
     legal,
     moves,
+    onto_colonist_ship,
     plantation,
     quarry,
+    role_cards_back,
     san_juan,
     ship,
     ship_state,
@@ -160,7 +162,7 @@ def test_production_has_no_carry_over():
     assert goods_of(s, BENNO) == {"tobacco": 1}
     # A second Craftsman phase (the card put back by hand) again yields one barrel:
     # the two idle tobacco plantations did not store anything for later.
-    s.role_taken = [-1] * len(s.role_cards)
+    role_cards_back(s)
     choose(s, ANNA, "craftsman")
     assert goods_of(s, BENNO) == {"tobacco": 2}
     check(s)
@@ -223,8 +225,7 @@ def test_unoccupied_quarries_do_not_count():
 
 def test_mayor_distribution_example():
     s = blank(4)
-    s.colonist_supply -= 2
-    s.colonist_ship += 2  # six colonists on the ship
+    onto_colonist_ship(s, 2)  # six colonists on the ship
     supply = s.colonist_supply
     check(s)
     choose(s, ANNA, "mayor")
@@ -243,8 +244,7 @@ def test_mayor_distribution_with_five_on_the_ship():
     # Five on the ship (as after a minimum refill plus one): only the mayor gets a
     # second colonist from the ship.
     s = blank(4)
-    s.colonist_supply -= 1
-    s.colonist_ship += 1
+    onto_colonist_ship(s, 1)
     choose(s, ANNA, "mayor")
     act(s, "extra-colonist")
     assert [p.colonists() for p in s.players] == [3, 1, 1, 1]

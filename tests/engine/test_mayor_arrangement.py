@@ -9,12 +9,14 @@ import pytest
 from puertorico_qt import engine
 from puertorico_qt.engine.phases.arrangement import placement_actions
 
+from .positions import new, random_action
+
 
 def _random_arrangements(games: int, seed: int):
     """At every Mayor decision of random games: (state, the arrangement a random sequence makes)."""
     rng = random.Random(seed)
     for g in range(games):
-        state = engine.new_game(engine.GameConfig(players=2 + g % 4), seed=seed + g)
+        state = new(2 + g % 4, seed=seed + g)
         while not state.is_terminal():
             if state.phase == engine.Phase.MAYOR:
                 seat, turn = state.current, state.turn
@@ -24,12 +26,10 @@ def _random_arrangements(games: int, seed: int):
                     and trial.current == seat
                     and trial.turn == turn
                 ):
-                    legal = trial.legal_actions()
-                    trial.apply(legal[rng.randrange(len(legal))])
+                    trial.apply(random_action(trial, rng))
                 final = trial.players[seat]
                 yield state, seat, final.plant_occ[:], {b: final.bocc[b] for b in final.buildings}
-            legal = state.legal_actions()
-            state.apply(legal[rng.randrange(len(legal))])
+            state.apply(random_action(state, rng))
 
 
 def test_every_reachable_arrangement_is_reproduced_by_its_decisions():

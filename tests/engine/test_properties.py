@@ -30,8 +30,7 @@ from puertorico_qt.engine import Edition, GameState, IllegalActionError, Phase
 from puertorico_qt.engine.actions import N_ACTIONS, ROLE
 from puertorico_qt.engine.state import _APPLY, _LEGAL
 
-CONFIGS = [(n, ed) for n in (2, 3, 4, 5) for ed in (Edition.CLASSIC, Edition.E1897)]
-CONFIG_IDS = [f"{n}p-{ed.name.lower()}" for n, ed in CONFIGS]
+from .positions import CONFIG_IDS, CONFIGS, EDITIONS, new, play_random, random_action
 
 #: No game takes this many decisions (random games take ~150-600).
 MAX_DECISIONS = 5000
@@ -99,8 +98,7 @@ def play_checked(
     illegal_tries: int = 3,
 ) -> Game:
     """A complete random game with every check after every decision."""
-    config = engine.GameConfig(players=players, edition=edition)
-    s = engine.new_game(config, seed=seed)
+    s = new(players, seed=seed, edition=edition)
     start = s.to_dict()
     rng = random.Random(seed * 7919 + players * 31 + edition)
     log: list[tuple[int, int]] = []
@@ -171,7 +169,6 @@ def replay_decisions(game: Game) -> GameState:
 DEFAULT_GAMES = 20
 
 
-@pytest.mark.parametrize(("players", "edition"), CONFIGS, ids=CONFIG_IDS)
 def test_random_games(players, edition):
     for seed in range(DEFAULT_GAMES):
         game = play_checked(players, edition, seed)
@@ -241,13 +238,11 @@ def run_seeds_parallel(players: int, edition: Edition, seeds: range, mode: str) 
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("players", "edition"), CONFIGS, ids=CONFIG_IDS)
 def test_random_games_many(players, edition):
     run_seeds_parallel(players, edition, range(1000, 2000), "many")
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("players", "edition"), CONFIGS, ids=CONFIG_IDS)
 def test_random_games_step_by_step_many(players, edition):
     run_seeds_parallel(players, edition, range(5000, 5100), "steps")
 
@@ -260,9 +255,17 @@ HYPOTHESIS = settings(
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )
 
+#: A game drawn by hypothesis: the table, the seed, and ``data`` for the decisions.
+GAMES = {
+    "players": st.integers(2, 5),
+    "edition": st.sampled_from(EDITIONS),
+    "seed": st.integers(0, 2**32 - 1),
+    "data": st.data(),
+}
+
 
 def drive(players: int, edition: Edition, seed: int, data: st.DataObject, steps: int) -> None:
-    s = engine.new_game(engine.GameConfig(players=players, edition=edition), seed=seed)
+    s = new(players, seed=seed, edition=edition)
     for _ in range(steps):
         if s.is_terminal():
             break
@@ -276,31 +279,21 @@ def drive(players: int, edition: Edition, seed: int, data: st.DataObject, steps:
     for _ in range(MAX_DECISIONS):
         if s.is_terminal():
             break
-        s.apply(rng.choice(s.legal_actions()))
+        s.apply(random_action(s, rng))
         assert engine.check_invariants(s) == []
     assert s.is_terminal()
     assert GameState.from_dict(json.loads(json.dumps(s.to_dict()))) == s
 
 
 @settings(HYPOTHESIS, max_examples=25)
-@given(
-    players=st.integers(2, 5),
-    edition=st.sampled_from([Edition.CLASSIC, Edition.E1897]),
-    seed=st.integers(0, 2**32 - 1),
-    data=st.data(),
-)
+@given(**GAMES)
 def test_hypothesis_action_sequences(players, edition, seed, data):
     drive(players, edition, seed, data, steps=150)
 
 
 @pytest.mark.slow
 @settings(HYPOTHESIS, max_examples=300)
-@given(
-    players=st.integers(2, 5),
-    edition=st.sampled_from([Edition.CLASSIC, Edition.E1897]),
-    seed=st.integers(0, 2**32 - 1),
-    data=st.data(),
-)
+@given(**GAMES)
 def test_hypothesis_action_sequences_many(players, edition, seed, data):
     drive(players, edition, seed, data, steps=300)
 
@@ -308,28 +301,16 @@ def test_hypothesis_action_sequences_many(players, edition, seed, data):
 # --------------------------------------------------------------------------- reproducibility
 
 
-def random_playout(s: GameState, rng: random.Random, decisions: int) -> list[int]:
-    taken = []
-    for _ in range(decisions):
-        if s.is_terminal():
-            break
-        a = rng.choice(s.legal_actions())
-        s.apply(a)
-        taken.append(a)
-    return taken
-
-
 @pytest.mark.parametrize(("players", "edition"), CONFIGS[::3], ids=CONFIG_IDS[::3])
 def test_same_seed_and_actions_give_the_same_states(players, edition):
-    config = engine.GameConfig(players=players, edition=edition)
-    a = engine.new_game(config, seed=42)
-    b = engine.new_game(config, seed=42)
+    a = new(players, seed=42, edition=edition)
+    b = new(players, seed=42, edition=edition)
     assert a == b
     rng = random.Random(5)
     for _ in range(10_000):
         if a.is_terminal():
             break
-        action = rng.choice(a.legal_actions())
+        action = random_action(a, rng)
         a.apply(action)
         b.apply(action)
         assert a == b
@@ -338,18 +319,16 @@ def test_same_seed_and_actions_give_the_same_states(players, edition):
 
 
 def test_different_seeds_deal_different_piles():
-    piles = {
-        tuple(engine.new_game(engine.GameConfig(players=4), seed=seed).pile) for seed in range(20)
-    }
+    piles = {tuple(new(4, seed=seed).pile) for seed in range(20)}
     assert len(piles) == 20
 
 
 def test_clone_is_independent():
-    s = engine.new_game(engine.GameConfig(players=3), seed=3)
-    random_playout(s, random.Random(1), 60)
+    s = new(3, seed=3)
+    play_random(s, random.Random(1), 60)
     c = s.clone()
     assert c == s
-    random_playout(c, random.Random(2), 40)
+    play_random(c, random.Random(2), 40)
     assert c != s
     assert engine.check_invariants(s) == []
 
@@ -358,9 +337,8 @@ def test_clone_is_independent():
 
 
 def _mid_game(players=4, hidden_vp=False, seed=11, decisions=180):
-    config = engine.GameConfig(players=players, hidden_vp=hidden_vp)
-    s = engine.new_game(config, seed=seed)
-    random_playout(s, random.Random(seed), decisions)
+    s = new(players, seed=seed, hidden_vp=hidden_vp)
+    play_random(s, random.Random(seed), decisions)
     assert not s.is_terminal()
     return s
 
@@ -417,7 +395,7 @@ def test_open_vp_are_visible():
 
 def test_hidden_vp_are_revealed_when_the_game_is_over():
     s = _mid_game(hidden_vp=True)
-    random_playout(s, random.Random(8), 10_000)
+    play_random(s, random.Random(8), 10_000)
     assert s.is_terminal()
     obs = engine.observe(s, 0)
     assert obs.hidden_vp_seats == ()

@@ -26,14 +26,17 @@ from .positions import (
     check,
     choose,
     doubloons,
+    empty_colonist_supply,
     goods,
     goods_of,
     legal,
     moves,
     offer,
+    onto_colonist_ship,
     plantation,
     quarry,
     role_card,
+    role_cards_back,
     san_juan,
     ship,
     trading_house,
@@ -184,7 +187,7 @@ def test_mayor_privilege_is_optional():
 def test_mayor_privilege_needs_a_colonist_in_the_supply():
     # 001 "DER BÜRGERMEISTER", Hinweise: with an empty supply there is no extra colonist.
     s = blank(4)
-    san_juan(s, DONNI, s.colonist_supply)
+    empty_colonist_supply(s)
     log = choose(s, ANNA, "mayor")
     assert "Anna: extra-colonist" not in moves(s, log)
     assert [p.colonists() for p in s.players] == [1, 1, 1, 1 + 75]
@@ -192,8 +195,7 @@ def test_mayor_privilege_needs_a_colonist_in_the_supply():
 
 def test_colonists_go_round_the_table_from_the_mayor():
     s = blank(4)
-    s.colonist_supply -= 3
-    s.colonist_ship += 3  # seven on the ship
+    onto_colonist_ship(s, 3)  # seven on the ship
     choose(s, CLARA, "mayor")
     act(s, "pass")
     # Clara, Donni, Anna, Benno, Clara, Donni, Anna.
@@ -477,7 +479,7 @@ def test_trading_house_keeps_up_to_three_and_is_emptied_when_full():
     assert s.phase == Phase.ROLE
     assert s.house == [0, 2, 3]  # three barrels: they stay
     # Next trader phase: the fourth barrel fills it; it is emptied at the end.
-    s.role_taken = [-1] * len(s.role_cards)
+    role_cards_back(s)
     goods(s, DONNI, coffee=1, corn=1)
     choose(s, DONNI, "trader")
     assert legal(s) == {"pass", "sell coffee"}
