@@ -77,6 +77,8 @@ def read_ints(
     value: object, where: str, lo: int, hi: int, length: int | None = None, most: int = 0
 ) -> list[int]:
     items = read_list(value, where, length, most)
+    if all(type(x) is int and lo <= x <= hi for x in items):  # the usual case, at once
+        return list(items)
     return [read_int(x, f"{where}[{i}]", lo, hi) for i, x in enumerate(items)]
 
 

@@ -47,6 +47,11 @@ class Phase(IntEnum):
     GAME_OVER = 11
 
 
+# Looking up an enum member (``Phase.GAME_OVER``) costs about 120 ns on Python 3.11, a
+# module global about 15: the checks made after every step use the global.
+_GAME_OVER = Phase.GAME_OVER
+
+
 class IllegalActionError(ValueError):
     """An action the rules do not allow now.  The state is left unchanged.
 
@@ -333,10 +338,10 @@ class GameState:
     @property
     def current_player(self) -> int:
         """The seat to decide now (-1 once the game is over)."""
-        return -1 if self.phase == Phase.GAME_OVER else self.current
+        return -1 if self.phase == _GAME_OVER else self.current
 
     def is_terminal(self) -> bool:
-        return self.phase == Phase.GAME_OVER
+        return self.phase == _GAME_OVER
 
     def legal_actions(self) -> list[int]:
         """The current player's legal action ids (do not modify the list)."""
@@ -368,7 +373,7 @@ class GameState:
             if log is not None:
                 log.append((self.current, action))
             _APPLY[self.phase](self, action)
-            if self.phase == Phase.GAME_OVER:
+            if self.phase == _GAME_OVER:
                 self._legal = []
                 return
             legal = _LEGAL[self.phase](self)

@@ -31,16 +31,18 @@ class BonusRule:
 RULES: dict[Phase, BonusRule] = {}
 
 
-def register_bonus(rule: BonusRule) -> None:
+def register_bonus(rule: BonusRule) -> BonusRule:
+    """Register ``rule`` (its question phase and the phase's rules); returns it, for the
+    phase module that offers the colonist."""
     RULES[rule.phase] = rule
     register_phase(rule.phase, legal_bonus_actions, apply_bonus, accepts=(BonusColonist,))
+    return rule
 
 
-def offer_bonus_colonist(state: GameState, phase: Phase, target: int) -> bool:
+def offer_bonus_colonist(state: GameState, rule: BonusRule, target: int) -> bool:
     """Ask the current player about the colonist for ``target`` (a place target: a tile
-    kind, or ``BUILDING_TARGET`` + building), if ``phase``'s building grants one now.
+    kind, or ``BUILDING_TARGET`` + building), if ``rule``'s building grants one now.
     Returns False when there is nothing to ask (the caller goes on)."""
-    rule = RULES[phase]
     if state.players[state.current].bocc[rule.building] <= 0:
         return False
     if not bonus_colonist_available(state):
@@ -49,7 +51,7 @@ def offer_bonus_colonist(state: GameState, phase: Phase, target: int) -> bool:
         state.last_tile = target
     else:
         state.last_building = target - BUILDING_TARGET
-    state.phase = phase
+    state.phase = rule.phase
     return True
 
 

@@ -21,6 +21,9 @@ def start_builder(state: GameState) -> None:
     start_turns(state, Phase.BUILDER)
 
 
+_BUILDER = int(Role.BUILDER)  # a plain int: compared on every building built
+
+
 def build_cost(state: GameState, seat: int, building: int, as_builder: bool | None = None) -> int:
     """What ``seat`` pays for ``building``: the printed cost, less one for the builder
     and one per manned quarry up to the building's column, never below nothing.
@@ -28,7 +31,7 @@ def build_cost(state: GameState, seat: int, building: int, as_builder: bool | No
     ``as_builder``: count the builder's privilege or not; by default it counts for the
     player who chose the Builder now under way."""
     if as_builder is None:
-        as_builder = seat == state.role_player and state.role == Role.BUILDER
+        as_builder = seat == state.role_player and state.role == _BUILDER
     quarries = state.players[seat].plant_occ[QUARRY]
     column = COLUMN[building]
     discount = (1 if as_builder else 0) + (quarries if quarries < column else column)
@@ -78,7 +81,7 @@ def apply_builder(state: GameState, action: int) -> None:
         p.city_used += b.city_spaces
         if p.city_used >= CITY_SPACES:
             state.end_triggered = True
-        if b.circles and offer_bonus_colonist(state, Phase.UNIVERSITY, BUILDING_TARGET + i):
+        if b.circles and offer_bonus_colonist(state, UNIVERSITY_RULE, BUILDING_TARGET + i):
             return
     _end_turn(state)
 
@@ -122,4 +125,4 @@ ROLE_IDLE[Role.BUILDER] = builder_idle
 register_phase(
     Phase.BUILDER, legal_builder_actions, apply_builder, refuse_builder, accepts=(Build,)
 )
-register_bonus(BonusRule(UNIVERSITY, Phase.UNIVERSITY, _resume_after_university))
+UNIVERSITY_RULE = register_bonus(BonusRule(UNIVERSITY, Phase.UNIVERSITY, _resume_after_university))

@@ -11,8 +11,8 @@ whole kinds in warehouses; full ships are emptied.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from itertools import combinations
+from typing import NamedTuple
 
 from ..actions import KEEP_NONE, PASS, SHIP, STORE, WHARF_SHIP, Action, Pass, Ship, Store
 from ..data import HARBOR, LARGE_WAREHOUSE, N_GOODS, SMALL_WAREHOUSE, WHARF, Role
@@ -71,9 +71,12 @@ def legal_captain_actions(state: GameState) -> list[int]:
     return acts or [PASS]
 
 
-@dataclass(frozen=True, slots=True)
-class Shipment:
-    """What one shipment loads and earns."""
+_CAPTAIN = int(Role.CAPTAIN)  # a plain int: compared on every shipment
+
+
+class Shipment(NamedTuple):
+    """What one shipment loads and earns (a tuple: made on every shipment the engine
+    applies)."""
 
     barrels: int
     vp: int  # one per barrel, one for a harbor, one for the captain's first shipment
@@ -89,7 +92,7 @@ def shipment(state: GameState, seat: int, good: int, ship: int) -> Shipment:
     else:
         room = state.ship_cap[ship] - state.ship_load[ship]
         barrels = have if have < room else room
-    first = seat == state.role_player and state.role == Role.CAPTAIN and not state.captain_shipped
+    first = not state.captain_shipped and seat == state.role_player and state.role == _CAPTAIN
     return Shipment(barrels, shipment_vp(p, barrels, first))
 
 

@@ -54,7 +54,7 @@ def apply_settler(state: GameState, action: int) -> None:
     else:
         state.offer[tile] -= 1
     p.plant[tile] += 1
-    if offer_bonus_colonist(state, Phase.HOSPICE, tile):
+    if offer_bonus_colonist(state, HOSPICE_RULE, tile):
         return
     _end_turn(state)
 
@@ -136,4 +136,4 @@ register_phase(
     refuse_settler,
     accepts=(TakeTile, HaciendaDraw),
 )
-register_bonus(BonusRule(HOSPICE, Phase.HOSPICE, _resume_after_hospice))
+HOSPICE_RULE = register_bonus(BonusRule(HOSPICE, Phase.HOSPICE, _resume_after_hospice))
