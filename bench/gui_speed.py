@@ -128,7 +128,11 @@ def table_refresh(players: int, seed: int) -> tuple[list[float], list[float], li
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
+    from puertorico_qt.gui.app import _quiet_platform_warnings
+
     app = QApplication.instance() or QApplication([])
+    if app.platformName() == "offscreen":
+        _quiet_platform_warnings()  # its window-manager hints, once per repaint
     window, session = _play_window(players, seed)
     for _ in range(5):
         app.processEvents()
