@@ -137,7 +137,6 @@
     <name>Log</name>
     <message>
         <source>Player {n}</source>
-        <extracomment>A line of the game log, written in the current language each time it is called.</extracomment>
         <translation>Player {n}</translation>
     </message>
     <message>
