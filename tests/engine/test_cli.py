@@ -1,16 +1,25 @@
 """The headless command line: ``python -m puertorico_qt engine new|legal|apply|score`` and
-``selfplay``, run as a user would, in a subprocess."""
+``selfplay``.
+
+Most tests call the entry point's ``main`` in this process, with its own standard input
+and output (a new interpreter per call cost 15 s of the default test run); the tests of
+raw bytes on standard input and of the entry point itself start ``python -m
+puertorico_qt`` as a user would."""
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from puertorico_qt import engine
+from puertorico_qt.__main__ import main as entry_point
 
 from .positions import ANNA, blank, choose, finish_game, goods, new, ship
 
@@ -18,14 +27,43 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args: str, stdin: str | None = None) -> subprocess.CompletedProcess:
-    return subprocess.run(
+    """``python -m puertorico_qt ARGS`` in this process: its exit code and output."""
+    out, err = io.StringIO(), io.StringIO()
+    stdin_bytes = io.TextIOWrapper(io.BytesIO((stdin or "").encode("utf-8")), encoding="utf-8")
+    with (
+        contextlib.redirect_stdout(out),
+        contextlib.redirect_stderr(err),
+        _stdin(stdin_bytes),
+    ):
+        try:
+            code = entry_point(list(args))
+        except SystemExit as exc:  # argparse's errors and --help
+            code = exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
+    return subprocess.CompletedProcess(
+        ["puertorico_qt", *args], code, out.getvalue(), err.getvalue()
+    )
+
+
+def run_process(*args: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    """``python -m puertorico_qt ARGS`` as a user starts it (a new interpreter)."""
+    r = subprocess.run(
         [sys.executable, "-m", "puertorico_qt", *args],
         input=stdin,
         capture_output=True,
-        text=True,
         cwd=ROOT,
         timeout=120,
     )
+    return subprocess.CompletedProcess(r.args, r.returncode, r.stdout.decode(), r.stderr.decode())
+
+
+@contextlib.contextmanager
+def _stdin(stream: io.TextIOWrapper) -> Iterator[None]:
+    saved = sys.stdin
+    sys.stdin = stream
+    try:
+        yield
+    finally:
+        sys.stdin = saved
 
 
 def write_state(path: Path, state: engine.GameState) -> Path:
@@ -330,15 +368,7 @@ def test_state_file_that_is_no_state_exits_2(state_path, case, command):
     ],
 )
 def test_bad_state_on_stdin_exits_2(data, message):
-    r = subprocess.run(
-        [sys.executable, "-m", "puertorico_qt", "engine", "legal", "-"],
-        input=data,
-        capture_output=True,
-        cwd=ROOT,
-        timeout=120,
-    )
-    r = subprocess.CompletedProcess(r.args, r.returncode, r.stdout.decode(), r.stderr.decode())
-    assert_refused(r, message)
+    assert_refused(run_process("engine", "legal", "-", stdin=data), message)
 
 
 @pytest.mark.parametrize("encoding", ["utf-16", "utf-8-sig"])

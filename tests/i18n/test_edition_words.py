@@ -128,9 +128,12 @@ def _texts(edition: Edition, moves_of_games: list, session: GameSession) -> list
             if state.phase not in explained and not state.is_terminal():
                 explained.add(state.phase)  # every refusal of this phase, once
                 legal = set(state.legal_actions())
+                reasons = {}  # the same reason reads the same: each put in words once
                 for action in range(A.N_ACTIONS):
                     if action not in legal:
-                        out.append(reason_text(state.why_illegal(action), edition))
+                        why = state.why_illegal(action)
+                        reasons[(why.code, tuple(sorted(why.args.items())))] = why
+                out.extend(reason_text(why, edition) for why in reasons.values())
     assert seen == set(Phase), f"phases never reached: {set(Phase) - seen}"
     for building in range(len(BUILDINGS)):
         out.append(tooltips.building_tooltip(building, edition, cost_for_you=0, copies_left=1))
