@@ -331,11 +331,13 @@ def with_doubloons(literal: str) -> str:
     return json.dumps(data).replace("987654321", literal, 1)
 
 
+#: (contents, what the one error line says; "a|b": either).  1000 levels of ``[`` are
+#: too deep for Python 3.11's json; 3.12's reads them, and the list is no state.
 BAD_STATE_FILES: dict[str, tuple[bytes, str]] = {
     "binary": (bytes(range(256)) * 4, "s.json"),
     "latin-1": ('{"format": "puertorico-qt/state", "x": "café"}'.encode("latin-1"), "UTF-8"),
     "utf-16 foreign": ('{"name": "chess"}'.encode("utf-16"), "not a puertorico-qt game state"),
-    "nested 1000": (b"[" * 1000 + b"]" * 1000, "nested too deeply"),
+    "nested 1000": (b"[" * 1000 + b"]" * 1000, "nested too deeply|not a puertorico-qt game"),
     "nested 100000": (b'{"a": ' * 100_000 + b"1" + b"}" * 100_000, "nested too deeply"),
     "huge number": (with_doubloons("1" * 5000).encode(), "too long"),
     "huge number alone": (b"9" * 100_000, "too long"),
@@ -356,7 +358,8 @@ def test_state_file_that_is_no_state_exits_2(state_path, case, command):
     data, message = BAD_STATE_FILES[case]
     state_path.write_bytes(data)
     args = ["engine", command, str(state_path)] + (["role settler"] if command == "apply" else [])
-    assert_refused(run(*args), message)
+    line = assert_refused(run(*args))
+    assert any(fragment in line for fragment in message.split("|")), line
 
 
 @pytest.mark.parametrize(
