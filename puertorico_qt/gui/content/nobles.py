@@ -1,10 +1,6 @@
 """Expansion II, nobles (the 1897 box): the buildings' names, what they do, pictures.
 
-Their rules are not in the engine yet: the rows are here so that names and tips
-are translated ahead of the rules; their pictures are still to be drawn (the ``art``
-names are the files they will have).  The English 1897 names of the expansions are not
-known (``shared/rules/gamedata.md``): the English source is the original expansion's
-name, and the German 1897 book's names are in the German translation.
+Ahead of their rules, as in ``new_buildings`` (which says where the names come from).
 """
 
 from __future__ import annotations
