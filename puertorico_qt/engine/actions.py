@@ -20,6 +20,7 @@ a new layout never breaks a saved game.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations_with_replacement
 
 from .data import (
     BUILDING_INDEX,
@@ -29,6 +30,7 @@ from .data import (
     N_BUILDINGS,
     N_GOODS,
     N_TILE_KINDS,
+    NOBLE_SENSITIVE,
     ROLE_NAMES,
     TILE_NAMES,
     UNIVERSITY,
@@ -43,6 +45,23 @@ KEEP_NONE = N_GOODS  # storage: no barrel kept on the windrose
 STORE_CHOICES = (1 << N_GOODS) * (N_GOODS + 1)  # warehouse mask x kept good (or none)
 
 assert N_BUILDINGS <= MAX_BUILDINGS and N_TILE_KINDS <= MAX_TILE_KINDS
+
+N_PLANTATION_KINDS = 5
+#: A worker's place (black market, guests): San Juan, a tile kind, or a building.
+#: Its index in the layout is ``place + 1`` (San Juan is -1).
+N_PLACES = 1 + N_TILE_KINDS + MAX_BUILDINGS
+#: The storehouse: the barrels kept besides the warehouses' kinds, as counts per good
+#: (at most one plus the storehouse's three).  Every such multiset, in a fixed order.
+STOREHOUSE_KEEP = 4
+KEPT_SETS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(combo.count(g) for g in range(N_GOODS))
+    for size in range(STOREHOUSE_KEEP + 1)
+    for combo in combinations_with_replacement(range(N_GOODS), size)
+)
+KEPT_INDEX: dict[tuple[int, ...], int] = {kept: i for i, kept in enumerate(KEPT_SETS)}
+#: Island tiles a player may give up (land office, hunting lodge): a plantation of a
+#: kind (0 … 4) or a forest whose face is that kind (5 … 9).
+N_GIVE_UP = 2 * N_PLANTATION_KINDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +86,22 @@ KINDS: tuple[ActionKind, ...] = (
     ActionKind("place", N_TILE_KINDS + MAX_BUILDINGS),  # + target (tiles, then buildings)
     ActionKind("build", MAX_BUILDINGS),  # + building
     ActionKind("store", STORE_CHOICES),  # + (N_GOODS + 1) * warehouse mask + kept good
+    # Expansion I, the new buildings.
+    ActionKind("draft", MAX_BUILDINGS),  # + building
+    ActionKind("forest", N_PLANTATION_KINDS),  # + the kind of the tile laid as a forest
+    ActionKind("trade_vp", 1),  # black market: a VP chip
+    ActionKind("trade_good", N_GOODS),  # black market: + good
+    ActionKind("trade_worker", 2 * N_PLACES),  # black market: + 2 * (place + 1) + noble
+    ActionKind("guest", 2 * (N_TILE_KINDS + MAX_BUILDINGS)),  # + 2 * target + noble
+    ActionKind("sell_post", N_GOODS),  # trading post: + good
+    ActionKind("small_wharf", N_GOODS),  # load one barrel: + good
+    ActionKind("store_more", (1 << N_GOODS) * len(KEPT_SETS)),  # + len(KEPT_SETS) * mask + kept
+    # Expansion II, the nobles.
+    ActionKind("supply", 1 << N_GOODS),  # royal supplier: + mask of the goods given
+    ActionKind("land_buy", 1),  # land office with a colonist: buy the top face-down tile
+    ActionKind("land_sell", N_GIVE_UP),  # land office with a noble: + tile given up
+    ActionKind("discard", N_GIVE_UP),  # hunting lodge with a colonist: + tile given up
+    ActionKind("nobles", 1 << len(NOBLE_SENSITIVE)),  # + mask over NOBLE_SENSITIVE
 )
 
 
@@ -95,6 +130,20 @@ SHIP = OFFSET["ship"]
 PLACE = OFFSET["place"]
 BUILD = OFFSET["build"]
 STORE = OFFSET["store"]
+DRAFT = OFFSET["draft"]
+FOREST = OFFSET["forest"]
+TRADE_VP = OFFSET["trade_vp"]
+TRADE_GOOD = OFFSET["trade_good"]
+TRADE_WORKER = OFFSET["trade_worker"]
+GUEST = OFFSET["guest"]
+SELL_POST = OFFSET["sell_post"]
+SMALL_WHARF_LOAD = OFFSET["small_wharf"]
+STORE_MORE = OFFSET["store_more"]
+SUPPLY = OFFSET["supply"]
+LAND_BUY = OFFSET["land_buy"]
+LAND_SELL = OFFSET["land_sell"]
+DISCARD = OFFSET["discard"]
+NOBLES = OFFSET["nobles"]
 # A place target is a tile kind that takes a colonist, or BUILDING_TARGET + building.
 # Targets are part of the state (the Mayor's ``mayor_min``), so this must not move.
 BUILDING_TARGET = N_TILE_KINDS
@@ -228,9 +277,160 @@ class Store:
         return STORE + _STORE_ROW * self.warehouse_mask + keep
 
 
+# ---- the expansions' values
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    """Expansion I's set-up: put ``building`` (and its twin) onto a space of its cost."""
+
+    building: int
+
+    def encode(self) -> int:
+        return DRAFT + self.building
+
+
+@dataclass(frozen=True, slots=True)
+class TakeForest:
+    """Lay a plantation of ``kind`` face down as a forest (forest house): a face-up one
+    in the Settler phase, or the face-down tile just drawn."""
+
+    kind: int
+
+    def encode(self) -> int:
+        return FOREST + self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class TradeVP:
+    """Black market: give a VP chip for one doubloon of the price."""
+
+    def encode(self) -> int:
+        return TRADE_VP
+
+
+@dataclass(frozen=True, slots=True)
+class TradeGood:
+    """Black market: give a barrel of ``good`` for one doubloon of the price."""
+
+    good: int
+
+    def encode(self) -> int:
+        return TRADE_GOOD + self.good
+
+
+@dataclass(frozen=True, slots=True)
+class TradeWorker:
+    """Black market: give the worker standing at ``place`` (San Juan -1, a tile kind, or
+    ``BUILDING_TARGET`` + building) — a noble if ``noble`` — for one doubloon."""
+
+    place: int
+    noble: bool
+
+    def encode(self) -> int:
+        return TRADE_WORKER + 2 * (self.place + 1) + int(self.noble)
+
+
+@dataclass(frozen=True, slots=True)
+class MoveGuest:
+    """Move one guest from the guest house to ``target`` (a tile kind or
+    ``BUILDING_TARGET`` + building), as a noble if ``noble``."""
+
+    target: int
+    noble: bool
+
+    def encode(self) -> int:
+        return GUEST + 2 * self.target + int(self.noble)
+
+
+@dataclass(frozen=True, slots=True)
+class SellToSupply:
+    """Trading post: sell a barrel of ``good`` straight to the supply."""
+
+    good: int
+
+    def encode(self) -> int:
+        return SELL_POST + self.good
+
+
+@dataclass(frozen=True, slots=True)
+class LoadSmallWharf:
+    """Small wharf: load one barrel of ``good`` (barrels in non-decreasing good order;
+    ``Pass`` ends the shipment)."""
+
+    good: int
+
+    def encode(self) -> int:
+        return SMALL_WHARF_LOAD + self.good
+
+
+@dataclass(frozen=True, slots=True)
+class StoreMore:
+    """Storage with a storehouse: whole kinds in warehouses, and two to four barrels
+    kept (counts per good)."""
+
+    warehouse_mask: int
+    kept: tuple[int, ...]
+
+    def encode(self) -> int:
+        return STORE_MORE + len(KEPT_SETS) * self.warehouse_mask + KEPT_INDEX[self.kept]
+
+
+@dataclass(frozen=True, slots=True)
+class SupplyGoods:
+    """Royal supplier: give one barrel of each good in ``mask`` for a VP each."""
+
+    mask: int
+
+    def encode(self) -> int:
+        return SUPPLY + self.mask
+
+
+@dataclass(frozen=True, slots=True)
+class LandBuy:
+    """Land office with a colonist: buy the top face-down plantation for a doubloon."""
+
+    def encode(self) -> int:
+        return LAND_BUY
+
+
+@dataclass(frozen=True, slots=True)
+class LandSell:
+    """Land office with a noble: give up a plantation (or forest) for a doubloon."""
+
+    kind: int
+    forest: bool
+
+    def encode(self) -> int:
+        return LAND_SELL + self.kind + (N_PLANTATION_KINDS if self.forest else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Hunting lodge with a colonist: give up a plantation (or forest)."""
+
+    kind: int
+    forest: bool
+
+    def encode(self) -> int:
+        return DISCARD + self.kind + (N_PLANTATION_KINDS if self.forest else 0)
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseNobles:
+    """Which colonist-or-noble buildings a noble mans (bit i: ``NOBLE_SENSITIVE[i]``)."""
+
+    mask: int
+
+    def encode(self) -> int:
+        return NOBLES + self.mask
+
+
 Action = (
     Pass | ChooseRole | TakeTile | HaciendaDraw | BonusColonist | MayorExtraColonist
     | CraftsmanBonus | Sell | Ship | PlaceOnTile | PlaceOnBuilding | Build | Store
+    | Draft | TakeForest | TradeVP | TradeGood | TradeWorker | MoveGuest | SellToSupply
+    | LoadSmallWharf | StoreMore | SupplyGoods | LandBuy | LandSell | Discard | ChooseNobles
 )  # fmt: skip
 
 
@@ -265,7 +465,50 @@ def decode(action: int) -> Action:
     if STORE <= a < STORE + STORE_CHOICES:
         mask, keep = divmod(a - STORE, _STORE_ROW)
         return Store(mask, -1 if keep == KEEP_NONE else keep)
+    if a >= DRAFT:
+        return _decode_expansion(a)
     raise ValueError(f"{action} is not an action id")
+
+
+def _decode_expansion(a: int) -> Action:
+    kind = kind_of(a)  # raises ValueError outside the layout
+    at = a - OFFSET[kind]
+    match kind:
+        case "draft" if at < N_BUILDINGS:
+            return Draft(at)
+        case "forest":
+            return TakeForest(at)
+        case "trade_vp":
+            return TradeVP()
+        case "trade_good":
+            return TradeGood(at)
+        case "trade_worker" if _is_place(at // 2 - 1):
+            return TradeWorker(at // 2 - 1, bool(at % 2))
+        case "guest" if _is_place(at // 2):
+            return MoveGuest(at // 2, bool(at % 2))
+        case "sell_post":
+            return SellToSupply(at)
+        case "small_wharf":
+            return LoadSmallWharf(at)
+        case "store_more":
+            mask, kept = divmod(at, len(KEPT_SETS))
+            return StoreMore(mask, KEPT_SETS[kept])
+        case "supply":
+            return SupplyGoods(at)
+        case "land_buy":
+            return LandBuy()
+        case "land_sell":
+            return LandSell(at % N_PLANTATION_KINDS, at >= N_PLANTATION_KINDS)
+        case "discard":
+            return Discard(at % N_PLANTATION_KINDS, at >= N_PLANTATION_KINDS)
+        case "nobles":
+            return ChooseNobles(at)
+    raise ValueError(f"{a} is not an action id")
+
+
+def _is_place(place: int) -> bool:
+    """San Juan (-1), a tile kind, or a building that exists."""
+    return -1 <= place < BUILDING_TARGET + N_BUILDINGS
 
 
 def encode(action: Action) -> int:
@@ -316,6 +559,54 @@ def build(building: int) -> int:
 def store(warehouse_mask: int, keep: int) -> int:
     """``keep`` -1: no barrel kept."""
     return STORE + _STORE_ROW * warehouse_mask + (KEEP_NONE if keep < 0 else keep)
+
+
+def draft(building: int) -> int:
+    return DRAFT + building
+
+
+def take_forest(kind: int) -> int:
+    return FOREST + kind
+
+
+def trade_good(good: int) -> int:
+    return TRADE_GOOD + good
+
+
+def trade_worker(place: int, noble: bool) -> int:
+    return TRADE_WORKER + 2 * (place + 1) + int(noble)
+
+
+def move_guest(target: int, noble: bool) -> int:
+    return GUEST + 2 * target + int(noble)
+
+
+def sell_to_supply(good: int) -> int:
+    return SELL_POST + good
+
+
+def load_small_wharf(good: int) -> int:
+    return SMALL_WHARF_LOAD + good
+
+
+def store_more(warehouse_mask: int, kept: tuple[int, ...]) -> int:
+    return STORE_MORE + len(KEPT_SETS) * warehouse_mask + KEPT_INDEX[kept]
+
+
+def supply_goods(mask: int) -> int:
+    return SUPPLY + mask
+
+
+def land_sell(kind: int, forest: bool) -> int:
+    return LAND_SELL + kind + (N_PLANTATION_KINDS if forest else 0)
+
+
+def discard(kind: int, forest: bool) -> int:
+    return DISCARD + kind + (N_PLANTATION_KINDS if forest else 0)
+
+
+def choose_nobles(mask: int) -> int:
+    return NOBLES + mask
 
 
 # --------------------------------------------------------------------------- accessors
@@ -413,14 +704,60 @@ def format_action(action: int, role_cards: tuple[int, ...], ship_caps: tuple[int
         case Build(building):
             return "build " + BUILDINGS[building].id
         case Store(mask, keep):
-            parts = ["store"]
-            kinds = [GOOD_NAMES[g] for g in range(N_GOODS) if mask >> g & 1]
-            if kinds:
-                parts.append(",".join(kinds))
-            if keep >= 0:
-                parts += ["keep", GOOD_NAMES[keep]]
-            return " ".join(parts)
+            return _format_store(mask, [keep] if keep >= 0 else [])
+        case StoreMore(mask, kept):
+            return _format_store(mask, [g for g in range(N_GOODS) for _ in range(kept[g])])
+        case Draft(building):
+            return "draft " + BUILDINGS[building].id
+        case TakeForest(kind):
+            return "forest " + TILE_NAMES[kind]
+        case TradeVP():
+            return "trade vp"
+        case TradeGood(good):
+            return "trade " + GOOD_NAMES[good]
+        case TradeWorker(place, noble):
+            return f"trade {'noble' if noble else 'colonist'} {place_name(place)}"
+        case MoveGuest(target, noble):
+            return f"guest {place_name(target)}" + (" noble" if noble else "")
+        case SellToSupply(good):
+            return "sell-post " + GOOD_NAMES[good]
+        case LoadSmallWharf(good):
+            return "small-wharf " + GOOD_NAMES[good]
+        case SupplyGoods(mask):
+            return "supply " + ",".join(GOOD_NAMES[g] for g in range(N_GOODS) if mask >> g & 1)
+        case LandBuy():
+            return "land-buy"
+        case LandSell(kind, forest):
+            return "land-sell " + _give_up_name(kind, forest)
+        case Discard(kind, forest):
+            return "discard " + _give_up_name(kind, forest)
+        case ChooseNobles(mask):
+            names = [BUILDINGS[b].id for i, b in enumerate(NOBLE_SENSITIVE) if mask >> i & 1]
+            return "nobles " + (",".join(names) if names else "none")
     raise AssertionError(v)  # pragma: no cover
+
+
+def _format_store(mask: int, kept: list[int]) -> str:
+    parts = ["store"]
+    kinds = [GOOD_NAMES[g] for g in range(N_GOODS) if mask >> g & 1]
+    if kinds:
+        parts.append(",".join(kinds))
+    if kept:
+        parts += ["keep", ",".join(GOOD_NAMES[g] for g in kept)]
+    return " ".join(parts)
+
+
+def place_name(place: int) -> str:
+    """The notation of a worker's place: ``san_juan``, a tile kind, a building id."""
+    if place < 0:
+        return "san_juan"
+    if place < BUILDING_TARGET:
+        return TILE_NAMES[place]
+    return BUILDINGS[place - BUILDING_TARGET].id
+
+
+def _give_up_name(kind: int, forest: bool) -> str:
+    return ("forest-" if forest else "") + TILE_NAMES[kind]
 
 
 def _good(word: str) -> int:
@@ -532,16 +869,85 @@ def parse_action(
             need(1)
             return BUILD + _building(args[0])
         case "store":
-            mask, keep = 0, -1
+            mask = 0
+            kept: list[int] = []
             rest = list(args)
             if rest and rest[0] != "keep":
                 for name in rest.pop(0).split(","):
                     mask |= 1 << _good(name)
             if rest:
                 if rest[0] != "keep" or len(rest) != 2:
-                    raise NotationError(f"expected 'store [GOODS] [keep GOOD]': {text!r}")
-                keep = _good(rest[1])
-            if keep >= 0 and mask >> keep & 1:
-                raise NotationError("a good in a warehouse cannot also be the kept barrel")
-            return store(mask, keep)
+                    raise NotationError(f"expected 'store [GOODS] [keep GOODS]': {text!r}")
+                kept = [_good(name) for name in rest[1].split(",")]
+            if any(mask >> g & 1 for g in kept):
+                raise NotationError("a good in a warehouse cannot also be a kept barrel")
+            if len(kept) <= 1:
+                return store(mask, kept[0] if kept else -1)
+            if len(kept) > STOREHOUSE_KEEP:
+                raise NotationError(f"at most {STOREHOUSE_KEEP} barrels are kept")
+            return store_more(mask, tuple(kept.count(g) for g in range(N_GOODS)))
+        case "draft":
+            need(1)
+            return DRAFT + _building(args[0])
+        case "forest":
+            need(1)
+            tile = _tile(args[0])
+            if tile >= N_PLANTATION_KINDS:
+                raise NotationError("a quarry cannot become a forest")
+            return FOREST + tile
+        case "trade":
+            if len(args) == 1:
+                return TRADE_VP if args[0] == "vp" else TRADE_GOOD + _good(args[0])
+            need(2)
+            if args[0] not in ("colonist", "noble"):
+                raise NotationError(f"expected 'trade colonist|noble PLACE': {text!r}")
+            return trade_worker(_place(args[1]), args[0] == "noble")
+        case "guest":
+            if len(args) == 2 and args[1] == "noble":
+                return move_guest(_target(args[0]), True)
+            need(1)
+            return move_guest(_target(args[0]), False)
+        case "sell-post":
+            need(1)
+            return SELL_POST + _good(args[0])
+        case "small-wharf":
+            need(1)
+            return SMALL_WHARF_LOAD + _good(args[0])
+        case "supply":
+            need(1)
+            mask = 0
+            for name in args[0].split(","):
+                mask |= 1 << _good(name)
+            return SUPPLY + mask
+        case "land-buy":
+            need(0)
+            return LAND_BUY
+        case "land-sell" | "discard":
+            need(1)
+            forest = args[0].startswith("forest-")
+            tile = _tile(args[0].removeprefix("forest-"))
+            if tile >= N_PLANTATION_KINDS:
+                raise NotationError("only a plantation or a forest can be given up")
+            return (land_sell if head == "land-sell" else discard)(tile, forest)
+        case "nobles":
+            need(1)
+            mask = 0
+            if args[0] != "none":
+                for name in args[0].split(","):
+                    b = _building(name)
+                    if b not in NOBLE_SENSITIVE:
+                        raise NotationError(f"{name!r} makes no difference between workers")
+                    mask |= 1 << NOBLE_SENSITIVE.index(b)
+            return NOBLES + mask
     raise NotationError(f"unknown action {head!r}: {text!r}")
+
+
+def _target(word: str) -> int:
+    """A tile kind or a building, as a place target."""
+    if word in TILE_NAMES or word == "fruit":
+        return _tile(word)
+    return BUILDING_TARGET + _building(word)
+
+
+def _place(word: str) -> int:
+    return -1 if word == "san_juan" else _target(word)

@@ -5,7 +5,16 @@ from __future__ import annotations
 import reprlib
 from dataclasses import dataclass, field
 
-from .data import EDITION_NAMES, SETUP, Edition
+from .data import (
+    BUILDING_INDEX,
+    BUILDINGS,
+    DRAFT_CANDIDATES,
+    DRAFT_SPACES,
+    EDITION_NAMES,
+    EXPANSION_NAMES,
+    SETUP,
+    Edition,
+)
 
 
 class ConfigError(ValueError):
@@ -35,18 +44,31 @@ def short_repr(value: object, limit: int = SHORT_REPR_LENGTH) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+#: How the non-production spaces are filled with expansion I (``GameConfig.market``):
+#: the base game's buildings, a random legal set drawn with the game's seed, the draft
+#: played at the table, or a set chosen beforehand (``GameConfig.chosen``).
+MARKET_SETUPS: tuple[str, ...] = ("base", "random", "draft", "chosen")
+#: Expansions whose rules exist (the others are refused with a clear message).
+AVAILABLE_EXPANSIONS = frozenset({"buildings", "nobles"})
+
+
 @dataclass(frozen=True, slots=True)
 class GameConfig:
     """Player count, edition and options.  Immutable and shared between clones.
 
-    ``expansions`` is reserved for the four 1897 expansions (forests and the
-    building draft, nobles, smuggler, festival); the base game uses none.
+    ``expansions``: names from ``data.EXPANSION_NAMES`` — ``buildings`` (expansion I:
+    the new buildings and forests), ``nobles`` (expansion II), later ``smuggler`` and
+    ``festival``.  ``market`` says how expansion I's buildings come onto the board
+    (``MARKET_SETUPS``); ``chosen`` is the set of non-production buildings for
+    ``market="chosen"`` (building ids, one per space).
     """
 
     players: int = 4
     edition: Edition = Edition.CLASSIC
     hidden_vp: bool = False
     expansions: frozenset[str] = field(default_factory=frozenset)
+    market: str = "base"
+    chosen: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.players not in SETUP:
@@ -55,11 +77,32 @@ class GameConfig:
             )
         if not isinstance(self.edition, Edition):
             object.__setattr__(self, "edition", Edition(self.edition))
+        if not isinstance(self.expansions, frozenset):
+            object.__setattr__(self, "expansions", frozenset(self.expansions))
         unknown = set(self.expansions) - KNOWN_EXPANSIONS
         if unknown:
-            raise ConfigError(f"unknown expansion(s): {short_repr(sorted(unknown), 80)}")
-        if self.expansions:
-            raise ConfigError("the expansions are not available yet")
+            raise ConfigError(
+                f"unknown expansion(s): {short_repr(sorted(unknown), 80)}; "
+                f"expected {', '.join(EXPANSION_NAMES)}"
+            )
+        missing = sorted(self.expansions - AVAILABLE_EXPANSIONS)
+        if missing:
+            raise ConfigError(f"the expansion(s) {', '.join(missing)} are not available yet")
+        if self.market not in MARKET_SETUPS:
+            raise ConfigError(
+                f"unknown building set-up {short_repr(self.market)}; "
+                f"expected {', '.join(MARKET_SETUPS)}"
+            )
+        if self.market != "base" and "buildings" not in self.expansions:
+            raise ConfigError("choosing the buildings needs the new buildings (expansion I)")
+        object.__setattr__(self, "chosen", tuple(self.chosen))
+        if (self.market == "chosen") != bool(self.chosen):
+            raise ConfigError("a chosen set of buildings goes with the set-up 'chosen' only")
+        if self.chosen:
+            check_building_set(self.chosen)
+
+    def has(self, expansion: str) -> bool:
+        return expansion in self.expansions
 
     def to_dict(self) -> dict:
         return {
@@ -67,6 +110,8 @@ class GameConfig:
             "edition": EDITION_NAMES[self.edition],
             "hidden_vp": self.hidden_vp,
             "expansions": sorted(self.expansions),
+            **({"market": self.market} if "buildings" in self.expansions else {}),
+            **({"chosen": list(self.chosen)} if self.chosen else {}),
         }
 
     @classmethod
@@ -97,15 +142,39 @@ class GameConfig:
             isinstance(e, str) for e in expansions
         ):
             raise ConfigError(f"expansions must be a list of names, not {short_repr(expansions)}")
+        market = d.get("market", "base")
+        if not isinstance(market, str):
+            raise ConfigError(f"market must be a name, not {short_repr(market)}")
+        chosen = d.get("chosen", [])
+        if not isinstance(chosen, list | tuple) or not all(isinstance(b, str) for b in chosen):
+            raise ConfigError(f"chosen must be a list of building ids, not {short_repr(chosen)}")
         return cls(
             players=players,
             edition=Edition(EDITION_NAMES.index(name)),
             hidden_vp=hidden_vp,
             expansions=frozenset(expansions),
+            market=market,
+            chosen=tuple(chosen),
         )
 
 
-KNOWN_EXPANSIONS = frozenset({"new_buildings", "nobles", "smuggler", "festival"})
+KNOWN_EXPANSIONS = frozenset(EXPANSION_NAMES)
+
+
+def check_building_set(ids: tuple[str, ...] | list[str]) -> None:
+    """Raise ConfigError unless ``ids`` fill the board's non-production spaces exactly:
+    each a base or expansion-I non-production building, once, as many per cost as the
+    board has spaces of that cost."""
+    per_cost: dict[int, int] = {}
+    for name in ids:
+        b = BUILDING_INDEX.get(name) if isinstance(name, str) else None
+        if b is None or b not in DRAFT_CANDIDATES:
+            raise ConfigError(f"{short_repr(name)} is not a building of the draft")
+        per_cost[BUILDINGS[b].cost] = per_cost.get(BUILDINGS[b].cost, 0) + 1
+    if len(set(ids)) != len(ids):
+        raise ConfigError("a chosen building appears twice")
+    if per_cost != DRAFT_SPACES:
+        raise ConfigError("the chosen buildings do not fill the board's spaces, one per space")
 
 
 def parse_edition(text: str) -> Edition:

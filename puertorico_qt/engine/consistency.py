@@ -26,6 +26,7 @@ from .data import (
     Role,
 )
 from .phases.trader import HOUSE_SIZE
+from .setup import market_base
 from .state import GameState, Phase, PlayerState
 
 #: The role each phase belongs to (ROLE and GAME_OVER: none).
@@ -40,7 +41,35 @@ PHASE_ROLE: dict[Phase, Role] = {
     Phase.TRADER: Role.TRADER,
     Phase.CAPTAIN: Role.CAPTAIN,
     Phase.STORAGE: Role.CAPTAIN,
+    # the expansions' questions inside a role's phase
+    Phase.BLACK_MARKET: Role.BUILDER,
+    Phase.SMALL_WHARF: Role.CAPTAIN,
+    Phase.ROYAL_SUPPLIER: Role.CAPTAIN,
+    Phase.HUNTING_LODGE: Role.SETTLER,
+    Phase.NOBLES: Role.MAYOR,
 }
+#: Phases that belong to one of several roles, or to none (-1: between roles or at the
+#: end of the game): a face-down tile drawn by the hacienda or the land office, the
+#: guest house's guests before production or before the final scoring.
+SHARED_PHASES: dict[Phase, tuple[int, ...]] = {
+    Phase.FOREST: (Role.SETTLER, Role.TRADER),
+    Phase.GUESTS: (Role.CRAFTSMAN, -1),
+    Phase.DRAFT: (-1,),
+}
+
+
+def phase_role(s: GameState) -> int:
+    """The role the phase under way belongs to (-1: none)."""
+    phase = s.phase
+    if phase in SHARED_PHASES:
+        return s.role if s.role in SHARED_PHASES[phase] else -2
+    return PHASE_ROLE.get(phase, -1)
+
+
+def _in_role(s: GameState) -> bool:
+    return phase_role(s) >= 0
+
+
 #: Phases in which every player acts once, the role's owner first (``turn`` counts them).
 TURN_PHASES = frozenset(
     {
@@ -71,9 +100,12 @@ def _turn_order(s: GameState) -> Iterator[str]:
     """The phase, the role, who chose it and who decides now follow from the governor,
     the pick and the turn."""
     phase, name = s.phase, s.phase.name.lower()
-    if (s.pick == s.picks_per_round) != (phase == Phase.GAME_OVER):
+    game_end = phase == Phase.GAME_OVER or (phase == Phase.GUESTS and s.role < 0)
+    if (s.pick == s.picks_per_round) != game_end:
         yield f"pick {s.pick} of {s.picks_per_round} roles in the {name} phase"
-    if s.role != PHASE_ROLE.get(phase, -1):
+    if phase == Phase.DRAFT and (s.pick or s.round != 1):
+        yield "the draft is played before the first role"
+    if s.role != phase_role(s):
         yield f"phase {name} with role {_role_name(s.role)}"
     if s.role_player != _last_chooser(s):
         yield f"role_player {s.role_player} is not the seat that chose the last role"
@@ -86,7 +118,7 @@ def _turn_order(s: GameState) -> Iterator[str]:
 
 def _last_chooser(s: GameState) -> int:
     """The seat that chose the role under way, else the last role chosen (-1: none yet)."""
-    if s.phase in PHASE_ROLE:
+    if _in_role(s):
         return (s.governor + s.pick) % s.n
     if s.pick > 0:
         return (s.governor + s.pick - 1) % s.n
@@ -108,6 +140,9 @@ def _seat_to_decide(s: GameState) -> int | None:
         return -1
     if phase == Phase.ROLE:
         return (s.governor + s.pick) % s.n
+    if phase == Phase.DRAFT:
+        drafted = len(s.market) - len(market_base(s.config))
+        return (s.governor + drafted) % s.n
     if phase in TURN_PHASES:
         return (s.role_player + s.turn) % s.n
     if phase in (Phase.MAYOR_EXTRA, Phase.CRAFTSMAN):
@@ -119,16 +154,20 @@ def _role_cards(s: GameState) -> Iterator[str]:
     """One card taken per role chosen this round, by the seats in turn; coins only on the
     cards left over, one per round at most."""
     phase = s.phase
-    chosen = {Phase.GAME_OVER: 0, Phase.ROLE: s.pick}.get(phase, s.pick + 1)
+    chosen = {Phase.GAME_OVER: 0, Phase.ROLE: s.pick, Phase.DRAFT: 0}.get(phase, s.pick + 1)
+    if phase == Phase.GUESTS and s.role < 0:
+        chosen = 0
     takers = sorted(t for t in s.role_taken if t >= 0)
     if takers != sorted((s.governor + i) % s.n for i in range(chosen)):
         yield f"the role cards taken do not match {chosen} role(s) chosen this round"
-    if phase in PHASE_ROLE and not any(
+    if _in_role(s) and not any(
         kind == s.role and taker == s.role_player
         for kind, taker in zip(s.role_cards, s.role_taken, strict=True)
     ):
         yield "role_player did not take a card of the role"
-    rounds_ended = s.round if phase == Phase.GAME_OVER else s.round - 1
+    rounds_ended = s.round if chosen == 0 and phase != Phase.ROLE else s.round - 1
+    if phase == Phase.DRAFT:
+        rounds_ended = 0
     for c, (coins, taker) in enumerate(zip(s.role_coins, s.role_taken, strict=True)):
         if coins > rounds_ended or (taker >= 0 and coins):
             yield f"roles[{c}]: {coins} doubloon(s) cannot lie on it"

@@ -95,6 +95,12 @@ class BuildingType:
         return self.produces >= 0
 
     @property
+    def is_violet(self) -> bool:
+        """A violet (1897: beige) building: not production, and not the nobles' red
+        jeweler, which counts as a large production building."""
+        return self.kind in (BuildingKind.VIOLET_SMALL, BuildingKind.VIOLET_LARGE)
+
+    @property
     def is_large(self) -> bool:
         return self.city_spaces == 2
 
@@ -158,6 +164,38 @@ RESIDENCE = _b("residence")
 FORTRESS = _b("fortress")
 CUSTOMS_HOUSE = _b("customs_house")
 CITY_HALL = _b("city_hall")
+# Expansion I, the new buildings.
+AQUEDUCT = _b("aqueduct")
+FOREST_HOUSE = _b("forest_house")
+BLACK_MARKET = _b("black_market")
+STOREHOUSE = _b("storehouse")
+GUEST_HOUSE = _b("guest_house")
+TRADING_POST = _b("trading_post")
+CHURCH = _b("church")
+SMALL_WHARF = _b("small_wharf")
+LIGHTHOUSE = _b("lighthouse")
+SPECIALTY_FACTORY = _b("specialty_factory")
+LIBRARY = _b("library")
+UNION_HALL = _b("union_hall")
+STATUE = _b("statue")
+CLOISTER = _b("cloister")
+# Expansion II, the nobles' buildings.
+LAND_OFFICE = _b("land_office")
+CHAPEL = _b("chapel")
+HUNTING_LODGE = _b("hunting_lodge")
+ZONING_OFFICE = _b("zoning_office")
+ROYAL_SUPPLIER = _b("royal_supplier")
+VILLA = _b("villa")
+JEWELER = _b("jeweler")
+ROYAL_GARDEN = _b("royal_garden")
+
+#: The buildings whose effect depends on whether a colonist or a noble mans them (one
+#: circle each).  Only there does the engine keep which kind of worker stands: a
+#: player's ``noble_on`` mask has bit ``i`` set when ``NOBLE_SENSITIVE[i]`` holds a noble.
+NOBLE_SENSITIVE: tuple[int, ...] = (LAND_OFFICE, CHAPEL, HUNTING_LODGE, ZONING_OFFICE)
+
+#: The expansions' names (``GameConfig.expansions``) and the building rows each adds.
+EXPANSION_NAMES: tuple[str, ...] = ("buildings", "nobles", "smuggler", "festival")
 
 #: Columns of the building table as tuples, for the hot paths.
 COST: tuple[int, ...] = tuple(b.cost for b in BUILDINGS)
@@ -169,6 +207,37 @@ CITY_SIZE: tuple[int, ...] = tuple(b.city_spaces for b in BUILDINGS)
 PRODUCTION_BUILDINGS: tuple[tuple[int, ...], ...] = tuple(
     tuple(b.index for b in BUILDINGS if b.produces == g) for g in range(N_GOODS)
 )
+
+#: Expansion I's draft: the non-production buildings of the base game and of the
+#: expansion compete for the board's non-production spaces, which are the base game's
+#: (so many spaces per cost: 1 at cost 1, 2 at cost 2 … 5 at cost 10).
+DRAFT_CANDIDATES: tuple[int, ...] = tuple(
+    b.index
+    for b in BUILDINGS
+    if b.expansion in ("base", "buildings")
+    and not b.is_production
+    and b.kind != BuildingKind.LARGE_PRODUCTION
+)
+
+
+def _spaces_by_cost() -> dict[int, int]:
+    spaces: dict[int, int] = {}
+    for b in BUILDINGS:
+        if b.expansion == "base" and not b.is_production:
+            spaces[b.cost] = spaces.get(b.cost, 0) + 1
+    return spaces
+
+
+DRAFT_SPACES: dict[int, int] = _spaces_by_cost()
+#: The buildings always in the game: the production buildings.
+PRODUCTION_ROWS: tuple[int, ...] = tuple(
+    b.index for b in BUILDINGS if b.expansion == "base" and b.is_production
+)
+NOBLE_BUILDINGS: tuple[int, ...] = tuple(b.index for b in BUILDINGS if b.expansion == "nobles")
+
+#: Expansion II: the nobles in the box, and the colonists when nobody counts them out.
+NOBLES_IN_GAME = 20
+COLONISTS_IN_BOX = 100
 
 #: Factory bonus by number of kinds produced (0..5).
 FACTORY_BONUS: tuple[int, ...] = (0, 0, 1, 2, 3, 5)

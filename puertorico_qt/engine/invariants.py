@@ -9,16 +9,19 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .config import GameConfig
 from .data import (
     BUILDINGS,
     CITY_SPACES,
     ISLAND_SPACES,
     N_GOODS,
+    NOBLE_SENSITIVE,
+    NOBLES_IN_GAME,
     QUARRY,
     SETUP,
-    Edition,
     vp_chips_for,
 )
+from .setup import colonists_in_game
 from .state import GameState
 
 
@@ -26,7 +29,8 @@ from .state import GameState
 class Totals:
     """How many of each component a game has (the same for every state of a game)."""
 
-    colonists: int
+    colonists: int  # not nobles
+    nobles: int
     goods: tuple[int, ...]
     plantations: tuple[int, ...]
     quarries: int
@@ -35,14 +39,16 @@ class Totals:
 
 
 def component_totals(s: GameState) -> Totals:
-    return _totals(s.n, s.config.edition, s.market)
+    return _totals(s.config, s.market)
 
 
-@lru_cache(maxsize=64)
-def _totals(n: int, edition: Edition, market: tuple[int, ...]) -> Totals:
+@lru_cache(maxsize=256)
+def _totals(config: GameConfig, market: tuple[int, ...]) -> Totals:
+    n, edition = config.players, config.edition
     row = SETUP[n]
     return Totals(
-        colonists=row.colonists_supply + row.colonists_ship,
+        colonists=colonists_in_game(config),
+        nobles=NOBLES_IN_GAME if config.has("nobles") else 0,
         goods=tuple(row.goods),
         plantations=tuple(row.plantations),
         quarries=row.quarries,
@@ -59,11 +65,14 @@ def check_invariants(s: GameState) -> list[str]:
     totals = component_totals(s)
     players = s.players
 
-    colonists = (
-        s.colonist_supply + s.colonist_ship + s.mayor_left + sum(p.colonists() for p in players)
-    )
+    nobles_owned = sum(p.nobles for p in players)
+    workers = s.colonist_ship + s.mayor_left + sum(p.colonists() for p in players)
+    colonists = s.colonist_supply + workers - nobles_owned
     if colonists != totals.colonists:
         problems.append(f"colonists: {colonists} on the table, {totals.colonists} in the game")
+    nobles = s.noble_supply + s.noble_ship + nobles_owned
+    if nobles != totals.nobles:
+        problems.append(f"nobles: {nobles} on the table, {totals.nobles} in the game")
 
     for g in range(N_GOODS):
         on_ships = sum(s.ship_load[i] for i in range(len(s.ship_cap)) if s.ship_good[i] == g)
@@ -72,7 +81,9 @@ def check_invariants(s: GameState) -> list[str]:
             problems.append(f"goods {g}: {count} on the table, {totals.goods[g]} in the game")
 
     for k in range(5):
-        count = s.offer[k] + s.pile.count(k) + s.discard[k] + sum(p.plant[k] for p in players)
+        count = s.offer[k] + s.pile.count(k) + s.discard[k]
+        count += sum(p.plant[k] + p.forest[k] for p in players)
+        count += 1 if s.drawn_tile == k else 0
         if count != totals.plantations[k]:
             problems.append(
                 f"plantations {k}: {count} on the table, {totals.plantations[k]} in the game"
@@ -91,7 +102,15 @@ def check_invariants(s: GameState) -> list[str]:
             problems.append(f"building {BUILDINGS[b].id}: {count} counted, {copies} in the game")
 
     for seat, p in enumerate(players):
-        if sum(p.plant) > ISLAND_SPACES:
+        if p.nobles > p.colonists() + (s.mayor_left if s.current == seat else 0):
+            problems.append(f"seat {seat}: more nobles than workers")
+        if p.noble_on and any(
+            p.noble_on >> i & 1 and p.bocc[b] != 1 for i, b in enumerate(NOBLE_SENSITIVE)
+        ):
+            problems.append(f"seat {seat}: a noble on a building that is not manned")
+        if bin(p.noble_on).count("1") > p.nobles:
+            problems.append(f"seat {seat}: more nobles placed than owned")
+        if p.island_used() > ISLAND_SPACES:
             problems.append(f"seat {seat}: more than {ISLAND_SPACES} island tiles")
         if p.city_used > CITY_SPACES or p.city_used != sum(
             BUILDINGS[b].city_spaces for b in p.buildings
@@ -105,7 +124,14 @@ def check_invariants(s: GameState) -> list[str]:
             problems.append(f"seat {seat}: a building twice")
         if p.doubloons < 0 or p.vp < 0 or p.san_juan < 0 or min(p.goods) < 0:
             problems.append(f"seat {seat}: negative stock")
-    if min(s.goods_supply) < 0 or s.colonist_supply < 0 or s.colonist_ship < 0 or s.quarries < 0:
+    if (
+        min(s.goods_supply) < 0
+        or s.colonist_supply < 0
+        or s.colonist_ship < 0
+        or s.quarries < 0
+        or s.noble_supply < 0
+        or s.noble_ship < 0
+    ):
         problems.append("negative supply")
     if len(s.house) > 4:
         problems.append("more than four goods in the trading house")

@@ -169,6 +169,14 @@ PHASE_ASKS: dict[str, str] = {
     "captain": "ship goods",
     "storage": "choose which goods to store",
     "game_over": "wait: the game is over",
+    "draft": "choose a building for the board",
+    "forest": "lay the tile drawn as a plantation or as a forest",
+    "black_market": "pay the rest of the building with a VP chip, a good or a worker",
+    "small_wharf": "load barrels onto the small wharf, or finish",
+    "royal_supplier": "decide which goods to give the royal supplier",
+    "hunting_lodge": "decide whether to give up a plantation",
+    "nobles": "decide which buildings a noble mans",
+    "guests": "move the guests or go on",
 }
 
 

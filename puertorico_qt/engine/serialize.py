@@ -23,10 +23,12 @@ from .actions import BUILDING_TARGET
 from .config import ConfigError, GameConfig, short_repr
 from .consistency import consistency_problems
 from .data import (
-    BASE_BUILDINGS,
     BUILDINGS,
+    DRAFT_CANDIDATES,
+    DRAFT_SPACES,
     N_BUILDINGS,
     N_GOODS,
+    NOBLES_IN_GAME,
     ROLE_NAMES,
     SETUP,
     vp_chips_for,
@@ -47,7 +49,15 @@ from .readers import (
     read_name,
     read_object,
 )
-from .state import SCRATCH_FIELDS, GameState, Phase, PlayerState, new_empty_state
+from .setup import colonists_in_game, market_base
+from .state import (
+    EXPANSION_SCRATCH_FIELDS,
+    SCRATCH_FIELDS,
+    GameState,
+    Phase,
+    PlayerState,
+    new_empty_state,
+)
 
 FORMAT = "puertorico-qt/state"
 VERSION = 1
@@ -92,13 +102,24 @@ _STATE_KEYS = (
     "scratch",
     "players",
 )
-_CONFIG_KEYS = tuple(GameConfig().to_dict())
+_NOBLE_KEYS = ("noble_supply", "noble_ship")
+
+
+def _state_keys(config: GameConfig) -> tuple[str, ...]:
+    """The keys the writer writes for a game of ``config``."""
+    return _STATE_KEYS + (_NOBLE_KEYS if config.has("nobles") else ())
+
+
+def _scratch_fields(config: GameConfig) -> tuple[str, ...]:
+    return SCRATCH_FIELDS + (EXPANSION_SCRATCH_FIELDS if config.expansions else ())
+
+
 _ROLE_KEYS = ("role", "coins", "taken_by")
 _SHIP_KEYS = ("capacity", "good", "load")
 
 
 def state_to_dict(s: GameState) -> dict:
-    return {
+    d = {
         "format": FORMAT,
         "version": VERSION,
         "config": s.config.to_dict(),
@@ -131,9 +152,13 @@ def state_to_dict(s: GameState) -> dict:
         ],
         "trading_house": s.house[:],
         "end_triggered": s.end_triggered,
-        "scratch": {name: getattr(s, name) for name in SCRATCH_FIELDS},
-        "players": [p.to_dict() for p in s.players],
+        "scratch": {name: getattr(s, name) for name in _scratch_fields(s.config)},
+        "players": [p.to_dict(s.config) for p in s.players],
     }
+    if s.config.has("nobles"):
+        d["noble_supply"] = s.noble_supply
+        d["noble_ship"] = s.noble_ship
+    return d
 
 
 def state_from_dict(d: object) -> GameState:
@@ -160,12 +185,14 @@ def _state_from_dict(d: object) -> GameState:
     version = d.get("version")
     if not is_int(version) or version != VERSION:
         raise StateFormatError(f"state format version {short_repr(version)} is not supported")
-    read_object(d, "the state", _STATE_KEYS)
-    read_object(d["config"], "config", _CONFIG_KEYS)  # as written: no option left to a default
+    if "config" not in d:
+        fail("the state", "has no config")
     try:
         config = GameConfig.from_dict(d["config"])
     except ConfigError as exc:
         raise StateFormatError(f"{INVALID}config: {exc}") from None
+    read_object(d["config"], "config", tuple(config.to_dict()))  # as written: no default
+    read_object(d, "the state", _state_keys(config))
     s = new_empty_state(config)
     n = s.n
     s.rng = read_hex64(d["rng"], "rng")
@@ -184,8 +211,13 @@ def _state_from_dict(d: object) -> GameState:
     s.house = read_ints(d["trading_house"], "trading_house", 0, N_GOODS - 1, most=HOUSE_SIZE)
     s.end_triggered = read_bool(d["end_triggered"], "end_triggered")
     _read_scratch(s, d["scratch"])
+    if config.has("nobles"):
+        s.noble_supply = read_int(d["noble_supply"], "noble_supply", 0, NOBLES_IN_GAME)
+        s.noble_ship = read_int(d["noble_ship"], "noble_ship", 0, 1)
     players = read_list(d["players"], "players", n)
-    s.players = [PlayerState.from_dict(p, f"players[{seat}]") for seat, p in enumerate(players)]
+    s.players = [
+        PlayerState.from_dict(p, f"players[{seat}]", config) for seat, p in enumerate(players)
+    ]
     for seat, p in enumerate(s.players):
         if not set(p.buildings) <= set(s.market):
             fail(f"players[{seat}].buildings", "name a building that is not in this game")
@@ -219,7 +251,7 @@ def _read_supplies(s: GameState, d: dict) -> None:
     s.pile = read_ints(d["plantation_pile"], "plantation_pile", 0, 4, most=tiles)
     s.discard = read_ints(d["plantation_discard"], "plantation_discard", 0, tiles, length=5)
     s.quarries = read_int(d["quarries"], "quarries", 0, row.quarries)
-    colonists = row.colonists_supply + row.colonists_ship
+    colonists = colonists_in_game(s.config)
     s.colonist_supply = read_int(d["colonist_supply"], "colonist_supply", 0, colonists)
     s.colonist_ship = read_int(d["colonist_ship"], "colonist_ship", 0, colonists)
     s.goods_supply = read_ints(d["goods_supply"], "goods_supply", 0, max(row.goods), N_GOODS)
@@ -233,13 +265,25 @@ def _read_supplies(s: GameState, d: dict) -> None:
 
 def _read_buildings(s: GameState, market: object, supply: object) -> None:
     """The market holds exactly the game's buildings (as ``setup.new_game`` lays it
-    out), with at most the game's copies of each left."""
-    ids = read_list(market, "market", len(BASE_BUILDINGS))
-    if not all(isinstance(b, str) for b in ids) or set(ids) != {
-        BUILDINGS[b].id for b in BASE_BUILDINGS
-    }:
+    out, or the draft so far), with at most the game's copies of each left."""
+    base = market_base(s.config)
+    ids = read_list(market, "market", most=N_BUILDINGS)
+    if not all(isinstance(b, str) and b in _INDEX for b in ids) or len(set(ids)) != len(ids):
         fail("market", "is not the set of this game's buildings")
-    s.market = BASE_BUILDINGS
+    indices = tuple(sorted(_INDEX[b] for b in ids))
+    if s.config.market == "base" or s.config.market == "chosen":
+        if indices != base:
+            fail("market", "is not the set of this game's buildings")
+    else:
+        drafted = [b for b in indices if b not in base]
+        if not set(base) <= set(indices) or not set(drafted) <= set(DRAFT_CANDIDATES):
+            fail("market", "is not the set of this game's buildings")
+        per_cost: dict[int, int] = {}
+        for b in drafted:
+            per_cost[BUILDINGS[b].cost] = per_cost.get(BUILDINGS[b].cost, 0) + 1
+        if any(n > DRAFT_SPACES[cost] for cost, n in per_cost.items()):
+            fail("market", "has more buildings of a cost than the board has spaces")
+    s.market = indices
     left = read_object(supply, "building_supply", tuple(ids))
     two = SETUP[s.n].two_player_copies
     for b in s.market:
@@ -265,15 +309,31 @@ def _read_ships(s: GameState, value: object) -> None:
 def _read_scratch(s: GameState, value: object) -> None:
     """The counters of the phase under way (which phase each belongs to is checked
     with the other fields, in ``consistency_problems``)."""
-    sc = read_object(value, "scratch", SCRATCH_FIELDS)
+    sc = read_object(value, "scratch", _scratch_fields(s.config))
     n = s.n
     s.hacienda_used = read_bool(sc["hacienda_used"], "scratch.hacienda_used")
     s.last_tile = read_int(sc["last_tile"], "scratch.last_tile", -1, BUILDING_TARGET - 1)
     s.last_building = read_int(sc["last_building"], "scratch.last_building", -1, N_BUILDINGS - 1)
-    colonists = SETUP[n].colonists_supply + SETUP[n].colonists_ship
+    colonists = colonists_in_game(s.config) + (NOBLES_IN_GAME if s.config.has("nobles") else 0)
     s.mayor_left = read_int(sc["mayor_left"], "scratch.mayor_left", 0, colonists)
     s.mayor_min = read_int(sc["mayor_min"], "scratch.mayor_min", 0, MAX_TARGET)
     s.craft_kinds = read_int(sc["craft_kinds"], "scratch.craft_kinds", 0, (1 << N_GOODS) - 1)
     s.captain_shipped = read_bool(sc["captain_shipped"], "scratch.captain_shipped")
     s.wharf_used = read_int(sc["wharf_used"], "scratch.wharf_used", 0, (1 << n) - 1)
     s.idle = read_int(sc["idle"], "scratch.idle", 0, n)
+    if not s.config.expansions:
+        return
+    s.privilege_used = read_int(sc["privilege_used"], "scratch.privilege_used", 0, 2)
+    s.bm_due = read_int(sc["bm_due"], "scratch.bm_due", 0, 3)
+    s.bm_stage = read_int(sc["bm_stage"], "scratch.bm_stage", 0, 3)
+    s.small_wharf_used = read_int(
+        sc["small_wharf_used"], "scratch.small_wharf_used", 0, (1 << n) - 1
+    )
+    s.small_wharf_load = read_int(sc["small_wharf_load"], "scratch.small_wharf_load", 0, MAX_COUNT)
+    s.small_wharf_min = read_int(sc["small_wharf_min"], "scratch.small_wharf_min", 0, N_GOODS - 1)
+    s.land_office_used = read_bool(sc["land_office_used"], "scratch.land_office_used")
+    s.drawn_tile = read_int(sc["drawn_tile"], "scratch.drawn_tile", -1, 4)
+    s.asked = read_int(sc["asked"], "scratch.asked", 0, (1 << n) - 1)
+
+
+_INDEX = {b.id: b.index for b in BUILDINGS}

@@ -3,7 +3,19 @@
 from __future__ import annotations
 
 from .config import GameConfig
-from .data import BASE_BUILDINGS, BUILDINGS, SETUP, vp_chips_for
+from .data import (
+    BASE_BUILDINGS,
+    BUILDING_INDEX,
+    BUILDINGS,
+    COLONISTS_IN_BOX,
+    DRAFT_CANDIDATES,
+    DRAFT_SPACES,
+    NOBLE_BUILDINGS,
+    NOBLES_IN_GAME,
+    PRODUCTION_ROWS,
+    SETUP,
+    vp_chips_for,
+)
 from .phases import settler
 from .rng import next_u64, seed_to_state, shuffle
 from .state import GameState, Phase, new_empty_state
@@ -36,20 +48,73 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     settler.draw_offer(s)
     s.quarries = row.quarries
 
-    s.colonist_supply = row.colonists_supply
-    s.colonist_ship = row.colonists_ship
+    if config.has("nobles"):
+        # Expansion II: nobody counts the colonists out (they no longer end the game);
+        # one noble stands on the ship instead of a colonist.
+        s.colonist_ship = row.colonists_ship - 1
+        s.colonist_supply = COLONISTS_IN_BOX - s.colonist_ship
+        s.noble_ship = 1
+        s.noble_supply = NOBLES_IN_GAME - 1
+    else:
+        s.colonist_supply = row.colonists_supply
+        s.colonist_ship = row.colonists_ship
     s.goods_supply = list(row.goods)
     s.vp_supply = vp_chips_for(n, config.edition)
 
-    s.market = tuple(BASE_BUILDINGS)
+    market = list(market_base(config))
+    if config.market == "random":
+        market += _random_set(s)
+    elif config.market == "draft":
+        s.phase = Phase.DRAFT  # the seats choose the rest, the governor first
+    s.market = tuple(sorted(market))
     for b in s.market:
-        s.building_supply[b] = (
-            BUILDINGS[b].copies_2p if row.two_player_copies else BUILDINGS[b].copies
-        )
+        s.building_supply[b] = copies(config, b)
 
     s.ship_cap = tuple(row.ships)
     s.ship_good = [-1] * len(row.ships)
     s.ship_load = [0] * len(row.ships)
-    s.phase = Phase.ROLE
+    if config.market != "draft":
+        s.phase = Phase.ROLE
     s._legal = None
     return s
+
+
+def market_base(config: GameConfig) -> tuple[int, ...]:
+    """The buildings on the board before any is drafted (sorted): the base game's,
+    the production buildings alone for a draft or random set, the chosen set; plus the
+    nobles' buildings with expansion II (they are laid out by cost, never drafted)."""
+    if config.market == "base":
+        base = list(BASE_BUILDINGS)
+    elif config.market == "chosen":
+        base = [*PRODUCTION_ROWS, *(BUILDING_INDEX[b] for b in config.chosen)]
+    else:
+        base = list(PRODUCTION_ROWS)
+    if config.has("nobles"):
+        base += NOBLE_BUILDINGS
+    return tuple(sorted(base))
+
+
+def copies(config: GameConfig, building: int) -> int:
+    """Copies of ``building`` in a game of ``config`` (the 2-player game has fewer)."""
+    b = BUILDINGS[building]
+    return b.copies_2p if SETUP[config.players].two_player_copies else b.copies
+
+
+def colonists_in_game(config: GameConfig) -> int:
+    """Colonists in the game (not nobles): the set-up's count, all of the box's with
+    expansion II."""
+    if config.has("nobles"):
+        return COLONISTS_IN_BOX
+    row = SETUP[config.players]
+    return row.colonists_supply + row.colonists_ship
+
+
+def _random_set(s: GameState) -> list[int]:
+    """A random legal set of non-production buildings: per cost, as many as the board
+    has spaces, drawn with the game's own generator (reproducible from the seed)."""
+    chosen: list[int] = []
+    for cost in sorted(DRAFT_SPACES):
+        candidates = [b for b in DRAFT_CANDIDATES if BUILDINGS[b].cost == cost]
+        s.rng = shuffle(s.rng, candidates)
+        chosen += candidates[: DRAFT_SPACES[cost]]
+    return chosen

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from .actions import format_action, parse_action
 from .config import GameConfig
-from .data import N_BUILDINGS, N_GOODS, N_TILE_KINDS
+from .data import N_BUILDINGS, N_GOODS, N_TILE_KINDS, NOBLE_SENSITIVE
 from .readers import MAX_COUNT, fail, read_int, read_ints, read_list, read_object
 from .reasons import Reason, english
 
@@ -45,6 +45,15 @@ class Phase(IntEnum):
     CAPTAIN = 9  # ship one kind of good
     STORAGE = 10  # choose what to keep after the Captain phase
     GAME_OVER = 11
+    # The 1897 expansions (names are what saves store; values only index tables).
+    DRAFT = 12  # expansion I's set-up: choose a building for the board
+    FOREST = 13  # a face-down tile just drawn: plantation or forest (forest house)
+    BLACK_MARKET = 14  # pay the rest of a building with a VP chip, a good, a worker
+    SMALL_WHARF = 15  # load barrels of any kinds onto the small wharf, or done
+    ROYAL_SUPPLIER = 16  # before shipping: give goods of different kinds for VP
+    HUNTING_LODGE = 17  # end of the Settler phase: discard a plantation or keep
+    NOBLES = 18  # which of the colonist-or-noble buildings a noble mans
+    GUESTS = 19  # move the guest house's guests before production or the game's end
 
 
 # Looking up an enum member (``Phase.GAME_OVER``) costs about 120 ns on Python 3.11, a
@@ -76,6 +85,9 @@ class PlayerState:
         "buildings",
         "city_used",
         "san_juan",
+        "forest",
+        "nobles",
+        "noble_on",
     )
     doubloons: int
     vp: int
@@ -86,6 +98,9 @@ class PlayerState:
     buildings: list[int]
     city_used: int
     san_juan: int
+    forest: list[int]
+    nobles: int
+    noble_on: int
 
     def __init__(self) -> None:
         self.doubloons = 0
@@ -97,6 +112,14 @@ class PlayerState:
         self.buildings = []  # owned buildings, sorted by index
         self.city_used = 0  # city spaces used (large buildings take two)
         self.san_juan = 0  # colonists waiting in San Juan
+        # Expansion I: forests (face-down plantations), by the kind on their face.
+        self.forest = [0] * 5
+        # Expansion II: nobles are workers (counted in ``colonists()`` like the others);
+        # ``nobles`` says how many of them are nobles, ``noble_on`` which of the
+        # ``NOBLE_SENSITIVE`` buildings a noble mans (bit i: ``NOBLE_SENSITIVE[i]``).
+        # Where the other nobles stand changes no rule, so it is not kept.
+        self.nobles = 0
+        self.noble_on = 0
 
     def clone(self) -> PlayerState:
         p = PlayerState.__new__(PlayerState)
@@ -109,6 +132,9 @@ class PlayerState:
         p.buildings = self.buildings[:]
         p.city_used = self.city_used
         p.san_juan = self.san_juan
+        p.forest = self.forest[:]
+        p.nobles = self.nobles
+        p.noble_on = self.noble_on
         return p
 
     # Derived facts the rules ask often.
@@ -119,15 +145,21 @@ class PlayerState:
         return self.bocc[building] >= 0
 
     def island_used(self) -> int:
-        return sum(self.plant)
+        """Island spaces filled: plantations, quarries and forests."""
+        return sum(self.plant) + sum(self.forest)
+
+    def forests(self) -> int:
+        return sum(self.forest)
 
     def colonists(self) -> int:
         """All of this player's colonists: on tiles, in buildings and in San Juan."""
         bocc = self.bocc
         return self.san_juan + sum(self.plant_occ) + sum(bocc[b] for b in self.buildings)
 
-    def to_dict(self) -> dict:
-        return {
+    def to_dict(self, config: GameConfig | None = None) -> dict:
+        """The player's fields; ``forest`` only with expansion I in ``config``, the
+        nobles only with expansion II (a base game's file is as it always was)."""
+        d = {
             "doubloons": self.doubloons,
             "vp": self.vp,
             "goods": self.goods[:],
@@ -136,16 +168,26 @@ class PlayerState:
             "buildings": [[b, self.bocc[b]] for b in self.buildings],
             "san_juan": self.san_juan,
         }
+        if config is not None and "buildings" in config.expansions:
+            d["forests"] = self.forest[:]
+        if config is not None and "nobles" in config.expansions:
+            d["nobles"] = self.nobles
+            d["noble_on"] = [b for i, b in enumerate(NOBLE_SENSITIVE) if self.noble_on >> i & 1]
+        return d
 
     @classmethod
-    def from_dict(cls, d: object, where: str = "player") -> PlayerState:
+    def from_dict(
+        cls, d: object, where: str = "player", config: GameConfig | None = None
+    ) -> PlayerState:
         """The inverse of ``to_dict``, strict (raises ``readers.StateFormatError``, the
-        message naming the field as ``where.key``): the seven fields and no other, whole
-        numbers in range, at most 12 island tiles and 12 city spaces, a colonist per
-        tile at most, each building once with at most its circles manned."""
+        message naming the field as ``where.key``): the fields ``to_dict`` writes for
+        ``config`` and no other, whole numbers in range, at most 12 island spaces and
+        12 city spaces, a colonist per tile at most, each building once with at most
+        its circles manned, nobles only among the workers."""
         from .data import BUILDINGS, CITY_SPACES, ISLAND_SPACES
 
-        fields = read_object(d, where, _PLAYER_KEYS)
+        keys = tuple(cls().to_dict(config))
+        fields = read_object(d, where, keys)
         p = cls()
         p.doubloons = read_int(fields["doubloons"], f"{where}.doubloons", 0, MAX_COUNT)
         p.vp = read_int(fields["vp"], f"{where}.vp", 0, MAX_COUNT)
@@ -170,13 +212,27 @@ class PlayerState:
         if p.city_used > CITY_SPACES:
             fail(at, f"fill more than {CITY_SPACES} city spaces")
         p.san_juan = read_int(fields["san_juan"], f"{where}.san_juan", 0, MAX_COUNT)
+        if "forests" in fields:
+            at = f"{where}.forests"
+            p.forest = read_ints(fields["forests"], at, 0, ISLAND_SPACES, 5)
+            if p.island_used() > ISLAND_SPACES:
+                fail(at, f"with the plantations fill more than {ISLAND_SPACES} island spaces")
+        if "nobles" in fields:
+            p.nobles = read_int(fields["nobles"], f"{where}.nobles", 0, MAX_COUNT)
+            at = f"{where}.noble_on"
+            for b in read_list(fields["noble_on"], at, most=len(NOBLE_SENSITIVE)):
+                if b not in NOBLE_SENSITIVE or p.bocc[b] != 1:
+                    fail(at, "names a building that is not a manned colonist-or-noble building")
+                p.noble_on |= 1 << NOBLE_SENSITIVE.index(b)
         return p
 
 
-_PLAYER_KEYS = tuple(PlayerState().to_dict())
-
-
 LegalFn = Callable[["GameState"], list[int]]
+#: A rule that adds actions to whatever phase is under way (the guest house's guests
+#: move "at any time"): ``more(state, legal)`` returns the legal actions with its own,
+#: ``apply(state, action)`` applies one of its own and returns True, else False.
+AnytimeMore = Callable[["GameState", list[int]], list[int]]
+AnytimeApply = Callable[["GameState", int], bool]
 ApplyFn = Callable[["GameState", int], None]
 RefuseFn = Callable[["GameState", "Action"], Reason | None]
 
@@ -206,6 +262,21 @@ def _unregistered_apply(state: GameState, action: int) -> None:
 _LEGAL: list[LegalFn] = [_unregistered_legal] * len(Phase)
 _APPLY: list[ApplyFn] = [_unregistered_apply] * len(Phase)
 RULES: dict[Phase, PhaseRules] = {}
+#: The rules that add actions to any phase; asked only in games with an expansion, so
+#: the base game's hot path does not pay for them.
+ANYTIME: list[tuple[AnytimeMore, AnytimeApply]] = []
+
+
+def register_anytime(more: AnytimeMore, apply: AnytimeApply) -> None:
+    ANYTIME.append((more, apply))
+
+
+def _legal_now(state: GameState) -> list[int]:
+    legal = _LEGAL[state.phase](state)
+    if state.config.expansions:
+        for more, _ in ANYTIME:
+            legal = more(state, legal)
+    return legal
 
 
 def register_phase(
@@ -221,10 +292,18 @@ def register_phase(
     RULES[phase] = PhaseRules(legal, apply, refuse, accepts)
 
 
+def _apply_now(state: GameState, action: int) -> None:
+    if state.config.expansions:
+        for _, apply in ANYTIME:
+            if apply(state, action):
+                return
+    _APPLY[state.phase](state, action)
+
+
 def apply_step(state: GameState, action: int) -> None:
     """Apply one step with its phase's rule and nothing after it (no forced steps, no
     check): for replaying the steps of one ``apply`` one at a time (``apply``'s log)."""
-    _APPLY[state.phase](state, action)
+    _apply_now(state, action)
     state._legal = None
 
 
@@ -242,6 +321,19 @@ SCRATCH_FIELDS = (
     "captain_shipped",
     "wharf_used",
     "idle",
+)
+#: The expansions' counters (saved only for a game with an expansion, so that a base
+#: game's file does not change).
+EXPANSION_SCRATCH_FIELDS = (
+    "privilege_used",  # the library's second privilege: how far it is used this phase
+    "bm_due",  # black market: doubloons still to be paid in kind
+    "bm_stage",  # black market: the next kind of payment allowed (0 VP, 1 good, 2 worker)
+    "small_wharf_used",  # bit per seat: used the small wharf this Captain phase
+    "small_wharf_load",  # barrels loaded in the small-wharf shipment under way
+    "small_wharf_min",  # the lowest good the next barrel of that shipment may be
+    "land_office_used",  # the land office was used in this Trader turn
+    "drawn_tile",  # a face-down tile just drawn, waiting to be a plantation or forest; -1
+    "asked",  # bit per seat still to be asked (royal supplier, guests, hunting lodge)
 )
 _SCALARS = (
     "config",
@@ -264,7 +356,10 @@ _SCALARS = (
     "colonist_ship",
     "vp_supply",
     "end_triggered",
+    "noble_supply",
+    "noble_ship",
     *SCRATCH_FIELDS,
+    *EXPANSION_SCRATCH_FIELDS,
 )
 _LISTS = (
     "role_coins",
@@ -319,6 +414,8 @@ class GameState:
     ship_load: list[int]  # barrels on each cargo ship
     house: list[int]  # goods in the trading house, in order
     end_triggered: bool
+    noble_supply: int  # expansion II: nobles in the supply
+    noble_ship: int  # expansion II: nobles on the colonist ship (0 or 1)
     # ---- scratch of the phase under way
     hacienda_used: bool
     last_tile: int  # the tile just taken (a bonus colonist may go there), -1
@@ -329,6 +426,15 @@ class GameState:
     captain_shipped: bool  # the captain's first-shipment VP given
     wharf_used: int  # bit per seat
     idle: int  # consecutive passes in the Captain phase
+    privilege_used: int
+    bm_due: int
+    bm_stage: int
+    small_wharf_used: int
+    small_wharf_load: int
+    small_wharf_min: int
+    land_office_used: bool
+    drawn_tile: int
+    asked: int
     # ---- the players
     players: list[PlayerState]
     _legal: list[int] | None  # the current legal actions, once computed
@@ -347,7 +453,7 @@ class GameState:
         """The current player's legal action ids (do not modify the list)."""
         legal = self._legal
         if legal is None:
-            legal = self._legal = _LEGAL[self.phase](self)
+            legal = self._legal = _legal_now(self)
         return legal
 
     def is_legal(self, action: int) -> bool:
@@ -361,7 +467,7 @@ class GameState:
         """
         legal = self._legal
         if legal is None:
-            legal = _LEGAL[self.phase](self)
+            legal = _legal_now(self)
         if action not in legal:
             raise IllegalActionError(self.why_illegal(action))
         self.apply_unchecked(action, log)
@@ -369,14 +475,18 @@ class GameState:
     def apply_unchecked(self, action: int, log: list[tuple[int, int]] | None = None) -> None:
         """``apply`` without the legality check, for callers that took ``action`` from
         ``legal_actions()`` (bots, replays of checked records)."""
+        expansions = bool(self.config.expansions)
         while True:
             if log is not None:
                 log.append((self.current, action))
-            _APPLY[self.phase](self, action)
+            if expansions:
+                _apply_now(self, action)
+            else:
+                _APPLY[self.phase](self, action)
             if self.phase == _GAME_OVER:
                 self._legal = []
                 return
-            legal = _LEGAL[self.phase](self)
+            legal = _legal_now(self) if expansions else _LEGAL[self.phase](self)
             if len(legal) != 1:
                 self._legal = legal
                 return
@@ -424,6 +534,17 @@ class GameState:
         s.captain_shipped = self.captain_shipped
         s.wharf_used = self.wharf_used
         s.idle = self.idle
+        s.noble_supply = self.noble_supply
+        s.noble_ship = self.noble_ship
+        s.privilege_used = self.privilege_used
+        s.bm_due = self.bm_due
+        s.bm_stage = self.bm_stage
+        s.small_wharf_used = self.small_wharf_used
+        s.small_wharf_load = self.small_wharf_load
+        s.small_wharf_min = self.small_wharf_min
+        s.land_office_used = self.land_office_used
+        s.drawn_tile = self.drawn_tile
+        s.asked = self.asked
         s.role_coins = self.role_coins[:]
         s.role_taken = self.role_taken[:]
         s.offer = self.offer[:]
@@ -516,6 +637,17 @@ def new_empty_state(config: GameConfig) -> GameState:
     s.captain_shipped = False
     s.wharf_used = 0
     s.idle = 0
+    s.noble_supply = 0
+    s.noble_ship = 0
+    s.privilege_used = 0
+    s.bm_due = 0
+    s.bm_stage = 0
+    s.small_wharf_used = 0
+    s.small_wharf_load = 0
+    s.small_wharf_min = 0
+    s.land_office_used = False
+    s.drawn_tile = -1
+    s.asked = 0
     s.role_coins = []
     s.role_taken = []
     s.offer = [0] * 5

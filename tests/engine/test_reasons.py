@@ -71,6 +71,20 @@ def test_layout_is_the_table_of_kinds():
         "place": A.PlaceOnBuilding(N_BUILDINGS - 1),
         "build": A.Build(N_BUILDINGS - 1),
         "store": A.Store(31, -1),
+        "draft": A.Draft(N_BUILDINGS - 1),
+        "forest": A.TakeForest(4),
+        "trade_vp": A.TradeVP(),
+        "trade_good": A.TradeGood(4),
+        "trade_worker": A.TradeWorker(A.BUILDING_TARGET + N_BUILDINGS - 1, True),
+        "guest": A.MoveGuest(A.BUILDING_TARGET + N_BUILDINGS - 1, True),
+        "sell_post": A.SellToSupply(4),
+        "small_wharf": A.LoadSmallWharf(4),
+        "store_more": A.StoreMore(31, (0, 0, 0, 0, 4)),
+        "supply": A.SupplyGoods(31),
+        "land_buy": A.LandBuy(),
+        "land_sell": A.LandSell(4, True),
+        "discard": A.Discard(4, True),
+        "nobles": A.ChooseNobles(15),
     }
     assert set(samples) == {kind.name for kind in A.KINDS}
     for name, value in samples.items():
