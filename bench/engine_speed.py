@@ -2,6 +2,9 @@
 
     python bench/engine_speed.py [--games 300] [--seed 1]
 
+Then the same random 4-player games with the 1897 expansions I and II (a random legal
+set of buildings, nobles) in the same run, and their rate relative to the base game's.
+
 Runs on one core (this process only).  A "random game" is played by choosing
 uniformly among ``legal_actions()`` at every decision and applying it with
 ``apply()`` (which validates the action and plays forced steps).  The bar from
@@ -22,10 +25,17 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from puertorico_qt import engine
 
 
-def random_games(players: int, games: int, seed: int) -> tuple[float, float]:
+EXPANSIONS = engine.GameConfig(
+    players=4, expansions=frozenset({"buildings", "nobles"}), market="random"
+)
+
+
+def random_games(
+    players: int, games: int, seed: int, config: engine.GameConfig | None = None
+) -> tuple[float, float]:
     """Games per second and decisions per game with ``apply`` (validated)."""
     rng = random.Random(seed)
-    config = engine.GameConfig(players=players)
+    config = config or engine.GameConfig(players=players)
     decisions = 0
     start = time.perf_counter()
     for game in range(games):
@@ -108,6 +118,13 @@ def main(argv: list[str] | None = None) -> int:
             f"{players:>7} {gps:>9.1f} {dpg:>15.1f} {costs['legal_actions']:>9.2f} "
             f"{costs['apply']:>9.2f} {costs['clone']:>9.2f} {costs['json_round_trip']:>9.1f}"
         )
+    base, _ = random_games(4, args.games, args.seed)
+    random_games(4, 20, args.seed, EXPANSIONS)  # warm-up
+    with_exp, dpg = random_games(4, args.games, args.seed, EXPANSIONS)
+    print(
+        f"4 players with expansions I+II: {with_exp:.1f} games/s, {dpg:.1f} decisions/game "
+        f"({with_exp / base:.0%} of the base game's {base:.1f} games/s in this run)"
+    )
     return 0
 
 

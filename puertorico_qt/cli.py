@@ -20,7 +20,8 @@ from typing import NoReturn
 
 from . import engine
 from .ai import bot_names, make_bot
-from .engine.data import SETUP
+from .engine.config import MARKET_SETUPS
+from .engine.data import EXPANSION_NAMES, SETUP
 from .engine.scoring import score_breakdown
 
 #: Modules that add sub-commands; imported lazily so that unused layers stay unloaded.
@@ -127,6 +128,52 @@ def seed_int(text: str) -> int:
     return n
 
 
+def expansion_list(text: str) -> tuple[str, ...]:
+    """argparse type for ``--expansions``: comma-separated names (``buildings``,
+    ``nobles``, ``smuggler``, ``festival``), each once; ``none`` or empty for none."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if names == ["none"]:
+        return ()
+    for name in names:
+        if name not in EXPANSION_NAMES:
+            raise argparse.ArgumentTypeError(
+                f"unknown expansion {quoted(name)}; choose from {', '.join(EXPANSION_NAMES)}"
+            )
+    if len(set(names)) != len(names):
+        raise argparse.ArgumentTypeError("an expansion is named twice")
+    return tuple(names)
+
+
+def game_config(args: argparse.Namespace, hidden_vp: bool = False) -> engine.GameConfig:
+    """The configuration the game options ask for (``add_game_options``).  With the new
+    buildings and no ``--market``, a random legal set of buildings is laid out (the
+    base set would leave the new buildings out)."""
+    expansions = frozenset(args.expansions)
+    market = args.market or ("draft" if args.draft else None)
+    if args.draft and args.market not in (None, "draft"):
+        raise CommandError("--draft and --market name two different set-ups")
+    if market is None:
+        market = "random" if "buildings" in expansions else "base"
+    try:
+        return engine.GameConfig(
+            players=args.players,
+            edition=engine.parse_edition(args.edition),
+            hidden_vp=hidden_vp,
+            expansions=expansions,
+            market=market,
+        )
+    except engine.ConfigError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def config_summary(config: engine.GameConfig) -> dict:
+    """The expansions part of a result's JSON: nothing for the base game (its JSON is as
+    it always was)."""
+    if not config.expansions:
+        return {}
+    return {"expansions": sorted(config.expansions), "market": config.market}
+
+
 def edition_name(text: str) -> str:
     """argparse type: ``classic`` or ``1897``."""
     if text not in EDITIONS:
@@ -211,14 +258,7 @@ def _print_json(data: object) -> None:
 
 
 def cmd_engine_new(args: argparse.Namespace) -> int:
-    try:
-        config = engine.GameConfig(
-            players=args.players,
-            edition=engine.parse_edition(args.edition),
-            hidden_vp=args.hidden_vp,
-        )
-    except engine.ConfigError as exc:
-        raise CommandError(str(exc)) from None
+    config = game_config(args, hidden_vp=args.hidden_vp)
     _print_json(engine.new_game(config, seed=args.seed).to_dict())
     return 0
 
@@ -284,7 +324,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         names *= args.players
     if len(names) != args.players:
         raise CommandError(f"--bot names {len(names)} bots for {args.players} players")
-    config = engine.GameConfig(players=args.players, edition=engine.parse_edition(args.edition))
+    config = game_config(args)
     wins = [0.0] * args.players
     scores: list[list[int]] = [[] for _ in range(args.players)]
     decisions: list[int] = []
@@ -314,6 +354,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     result = {
         "players": args.players,
         "edition": args.edition,
+        **config_summary(config),
         "bots": names,
         "games": played,
         "seconds": round(seconds, 4),
@@ -361,6 +402,22 @@ def add_game_options(p: argparse.ArgumentParser, seed: bool) -> None:
     )
     if seed:
         p.add_argument("--seed", type=seed_int, default=0, help="0 to 2**63 - 1 (default 0)")
+    p.add_argument(
+        "--expansions",
+        type=expansion_list,
+        default=(),
+        metavar="LIST",
+        help=f"comma-separated: {', '.join(EXPANSION_NAMES)} (default none)",
+    )
+    p.add_argument(
+        "--market",
+        choices=MARKET_SETUPS[:3],
+        default=None,
+        help="with the new buildings: the base set, a random legal set (default) or a draft",
+    )
+    p.add_argument(
+        "--draft", action="store_true", help="with the new buildings: the seats draft the board"
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:

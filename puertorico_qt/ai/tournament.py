@@ -132,15 +132,18 @@ def _bot_for(spec: BotSpec, entry: int, seed: int) -> Bot:
 
 
 def play_one(
-    players: int, edition: str, specs: list[BotSpec], game: int, base_seed: int
+    players: int | GameConfig, edition: str, specs: list[BotSpec], game: int, base_seed: int
 ) -> GameResult:
     """Play game ``game`` of a tournament (a top-level function: runs in worker processes)."""
-    n = players
+    if isinstance(players, GameConfig):
+        config = players
+    else:
+        config = GameConfig(players=players, edition=parse_edition(edition))
+    n = config.players
     deal = base_seed + game // n
     shift = game % n
     seats = [(seat + shift) % n for seat in range(n)] if len(specs) == n else None
     assert seats is not None
-    config = GameConfig(players=n, edition=parse_edition(edition))
     state = new_game(config, seed=deal)
     bots = [
         _bot_for(specs[seats[seat]], seats[seat], deal * 1000 + seats[seat]) for seat in range(n)
@@ -179,9 +182,12 @@ def run_tournament(
     edition: str = "classic",
     jobs: int = 1,
     on_game=None,
+    config: GameConfig | None = None,
 ) -> dict:
     """Play ``games`` games and summarise them (the ``--json`` object).
 
+    ``config``: the games' configuration when it has more than players and edition (the
+    expansions); it must agree with ``players`` and ``edition``.
     ValueError for arguments that make no tournament: players not 2 to 5, not one
     ``BotSpec`` per player, fewer than one game or job, an unknown edition.
     """
@@ -196,25 +202,33 @@ def run_tournament(
     for what, value in (("games", games), ("jobs", jobs)):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
             raise ValueError(f"{what} must be 1 or more, not {value!r}")
-    parse_edition(edition)  # ConfigError (a ValueError) for an unknown one
+    if config is None:
+        config = GameConfig(players=players, edition=parse_edition(edition))
+    elif config.players != players or config.edition != parse_edition(edition):
+        raise ValueError("the configuration disagrees with players or edition")
+    game_of: int | GameConfig = config if config.expansions else players
     jobs = min(jobs, games, MAX_JOBS)
     start = time.perf_counter()
     results: list[GameResult] = []
     if jobs <= 1:
         for game in range(games):
-            results.append(play_one(players, edition, specs, game, seed))
+            results.append(play_one(game_of, edition, specs, game, seed))
             if on_game:
                 on_game(results[-1], results)
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures = [
-                pool.submit(play_one, players, edition, specs, g, seed) for g in range(games)
+                pool.submit(play_one, game_of, edition, specs, g, seed) for g in range(games)
             ]
             for f in futures:
                 results.append(f.result())
                 if on_game:
                     on_game(results[-1], results)
-    return summarise(players, specs, results, seed, edition, time.perf_counter() - start)
+    result = summarise(players, specs, results, seed, edition, time.perf_counter() - start)
+    if config.expansions:
+        result["expansions"] = sorted(config.expansions)
+        result["market"] = config.market
+    return result
 
 
 def summarise(
@@ -310,8 +324,11 @@ def cmd_tournament(args: argparse.Namespace) -> int:
                 flush=True,
             )
 
+    from ..cli import game_config
+
+    config = game_config(args)
     result = run_tournament(
-        args.players, specs, args.games, args.seed, args.edition, args.jobs, on_game
+        args.players, specs, args.games, args.seed, args.edition, args.jobs, on_game, config
     )
     if args.json:
         json.dump(result, sys.stdout, indent=1)

@@ -13,9 +13,11 @@ from collections.abc import Callable, Iterator
 
 from .actions import BUILDING_TARGET
 from .data import (
+    BLACK_MARKET,
     BUILDINGS,
     CIRCLES,
     CITY_SPACES,
+    DRAFT_SPACES,
     HACIENDA,
     HOSPICE,
     N_GOODS,
@@ -25,6 +27,12 @@ from .data import (
     WHARF,
     Role,
 )
+from .phases.captain_start import royal_supplier_problems
+from .phases.craft_extras import craftsman_problems
+from .phases.guests import guests_problems
+from .phases.mayor import mayor_nobles_problems
+from .phases.settler_checks import settler_trader_problems
+from .phases.small_wharf import small_wharf_problems
 from .phases.trader import HOUSE_SIZE
 from .setup import market_base
 from .state import GameState, Phase, PlayerState
@@ -80,9 +88,12 @@ TURN_PHASES = frozenset(
         Phase.UNIVERSITY,
         Phase.TRADER,
         Phase.STORAGE,
+        Phase.BLACK_MARKET,
+        Phase.NOBLES,
+        Phase.FOREST,
     }
 )
-_CAPTAIN_PHASES = frozenset({Phase.CAPTAIN, Phase.STORAGE})
+_CAPTAIN_PHASES = frozenset({Phase.CAPTAIN, Phase.STORAGE, Phase.SMALL_WHARF, Phase.ROYAL_SUPPLIER})
 
 Check = Callable[[GameState], Iterator[str]]
 
@@ -175,20 +186,24 @@ def _role_cards(s: GameState) -> Iterator[str]:
 
 def _bonus_colonist(s: GameState) -> Iterator[str]:
     """``last_tile`` (hospice) and ``last_building`` (university) exist only while the
-    player is asked about the colonist, for what was just taken or built."""
+    player is asked about the colonist, for what was just taken or built (and
+    ``last_building`` while the black market is paying for it)."""
     phase = s.phase
-    if (s.last_tile >= 0) != (phase == Phase.HOSPICE):
+    if (s.last_tile != -1) != (phase == Phase.HOSPICE):  # -2: a forest's colonist
         yield "scratch.last_tile is set exactly in the hospice phase"
-    if (s.last_building >= 0) != (phase == Phase.UNIVERSITY):
-        yield "scratch.last_building is set exactly in the university phase"
+    if (s.last_building >= 0) != (phase in (Phase.UNIVERSITY, Phase.BLACK_MARKET)):
+        yield "scratch.last_building is set exactly in the university phase (or black market)"
     if phase not in (Phase.HOSPICE, Phase.UNIVERSITY):
         return
     p = s.players[s.current]
     granting = HOSPICE if phase == Phase.HOSPICE else UNIVERSITY
     if p.bocc[granting] <= 0 or s.colonist_supply + s.colonist_ship == 0:
         yield f"no {BUILDINGS[granting].id} colonist to offer"
-    if phase == Phase.HOSPICE and p.plant_occ[s.last_tile] >= p.plant[s.last_tile]:
+    tile = s.last_tile
+    if phase == Phase.HOSPICE and tile >= 0 and p.plant_occ[tile] >= p.plant[tile]:
         yield "scratch.last_tile: no free tile of that kind"
+    if phase == Phase.HOSPICE and tile < 0 and not p.forests():
+        yield "scratch.last_tile: a forest's colonist, but the player has no forest"
     if phase == Phase.UNIVERSITY and (p.bocc[s.last_building] != 0 or not CIRCLES[s.last_building]):
         yield "scratch.last_building: not an empty building of the player"
 
@@ -235,7 +250,11 @@ def _phase_counters(s: GameState) -> Iterator[str]:
     wharves = {seat for seat, p in enumerate(s.players) if p.bocc[WHARF] > 0}
     if any(s.wharf_used >> seat & 1 and seat not in wharves for seat in range(n)):
         yield "scratch.wharf_used: a seat without a manned wharf used one"
-    idle_ok = {Phase.CAPTAIN: s.idle < n, Phase.STORAGE: s.idle == n}.get(phase, s.idle in (0, n))
+    idle_ok = {
+        Phase.CAPTAIN: s.idle < n,
+        Phase.SMALL_WHARF: s.idle < n,
+        Phase.STORAGE: s.idle == n,
+    }.get(phase, s.idle in (0, n))
     if not idle_ok:
         yield f"scratch.idle is {s.idle} in the {phase.name.lower()} phase"
     if s.hacienda_used:
@@ -253,15 +272,65 @@ def _table(s: GameState) -> Iterator[str]:
         load >= cap for load, cap in zip(s.ship_load, s.ship_cap, strict=True)
     ):
         yield "a full cargo ship outside the Captain phase"
-    if s.phase != Phase.TRADER and len(s.house) >= HOUSE_SIZE:
+    if phase_role(s) != Role.TRADER and len(s.house) >= HOUSE_SIZE:  # FOREST of the Trader too
         yield "a full trading house outside the Trader phase"
     if len(set(s.house)) != len(s.house) and not any(p.owns(OFFICE) for p in s.players):
         yield "the trading house holds a kind twice but nobody owns an office"
     # A full city and the last VP chip trigger the end at once.  (The converse is not
     # checked: a position set up by hand may end the game early.)
     full_city = any(p.city_used >= CITY_SPACES for p in s.players)
-    if (s.phase == Phase.GAME_OVER or s.vp_supply <= 0 or full_city) and not s.end_triggered:
+    chips_out = s.vp_supply <= 0
+    if (s.phase == Phase.GAME_OVER or chips_out or full_city) and not s.end_triggered:
         yield "the end of the game was reached but end_triggered is false"
+
+
+def _black_market(s: GameState) -> Iterator[str]:
+    """Expansion I's black market: while it is paying for ``last_building`` (not yet
+    built, one left, room in the city), ``bm_due`` items are still due and ``bm_stage``
+    names the first kind still allowed; both are 0 outside.  The draft: all spaces are
+    filled once it is over."""
+    if s.phase != Phase.BLACK_MARKET:
+        if s.bm_due or s.bm_stage:
+            yield "scratch.bm_due and bm_stage are 0 outside the black market phase"
+    else:
+        p, b = s.players[s.current], s.last_building
+        if p.bocc[BLACK_MARKET] <= 0 or p.doubloons:
+            yield "the black market phase without a manned black market or with doubloons left"
+        if not 1 <= s.bm_due <= 3 - s.bm_stage:
+            yield f"scratch.bm_due {s.bm_due} at black market stage {s.bm_stage}"
+        if b >= 0 and (
+            b not in s.market
+            or s.building_supply[b] <= 0
+            or p.bocc[b] >= 0
+            or p.city_used + BUILDINGS[b].city_spaces > CITY_SPACES
+        ):
+            yield "scratch.last_building: not a building the player can be paying for"
+    if s.config.market == "draft":
+        done = len(s.market) - len(market_base(s.config)) == sum(DRAFT_SPACES.values())
+        if done == (s.phase == Phase.DRAFT):
+            yield "the draft is under way exactly while spaces are free"
+
+
+def _captain_expansions(s: GameState) -> Iterator[str]:
+    """The Captain phase's expansion counters: the small wharf's load and who used one,
+    the royal supplier's seats still to be asked (expansions I and II)."""
+    if not s.config.expansions:
+        return
+    if s.phase not in _CAPTAIN_PHASES and s.small_wharf_used:
+        yield "scratch.small_wharf_used is set outside the Captain phase"
+    if s.phase in _CAPTAIN_PHASES and s.phase != Phase.ROYAL_SUPPLIER and s.asked:
+        yield "scratch.asked is set in the Captain phase after the royal supplier"
+    yield from small_wharf_problems(s)
+    yield from royal_supplier_problems(s)
+
+
+def _mayor_craftsman_guests(s: GameState) -> Iterator[str]:
+    """The expansions in the Mayor and Craftsman phases and the guests' windows."""
+    if not s.config.expansions:
+        return
+    yield from mayor_nobles_problems(s)
+    yield from craftsman_problems(s)
+    yield from guests_problems(s)
 
 
 _CHECKS: tuple[Check, ...] = (
@@ -271,6 +340,10 @@ _CHECKS: tuple[Check, ...] = (
     _mayor,
     _phase_counters,
     _table,
+    _mayor_craftsman_guests,
+    _captain_expansions,
+    _black_market,
+    settler_trader_problems,
 )
 
 

@@ -22,6 +22,11 @@ def why_illegal(s: GameState, action: int) -> Reason:
         return reason(Why.NOT_AN_ACTION)
     phase = Phase(s.phase)
     rules = RULES[phase]
+    if isinstance(v, A.MoveGuest) and s.config.expansions:
+        # the guest house's guests move in any phase but the Mayor's (``phases.guests``)
+        from .phases.guests import refuse_move
+
+        return refuse_move(s, v)
     if not isinstance(v, A.Pass) and type(v) not in rules.accepts:
         return reason(Why.NOT_NOW, phase=phase)
     specific = rules.refuse(s, v) if rules.refuse is not None else None

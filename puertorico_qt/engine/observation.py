@@ -9,6 +9,16 @@ only in what the seat may not see give equal observations.
 
 A bot plays on ``observation.determinize(rng)``: a full state whose hidden
 parts are drawn from the bot's own ``random.Random`` — never from the game's.
+
+Expansion I's forests are plantations laid face down: the kind on a forest's face
+is hidden from the other players (a tile the hacienda or the land office drew and
+the owner laid as a forest was never seen), and a tile waiting in ``drawn_tile`` is
+seen by the current player alone.  For the observer, the other seats' forest kinds,
+such a waiting tile and the face-down pile form one unknown multiset: the public
+state deals it out canonically (sorted: the pile first, then the waiting tile, then
+each other seat's forests in seat order, every count kept), and ``determinize``
+shuffles it with the bot's rng and deals it the same way.  (What the legal actions of
+another seat are may depend on his forests' kinds; the observer's own never do.)
 """
 
 from __future__ import annotations
@@ -25,6 +35,10 @@ class Observation:
     public: GameState  # pile sorted, RNG zeroed, hidden VP chips zeroed
     hidden_vp_seats: tuple[int, ...]
     hidden_vp_total: int  # sum of the hidden chips (public: supply is visible)
+    #: Seats whose forests' kinds are hidden (they are dealt with the pile), and whether
+    #: the tile in ``drawn_tile`` is; both empty/False in a game without forests.
+    hidden_forest_seats: tuple[int, ...] = ()
+    drawn_hidden: bool = False
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Observation):
@@ -33,6 +47,8 @@ class Observation:
             self.seat == other.seat
             and self.hidden_vp_seats == other.hidden_vp_seats
             and self.hidden_vp_total == other.hidden_vp_total
+            and self.hidden_forest_seats == other.hidden_forest_seats
+            and self.drawn_hidden == other.drawn_hidden
             and self.public.to_dict() == other.public.to_dict()
         )
 
@@ -49,7 +65,12 @@ class Observation:
     def determinize(self, rng: random.Random) -> GameState:
         """A complete state consistent with this observation, sampled with ``rng``."""
         s = self.public.clone()
-        rng.shuffle(s.pile)
+        if self.hidden_forest_seats or self.drawn_hidden:
+            pool = _hidden_tiles(s, self.hidden_forest_seats, self.drawn_hidden)
+            rng.shuffle(pool)
+            _deal(s, pool, self.hidden_forest_seats, self.drawn_hidden)
+        else:
+            rng.shuffle(s.pile)
         s.rng = rng.getrandbits(64)
         seats = self.hidden_vp_seats
         if seats:
@@ -70,6 +91,11 @@ class Observation:
         for seat in self.hidden_vp_seats:
             d["players"][seat]["vp"] = None
         d["hidden_vp_total"] = self.hidden_vp_total
+        for seat in self.hidden_forest_seats:
+            count = self.public.players[seat].forests()
+            d["players"][seat]["forests"] = {"hidden": True, "count": count}
+        if self.drawn_hidden:
+            d["scratch"]["drawn_tile"] = {"hidden": True}
         return d
 
 
@@ -77,6 +103,15 @@ def observe(state: GameState, seat: int) -> Observation:
     public = state.clone()
     public.pile.sort()
     public.rng = 0
+    forest_seats: tuple[int, ...] = ()
+    drawn_hidden = False
+    if state.config.expansions:
+        forest_seats = tuple(i for i in range(state.n) if i != seat and state.players[i].forests())
+        drawn_hidden = state.drawn_tile >= 0 and state.current != seat
+        if forest_seats or drawn_hidden:
+            pool = _hidden_tiles(public, forest_seats, drawn_hidden)
+            pool.sort()
+            _deal(public, pool, forest_seats, drawn_hidden)
     hidden: tuple[int, ...] = ()
     total = 0
     if state.config.hidden_vp and not state.is_terminal():
@@ -84,4 +119,33 @@ def observe(state: GameState, seat: int) -> Observation:
         for i in hidden:
             total += public.players[i].vp
             public.players[i].vp = 0
-    return Observation(seat, public, hidden, total)
+    return Observation(seat, public, hidden, total, forest_seats, drawn_hidden)
+
+
+def _hidden_tiles(s: GameState, forest_seats: tuple[int, ...], drawn_hidden: bool) -> list[int]:
+    """The unknown tiles' kinds: the pile, the waiting tile, the hidden forests."""
+    pool = s.pile[:]
+    if drawn_hidden:
+        pool.append(s.drawn_tile)
+    for seat in forest_seats:
+        for kind, count in enumerate(s.players[seat].forest):
+            pool += [kind] * count
+    return pool
+
+
+def _deal(s: GameState, pool: list[int], forest_seats: tuple[int, ...], drawn_hidden: bool) -> None:
+    """Deal ``pool`` out in its order: the pile (as many as it holds, its top last),
+    the waiting tile, then each seat's forests (as many as he has)."""
+    at = len(s.pile)
+    s.pile[:] = pool[:at]
+    if drawn_hidden:
+        s.drawn_tile = pool[at]
+        at += 1
+    for seat in forest_seats:
+        p = s.players[seat]
+        count = p.forests()
+        p.forest = [0] * 5
+        for kind in pool[at : at + count]:
+            p.forest[kind] += 1
+        at += count
+    s._legal = None

@@ -73,6 +73,45 @@ class Why(StrEnum):
     LOAD_MORE = "load_more"  # good
     STORAGE_RULE = "storage_rule"
     STORE_ONLY_AFTER_CAPTAIN = "store_only_after_captain"  # role
+    # expansion I: the draft, the builder's black market
+    DRAFT_NOT_CANDIDATE = "draft_not_candidate"  # building
+    DRAFT_ON_BOARD = "draft_on_board"  # building
+    DRAFT_NO_SPACE = "draft_no_space"  # building, cost
+    BLACK_MARKET_SHORT = "black_market_short"  # building, cost, money, items
+    BLACK_MARKET_ONE_EACH = "black_market_one_each"
+    BLACK_MARKET_NO_VP = "black_market_no_vp"
+    BLACK_MARKET_NO_WORKER = "black_market_no_worker"
+    BLACK_MARKET_OWN_WORKER = "black_market_own_worker"  # building
+    BLACK_MARKET_REST_UNPAID = "black_market_rest_unpaid"  # items
+    # expansions I and II: the Captain phase (small wharf, royal supplier, storehouse)
+    SMALL_WHARF_ORDER = "small_wharf_order"  # good, building
+    SUPPLY_PER_NOBLE = "supply_per_noble"  # building
+    STOREHOUSE_RULE = "storehouse_rule"  # building
+    STORE_WRITTEN_OTHERWISE = "store_written_otherwise"
+    # expansions I and II: settler and trader (forests, library, hunting lodge, land
+    # office, trading post)
+    FOREST_HOUSE_UNMANNED = "forest_house_unmanned"  # building
+    DRAWN_TILE_IS = "drawn_tile_is"  # tile: the one drawn
+    LIBRARY_NO_QUARRY = "library_no_quarry"  # building: the construction hut
+    NO_SUCH_FOREST = "no_such_forest"  # tile
+    LAND_OFFICE_NEEDS_COLONIST = "land_office_needs_colonist"  # building
+    LAND_OFFICE_NEEDS_NOBLE = "land_office_needs_noble"  # building
+    LAND_OFFICE_USED = "land_office_used"  # building
+    LAND_BUY_NO_MONEY = "land_buy_no_money"  # building
+    TRADING_POST_UNMANNED = "trading_post_unmanned"  # building
+    # expansions I and II: the Mayor with nobles, the craftsman, the guest house's guests
+    NOBLE_NOT_MANNED = "noble_not_manned"  # building
+    TOO_FEW_NOBLES = "too_few_nobles"
+    TOO_FEW_PLAIN_COLONISTS = "too_few_plain_colonists"
+    OTHER_KIND_SECOND = "other_kind_second"  # good
+    GUESTS_STAY_IN_MAYOR = "guests_stay_in_mayor"
+    NO_GUEST = "no_guest"  # building: the guest house
+    GUEST_LEAVES = "guest_leaves"  # building: the guest house
+    NO_SUCH_TILE = "no_such_tile"  # tile
+    NOBLE_MAKES_NO_DIFFERENCE = "noble_makes_no_difference"
+    NO_FREE_NOBLE = "no_free_noble"  # building
+    NO_FREE_COLONIST = "no_free_colonist"  # building
+    PLACE_KEPT_FOR_BONUS = "place_kept_for_bonus"
     # a role that brings its chooser nothing (``rules.idle_role``)
     IDLE_ISLAND_FULL = "idle_island_full"
     IDLE_NOTHING_PRODUCED = "idle_nothing_produced"
@@ -145,6 +184,75 @@ ENGLISH: dict[Why, str] = {
     Why.LOAD_MORE: "you must load as much {good} as possible: choose a ship that takes more",
     Why.STORAGE_RULE: "keep one barrel, plus whole kinds in your occupied warehouses — no more, no less",
     Why.STORE_ONLY_AFTER_CAPTAIN: "goods are stored only after the {role} phase",
+    # expansion I: the draft, the builder's black market
+    Why.DRAFT_NOT_CANDIDATE: "the {building} is not one of the buildings to draft",
+    Why.DRAFT_ON_BOARD: "the {building} is already on the board",
+    Why.DRAFT_NO_SPACE: "every space for buildings costing {cost} is taken",
+    Why.BLACK_MARKET_SHORT: (
+        "the {building} costs you {cost} doubloons; you have {money} and the black market"
+        " takes {items} item(s) in trade"
+    ),
+    Why.BLACK_MARKET_ONE_EACH: (
+        "the black market takes at most one VP chip, one barrel and one worker, in that order"
+    ),
+    Why.BLACK_MARKET_NO_VP: "you have no VP chip to trade in",
+    Why.BLACK_MARKET_NO_WORKER: "you have no such worker there to trade in",
+    Why.BLACK_MARKET_OWN_WORKER: "the worker on the {building} itself cannot be traded in",
+    Why.BLACK_MARKET_REST_UNPAID: (
+        "{items} item(s) still due, and after this one the rest could not be paid:"
+        " trade in a VP chip first, then a barrel, then a worker"
+    ),
+    # expansions I and II: the Captain phase (small wharf, royal supplier, storehouse)
+    Why.SMALL_WHARF_ORDER: (
+        "the {building} is loaded in the order of the goods: no {good} after a later kind"
+    ),
+    Why.SUPPLY_PER_NOBLE: "the {building} takes at most one barrel per noble you own",
+    Why.STOREHOUSE_RULE: (
+        "with the {building} keep up to four loose barrels, plus whole kinds in your"
+        " occupied warehouses — as many as you can"
+    ),
+    Why.STORE_WRITTEN_OTHERWISE: (
+        "that keeps the same goods as a choice written another way: choose the listed one"
+    ),
+    # expansions I and II: settler and trader (forests, library, hunting lodge, land
+    # office, trading post)
+    Why.FOREST_HOUSE_UNMANNED: "only the owner of an occupied {building} may lay a forest",
+    Why.DRAWN_TILE_IS: "the tile you drew is the {tile} plantation: lay it face up, or face down as a forest",
+    Why.LIBRARY_NO_QUARRY: (
+        "the library's second tile cannot be a quarry without an occupied {building}"
+    ),
+    Why.NO_SUCH_FOREST: "none of your forests has {tile} on its face",
+    Why.LAND_OFFICE_NEEDS_COLONIST: (
+        "only the owner of a {building} manned by a colonist may buy a face-down plantation"
+    ),
+    Why.LAND_OFFICE_NEEDS_NOBLE: (
+        "only the owner of a {building} manned by a noble may sell a plantation"
+    ),
+    Why.LAND_OFFICE_USED: "the {building} is used once per Trader turn, before selling",
+    Why.LAND_BUY_NO_MONEY: "a plantation from the {building} costs 1 doubloon and you have none",
+    Why.TRADING_POST_UNMANNED: (
+        "only the owner of an occupied {building} may sell straight to the supply"
+    ),
+    # expansions I and II: the Mayor with nobles, the craftsman, the guest house's guests
+    Why.NOBLE_NOT_MANNED: "nobody mans your {building}, so no noble stands there",
+    Why.TOO_FEW_NOBLES: "you do not have that many nobles",
+    Why.TOO_FEW_PLAIN_COLONISTS: (
+        "you do not have colonists enough for the other buildings: more of them hold nobles"
+    ),
+    Why.OTHER_KIND_SECOND: (
+        "the library's second extra barrel is of another kind you produced, not {good}"
+    ),
+    Why.GUESTS_STAY_IN_MAYOR: "guests do not move during the Mayor phase",
+    Why.NO_GUEST: "there is no guest in your {building}",
+    Why.GUEST_LEAVES: "a guest moves out of the {building}, not into it",
+    Why.NO_SUCH_TILE: "you have no {tile} on your island",
+    Why.NOBLE_MAKES_NO_DIFFERENCE: (
+        "only on a building that cares whether a colonist or a noble mans it is a guest moved"
+        " as a noble"
+    ),
+    Why.NO_FREE_NOBLE: "none of your nobles is free to man the {building}",
+    Why.NO_FREE_COLONIST: "none of your colonists is free to man the {building}",
+    Why.PLACE_KEPT_FOR_BONUS: "that place is kept for the colonist being offered",
     Why.IDLE_ISLAND_FULL: "your island is full: there is no space for another tile",
     Why.IDLE_NOTHING_PRODUCED: "you would produce nothing",
     Why.IDLE_NO_GOODS_TO_SELL: "you have no goods to sell",

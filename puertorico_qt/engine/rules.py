@@ -20,15 +20,33 @@ from .phases.arrangement import (
     placement_actions,
     tile_place,
 )
+from .phases.black_market import worker_trades
 from .phases.bonus import RULES as BONUS_RULES
-from .phases.builder import build_cost, can_build
-from .phases.captain import Shipment, cargo_options, shipment, shipment_vp, warehouse_slots
+from .phases.builder import CHURCH_VP, build_cost, can_build, needs_black_market, trade_in_capacity
+from .phases.captain import (
+    Shipment,
+    cargo_options,
+    shipment,
+    shipment_vp,
+    storage_action,
+    warehouse_slots,
+)
+from .phases.captain_start import union_hall_vp
 from .phases.common import ROLE_IDLE
 from .phases.craftsman import production
+from .phases.draft import free_spaces as draft_spaces
+from .phases.hunting_lodge import lodge_vp_due
+from .phases.land_office import LAND_PRICE
+from .phases.land_office import can_buy_land as _can_buy_land
+from .phases.land_office import can_sell_land as _can_sell_land
 from .phases.mayor import capacity, in_hand
-from .phases.trader import HOUSE_SIZE, can_sell, sale_price
+from .phases.shipping import small_wharf_shipment
+from .phases.storehouse import loose_barrels_kept
+from .phases.tiles import give_up_options
+from .phases.trader import HOUSE_SIZE, can_sell, can_sell_to_supply, sale_price
 from .reasons import Reason
 from .scoring import (
+    BONUS_KEYS,
     LARGE_BUILDING_BONUS,
     large_building_bonus,
     player_score,
@@ -48,6 +66,35 @@ def idle_role(state: GameState, seat: int, card: int) -> Reason | None:
     if not 0 <= card < len(state.role_cards):
         return None
     return ROLE_IDLE[state.role_cards[card]](state, seat)
+
+
+def black_market_items(state: GameState, seat: int) -> int:
+    """How many doubloons of a price ``seat``'s black market could stand in for now (a
+    VP chip, a barrel, a worker: 0 to 3; 0 without a manned black market)."""
+    return trade_in_capacity(state.players[seat])
+
+
+def black_market_workers(state: GameState, seat: int) -> list[int]:
+    """The ``TradeWorker`` actions ``seat`` could pay with at the black market."""
+    return worker_trades(state.players[seat])
+
+
+def give_up_tiles(state: GameState, seat: int) -> list[tuple[int, bool]]:
+    """The island tiles ``seat`` could give up (the land office with a noble, the hunting
+    lodge with a colonist): ``(kind, forest)`` — a plantation of that kind, or a forest
+    whose face is that kind (the ``Discard``/``LandSell`` actions name the same)."""
+    return give_up_options(state.players[seat])
+
+
+def can_buy_land(state: GameState, seat: int) -> bool:
+    """Could ``seat``'s land office (manned by a colonist) buy the top face-down
+    plantation for ``LAND_PRICE`` in his Trader turn (money, island space, a tile left)?"""
+    return _can_buy_land(state, state.players[seat])
+
+
+def can_sell_land(state: GameState, seat: int) -> bool:
+    """Could ``seat``'s land office (manned by a noble) sell one of his tiles?"""
+    return _can_sell_land(state.players[seat])
 
 
 def chosen_role(state: GameState, action: int) -> int | None:
@@ -70,26 +117,39 @@ def bonus_colonist_phases() -> frozenset[Phase]:
 
 
 __all__ = [
+    "BONUS_KEYS",
+    "CHURCH_VP",
     "HOUSE_SIZE",
+    "LAND_PRICE",
     "LARGE_BONUS_BUILDINGS",
     "SAN_JUAN",
     "Arrangement",
     "Role",
     "Shipment",
+    "black_market_items",
+    "black_market_workers",
     "bonus_building",
     "bonus_colonist_phases",
     "build_cost",
     "building_at",
     "building_place",
     "can_build",
+    "can_buy_land",
     "can_sell",
+    "can_sell_land",
+    "can_sell_to_supply",
     "capacity",
     "cargo_options",
     "chosen_role",
+    "draft_spaces",
+    "give_up_tiles",
     "idle_role",
     "in_hand",
     "is_building_place",
     "large_building_bonus",
+    "lodge_vp_due",
+    "loose_barrels_kept",
+    "needs_black_market",
     "placement_actions",
     "player_score",
     "production",
@@ -97,7 +157,10 @@ __all__ = [
     "score_breakdown",
     "shipment",
     "shipment_vp",
+    "small_wharf_shipment",
+    "storage_action",
     "tile_place",
+    "union_hall_vp",
     "warehouse_slots",
     "winners",
 ]

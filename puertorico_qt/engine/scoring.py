@@ -1,5 +1,10 @@
 """Final scoring: VP chips + building VP + the bonuses of occupied large buildings.
 
+The expansions add two large buildings with a bonus (the cloister: 1/3/6/10 for one to
+four sets of three equal island tiles; the royal garden: one per noble owned), and
+with expansion II every noble owned scores one VP (the bonus entry ``"nobles"``).
+The statue needs nothing here: its 8 VP are its printed VP.
+
 Ties are broken by doubloons plus goods (one good = one doubloon); a tie that
 remains is shared.
 """
@@ -11,10 +16,12 @@ from dataclasses import asdict, dataclass, field
 from .data import (
     BUILDINGS,
     CITY_HALL,
+    CLOISTER,
     CUSTOMS_HOUSE,
     FORTRESS,
     GUILD_HALL,
     RESIDENCE,
+    ROYAL_GARDEN,
     BuildingKind,
     Edition,
 )
@@ -23,6 +30,10 @@ from .state import GameState, PlayerState
 
 @dataclass(frozen=True, slots=True)
 class ScoreBreakdown:
+    """One seat's score: ``bonuses`` maps each manned large building with a bonus (by
+    its id: guild_hall … city_hall, cloister, royal_garden) and, with expansion II,
+    ``"nobles"`` (one VP per noble owned) to its VP; ``BONUS_KEYS`` lists them all."""
+
     chips: int
     buildings: int
     bonuses: dict[str, int] = field(default_factory=dict)
@@ -66,7 +77,24 @@ def customs_house_bonus(p: PlayerState) -> int:
 
 
 def city_hall_bonus(p: PlayerState) -> int:
-    return sum(1 for b in p.buildings if not BUILDINGS[b].is_production)
+    """One per violet (1897: beige) building; the nobles' jeweler is red, not violet."""
+    return sum(1 for b in p.buildings if BUILDINGS[b].is_violet)
+
+
+#: The cloister's bonus for 0, 1, 2, 3 and 4 (or more) sets of three equal tiles.
+CLOISTER_BONUS: tuple[int, ...] = (0, 1, 3, 6, 10)
+
+
+def cloister_bonus(p: PlayerState) -> int:
+    """Sets of three equal island tiles: per plantation kind, the quarries, and all the
+    forests as one kind (whatever their faces show)."""
+    sets = sum(count // 3 for count in p.plant) + sum(p.forest) // 3
+    return CLOISTER_BONUS[min(sets, len(CLOISTER_BONUS) - 1)]
+
+
+def royal_garden_bonus(p: PlayerState) -> int:
+    """One more VP per noble owned, wherever it stands."""
+    return p.nobles
 
 
 LARGE_BUILDING_BONUS = {
@@ -75,7 +103,14 @@ LARGE_BUILDING_BONUS = {
     FORTRESS: lambda p, ed: fortress_bonus(p),
     CUSTOMS_HOUSE: lambda p, ed: customs_house_bonus(p),
     CITY_HALL: lambda p, ed: city_hall_bonus(p),
+    CLOISTER: lambda p, ed: cloister_bonus(p),
+    ROYAL_GARDEN: lambda p, ed: royal_garden_bonus(p),
 }
+#: The bonus entry of the nobles owned (expansion II: one VP each).
+NOBLES_BONUS = "nobles"
+#: Every key a ``ScoreBreakdown.bonuses`` may have, in the order to show them: the
+#: large buildings' ids, then the nobles.
+BONUS_KEYS: tuple[str, ...] = (*(BUILDINGS[b].id for b in LARGE_BUILDING_BONUS), NOBLES_BONUS)
 
 
 def large_building_bonus(p: PlayerState, building: int, edition: Edition | int) -> int:
@@ -89,6 +124,8 @@ def player_score(p: PlayerState, edition: Edition) -> ScoreBreakdown:
     bonuses = {
         BUILDINGS[b].id: fn(p, edition) for b, fn in LARGE_BUILDING_BONUS.items() if p.occupied(b)
     }
+    if p.nobles:
+        bonuses[NOBLES_BONUS] = p.nobles
     return ScoreBreakdown(
         chips=p.vp,
         buildings=sum(BUILDINGS[b].vp for b in p.buildings),

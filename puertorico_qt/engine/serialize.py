@@ -259,6 +259,8 @@ def _read_supplies(s: GameState, d: dict) -> None:
     # round: the debt is at most one Captain phase's VP (per shipment of at least one
     # barrel, a VP per barrel and one with a harbor; one for the captain's first).
     debt = 2 * sum(row.goods) + 1
+    if s.config.expansions:  # the union hall's pairs, the library's second captain VP
+        debt += sum(row.goods) // 2 + 1
     chips = vp_chips_for(s.n, s.config.edition)
     s.vp_supply = read_int(d["vp_supply"], "vp_supply", -debt, chips)
 
@@ -312,7 +314,8 @@ def _read_scratch(s: GameState, value: object) -> None:
     sc = read_object(value, "scratch", _scratch_fields(s.config))
     n = s.n
     s.hacienda_used = read_bool(sc["hacienda_used"], "scratch.hacienda_used")
-    s.last_tile = read_int(sc["last_tile"], "scratch.last_tile", -1, BUILDING_TARGET - 1)
+    forest = -2 if s.config.has("buildings") else -1  # bonus.FOREST_TILE: hospice, forest
+    s.last_tile = read_int(sc["last_tile"], "scratch.last_tile", forest, BUILDING_TARGET - 1)
     s.last_building = read_int(sc["last_building"], "scratch.last_building", -1, N_BUILDINGS - 1)
     colonists = colonists_in_game(s.config) + (NOBLES_IN_GAME if s.config.has("nobles") else 0)
     s.mayor_left = read_int(sc["mayor_left"], "scratch.mayor_left", 0, colonists)
@@ -334,6 +337,8 @@ def _read_scratch(s: GameState, value: object) -> None:
     s.land_office_used = read_bool(sc["land_office_used"], "scratch.land_office_used")
     s.drawn_tile = read_int(sc["drawn_tile"], "scratch.drawn_tile", -1, 4)
     s.asked = read_int(sc["asked"], "scratch.asked", 0, (1 << n) - 1)
+    at = "scratch.specialty_kinds"
+    s.specialty_kinds = read_int(sc["specialty_kinds"], at, 0, (1 << N_GOODS) - 2)
 
 
 _INDEX = {b.id: b.index for b in BUILDINGS}

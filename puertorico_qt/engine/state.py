@@ -334,6 +334,7 @@ EXPANSION_SCRATCH_FIELDS = (
     "land_office_used",  # the land office was used in this Trader turn
     "drawn_tile",  # a face-down tile just drawn, waiting to be a plantation or forest; -1
     "asked",  # bit per seat still to be asked (royal supplier, guests, hunting lodge)
+    "specialty_kinds",  # specialty factory: the craftsman's best kinds (one more doubloon)
 )
 _SCALARS = (
     "config",
@@ -435,6 +436,7 @@ class GameState:
     land_office_used: bool
     drawn_tile: int
     asked: int
+    specialty_kinds: int
     # ---- the players
     players: list[PlayerState]
     _legal: list[int] | None  # the current legal actions, once computed
@@ -545,6 +547,7 @@ class GameState:
         s.land_office_used = self.land_office_used
         s.drawn_tile = self.drawn_tile
         s.asked = self.asked
+        s.specialty_kinds = self.specialty_kinds
         s.role_coins = self.role_coins[:]
         s.role_taken = self.role_taken[:]
         s.offer = self.offer[:]
@@ -648,6 +651,7 @@ def new_empty_state(config: GameConfig) -> GameState:
     s.land_office_used = False
     s.drawn_tile = -1
     s.asked = 0
+    s.specialty_kinds = 0
     s.role_coins = []
     s.role_taken = []
     s.offer = [0] * 5

@@ -59,15 +59,20 @@ def new(
     seed: int = 0,
     edition: str | int = "classic",
     hidden_vp: bool = False,
+    expansions: tuple[str, ...] = (),
+    market: str = "base",
 ) -> GameState:
     """A freshly set-up game, exactly as ``engine.new_game`` deals it.
 
-    ``edition``: an ``Edition`` or its name ("classic", "1897").
+    ``edition``: an ``Edition`` or its name ("classic", "1897"); ``expansions`` and
+    ``market`` as in ``GameConfig``.
     """
     config = engine.GameConfig(
         players=players,
         edition=engine.parse_edition(edition) if isinstance(edition, str) else Edition(edition),
         hidden_vp=hidden_vp,
+        expansions=frozenset(expansions),
+        market=market,
     )
     return engine.new_game(config, seed=seed)
 

@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 from puertorico_qt import engine
 from puertorico_qt.engine import Edition, GameState, IllegalActionError, Phase
 from puertorico_qt.engine.actions import N_ACTIONS, ROLE
-from puertorico_qt.engine.state import _APPLY, _LEGAL
+from puertorico_qt.engine.state import _LEGAL, _legal_now, apply_step
 
 from .positions import CONFIG_IDS, CONFIGS, EDITIONS, new, play_random, random_action
 
@@ -96,9 +96,11 @@ def play_checked(
     json_every: int = 29,
     illegal_every: int = 13,
     illegal_tries: int = 3,
+    expansions: tuple[str, ...] = (),
+    market: str = "base",
 ) -> Game:
     """A complete random game with every check after every decision."""
-    s = new(players, seed=seed, edition=edition)
+    s = new(players, seed=seed, edition=edition, expansions=expansions, market=market)
     start = s.to_dict()
     rng = random.Random(seed * 7919 + players * 31 + edition)
     log: list[tuple[int, int]] = []
@@ -142,12 +144,11 @@ def replay_step_by_step(game: Game) -> None:
     s = GameState.from_dict(game.start)
     for (seat, action), asked in zip(game.log, game.decisions, strict=True):
         assert s.current == seat
-        legal = _LEGAL[s.phase](s)
+        legal = _legal_now(s) if s.config.expansions else _LEGAL[s.phase](s)
         assert action in legal
         if not asked:
             assert legal == [action], "a logged forced step had alternatives"
-        _APPLY[s.phase](s, action)
-        s._legal = None
+        apply_step(s, action)
         problems = engine.check_invariants(s)
         assert problems == [], problems
     assert s == game.state
@@ -180,6 +181,11 @@ def test_random_games(players, edition):
 
 def run_seeds(players: int, edition: int, first: int, last: int, mode: str) -> None:
     """The slow runs' work for one range of seeds (also the entry point of a worker)."""
+    if mode.startswith("expansions:"):
+        from .test_expansion_games import run_expansion_seeds
+
+        run_expansion_seeds(players, mode.partition(":")[2], first, last)
+        return
     for seed in range(first, last):
         if mode == "many":
             play_checked(

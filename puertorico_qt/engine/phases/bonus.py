@@ -29,6 +29,9 @@ class BonusRule:
 
 
 RULES: dict[Phase, BonusRule] = {}
+#: The target of the hospice's colonist for a forest (expansion I): forests take no
+#: worker, so the colonist waits in San Juan (kept in ``last_tile`` while asked).
+FOREST_TILE = -2
 
 
 def register_bonus(rule: BonusRule) -> BonusRule:
@@ -41,7 +44,8 @@ def register_bonus(rule: BonusRule) -> BonusRule:
 
 def offer_bonus_colonist(state: GameState, rule: BonusRule, target: int) -> bool:
     """Ask the current player about the colonist for ``target`` (a place target: a tile
-    kind, or ``BUILDING_TARGET`` + building), if ``rule``'s building grants one now.
+    kind, or ``BUILDING_TARGET`` + building; ``FOREST_TILE`` for a forest, whose colonist
+    goes to San Juan), if ``rule``'s building grants one now.
     Returns False when there is nothing to ask (the caller goes on)."""
     if state.players[state.current].bocc[rule.building] <= 0:
         return False
@@ -65,6 +69,8 @@ def apply_bonus(state: GameState, action: int) -> None:
         p = state.players[state.current]
         if state.last_tile >= 0:
             p.plant_occ[state.last_tile] += 1
+        elif state.last_tile == FOREST_TILE:
+            p.san_juan += 1
         else:
             p.bocc[state.last_building] += 1
     state.last_tile = -1

@@ -7,20 +7,49 @@ barrel, one more for the captain's first shipment, one more per shipment with
 a harbor.  The wharf is a private ship for all barrels of one kind, once per
 phase and never compulsory.  Afterwards each player keeps one barrel, plus
 whole kinds in warehouses; full ships are emptied.
+
+The expansions hook in here: the start of the phase (lighthouse, union hall, royal
+supplier: ``captain_start.py``), the small wharf (``small_wharf.py``), what a
+shipment earns (library, lighthouse: ``shipping.py``) and the storehouse at storage
+(``storehouse.py``).
 """
 
 from __future__ import annotations
 
 from itertools import combinations
-from typing import NamedTuple
 
-from ..actions import KEEP_NONE, PASS, SHIP, STORE, WHARF_SHIP, Action, Pass, Ship, Store
-from ..data import HARBOR, LARGE_WAREHOUSE, N_GOODS, SMALL_WAREHOUSE, WHARF, Role
+from ..actions import (
+    KEEP_NONE,
+    PASS,
+    SHIP,
+    SMALL_WHARF_LOAD,
+    STORE,
+    STORE_MORE,
+    WHARF_SHIP,
+    Action,
+    LoadSmallWharf,
+    Pass,
+    Ship,
+    Store,
+    StoreMore,
+)
+from ..data import LIGHTHOUSE, N_GOODS, ROYAL_SUPPLIER, SMALL_WHARF, STOREHOUSE, WHARF, Role
 from ..reasons import Reason, Why, reason
-from ..state import GameState, Phase, PlayerState, register_phase
+from ..state import GameState, Phase, register_phase
+from .captain_start import begin_captain, union_hall_vp
 from .common import ROLE_IDLE, ROLE_START, end_role, next_turn
+from .shipping import Shipment, shipment_vp
+from .small_wharf import refuse_small_wharf_start, small_wharf_loads, start_small_wharf
+from .storehouse import (
+    keep_after_storage,
+    legal_storehouse_actions,
+    storage_outcome,
+    warehouse_slots,
+)
 
 _ROW = KEEP_NONE + 1  # ids per warehouse mask in the storage layout
+
+__all__ = ["Shipment", "shipment_vp", "warehouse_slots"]  # re-exported for ``rules``
 
 
 def start_captain(state: GameState) -> None:
@@ -30,6 +59,8 @@ def start_captain(state: GameState) -> None:
     state.captain_shipped = False
     state.wharf_used = 0
     state.idle = 0
+    if state.config.expansions:
+        begin_captain(state)
 
 
 def cargo_options(state: GameState, goods: list[int]) -> list[int]:
@@ -64,27 +95,23 @@ def legal_captain_actions(state: GameState) -> list[int]:
     p = state.players[seat]
     goods = p.goods
     acts = cargo_options(state, goods)
+    wharf: list[int] = []
     if p.bocc[WHARF] > 0 and not state.wharf_used >> seat & 1:
         wharf = [SHIP + N_GOODS * WHARF_SHIP + g for g in range(N_GOODS) if goods[g]]
-        if wharf:
-            return acts + wharf if acts else [PASS, *wharf]
+    if p.bocc[SMALL_WHARF] > 0:
+        wharf += small_wharf_loads(state, seat)
+    if wharf:
+        return acts + wharf if acts else [PASS, *wharf]
     return acts or [PASS]
 
 
 _CAPTAIN = int(Role.CAPTAIN)  # a plain int: compared on every shipment
 
 
-class Shipment(NamedTuple):
-    """What one shipment loads and earns (a tuple: made on every shipment the engine
-    applies)."""
-
-    barrels: int
-    vp: int  # one per barrel, one for a harbor, one for the captain's first shipment
-
-
 def shipment(state: GameState, seat: int, good: int, ship: int) -> Shipment:
     """The shipment of ``good`` by ``seat`` onto ``ship`` (``WHARF_SHIP``: the wharf) in
-    the state before it: as many barrels as fit, and the VP they earn."""
+    the state before it: as many barrels as fit, the VP they earn, and the lighthouse's
+    doubloon.  (The small wharf's: ``shipping.small_wharf_shipment``.)"""
     p = state.players[seat]
     have = p.goods[good]
     if ship == WHARF_SHIP:
@@ -93,19 +120,16 @@ def shipment(state: GameState, seat: int, good: int, ship: int) -> Shipment:
         room = state.ship_cap[ship] - state.ship_load[ship]
         barrels = have if have < room else room
     first = not state.captain_shipped and seat == state.role_player and state.role == _CAPTAIN
-    return Shipment(barrels, shipment_vp(p, barrels, first))
-
-
-def shipment_vp(p: PlayerState, barrels: int, captains_first: bool) -> int:
-    """VP for shipping ``barrels``: one each, one more with a manned harbor, one more for
-    the captain's first shipment of the phase."""
-    return barrels + (1 if p.bocc[HARBOR] > 0 else 0) + (1 if captains_first else 0)
+    return Shipment(barrels, shipment_vp(p, barrels, first), 1 if p.bocc[LIGHTHOUSE] > 0 else 0)
 
 
 def apply_captain(state: GameState, action: int) -> None:
     n = state.n
     if action == PASS:
         state.idle += 1
+    elif action >= SMALL_WHARF_LOAD:
+        start_small_wharf(state, action)
+        return
     else:
         seat = state.current
         p = state.players[seat]
@@ -122,6 +146,8 @@ def apply_captain(state: GameState, action: int) -> None:
         if seat == state.role_player:
             state.captain_shipped = True
         p.vp += done.vp
+        if done.doubloons:
+            p.doubloons += done.doubloons
         state.vp_supply -= done.vp
         if state.vp_supply <= 0:
             state.end_triggered = True
@@ -135,11 +161,6 @@ def apply_captain(state: GameState, action: int) -> None:
 # ---------------------------------------------------------------------- storage
 
 
-def warehouse_slots(p: PlayerState) -> int:
-    """Kinds this player may keep whole: small warehouse one, large warehouse two."""
-    return (1 if p.bocc[SMALL_WAREHOUSE] > 0 else 0) + (2 if p.bocc[LARGE_WAREHOUSE] > 0 else 0)
-
-
 def _start_storage(state: GameState) -> None:
     state.phase = Phase.STORAGE
     state.turn = 0
@@ -148,6 +169,8 @@ def _start_storage(state: GameState) -> None:
 
 def legal_storage_actions(state: GameState) -> list[int]:
     p = state.players[state.current]
+    if p.bocc[STOREHOUSE] > 0:
+        return legal_storehouse_actions(p)
     kinds = [g for g in range(N_GOODS) if p.goods[g]]
     stored = min(warehouse_slots(p), len(kinds))
     acts: list[int] = []
@@ -164,14 +187,17 @@ def legal_storage_actions(state: GameState) -> list[int]:
 
 
 def apply_storage(state: GameState, action: int) -> None:
-    mask, keep = divmod(action - STORE, _ROW)
     p = state.players[state.current]
     goods, supply = p.goods, state.goods_supply
-    for g in range(N_GOODS):
-        if goods[g] and not mask >> g & 1:
-            kept = 1 if g == keep else 0
-            supply[g] += goods[g] - kept
-            goods[g] = kept
+    if action >= STORE_MORE:
+        keep_after_storage(p, supply, action)
+    else:
+        mask, keep = divmod(action - STORE, _ROW)
+        for g in range(N_GOODS):
+            if goods[g] and not mask >> g & 1:
+                kept = 1 if g == keep else 0
+                supply[g] += goods[g] - kept
+                goods[g] = kept
     if next_turn(state):
         return
     # Full ships are emptied; the others keep their cargo for the next Captain.
@@ -181,6 +207,7 @@ def apply_storage(state: GameState, action: int) -> None:
             state.ship_load[i] = 0
             state.ship_good[i] = -1
     state.wharf_used = 0
+    state.small_wharf_used = 0
     state.captain_shipped = False
     end_role(state)
 
@@ -207,27 +234,67 @@ def refuse_captain(state: GameState, action: Action) -> Reason | None:
             if state.ship_load[ship] >= state.ship_cap[ship]:
                 return reason(Why.SHIP_FULL)
             return reason(Why.LOAD_MORE, good=g)
+        case LoadSmallWharf(g):
+            return refuse_small_wharf_start(state, g)
     return None
 
 
 def refuse_storage(state: GameState, action: Action) -> Reason | None:
-    return reason(Why.STORAGE_RULE) if isinstance(action, Store) else None
+    if not isinstance(action, Store | StoreMore):
+        return None
+    p = state.players[state.current]
+    if p.bocc[STOREHOUSE] <= 0:
+        return reason(Why.STORAGE_RULE)
+    wanted = storage_outcome(p, action.encode())
+    if wanted is not None and storage_action(state, wanted) is not None:
+        return reason(Why.STORE_WRITTEN_OTHERWISE)
+    return reason(Why.STOREHOUSE_RULE, building=STOREHOUSE)
+
+
+def storage_action(state: GameState, goods_after: tuple[int, ...] | list[int]) -> int | None:
+    """The legal storage decision that leaves the current player with ``goods_after``
+    (barrels per good), or None if none does.  (With a storehouse one outcome can be
+    written several ways and the list holds one of them: ``storehouse.py``.)"""
+    if state.phase != Phase.STORAGE:
+        return None
+    p = state.players[state.current]
+    wanted = tuple(goods_after)
+    for action in state.legal_actions():
+        if storage_outcome(p, action) == wanted:
+            return action
+    return None
 
 
 def captain_idle(state: GameState, seat: int) -> Reason | None:
-    """The captain brings nothing to a player with nothing a ship (or wharf) takes."""
+    """The captain brings nothing to a player with nothing a ship (or wharf) takes —
+    unless a building of his acts in the phase anyway: the lighthouse's doubloon for
+    the captain, the union hall's pairs, the royal supplier, the small wharf."""
     p = state.players[seat]
+    if p.bocc[LIGHTHOUSE] > 0:
+        return None
     if not any(p.goods):
         return reason(Why.IDLE_NO_GOODS_TO_SHIP)
-    if not cargo_options(state, p.goods) and p.bocc[WHARF] <= 0:
-        return reason(Why.IDLE_NO_SHIP_TAKES)
-    return None
+    if cargo_options(state, p.goods) or p.bocc[WHARF] > 0 or p.bocc[SMALL_WHARF] > 0:
+        return None
+    if union_hall_vp(p) or (p.bocc[ROYAL_SUPPLIER] > 0 and p.nobles > 0):
+        return None
+    return reason(Why.IDLE_NO_SHIP_TAKES)
 
 
 assert PASS == 0
 ROLE_START[Role.CAPTAIN] = start_captain
 ROLE_IDLE[Role.CAPTAIN] = captain_idle
-register_phase(Phase.CAPTAIN, legal_captain_actions, apply_captain, refuse_captain, accepts=(Ship,))
 register_phase(
-    Phase.STORAGE, legal_storage_actions, apply_storage, refuse_storage, accepts=(Store,)
+    Phase.CAPTAIN,
+    legal_captain_actions,
+    apply_captain,
+    refuse_captain,
+    accepts=(Ship, LoadSmallWharf),
+)
+register_phase(
+    Phase.STORAGE,
+    legal_storage_actions,
+    apply_storage,
+    refuse_storage,
+    accepts=(Store, StoreMore),
 )

@@ -15,6 +15,10 @@ ROLE_START: dict[int, Callable[[GameState], None]] = {}
 #: Role kind -> why choosing it now would bring ``seat`` nothing at all (None: it would
 #: bring something).  Filled by the phase modules; asked through ``rules.idle_role``.
 ROLE_IDLE: dict[int, Callable[[GameState, int], Reason | None]] = {}
+#: Called in turn when the game is over, before the final scoring; one that returns True
+#: has opened a question (the guest house's guests) and calls ``finish_game`` itself
+#: afterwards.  Asked only in games with an expansion.
+BEFORE_GAME_OVER: list[Callable[[GameState], bool]] = []
 
 
 def start_turns(state: GameState, phase: Phase) -> None:
@@ -52,14 +56,32 @@ def end_round(state: GameState) -> None:
         else:
             state.role_taken[card] = -1
     if state.end_triggered:
-        state.phase = Phase.GAME_OVER
-        state.current = -1
+        if state.config.expansions and any(hook(state) for hook in BEFORE_GAME_OVER):
+            return
+        finish_game(state)
         return
     state.governor = (state.governor + 1) % state.n
     state.round += 1
     state.pick = 0
     state.phase = Phase.ROLE
     state.current = state.governor
+
+
+def finish_game(state: GameState) -> None:
+    state.phase = Phase.GAME_OVER
+    state.current = -1
+
+
+def give_vp_chips(state: GameState, seat: int, vp: int) -> None:
+    """VP chips from the supply to ``seat``.  The last chip given out triggers the end of
+    the game, whatever gives it (shipping, and with the expansions the church, chapel,
+    hunting lodge, union hall, royal supplier): the rulebook ends the game when the chips
+    are used up, and before the expansions only the Captain phase handed any out.  The
+    supply may run below zero in the round that ends: nobody goes without."""
+    state.players[seat].vp += vp
+    state.vp_supply -= vp
+    if state.vp_supply <= 0:
+        state.end_triggered = True
 
 
 def take_colonist_for_bonus(state: GameState) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..actions import ROLE, Action, ChooseRole, Pass
-from ..data import Role
+from ..data import LIBRARY, Role
 from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, register_phase
 from .common import ROLE_IDLE, ROLE_START, end_role
@@ -38,8 +38,10 @@ def refuse_role(state: GameState, action: Action) -> Reason | None:
 
 
 def start_prospector(state: GameState) -> None:
-    """The prospector has no action for everyone, only the privilege: one doubloon."""
-    state.players[state.role_player].doubloons += 1
+    """The prospector has no action for everyone, only the privilege: one doubloon (two
+    with a manned library, expansion I's double privilege)."""
+    p = state.players[state.role_player]
+    p.doubloons += 2 if p.bocc[LIBRARY] > 0 else 1
     end_role(state)
 
 

@@ -2,17 +2,46 @@
 
 Hacienda (draw an extra face-down tile first), construction hut (a quarry
 instead of a plantation) and hospice (a colonist onto the new tile) hook in here.
+
+Expansion I:
+
+- Forest house, manned: the face-up plantation taken may be laid face down as a forest
+  (``TakeForest(kind)``); with the hacienda the drawn tile is looked at first and laid
+  either way (``forest.lay_drawn_tile``, ``Phase.FOREST``).  The hospice's colonist for
+  a forest waits in San Juan (forests take no worker; ``bonus.FOREST_TILE``).
+- Library, manned by the settler: his double privilege is one more face-up plantation
+  after every other player has had his turn (a quarry only with a manned construction
+  hut; a forest with a manned forest house; no hospice colonist for it).  Ruling: that
+  extra take is not a second turn, so the hacienda is not used again there.  During it
+  ``privilege_used`` is 1, ``current`` is the settler and ``turn`` is 0 again (the
+  settler's own turn index); it is skipped when he could take nothing.
+
+Expansion II: at the end of the phase the hunting lodges act (``hunting_lodge``).
 """
 
 from __future__ import annotations
 
-from ..actions import HACIENDA_DRAW, PASS, TAKE, Action, HaciendaDraw, TakeTile
-from ..data import CONSTRUCTION_HUT, HACIENDA, HOSPICE, ISLAND_SPACES, QUARRY, Role
+from ..actions import FOREST, HACIENDA_DRAW, PASS, TAKE, Action, HaciendaDraw, TakeForest, TakeTile
+from ..data import (
+    CONSTRUCTION_HUT,
+    FOREST_HOUSE,
+    HACIENDA,
+    HOSPICE,
+    HUNTING_LODGE,
+    ISLAND_SPACES,
+    LIBRARY,
+    QUARRY,
+    Role,
+)
 from ..reasons import Reason, Why, reason
-from ..rng import shuffle
 from ..state import GameState, Phase, register_phase
-from .bonus import BonusRule, offer_bonus_colonist, register_bonus
-from .common import ROLE_IDLE, ROLE_START, end_role, next_turn, start_turns
+from .bonus import FOREST_TILE, BonusRule, offer_bonus_colonist, register_bonus
+from .common import ROLE_IDLE, ROLE_START, next_turn, start_turns
+from .forest import lay_drawn_tile
+from .hunting_lodge import end_settler_phase
+from .tiles import draw_offer, give_up_options, island_full, manned_by_colonist, reshuffle_discards
+
+__all__ = ["draw_offer", "reshuffle_discards"]  # their home is ``tiles``; kept here too
 
 
 def start_settler(state: GameState) -> None:
@@ -23,17 +52,32 @@ def start_settler(state: GameState) -> None:
 def legal_settler_actions(state: GameState) -> list[int]:
     p = state.players[state.current]
     plant = p.plant
-    if plant[0] + plant[1] + plant[2] + plant[3] + plant[4] + plant[5] >= ISLAND_SPACES:
+    used = plant[0] + plant[1] + plant[2] + plant[3] + plant[4] + plant[5]
+    if state.config.expansions:
+        used += sum(p.forest)
+    if used >= ISLAND_SPACES:
         return [PASS]
     acts = [PASS]
     offer = state.offer
     for k in range(5):
         if offer[k]:
             acts.append(TAKE + k)
-    if state.quarries and (state.current == state.role_player or p.bocc[CONSTRUCTION_HUT] > 0):
+    extra = state.privilege_used  # the library's extra take
+    if state.quarries and (
+        (state.current == state.role_player and not extra) or p.bocc[CONSTRUCTION_HUT] > 0
+    ):
         acts.append(TAKE + QUARRY)
-    if not state.hacienda_used and p.bocc[HACIENDA] > 0 and (state.pile or any(state.discard)):
+    if (
+        not state.hacienda_used
+        and not extra
+        and p.bocc[HACIENDA] > 0
+        and (state.pile or any(state.discard))
+    ):
         acts.append(HACIENDA_DRAW)
+    if p.bocc[FOREST_HOUSE] > 0:
+        for k in range(5):
+            if offer[k]:
+                acts.append(FOREST + k)
     return acts
 
 
@@ -43,18 +87,22 @@ def apply_settler(state: GameState, action: int) -> None:
         return
     p = state.players[state.current]
     if action == HACIENDA_DRAW:
-        if not state.pile:
-            reshuffle_discards(state)
-        p.plant[state.pile.pop()] += 1
         state.hacienda_used = True
+        lay_drawn_tile(state)  # a plantation at once, or the forest house's question
         return
-    tile = action - TAKE
-    if tile == QUARRY:
-        state.quarries -= 1
-    else:
+    if action >= FOREST:
+        tile = action - FOREST
         state.offer[tile] -= 1
-    p.plant[tile] += 1
-    if offer_bonus_colonist(state, HOSPICE_RULE, tile):
+        p.forest[tile] += 1
+        target = FOREST_TILE
+    else:
+        tile = target = action - TAKE
+        if tile == QUARRY:
+            state.quarries -= 1
+        else:
+            state.offer[tile] -= 1
+        p.plant[tile] += 1
+    if not state.privilege_used and offer_bonus_colonist(state, HOSPICE_RULE, target):
         return
     _end_turn(state)
 
@@ -63,29 +111,42 @@ def refuse_settler(state: GameState, action: Action) -> Reason | None:
     p = state.players[state.current]
     match action:
         case TakeTile(tile):
-            if sum(p.plant) >= ISLAND_SPACES:
+            if island_full(p):
                 return reason(Why.ISLAND_FULL)
             if tile == QUARRY:
+                if state.privilege_used and p.bocc[CONSTRUCTION_HUT] <= 0:
+                    return reason(Why.LIBRARY_NO_QUARRY, building=CONSTRUCTION_HUT)
                 if state.current != state.role_player and p.bocc[CONSTRUCTION_HUT] <= 0:
                     return reason(Why.QUARRY_NOT_YOURS, building=CONSTRUCTION_HUT)
                 if state.quarries == 0:
                     return reason(Why.NO_QUARRY_LEFT)
             elif state.offer[tile] == 0:
                 return reason(Why.NO_FACE_UP_TILE, tile=tile)
+        case TakeForest(tile):
+            if p.bocc[FOREST_HOUSE] <= 0:
+                return reason(Why.FOREST_HOUSE_UNMANNED, building=FOREST_HOUSE)
+            if island_full(p):
+                return reason(Why.ISLAND_FULL)
+            if state.offer[tile] == 0:
+                return reason(Why.NO_FACE_UP_TILE, tile=tile)
         case HaciendaDraw():
             if p.bocc[HACIENDA] <= 0:
                 return reason(Why.HACIENDA_UNMANNED, building=HACIENDA)
-            if sum(p.plant) >= ISLAND_SPACES:
+            if island_full(p):
                 return reason(Why.ISLAND_FULL)
-            if state.hacienda_used:
+            if state.hacienda_used or state.privilege_used:
                 return reason(Why.HACIENDA_USED, building=HACIENDA)
             return reason(Why.PILE_EMPTY)
     return None
 
 
 def settler_idle(state: GameState, seat: int) -> Reason | None:
-    """The settler brings nothing to a player whose island is full."""
-    if sum(state.players[seat].plant) >= ISLAND_SPACES:
+    """The settler brings nothing to a player whose island is full — unless his hunting
+    lodge, manned by a colonist, would let him give up a tile at the end of the phase."""
+    p = state.players[seat]
+    if island_full(p):
+        if manned_by_colonist(p, HUNTING_LODGE) and give_up_options(p):
+            return None
         return reason(Why.IDLE_ISLAND_FULL)
     return None
 
@@ -96,35 +157,29 @@ def _resume_after_hospice(state: GameState) -> None:
 
 
 def _end_turn(state: GameState) -> None:
-    if next_turn(state):
+    if state.privilege_used:  # the library's extra take is over
+        state.privilege_used = 0
+    elif next_turn(state):
         state.hacienda_used = False
         return
-    # Unchosen plantations go to the discard pile; a fresh offer is drawn.
-    offer, discard = state.offer, state.discard
-    for k in range(5):
-        discard[k] += offer[k]
-        offer[k] = 0
-    draw_offer(state)
-    end_role(state)
+    elif _library_extra_take(state):
+        return
+    end_settler_phase(state)
 
 
-def draw_offer(state: GameState) -> None:
-    """Turn up one more plantation than there are players (fewer if the tiles run out)."""
-    for _ in range(state.n + 1):
-        if not state.pile:
-            reshuffle_discards(state)
-            if not state.pile:
-                return
-        state.offer[state.pile.pop()] += 1
-
-
-def reshuffle_discards(state: GameState) -> None:
-    """An empty face-down pile is replaced by the shuffled discard pile."""
-    pile = state.pile
-    for k in range(5):
-        pile.extend([k] * state.discard[k])
-        state.discard[k] = 0
-    state.rng = shuffle(state.rng, pile)
+def _library_extra_take(state: GameState) -> bool:
+    """Every player has had his turn: the settler with a manned library takes one more
+    tile (True), unless he could take nothing (False)."""
+    if state.players[state.role_player].bocc[LIBRARY] <= 0:
+        return False
+    state.privilege_used = 1
+    state.turn = 0
+    state.current = state.role_player
+    state.hacienda_used = False
+    if len(legal_settler_actions(state)) > 1:
+        return True
+    state.privilege_used = 0
+    return False
 
 
 ROLE_START[Role.SETTLER] = start_settler
@@ -134,6 +189,6 @@ register_phase(
     legal_settler_actions,
     apply_settler,
     refuse_settler,
-    accepts=(TakeTile, HaciendaDraw),
+    accepts=(TakeTile, HaciendaDraw, TakeForest),
 )
 HOSPICE_RULE = register_bonus(BonusRule(HOSPICE, Phase.HOSPICE, _resume_after_hospice))
