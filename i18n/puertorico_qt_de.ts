@@ -53,6 +53,49 @@
     </message>
 </context>
 <context>
+    <name>Draft</name>
+    <message>
+        <source>Chosen, it comes onto the board with its twin.</source>
+        <translation>Wird es gewählt, kommt auch das zweite gleiche Gebäude auf den Plan.</translation>
+    </message>
+    <message>
+        <source>Cost {cost}</source>
+        <translation>Kosten {cost}</translation>
+    </message>
+    <message>
+        <source>A free space for a building that costs {cost}: drag one of that cost here.</source>
+        <translation>Ein freies Feld für ein Gebäude zu {cost}: Ziehe eines mit diesen Baukosten hierher.</translation>
+    </message>
+    <message>
+        <source>That space is taken: put the {building} on a free space that costs {cost}.</source>
+        <translation>Dieses Feld ist belegt: Lege das Gebäude {building} auf ein freies Feld zu {cost}.</translation>
+    </message>
+    <message>
+        <source>That space is for a building that costs {space}; the {building} costs {cost}.</source>
+        <translation>Dieses Feld ist für ein Gebäude zu {space}; das Gebäude {building} kostet {cost}.</translation>
+    </message>
+    <message>
+        <source>Buildings to choose from</source>
+        <translation>Gebäude zur Auswahl</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s and the expansion&apos;s buildings that a free space of their cost can still take. Drag one onto the board, or double-click it.</source>
+        <translation>Die Gebäude des Grundspiels und der Erweiterung, für die noch ein Feld mit ihren Baukosten frei ist. Ziehe eines auf den Plan oder doppelklicke es.</translation>
+    </message>
+    <message>
+        <source>The board: {filled} of {spaces} spaces taken</source>
+        <translation>Der Ablageplan: {filled} von {spaces} Feldern belegt</translation>
+    </message>
+    <message>
+        <source>The board&apos;s spaces for the buildings that produce nothing, by cost. The production buildings are on the board from the start.</source>
+        <translation>Die Felder des Ablageplans für die Gebäude, die nichts produzieren, nach Baukosten. Die Produktionsgebäude liegen von Anfang an auf dem Plan.</translation>
+    </message>
+    <message>
+        <source>Order: {players}</source>
+        <translation>Reihenfolge: {players}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>{name}: {colonists} placed</source>
@@ -286,6 +329,18 @@
     <message>
         <source>{round} · {governor}: {name}</source>
         <translation>{round} · {governor}: {name}</translation>
+    </message>
+    <message>
+        <source>{player} puts the {building} on the board ({cost}, with its twin)</source>
+        <translation>{player} legt auf den Plan: {building} ({cost}, beide Exemplare)</translation>
+    </message>
+    <message>
+        <source>{player} puts the {building} on the board ({cost})</source>
+        <translation>{player} legt auf den Plan: {building} ({cost})</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
     </message>
 </context>
 <context>
@@ -523,6 +578,20 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>
             <numerusform>%n SP</numerusform>
             <numerusform>%n SP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n noble(s)</source>
+        <translation>
+            <numerusform>%n Adliger</numerusform>
+            <numerusform>%n Adlige</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forest(s)</source>
+        <translation>
+            <numerusform>%n Wald</numerusform>
+            <numerusform>%n Wälder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -949,6 +1018,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Adligen</translation>
     </message>
     <message>
+        <source>Nobles</source>
+        <translation>Adlige</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
         <source>barrel</source>
         <translation>Warenstein</translation>
     </message>
@@ -978,6 +1055,20 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>
             <numerusform>%n Warenstein</numerusform>
             <numerusform>%n Warensteine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n noble(s)</source>
+        <translation>
+            <numerusform>%n Bürger</numerusform>
+            <numerusform>%n Bürger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forest(s)</source>
+        <translation>
+            <numerusform>%n Wald</numerusform>
+            <numerusform>%n Wälder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1404,6 +1495,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Bürger</translation>
     </message>
     <message>
+        <source>Nobles</source>
+        <translation>Bürger</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
         <source>crate</source>
         <translation>Warenstein</translation>
     </message>
@@ -1473,6 +1572,64 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>Fixed seed (the same seed deals the same game):</source>
         <translation>Fester Startwert (gleicher Startwert, gleiches Spiel):</translation>
     </message>
+    <message>
+        <source>Draft at the table (the players choose)</source>
+        <extracomment>The choices of how expansion I&apos;s buildings come onto the board, in the menu&apos;s order.</extracomment>
+        <translation>Auswahl am Tisch (die Spieler wählen)</translation>
+    </message>
+    <message>
+        <source>A random set</source>
+        <translation>Eine zufällige Auswahl</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s buildings</source>
+        <translation>Die Gebäude des Grundspiels</translation>
+    </message>
+    <message>
+        <source>The saved set (last drafted or chosen)</source>
+        <translation>Die gespeicherte Auswahl (zuletzt gewählt)</translation>
+    </message>
+    <message>
+        <source>Before the first round the players take turns, the governor first, putting one building of the base game or of the expansion on a free space of its cost, until the board is full.</source>
+        <extracomment>What each choice means, under the menu.</extracomment>
+        <translation>Vor der ersten Runde legen die Spieler reihum, beginnend beim Gouverneur, je ein Gebäude des Grundspiels oder der Erweiterung auf ein freies Feld mit seinen Baukosten, bis der Plan voll ist.</translation>
+    </message>
+    <message>
+        <source>A building of the base game or of the expansion on every space, drawn at random.</source>
+        <translation>Auf jedem Feld ein Gebäude des Grundspiels oder der Erweiterung, zufällig gezogen.</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s buildings; the expansion brings only its forests.</source>
+        <translation>Die Gebäude des Grundspiels; die Erweiterung bringt nur ihre Wälder.</translation>
+    </message>
+    <message>
+        <source>The same buildings as last time: {names}.</source>
+        <translation>Dieselben Gebäude wie beim letzten Mal: {names}.</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Erweiterungen</translation>
+    </message>
+    <message>
+        <source>Expansion I: new buildings and forests</source>
+        <translation>1. Erweiterung: neue Gebäude und Wälder</translation>
+    </message>
+    <message>
+        <source>Fourteen new buildings compete with the base game&apos;s for the board; with the {forest_house} a face-down tile may be laid as a forest.</source>
+        <translation>Vierzehn neue Gebäude konkurrieren mit denen des Grundspiels um den Ablageplan; mit dem Gebäude {forest_house} darf ein verdecktes Plättchen als Wald ausgelegt werden.</translation>
+    </message>
+    <message>
+        <source>Buildings:</source>
+        <translation>Gebäude:</translation>
+    </message>
+    <message>
+        <source>Expansion II: {nobles}</source>
+        <translation>2. Erweiterung: {nobles}</translation>
+    </message>
+    <message>
+        <source>A {noble} arrives on the {ship} instead of a {colonist}; eight more buildings, some working differently with a {noble} in them; each {noble} is worth 1 VP at the end.</source>
+        <translation>Das {ship} bringt jedes Mal einen {noble} statt einem {colonist}; acht weitere Gebäude, manche wirken mit einem {noble} anders; für jeden {noble} gibt es am Ende 1 SP.</translation>
+    </message>
 </context>
 <context>
     <name>Phases</name>
@@ -1496,6 +1653,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>{title} · last round</source>
         <translation>{title} · letzte Runde</translation>
+    </message>
+    <message>
+        <source>Building draft</source>
+        <translation>Gebäudeauswahl</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Spielvorbereitung</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +1784,22 @@ Die Datei wurde als {file} aufbewahrt.</translation>
             <numerusform>Du bist dran: Wähle, was du behältst – einen {barrel} und alle {barrels} von %n Sorten in deinen Lagerhäusern. Der Rest geht zurück.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your turn: drag a building onto a free space of the board that costs as much (or double-click it).</source>
+        <translation>Du bist dran: Ziehe ein Gebäude auf ein freies Feld des Plans mit denselben Baukosten (oder doppelklicke es).</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a building for the board …</source>
+        <translation>{player} wählt ein Gebäude für den Plan …</translation>
+    </message>
+    <message>
+        <source>Your turn: {decide}.</source>
+        <translation>Du bist dran: {decide}.</translation>
+    </message>
+    <message>
+        <source>{player} is deciding …</source>
+        <translation>{player} entscheidet …</translation>
+    </message>
 </context>
 <context>
     <name>Refusals</name>
@@ -1689,6 +1870,142 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Not now: first {ask}.</source>
         <translation>Jetzt nicht – zuerst {ask}.</translation>
+    </message>
+    <message>
+        <source>Nobody mans your {building}, so no {noble} stands there.</source>
+        <translation>Dein Gebäude {building} ist nicht besetzt, also auch nicht mit einem {noble}.</translation>
+    </message>
+    <message>
+        <source>You do not have that many {nobles}.</source>
+        <translation>Dafür reichen deine {nobles} nicht.</translation>
+    </message>
+    <message>
+        <source>You do not have {colonists} enough for the other buildings: more of them hold {nobles}.</source>
+        <translation>Für die anderen Gebäude reichen deine {colonists} nicht, wenn so viele Gebäude deine {nobles} bekommen.</translation>
+    </message>
+    <message>
+        <source>The second extra {barrel} is of another kind you produced, not {good}.</source>
+        <translation>Der zweite zusätzliche {barrel} ist eine andere Sorte, die du produziert hast, nicht {good}.</translation>
+    </message>
+    <message>
+        <source>Guests do not move during the {mayor} phase.</source>
+        <translation>In der {mayor}phase ziehen Gäste nicht um.</translation>
+    </message>
+    <message>
+        <source>There is no guest in your {building}.</source>
+        <translation>In deinem Gebäude {building} ist kein Gast.</translation>
+    </message>
+    <message>
+        <source>A guest moves out of the {building}, not into it.</source>
+        <translation>Ein Gast zieht aus dem Gebäude {building} aus, nicht hinein.</translation>
+    </message>
+    <message>
+        <source>You have no {tile} on your {island}.</source>
+        <translation>Auf deiner {island} fehlt: {tile}.</translation>
+    </message>
+    <message>
+        <source>A guest goes there as a {colonist}: it makes no difference whether a {noble} mans it.</source>
+        <translation>Hier ist es gleich, ob ein Gast das Gebäude mit einem {colonist} oder mit einem {noble} besetzt.</translation>
+    </message>
+    <message>
+        <source>None of your {nobles} is free to man the {building}.</source>
+        <translation>Keiner deiner {nobles} ist frei für das Gebäude {building}.</translation>
+    </message>
+    <message>
+        <source>None of your {colonists} is free to man the {building}.</source>
+        <translation>Keiner deiner {colonists} ist frei für das Gebäude {building}.</translation>
+    </message>
+    <message>
+        <source>That place is kept for the {colonist} being offered.</source>
+        <translation>Dieser Platz ist für den angebotenen {colonist} reserviert.</translation>
+    </message>
+    <message>
+        <source>The {building} is loaded in the order of the goods: no {good} after a later kind.</source>
+        <translation>Das Gebäude {building} wird in der Reihenfolge der Waren beladen: nach einer späteren Sorte nicht mehr {good}.</translation>
+    </message>
+    <message>
+        <source>The {building} takes at most one {barrel} per {noble} you own.</source>
+        <translation>Das Gebäude {building} nimmt höchstens einen {barrel} je {noble}, den du hast.</translation>
+    </message>
+    <message>
+        <source>With the {building} keep up to four loose {barrels}, plus whole kinds in your manned warehouses — as many as you can.</source>
+        <translation>Mit dem Gebäude {building} behältst du bis zu vier einzelne {barrels} und dazu ganze Sorten in deinen besetzten Lagerhäusern – so viele du kannst.</translation>
+    </message>
+    <message>
+        <source>Those goods are kept by a choice written another way: take that one.</source>
+        <translation>Diese Waren behältst du mit einer anders geschriebenen Wahl: Nimm diese.</translation>
+    </message>
+    <message>
+        <source>The {building} is not drafted onto the board.</source>
+        <translation>Das Gebäude {building} gehört nicht zu den Gebäuden, die auf den Plan gewählt werden.</translation>
+    </message>
+    <message>
+        <source>The {building} is already on the board.</source>
+        <translation>Das Gebäude {building} liegt schon auf dem Plan.</translation>
+    </message>
+    <message>
+        <source>Every space for buildings costing {cost} is taken.</source>
+        <translation>Alle Felder für Gebäude zu {cost} sind belegt.</translation>
+    </message>
+    <message>
+        <source>The {building} costs you {cost}; you have {money} and can trade in only {items} item(s).</source>
+        <translation>Das Gebäude {building} kostet dich {cost}; du hast {money} und kannst nur {items} Stück in Zahlung geben.</translation>
+    </message>
+    <message>
+        <source>Trade in at most one VP chip, one {barrel} and one {colonist}, in that order.</source>
+        <translation>Gib höchstens einen SP-Chip, einen {barrel} und einen {colonist} in Zahlung, in dieser Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>You have no VP chip to trade in.</source>
+        <translation>Du hast keinen SP-Chip, den du in Zahlung geben kannst.</translation>
+    </message>
+    <message>
+        <source>You have no such {colonist} there.</source>
+        <translation>Dort hast du keinen solchen {colonist}.</translation>
+    </message>
+    <message>
+        <source>The {colonist} on the {building} cannot be traded in.</source>
+        <translation>Den {colonist} auf dem Gebäude {building} kannst du nicht in Zahlung geben.</translation>
+    </message>
+    <message>
+        <source>Still {items} item(s) to pay, and after this one the rest could not be paid: first a VP chip, then a {barrel}, then a {colonist}.</source>
+        <translation>Noch {items} Stück zu zahlen, und nach diesem ließe sich der Rest nicht mehr zahlen: zuerst mit einem SP-Chip, dann mit einem {barrel}, dann mit einem {colonist}.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a manned {building} may lay a forest.</source>
+        <translation>Nur wer das Gebäude {building} besetzt hat, darf einen Wald auslegen.</translation>
+    </message>
+    <message>
+        <source>The tile you drew is the {tile}: lay it face up, or face down as a forest.</source>
+        <translation>Du hast gezogen: {tile}. Lege das Plättchen offen aus oder verdeckt als Wald.</translation>
+    </message>
+    <message>
+        <source>The second tile of the double privilege cannot be a quarry without a manned {building}.</source>
+        <translation>Das zweite Plättchen des doppelten Privilegs darf nur mit besetztem Gebäude {building} ein Steinbruch sein.</translation>
+    </message>
+    <message>
+        <source>None of your forests has {tile} on its face.</source>
+        <translation>Keiner deiner Wälder hat auf der Vorderseite: {tile}.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a {building} manned by a {colonist} may buy one of the face-down {plantations}.</source>
+        <translation>Nur wer das Gebäude {building} mit einem {colonist} besetzt hat, darf eine der verdeckten {plantations} kaufen.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a {building} manned by a {noble} may sell one of his {plantations}.</source>
+        <translation>Nur wer das Gebäude {building} mit einem {noble} besetzt hat, darf eine seiner {plantations} verkaufen.</translation>
+    </message>
+    <message>
+        <source>The {building} is used once in your turn of the {trader} phase.</source>
+        <translation>Das Gebäude {building} nutzt du einmal in deinem Zug der {trader}phase.</translation>
+    </message>
+    <message>
+        <source>The {building} sells a tile for 1 {doubloon}, and you have none.</source>
+        <translation>Mit dem Gebäude {building} verkaufst du ein Plättchen für 1 {doubloon}, und du hast keine.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a manned {building} may sell a {barrel} straight to the supply.</source>
+        <translation>Nur wer das Gebäude {building} besetzt hat, darf einen {barrel} direkt an den Vorrat verkaufen.</translation>
     </message>
     <message>
         <source>Everyone takes a role on their turn.</source>
@@ -1817,6 +2134,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>start a new game</source>
         <translation>ein neues Spiel beginnen</translation>
+    </message>
+    <message>
+        <source>choose a building for the board</source>
+        <translation>ein Gebäude für den Plan wählen</translation>
+    </message>
+    <message>
+        <source>make the decision asked now</source>
+        <translation>die gerade gefragte Entscheidung treffen</translation>
     </message>
 </context>
 <context>
@@ -2124,6 +2449,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Steinbrüche: {n}</translation>
     </message>
     <message>
+        <source>On board: {colonists} and {nobles}.</source>
+        <translation>An Bord: {colonists} und {nobles}.</translation>
+    </message>
+    <message>
         <source>Column {n}</source>
         <translation>Spalte {n}</translation>
     </message>
@@ -2160,12 +2489,36 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Waren</translation>
     </message>
     <message>
+        <source>{forests} on this {island}</source>
+        <translation>{forests} auf dieser {island}</translation>
+    </message>
+    <message>
+        <source>manned by a {noble}</source>
+        <translation>besetzt mit einem {noble}</translation>
+    </message>
+    <message>
         <source>manned</source>
         <translation>besetzt</translation>
     </message>
     <message>
         <source>no {colonist}</source>
         <translation>ohne {colonist}</translation>
+    </message>
+    <message>
+        <source>Guests here: {n}</source>
+        <translation>Gäste hier: {n}</translation>
+    </message>
+    <message>
+        <source>Manned by a {noble}, so its effect with a {noble} applies.</source>
+        <translation>Mit einem {noble} besetzt: Es gilt die Wirkung mit einem {noble}.</translation>
+    </message>
+    <message>
+        <source>{count} shown here. Only four buildings tell a {noble} from a {colonist}; elsewhere it makes no difference where {nobles} stand, so the table shows them in {san_juan} first, then in the buildings.</source>
+        <translation>Hier gezeigt: {count}. Nur vier Gebäude unterscheiden zwischen einem {noble} und einem {colonist}; sonst ist es gleich, wo die {nobles} stehen – der Tisch zeigt sie zuerst im Feld {san_juan}, dann in den Gebäuden.</translation>
+    </message>
+    <message>
+        <source>{workers} ({nobles} among them)</source>
+        <translation>{workers} (davon {nobles})</translation>
     </message>
     <message>
         <source>Trading-house price {price}, for you now {yours}.</source>
@@ -2190,6 +2543,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>{player} (you)</source>
         <translation>{player} (du)</translation>
+    </message>
+    <message>
+        <source>{nobles} among the {colonists} (1 VP each at the end)</source>
+        <translation>{nobles}, in der Zahl der {colonists} enthalten (am Ende je 1 SP)</translation>
     </message>
     <message>
         <source>Keep these</source>
@@ -2282,7 +2639,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>{vp} VP</source>
-        <extracomment>The cells drawn as icon, count and caption (``_paint_icon_count``).</extracomment>
         <translation>{vp} SP</translation>
     </message>
     <message>
@@ -2431,6 +2787,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Spielende: SP für Dreiergruppen gleicher Plättchen auf deiner {island}.</translation>
     </message>
     <message>
+        <source>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it stays for the rest of the game. While you own the {forest_house}, every two forests make your buildings one {doubloon} cheaper.</source>
+        <translation>Ein verdeckt als Wald ausgelegtes Plättchen (mit dem Gebäude {forest_house}): Es wird nie mit einem {colonist} besetzt und bleibt bis zum Spielende liegen. Solange du das Gebäude {forest_house} besitzt, machen je zwei Wälder deine Gebäude um eine {doubloon} billiger.</translation>
+    </message>
+    <message>
         <source>Buy or discard {plantations} in the {trader} phase.</source>
         <translation>In der {trader}phase {plantations} kaufen oder abwerfen.</translation>
     </message>
@@ -2461,6 +2821,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Game end: 1 VP per {noble}.</source>
         <translation>Spielende: 1 SP für jeden {noble}.</translation>
+    </message>
+    <message>
+        <source>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
+        <translation>Hier warten die {nobles}: Nach jeder {mayor}phase steht, solange es welche gibt, einer von ihnen statt einem {colonist} auf dem {ship}. Er arbeitet wie jeder andere; für jeden {noble} gibt es am Ende 1 SP.</translation>
     </message>
     <message>
         <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</source>

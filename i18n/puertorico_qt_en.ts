@@ -53,6 +53,49 @@
     </message>
 </context>
 <context>
+    <name>Draft</name>
+    <message>
+        <source>Chosen, it comes onto the board with its twin.</source>
+        <translation>Chosen, it comes onto the board with its twin.</translation>
+    </message>
+    <message>
+        <source>Cost {cost}</source>
+        <translation>Cost {cost}</translation>
+    </message>
+    <message>
+        <source>A free space for a building that costs {cost}: drag one of that cost here.</source>
+        <translation>A free space for a building that costs {cost}: drag one of that cost here.</translation>
+    </message>
+    <message>
+        <source>That space is taken: put the {building} on a free space that costs {cost}.</source>
+        <translation>That space is taken: put the {building} on a free space that costs {cost}.</translation>
+    </message>
+    <message>
+        <source>That space is for a building that costs {space}; the {building} costs {cost}.</source>
+        <translation>That space is for a building that costs {space}; the {building} costs {cost}.</translation>
+    </message>
+    <message>
+        <source>Buildings to choose from</source>
+        <translation>Buildings to choose from</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s and the expansion&apos;s buildings that a free space of their cost can still take. Drag one onto the board, or double-click it.</source>
+        <translation>The base game&apos;s and the expansion&apos;s buildings that a free space of their cost can still take. Drag one onto the board, or double-click it.</translation>
+    </message>
+    <message>
+        <source>The board: {filled} of {spaces} spaces taken</source>
+        <translation>The board: {filled} of {spaces} spaces taken</translation>
+    </message>
+    <message>
+        <source>The board&apos;s spaces for the buildings that produce nothing, by cost. The production buildings are on the board from the start.</source>
+        <translation>The board&apos;s spaces for the buildings that produce nothing, by cost. The production buildings are on the board from the start.</translation>
+    </message>
+    <message>
+        <source>Order: {players}</source>
+        <translation>Order: {players}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>{name}: {colonists} placed</source>
@@ -286,6 +329,18 @@
     <message>
         <source>{round} · {governor}: {name}</source>
         <translation>{round} · {governor}: {name}</translation>
+    </message>
+    <message>
+        <source>{player} puts the {building} on the board ({cost}, with its twin)</source>
+        <translation>{player} puts the {building} on the board ({cost}, with its twin)</translation>
+    </message>
+    <message>
+        <source>{player} puts the {building} on the board ({cost})</source>
+        <translation>{player} puts the {building} on the board ({cost})</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
     </message>
 </context>
 <context>
@@ -523,6 +578,20 @@ The file was kept as {file}.</translation>
         <translation>
             <numerusform>%n VP</numerusform>
             <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n noble(s)</source>
+        <translation>
+            <numerusform>%n noble</numerusform>
+            <numerusform>%n nobles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forest(s)</source>
+        <translation>
+            <numerusform>%n forest</numerusform>
+            <numerusform>%n forests</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -949,6 +1018,14 @@ The file was kept as {file}.</translation>
         <translation>nobles</translation>
     </message>
     <message>
+        <source>Nobles</source>
+        <translation>Nobles</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forest</translation>
+    </message>
+    <message>
         <source>barrel</source>
         <translation>barrel</translation>
     </message>
@@ -978,6 +1055,20 @@ The file was kept as {file}.</translation>
         <translation>
             <numerusform>%n crate</numerusform>
             <numerusform>%n crates</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n noble(s)</source>
+        <translation>
+            <numerusform>%n noble</numerusform>
+            <numerusform>%n nobles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forest(s)</source>
+        <translation>
+            <numerusform>%n forest</numerusform>
+            <numerusform>%n forests</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1404,6 +1495,14 @@ The file was kept as {file}.</translation>
         <translation>nobles</translation>
     </message>
     <message>
+        <source>Nobles</source>
+        <translation>Nobles</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Forest</translation>
+    </message>
+    <message>
         <source>crate</source>
         <translation>crate</translation>
     </message>
@@ -1473,6 +1572,64 @@ The file was kept as {file}.</translation>
         <source>Fixed seed (the same seed deals the same game):</source>
         <translation>Fixed seed (the same seed deals the same game):</translation>
     </message>
+    <message>
+        <source>Draft at the table (the players choose)</source>
+        <extracomment>The choices of how expansion I&apos;s buildings come onto the board, in the menu&apos;s order.</extracomment>
+        <translation>Draft at the table (the players choose)</translation>
+    </message>
+    <message>
+        <source>A random set</source>
+        <translation>A random set</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s buildings</source>
+        <translation>The base game&apos;s buildings</translation>
+    </message>
+    <message>
+        <source>The saved set (last drafted or chosen)</source>
+        <translation>The saved set (last drafted or chosen)</translation>
+    </message>
+    <message>
+        <source>Before the first round the players take turns, the governor first, putting one building of the base game or of the expansion on a free space of its cost, until the board is full.</source>
+        <extracomment>What each choice means, under the menu.</extracomment>
+        <translation>Before the first round the players take turns, the governor first, putting one building of the base game or of the expansion on a free space of its cost, until the board is full.</translation>
+    </message>
+    <message>
+        <source>A building of the base game or of the expansion on every space, drawn at random.</source>
+        <translation>A building of the base game or of the expansion on every space, drawn at random.</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s buildings; the expansion brings only its forests.</source>
+        <translation>The base game&apos;s buildings; the expansion brings only its forests.</translation>
+    </message>
+    <message>
+        <source>The same buildings as last time: {names}.</source>
+        <translation>The same buildings as last time: {names}.</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Expansions</translation>
+    </message>
+    <message>
+        <source>Expansion I: new buildings and forests</source>
+        <translation>Expansion I: new buildings and forests</translation>
+    </message>
+    <message>
+        <source>Fourteen new buildings compete with the base game&apos;s for the board; with the {forest_house} a face-down tile may be laid as a forest.</source>
+        <translation>Fourteen new buildings compete with the base game&apos;s for the board; with the {forest_house} a face-down tile may be laid as a forest.</translation>
+    </message>
+    <message>
+        <source>Buildings:</source>
+        <translation>Buildings:</translation>
+    </message>
+    <message>
+        <source>Expansion II: {nobles}</source>
+        <translation>Expansion II: {nobles}</translation>
+    </message>
+    <message>
+        <source>A {noble} arrives on the {ship} instead of a {colonist}; eight more buildings, some working differently with a {noble} in them; each {noble} is worth 1 VP at the end.</source>
+        <translation>A {noble} arrives on the {ship} instead of a {colonist}; eight more buildings, some working differently with a {noble} in them; each {noble} is worth 1 VP at the end.</translation>
+    </message>
 </context>
 <context>
     <name>Phases</name>
@@ -1496,6 +1653,14 @@ The file was kept as {file}.</translation>
     <message>
         <source>{title} · last round</source>
         <translation>{title} · last round</translation>
+    </message>
+    <message>
+        <source>Building draft</source>
+        <translation>Building draft</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Setting up</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +1784,22 @@ The file was kept as {file}.</translation>
             <numerusform>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kinds in your warehouses. The rest goes back.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your turn: drag a building onto a free space of the board that costs as much (or double-click it).</source>
+        <translation>Your turn: drag a building onto a free space of the board that costs as much (or double-click it).</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a building for the board …</source>
+        <translation>{player} is choosing a building for the board …</translation>
+    </message>
+    <message>
+        <source>Your turn: {decide}.</source>
+        <translation>Your turn: {decide}.</translation>
+    </message>
+    <message>
+        <source>{player} is deciding …</source>
+        <translation>{player} is deciding …</translation>
+    </message>
 </context>
 <context>
     <name>Refusals</name>
@@ -1689,6 +1870,142 @@ The file was kept as {file}.</translation>
     <message>
         <source>Not now: first {ask}.</source>
         <translation>Not now: first {ask}.</translation>
+    </message>
+    <message>
+        <source>Nobody mans your {building}, so no {noble} stands there.</source>
+        <translation>Nobody mans your {building}, so no {noble} stands there.</translation>
+    </message>
+    <message>
+        <source>You do not have that many {nobles}.</source>
+        <translation>You do not have that many {nobles}.</translation>
+    </message>
+    <message>
+        <source>You do not have {colonists} enough for the other buildings: more of them hold {nobles}.</source>
+        <translation>You do not have {colonists} enough for the other buildings: more of them hold {nobles}.</translation>
+    </message>
+    <message>
+        <source>The second extra {barrel} is of another kind you produced, not {good}.</source>
+        <translation>The second extra {barrel} is of another kind you produced, not {good}.</translation>
+    </message>
+    <message>
+        <source>Guests do not move during the {mayor} phase.</source>
+        <translation>Guests do not move during the {mayor} phase.</translation>
+    </message>
+    <message>
+        <source>There is no guest in your {building}.</source>
+        <translation>There is no guest in your {building}.</translation>
+    </message>
+    <message>
+        <source>A guest moves out of the {building}, not into it.</source>
+        <translation>A guest moves out of the {building}, not into it.</translation>
+    </message>
+    <message>
+        <source>You have no {tile} on your {island}.</source>
+        <translation>You have no {tile} on your {island}.</translation>
+    </message>
+    <message>
+        <source>A guest goes there as a {colonist}: it makes no difference whether a {noble} mans it.</source>
+        <translation>A guest goes there as a {colonist}: it makes no difference whether a {noble} mans it.</translation>
+    </message>
+    <message>
+        <source>None of your {nobles} is free to man the {building}.</source>
+        <translation>None of your {nobles} is free to man the {building}.</translation>
+    </message>
+    <message>
+        <source>None of your {colonists} is free to man the {building}.</source>
+        <translation>None of your {colonists} is free to man the {building}.</translation>
+    </message>
+    <message>
+        <source>That place is kept for the {colonist} being offered.</source>
+        <translation>That place is kept for the {colonist} being offered.</translation>
+    </message>
+    <message>
+        <source>The {building} is loaded in the order of the goods: no {good} after a later kind.</source>
+        <translation>The {building} is loaded in the order of the goods: no {good} after a later kind.</translation>
+    </message>
+    <message>
+        <source>The {building} takes at most one {barrel} per {noble} you own.</source>
+        <translation>The {building} takes at most one {barrel} per {noble} you own.</translation>
+    </message>
+    <message>
+        <source>With the {building} keep up to four loose {barrels}, plus whole kinds in your manned warehouses — as many as you can.</source>
+        <translation>With the {building} keep up to four loose {barrels}, plus whole kinds in your manned warehouses — as many as you can.</translation>
+    </message>
+    <message>
+        <source>Those goods are kept by a choice written another way: take that one.</source>
+        <translation>Those goods are kept by a choice written another way: take that one.</translation>
+    </message>
+    <message>
+        <source>The {building} is not drafted onto the board.</source>
+        <translation>The {building} is not drafted onto the board.</translation>
+    </message>
+    <message>
+        <source>The {building} is already on the board.</source>
+        <translation>The {building} is already on the board.</translation>
+    </message>
+    <message>
+        <source>Every space for buildings costing {cost} is taken.</source>
+        <translation>Every space for buildings costing {cost} is taken.</translation>
+    </message>
+    <message>
+        <source>The {building} costs you {cost}; you have {money} and can trade in only {items} item(s).</source>
+        <translation>The {building} costs you {cost}; you have {money} and can trade in only {items} item(s).</translation>
+    </message>
+    <message>
+        <source>Trade in at most one VP chip, one {barrel} and one {colonist}, in that order.</source>
+        <translation>Trade in at most one VP chip, one {barrel} and one {colonist}, in that order.</translation>
+    </message>
+    <message>
+        <source>You have no VP chip to trade in.</source>
+        <translation>You have no VP chip to trade in.</translation>
+    </message>
+    <message>
+        <source>You have no such {colonist} there.</source>
+        <translation>You have no such {colonist} there.</translation>
+    </message>
+    <message>
+        <source>The {colonist} on the {building} cannot be traded in.</source>
+        <translation>The {colonist} on the {building} cannot be traded in.</translation>
+    </message>
+    <message>
+        <source>Still {items} item(s) to pay, and after this one the rest could not be paid: first a VP chip, then a {barrel}, then a {colonist}.</source>
+        <translation>Still {items} item(s) to pay, and after this one the rest could not be paid: first a VP chip, then a {barrel}, then a {colonist}.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a manned {building} may lay a forest.</source>
+        <translation>Only the owner of a manned {building} may lay a forest.</translation>
+    </message>
+    <message>
+        <source>The tile you drew is the {tile}: lay it face up, or face down as a forest.</source>
+        <translation>The tile you drew is the {tile}: lay it face up, or face down as a forest.</translation>
+    </message>
+    <message>
+        <source>The second tile of the double privilege cannot be a quarry without a manned {building}.</source>
+        <translation>The second tile of the double privilege cannot be a quarry without a manned {building}.</translation>
+    </message>
+    <message>
+        <source>None of your forests has {tile} on its face.</source>
+        <translation>None of your forests has {tile} on its face.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a {building} manned by a {colonist} may buy one of the face-down {plantations}.</source>
+        <translation>Only the owner of a {building} manned by a {colonist} may buy one of the face-down {plantations}.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a {building} manned by a {noble} may sell one of his {plantations}.</source>
+        <translation>Only the owner of a {building} manned by a {noble} may sell one of his {plantations}.</translation>
+    </message>
+    <message>
+        <source>The {building} is used once in your turn of the {trader} phase.</source>
+        <translation>The {building} is used once in your turn of the {trader} phase.</translation>
+    </message>
+    <message>
+        <source>The {building} sells a tile for 1 {doubloon}, and you have none.</source>
+        <translation>The {building} sells a tile for 1 {doubloon}, and you have none.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a manned {building} may sell a {barrel} straight to the supply.</source>
+        <translation>Only the owner of a manned {building} may sell a {barrel} straight to the supply.</translation>
     </message>
     <message>
         <source>Everyone takes a role on their turn.</source>
@@ -1817,6 +2134,14 @@ The file was kept as {file}.</translation>
     <message>
         <source>start a new game</source>
         <translation>start a new game</translation>
+    </message>
+    <message>
+        <source>choose a building for the board</source>
+        <translation>choose a building for the board</translation>
+    </message>
+    <message>
+        <source>make the decision asked now</source>
+        <translation>make the decision asked now</translation>
     </message>
 </context>
 <context>
@@ -2124,6 +2449,10 @@ The file was kept as {file}.</translation>
         <translation>Quarries: {n}</translation>
     </message>
     <message>
+        <source>On board: {colonists} and {nobles}.</source>
+        <translation>On board: {colonists} and {nobles}.</translation>
+    </message>
+    <message>
         <source>Column {n}</source>
         <translation>Column {n}</translation>
     </message>
@@ -2160,12 +2489,36 @@ The file was kept as {file}.</translation>
         <translation>Goods</translation>
     </message>
     <message>
+        <source>{forests} on this {island}</source>
+        <translation>{forests} on this {island}</translation>
+    </message>
+    <message>
+        <source>manned by a {noble}</source>
+        <translation>manned by a {noble}</translation>
+    </message>
+    <message>
         <source>manned</source>
         <translation>manned</translation>
     </message>
     <message>
         <source>no {colonist}</source>
         <translation>no {colonist}</translation>
+    </message>
+    <message>
+        <source>Guests here: {n}</source>
+        <translation>Guests here: {n}</translation>
+    </message>
+    <message>
+        <source>Manned by a {noble}, so its effect with a {noble} applies.</source>
+        <translation>Manned by a {noble}, so its effect with a {noble} applies.</translation>
+    </message>
+    <message>
+        <source>{count} shown here. Only four buildings tell a {noble} from a {colonist}; elsewhere it makes no difference where {nobles} stand, so the table shows them in {san_juan} first, then in the buildings.</source>
+        <translation>{count} shown here. Only four buildings tell a {noble} from a {colonist}; elsewhere it makes no difference where {nobles} stand, so the table shows them in {san_juan} first, then in the buildings.</translation>
+    </message>
+    <message>
+        <source>{workers} ({nobles} among them)</source>
+        <translation>{workers} ({nobles} among them)</translation>
     </message>
     <message>
         <source>Trading-house price {price}, for you now {yours}.</source>
@@ -2190,6 +2543,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>{player} (you)</source>
         <translation>{player} (you)</translation>
+    </message>
+    <message>
+        <source>{nobles} among the {colonists} (1 VP each at the end)</source>
+        <translation>{nobles} among the {colonists} (1 VP each at the end)</translation>
     </message>
     <message>
         <source>Keep these</source>
@@ -2282,7 +2639,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>{vp} VP</source>
-        <extracomment>The cells drawn as icon, count and caption (``_paint_icon_count``).</extracomment>
         <translation>{vp} VP</translation>
     </message>
     <message>
@@ -2431,6 +2787,10 @@ The file was kept as {file}.</translation>
         <translation>Game end: VP for sets of three equal {island} tiles.</translation>
     </message>
     <message>
+        <source>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it stays for the rest of the game. While you own the {forest_house}, every two forests make your buildings one {doubloon} cheaper.</source>
+        <translation>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it stays for the rest of the game. While you own the {forest_house}, every two forests make your buildings one {doubloon} cheaper.</translation>
+    </message>
+    <message>
         <source>Buy or discard {plantations} in the {trader} phase.</source>
         <translation>Buy or discard {plantations} in the {trader} phase.</translation>
     </message>
@@ -2461,6 +2821,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>Game end: 1 VP per {noble}.</source>
         <translation>Game end: 1 VP per {noble}.</translation>
+    </message>
+    <message>
+        <source>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
+        <translation>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</translation>
     </message>
     <message>
         <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</source>

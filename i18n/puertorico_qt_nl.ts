@@ -53,6 +53,49 @@
     </message>
 </context>
 <context>
+    <name>Draft</name>
+    <message>
+        <source>Chosen, it comes onto the board with its twin.</source>
+        <translation>Wordt het gekozen, dan komt ook het tweede exemplaar op het bord.</translation>
+    </message>
+    <message>
+        <source>Cost {cost}</source>
+        <translation>Kosten {cost}</translation>
+    </message>
+    <message>
+        <source>A free space for a building that costs {cost}: drag one of that cost here.</source>
+        <translation>Een vrij vak voor een gebouw van {cost}: sleep er een met die kosten hierheen.</translation>
+    </message>
+    <message>
+        <source>That space is taken: put the {building} on a free space that costs {cost}.</source>
+        <translation>Dit vak is bezet: leg het gebouw {building} op een vrij vak van {cost}.</translation>
+    </message>
+    <message>
+        <source>That space is for a building that costs {space}; the {building} costs {cost}.</source>
+        <translation>Dit vak is voor een gebouw van {space}; het gebouw {building} kost {cost}.</translation>
+    </message>
+    <message>
+        <source>Buildings to choose from</source>
+        <translation>Gebouwen om uit te kiezen</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s and the expansion&apos;s buildings that a free space of their cost can still take. Drag one onto the board, or double-click it.</source>
+        <translation>De gebouwen van het basisspel en van de uitbreiding waarvoor nog een vak met hun kosten vrij is. Sleep er een op het bord of dubbelklik erop.</translation>
+    </message>
+    <message>
+        <source>The board: {filled} of {spaces} spaces taken</source>
+        <translation>Het bord: {filled} van {spaces} vakken bezet</translation>
+    </message>
+    <message>
+        <source>The board&apos;s spaces for the buildings that produce nothing, by cost. The production buildings are on the board from the start.</source>
+        <translation>De vakken van het bord voor de gebouwen die niets produceren, per bouwkosten. De productiegebouwen liggen vanaf het begin op het bord.</translation>
+    </message>
+    <message>
+        <source>Order: {players}</source>
+        <translation>Volgorde: {players}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>{name}: {colonists} placed</source>
@@ -286,6 +329,18 @@
     <message>
         <source>{round} · {governor}: {name}</source>
         <translation>{round} · {governor}: {name}</translation>
+    </message>
+    <message>
+        <source>{player} puts the {building} on the board ({cost}, with its twin)</source>
+        <translation>{player} legt op het bord: {building} ({cost}, beide exemplaren)</translation>
+    </message>
+    <message>
+        <source>{player} puts the {building} on the board ({cost})</source>
+        <translation>{player} legt op het bord: {building} ({cost})</translation>
+    </message>
+    <message>
+        <source>{player}: {action}</source>
+        <translation>{player}: {action}</translation>
     </message>
 </context>
 <context>
@@ -523,6 +578,20 @@ Het bestand is bewaard als {file}.</translation>
         <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n noble(s)</source>
+        <translation>
+            <numerusform>%n edelman</numerusform>
+            <numerusform>%n edelen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forest(s)</source>
+        <translation>
+            <numerusform>%n bos</numerusform>
+            <numerusform>%n bossen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -949,6 +1018,14 @@ Het bestand is bewaard als {file}.</translation>
         <translation>edelen</translation>
     </message>
     <message>
+        <source>Nobles</source>
+        <translation>Edelen</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Bos</translation>
+    </message>
+    <message>
         <source>barrel</source>
         <translation>goederensteen</translation>
     </message>
@@ -978,6 +1055,20 @@ Het bestand is bewaard als {file}.</translation>
         <translation>
             <numerusform>%n goederensteen</numerusform>
             <numerusform>%n goederenstenen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n noble(s)</source>
+        <translation>
+            <numerusform>%n burger</numerusform>
+            <numerusform>%n burgers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n forest(s)</source>
+        <translation>
+            <numerusform>%n bos</numerusform>
+            <numerusform>%n bossen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1404,6 +1495,14 @@ Het bestand is bewaard als {file}.</translation>
         <translation>burgers</translation>
     </message>
     <message>
+        <source>Nobles</source>
+        <translation>Burgers</translation>
+    </message>
+    <message>
+        <source>Forest</source>
+        <translation>Bos</translation>
+    </message>
+    <message>
         <source>crate</source>
         <translation>goederensteen</translation>
     </message>
@@ -1473,6 +1572,64 @@ Het bestand is bewaard als {file}.</translation>
         <source>Fixed seed (the same seed deals the same game):</source>
         <translation>Vaste startwaarde (dezelfde waarde geeft hetzelfde spel):</translation>
     </message>
+    <message>
+        <source>Draft at the table (the players choose)</source>
+        <extracomment>The choices of how expansion I&apos;s buildings come onto the board, in the menu&apos;s order.</extracomment>
+        <translation>Kiezen aan tafel (de spelers kiezen)</translation>
+    </message>
+    <message>
+        <source>A random set</source>
+        <translation>Een willekeurige set</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s buildings</source>
+        <translation>De gebouwen van het basisspel</translation>
+    </message>
+    <message>
+        <source>The saved set (last drafted or chosen)</source>
+        <translation>De bewaarde set (laatst gekozen)</translation>
+    </message>
+    <message>
+        <source>Before the first round the players take turns, the governor first, putting one building of the base game or of the expansion on a free space of its cost, until the board is full.</source>
+        <extracomment>What each choice means, under the menu.</extracomment>
+        <translation>Voor de eerste ronde leggen de spelers om de beurt, de gouverneur eerst, een gebouw van het basisspel of van de uitbreiding op een vrij vak met dezelfde kosten, tot het bord vol is.</translation>
+    </message>
+    <message>
+        <source>A building of the base game or of the expansion on every space, drawn at random.</source>
+        <translation>Op elk vak een gebouw van het basisspel of van de uitbreiding, willekeurig getrokken.</translation>
+    </message>
+    <message>
+        <source>The base game&apos;s buildings; the expansion brings only its forests.</source>
+        <translation>De gebouwen van het basisspel; de uitbreiding brengt alleen haar bossen.</translation>
+    </message>
+    <message>
+        <source>The same buildings as last time: {names}.</source>
+        <translation>Dezelfde gebouwen als de vorige keer: {names}.</translation>
+    </message>
+    <message>
+        <source>Expansions</source>
+        <translation>Uitbreidingen</translation>
+    </message>
+    <message>
+        <source>Expansion I: new buildings and forests</source>
+        <translation>Uitbreiding I: nieuwe gebouwen en bossen</translation>
+    </message>
+    <message>
+        <source>Fourteen new buildings compete with the base game&apos;s for the board; with the {forest_house} a face-down tile may be laid as a forest.</source>
+        <translation>Veertien nieuwe gebouwen strijden met die van het basisspel om het bord; met het gebouw {forest_house} mag een gedekt kaartje als bos worden gelegd.</translation>
+    </message>
+    <message>
+        <source>Buildings:</source>
+        <translation>Gebouwen:</translation>
+    </message>
+    <message>
+        <source>Expansion II: {nobles}</source>
+        <translation>Uitbreiding II: {nobles}</translation>
+    </message>
+    <message>
+        <source>A {noble} arrives on the {ship} instead of a {colonist}; eight more buildings, some working differently with a {noble} in them; each {noble} is worth 1 VP at the end.</source>
+        <translation>Het {ship} brengt telkens een {noble} in plaats van een {colonist}; acht gebouwen erbij, waarvan sommige anders werken met een {noble} erin; elke {noble} is aan het eind 1 punt waard.</translation>
+    </message>
 </context>
 <context>
     <name>Phases</name>
@@ -1496,6 +1653,14 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{title} · last round</source>
         <translation>{title} · laatste ronde</translation>
+    </message>
+    <message>
+        <source>Building draft</source>
+        <translation>Gebouwenkeuze</translation>
+    </message>
+    <message>
+        <source>Setting up</source>
+        <translation>Voorbereiding</translation>
     </message>
 </context>
 <context>
@@ -1619,6 +1784,22 @@ Het bestand is bewaard als {file}.</translation>
             <numerusform>Jouw beurt: kies wat je houdt – één {barrel}, plus alle {barrels} van %n soorten in je pakhuizen. De rest gaat terug.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your turn: drag a building onto a free space of the board that costs as much (or double-click it).</source>
+        <translation>Jouw beurt: sleep een gebouw op een vrij vak van het bord met dezelfde kosten (of dubbelklik erop).</translation>
+    </message>
+    <message>
+        <source>{player} is choosing a building for the board …</source>
+        <translation>{player} kiest een gebouw voor het bord …</translation>
+    </message>
+    <message>
+        <source>Your turn: {decide}.</source>
+        <translation>Jouw beurt: {decide}.</translation>
+    </message>
+    <message>
+        <source>{player} is deciding …</source>
+        <translation>{player} beslist …</translation>
+    </message>
 </context>
 <context>
     <name>Refusals</name>
@@ -1689,6 +1870,142 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Not now: first {ask}.</source>
         <translation>Nu niet: eerst {ask}.</translation>
+    </message>
+    <message>
+        <source>Nobody mans your {building}, so no {noble} stands there.</source>
+        <translation>Niemand bezet je {building}, dus er staat ook geen {noble}.</translation>
+    </message>
+    <message>
+        <source>You do not have that many {nobles}.</source>
+        <translation>Zoveel {nobles} heb je niet.</translation>
+    </message>
+    <message>
+        <source>You do not have {colonists} enough for the other buildings: more of them hold {nobles}.</source>
+        <translation>Je hebt niet genoeg {colonists} voor de andere gebouwen: er staan dan te veel {nobles} in.</translation>
+    </message>
+    <message>
+        <source>The second extra {barrel} is of another kind you produced, not {good}.</source>
+        <translation>De tweede extra {barrel} is van een andere soort die je produceerde, niet {good}.</translation>
+    </message>
+    <message>
+        <source>Guests do not move during the {mayor} phase.</source>
+        <translation>Gasten verhuizen niet tijdens de {mayor}fase.</translation>
+    </message>
+    <message>
+        <source>There is no guest in your {building}.</source>
+        <translation>Er is geen gast in je {building}.</translation>
+    </message>
+    <message>
+        <source>A guest moves out of the {building}, not into it.</source>
+        <translation>Een gast verhuist uit het gebouw {building}, niet erin.</translation>
+    </message>
+    <message>
+        <source>You have no {tile} on your {island}.</source>
+        <translation>Op je {island} ligt niet: {tile}.</translation>
+    </message>
+    <message>
+        <source>A guest goes there as a {colonist}: it makes no difference whether a {noble} mans it.</source>
+        <translation>Een gast gaat daar als {colonist} heen: het maakt niet uit of een {noble} het bezet.</translation>
+    </message>
+    <message>
+        <source>None of your {nobles} is free to man the {building}.</source>
+        <translation>Geen van je {nobles} is vrij om het gebouw {building} te bezetten.</translation>
+    </message>
+    <message>
+        <source>None of your {colonists} is free to man the {building}.</source>
+        <translation>Geen van je {colonists} is vrij om het gebouw {building} te bezetten.</translation>
+    </message>
+    <message>
+        <source>That place is kept for the {colonist} being offered.</source>
+        <translation>Die plek is gereserveerd voor de aangeboden {colonist}.</translation>
+    </message>
+    <message>
+        <source>The {building} is loaded in the order of the goods: no {good} after a later kind.</source>
+        <translation>Het gebouw {building} wordt geladen in de volgorde van de goederen: geen {good} na een latere soort.</translation>
+    </message>
+    <message>
+        <source>The {building} takes at most one {barrel} per {noble} you own.</source>
+        <translation>Het gebouw {building} neemt hoogstens één {barrel} per {noble} die je hebt.</translation>
+    </message>
+    <message>
+        <source>With the {building} keep up to four loose {barrels}, plus whole kinds in your manned warehouses — as many as you can.</source>
+        <translation>Met het gebouw {building} hou je tot vier losse {barrels}, plus hele soorten in je bezette pakhuizen – zoveel als je kunt.</translation>
+    </message>
+    <message>
+        <source>Those goods are kept by a choice written another way: take that one.</source>
+        <translation>Die goederen hou je met een anders geschreven keuze: neem die.</translation>
+    </message>
+    <message>
+        <source>The {building} is not drafted onto the board.</source>
+        <translation>Het gebouw {building} hoort niet bij de gebouwen die op het bord gekozen worden.</translation>
+    </message>
+    <message>
+        <source>The {building} is already on the board.</source>
+        <translation>Het gebouw {building} ligt al op het bord.</translation>
+    </message>
+    <message>
+        <source>Every space for buildings costing {cost} is taken.</source>
+        <translation>Alle vakken voor gebouwen van {cost} zijn bezet.</translation>
+    </message>
+    <message>
+        <source>The {building} costs you {cost}; you have {money} and can trade in only {items} item(s).</source>
+        <translation>Het gebouw {building} kost je {cost}; je hebt {money} en kunt maar {items} stuk(s) inruilen.</translation>
+    </message>
+    <message>
+        <source>Trade in at most one VP chip, one {barrel} and one {colonist}, in that order.</source>
+        <translation>Ruil hoogstens één puntenfiche, één {barrel} en één {colonist} in, in die volgorde.</translation>
+    </message>
+    <message>
+        <source>You have no VP chip to trade in.</source>
+        <translation>Je hebt geen puntenfiche om in te ruilen.</translation>
+    </message>
+    <message>
+        <source>You have no such {colonist} there.</source>
+        <translation>Daar heb je zo&apos;n {colonist} niet.</translation>
+    </message>
+    <message>
+        <source>The {colonist} on the {building} cannot be traded in.</source>
+        <translation>De {colonist} op het gebouw {building} kan niet worden ingeruild.</translation>
+    </message>
+    <message>
+        <source>Still {items} item(s) to pay, and after this one the rest could not be paid: first a VP chip, then a {barrel}, then a {colonist}.</source>
+        <translation>Nog {items} stuk(s) te betalen, en na dit stuk kan de rest niet meer worden betaald: eerst een puntenfiche, dan een {barrel}, dan een {colonist}.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a manned {building} may lay a forest.</source>
+        <translation>Alleen wie het gebouw {building} bezet heeft, mag een bos leggen.</translation>
+    </message>
+    <message>
+        <source>The tile you drew is the {tile}: lay it face up, or face down as a forest.</source>
+        <translation>Je trok: {tile}. Leg het kaartje open, of gedekt als bos.</translation>
+    </message>
+    <message>
+        <source>The second tile of the double privilege cannot be a quarry without a manned {building}.</source>
+        <translation>Het tweede kaartje van het dubbele privilege kan alleen met een bezet gebouw {building} een steengroeve zijn.</translation>
+    </message>
+    <message>
+        <source>None of your forests has {tile} on its face.</source>
+        <translation>Geen van je bossen heeft op de voorkant: {tile}.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a {building} manned by a {colonist} may buy one of the face-down {plantations}.</source>
+        <translation>Alleen wie het gebouw {building} met een {colonist} bezet heeft, mag een van de gedekte {plantations} kopen.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a {building} manned by a {noble} may sell one of his {plantations}.</source>
+        <translation>Alleen wie het gebouw {building} met een {noble} bezet heeft, mag een van zijn {plantations} verkopen.</translation>
+    </message>
+    <message>
+        <source>The {building} is used once in your turn of the {trader} phase.</source>
+        <translation>Het gebouw {building} gebruik je één keer in je beurt van de {trader}fase.</translation>
+    </message>
+    <message>
+        <source>The {building} sells a tile for 1 {doubloon}, and you have none.</source>
+        <translation>Met het gebouw {building} verkoop je een kaartje voor 1 {doubloon}, en je hebt er geen.</translation>
+    </message>
+    <message>
+        <source>Only the owner of a manned {building} may sell a {barrel} straight to the supply.</source>
+        <translation>Alleen wie het gebouw {building} bezet heeft, mag een {barrel} rechtstreeks aan de voorraad verkopen.</translation>
     </message>
     <message>
         <source>Everyone takes a role on their turn.</source>
@@ -1817,6 +2134,14 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>start a new game</source>
         <translation>een nieuw spel beginnen</translation>
+    </message>
+    <message>
+        <source>choose a building for the board</source>
+        <translation>een gebouw voor het bord kiezen</translation>
+    </message>
+    <message>
+        <source>make the decision asked now</source>
+        <translation>de beslissing nemen die nu gevraagd wordt</translation>
     </message>
 </context>
 <context>
@@ -2124,6 +2449,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Steengroeven: {n}</translation>
     </message>
     <message>
+        <source>On board: {colonists} and {nobles}.</source>
+        <translation>Aan boord: {colonists} en {nobles}.</translation>
+    </message>
+    <message>
         <source>Column {n}</source>
         <translation>Kolom {n}</translation>
     </message>
@@ -2160,12 +2489,36 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Goederen</translation>
     </message>
     <message>
+        <source>{forests} on this {island}</source>
+        <translation>{forests} op dit {island}</translation>
+    </message>
+    <message>
+        <source>manned by a {noble}</source>
+        <translation>bezet door een {noble}</translation>
+    </message>
+    <message>
         <source>manned</source>
         <translation>bezet</translation>
     </message>
     <message>
         <source>no {colonist}</source>
         <translation>geen {colonist}</translation>
+    </message>
+    <message>
+        <source>Guests here: {n}</source>
+        <translation>Gasten hier: {n}</translation>
+    </message>
+    <message>
+        <source>Manned by a {noble}, so its effect with a {noble} applies.</source>
+        <translation>Bezet door een {noble}: de werking met een {noble} geldt.</translation>
+    </message>
+    <message>
+        <source>{count} shown here. Only four buildings tell a {noble} from a {colonist}; elsewhere it makes no difference where {nobles} stand, so the table shows them in {san_juan} first, then in the buildings.</source>
+        <translation>Hier getoond: {count}. Maar vier gebouwen maken verschil tussen een {noble} en een {colonist}; verder maakt het niet uit waar {nobles} staan, dus toont de tafel ze eerst in het vak {san_juan}, dan in de gebouwen.</translation>
+    </message>
+    <message>
+        <source>{workers} ({nobles} among them)</source>
+        <translation>{workers} (waarvan {nobles})</translation>
     </message>
     <message>
         <source>Trading-house price {price}, for you now {yours}.</source>
@@ -2190,6 +2543,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{player} (you)</source>
         <translation>{player} (jij)</translation>
+    </message>
+    <message>
+        <source>{nobles} among the {colonists} (1 VP each at the end)</source>
+        <translation>{nobles} onder de {colonists} (aan het eind elk 1 punt)</translation>
     </message>
     <message>
         <source>Keep these</source>
@@ -2282,7 +2639,6 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>{vp} VP</source>
-        <extracomment>The cells drawn as icon, count and caption (``_paint_icon_count``).</extracomment>
         <translation>{vp} pt</translation>
     </message>
     <message>
@@ -2431,6 +2787,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Einde van het spel: punten voor sets van drie gelijke kaartjes op je {island}.</translation>
     </message>
     <message>
+        <source>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it stays for the rest of the game. While you own the {forest_house}, every two forests make your buildings one {doubloon} cheaper.</source>
+        <translation>Een kaartje dat gedekt als bos ligt (met het gebouw {forest_house}): er werkt geen {colonist} op, en het blijft tot het einde van het spel liggen. Zolang je het gebouw {forest_house} hebt, maken elke twee bossen je gebouwen één {doubloon} goedkoper.</translation>
+    </message>
+    <message>
         <source>Buy or discard {plantations} in the {trader} phase.</source>
         <translation>In de {trader}fase {plantations} kopen of afleggen.</translation>
     </message>
@@ -2461,6 +2821,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Game end: 1 VP per {noble}.</source>
         <translation>Einde van het spel: 1 punt per {noble}.</translation>
+    </message>
+    <message>
+        <source>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
+        <translation>{nobles} die nog komen: na elke {mayor}fase staat er een van hen in plaats van een {colonist} op het {ship}, zolang er nog zijn. Een {noble} werkt als een {colonist}; elk is aan het eind 1 punt waard.</translation>
     </message>
     <message>
         <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</source>

@@ -642,6 +642,11 @@ def building_of(action: int) -> int:
     return action - BUILD if action >= BUILD else action - BONUS_COLONIST
 
 
+def drafted_of(action: int) -> int:
+    """The building of a ``draft`` action."""
+    return action - DRAFT
+
+
 def target_of(action: int) -> int:
     """The place target of a ``place`` action: a tile kind, or ``BUILDING_TARGET + b``."""
     return action - PLACE

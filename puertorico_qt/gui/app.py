@@ -67,6 +67,17 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--lang", choices=["de", "en", "nl"], dest="shot_lang")
     shot.add_argument("--edition", choices=["classic", "1897"], default="classic")
     shot.add_argument("--hidden-vp", action="store_true")
+    shot.add_argument(
+        "--expansions",
+        default="",
+        help="comma-separated: buildings (expansion I), nobles (expansion II)",
+    )
+    shot.add_argument(
+        "--market",
+        choices=["base", "random", "draft"],
+        default="draft",
+        help="with expansion I: how its buildings come onto the board",
+    )
     return parser
 
 
@@ -217,6 +228,7 @@ def _stop_worker_processes() -> None:
 
 
 def run_screenshot(app, args: argparse.Namespace) -> int:
+    from ..engine import ConfigError
     from .i18n import Translations
     from .main_window import MainWindow
     from .session import GameSession, NewGameSetup, SeatInfo
@@ -234,11 +246,21 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
         session.paused = True
         seats = [SeatInfo(SCREENSHOT_NAMES[0], True, "normal")]
         seats += [SeatInfo(SCREENSHOT_NAMES[i], False, "normal") for i in range(1, args.players)]
-        session.new_game(
-            NewGameSetup(
-                seats=seats, edition=args.edition, hidden_vp=args.hidden_vp, seed=args.shot_seed
+        expansions = tuple(e for e in args.expansions.split(",") if e)
+        try:
+            session.new_game(
+                NewGameSetup(
+                    seats=seats,
+                    edition=args.edition,
+                    hidden_vp=args.hidden_vp,
+                    seed=args.shot_seed,
+                    expansions=expansions,
+                    market=args.market,
+                )
             )
-        )
+        except ConfigError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
         session.play_now(args.actions, level="beginner", seed=args.shot_seed)
         window = MainWindow(session, settings, translations, interactive=False, persist=False)
         window.resize(width, height)

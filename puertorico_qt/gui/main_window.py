@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__, engine, paths, persistence
 from . import phases
+from .draft import drafted_set
 from .handover import HandoverWidget
 from .i18n import Translations
 from .log_dock import LogDock
@@ -92,6 +93,7 @@ class MainWindow(QMainWindow):
         self._role_warning = RoleWarning(self, self.settings, lambda: self.session.state)
         self._score_dialog: QWidget | None = None
         self._rules_window: QWidget | None = None
+        self._drafted: tuple[str, ...] | None = None  # the drafted set last remembered
         self.setWindowIcon(app_icon())
 
         # the table, and the hand-over screen that can cover it
@@ -304,6 +306,15 @@ class MainWindow(QMainWindow):
         self._update_actions()
         self._update_status()
         self._update_title()
+        self._remember_drafted_set()
+
+    def _remember_drafted_set(self) -> None:
+        """A draft just filled the board: its set becomes the saved set of buildings,
+        offered by the next new-game dialog."""
+        ids = drafted_set(self.session.state) if self.session.active else None
+        if ids is not None and self.persist and ids != self._drafted:
+            self._drafted = ids
+            self.settings.building_set = ids
 
     def _update_actions(self) -> None:
         s = self.session
@@ -471,6 +482,7 @@ class MainWindow(QMainWindow):
             self.settings.last_setup,
             naming=self.settings.naming,
             player_name=self.settings.player_name,
+            building_set=self.settings.building_set,
         )
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.accepted.connect(lambda: self.start_new_game(dialog.setup()))
@@ -484,6 +496,8 @@ class MainWindow(QMainWindow):
             return
         if self.persist:
             self.settings.last_setup = setup
+            if setup.chosen:
+                self.settings.building_set = setup.chosen
 
     def open_game(self) -> None:
         if not self.may_replace_game():

@@ -63,6 +63,10 @@ def _numerus_sources() -> None:  # pragma: no cover - read by pyside6-lupdate, n
     QCoreApplication.translate("Names", "%n barrel(s)", None, 2)
     QCoreApplication.translate("Names1897", "%n crate(s)", None, 2)
     QCoreApplication.translate("Names", "%n VP", None, 2)
+    QCoreApplication.translate("Names", "%n noble(s)", None, 2)
+    QCoreApplication.translate("Names1897", "%n noble(s)", None, 2)
+    QCoreApplication.translate("Names", "%n forest(s)", None, 2)
+    QCoreApplication.translate("Names1897", "%n forest(s)", None, 2)
     QCoreApplication.translate("Names", "%n corn", None, 2)
     QCoreApplication.translate("Names", "%n indigo", None, 2)
     QCoreApplication.translate("Names", "%n sugar", None, 2)
@@ -256,6 +260,8 @@ _TERMS = {
         "round_word": QT_TRANSLATE_NOOP("Names", "round"),
         "noble": QT_TRANSLATE_NOOP("Names", "noble"),
         "nobles": QT_TRANSLATE_NOOP("Names", "nobles"),
+        "Nobles": QT_TRANSLATE_NOOP("Names", "Nobles"),
+        "forest": QT_TRANSLATE_NOOP("Names", "Forest"),
         "barrel": QT_TRANSLATE_NOOP("Names", "barrel"),
         "barrels": QT_TRANSLATE_NOOP("Names", "barrels"),
     },
@@ -283,6 +289,8 @@ _TERMS = {
         "round_word": QT_TRANSLATE_NOOP("Names1897", "round"),
         "noble": QT_TRANSLATE_NOOP("Names1897", "noble"),
         "nobles": QT_TRANSLATE_NOOP("Names1897", "nobles"),
+        "Nobles": QT_TRANSLATE_NOOP("Names1897", "Nobles"),
+        "forest": QT_TRANSLATE_NOOP("Names1897", "Forest"),
         "barrel": QT_TRANSLATE_NOOP("Names1897", "crate"),
         "barrels": QT_TRANSLATE_NOOP("Names1897", "crates"),
     },
@@ -311,6 +319,16 @@ def n_colonists(n: int, edition: Edition | int = Edition.CLASSIC) -> str:
     if _is_1897(edition):
         return tr_plural(E1897, "%n worker(s)", n)
     return tr_plural(CLASSIC, "%n colonist(s)", n)
+
+
+def n_nobles(n: int, edition: Edition | int = Edition.CLASSIC) -> str:
+    """ "2 nobles" (expansion II; German classic "Adlige", 1897 "Bürger")."""
+    return tr_plural(context(edition), "%n noble(s)", n)
+
+
+def n_forests(n: int, edition: Edition | int = Edition.CLASSIC) -> str:
+    """ "3 forests" (expansion I)."""
+    return tr_plural(context(edition), "%n forest(s)", n)
 
 
 def n_barrels(n: int, edition: Edition | int = Edition.CLASSIC) -> str:
@@ -366,6 +384,7 @@ def words(edition: Edition | int) -> dict[str, str]:
         "prospector": role_name(Role.PROSPECTOR, ed),
         "small_market": building_name(BUILDING_INDEX["small_market"], ed),
         "wharf": building_name(BUILDING_INDEX["wharf"], ed),
+        "forest_house": building_name(BUILDING_INDEX["forest_house"], ed),
         "noble": term("noble", ed),
         "nobles": term("nobles", ed),
         "barrel": term("barrel", ed),

@@ -1,4 +1,5 @@
-"""The new-game dialog: seats (a person or a computer player of a level), naming, options."""
+"""The new-game dialog: seats (a person or a computer player of a level), naming, options,
+expansions (``new_game_expansions``)."""
 
 from __future__ import annotations
 
@@ -20,8 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import parse_edition
 from ..persistence import MAX_NAME_LENGTH, SeatInfo
 from .i18n import QT_TRANSLATE_NOOP
+from .new_game_expansions import ExpansionBox
 from .session import LEVELS, NewGameSetup
 from .settings import NAMINGS
 
@@ -113,7 +116,10 @@ class NewGameDialog(QDialog):
         setup: NewGameSetup | None = None,
         naming: str = "classic",
         player_name: str = "",
+        building_set: tuple[str, ...] = (),
     ) -> None:
+        """``building_set``: the saved set of buildings (``Settings.building_set``), the
+        last drafted or chosen; offered for expansion I when there is one."""
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
         self.players = QSpinBox(minimum=MIN_SEATS, maximum=MAX_SEATS, value=4)
@@ -130,6 +136,10 @@ class NewGameDialog(QDialog):
         self.seed = QSpinBox(minimum=0, maximum=2**31 - 1)
         self.seed.setEnabled(False)
         self.fixed_seed.toggled.connect(self.seed.setEnabled)
+        if not building_set and setup is not None and setup.market == "chosen":
+            building_set = setup.chosen
+        self.expansions = ExpansionBox(tuple(building_set), self)
+        self.naming.currentIndexChanged.connect(self._naming_changed)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -152,6 +162,7 @@ class NewGameDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(self.seats_box)
         layout.addLayout(options)
+        layout.addWidget(self.expansions)
         layout.addWidget(self.buttons)
         # the dialog takes the height of its rows: shorter with fewer seats
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
@@ -182,15 +193,22 @@ class NewGameDialog(QDialog):
         self.hidden_vp.setChecked(setup.hidden_vp)
         self.fixed_seed.setChecked(setup.seed is not None)
         self.seed.setValue(setup.seed or 0)
+        self.expansions.set_setup(setup)
+        self._naming_changed()
+
+    def _naming_changed(self) -> None:
+        self.expansions.set_edition(parse_edition(self.naming.currentData() or "classic"))
 
     def setup(self) -> NewGameSetup:
         seats = [row.seat() for row in self.rows[: self.players.value()]]
-        return NewGameSetup(
+        setup = NewGameSetup(
             seats=seats,
             edition=self.naming.currentData() or "classic",
             hidden_vp=self.hidden_vp.isChecked(),
             seed=self.seed.value() if self.fixed_seed.isChecked() else None,
         )
+        self.expansions.apply_to(setup)
+        return setup
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New game"))
@@ -203,6 +221,7 @@ class NewGameDialog(QDialog):
             self.naming.setItemText(i, naming_title(self.naming.itemData(i)))
         self.hidden_vp.setText(self.tr("Keep VP chips hidden (face down)"))
         self.fixed_seed.setText(self.tr("Fixed seed (the same seed deals the same game):"))
+        self.expansions.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from ..engine.config import ConfigError, check_building_set
 from ..persistence import SeatInfo
 from .session import LEVELS, NewGameSetup
+from .session.setup import DEFAULT_MARKET
 
 SETTINGS_VERSION = 2
 
@@ -36,6 +38,15 @@ class Defaults:
 
 
 DEFAULTS = Defaults()
+
+
+def _valid_set(ids: tuple[str, ...] | list[str]) -> bool:
+    """Do ``ids`` fill the board's non-production spaces (``engine.config.check_building_set``)?"""
+    try:
+        check_building_set(tuple(ids))
+    except ConfigError:
+        return False
+    return bool(ids)
 
 
 class Settings:
@@ -176,12 +187,13 @@ class Settings:
                     seat.level = "normal"
             edition = d.get("edition", "classic")
             seed = d.get("seed")
-            return NewGameSetup(
-                seats=seats,
-                edition=edition if edition in NAMINGS else "classic",
-                hidden_vp=bool(d.get("hidden_vp", False)),
-                seed=seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
+            setup = NewGameSetup.from_config(
+                seats, d, seed if isinstance(seed, int) and not isinstance(seed, bool) else None
             )
+            setup.edition = edition if edition in NAMINGS else "classic"
+            if setup.market == "chosen" and not _valid_set(setup.chosen):
+                setup.market, setup.chosen = DEFAULT_MARKET, ()
+            return setup
         except Exception:
             return None
 
@@ -195,9 +207,30 @@ class Settings:
                     "edition": setup.edition,
                     "hidden_vp": setup.hidden_vp,
                     "seed": setup.seed,
+                    "expansions": list(setup.expansions),
+                    "market": setup.market,
+                    "chosen": list(setup.chosen),
                 }
             ),
         )
+
+    @property
+    def building_set(self) -> tuple[str, ...]:
+        """The last drafted or chosen set of non-production buildings (expansion I), as
+        building ids; () when none is saved or the saved one is not a legal set."""
+        value = self._raw("building_set")
+        if isinstance(value, str):
+            value = [value]  # QSettings returns one-element lists as a plain string
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            return ()
+        ids = tuple(value)
+        return ids if _valid_set(ids) else ()
+
+    @building_set.setter
+    def building_set(self, ids: tuple[str, ...] | list[str]) -> None:
+        ids = tuple(ids)
+        if _valid_set(ids):
+            self.q.setValue("building_set", list(ids))
 
     @property
     def geometry(self) -> QByteArray | None:

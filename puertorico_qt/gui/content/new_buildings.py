@@ -10,7 +10,7 @@ name, and the German 1897 book's names are in the German translation.
 from __future__ import annotations
 
 from ..i18n import QT_TRANSLATE_NOOP
-from .catalog import BuildingLook, add_buildings
+from .catalog import BuildingLook, add_buildings, add_zones
 
 add_buildings(
     {
@@ -109,6 +109,17 @@ add_buildings(
             QT_TRANSLATE_NOOP("Names1897", "Cloister"),
             "cloister",
             QT_TRANSLATE_NOOP("Tips", "Game end: VP for sets of three equal {island} tiles."),
+        ),
+    }
+)
+
+add_zones(
+    {
+        "forest": QT_TRANSLATE_NOOP(
+            "Tips",
+            "A tile laid face down as a forest (with the {forest_house}): no {colonist} works "
+            "on it, and it stays for the rest of the game. While you own the {forest_house}, "
+            "every two forests make your buildings one {doubloon} cheaper.",
         ),
     }
 )

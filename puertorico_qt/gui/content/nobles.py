@@ -6,7 +6,7 @@ Ahead of their rules, as in ``new_buildings`` (which says where the names come f
 from __future__ import annotations
 
 from ..i18n import QT_TRANSLATE_NOOP
-from .catalog import BuildingLook, add_buildings
+from .catalog import BuildingLook, add_buildings, add_zones
 
 add_buildings(
     {
@@ -57,6 +57,17 @@ add_buildings(
             QT_TRANSLATE_NOOP("Names1897", "Royal Garden"),
             "royal_garden",
             QT_TRANSLATE_NOOP("Tips", "Game end: 1 VP per {noble}."),
+        ),
+    }
+)
+
+add_zones(
+    {
+        "noble_supply": QT_TRANSLATE_NOOP(
+            "Tips",
+            "{nobles} still to come: after every {mayor} phase one of them stands on the {ship} "
+            "instead of a {colonist}, while any are left. A {noble} works like a {colonist}; "
+            "each is worth 1 VP at the end.",
         ),
     }
 )

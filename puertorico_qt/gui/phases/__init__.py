@@ -16,7 +16,7 @@ from functools import partial
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
-from . import bonus, builder, captain, craftsman, game_over, mayor, role, settler, trader
+from . import bonus, builder, captain, craftsman, draft, game_over, mayor, role, settler, trader
 from .base import (
     EVENTS,
     PRESENTERS,
@@ -27,6 +27,7 @@ from .base import (
     player_name,
     translated,
 )
+from .fallback import FALLBACK
 
 __all__ = [
     "PRESENTERS",
@@ -45,11 +46,12 @@ __all__ = [
     "step_lines",
 ]
 
-_MODULES = (bonus, builder, captain, craftsman, game_over, mayor, role, settler, trader)
+_MODULES = (bonus, builder, captain, craftsman, draft, game_over, mayor, role, settler, trader)
 
 
 def presenter(phase: int) -> PhasePresenter:
-    return PRESENTERS[Phase(phase)]
+    """The presenter of ``phase`` (a plain one, ``fallback``, for a phase without its own)."""
+    return PRESENTERS.get(Phase(phase), FALLBACK)
 
 
 def phase_title(state: GameState) -> str:

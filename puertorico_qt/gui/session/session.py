@@ -388,12 +388,7 @@ class GameSession(QObject):
         unknown = {s.level for s in record.seats if not s.is_human} - set(bot_names())
         if unknown:
             raise SaveError(f"unknown computer level(s): {', '.join(sorted(unknown))}", "invalid")
-        self.setup = NewGameSetup(
-            seats=record.seats,
-            edition=record.config.get("edition", "classic"),
-            hidden_vp=bool(record.config.get("hidden_vp", False)),
-            seed=record.seed,
-        )
+        self.setup = NewGameSetup.from_config(record.seats, record.config, record.seed)
         self._keep_replaced_game()
         self.current_path = path
         self._saved_at = len(record.actions) if path is not None else None

@@ -3,12 +3,14 @@ computer players' levels."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
 from ... import engine
 from ...engine import GameConfig
+from ...engine.config import MARKET_SETUPS
 from ...persistence import SeatInfo
 
 # The levels offered to people, weakest first (names in ``ai.bot_names()``).
@@ -20,22 +22,63 @@ LEVELS = ("beginner", "normal", "hard", "expert")
 BOT_SECONDS = {"random": 0.0, "beginner": 0.3, "normal": 1.0, "hard": 3.0, "expert": 10.0}
 # The level that answers "what should I do?".
 HINT_LEVEL = "normal"
+# The expansions the new-game dialog offers (``GameConfig.expansions``), in order:
+# expansion I (the new buildings, forests, the building draft) and II (the nobles).
+OFFERED_EXPANSIONS = ("buildings", "nobles")
+# How expansion I's buildings come onto the board (``GameConfig.market``); the draft
+# at the table is what the rulebook describes, so it is the default.
+DEFAULT_MARKET = "draft"
 
 
 @dataclass(slots=True)
 class NewGameSetup:
-    """What the new-game dialog asks: the seats and the options."""
+    """What the new-game dialog asks: the seats and the options.
+
+    ``expansions``: names of ``OFFERED_EXPANSIONS``; ``market`` (used only with
+    "buildings"): "base", "random", "draft" or "chosen"; ``chosen``: the building ids of a chosen set
+    (``market == "chosen"``), one per non-production space of the board."""
 
     seats: list[SeatInfo]
     edition: str = "classic"  # "classic" or "1897" (the naming and the rules of that edition)
     hidden_vp: bool = False
     seed: int | None = None  # None: a fresh random seed
+    expansions: tuple[str, ...] = ()
+    market: str = DEFAULT_MARKET  # remembered even while expansion I is not chosen
+    chosen: tuple[str, ...] = ()
 
     def game_config(self) -> GameConfig:
+        buildings = "buildings" in self.expansions
+        market = self.market if buildings else "base"
         return GameConfig(
             players=len(self.seats),
             edition=engine.parse_edition(self.edition),
             hidden_vp=self.hidden_vp,
+            expansions=frozenset(self.expansions),
+            market=market,
+            chosen=tuple(self.chosen) if market == "chosen" else (),
+        )
+
+    @classmethod
+    def from_config(
+        cls, seats: list[SeatInfo], config: Mapping[str, object], seed: int | None
+    ) -> NewGameSetup:
+        """The setup of a game whose options are ``config`` (``GameConfig.to_dict()``,
+        as a record keeps them), read forgivingly: what is not understood is left out."""
+        expansions = config.get("expansions", [])
+        market = config.get("market", DEFAULT_MARKET)
+        if not isinstance(market, str) or market not in MARKET_SETUPS:
+            market = DEFAULT_MARKET
+        chosen = config.get("chosen", [])
+        return cls(
+            seats=seats,
+            edition=str(config.get("edition", "classic")),
+            hidden_vp=bool(config.get("hidden_vp", False)),
+            seed=seed,
+            expansions=tuple(
+                e for e in OFFERED_EXPANSIONS if isinstance(expansions, list) and e in expansions
+            ),
+            market=market,
+            chosen=tuple(str(b) for b in chosen) if isinstance(chosen, list) else (),
         )
 
     @classmethod

@@ -212,6 +212,7 @@ class PlayerBoard(QFrame):
         self.doubloons = StatChip("tokens/doubloon", self)
         self.vp = StatChip("tokens/vp_chip", self)
         self.colonists = StatChip("tokens/colonist", self)
+        self.nobles = StatChip("tokens/noble", self)  # expansion II only
         # The header: name, governor, role … and the three numbers on the right; on a
         # board too narrow for all of it the numbers go to a second row (``_fit_header``).
         self.chips = QWidget(self)
@@ -221,6 +222,7 @@ class PlayerBoard(QFrame):
         chips.addWidget(self.doubloons)
         chips.addWidget(self.vp)
         chips.addWidget(self.colonists)
+        chips.addWidget(self.nobles)
         head = QGridLayout()
         self.head = head  # spaced in set_big
         head.setVerticalSpacing(0)
@@ -382,6 +384,17 @@ class PlayerBoard(QFrame):
         self.doubloons.set_value(m.index(row, m.DOUBLOONS).data(), zone_tooltip("doubloons", ed))
         self.vp.set_value(m.index(row, m.VP).data(), zone_tooltip("vp_chips", ed))
         self.colonists.set_value(m.index(row, m.COLONISTS).data(), N.term("Colonists", ed))
+        if s.config.has("nobles"):
+            nobles = s.players[self.seat].nobles
+            self.nobles.set_value(
+                str(nobles),
+                _t(
+                    QT_TRANSLATE_NOOP(
+                        "Table", "{nobles} among the {colonists} (1 VP each at the end)"
+                    )
+                ).format(nobles=N.n_nobles(nobles, ed), colonists=N.term("colonists", ed)),
+            )
+        self.nobles.setVisible(s.config.has("nobles"))
         self._fit_header()
         current = bool(m.index(row, m.NAME).data(R.Current))
         if self.property("current") != current or self.property("you") != you:

@@ -11,7 +11,16 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from ...engine import actions as A
-from ...engine.data import BUILDINGS, CITY_SPACES, GOOD_PRICE, ISLAND_SPACES, N_GOODS, N_TILE_KINDS
+from ...engine.data import (
+    BUILDINGS,
+    CITY_SPACES,
+    GOOD_PRICE,
+    GUEST_HOUSE,
+    ISLAND_SPACES,
+    N_GOODS,
+    N_TILE_KINDS,
+    NOBLE_SENSITIVE,
+)
 from ...engine.rules import (
     SAN_JUAN,
     building_place,
@@ -27,6 +36,7 @@ from ..tooltips import building_tooltip, zone_tooltip
 from .context import TableContext
 from .mime import Payload
 from .model_base import Cell, Index, R, ZoneModel, _tr
+from .nobles import NoblePlaces, noble_places
 
 
 class SeatModel(ZoneModel):
@@ -43,6 +53,23 @@ class SeatModel(ZoneModel):
         """The viewer arranges colonists on this board right now."""
         return self.mine() and self.ctx.mayor.active
 
+    def nobles(self) -> NoblePlaces:
+        """Where this player's nobles are drawn (``nobles.noble_places``)."""
+        s = self.ctx.state
+        p = s.players[self.seat]
+        if not p.nobles:
+            return NoblePlaces(tiles=[0] * N_TILE_KINDS)
+        if self.drafting():
+            a = self.ctx.mayor.arrangement
+            return noble_places(p.nobles, p.noble_on, a.sj, a.tiles, a.bld)
+        return noble_places(
+            p.nobles,
+            p.noble_on,
+            p.san_juan + in_hand(s, self.seat),
+            p.plant_occ,
+            {b: max(0, p.bocc[b]) for b in p.buildings},
+        )
+
 
 class IslandModel(SeatModel):
     """Twelve island spaces: tiles sorted by kind, a circle each."""
@@ -57,6 +84,7 @@ class IslandModel(SeatModel):
         draft = self.drafting()
         occ = self.ctx.mayor.arrangement.tiles if draft else p.plant_occ
         waiting = draft and self.ctx.mayor.sj > 0
+        nobles = self.nobles().tiles
         flat: list[Cell | None] = []
         for k in range(N_TILE_KINDS):
             for i in range(p.plant[k]):
@@ -66,9 +94,23 @@ class IslandModel(SeatModel):
                         R.Value: k,
                         R.Art: "tiles/" + N.tile_art(k, ed),
                         R.Occupied: 1 if i < occ[k] else 0,
+                        R.Nobles: 1 if i < nobles[k] else 0,
                         R.Capacity: 1,
                         R.Seat: self.seat,
                         R.Active: waiting and i >= occ[k],
+                    }
+                )
+        forests = p.forests()
+        for k in range(len(p.forest)):  # face down: the kind on the face is not shown
+            for _ in range(p.forest[k]):
+                first = not any(c is not None and c[R.Kind] == "forest" for c in flat)
+                flat.append(
+                    {
+                        R.Kind: "forest",
+                        R.Value: -1,
+                        R.Art: "tiles/forest",
+                        R.Count: forests if first else 0,
+                        R.Seat: self.seat,
                     }
                 )
         while len(flat) < ISLAND_SPACES:
@@ -78,13 +120,28 @@ class IslandModel(SeatModel):
     def display(self, cell: Cell) -> str:
         if cell[R.Kind] == "tile":
             return N.tile_name(cell[R.Value], self.ctx.edition)
+        if cell[R.Kind] == "forest":
+            return N.term("forest", self.ctx.edition)
         return ""
 
     def tooltip(self, cell: Cell) -> str:
         ed = self.ctx.edition
+        if cell[R.Kind] == "forest":
+            return "<b>{}</b> ({})<br>{}".format(
+                N.term("forest", ed),
+                _tr(QT_TRANSLATE_NOOP("Table", "{forests} on this {island}")).format(
+                    forests=N.n_forests(self.ctx.state.players[self.seat].forests(), ed),
+                    island=N.term("island_word", ed),
+                ),
+                zone_tooltip("forest", ed),
+            )
         if cell[R.Kind] == "tile":
             state = (
-                _tr(QT_TRANSLATE_NOOP("Table", "manned"))
+                _tr(QT_TRANSLATE_NOOP("Table", "manned by a {noble}")).format(
+                    noble=N.term("noble", ed)
+                )
+                if cell[R.Nobles]
+                else _tr(QT_TRANSLATE_NOOP("Table", "manned"))
                 if cell[R.Occupied]
                 else _tr(QT_TRANSLATE_NOOP("Table", "no {colonist}")).format(
                     colonist=N.term("colonist", ed)
@@ -140,17 +197,18 @@ class CityModel(SeatModel):
         flat: list[Cell | None] = [{R.Kind: "space", R.Seat: self.seat} for _ in range(CITY_SPACES)]
         small = [b for b in p.buildings if not BUILDINGS[b].is_large]
         large = [b for b in p.buildings if BUILDINGS[b].is_large]
+        nobles = self.nobles().buildings
         # Small buildings from the top left, large ones (two spaces) from the bottom right:
         # a large building always starts on an even column, so it never wraps.
         for i, b in enumerate(small):
-            flat[i] = self._building(b, p, draft)
+            flat[i] = self._building(b, p, draft, nobles.get(b, 0))
         for j, b in enumerate(large):
             at = CITY_SPACES - 2 * (j + 1)
-            flat[at] = self._building(b, p, draft)
+            flat[at] = self._building(b, p, draft, nobles.get(b, 0))
             flat[at + 1] = {R.Kind: "covered", R.Seat: self.seat, R.Value: b}
         return [flat[r * self.COLUMNS : (r + 1) * self.COLUMNS] for r in range(self.ROWS)]
 
-    def _building(self, b: int, p: PlayerState, draft: bool) -> Cell:
+    def _building(self, b: int, p: PlayerState, draft: bool, nobles: int) -> Cell:
         bt = BUILDINGS[b]
         occ = self.ctx.mayor.arrangement.bld.get(b, 0) if draft else max(0, p.bocc[b])
         waiting = draft and self.ctx.mayor.sj > 0
@@ -160,6 +218,8 @@ class CityModel(SeatModel):
             R.Value: b,
             R.Art: "buildings/" + N.building_art(b),
             R.Occupied: occ,
+            R.Nobles: nobles,
+            R.Guests: b == GUEST_HOUSE,
             R.Capacity: bt.circles,
             R.Vp: bt.vp,
             R.Span: bt.city_spaces,
@@ -174,9 +234,29 @@ class CityModel(SeatModel):
 
     def tooltip(self, cell: Cell) -> str:
         ed = self.ctx.edition
-        if cell[R.Kind] in ("building", "covered"):
-            return building_tooltip(cell[R.Value], ed)
-        return zone_tooltip("city", ed)
+        if cell[R.Kind] not in ("building", "covered"):
+            return zone_tooltip("city", ed)
+        b = cell[R.Value]
+        text = building_tooltip(b, ed)
+        nobles = cell.get(R.Nobles) or 0
+        if cell[R.Kind] == "building" and b == GUEST_HOUSE and cell[R.Occupied]:
+            text += "<br><i>" + _tr(QT_TRANSLATE_NOOP("Table", "Guests here: {n}")).format(
+                n=cell[R.Occupied]
+            ) + "</i>"  # fmt: skip
+        if nobles and b in NOBLE_SENSITIVE:
+            text += "<br><i>" + _tr(
+                QT_TRANSLATE_NOOP("Table", "Manned by a {noble}, so its effect with a {noble} applies.")
+            ).format(noble=N.term("noble", ed)) + "</i>"  # fmt: skip
+        elif nobles:
+            text += "<br><i>" + _tr(
+                QT_TRANSLATE_NOOP(
+                    "Table",
+                    "{count} shown here. Only four buildings tell a {noble} from a {colonist}; "
+                    "elsewhere it makes no difference where {nobles} stand, so the table shows "
+                    "them in {san_juan} first, then in the buildings.",
+                )
+            ).format(count=N.n_nobles(nobles, ed), **N.words(ed)) + "</i>"  # fmt: skip
+        return text
 
     def accepts_drops(self, cell: Cell) -> bool:
         return self.mine()
@@ -241,6 +321,7 @@ class SanJuanModel(SeatModel):
             R.Kind: "san_juan",
             R.Art: "tokens/colonist",
             R.Count: count,
+            R.Nobles: self.nobles().san_juan,
             R.Seat: self.seat,
         }
         cell[R.Active] = draft and count > 0 and self.ctx.mayor.free_circles() > 0
@@ -250,10 +331,14 @@ class SanJuanModel(SeatModel):
         return N.term("san_juan", self.ctx.edition)
 
     def tooltip(self, cell: Cell) -> str:
+        ed = self.ctx.edition
+        workers = N.n_colonists(cell[R.Count], ed)
+        if cell[R.Nobles]:
+            workers = _tr(QT_TRANSLATE_NOOP("Table", "{workers} ({nobles} among them)")).format(
+                workers=workers, nobles=N.n_nobles(cell[R.Nobles], ed)
+            )
         return "<b>{}: {}</b><br>{}".format(
-            N.term("san_juan", self.ctx.edition),
-            N.n_colonists(cell[R.Count], self.ctx.edition),
-            zone_tooltip("san_juan", self.ctx.edition),
+            N.term("san_juan", ed), workers, zone_tooltip("san_juan", ed)
         )
 
     def accepts_drops(self, cell: Cell) -> bool:

@@ -142,25 +142,43 @@ class OfferModel(ZoneModel):
 
 
 class ColonistModel(ZoneModel):
-    """The colonist ship (arrives next Mayor phase) and the colonist supply."""
+    """The colonist ship (arrives next Mayor phase) and the colonist supply; with the
+    nobles (expansion II) the noble on the ship and the nobles' supply beside."""
 
     zone = "colonist_ship"
 
     def cells(self) -> list[list[Cell | None]]:
         s = self.ctx.state
-        return [
-            [
-                {R.Kind: "colonist_ship", R.Art: "tokens/colonist", R.Count: s.colonist_ship},
-                {R.Kind: "colonist_supply", R.Art: "tokens/colonist", R.Count: s.colonist_supply},
-            ]
+        row: list[Cell | None] = [
+            {
+                R.Kind: "colonist_ship",
+                R.Art: "tokens/colonist",
+                R.Count: s.colonist_ship,
+                R.Nobles: s.noble_ship,
+            },
+            {R.Kind: "colonist_supply", R.Art: "tokens/colonist", R.Count: s.colonist_supply},
         ]
+        if s.config.has("nobles"):
+            row.append({R.Kind: "noble_supply", R.Art: "tokens/noble", R.Count: s.noble_supply})
+        return [row]
 
     def display(self, cell: Cell) -> str:
+        if cell[R.Kind] == "noble_supply":
+            return N.term("Nobles", self.ctx.edition)
         key = "colonist_ship" if cell[R.Kind] == "colonist_ship" else "colonist_supply"
         return N.term(key, self.ctx.edition)
 
     def tooltip(self, cell: Cell) -> str:
-        return zone_tooltip(cell[R.Kind], self.ctx.edition)
+        ed = self.ctx.edition
+        text = zone_tooltip(cell[R.Kind], ed)
+        if cell[R.Kind] == "colonist_ship" and self.ctx.state.config.has("nobles"):
+            aboard = _tr(QT_TRANSLATE_NOOP("Table", "On board: {colonists} and {nobles}.")).format(
+                colonists=N.n_colonists(cell[R.Count], ed), nobles=N.n_nobles(cell[R.Nobles], ed)
+            )
+            text = f"<b>{aboard}</b><br>{text}"
+        elif cell[R.Kind] == "noble_supply":
+            text = "<b>{}: {}</b><br>{}".format(N.term("Nobles", ed), cell[R.Count], text)
+        return text
 
 
 class MarketModel(ZoneModel):

@@ -9,83 +9,21 @@ while something is dragged or picked, the picked item, a legal choice now.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import (
-    QBrush,
-    QColor,
-    QFont,
-    QFontMetricsF,
-    QLinearGradient,
-    QPainter,
-    QPen,
-    QPixmap,
-)
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
-
-from ...engine.data import BUILDINGS, BuildingKind
 from ..i18n import QT_TRANSLATE_NOOP
-from .art import GOOD_COLORS, art, fit_rect
+from .art import fit_rect
+from .delegate_base import GOLD, INK, PAPER, PICKED, REFUSED, SPACE, TARGET, _building_colors, _tr
+from .delegate_tokens import TokenPainting
 from .model_base import R
 
-if TYPE_CHECKING:
-    from .views import ZoneView
 
-#: The cells drawn as icon, count and caption (``_paint_icon_count``).
-_ICON_COUNT_KINDS = frozenset({"colonist_ship", "colonist_supply", "vp_supply", "good_supply"})
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
-
-
-INK = QColor("#3b2a1a")
-PAPER = QColor("#fbf4e2")
-GOLD = QColor("#d9a521")
-TARGET = QColor("#2e9d4f")
-PICKED = QColor("#2f6fc0")
-REFUSED = QColor("#c0392b")
-SPACE = QColor(120, 90, 50, 70)
-
-_GOOD_KEYS = ("corn", "indigo", "sugar", "tobacco", "coffee")
-# Empty places drawn once per size (``ZoneDelegate._dashed_box``).
-_BOXES: dict[tuple, QPixmap] = {}
-
-
-def _building_colors(b: int) -> tuple[QColor, QColor]:
-    """Fill and edge of a building card: production tinted by its good, violet otherwise."""
-    bt = BUILDINGS[b]
-    if bt.is_production:
-        base = GOOD_COLORS[_GOOD_KEYS[bt.produces]]
-        fill = QColor(base)
-        fill = QColor(
-            (fill.red() + 2 * 250) // 3, (fill.green() + 2 * 244) // 3, (fill.blue() + 2 * 228) // 3
-        )
-        edge = base.darker(150)
-        if bt.produces == 2:  # sugar is white: give it a visible edge
-            edge = QColor("#9a8f78")
-        return fill, edge
-    if bt.kind == BuildingKind.VIOLET_LARGE:
-        return QColor("#dccbea"), QColor("#6b4a8c")
-    return QColor("#ebe1f3"), QColor("#7d62a0")
-
-
-class ZoneDelegate(QStyledItemDelegate):
-    """Paints one cell of a zone view.
-
-    ``elided`` lists the texts that had to be cut short since it was last cleared (a
-    layout check: at 1366×768 in every language it stays empty)."""
-
-    def __init__(self, view: ZoneView) -> None:
-        super().__init__(view)
-        self.view = view  # the one view it paints for: marks, names, compact cells
-        self.elided: list[str] = []
-        self._caption_layouts: dict[tuple, tuple[float, float]] = {}
-
-    def sizeHint(self, option: QStyleOptionViewItem, index) -> QSize:
-        em = QFontMetricsF(option.font).height()
-        return QSize(int(4 * em), int(4 * em))
+class ZoneDelegate(TokenPainting):
+    """Paints one cell of a zone view (the kinds of cells here and in the base classes:
+    ``delegate_tokens`` for workers, counters and the expansions' pieces, ``delegate_base``
+    for the helpers)."""
 
     # ------------------------------------------------------------------ paint
 
@@ -142,145 +80,6 @@ class ZoneDelegate(QStyledItemDelegate):
 
     # ------------------------------------------------------------------ helpers
 
-    @staticmethod
-    def _pixmap(
-        painter: QPainter, name: str, box: QRectF, dpr: float, opacity: float = 1.0
-    ) -> None:
-        if not name or box.width() < 2 or box.height() < 2:
-            return
-        target = fit_rect(box, art().aspect(name))
-        pm = art().pixmap(name, QSize(round(target.width()), round(target.height())), dpr)
-        if opacity < 1.0:
-            painter.setOpacity(opacity)
-        painter.drawPixmap(target.topLeft(), pm)
-        if opacity < 1.0:
-            painter.setOpacity(1.0)
-
-    def _badge(
-        self,
-        painter: QPainter,
-        center: QPointF,
-        text: str,
-        em: float,
-        fill: QColor = INK,
-        fg: QColor = PAPER,
-    ) -> None:
-        """A small pill with a number."""
-        font = QFont(self._font)
-        font.setBold(True)
-        font.setPointSizeF(max(6.0, font.pointSizeF() * 0.85))
-        painter.setFont(font)
-        fm = QFontMetricsF(font)
-        w = max(fm.height(), fm.horizontalAdvance(text) + fm.height() * 0.6)
-        h = fm.height() * 1.05
-        r = QRectF(center.x() - w / 2, center.y() - h / 2, w, h)
-        painter.setPen(QPen(PAPER, 1))
-        painter.setBrush(fill)
-        painter.drawRoundedRect(r, h / 2, h / 2)
-        painter.setPen(fg)
-        painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
-
-    def _text(self, painter: QPainter, r: QRectF, text: str, scale: float = 1.0, bold: bool = False,
-              align=Qt.AlignmentFlag.AlignCenter, color: QColor = INK, wrap: bool = False,
-              min_scale: float | None = None) -> float:  # fmt: skip
-        """Text in ``r`` at ``scale`` × the view's font, made smaller (down to ``min_scale``,
-        by default 78 % of ``scale`` when wrapping, else not at all) until it fits; wrapped
-        onto several lines if ``wrap`` (at spaces and at the soft hyphens of long German and
-        Dutch names); elided only when even the smallest size does not fit.  Returns the
-        scale used (0 when nothing was drawn)."""
-        if not text or r.height() < 4:
-            return 0.0
-        painter.setPen(color)
-        flags = int(align) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
-        size, fits = self._fit(r, text, scale, bold, wrap, min_scale)
-        font = self._scaled_font(size, bold)
-        painter.setFont(font)
-        if fits:
-            painter.drawText(r, flags, text)
-        else:
-            if len(self.elided) < 100:
-                self.elided.append(text)
-            flat = " ".join(text.replace("\u00ad", "").split())
-            elided = QFontMetricsF(font).elidedText(flat, Qt.TextElideMode.ElideRight, r.width())
-            painter.drawText(r, int(align), elided)
-        return size
-
-    def _fit(self, r: QRectF, text: str, scale: float, bold: bool = False, wrap: bool = False,
-             min_scale: float | None = None) -> tuple[float, bool]:  # fmt: skip
-        """The largest scale from ``scale`` down to ``min_scale`` at which ``text`` fits in
-        ``r`` (see ``_text``), and whether it fits at all."""
-        if min_scale is None:
-            min_scale = scale * 0.78 if wrap else scale
-        flags = int(Qt.AlignmentFlag.AlignLeft) | (int(Qt.TextFlag.TextWordWrap) if wrap else 0)
-        size = scale
-        while True:
-            fm = QFontMetricsF(self._scaled_font(size, bold))
-            if wrap:
-                bound = fm.boundingRect(r, flags, text)
-                fits = bound.height() <= r.height() + 1 and bound.width() <= r.width() + 1
-            else:
-                fits = fm.horizontalAdvance(text) <= r.width() + 1
-            if fits or size <= min_scale + 1e-6:
-                return size, fits
-            size = max(min_scale, size * 0.92)
-
-    def _scaled_font(self, scale: float, bold: bool = False) -> QFont:
-        font = QFont(self._font)
-        font.setPointSizeF(max(5.5, font.pointSizeF() * scale))
-        font.setBold(bold)
-        return font
-
-    def _circles(self, painter: QPainter, r: QRectF, filled: int, total: int, dpr: float) -> None:
-        """``total`` colonist circles in a row inside ``r``, ``filled`` of them manned."""
-        if total <= 0:
-            return
-        d = min(r.height(), r.width() / total)
-        x = r.center().x() - d * total / 2
-        for i in range(total):
-            box = QRectF(x + i * d, r.center().y() - d / 2, d, d).adjusted(
-                d * 0.06, d * 0.06, -d * 0.06, -d * 0.06
-            )
-            self._pixmap(
-                painter, "tokens/circle_filled" if i < filled else "tokens/circle_empty", box, dpr
-            )
-
-    def _card(self, painter: QPainter, r: QRectF, fill: QColor, edge: QColor, em: float) -> None:
-        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-        grad.setColorAt(0, fill.lighter(104))
-        grad.setColorAt(1, fill.darker(104))
-        painter.setPen(QPen(edge, max(1.0, em / 12)))
-        painter.setBrush(QBrush(grad))
-        painter.drawRoundedRect(r, em / 4, em / 4)
-
-    def _slot(self, painter: QPainter, r: QRectF, em: float) -> None:
-        self._dashed_box(painter, r, em, SPACE, QColor(255, 255, 255, 40))
-
-    def _dashed_box(
-        self, painter: QPainter, r: QRectF, em: float, edge: QColor, fill: QColor
-    ) -> None:
-        """An empty place: a dashed, rounded outline.  Antialiased dashes are slow to
-        draw (an empty board has dozens), so each size is drawn once into a pixmap."""
-        dpr = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-        w, h = round(r.width()), round(r.height())
-        key = (w, h, round(em * 4), edge.rgba(), fill.rgba(), round(dpr * 100))
-        pm = _BOXES.get(key)
-        if pm is None:
-            pm = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
-            pm.setDevicePixelRatio(dpr)
-            pm.fill(Qt.GlobalColor.transparent)
-            p = QPainter(pm)
-            p.setRenderHint(QPainter.RenderHint.Antialiasing)
-            p.setPen(QPen(edge, max(1.0, em / 12), Qt.PenStyle.DashLine))
-            p.setBrush(fill)
-            p.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), em / 4, em / 4)
-            p.end()
-            if len(_BOXES) > 400:
-                _BOXES.clear()
-            _BOXES[key] = pm
-        painter.drawPixmap(QPointF(r.left(), r.top()), pm)
-
-    # ------------------------------------------------------------------ kinds
-
     def _paint_role(self, painter, r, index, em, dpr, compact) -> None:
         taker = index.data(R.Taker)
         name = index.data(Qt.ItemDataRole.DisplayRole) or ""
@@ -327,10 +126,8 @@ class ZoneDelegate(QStyledItemDelegate):
         if cap:  # on an island: one circle
             d = box.width() * 0.36
             circle = QRectF(box.right() - d * 1.02, box.bottom() - d * 1.02, d, d)
-            occupied = bool(index.data(R.Occupied))
-            self._pixmap(
-                painter, "tokens/circle_filled" if occupied else "tokens/circle_empty", circle, dpr
-            )
+            worker = "noble" if index.data(R.Nobles) else "colonist"
+            self._worker(painter, circle, worker if index.data(R.Occupied) else "", dpr)
 
     def _paint_quarry(self, painter, r, index, em, dpr, compact) -> None:
         self._paint_stack(painter, r, index, em, dpr)
@@ -406,6 +203,8 @@ class ZoneDelegate(QStyledItemDelegate):
                 occ,
                 cap,
                 dpr,
+                index.data(R.Nobles) or 0,
+                bool(index.data(R.Guests)),
             )
             if in_market:
                 self._badge(
@@ -441,6 +240,9 @@ class ZoneDelegate(QStyledItemDelegate):
         text = QRectF(
             icon.right() + pad, inner.top(), inner.right() - icon.right() - pad, inner.height()
         )
+        if in_market and text.height() < em * 2.3:
+            self._building_crowded(painter, r, icon, text, index, em, dpr, owned)
+            return
         coin_d = min(em * 1.5, text.height() * 0.6)
         tight = in_market and text.width() - em * 1.6 < em * 5.5
         info_h = em * (0.85 if tight else 1.0)
@@ -459,9 +261,8 @@ class ZoneDelegate(QStyledItemDelegate):
                    name, 0.92, True, left, wrap=True, min_scale=smallest)  # fmt: skip
         bottom = QRectF(text.left(), text.top() + name_h, text.width(), text.height() - name_h)
         circles_w = min(bottom.width() * 0.5, cap * bottom.height())
-        self._circles(
-            painter, QRectF(bottom.left(), bottom.top(), circles_w, bottom.height()), occ, cap, dpr
-        )
+        self._circles(painter, QRectF(bottom.left(), bottom.top(), circles_w, bottom.height()),
+                      occ, cap, dpr, index.data(R.Nobles) or 0, bool(index.data(R.Guests)))  # fmt: skip
         vp = index.data(R.Vp)
         info = _tr(QT_TRANSLATE_NOOP("Table", "{vp} VP")).format(vp=vp)
         info_rect = bottom.adjusted(circles_w + pad, 0, 0, 0)
@@ -499,6 +300,31 @@ class ZoneDelegate(QStyledItemDelegate):
                 else QPointF(r.left() + em * 0.6, r.top() + em * 0.6)
             )
             self._owned_tick(painter, corner, em)
+
+    def _building_crowded(self, painter, r, icon, text, index, em, dpr, owned) -> None:
+        """A market cell too low for a name above a line of circles and VP (the nobles'
+        market has nine rows): the name takes the whole height, in two lines where it
+        needs them; the cost coin sits on the picture's corner, the VP on a chip at the
+        cell's end; the circles and the copies left are in the tooltip."""
+        name = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        d = min(em * 1.3, icon.width() * 0.62, text.height() * 0.8)
+        pad = max(2.0, em * 0.15)
+        chip = QRectF(text.right() - d, text.center().y() - d / 2, d, d)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        area = text.adjusted(0, 0, -d - pad, 0)
+        one_line = name.replace("\u00ad", "")
+        if self._fit(area, one_line, 0.9, True, min_scale=0.74)[1]:  # one line while it reads
+            self._text(painter, area, one_line, 0.9, True, left, min_scale=0.74)
+        else:
+            self._text(painter, area, name, 0.9, True, left, wrap=True, min_scale=0.62)
+        coin = QRectF(icon.left() - pad * 0.5, icon.top() - pad * 0.5, d, d)
+        self._pixmap(painter, "tokens/doubloon", coin, dpr)
+        self._text(painter, coin, str(index.data(R.ViewerCost)), 0.85, True)
+        self._pixmap(painter, "tokens/vp_chip", chip, dpr)
+        self._text(painter, chip, str(index.data(R.Vp)), 0.8, True)
+        painter.setOpacity(1.0)
+        if owned:
+            self._owned_tick(painter, QPointF(icon.left() + em * 0.4, icon.bottom() - em * 0.4), em)
 
     def _paint_house_slot(self, painter, r, index, em, dpr, compact) -> None:
         self._slot(painter, r, em)
@@ -585,67 +411,3 @@ class ZoneDelegate(QStyledItemDelegate):
             self._badge(
                 painter, QPointF(box.right() - em * 0.45, box.bottom() - em * 0.45), str(count), em
             )
-
-    def _paint_san_juan(self, painter, r, index, em, dpr, compact) -> None:
-        count = index.data(R.Count) or 0
-        self._slot(painter, r, em)
-        box = r.adjusted(em * 0.15, em * 0.15, -em * 0.15, -em * 0.15)
-        self._pixmap(painter, "tokens/colonist", box, dpr, 1.0 if count else 0.25)
-        self._badge(
-            painter, QPointF(box.right() - em * 0.45, box.bottom() - em * 0.45), str(count), em
-        )
-
-    def _paint_icon_count(self, painter, r, index, em, dpr, compact) -> None:
-        """Icon, count and caption: colonist ship/supply, VP chips, goods supply."""
-        count = index.data(R.Count)
-        caption = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        label_h, scale = (0.0, 0.0) if compact else self._caption_layout(index, r, em)
-        box = r.adjusted(0, 0, 0, -label_h)
-        self._pixmap(painter, index.data(R.Art), box.adjusted(em * 0.1, em * 0.1, -em * 0.1, -em * 0.1), dpr,
-                     1.0 if count else 0.3)  # fmt: skip
-        if count is not None:
-            self._badge(
-                painter, QPointF(box.right() - em * 0.55, box.bottom() - em * 0.45), str(count), em
-            )
-        if label_h:
-            self._text(
-                painter,
-                QRectF(r.left(), r.bottom() - label_h, r.width(), label_h),
-                caption,
-                scale,
-                wrap=True,
-                min_scale=scale,
-            )
-
-    def _caption_layout(self, index, r: QRectF, em: float) -> tuple[float, float]:
-        """One layout for every caption of a zone (the supply, the colonists): the label's
-        height (two lines when one would make the longest caption too small) and one size,
-        the largest at which the longest fits — "Tobacco" is not drawn smaller than
-        "Corn", nor "Supply" than "Colonist ship"."""
-        if r.height() <= em * 3:
-            return 0.0, 0.0
-        model = index.model()
-        captions = tuple(
-            model.index(row, col).data(Qt.ItemDataRole.DisplayRole) or ""
-            for row in range(model.rowCount())
-            for col in range(model.columnCount())
-            if model.index(row, col).data(R.Kind) in _ICON_COUNT_KINDS
-        )
-        key = (id(model), round(r.width()), round(r.height()), captions, self._font.toString())
-        layout = self._caption_layouts.get(key)
-        if layout is None:
-            label_h = em * 1.05
-            if r.height() > em * 3.4 and not all(
-                self._fit(QRectF(0, 0, r.width(), label_h), c, 0.78, min_scale=0.7)[1]
-                for c in captions
-            ):
-                label_h = em * (1.8 if r.height() > em * 4.2 else 1.6)
-            box = QRectF(0, 0, r.width(), label_h)
-            scale = min(
-                (self._fit(box, c, 0.78, wrap=True, min_scale=0.78 * 0.78)[0] for c in captions),
-                default=0.78,
-            )
-            if len(self._caption_layouts) > 256:
-                self._caption_layouts.clear()
-            layout = self._caption_layouts[key] = (label_h, scale)
-        return layout

@@ -9,6 +9,8 @@ Payloads (``kind`` plus a few fields)::
     {"kind": "colonist", "seat": s, "source": p}   p: a place of the Mayor draft
                                                 (``engine.rules``: SAN_JUAN, a tile kind,
                                                 or building_place(b))
+    {"kind": "draft_building", "building": b}   a building of the building draft
+                                                (expansion I, ``gui.draft``)
 
 A drop never carries an action id: the *target* model turns payload + place into
 an action (or a change of the Mayor/storage draft), so a payload cannot smuggle a

@@ -66,6 +66,8 @@ class R(IntEnum):
     Column = Qt.ItemDataRole.UserRole + 18  # int: market column (quarry limit)
     Current = Qt.ItemDataRole.UserRole + 19  # bool: this player is to move
     Hidden = Qt.ItemDataRole.UserRole + 20  # bool: value hidden from the viewer
+    Nobles = Qt.ItemDataRole.UserRole + 21  # int: nobles among the workers (Occupied, Count)
+    Guests = Qt.ItemDataRole.UserRole + 22  # bool: the workers here are guests (guest house)
 
 
 Cell = dict[int, Any]

@@ -24,9 +24,10 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QFontMetricsF, QIcon
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from ...engine import actions as A
+from ...engine.state import Phase
 from .. import names as N
 from .. import phases
 from ..i18n import QT_TRANSLATE_NOOP
@@ -146,6 +147,11 @@ class TableWidget(QWidget):
          self.house_panel, self.ships_panel, self.supply_panel) = self.panels  # fmt: skip
 
         self.prompt_bar = PromptBar(self)
+        # The building draft (expansion I) shows instead of the zones while it is played.
+        # Imported here: ``gui.draft`` builds on this package's modules.
+        from ..draft.widget import DraftWidget
+
+        self.draft = DraftWidget(ctx, self)
 
         left = QVBoxLayout()
         em = QFontMetricsF(self.font()).height()
@@ -153,6 +159,7 @@ class TableWidget(QWidget):
         left.setSpacing(gap)
         left.addWidget(self.roles_panel, 5)
         row1 = QHBoxLayout()
+        self.row1 = row1  # the colonists' panel widens for the nobles (``refresh``)
         row1.setSpacing(gap)
         row1.addWidget(self.offer_panel, 7)
         row1.addWidget(self.colonist_panel, 2)
@@ -174,12 +181,20 @@ class TableWidget(QWidget):
         self._boards_by_seat: list[PlayerBoard] = []
         self.storage_panel = StoragePanel(ctx, self)
 
+        self.body = QWidget(self)  # the zones and the boards; the draft screen in its place
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        body.setSpacing(gap)
+        body.addLayout(top, 11)
+        body.addLayout(self.boards_layout, 9)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.body)
+        self.stack.addWidget(self.draft)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(gap, gap, gap, gap)
         outer.setSpacing(gap)
         outer.addWidget(self.prompt_bar)
-        outer.addLayout(top, 11)
-        outer.addLayout(self.boards_layout, 9)
+        outer.addWidget(self.stack, 1)
 
         ctx.message.connect(self.show_message)
         ctx.draft_changed.connect(self._draft_changed)
@@ -224,7 +239,7 @@ class TableWidget(QWidget):
         self.players.refresh()
         viewer = self.ctx.viewer()
         self._boards_by_seat = [
-            PlayerBoard(self.ctx, seat, self.players, big=(seat == viewer), parent=self)
+            PlayerBoard(self.ctx, seat, self.players, big=(seat == viewer), parent=self.body)
             for seat in range(self.ctx.state.n)
         ]
         self.boards = []
@@ -271,14 +286,23 @@ class TableWidget(QWidget):
                 return board
         raise KeyError(seat)
 
+    def drafting(self) -> bool:
+        """Is the building draft on the screen (instead of the zones)?"""
+        return self.stack.currentWidget() is self.draft
+
     def all_models(self) -> list[ZoneModel]:
+        """Every zone's model on the screen (the draft's while it is played)."""
         out = [*self.common_models, self.storage_panel.model]
+        if self.drafting():
+            out.extend(self.draft.models)
         for board in self.boards:
             out.extend(board.models)
         return out
 
     def all_views(self) -> list[ZoneView]:
         out = [*self.views, self.storage_panel.view]
+        if self.drafting():
+            out.extend(self.draft.views)
         for board in self.boards:
             out.extend(board.views)
         return out
@@ -298,6 +322,11 @@ class TableWidget(QWidget):
         self.storage_panel.model.refresh()
         for board in self.boards:
             board.refresh()
+        self.row1.setStretchFactor(self.colonist_panel, self.colonists.columnCount())
+        drafting = self.ctx.state.phase == Phase.DRAFT
+        if drafting or self.drafting():
+            self.draft.refresh()
+        self.stack.setCurrentWidget(self.draft if drafting else self.body)
         if time.monotonic() - self._message_time > 1.0:
             self._clear_warning()
         self._update_prompt()
@@ -473,6 +502,7 @@ class TableWidget(QWidget):
             board.retranslate_ui()
         self.storage_panel.model.retranslate()
         self.storage_panel.retranslate_ui()
+        self.draft.retranslate_ui()
         if time.monotonic() - self._message_time > 1.0:
             self._clear_warning()  # the last move, in the new language
         self._update_prompt()
