@@ -264,17 +264,19 @@ _APPLY: list[ApplyFn] = [_unregistered_apply] * len(Phase)
 RULES: dict[Phase, PhaseRules] = {}
 #: The rules that add actions to any phase; asked only in games with an expansion, so
 #: the base game's hot path does not pay for them.
-ANYTIME: list[tuple[AnytimeMore, AnytimeApply]] = []
+ANYTIME: list[tuple[AnytimeMore, AnytimeApply, int, int]] = []
 
 
-def register_anytime(more: AnytimeMore, apply: AnytimeApply) -> None:
-    ANYTIME.append((more, apply))
+def register_anytime(more: AnytimeMore, apply: AnytimeApply, first: int, end: int) -> None:
+    """``first`` … ``end - 1``: the action ids the rule applies (``apply`` is called only
+    for those, so the other actions do not pay for the rule)."""
+    ANYTIME.append((more, apply, first, end))
 
 
 def _legal_now(state: GameState) -> list[int]:
     legal = _LEGAL[state.phase](state)
     if state.config.expansions:
-        for more, _ in ANYTIME:
+        for more, _, _, _ in ANYTIME:
             legal = more(state, legal)
     return legal
 
@@ -294,8 +296,8 @@ def register_phase(
 
 def _apply_now(state: GameState, action: int) -> None:
     if state.config.expansions:
-        for _, apply in ANYTIME:
-            if apply(state, action):
+        for _, apply, first, end in ANYTIME:
+            if first <= action < end and apply(state, action):
                 return
     _APPLY[state.phase](state, action)
 
@@ -477,18 +479,21 @@ class GameState:
     def apply_unchecked(self, action: int, log: list[tuple[int, int]] | None = None) -> None:
         """``apply`` without the legality check, for callers that took ``action`` from
         ``legal_actions()`` (bots, replays of checked records)."""
-        expansions = bool(self.config.expansions)
+        anytime = ANYTIME if self.config.expansions else ()
         while True:
             if log is not None:
                 log.append((self.current, action))
-            if expansions:
-                _apply_now(self, action)
+            for _, apply, first, end in anytime:
+                if first <= action < end and apply(self, action):
+                    break
             else:
                 _APPLY[self.phase](self, action)
             if self.phase == _GAME_OVER:
                 self._legal = []
                 return
-            legal = _legal_now(self) if expansions else _LEGAL[self.phase](self)
+            legal = _LEGAL[self.phase](self)
+            for more, _, _, _ in anytime:
+                legal = more(self, legal)
             if len(legal) != 1:
                 self._legal = legal
                 return

@@ -73,14 +73,19 @@ def expansion_discount(p: PlayerState, building: int, as_builder: bool) -> int:
     """The expansions' part of the discount on ``building`` for ``p``: one per two
     forests; the zoning office manned by a colonist one on columns 1-3, by a noble two
     on column 4; the library manned doubles the builder's privilege (one more)."""
+    return expansion_discount_in_column(p, COLUMN[building], as_builder)
+
+
+def expansion_discount_in_column(p: PlayerState, column: int, as_builder: bool) -> int:
+    """``expansion_discount`` for any building of ``column`` (it depends on no more)."""
     discount = sum(p.forest) // 2
     if as_builder and p.bocc[LIBRARY] > 0:
         discount += 1
     if p.bocc[ZONING_OFFICE] > 0:
         if p.noble_on & _ZONING_BIT:
-            if COLUMN[building] == 4:
+            if column == 4:
                 discount += 2
-        elif COLUMN[building] <= 3:
+        elif column <= 3:
             discount += 1
     return discount
 
@@ -144,21 +149,29 @@ def legal_builder_actions(state: GameState) -> list[int]:
 
 
 def _legal_with_expansions(state: GameState) -> list[int]:
+    """``legal_builder_actions`` with the expansions' discounts and the black market:
+    the same costs as ``build_cost``, with the discounts that depend on the player
+    alone worked out once (``expansion_discount`` per column)."""
     seat = state.current
     p = state.players[seat]
     as_builder = seat == state.role_player
     free = CITY_SPACES - p.city_used
     money = p.doubloons + trade_in_capacity(p)
+    quarries = p.plant_occ[QUARRY]
+    privilege = 1 if as_builder else 0
+    same = expansion_discount_in_column(p, 0, as_builder)  # column 0: no zoning discount
+    if p.bocc[ZONING_OFFICE] > 0:
+        extra = [expansion_discount_in_column(p, column, as_builder) for column in range(5)]
+    else:
+        extra = [same] * 5
     supply, bocc = state.building_supply, p.bocc
     acts = [PASS]
     for i in state.market:
-        if (
-            supply[i] > 0
-            and bocc[i] < 0
-            and CITY_SIZE[i] <= free
-            and build_cost(state, seat, i, as_builder) <= money
-        ):
-            acts.append(BUILD + i)
+        if supply[i] > 0 and bocc[i] < 0 and CITY_SIZE[i] <= free:
+            column = COLUMN[i]
+            cost = COST[i] - privilege - (quarries if quarries < column else column) - extra[column]
+            if cost <= money:
+                acts.append(BUILD + i)
     return acts
 
 

@@ -251,7 +251,7 @@ def guests_before_game_over(state: GameState) -> bool:
     return open_guest_window(state)
 
 
-register_anytime(_more, _apply)
+register_anytime(_more, _apply, GUEST, _GUEST_END)
 register_phase(
     Phase.GUESTS, legal_guests_actions, apply_guests, refuse_guests, accepts=(MoveGuest,)
 )
