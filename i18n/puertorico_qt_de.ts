@@ -199,12 +199,20 @@
         <translation>{player} nimmt {tile}</translation>
     </message>
     <message>
+        <source>{player} lays {tile} face down as a forest</source>
+        <translation>{player} legt {tile} verdeckt als Wald aus</translation>
+    </message>
+    <message>
         <source>{player} draws {tile} from the face-down pile ({building})</source>
         <translation>{player} zieht {tile} vom verdeckten Stapel ({building})</translation>
     </message>
     <message>
         <source>{player} draws a face-down {plantation} ({building})</source>
         <translation>{player} zieht eine verdeckte {plantation} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} puts a {colonist} on the {san_juan} space ({building})</source>
+        <translation>{player} setzt einen {colonist} ins Feld {san_juan} ({building})</translation>
     </message>
     <message>
         <source>{player} puts a {colonist} on the new tile ({building})</source>
@@ -227,12 +235,32 @@
         <translation>{player} verkauft {good} für {doubloons}</translation>
     </message>
     <message>
+        <source>{player} sells {good} to the supply for {doubloons} ({building})</source>
+        <translation>{player} verkauft {good} an den Vorrat für {doubloons} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} buys {tile} from the face-down pile for {price} ({building})</source>
+        <translation>{player} kauft {tile} vom verdeckten Stapel für {price} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} buys a face-down {plantation} for {price} ({building})</source>
+        <translation>{player} kauft eine verdeckte {plantation} für {price} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} sells {tile} for {price} ({building})</source>
+        <translation>{player} verkauft {tile} für {price} ({building})</translation>
+    </message>
+    <message>
         <source>{player} ships {goods} on the {wharf} (+{vp})</source>
         <translation>{player} verschifft {goods} mit der {wharf} (+{vp})</translation>
     </message>
     <message>
         <source>{player} ships {goods} on the {size}-ship (+{vp})</source>
         <translation>{player} verschifft {goods} auf das {size}er-Schiff (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} builds the {building} for {doubloons}: {money} and the rest in kind at the {market}</source>
+        <translation>{player} baut: {building} für {doubloons}: {money}, der Rest in Zahlung gegeben ({market})</translation>
     </message>
     <message>
         <source>{player} builds the {building} for free</source>
@@ -245,6 +273,14 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{size}-ship</source>
+        <translation>{size}er-Schiff</translation>
+    </message>
+    <message>
+        <source>{player} ships {goods} on the {where} (+{vp}, +{doubloons})</source>
+        <translation>{player} verschifft {goods}: {where} (+{vp}, +{doubloons})</translation>
     </message>
     <message>
         <source>{player} keeps {kept} and returns {barrels}</source>
@@ -291,6 +327,10 @@
         <translation>{player} passt</translation>
     </message>
     <message>
+        <source>{player} takes a second extra {colonist} ({building})</source>
+        <translation>{player} nimmt einen zweiten {colonist} extra ({building})</translation>
+    </message>
+    <message>
         <source>{n}&#xa0;× {place}</source>
         <translation>{n}&#xa0;× {place}</translation>
     </message>
@@ -305,6 +345,10 @@
     <message>
         <source>{player} places {n} {colonists}: {places}</source>
         <translation>{player} setzt {n} {colonists} ein: {places}</translation>
+    </message>
+    <message>
+        <source>{player} takes one more {good} ({building})</source>
+        <translation>{player} nimmt noch einen Warenstein {good} ({building})</translation>
     </message>
     <message>
         <source>{player} produces {goods}</source>
@@ -341,6 +385,99 @@
     <message>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>{player} trades in a VP chip at the {market}</source>
+        <translation>{player} gibt einen SP-Chip in Zahlung ({market})</translation>
+    </message>
+    <message>
+        <source>{player} trades in {goods} at the {market}</source>
+        <translation>{player} gibt {goods} in Zahlung ({market})</translation>
+    </message>
+    <message>
+        <source>{player} trades in a {noble} ({place}) at the {market}</source>
+        <translation>{player} gibt einen {noble} in Zahlung ({place}; {market})</translation>
+    </message>
+    <message>
+        <source>{player} trades in a {colonist} ({place}) at the {market}</source>
+        <translation>{player} gibt einen {colonist} in Zahlung ({place}; {market})</translation>
+    </message>
+    <message>
+        <source>{player} gets {gains} ({buildings})</source>
+        <extracomment>The buildings that pay in the Craftsman phase besides the goods.</extracomment>
+        <translation>{player} erhält {gains} ({buildings})</translation>
+    </message>
+    <message>
+        <source>{player} takes the {noble} from the {ship}</source>
+        <translation>{player} nimmt den {noble} vom {ship}</translation>
+    </message>
+    <message>
+        <source>{player} gets a {noble} ({building})</source>
+        <translation>{player} erhält einen {noble} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} lays the tile drawn face up: {tile}</source>
+        <translation>{player} legt das gezogene Plättchen offen aus: {tile}</translation>
+    </message>
+    <message>
+        <source>{player} lays the tile drawn face down as a forest</source>
+        <translation>{player} legt das gezogene Plättchen verdeckt als Wald aus</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest ({noble}) from the {house} into the {place}</source>
+        <translation>{player} setzt einen Gast ({noble}) vom Gebäude {house} ins Gebäude {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest ({colonist}) from the {house} into the {place}</source>
+        <translation>{player} setzt einen Gast ({colonist}) vom Gebäude {house} ins Gebäude {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest from the {house} into the {place}</source>
+        <translation>{player} setzt einen Gast vom Gebäude {house} ins Gebäude {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest from the {house} onto {place}</source>
+        <translation>{player} setzt einen Gast vom Gebäude {house} auf {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves no more guests</source>
+        <translation>{player} setzt keine weiteren Gäste um</translation>
+    </message>
+    <message>
+        <source>{player} gives up {tile} ({building})</source>
+        <translation>{player} gibt {tile} ab ({building})</translation>
+    </message>
+    <message>
+        <source>{player} keeps all tiles ({building})</source>
+        <translation>{player} behält alle Plättchen ({building})</translation>
+    </message>
+    <message>
+        <source>{player} puts {nobles} on: {buildings}</source>
+        <translation>{player} setzt die {nobles} ein: {buildings}</translation>
+    </message>
+    <message>
+        <source>{player} puts {colonists} only on: {buildings}</source>
+        <translation>{player} setzt nur {colonists} ein: {buildings}</translation>
+    </message>
+    <message>
+        <source>a forest ({good})</source>
+        <translation>einen Wald ({good})</translation>
+    </message>
+    <message>
+        <source>{player} gives {goods} to the {building} (+{vp})</source>
+        <translation>{player} gibt {goods} ab ({building}, +{vp})</translation>
+    </message>
+    <message>
+        <source>{player} gives nothing to the {building}</source>
+        <translation>{player} gibt nichts ab ({building})</translation>
+    </message>
+    <message>
+        <source>{player} loads {goods} onto the {building}</source>
+        <translation>{player} lädt {goods} ein ({building})</translation>
+    </message>
+    <message>
+        <source>{player} ships {barrels} on the {building}: {earns}</source>
+        <translation>{player} verschifft {barrels} ({building}): {earns}</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1799,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>Setting up</source>
         <translation>Spielvorbereitung</translation>
     </message>
+    <message>
+        <source>Before the final scoring</source>
+        <translation>Vor der Schlusswertung</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
@@ -1678,12 +1819,28 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Mit dem Gebäude {building} darfst du zuerst ein verdecktes Plättchen ziehen.</translation>
     </message>
     <message>
+        <source>With your {building} you may lay it face down as a forest instead (the buttons).</source>
+        <translation>Mit dem Gebäude {building} darfst du es stattdessen verdeckt als Wald auslegen (die Knöpfe).</translation>
+    </message>
+    <message>
+        <source>Your {building} doubles the privilege: drag one more tile onto your {island} (or double-click it), or pass.</source>
+        <translation>Das Gebäude {building} verdoppelt das Privileg: Ziehe noch ein Plättchen auf deine {island} (oder doppelklicke es) oder passe.</translation>
+    </message>
+    <message>
         <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
         <translation>Du bist dran: Ziehe ein Plättchen aus der Auslage auf deine {island} (oder doppelklicke darauf) oder passe.</translation>
     </message>
     <message>
+        <source>Your {building}: take a {colonist} from the supply? A forest takes none, so it waits on the {san_juan} space.</source>
+        <translation>{building}: Einen {colonist} aus dem Vorrat nehmen? Auf einem Wald arbeitet niemand, also wartet er im Feld {san_juan}.</translation>
+    </message>
+    <message>
         <source>Your {building}: put a {colonist} from the supply on your new tile?</source>
         <translation>{building}: Einen {colonist} aus dem Vorrat auf dein neues Plättchen setzen?</translation>
+    </message>
+    <message>
+        <source>Your {building} doubles the privilege: take a second extra {colonist} from the supply?</source>
+        <translation>Das Gebäude {building} verdoppelt das Privileg: Einen zweiten {colonist} extra aus dem Vorrat nehmen?</translation>
     </message>
     <message>
         <source>{role}&apos;s privilege: take one extra {colonist} from the supply?</source>
@@ -1698,8 +1855,16 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Du bist dran: Ziehe ein Gebäude vom Markt in deine {city} (du hast {doubloons}) oder passe.</translation>
     </message>
     <message>
+        <source>Short of money, your {market} takes a VP chip, a {barrel} and a {colonist} for one {doubloon} each.</source>
+        <translation>Fehlt dir Geld, nimmt das Gebäude {market} einen SP-Chip, einen {barrel} und einen {colonist} für je eine {doubloon} in Zahlung.</translation>
+    </message>
+    <message>
         <source>Your {building}: put a {colonist} from the supply into the new building?</source>
         <translation>{building}: Einen {colonist} aus dem Vorrat in das neue Gebäude setzen?</translation>
+    </message>
+    <message>
+        <source>Your turn: the trading house takes none of your goods.</source>
+        <translation>Du bist dran: Das Handelshaus nimmt keine deiner Waren.</translation>
     </message>
     <message>
         <source>Your turn: you have nothing the trading house takes; pass.</source>
@@ -1710,8 +1875,24 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Du bist dran: Ziehe eine deiner Waren ins Handelshaus, um sie zu verkaufen, oder passe.</translation>
     </message>
     <message>
+        <source>Your {building} sells any good straight to the supply instead (the buttons; no market bonus).</source>
+        <translation>Mit dem Gebäude {building} verkaufst du stattdessen eine beliebige Ware direkt an den Vorrat (die Knöpfe; ohne Marktbonus).</translation>
+    </message>
+    <message>
+        <source>Your {building} may first buy the top face-down {plantation} for {price}.</source>
+        <translation>Mit dem Gebäude {building} darfst du vorher die oberste verdeckte {plantation} für {price} kaufen.</translation>
+    </message>
+    <message>
+        <source>Your {building} may first sell one of your {plantations} or forests for {price}.</source>
+        <translation>Mit dem Gebäude {building} darfst du vorher eine deiner {plantations} oder einen Wald für {price} verkaufen.</translation>
+    </message>
+    <message>
         <source>Your turn: you cannot ship anything; pass.</source>
         <translation>Du bist dran: Du kannst nichts verschiffen; passe.</translation>
+    </message>
+    <message>
+        <source>Your turn: no cargo ship can take your goods.</source>
+        <translation>Du bist dran: Kein Schiff kann deine Waren nehmen.</translation>
     </message>
     <message>
         <source>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
@@ -1720,6 +1901,18 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Your turn: drag goods onto a cargo ship. You must ship while you can.</source>
         <translation>Du bist dran: Ziehe Waren auf ein Schiff. Du musst verschiffen, solange du kannst.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</source>
+        <translation>Du bist dran: Wähle, was du behältst – bis zu {n} einzelne {barrels} mit dem Gebäude {building}, dazu alle {barrels} der Sorten in deinen Lagerhäusern. Der Rest geht zurück.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</source>
+        <translation>Du bist dran: Wähle, was du behältst – bis zu {n} {barrels} mit dem Gebäude {building}. Der Rest geht zurück.</translation>
+    </message>
+    <message>
+        <source>Your {building} doubles the privilege: one more {barrel} of another kind you just produced?</source>
+        <translation>Das Gebäude {building} verdoppelt das Privileg: Noch einen {barrel} einer anderen Sorte, die du gerade produziert hast?</translation>
     </message>
     <message>
         <source>{role}&apos;s privilege: choose one more {barrel} of a kind you just produced.</source>
@@ -1799,6 +1992,70 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>{player} is deciding …</source>
         <translation>{player} entscheidet …</translation>
+    </message>
+    <message>
+        <source>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each.</source>
+        <translation>{market}: Das Gebäude {building} kostet noch {due}. Gib den Rest in Zahlung, je Stück eine {doubloon}: erst einen SP-Chip, dann einen {barrel}, dann einen {colonist} – von jedem höchstens eins.</translation>
+    </message>
+    <message>
+        <source>{player} is paying at the {market} …</source>
+        <translation>{player} bezahlt mit dem Gebäude {market} …</translation>
+    </message>
+    <message>
+        <source>You drew {tile}. Your {building}: lay it face up as a {plantation}, or face down as a forest?</source>
+        <translation>Du hast {tile} gezogen. {building}: Offen als {plantation} auslegen oder verdeckt als Wald?</translation>
+    </message>
+    <message>
+        <source>{player} is looking at a face-down tile …</source>
+        <translation>{player} sieht sich ein verdecktes Plättchen an …</translation>
+    </message>
+    <message>
+        <source>You may also move a guest from your {building} (the buttons with a guest).</source>
+        <translation>Du darfst auch einen Gast aus dem Gebäude {building} umsetzen (die Knöpfe mit einem Gast).</translation>
+    </message>
+    <message>
+        <source>Before production: move guests from your {building} onto free circles (the buttons), then go on.</source>
+        <translation>Vor der Produktion: Setze Gäste aus dem Gebäude {building} auf freie Kreise (die Knöpfe), dann weiter.</translation>
+    </message>
+    <message>
+        <source>The game is over. Before the scoring, move guests from your {building} onto free circles (the buttons), then go on.</source>
+        <translation>Das Spiel ist aus. Vor der Wertung: Setze Gäste aus dem Gebäude {building} auf freie Kreise (die Knöpfe), dann weiter.</translation>
+    </message>
+    <message>
+        <source>{player} is moving guests …</source>
+        <translation>{player} setzt Gäste um …</translation>
+    </message>
+    <message>
+        <source>Your {building}: give up one of your {plantations} or forests? It goes to the discard pile, a {colonist} on it to the {san_juan} space.</source>
+        <translation>{building}: Eine deiner {plantations} oder einen Wald abgeben? Das Plättchen kommt auf den Ablagestapel, ein {colonist} darauf ins Feld {san_juan}.</translation>
+    </message>
+    <message>
+        <source>{player} is deciding at the {building} …</source>
+        <translation>{player} entscheidet beim Gebäude {building} …</translation>
+    </message>
+    <message>
+        <source>Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
+        <translation>Du bist dran: Auf welche dieser Gebäude setzt du einen {noble} – {buildings}? Mit einem {noble} wirken sie anders als mit einem {colonist}; du hast {nobles_n}.</translation>
+    </message>
+    <message>
+        <source>{player} is placing {nobles} …</source>
+        <translation>{player} setzt die {nobles} ein …</translation>
+    </message>
+    <message>
+        <source>Your {building}: give {barrels} of different kinds to the supply, at most one per {noble} (you have {nobles}), for 1 VP each — or give nothing.</source>
+        <translation>{building}: {barrels} verschiedener Sorten an den Vorrat abgeben, höchstens einen je {noble} (du hast {nobles}), für je 1 SP – oder nichts.</translation>
+    </message>
+    <message>
+        <source>Or start a shipment on your {building} (the buttons): any goods, 1 VP per two {barrels}.</source>
+        <translation>Oder beginne eine Verschiffung mit dem Gebäude {building} (die Knöpfe): beliebige Waren, 1 SP je zwei {barrels}.</translation>
+    </message>
+    <message>
+        <source>Your {building}: {barrels} loaded, worth {earns}. Load one more (the goods in their order: no kind before one already loaded), or let it sail.</source>
+        <translation>{building}: {barrels} geladen, wert {earns}. Lade noch einen (die Waren in ihrer Reihenfolge: keine Sorte vor einer schon geladenen) oder lass sie ablegen.</translation>
+    </message>
+    <message>
+        <source>{player} is loading the {building} …</source>
+        <translation>{player} belädt das Gebäude {building} …</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2400,34 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>make the decision asked now</source>
         <translation>die gerade gefragte Entscheidung treffen</translation>
     </message>
+    <message>
+        <source>pay the rest of the building&apos;s price in kind</source>
+        <translation>den Rest des Preises in Zahlung geben</translation>
+    </message>
+    <message>
+        <source>lay the tile you drew</source>
+        <translation>das gezogene Plättchen auslegen</translation>
+    </message>
+    <message>
+        <source>move a guest or go on</source>
+        <translation>einen Gast umsetzen oder weitermachen</translation>
+    </message>
+    <message>
+        <source>decide whether to give up a tile</source>
+        <translation>entscheiden, ob du ein Plättchen abgibst</translation>
+    </message>
+    <message>
+        <source>say which buildings a {noble} mans</source>
+        <translation>sagen, auf welche Gebäude du einen {noble} setzt</translation>
+    </message>
+    <message>
+        <source>decide which goods to give for VP</source>
+        <translation>entscheiden, welche Waren du für SP abgibst</translation>
+    </message>
+    <message>
+        <source>load your private ship or let it sail</source>
+        <translation>dein eigenes Schiff beladen oder ablegen lassen</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -2326,6 +2611,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Gebäude</translation>
     </message>
     <message>
+        <source>{Nobles} (1 VP each)</source>
+        <translation>{Nobles} (je 1 SP)</translation>
+    </message>
+    <message>
         <source>{building} bonus</source>
         <translation>Bonus {building}</translation>
     </message>
@@ -2348,6 +2637,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</source>
         <translation>Der Bonus eines großen Gebäudes zählt nur mit einem {colonist} darin. Bei Gleichstand gewinnen mehr {doubloons} und Waren.</translation>
+    </message>
+    <message>
+        <source>The {statue}&apos;s 8 VP count among the buildings&apos; VP.</source>
+        <translation>Die 8 SP des Gebäudes {statue} zählen zu den SP der Gebäude.</translation>
     </message>
     <message>
         <source>Victory points by {round}</source>
@@ -2614,6 +2907,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Verdecktes Plättchen ziehen</translation>
     </message>
     <message>
+        <source>{good} as a forest</source>
+        <translation>{good} als Wald</translation>
+    </message>
+    <message>
         <source>Yes, take the {colonist}</source>
         <translation>Ja, den {colonist} nehmen</translation>
     </message>
@@ -2651,6 +2948,82 @@ Die Datei wurde als {file} aufbewahrt.</translation>
             <numerusform>{barrels} geht zurück in den Vorrat.</numerusform>
             <numerusform>{barrels} gehen zurück in den Vorrat.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{noble} ({place})</source>
+        <translation>{noble} ({place})</translation>
+    </message>
+    <message>
+        <source>{colonist} ({place})</source>
+        <translation>{colonist} ({place})</translation>
+    </message>
+    <message>
+        <source>A VP chip</source>
+        <translation>Ein SP-Chip</translation>
+    </message>
+    <message>
+        <source>As a {plantation}</source>
+        <translation>Als {plantation}</translation>
+    </message>
+    <message>
+        <source>As a forest</source>
+        <translation>Als Wald</translation>
+    </message>
+    <message>
+        <source>Guest ({noble}) → {place}</source>
+        <translation>Gast ({noble}) → {place}</translation>
+    </message>
+    <message>
+        <source>Guest → {place}</source>
+        <translation>Gast → {place}</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Alle behalten</translation>
+    </message>
+    <message>
+        <source>{Nobles}: {buildings}</source>
+        <translation>{Nobles}: {buildings}</translation>
+    </message>
+    <message>
+        <source>{Colonists} only</source>
+        <translation>Nur {Colonists}</translation>
+    </message>
+    <message>
+        <source>{forest} ({good})</source>
+        <translation>{forest} ({good})</translation>
+    </message>
+    <message>
+        <source>{goods} (+{vp})</source>
+        <translation>{goods} (+{vp})</translation>
+    </message>
+    <message>
+        <source>Give nothing</source>
+        <translation>Nichts abgeben</translation>
+    </message>
+    <message>
+        <source>{building}: {good}</source>
+        <translation>{building}: {good}</translation>
+    </message>
+    <message>
+        <source>Sail ({earns})</source>
+        <translation>Ablegen ({earns})</translation>
+    </message>
+    <message>
+        <source>{good}: {doubloons}</source>
+        <translation>{good}: {doubloons}</translation>
+    </message>
+    <message>
+        <source>Buy a face-down {plantation} ({price})</source>
+        <translation>Verdeckte {plantation} kaufen ({price})</translation>
+    </message>
+    <message>
+        <source>Sell: {tile}</source>
+        <translation>Verkaufen: {tile}</translation>
     </message>
 </context>
 <context>
@@ -2743,84 +3116,92 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Spielende: 1 SP für jedes {violet}e Gebäude in deiner {city}, dieses eingeschlossen.</translation>
     </message>
     <message>
-        <source>A face-down tile you take becomes forest; two forests make buildings one cheaper.</source>
-        <translation>Ein verdeckt genommenes Plättchen wird Wald; je zwei Wälder machen Gebäude um eins billiger.</translation>
+        <source>You may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
+        <translation>Du darfst {plantations}, die du nimmst, verdeckt als Wälder auslegen (eine gezogene, nachdem du sie angesehen hast). Je zwei Wälder machen deine Gebäude eine {doubloon} billiger, auch ohne {colonist} hier.</translation>
     </message>
     <message>
-        <source>When buying, pay part of the price with a {colonist}, a good or a VP chip.</source>
-        <translation>Beim Bauen kannst du einen Teil des Preises mit einem {colonist}, einer Ware oder einem SP-Chip bezahlen.</translation>
+        <source>Short of money when building: pay what you lack, and no more, with a VP chip, a {barrel} and a {colonist}, one {doubloon} each, at most one of each.</source>
+        <translation>Fehlt dir beim Bauen Geld: Zahle, was fehlt, und nicht mehr, mit einem SP-Chip, einem {barrel} und einem {colonist}, je eine {doubloon}, von jedem höchstens eins.</translation>
     </message>
     <message>
-        <source>Two guests wait here and may move to a new tile or building later.</source>
-        <translation>Hier warten zwei Gäste; sie können später auf ein neues Plättchen oder Gebäude wechseln.</translation>
+        <source>After the {captain} phase you keep up to three more {barrels}, of any kinds.</source>
+        <translation>Nach der {captain}phase behältst du bis zu drei {barrels} mehr, beliebiger Sorten.</translation>
     </message>
     <message>
-        <source>Your own trading house: sell without filling the common one.</source>
-        <translation>Dein eigenes Handelshaus: verkaufen, ohne das gemeinsame zu füllen.</translation>
+        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</source>
+        <translation>Seine {colonists} sind Gäste: Außerhalb der {mayor}phase darfst du sie, wann immer du am Zug bist, auf einen freien Kreis in deiner {city} oder auf deiner {island} setzen; dort arbeiten sie sofort.</translation>
     </message>
     <message>
-        <source>Buying expensive buildings brings extra VP.</source>
-        <translation>Teure Gebäude zu kaufen bringt zusätzliche SP.</translation>
+        <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
+        <translation>In der {trader}phase verkaufst du eine Ware direkt an den Vorrat statt ans Handelshaus: ihr Preis und das Privileg, ohne den Bonus der Märkte.</translation>
     </message>
     <message>
-        <source>Each load you ship earns a {doubloon}.</source>
-        <translation>Jede verschiffte Ladung bringt eine {doubloon}.</translation>
+        <source>Every building you build after it brings VP chips: 1 for a building of column 2 or 3, 2 for column 4.</source>
+        <translation>Jedes Gebäude, das du danach baust, bringt SP-Chips: 1 für ein Gebäude der Spalte 2 oder 3, 2 für Spalte 4.</translation>
     </message>
     <message>
-        <source>Your largest production pays {doubloons}.</source>
-        <translation>Deine größte Produktion bringt {doubloons}.</translation>
+        <source>Once per {captain} phase, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
+        <translation>Einmal pro {captain}phase verschiffst du {barrels} beliebiger Sorten auf deinem eigenen kleinen Schiff: 1 SP je zwei {barrels}.</translation>
+    </message>
+    <message>
+        <source>Every shipment you make brings a {doubloon}, and one more when you are the {captain}.</source>
+        <translation>Jede deiner Verschiffungen bringt eine {doubloon}, und eine mehr, wenn du {captain} bist.</translation>
+    </message>
+    <message>
+        <source>When goods are produced: your largest production of one kind other than corn, less one, in {doubloons}.</source>
+        <translation>Bei der Produktion: deine größte Produktion einer Sorte außer Mais, minus eins, in {doubloons}.</translation>
     </message>
     <message>
         <source>The privileges of the roles you choose count twice.</source>
         <translation>Die Privilegien deiner gewählten Rollen zählen doppelt.</translation>
     </message>
     <message>
-        <source>Pairs of equal goods bring VP in the {captain} phase.</source>
-        <translation>Paare gleicher Waren bringen in der {captain}phase SP.</translation>
+        <source>When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.</source>
+        <translation>Zu Beginn der {captain}phase: 1 SP je zwei {barrels} einer Sorte, die du hast.</translation>
+    </message>
+    <message>
+        <source>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</source>
+        <translation>Spielende: 1, 3, 6 oder 10 SP für ein bis vier Sätze von drei gleichen Plättchen auf deiner {island} (alle Wälder zählen als eine Sorte).</translation>
+    </message>
+    <message>
+        <source>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it fills an {island} space. Every two forests make your buildings one {doubloon} cheaper, with or without the {forest_house}.</source>
+        <translation>Ein verdeckt als Wald ausgelegtes Plättchen (mit dem Gebäude {forest_house}): Darauf setzt du keinen {colonist}, und es belegt ein Feld deiner {island}. Je zwei Wälder machen deine Gebäude eine {doubloon} billiger, mit oder ohne das Gebäude {forest_house}.</translation>
     </message>
     <message>
         <source>A monument: 8 VP, needs no {colonist}.</source>
         <translation>Ein Denkmal: 8 SP, braucht keinen {colonist}.</translation>
     </message>
     <message>
-        <source>Game end: VP for sets of three equal {island} tiles.</source>
-        <translation>Spielende: SP für Dreiergruppen gleicher Plättchen auf deiner {island}.</translation>
+        <source>In your {trader} turn, before selling: with a {colonist}, buy the top face-down {plantation} for 1 {doubloon}; with a {noble}, sell one of your {plantations} or forests for 1 {doubloon}.</source>
+        <translation>In deinem Zug der {trader}phase, vor dem Verkauf: mit einem {colonist} die oberste verdeckte {plantation} für 1 {doubloon} kaufen; mit einem {noble} eine deiner {plantations} oder einen Wald für 1 {doubloon} verkaufen.</translation>
     </message>
     <message>
-        <source>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it stays for the rest of the game. While you own the {forest_house}, every two forests make your buildings one {doubloon} cheaper.</source>
-        <translation>Ein verdeckt als Wald ausgelegtes Plättchen (mit dem Gebäude {forest_house}): Es wird nie mit einem {colonist} besetzt und bleibt bis zum Spielende liegen. Solange du das Gebäude {forest_house} besitzt, machen je zwei Wälder deine Gebäude um eine {doubloon} billiger.</translation>
+        <source>Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</source>
+        <translation>In jeder {craftsman}phase: eine {doubloon} mit einem {colonist} darin, ein SP-Chip mit einem {noble}.</translation>
     </message>
     <message>
-        <source>Buy or discard {plantations} in the {trader} phase.</source>
-        <translation>In der {trader}phase {plantations} kaufen oder abwerfen.</translation>
+        <source>End of the {settler} phase: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</source>
+        <translation>Ende der {settler}phase: Mit einem {colonist} darfst du eine {plantation} oder einen Wald abgeben; mit einem {noble} 2 SP-Chips, wenn deine {island} mehr freie Felder hat als jede andere.</translation>
     </message>
     <message>
-        <source>Pays when goods are produced.</source>
-        <translation>Bringt etwas, wenn Waren produziert werden.</translation>
+        <source>With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a {noble}: those of column 4 cost two less.</source>
+        <translation>Mit einem {colonist}: Gebäude der Spalten 1 bis 3 kosten eine {doubloon} weniger; mit einem {noble}: die der Spalte 4 zwei weniger.</translation>
     </message>
     <message>
-        <source>Clear {plantations}; VP for the emptiest {island}.</source>
-        <translation>Roden von {plantations}; SP für die leerste {island}.</translation>
+        <source>When the {captain} phase starts: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
+        <translation>Zu Beginn der {captain}phase: {barrels} verschiedener Sorten an den Vorrat abgeben, höchstens einen je {noble}, den du hast, für je 1 SP.</translation>
     </message>
     <message>
-        <source>Makes buildings cheaper.</source>
-        <translation>Macht Gebäude billiger.</translation>
+        <source>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</source>
+        <translation>In jeder {mayor}phase erhältst du einen {noble} aus dem Vorrat (einen {colonist}, wenn keiner mehr da ist).</translation>
     </message>
     <message>
-        <source>Trade goods for VP before shipping.</source>
-        <translation>Vor dem Verschiffen Waren gegen SP tauschen.</translation>
+        <source>Every {craftsman} phase: a {doubloon} per {noble} you own.</source>
+        <translation>In jeder {craftsman}phase: eine {doubloon} je {noble}, den du hast.</translation>
     </message>
     <message>
-        <source>Brings a {noble} in the {mayor} phase.</source>
-        <translation>Bringt in der {mayor}phase einen {noble}.</translation>
-    </message>
-    <message>
-        <source>Pays for your {nobles} when goods are produced.</source>
-        <translation>Zahlt bei der Produktion für deine {nobles}.</translation>
-    </message>
-    <message>
-        <source>Game end: 1 VP per {noble}.</source>
-        <translation>Spielende: 1 SP für jeden {noble}.</translation>
+        <source>Game end: 1 more VP per {noble} you own (besides its own VP).</source>
+        <translation>Spielende: 1 SP mehr je {noble}, den du hast (zusätzlich zu seinem eigenen SP).</translation>
     </message>
     <message>
         <source>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
@@ -2849,14 +3230,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>One {barrel} more when your large {indigo} or large sugar building produces.</source>
         <translation>Ein {barrel} mehr, wenn dein großes Produktionsgebäude für {indigo} oder Zucker produziert.</translation>
-    </message>
-    <message>
-        <source>After the {captain} phase you keep three more {barrels}.</source>
-        <translation>Nach der {captain}phase behältst du drei {barrels} mehr.</translation>
-    </message>
-    <message>
-        <source>A small private ship: 1 VP for every two {barrels}.</source>
-        <translation>Ein kleines eigenes Schiff: 1 SP je zwei {barrels}.</translation>
     </message>
     <message>
         <source>Turns the harvest of your manned {good} {plantations} into {barrels}: one {barrel} for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>

@@ -199,12 +199,20 @@
         <translation>{player} takes {tile}</translation>
     </message>
     <message>
+        <source>{player} lays {tile} face down as a forest</source>
+        <translation>{player} lays {tile} face down as a forest</translation>
+    </message>
+    <message>
         <source>{player} draws {tile} from the face-down pile ({building})</source>
         <translation>{player} draws {tile} from the face-down pile ({building})</translation>
     </message>
     <message>
         <source>{player} draws a face-down {plantation} ({building})</source>
         <translation>{player} draws a face-down {plantation} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} puts a {colonist} on the {san_juan} space ({building})</source>
+        <translation>{player} puts a {colonist} on the {san_juan} space ({building})</translation>
     </message>
     <message>
         <source>{player} puts a {colonist} on the new tile ({building})</source>
@@ -227,12 +235,32 @@
         <translation>{player} sells {good} for {doubloons}</translation>
     </message>
     <message>
+        <source>{player} sells {good} to the supply for {doubloons} ({building})</source>
+        <translation>{player} sells {good} to the supply for {doubloons} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} buys {tile} from the face-down pile for {price} ({building})</source>
+        <translation>{player} buys {tile} from the face-down pile for {price} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} buys a face-down {plantation} for {price} ({building})</source>
+        <translation>{player} buys a face-down {plantation} for {price} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} sells {tile} for {price} ({building})</source>
+        <translation>{player} sells {tile} for {price} ({building})</translation>
+    </message>
+    <message>
         <source>{player} ships {goods} on the {wharf} (+{vp})</source>
         <translation>{player} ships {goods} on the {wharf} (+{vp})</translation>
     </message>
     <message>
         <source>{player} ships {goods} on the {size}-ship (+{vp})</source>
         <translation>{player} ships {goods} on the {size}-ship (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} builds the {building} for {doubloons}: {money} and the rest in kind at the {market}</source>
+        <translation>{player} builds the {building} for {doubloons}: {money} and the rest in kind at the {market}</translation>
     </message>
     <message>
         <source>{player} builds the {building} for free</source>
@@ -245,6 +273,14 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{size}-ship</source>
+        <translation>{size}-ship</translation>
+    </message>
+    <message>
+        <source>{player} ships {goods} on the {where} (+{vp}, +{doubloons})</source>
+        <translation>{player} ships {goods} on the {where} (+{vp}, +{doubloons})</translation>
     </message>
     <message>
         <source>{player} keeps {kept} and returns {barrels}</source>
@@ -291,6 +327,10 @@
         <translation>{player} passes</translation>
     </message>
     <message>
+        <source>{player} takes a second extra {colonist} ({building})</source>
+        <translation>{player} takes a second extra {colonist} ({building})</translation>
+    </message>
+    <message>
         <source>{n}&#xa0;× {place}</source>
         <translation>{n}&#xa0;× {place}</translation>
     </message>
@@ -305,6 +345,10 @@
     <message>
         <source>{player} places {n} {colonists}: {places}</source>
         <translation>{player} places {n} {colonists}: {places}</translation>
+    </message>
+    <message>
+        <source>{player} takes one more {good} ({building})</source>
+        <translation>{player} takes one more {good} ({building})</translation>
     </message>
     <message>
         <source>{player} produces {goods}</source>
@@ -341,6 +385,99 @@
     <message>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>{player} trades in a VP chip at the {market}</source>
+        <translation>{player} trades in a VP chip at the {market}</translation>
+    </message>
+    <message>
+        <source>{player} trades in {goods} at the {market}</source>
+        <translation>{player} trades in {goods} at the {market}</translation>
+    </message>
+    <message>
+        <source>{player} trades in a {noble} ({place}) at the {market}</source>
+        <translation>{player} trades in a {noble} ({place}) at the {market}</translation>
+    </message>
+    <message>
+        <source>{player} trades in a {colonist} ({place}) at the {market}</source>
+        <translation>{player} trades in a {colonist} ({place}) at the {market}</translation>
+    </message>
+    <message>
+        <source>{player} gets {gains} ({buildings})</source>
+        <extracomment>The buildings that pay in the Craftsman phase besides the goods.</extracomment>
+        <translation>{player} gets {gains} ({buildings})</translation>
+    </message>
+    <message>
+        <source>{player} takes the {noble} from the {ship}</source>
+        <translation>{player} takes the {noble} from the {ship}</translation>
+    </message>
+    <message>
+        <source>{player} gets a {noble} ({building})</source>
+        <translation>{player} gets a {noble} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} lays the tile drawn face up: {tile}</source>
+        <translation>{player} lays the tile drawn face up: {tile}</translation>
+    </message>
+    <message>
+        <source>{player} lays the tile drawn face down as a forest</source>
+        <translation>{player} lays the tile drawn face down as a forest</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest ({noble}) from the {house} into the {place}</source>
+        <translation>{player} moves a guest ({noble}) from the {house} into the {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest ({colonist}) from the {house} into the {place}</source>
+        <translation>{player} moves a guest ({colonist}) from the {house} into the {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest from the {house} into the {place}</source>
+        <translation>{player} moves a guest from the {house} into the {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest from the {house} onto {place}</source>
+        <translation>{player} moves a guest from the {house} onto {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves no more guests</source>
+        <translation>{player} moves no more guests</translation>
+    </message>
+    <message>
+        <source>{player} gives up {tile} ({building})</source>
+        <translation>{player} gives up {tile} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} keeps all tiles ({building})</source>
+        <translation>{player} keeps all tiles ({building})</translation>
+    </message>
+    <message>
+        <source>{player} puts {nobles} on: {buildings}</source>
+        <translation>{player} puts {nobles} on: {buildings}</translation>
+    </message>
+    <message>
+        <source>{player} puts {colonists} only on: {buildings}</source>
+        <translation>{player} puts {colonists} only on: {buildings}</translation>
+    </message>
+    <message>
+        <source>a forest ({good})</source>
+        <translation>a forest ({good})</translation>
+    </message>
+    <message>
+        <source>{player} gives {goods} to the {building} (+{vp})</source>
+        <translation>{player} gives {goods} to the {building} (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} gives nothing to the {building}</source>
+        <translation>{player} gives nothing to the {building}</translation>
+    </message>
+    <message>
+        <source>{player} loads {goods} onto the {building}</source>
+        <translation>{player} loads {goods} onto the {building}</translation>
+    </message>
+    <message>
+        <source>{player} ships {barrels} on the {building}: {earns}</source>
+        <translation>{player} ships {barrels} on the {building}: {earns}</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1799,10 @@ The file was kept as {file}.</translation>
         <source>Setting up</source>
         <translation>Setting up</translation>
     </message>
+    <message>
+        <source>Before the final scoring</source>
+        <translation>Before the final scoring</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
@@ -1678,12 +1819,28 @@ The file was kept as {file}.</translation>
         <translation>Your {building} lets you first draw a face-down tile.</translation>
     </message>
     <message>
+        <source>With your {building} you may lay it face down as a forest instead (the buttons).</source>
+        <translation>With your {building} you may lay it face down as a forest instead (the buttons).</translation>
+    </message>
+    <message>
+        <source>Your {building} doubles the privilege: drag one more tile onto your {island} (or double-click it), or pass.</source>
+        <translation>Your {building} doubles the privilege: drag one more tile onto your {island} (or double-click it), or pass.</translation>
+    </message>
+    <message>
         <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
         <translation>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</translation>
     </message>
     <message>
+        <source>Your {building}: take a {colonist} from the supply? A forest takes none, so it waits on the {san_juan} space.</source>
+        <translation>Your {building}: take a {colonist} from the supply? A forest takes none, so it waits on the {san_juan} space.</translation>
+    </message>
+    <message>
         <source>Your {building}: put a {colonist} from the supply on your new tile?</source>
         <translation>Your {building}: put a {colonist} from the supply on your new tile?</translation>
+    </message>
+    <message>
+        <source>Your {building} doubles the privilege: take a second extra {colonist} from the supply?</source>
+        <translation>Your {building} doubles the privilege: take a second extra {colonist} from the supply?</translation>
     </message>
     <message>
         <source>{role}&apos;s privilege: take one extra {colonist} from the supply?</source>
@@ -1698,8 +1855,16 @@ The file was kept as {file}.</translation>
         <translation>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</translation>
     </message>
     <message>
+        <source>Short of money, your {market} takes a VP chip, a {barrel} and a {colonist} for one {doubloon} each.</source>
+        <translation>Short of money, your {market} takes a VP chip, a {barrel} and a {colonist} for one {doubloon} each.</translation>
+    </message>
+    <message>
         <source>Your {building}: put a {colonist} from the supply into the new building?</source>
         <translation>Your {building}: put a {colonist} from the supply into the new building?</translation>
+    </message>
+    <message>
+        <source>Your turn: the trading house takes none of your goods.</source>
+        <translation>Your turn: the trading house takes none of your goods.</translation>
     </message>
     <message>
         <source>Your turn: you have nothing the trading house takes; pass.</source>
@@ -1710,8 +1875,24 @@ The file was kept as {file}.</translation>
         <translation>Your turn: drag one of your goods into the trading house to sell it, or pass.</translation>
     </message>
     <message>
+        <source>Your {building} sells any good straight to the supply instead (the buttons; no market bonus).</source>
+        <translation>Your {building} sells any good straight to the supply instead (the buttons; no market bonus).</translation>
+    </message>
+    <message>
+        <source>Your {building} may first buy the top face-down {plantation} for {price}.</source>
+        <translation>Your {building} may first buy the top face-down {plantation} for {price}.</translation>
+    </message>
+    <message>
+        <source>Your {building} may first sell one of your {plantations} or forests for {price}.</source>
+        <translation>Your {building} may first sell one of your {plantations} or forests for {price}.</translation>
+    </message>
+    <message>
         <source>Your turn: you cannot ship anything; pass.</source>
         <translation>Your turn: you cannot ship anything; pass.</translation>
+    </message>
+    <message>
+        <source>Your turn: no cargo ship can take your goods.</source>
+        <translation>Your turn: no cargo ship can take your goods.</translation>
     </message>
     <message>
         <source>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
@@ -1720,6 +1901,18 @@ The file was kept as {file}.</translation>
     <message>
         <source>Your turn: drag goods onto a cargo ship. You must ship while you can.</source>
         <translation>Your turn: drag goods onto a cargo ship. You must ship while you can.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</source>
+        <translation>Your turn: choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</source>
+        <translation>Your turn: choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</translation>
+    </message>
+    <message>
+        <source>Your {building} doubles the privilege: one more {barrel} of another kind you just produced?</source>
+        <translation>Your {building} doubles the privilege: one more {barrel} of another kind you just produced?</translation>
     </message>
     <message>
         <source>{role}&apos;s privilege: choose one more {barrel} of a kind you just produced.</source>
@@ -1799,6 +1992,70 @@ The file was kept as {file}.</translation>
     <message>
         <source>{player} is deciding …</source>
         <translation>{player} is deciding …</translation>
+    </message>
+    <message>
+        <source>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each.</source>
+        <translation>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each.</translation>
+    </message>
+    <message>
+        <source>{player} is paying at the {market} …</source>
+        <translation>{player} is paying at the {market} …</translation>
+    </message>
+    <message>
+        <source>You drew {tile}. Your {building}: lay it face up as a {plantation}, or face down as a forest?</source>
+        <translation>You drew {tile}. Your {building}: lay it face up as a {plantation}, or face down as a forest?</translation>
+    </message>
+    <message>
+        <source>{player} is looking at a face-down tile …</source>
+        <translation>{player} is looking at a face-down tile …</translation>
+    </message>
+    <message>
+        <source>You may also move a guest from your {building} (the buttons with a guest).</source>
+        <translation>You may also move a guest from your {building} (the buttons with a guest).</translation>
+    </message>
+    <message>
+        <source>Before production: move guests from your {building} onto free circles (the buttons), then go on.</source>
+        <translation>Before production: move guests from your {building} onto free circles (the buttons), then go on.</translation>
+    </message>
+    <message>
+        <source>The game is over. Before the scoring, move guests from your {building} onto free circles (the buttons), then go on.</source>
+        <translation>The game is over. Before the scoring, move guests from your {building} onto free circles (the buttons), then go on.</translation>
+    </message>
+    <message>
+        <source>{player} is moving guests …</source>
+        <translation>{player} is moving guests …</translation>
+    </message>
+    <message>
+        <source>Your {building}: give up one of your {plantations} or forests? It goes to the discard pile, a {colonist} on it to the {san_juan} space.</source>
+        <translation>Your {building}: give up one of your {plantations} or forests? It goes to the discard pile, a {colonist} on it to the {san_juan} space.</translation>
+    </message>
+    <message>
+        <source>{player} is deciding at the {building} …</source>
+        <translation>{player} is deciding at the {building} …</translation>
+    </message>
+    <message>
+        <source>Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
+        <translation>Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</translation>
+    </message>
+    <message>
+        <source>{player} is placing {nobles} …</source>
+        <translation>{player} is placing {nobles} …</translation>
+    </message>
+    <message>
+        <source>Your {building}: give {barrels} of different kinds to the supply, at most one per {noble} (you have {nobles}), for 1 VP each — or give nothing.</source>
+        <translation>Your {building}: give {barrels} of different kinds to the supply, at most one per {noble} (you have {nobles}), for 1 VP each — or give nothing.</translation>
+    </message>
+    <message>
+        <source>Or start a shipment on your {building} (the buttons): any goods, 1 VP per two {barrels}.</source>
+        <translation>Or start a shipment on your {building} (the buttons): any goods, 1 VP per two {barrels}.</translation>
+    </message>
+    <message>
+        <source>Your {building}: {barrels} loaded, worth {earns}. Load one more (the goods in their order: no kind before one already loaded), or let it sail.</source>
+        <translation>Your {building}: {barrels} loaded, worth {earns}. Load one more (the goods in their order: no kind before one already loaded), or let it sail.</translation>
+    </message>
+    <message>
+        <source>{player} is loading the {building} …</source>
+        <translation>{player} is loading the {building} …</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2400,34 @@ The file was kept as {file}.</translation>
         <source>make the decision asked now</source>
         <translation>make the decision asked now</translation>
     </message>
+    <message>
+        <source>pay the rest of the building&apos;s price in kind</source>
+        <translation>pay the rest of the building&apos;s price in kind</translation>
+    </message>
+    <message>
+        <source>lay the tile you drew</source>
+        <translation>lay the tile you drew</translation>
+    </message>
+    <message>
+        <source>move a guest or go on</source>
+        <translation>move a guest or go on</translation>
+    </message>
+    <message>
+        <source>decide whether to give up a tile</source>
+        <translation>decide whether to give up a tile</translation>
+    </message>
+    <message>
+        <source>say which buildings a {noble} mans</source>
+        <translation>say which buildings a {noble} mans</translation>
+    </message>
+    <message>
+        <source>decide which goods to give for VP</source>
+        <translation>decide which goods to give for VP</translation>
+    </message>
+    <message>
+        <source>load your private ship or let it sail</source>
+        <translation>load your private ship or let it sail</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -2326,6 +2611,10 @@ The file was kept as {file}.</translation>
         <translation>Buildings</translation>
     </message>
     <message>
+        <source>{Nobles} (1 VP each)</source>
+        <translation>{Nobles} (1 VP each)</translation>
+    </message>
+    <message>
         <source>{building} bonus</source>
         <translation>{building} bonus</translation>
     </message>
@@ -2348,6 +2637,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</source>
         <translation>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</translation>
+    </message>
+    <message>
+        <source>The {statue}&apos;s 8 VP count among the buildings&apos; VP.</source>
+        <translation>The {statue}&apos;s 8 VP count among the buildings&apos; VP.</translation>
     </message>
     <message>
         <source>Victory points by {round}</source>
@@ -2614,6 +2907,10 @@ The file was kept as {file}.</translation>
         <translation>Draw a face-down tile</translation>
     </message>
     <message>
+        <source>{good} as a forest</source>
+        <translation>{good} as a forest</translation>
+    </message>
+    <message>
         <source>Yes, take the {colonist}</source>
         <translation>Yes, take the {colonist}</translation>
     </message>
@@ -2651,6 +2948,82 @@ The file was kept as {file}.</translation>
             <numerusform>{barrels} will go back to the supply.</numerusform>
             <numerusform>{barrels} will go back to the supply.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{noble} ({place})</source>
+        <translation>{noble} ({place})</translation>
+    </message>
+    <message>
+        <source>{colonist} ({place})</source>
+        <translation>{colonist} ({place})</translation>
+    </message>
+    <message>
+        <source>A VP chip</source>
+        <translation>A VP chip</translation>
+    </message>
+    <message>
+        <source>As a {plantation}</source>
+        <translation>As a {plantation}</translation>
+    </message>
+    <message>
+        <source>As a forest</source>
+        <translation>As a forest</translation>
+    </message>
+    <message>
+        <source>Guest ({noble}) → {place}</source>
+        <translation>Guest ({noble}) → {place}</translation>
+    </message>
+    <message>
+        <source>Guest → {place}</source>
+        <translation>Guest → {place}</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Go on</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Keep all</translation>
+    </message>
+    <message>
+        <source>{Nobles}: {buildings}</source>
+        <translation>{Nobles}: {buildings}</translation>
+    </message>
+    <message>
+        <source>{Colonists} only</source>
+        <translation>{Colonists} only</translation>
+    </message>
+    <message>
+        <source>{forest} ({good})</source>
+        <translation>{forest} ({good})</translation>
+    </message>
+    <message>
+        <source>{goods} (+{vp})</source>
+        <translation>{goods} (+{vp})</translation>
+    </message>
+    <message>
+        <source>Give nothing</source>
+        <translation>Give nothing</translation>
+    </message>
+    <message>
+        <source>{building}: {good}</source>
+        <translation>{building}: {good}</translation>
+    </message>
+    <message>
+        <source>Sail ({earns})</source>
+        <translation>Sail ({earns})</translation>
+    </message>
+    <message>
+        <source>{good}: {doubloons}</source>
+        <translation>{good}: {doubloons}</translation>
+    </message>
+    <message>
+        <source>Buy a face-down {plantation} ({price})</source>
+        <translation>Buy a face-down {plantation} ({price})</translation>
+    </message>
+    <message>
+        <source>Sell: {tile}</source>
+        <translation>Sell: {tile}</translation>
     </message>
 </context>
 <context>
@@ -2743,84 +3116,92 @@ The file was kept as {file}.</translation>
         <translation>Game end: 1 VP for every {violet} building in your {city}, this one included.</translation>
     </message>
     <message>
-        <source>A face-down tile you take becomes forest; two forests make buildings one cheaper.</source>
-        <translation>A face-down tile you take becomes forest; two forests make buildings one cheaper.</translation>
+        <source>You may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
+        <translation>You may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</translation>
     </message>
     <message>
-        <source>When buying, pay part of the price with a {colonist}, a good or a VP chip.</source>
-        <translation>When buying, pay part of the price with a {colonist}, a good or a VP chip.</translation>
+        <source>Short of money when building: pay what you lack, and no more, with a VP chip, a {barrel} and a {colonist}, one {doubloon} each, at most one of each.</source>
+        <translation>Short of money when building: pay what you lack, and no more, with a VP chip, a {barrel} and a {colonist}, one {doubloon} each, at most one of each.</translation>
     </message>
     <message>
-        <source>Two guests wait here and may move to a new tile or building later.</source>
-        <translation>Two guests wait here and may move to a new tile or building later.</translation>
+        <source>After the {captain} phase you keep up to three more {barrels}, of any kinds.</source>
+        <translation>After the {captain} phase you keep up to three more {barrels}, of any kinds.</translation>
     </message>
     <message>
-        <source>Your own trading house: sell without filling the common one.</source>
-        <translation>Your own trading house: sell without filling the common one.</translation>
+        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</source>
+        <translation>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</translation>
     </message>
     <message>
-        <source>Buying expensive buildings brings extra VP.</source>
-        <translation>Buying expensive buildings brings extra VP.</translation>
+        <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
+        <translation>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</translation>
     </message>
     <message>
-        <source>Each load you ship earns a {doubloon}.</source>
-        <translation>Each load you ship earns a {doubloon}.</translation>
+        <source>Every building you build after it brings VP chips: 1 for a building of column 2 or 3, 2 for column 4.</source>
+        <translation>Every building you build after it brings VP chips: 1 for a building of column 2 or 3, 2 for column 4.</translation>
     </message>
     <message>
-        <source>Your largest production pays {doubloons}.</source>
-        <translation>Your largest production pays {doubloons}.</translation>
+        <source>Once per {captain} phase, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
+        <translation>Once per {captain} phase, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</translation>
+    </message>
+    <message>
+        <source>Every shipment you make brings a {doubloon}, and one more when you are the {captain}.</source>
+        <translation>Every shipment you make brings a {doubloon}, and one more when you are the {captain}.</translation>
+    </message>
+    <message>
+        <source>When goods are produced: your largest production of one kind other than corn, less one, in {doubloons}.</source>
+        <translation>When goods are produced: your largest production of one kind other than corn, less one, in {doubloons}.</translation>
     </message>
     <message>
         <source>The privileges of the roles you choose count twice.</source>
         <translation>The privileges of the roles you choose count twice.</translation>
     </message>
     <message>
-        <source>Pairs of equal goods bring VP in the {captain} phase.</source>
-        <translation>Pairs of equal goods bring VP in the {captain} phase.</translation>
+        <source>When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.</source>
+        <translation>When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.</translation>
+    </message>
+    <message>
+        <source>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</source>
+        <translation>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</translation>
+    </message>
+    <message>
+        <source>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it fills an {island} space. Every two forests make your buildings one {doubloon} cheaper, with or without the {forest_house}.</source>
+        <translation>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it fills an {island} space. Every two forests make your buildings one {doubloon} cheaper, with or without the {forest_house}.</translation>
     </message>
     <message>
         <source>A monument: 8 VP, needs no {colonist}.</source>
         <translation>A monument: 8 VP, needs no {colonist}.</translation>
     </message>
     <message>
-        <source>Game end: VP for sets of three equal {island} tiles.</source>
-        <translation>Game end: VP for sets of three equal {island} tiles.</translation>
+        <source>In your {trader} turn, before selling: with a {colonist}, buy the top face-down {plantation} for 1 {doubloon}; with a {noble}, sell one of your {plantations} or forests for 1 {doubloon}.</source>
+        <translation>In your {trader} turn, before selling: with a {colonist}, buy the top face-down {plantation} for 1 {doubloon}; with a {noble}, sell one of your {plantations} or forests for 1 {doubloon}.</translation>
     </message>
     <message>
-        <source>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it stays for the rest of the game. While you own the {forest_house}, every two forests make your buildings one {doubloon} cheaper.</source>
-        <translation>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it stays for the rest of the game. While you own the {forest_house}, every two forests make your buildings one {doubloon} cheaper.</translation>
+        <source>Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</source>
+        <translation>Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</translation>
     </message>
     <message>
-        <source>Buy or discard {plantations} in the {trader} phase.</source>
-        <translation>Buy or discard {plantations} in the {trader} phase.</translation>
+        <source>End of the {settler} phase: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</source>
+        <translation>End of the {settler} phase: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</translation>
     </message>
     <message>
-        <source>Pays when goods are produced.</source>
-        <translation>Pays when goods are produced.</translation>
+        <source>With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a {noble}: those of column 4 cost two less.</source>
+        <translation>With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a {noble}: those of column 4 cost two less.</translation>
     </message>
     <message>
-        <source>Clear {plantations}; VP for the emptiest {island}.</source>
-        <translation>Clear {plantations}; VP for the emptiest {island}.</translation>
+        <source>When the {captain} phase starts: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
+        <translation>When the {captain} phase starts: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</translation>
     </message>
     <message>
-        <source>Makes buildings cheaper.</source>
-        <translation>Makes buildings cheaper.</translation>
+        <source>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</source>
+        <translation>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</translation>
     </message>
     <message>
-        <source>Trade goods for VP before shipping.</source>
-        <translation>Trade goods for VP before shipping.</translation>
+        <source>Every {craftsman} phase: a {doubloon} per {noble} you own.</source>
+        <translation>Every {craftsman} phase: a {doubloon} per {noble} you own.</translation>
     </message>
     <message>
-        <source>Brings a {noble} in the {mayor} phase.</source>
-        <translation>Brings a {noble} in the {mayor} phase.</translation>
-    </message>
-    <message>
-        <source>Pays for your {nobles} when goods are produced.</source>
-        <translation>Pays for your {nobles} when goods are produced.</translation>
-    </message>
-    <message>
-        <source>Game end: 1 VP per {noble}.</source>
-        <translation>Game end: 1 VP per {noble}.</translation>
+        <source>Game end: 1 more VP per {noble} you own (besides its own VP).</source>
+        <translation>Game end: 1 more VP per {noble} you own (besides its own VP).</translation>
     </message>
     <message>
         <source>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
@@ -2849,14 +3230,6 @@ The file was kept as {file}.</translation>
     <message>
         <source>One {barrel} more when your large {indigo} or large sugar building produces.</source>
         <translation>One {barrel} more when your large {indigo} or large sugar building produces.</translation>
-    </message>
-    <message>
-        <source>After the {captain} phase you keep three more {barrels}.</source>
-        <translation>After the {captain} phase you keep three more {barrels}.</translation>
-    </message>
-    <message>
-        <source>A small private ship: 1 VP for every two {barrels}.</source>
-        <translation>A small private ship: 1 VP for every two {barrels}.</translation>
     </message>
     <message>
         <source>Turns the harvest of your manned {good} {plantations} into {barrels}: one {barrel} for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>

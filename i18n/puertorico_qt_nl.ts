@@ -199,12 +199,20 @@
         <translation>{player} neemt {tile}</translation>
     </message>
     <message>
+        <source>{player} lays {tile} face down as a forest</source>
+        <translation>{player} legt {tile} gedekt neer als bos</translation>
+    </message>
+    <message>
         <source>{player} draws {tile} from the face-down pile ({building})</source>
         <translation>{player} trekt {tile} van de gedekte stapel ({building})</translation>
     </message>
     <message>
         <source>{player} draws a face-down {plantation} ({building})</source>
         <translation>{player} trekt een gedekte {plantation} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} puts a {colonist} on the {san_juan} space ({building})</source>
+        <translation>{player} zet een {colonist} in het vak {san_juan} ({building})</translation>
     </message>
     <message>
         <source>{player} puts a {colonist} on the new tile ({building})</source>
@@ -227,12 +235,32 @@
         <translation>{player} verkoopt {good} voor {doubloons}</translation>
     </message>
     <message>
+        <source>{player} sells {good} to the supply for {doubloons} ({building})</source>
+        <translation>{player} verkoopt {good} aan de voorraad voor {doubloons} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} buys {tile} from the face-down pile for {price} ({building})</source>
+        <translation>{player} koopt {tile} van de gedekte stapel voor {price} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} buys a face-down {plantation} for {price} ({building})</source>
+        <translation>{player} koopt een gedekte {plantation} voor {price} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} sells {tile} for {price} ({building})</source>
+        <translation>{player} verkoopt {tile} voor {price} ({building})</translation>
+    </message>
+    <message>
         <source>{player} ships {goods} on the {wharf} (+{vp})</source>
         <translation>{player} verscheept {goods} met de {wharf} (+{vp})</translation>
     </message>
     <message>
         <source>{player} ships {goods} on the {size}-ship (+{vp})</source>
         <translation>{player} verscheept {goods} op het schip van {size} (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} builds the {building} for {doubloons}: {money} and the rest in kind at the {market}</source>
+        <translation>{player} bouwt: {building} voor {doubloons}: {money}, de rest ingeruild ({market})</translation>
     </message>
     <message>
         <source>{player} builds the {building} for free</source>
@@ -245,6 +273,14 @@
     <message>
         <source>, </source>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>{size}-ship</source>
+        <translation>schip van {size}</translation>
+    </message>
+    <message>
+        <source>{player} ships {goods} on the {where} (+{vp}, +{doubloons})</source>
+        <translation>{player} verscheept {goods}: {where} (+{vp}, +{doubloons})</translation>
     </message>
     <message>
         <source>{player} keeps {kept} and returns {barrels}</source>
@@ -291,6 +327,10 @@
         <translation>{player} past</translation>
     </message>
     <message>
+        <source>{player} takes a second extra {colonist} ({building})</source>
+        <translation>{player} neemt een tweede extra {colonist} ({building})</translation>
+    </message>
+    <message>
         <source>{n}&#xa0;× {place}</source>
         <translation>{n}&#xa0;× {place}</translation>
     </message>
@@ -305,6 +345,10 @@
     <message>
         <source>{player} places {n} {colonists}: {places}</source>
         <translation>{player} zet {n} {colonists} in: {places}</translation>
+    </message>
+    <message>
+        <source>{player} takes one more {good} ({building})</source>
+        <translation>{player} neemt nog een goederensteen {good} ({building})</translation>
     </message>
     <message>
         <source>{player} produces {goods}</source>
@@ -341,6 +385,99 @@
     <message>
         <source>{player}: {action}</source>
         <translation>{player}: {action}</translation>
+    </message>
+    <message>
+        <source>{player} trades in a VP chip at the {market}</source>
+        <translation>{player} ruilt een puntenfiche in ({market})</translation>
+    </message>
+    <message>
+        <source>{player} trades in {goods} at the {market}</source>
+        <translation>{player} ruilt {goods} in ({market})</translation>
+    </message>
+    <message>
+        <source>{player} trades in a {noble} ({place}) at the {market}</source>
+        <translation>{player} ruilt een {noble} in ({place}; {market})</translation>
+    </message>
+    <message>
+        <source>{player} trades in a {colonist} ({place}) at the {market}</source>
+        <translation>{player} ruilt een {colonist} in ({place}; {market})</translation>
+    </message>
+    <message>
+        <source>{player} gets {gains} ({buildings})</source>
+        <extracomment>The buildings that pay in the Craftsman phase besides the goods.</extracomment>
+        <translation>{player} krijgt {gains} ({buildings})</translation>
+    </message>
+    <message>
+        <source>{player} takes the {noble} from the {ship}</source>
+        <translation>{player} neemt de {noble} van het {ship}</translation>
+    </message>
+    <message>
+        <source>{player} gets a {noble} ({building})</source>
+        <translation>{player} krijgt een {noble} ({building})</translation>
+    </message>
+    <message>
+        <source>{player} lays the tile drawn face up: {tile}</source>
+        <translation>{player} legt het getrokken kaartje open neer: {tile}</translation>
+    </message>
+    <message>
+        <source>{player} lays the tile drawn face down as a forest</source>
+        <translation>{player} legt het getrokken kaartje gedekt neer als bos</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest ({noble}) from the {house} into the {place}</source>
+        <translation>{player} zet een gast ({noble}) uit het gebouw {house} in het gebouw {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest ({colonist}) from the {house} into the {place}</source>
+        <translation>{player} zet een gast ({colonist}) uit het gebouw {house} in het gebouw {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest from the {house} into the {place}</source>
+        <translation>{player} zet een gast uit het gebouw {house} in het gebouw {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves a guest from the {house} onto {place}</source>
+        <translation>{player} zet een gast uit het gebouw {house} op {place}</translation>
+    </message>
+    <message>
+        <source>{player} moves no more guests</source>
+        <translation>{player} verplaatst geen gasten meer</translation>
+    </message>
+    <message>
+        <source>{player} gives up {tile} ({building})</source>
+        <translation>{player} geeft {tile} op ({building})</translation>
+    </message>
+    <message>
+        <source>{player} keeps all tiles ({building})</source>
+        <translation>{player} houdt alle kaartjes ({building})</translation>
+    </message>
+    <message>
+        <source>{player} puts {nobles} on: {buildings}</source>
+        <translation>{player} zet de {nobles} in: {buildings}</translation>
+    </message>
+    <message>
+        <source>{player} puts {colonists} only on: {buildings}</source>
+        <translation>{player} zet alleen {colonists} in: {buildings}</translation>
+    </message>
+    <message>
+        <source>a forest ({good})</source>
+        <translation>een bos ({good})</translation>
+    </message>
+    <message>
+        <source>{player} gives {goods} to the {building} (+{vp})</source>
+        <translation>{player} levert {goods} in ({building}, +{vp})</translation>
+    </message>
+    <message>
+        <source>{player} gives nothing to the {building}</source>
+        <translation>{player} levert niets in ({building})</translation>
+    </message>
+    <message>
+        <source>{player} loads {goods} onto the {building}</source>
+        <translation>{player} laadt {goods} in ({building})</translation>
+    </message>
+    <message>
+        <source>{player} ships {barrels} on the {building}: {earns}</source>
+        <translation>{player} verscheept {barrels} ({building}): {earns}</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1799,10 @@ Het bestand is bewaard als {file}.</translation>
         <source>Setting up</source>
         <translation>Voorbereiding</translation>
     </message>
+    <message>
+        <source>Before the final scoring</source>
+        <translation>Voor de eindtelling</translation>
+    </message>
 </context>
 <context>
     <name>Prompt</name>
@@ -1678,12 +1819,28 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Dankzij je {building} mag je eerst een gedekt kaartje trekken.</translation>
     </message>
     <message>
+        <source>With your {building} you may lay it face down as a forest instead (the buttons).</source>
+        <translation>Met het gebouw {building} mag je het in plaats daarvan gedekt als bos neerleggen (de knoppen).</translation>
+    </message>
+    <message>
+        <source>Your {building} doubles the privilege: drag one more tile onto your {island} (or double-click it), or pass.</source>
+        <translation>Het gebouw {building} verdubbelt het privilege: sleep nog een kaartje naar je {island} (of dubbelklik erop), of pas.</translation>
+    </message>
+    <message>
         <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
         <translation>Jouw beurt: sleep een kaartje uit het aanbod naar je {island} (of dubbelklik erop), of pas.</translation>
     </message>
     <message>
+        <source>Your {building}: take a {colonist} from the supply? A forest takes none, so it waits on the {san_juan} space.</source>
+        <translation>Je {building}: een {colonist} uit de voorraad nemen? Op een bos werkt niemand, dus hij wacht in het vak {san_juan}.</translation>
+    </message>
+    <message>
         <source>Your {building}: put a {colonist} from the supply on your new tile?</source>
         <translation>Je {building}: een {colonist} uit de voorraad op je nieuwe kaartje zetten?</translation>
+    </message>
+    <message>
+        <source>Your {building} doubles the privilege: take a second extra {colonist} from the supply?</source>
+        <translation>Het gebouw {building} verdubbelt het privilege: een tweede extra {colonist} uit de voorraad nemen?</translation>
     </message>
     <message>
         <source>{role}&apos;s privilege: take one extra {colonist} from the supply?</source>
@@ -1698,8 +1855,16 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Jouw beurt: sleep een gebouw van de markt naar je {city} (je hebt {doubloons}), of pas.</translation>
     </message>
     <message>
+        <source>Short of money, your {market} takes a VP chip, a {barrel} and a {colonist} for one {doubloon} each.</source>
+        <translation>Kom je geld tekort, dan neemt het gebouw {market} een puntenfiche, een {barrel} en een {colonist} in voor elk één {doubloon}.</translation>
+    </message>
+    <message>
         <source>Your {building}: put a {colonist} from the supply into the new building?</source>
         <translation>Je {building}: een {colonist} uit de voorraad in het nieuwe gebouw zetten?</translation>
+    </message>
+    <message>
+        <source>Your turn: the trading house takes none of your goods.</source>
+        <translation>Jouw beurt: het handelshuis neemt niets van je goederen.</translation>
     </message>
     <message>
         <source>Your turn: you have nothing the trading house takes; pass.</source>
@@ -1710,8 +1875,24 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Jouw beurt: sleep een van je goederen naar het handelshuis om het te verkopen, of pas.</translation>
     </message>
     <message>
+        <source>Your {building} sells any good straight to the supply instead (the buttons; no market bonus).</source>
+        <translation>Met het gebouw {building} verkoop je in plaats daarvan een willekeurig goed rechtstreeks aan de voorraad (de knoppen; zonder marktbonus).</translation>
+    </message>
+    <message>
+        <source>Your {building} may first buy the top face-down {plantation} for {price}.</source>
+        <translation>Met het gebouw {building} mag je eerst de bovenste gedekte {plantation} kopen voor {price}.</translation>
+    </message>
+    <message>
+        <source>Your {building} may first sell one of your {plantations} or forests for {price}.</source>
+        <translation>Met het gebouw {building} mag je eerst een van je {plantations} of bossen verkopen voor {price}.</translation>
+    </message>
+    <message>
         <source>Your turn: you cannot ship anything; pass.</source>
         <translation>Jouw beurt: je kunt niets verschepen; pas.</translation>
+    </message>
+    <message>
+        <source>Your turn: no cargo ship can take your goods.</source>
+        <translation>Jouw beurt: geen vrachtschip kan je goederen nemen.</translation>
     </message>
     <message>
         <source>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
@@ -1720,6 +1901,18 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Your turn: drag goods onto a cargo ship. You must ship while you can.</source>
         <translation>Jouw beurt: sleep goederen naar een vrachtschip. Je moet verschepen zolang het kan.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</source>
+        <translation>Jouw beurt: kies wat je houdt – tot {n} losse {barrels} met het gebouw {building}, plus alle {barrels} van de soorten in je pakhuizen. De rest gaat terug.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</source>
+        <translation>Jouw beurt: kies wat je houdt – tot {n} {barrels} met het gebouw {building}. De rest gaat terug.</translation>
+    </message>
+    <message>
+        <source>Your {building} doubles the privilege: one more {barrel} of another kind you just produced?</source>
+        <translation>Het gebouw {building} verdubbelt het privilege: nog een {barrel} van een andere soort die je net hebt geproduceerd?</translation>
     </message>
     <message>
         <source>{role}&apos;s privilege: choose one more {barrel} of a kind you just produced.</source>
@@ -1799,6 +1992,70 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{player} is deciding …</source>
         <translation>{player} beslist …</translation>
+    </message>
+    <message>
+        <source>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each.</source>
+        <translation>{market}: het gebouw {building} kost nog {due}. Ruil de rest in, elk stuk één {doubloon}: eerst een puntenfiche, dan een {barrel}, dan een {colonist} – van elk hoogstens één.</translation>
+    </message>
+    <message>
+        <source>{player} is paying at the {market} …</source>
+        <translation>{player} betaalt met het gebouw {market} …</translation>
+    </message>
+    <message>
+        <source>You drew {tile}. Your {building}: lay it face up as a {plantation}, or face down as a forest?</source>
+        <translation>Je hebt {tile} getrokken. Je {building}: open neerleggen als {plantation}, of gedekt als bos?</translation>
+    </message>
+    <message>
+        <source>{player} is looking at a face-down tile …</source>
+        <translation>{player} bekijkt een gedekt kaartje …</translation>
+    </message>
+    <message>
+        <source>You may also move a guest from your {building} (the buttons with a guest).</source>
+        <translation>Je mag ook een gast uit het gebouw {building} verplaatsen (de knoppen met een gast).</translation>
+    </message>
+    <message>
+        <source>Before production: move guests from your {building} onto free circles (the buttons), then go on.</source>
+        <translation>Voor de productie: zet gasten uit het gebouw {building} op vrije cirkels (de knoppen), ga dan verder.</translation>
+    </message>
+    <message>
+        <source>The game is over. Before the scoring, move guests from your {building} onto free circles (the buttons), then go on.</source>
+        <translation>Het spel is voorbij. Zet voor de telling gasten uit het gebouw {building} op vrije cirkels (de knoppen), ga dan verder.</translation>
+    </message>
+    <message>
+        <source>{player} is moving guests …</source>
+        <translation>{player} verplaatst gasten …</translation>
+    </message>
+    <message>
+        <source>Your {building}: give up one of your {plantations} or forests? It goes to the discard pile, a {colonist} on it to the {san_juan} space.</source>
+        <translation>Je {building}: een van je {plantations} of bossen opgeven? Het kaartje gaat naar de aflegstapel, een {colonist} erop naar het vak {san_juan}.</translation>
+    </message>
+    <message>
+        <source>{player} is deciding at the {building} …</source>
+        <translation>{player} beslist bij het gebouw {building} …</translation>
+    </message>
+    <message>
+        <source>Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
+        <translation>Jouw beurt: op welke van deze gebouwen zet je een {noble} – {buildings}? Met een {noble} werken ze anders dan met een {colonist}; je hebt {nobles_n}.</translation>
+    </message>
+    <message>
+        <source>{player} is placing {nobles} …</source>
+        <translation>{player} zet de {nobles} in …</translation>
+    </message>
+    <message>
+        <source>Your {building}: give {barrels} of different kinds to the supply, at most one per {noble} (you have {nobles}), for 1 VP each — or give nothing.</source>
+        <translation>Je {building}: {barrels} van verschillende soorten aan de voorraad geven, hoogstens één per {noble} (je hebt {nobles}), voor elk 1 punt – of niets.</translation>
+    </message>
+    <message>
+        <source>Or start a shipment on your {building} (the buttons): any goods, 1 VP per two {barrels}.</source>
+        <translation>Of begin een verscheping met het gebouw {building} (de knoppen): willekeurige goederen, 1 punt per twee {barrels}.</translation>
+    </message>
+    <message>
+        <source>Your {building}: {barrels} loaded, worth {earns}. Load one more (the goods in their order: no kind before one already loaded), or let it sail.</source>
+        <translation>Je {building}: {barrels} geladen, goed voor {earns}. Laad er nog een (de goederen op volgorde: geen soort vóór een al geladen soort), of laat haar uitvaren.</translation>
+    </message>
+    <message>
+        <source>{player} is loading the {building} …</source>
+        <translation>{player} laadt het gebouw {building} …</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2400,34 @@ Het bestand is bewaard als {file}.</translation>
         <source>make the decision asked now</source>
         <translation>de beslissing nemen die nu gevraagd wordt</translation>
     </message>
+    <message>
+        <source>pay the rest of the building&apos;s price in kind</source>
+        <translation>de rest van de prijs inruilen</translation>
+    </message>
+    <message>
+        <source>lay the tile you drew</source>
+        <translation>het getrokken kaartje neerleggen</translation>
+    </message>
+    <message>
+        <source>move a guest or go on</source>
+        <translation>een gast verplaatsen of verdergaan</translation>
+    </message>
+    <message>
+        <source>decide whether to give up a tile</source>
+        <translation>beslissen of je een kaartje opgeeft</translation>
+    </message>
+    <message>
+        <source>say which buildings a {noble} mans</source>
+        <translation>zeggen op welke gebouwen je een {noble} zet</translation>
+    </message>
+    <message>
+        <source>decide which goods to give for VP</source>
+        <translation>beslissen welke goederen je voor punten inlevert</translation>
+    </message>
+    <message>
+        <source>load your private ship or let it sail</source>
+        <translation>je eigen schip laden of laten uitvaren</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -2326,6 +2611,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Gebouwen</translation>
     </message>
     <message>
+        <source>{Nobles} (1 VP each)</source>
+        <translation>{Nobles} (elk 1 punt)</translation>
+    </message>
+    <message>
         <source>{building} bonus</source>
         <translation>Bonus {building}</translation>
     </message>
@@ -2348,6 +2637,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</source>
         <translation>De bonus van een groot gebouw telt alleen met een {colonist} erin. Bij gelijke totalen winnen meer {doubloons} en goederen.</translation>
+    </message>
+    <message>
+        <source>The {statue}&apos;s 8 VP count among the buildings&apos; VP.</source>
+        <translation>De 8 punten van het gebouw {statue} tellen mee bij de punten van de gebouwen.</translation>
     </message>
     <message>
         <source>Victory points by {round}</source>
@@ -2614,6 +2907,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Gedekt kaartje trekken</translation>
     </message>
     <message>
+        <source>{good} as a forest</source>
+        <translation>{good} als bos</translation>
+    </message>
+    <message>
         <source>Yes, take the {colonist}</source>
         <translation>Ja, neem de {colonist}</translation>
     </message>
@@ -2651,6 +2948,82 @@ Het bestand is bewaard als {file}.</translation>
             <numerusform>{barrels} gaat terug naar de voorraad.</numerusform>
             <numerusform>{barrels} gaan terug naar de voorraad.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{noble} ({place})</source>
+        <translation>{noble} ({place})</translation>
+    </message>
+    <message>
+        <source>{colonist} ({place})</source>
+        <translation>{colonist} ({place})</translation>
+    </message>
+    <message>
+        <source>A VP chip</source>
+        <translation>Een puntenfiche</translation>
+    </message>
+    <message>
+        <source>As a {plantation}</source>
+        <translation>Als {plantation}</translation>
+    </message>
+    <message>
+        <source>As a forest</source>
+        <translation>Als bos</translation>
+    </message>
+    <message>
+        <source>Guest ({noble}) → {place}</source>
+        <translation>Gast ({noble}) → {place}</translation>
+    </message>
+    <message>
+        <source>Guest → {place}</source>
+        <translation>Gast → {place}</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Verder</translation>
+    </message>
+    <message>
+        <source>Keep all</source>
+        <translation>Alles houden</translation>
+    </message>
+    <message>
+        <source>{Nobles}: {buildings}</source>
+        <translation>{Nobles}: {buildings}</translation>
+    </message>
+    <message>
+        <source>{Colonists} only</source>
+        <translation>Alleen {Colonists}</translation>
+    </message>
+    <message>
+        <source>{forest} ({good})</source>
+        <translation>{forest} ({good})</translation>
+    </message>
+    <message>
+        <source>{goods} (+{vp})</source>
+        <translation>{goods} (+{vp})</translation>
+    </message>
+    <message>
+        <source>Give nothing</source>
+        <translation>Niets inleveren</translation>
+    </message>
+    <message>
+        <source>{building}: {good}</source>
+        <translation>{building}: {good}</translation>
+    </message>
+    <message>
+        <source>Sail ({earns})</source>
+        <translation>Uitvaren ({earns})</translation>
+    </message>
+    <message>
+        <source>{good}: {doubloons}</source>
+        <translation>{good}: {doubloons}</translation>
+    </message>
+    <message>
+        <source>Buy a face-down {plantation} ({price})</source>
+        <translation>Gedekte {plantation} kopen ({price})</translation>
+    </message>
+    <message>
+        <source>Sell: {tile}</source>
+        <translation>Verkopen: {tile}</translation>
     </message>
 </context>
 <context>
@@ -2743,84 +3116,92 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Einde van het spel: 1 punt voor elk {violet} gebouw in je {city}, dit gebouw meegeteld.</translation>
     </message>
     <message>
-        <source>A face-down tile you take becomes forest; two forests make buildings one cheaper.</source>
-        <translation>Een gedekt genomen kaartje wordt bos; elke twee bossen maken gebouwen één goedkoper.</translation>
+        <source>You may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
+        <translation>Je mag {plantations} die je neemt gedekt als bossen neerleggen (een getrokken kaartje na een blik erop). Elke twee bossen maken je gebouwen één {doubloon} goedkoper, ook zonder {colonist} hier.</translation>
     </message>
     <message>
-        <source>When buying, pay part of the price with a {colonist}, a good or a VP chip.</source>
-        <translation>Bij het bouwen betaal je een deel van de prijs met een {colonist}, een goed of een puntenfiche.</translation>
+        <source>Short of money when building: pay what you lack, and no more, with a VP chip, a {barrel} and a {colonist}, one {doubloon} each, at most one of each.</source>
+        <translation>Kom je bij het bouwen geld tekort: betaal wat je mist, en niet meer, met een puntenfiche, een {barrel} en een {colonist}, elk één {doubloon}, van elk hoogstens één.</translation>
     </message>
     <message>
-        <source>Two guests wait here and may move to a new tile or building later.</source>
-        <translation>Hier wachten twee gasten; later mogen ze naar een nieuw kaartje of gebouw.</translation>
+        <source>After the {captain} phase you keep up to three more {barrels}, of any kinds.</source>
+        <translation>Na de {captain}fase hou je tot drie {barrels} meer, van elke soort.</translation>
     </message>
     <message>
-        <source>Your own trading house: sell without filling the common one.</source>
-        <translation>Je eigen handelshuis: verkopen zonder het gemeenschappelijke te vullen.</translation>
+        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</source>
+        <translation>Zijn {colonists} zijn gasten: buiten de {mayor}fase mag je ze, wanneer je aan de beurt bent, op een vrije cirkel in je {city} of op je {island} zetten; daar werken ze meteen.</translation>
     </message>
     <message>
-        <source>Buying expensive buildings brings extra VP.</source>
-        <translation>Dure gebouwen kopen levert extra punten op.</translation>
+        <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
+        <translation>In de {trader}fase verkoop je één goed rechtstreeks aan de voorraad in plaats van aan het handelshuis: de prijs en het privilege, zonder de bonus van de markten.</translation>
     </message>
     <message>
-        <source>Each load you ship earns a {doubloon}.</source>
-        <translation>Elke verscheepte lading levert een {doubloon} op.</translation>
+        <source>Every building you build after it brings VP chips: 1 for a building of column 2 or 3, 2 for column 4.</source>
+        <translation>Elk gebouw dat je daarna bouwt, brengt puntenfiches op: 1 voor een gebouw uit kolom 2 of 3, 2 voor kolom 4.</translation>
     </message>
     <message>
-        <source>Your largest production pays {doubloons}.</source>
-        <translation>Je grootste productie levert {doubloons} op.</translation>
+        <source>Once per {captain} phase, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
+        <translation>Eenmaal per {captain}fase verscheep je {barrels} van elke soort op je eigen kleine schip: 1 punt per twee {barrels}.</translation>
+    </message>
+    <message>
+        <source>Every shipment you make brings a {doubloon}, and one more when you are the {captain}.</source>
+        <translation>Elke verscheping van je brengt een {doubloon} op, en nog een als je {captain} bent.</translation>
+    </message>
+    <message>
+        <source>When goods are produced: your largest production of one kind other than corn, less one, in {doubloons}.</source>
+        <translation>Bij de productie: je grootste productie van één soort behalve maïs, min één, in {doubloons}.</translation>
     </message>
     <message>
         <source>The privileges of the roles you choose count twice.</source>
         <translation>De privileges van de rollen die je kiest, tellen dubbel.</translation>
     </message>
     <message>
-        <source>Pairs of equal goods bring VP in the {captain} phase.</source>
-        <translation>Paren gelijke goederen leveren punten op in de {captain}fase.</translation>
+        <source>When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.</source>
+        <translation>Aan het begin van de {captain}fase: 1 punt per twee {barrels} van één soort die je hebt.</translation>
+    </message>
+    <message>
+        <source>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</source>
+        <translation>Einde van het spel: 1, 3, 6 of 10 punten voor één tot vier sets van drie gelijke kaartjes op je {island} (alle bossen tellen als één soort).</translation>
+    </message>
+    <message>
+        <source>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it fills an {island} space. Every two forests make your buildings one {doubloon} cheaper, with or without the {forest_house}.</source>
+        <translation>Een kaartje dat gedekt als bos is neergelegd (met het gebouw {forest_house}): er werkt geen {colonist} op, en het vult een vak van je {island}. Elke twee bossen maken je gebouwen één {doubloon} goedkoper, met of zonder het gebouw {forest_house}.</translation>
     </message>
     <message>
         <source>A monument: 8 VP, needs no {colonist}.</source>
         <translation>Een monument: 8 punten, heeft geen {colonist} nodig.</translation>
     </message>
     <message>
-        <source>Game end: VP for sets of three equal {island} tiles.</source>
-        <translation>Einde van het spel: punten voor sets van drie gelijke kaartjes op je {island}.</translation>
+        <source>In your {trader} turn, before selling: with a {colonist}, buy the top face-down {plantation} for 1 {doubloon}; with a {noble}, sell one of your {plantations} or forests for 1 {doubloon}.</source>
+        <translation>In je beurt van de {trader}fase, vóór het verkopen: met een {colonist} de bovenste gedekte {plantation} kopen voor 1 {doubloon}; met een {noble} een van je {plantations} of bossen verkopen voor 1 {doubloon}.</translation>
     </message>
     <message>
-        <source>A tile laid face down as a forest (with the {forest_house}): no {colonist} works on it, and it stays for the rest of the game. While you own the {forest_house}, every two forests make your buildings one {doubloon} cheaper.</source>
-        <translation>Een kaartje dat gedekt als bos ligt (met het gebouw {forest_house}): er werkt geen {colonist} op, en het blijft tot het einde van het spel liggen. Zolang je het gebouw {forest_house} hebt, maken elke twee bossen je gebouwen één {doubloon} goedkoper.</translation>
+        <source>Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</source>
+        <translation>Elke {craftsman}fase: een {doubloon} met een {colonist} erin, een puntenfiche met een {noble}.</translation>
     </message>
     <message>
-        <source>Buy or discard {plantations} in the {trader} phase.</source>
-        <translation>In de {trader}fase {plantations} kopen of afleggen.</translation>
+        <source>End of the {settler} phase: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</source>
+        <translation>Einde van de {settler}fase: met een {colonist} mag je één {plantation} of bos opgeven; met een {noble} 2 puntenfiches als je {island} meer lege vakken heeft dan elk ander.</translation>
     </message>
     <message>
-        <source>Pays when goods are produced.</source>
-        <translation>Levert iets op wanneer er goederen geproduceerd worden.</translation>
+        <source>With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a {noble}: those of column 4 cost two less.</source>
+        <translation>Met een {colonist}: gebouwen uit kolom 1 tot 3 kosten één {doubloon} minder; met een {noble}: die uit kolom 4 twee minder.</translation>
     </message>
     <message>
-        <source>Clear {plantations}; VP for the emptiest {island}.</source>
-        <translation>{plantations} ontginnen; punten voor het leegste {island}.</translation>
+        <source>When the {captain} phase starts: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
+        <translation>Aan het begin van de {captain}fase: {barrels} van verschillende soorten aan de voorraad geven, hoogstens één per {noble} die je hebt, voor elk 1 punt.</translation>
     </message>
     <message>
-        <source>Makes buildings cheaper.</source>
-        <translation>Maakt gebouwen goedkoper.</translation>
+        <source>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</source>
+        <translation>Elke {mayor}fase: een {noble} uit de voorraad (een {colonist} als er geen meer is).</translation>
     </message>
     <message>
-        <source>Trade goods for VP before shipping.</source>
-        <translation>Ruil vóór het verschepen goederen voor punten.</translation>
+        <source>Every {craftsman} phase: a {doubloon} per {noble} you own.</source>
+        <translation>Elke {craftsman}fase: een {doubloon} per {noble} die je hebt.</translation>
     </message>
     <message>
-        <source>Brings a {noble} in the {mayor} phase.</source>
-        <translation>Brengt in de {mayor}fase een {noble}.</translation>
-    </message>
-    <message>
-        <source>Pays for your {nobles} when goods are produced.</source>
-        <translation>Levert bij de productie iets op voor je {nobles}.</translation>
-    </message>
-    <message>
-        <source>Game end: 1 VP per {noble}.</source>
-        <translation>Einde van het spel: 1 punt per {noble}.</translation>
+        <source>Game end: 1 more VP per {noble} you own (besides its own VP).</source>
+        <translation>Einde van het spel: 1 punt extra per {noble} die je hebt (naast zijn eigen punt).</translation>
     </message>
     <message>
         <source>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
@@ -2849,14 +3230,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>One {barrel} more when your large {indigo} or large sugar building produces.</source>
         <translation>Eén {barrel} meer als je grote productiegebouw voor {indigo} of suiker produceert.</translation>
-    </message>
-    <message>
-        <source>After the {captain} phase you keep three more {barrels}.</source>
-        <translation>Na de {captain}fase houd je drie {barrels} meer.</translation>
-    </message>
-    <message>
-        <source>A small private ship: 1 VP for every two {barrels}.</source>
-        <translation>Een klein eigen schip: 1 punt per twee {barrels}.</translation>
     </message>
     <message>
         <source>Turns the harvest of your manned {good} {plantations} into {barrels}: one {barrel} for each manned {good} {plantation} that a {colonist} here can process ({circles}).</source>

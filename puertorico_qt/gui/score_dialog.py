@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.data import BUILDING_INDEX
-from ..engine.scoring import score_breakdown, winners
+from ..engine.data import BUILDING_INDEX, STATUE
+from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
 from .i18n import QT_TRANSLATE_NOOP
@@ -160,11 +160,18 @@ class ScoreDialog(QDialog):
                 False,
             ),
         ]
-        bonus_ids = sorted({b for s in scores for b in s.bonuses}, key=lambda b: BUILDING_INDEX[b])
-        for bid in bonus_ids:
-            label = _t(QT_TRANSLATE_NOOP("Scores", "{building} bonus")).format(
-                building=N.building_name(BUILDING_INDEX[bid], ed)
-            )
+        # the large buildings' bonuses (the expansions' cloister and royal garden too),
+        # then the nobles' VP (expansion II), in the engine's order
+        present = {b for s in scores for b in s.bonuses}
+        for bid in [key for key in BONUS_KEYS if key in present]:
+            if bid == NOBLES_BONUS:
+                label = _t(QT_TRANSLATE_NOOP("Scores", "{Nobles} (1 VP each)")).format(
+                    Nobles=N.term("Nobles", ed)
+                )
+            else:
+                label = _t(QT_TRANSLATE_NOOP("Scores", "{building} bonus")).format(
+                    building=N.building_name(BUILDING_INDEX[bid], ed)
+                )
             rows.append(
                 (
                     label,
@@ -275,15 +282,20 @@ class ScoreDialog(QDialog):
             self.heading.setText(
                 _t(QT_TRANSLATE_NOOP("Scores", "The scores so far (if the game ended now)"))
             )
-        self.note.setText(
-            _t(
+        note = _t(
+            QT_TRANSLATE_NOOP(
+                "Scores",
+                "A large building's bonus counts only with a {colonist} in it. Equal totals: "
+                "more {doubloons} and goods win.",
+            )
+        ).format(colonist=N.term("colonist", ed), doubloons=N.term("doubloons", ed))
+        if any(p.owns(STATUE) for p in state.players):
+            note += " " + _t(
                 QT_TRANSLATE_NOOP(
-                    "Scores",
-                    "A large building's bonus counts only with a {colonist} in it. Equal totals: "
-                    "more {doubloons} and goods win.",
+                    "Scores", "The {statue}'s 8 VP count among the buildings' VP."
                 )
-            ).format(colonist=N.term("colonist", ed), doubloons=N.term("doubloons", ed))
-        )
+            ).format(statue=N.building_name(STATUE, ed))
+        self.note.setText(note)
         self.fill_table()
         round_word = N.term("round_word", ed)
         titles = (

@@ -419,12 +419,16 @@ def test_mayor_prompt_counts_colonists_already_placed_this_turn():
 def test_texts_for_every_move_of_random_games():
     """describe_action, phase_prompt and the reasons never fail and never come back empty."""
     rng = random.Random(8)
-    for players, edition in ((2, 0), (4, 1)):
-        state = new_game(GameConfig(players=players, edition=edition), seed=players)
+    both = frozenset({"buildings", "nobles"})  # and with the 1897 expansions I and II
+    for players, edition, expansions in ((2, 0, ()), (4, 1, ()), (2, 0, both), (5, 1, both)):
+        config = GameConfig(players=players, edition=edition, expansions=frozenset(expansions))
+        state = new_game(config, seed=players)
         while not state.is_terminal():
             legal = state.legal_actions()
             assert phases.phase_prompt(state, state.current, NAMES) and phases.phase_title(state)
             assert phases.phase_prompt(state, (state.current + 1) % players, NAMES)
+            buttons = phases.buttons(state, frozenset(legal), state.current)
+            assert all(b.text and (b.action is None or b.action in legal) for b in buttons)
             for action in rng.sample(range(A.N_ACTIONS), 3):
                 if action not in legal:
                     assert reason_text(state.why_illegal(action), edition)

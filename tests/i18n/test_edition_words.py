@@ -56,28 +56,46 @@ def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(words) + ")", re.IGNORECASE)
 
 
-def _random_games(edition: Edition, seeds: range) -> list[list[tuple[GameState, int, list]]]:
-    """Whole games of random moves: per decision (state before, action, [(state before
+BOTH = frozenset({"buildings", "nobles"})  # the expansions of the 1897 box
+
+
+def _random_game(config: engine.GameConfig, seed: int) -> list[tuple[GameState, int, list]]:
+    """A whole game of random moves: per decision (state before, action, [(state before
     each step, seat, step action)])."""
-    games = []
-    for seed in seeds:
-        state = engine.new_game(engine.GameConfig(players=4, edition=edition), seed=seed)
-        rng = random.Random(seed)
-        moves = []
-        while not state.is_terminal():
-            action = rng.choice(state.legal_actions())
-            before = state.clone()
-            steps: list[tuple[int, int]] = []
-            state.apply(action, steps)
-            walk, described = before.clone(), []
-            for i, (seat, step) in enumerate(steps):
-                described.append((walk.clone(), seat, step))
-                if i + 1 < len(steps):
-                    engine.state._APPLY[walk.phase](walk, step)  # one rule at a time
-                    walk._legal = None
-            moves.append((before, action, described))
-        moves.append((state, -1, []))
-        games.append(moves)
+    state = engine.new_game(config, seed=seed)
+    rng = random.Random(seed)
+    moves = []
+    while not state.is_terminal():
+        action = rng.choice(state.legal_actions())
+        before = state.clone()
+        steps: list[tuple[int, int]] = []
+        state.apply(action, steps)
+        walk, described = before.clone(), []
+        for i, (seat, step) in enumerate(steps):
+            described.append((walk.clone(), seat, step))
+            if i + 1 < len(steps):
+                engine.state.apply_step(walk, step)  # one rule at a time
+                walk._legal = None
+        moves.append((before, action, described))
+    moves.append((state, -1, []))
+    return moves
+
+
+def _random_games(edition: Edition, seeds: range) -> list[list[tuple[GameState, int, list]]]:
+    """Base games of random moves, then games with both expansions (buildings drafted or
+    laid out at random) until every phase of the game has come up."""
+    games = [_random_game(engine.GameConfig(players=4, edition=edition), seed) for seed in seeds]
+    seen = {Phase(state.phase) for moves in games for state, _action, _steps in moves}
+    for seed in range(1, 100):
+        if seen == set(Phase):
+            break
+        for market in ("draft", "random"):
+            config = engine.GameConfig(players=4, edition=edition, expansions=BOTH, market=market)
+            moves = _random_game(config, seed)
+            reached = {Phase(state.phase) for state, _action, _steps in moves}
+            if reached - seen:
+                games.append(moves)
+                seen |= reached
     return games
 
 
@@ -87,28 +105,33 @@ def games() -> dict[str, list]:
 
 
 @pytest.fixture(scope="module")
-def session_logs(qapp) -> dict[str, GameSession]:
-    """A whole game per naming, played by the session (its log folds the Mayor placements)."""
-    out = {}
+def session_logs(qapp) -> dict[str, list[GameSession]]:
+    """Whole games per naming, played by the session (its log folds the Mayor placements
+    and the small wharf's loads): a base game and one with both expansions."""
+    out: dict[str, list[GameSession]] = {}
     for name in EDITIONS:
-        session = GameSession(
-            bot_factory=lambda level, seed: make_bot("random", seed),
-            autosave_path=None,
-            bot_delay_ms=0,
-        )
-        session.paused = True
-        seats = [SeatInfo(n, False, "random") for n in NAMES]
-        session.new_game(NewGameSetup(seats=seats, edition=name, seed=21))
-        session.play_now(10_000, level="random", seed=5)
-        assert session.state.is_terminal()
-        out[name] = session
+        out[name] = []
+        for expansions in ((), ("buildings", "nobles")):
+            session = GameSession(
+                bot_factory=lambda level, seed: make_bot("random", seed),
+                autosave_path=None,
+                bot_delay_ms=0,
+            )
+            session.paused = True
+            seats = [SeatInfo(n, False, "random") for n in NAMES]
+            setup = NewGameSetup(seats=seats, edition=name, seed=21, expansions=expansions)
+            session.new_game(setup)
+            session.play_now(10_000, level="random", seed=5)
+            assert session.state.is_terminal()
+            out[name].append(session)
     yield out
-    for session in out.values():
-        session.shutdown()
+    for sessions in out.values():
+        for session in sessions:
+            session.shutdown()
 
 
-def _texts(edition: Edition, moves_of_games: list, session: GameSession) -> list[str]:
-    out: list[str] = list(session.log_lines)
+def _texts(edition: Edition, moves_of_games: list, sessions: list[GameSession]) -> list[str]:
+    out: list[str] = [line for session in sessions for line in session.log_lines]
     seen = set()
     for moves in moves_of_games:
         explained = set()
@@ -119,6 +142,8 @@ def _texts(edition: Edition, moves_of_games: list, session: GameSession) -> list
                 seat = state.current
                 out.append(phases.phase_prompt(state, seat, NAMES))
                 out.append(phases.phase_prompt(state, (seat + 1) % state.n, NAMES))
+                legal = frozenset(state.legal_actions())
+                out.extend(b.text for b in phases.buttons(state, legal, seat))
             else:
                 out.append(phases.phase_prompt(state, 0, NAMES))
             for st, seat, step in steps:
@@ -143,6 +168,7 @@ def _texts(edition: Edition, moves_of_games: list, session: GameSession) -> list
         out.append(tooltips.zone_tooltip(zone, edition))
     # every reason the rules give, in words (the arrangement's, the idle roles' …)
     args = {"building": 0, "good": 1, "tile": 1, "role": Role.MAYOR, "cost": 3, "money": 2}
+    args["items"] = 2  # the black market's (expansion I)
     for code in Why:
         out.append(reason_text(Reason(code, dict(args, phase=Phase.MAYOR)), edition))
     out.append(rules_html(edition))

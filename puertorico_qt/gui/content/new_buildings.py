@@ -1,8 +1,7 @@
 """Expansion I, new buildings (the 1897 box): names, what they do, pictures.
 
-Their rules are not in the engine yet: the rows are here so that names and tips
-are translated ahead of the rules; their pictures are still to be drawn (the ``art``
-names are the files they will have).  The English 1897 names of the expansions are not
+The tips say what the engine does (``engine/phases``), in our own words; the pictures
+are in ``resources/buildings``.  The English 1897 names of the expansions are not
 known (``shared/rules/gamedata.md``): the English source is the original expansion's
 name, and the German 1897 book's names are in the German translation.
 """
@@ -29,7 +28,9 @@ add_buildings(
             "forest_house",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "A face-down tile you take becomes forest; two forests make buildings one cheaper.",
+                "You may lay the {plantations} you take face down as forests (a drawn one after "
+                "a look). Every two forests make your buildings one {doubloon} cheaper, even "
+                "without a {colonist} here.",
             ),
         ),
         "black_market": BuildingLook(
@@ -37,21 +38,29 @@ add_buildings(
             QT_TRANSLATE_NOOP("Names1897", "Black Market"),
             "black_market",
             QT_TRANSLATE_NOOP(
-                "Tips", "When buying, pay part of the price with a {colonist}, a good or a VP chip."
+                "Tips",
+                "Short of money when building: pay what you lack, and no more, with a VP chip, "
+                "a {barrel} and a {colonist}, one {doubloon} each, at most one of each.",
             ),
         ),
         "storehouse": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Storehouse"),
             QT_TRANSLATE_NOOP("Names1897", "Storehouse"),
             "storehouse",
-            QT_TRANSLATE_NOOP("Tips", "After the {captain} phase you keep three more {barrels}."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "After the {captain} phase you keep up to three more {barrels}, of any kinds.",
+            ),
         ),
         "guest_house": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Guest House"),
             QT_TRANSLATE_NOOP("Names1897", "Guest House"),
             "guest_house",
             QT_TRANSLATE_NOOP(
-                "Tips", "Two guests wait here and may move to a new tile or building later."
+                "Tips",
+                "Its {colonists} are guests: outside the {mayor} phase you may move them, whenever "
+                "you decide, onto a free circle in your {city} or on your {island}; they work there "
+                "at once.",
             ),
         ),
         "trading_post": BuildingLook(
@@ -59,32 +68,50 @@ add_buildings(
             QT_TRANSLATE_NOOP("Names1897", "Trading Post"),
             "trading_post",
             QT_TRANSLATE_NOOP(
-                "Tips", "Your own trading house: sell without filling the common one."
+                "Tips",
+                "In the {trader} phase, sell one good straight to the supply instead of to the "
+                "trading house: its price and the privilege, without the markets' bonus.",
             ),
         ),
         "church": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Church"),
             QT_TRANSLATE_NOOP("Names1897", "Church"),
             "church",
-            QT_TRANSLATE_NOOP("Tips", "Buying expensive buildings brings extra VP."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "Every building you build after it brings VP chips: 1 for a building of column 2 "
+                "or 3, 2 for column 4.",
+            ),
         ),
         "small_wharf": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Small Wharf"),
             QT_TRANSLATE_NOOP("Names1897", "Small Wharf"),
             "small_wharf",
-            QT_TRANSLATE_NOOP("Tips", "A small private ship: 1 VP for every two {barrels}."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "Once per {captain} phase, ship {barrels} of any kinds on your own small ship: "
+                "1 VP per two {barrels}.",
+            ),
         ),
         "lighthouse": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Lighthouse"),
             QT_TRANSLATE_NOOP("Names1897", "Lighthouse"),
             "lighthouse",
-            QT_TRANSLATE_NOOP("Tips", "Each load you ship earns a {doubloon}."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "Every shipment you make brings a {doubloon}, and one more when you are the "
+                "{captain}.",
+            ),
         ),
         "specialty_factory": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Specialty Factory"),
             QT_TRANSLATE_NOOP("Names1897", "Specialty Factory"),
             "specialty_factory",
-            QT_TRANSLATE_NOOP("Tips", "Your largest production pays {doubloons}."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "When goods are produced: your largest production of one kind other than corn, "
+                "less one, in {doubloons}.",
+            ),
         ),
         "library": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Library"),
@@ -96,7 +123,10 @@ add_buildings(
             QT_TRANSLATE_NOOP("Names", "Union Hall"),
             QT_TRANSLATE_NOOP("Names1897", "Union Hall"),
             "union_hall",
-            QT_TRANSLATE_NOOP("Tips", "Pairs of equal goods bring VP in the {captain} phase."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.",
+            ),
         ),
         "statue": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Statue"),
@@ -108,7 +138,11 @@ add_buildings(
             QT_TRANSLATE_NOOP("Names", "Cloister"),
             QT_TRANSLATE_NOOP("Names1897", "Cloister"),
             "cloister",
-            QT_TRANSLATE_NOOP("Tips", "Game end: VP for sets of three equal {island} tiles."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your "
+                "{island} (all forests count as one kind).",
+            ),
         ),
     }
 )
@@ -118,8 +152,8 @@ add_zones(
         "forest": QT_TRANSLATE_NOOP(
             "Tips",
             "A tile laid face down as a forest (with the {forest_house}): no {colonist} works "
-            "on it, and it stays for the rest of the game. While you own the {forest_house}, "
-            "every two forests make your buildings one {doubloon} cheaper.",
+            "on it, and it fills an {island} space. Every two forests make your buildings one "
+            "{doubloon} cheaper, with or without the {forest_house}.",
         ),
     }
 )

@@ -1,6 +1,6 @@
 """Expansion II, nobles (the 1897 box): the buildings' names, what they do, pictures.
 
-Ahead of their rules, as in ``new_buildings`` (which says where the names come from).
+As in ``new_buildings`` (which says where the names come from).
 """
 
 from __future__ import annotations
@@ -14,49 +14,75 @@ add_buildings(
             QT_TRANSLATE_NOOP("Names", "Land Office"),
             QT_TRANSLATE_NOOP("Names1897", "Land Office"),
             "land_office",
-            QT_TRANSLATE_NOOP("Tips", "Buy or discard {plantations} in the {trader} phase."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "In your {trader} turn, before selling: with a {colonist}, buy the top face-down "
+                "{plantation} for 1 {doubloon}; with a {noble}, sell one of your {plantations} or "
+                "forests for 1 {doubloon}.",
+            ),
         ),
         "chapel": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Chapel"),
             QT_TRANSLATE_NOOP("Names1897", "Chapel"),
             "chapel",
-            QT_TRANSLATE_NOOP("Tips", "Pays when goods are produced."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.",
+            ),
         ),
         "hunting_lodge": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Hunting Lodge"),
             QT_TRANSLATE_NOOP("Names1897", "Hunting Lodge"),
             "hunting_lodge",
-            QT_TRANSLATE_NOOP("Tips", "Clear {plantations}; VP for the emptiest {island}."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "End of the {settler} phase: with a {colonist}, you may give up one {plantation} "
+                "or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces "
+                "than every other.",
+            ),
         ),
         "zoning_office": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Zoning Office"),
             QT_TRANSLATE_NOOP("Names1897", "Zoning Office"),
             "zoning_office",
-            QT_TRANSLATE_NOOP("Tips", "Makes buildings cheaper."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a "
+                "{noble}: those of column 4 cost two less.",
+            ),
         ),
         "royal_supplier": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Royal Supplier"),
             QT_TRANSLATE_NOOP("Names1897", "Royal Supplier"),
             "royal_supplier",
-            QT_TRANSLATE_NOOP("Tips", "Trade goods for VP before shipping."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "When the {captain} phase starts: give {barrels} of different kinds to the "
+                "supply, at most one per {noble} you own, for 1 VP each.",
+            ),
         ),
         "villa": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Villa"),
             QT_TRANSLATE_NOOP("Names1897", "Villa"),
             "villa",
-            QT_TRANSLATE_NOOP("Tips", "Brings a {noble} in the {mayor} phase."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).",
+            ),
         ),
         "jeweler": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Jeweler"),
             QT_TRANSLATE_NOOP("Names1897", "Jeweler"),
             "jeweler",
-            QT_TRANSLATE_NOOP("Tips", "Pays for your {nobles} when goods are produced."),
+            QT_TRANSLATE_NOOP("Tips", "Every {craftsman} phase: a {doubloon} per {noble} you own."),
         ),
         "royal_garden": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Royal Garden"),
             QT_TRANSLATE_NOOP("Names1897", "Royal Garden"),
             "royal_garden",
-            QT_TRANSLATE_NOOP("Tips", "Game end: 1 VP per {noble}."),
+            QT_TRANSLATE_NOOP(
+                "Tips", "Game end: 1 more VP per {noble} you own (besides its own VP)."
+            ),
         ),
     }
 )

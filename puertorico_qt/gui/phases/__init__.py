@@ -13,11 +13,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
+from ...engine.data import CITY_SPACES
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
-from . import bonus, builder, captain, craftsman, draft, game_over, mayor, role, settler, trader
+from . import (
+    black_market,
+    bonus,
+    builder,
+    captain,
+    craftsman,
+    draft,
+    effects,
+    forest,
+    game_over,
+    guests,
+    hunting_lodge,
+    mayor,
+    nobles,
+    role,
+    royal_supplier,
+    settler,
+    small_wharf,
+    trader,
+)
 from .base import (
+    ANYTIME_BUTTONS,
+    ANYTIME_PROMPTS,
     EVENTS,
     PRESENTERS,
     Button,
@@ -47,6 +69,10 @@ __all__ = [
 ]
 
 _MODULES = (bonus, builder, captain, craftsman, draft, game_over, mayor, role, settler, trader)
+# expansions I and II
+_EXPANSION_MODULES = (
+    black_market, effects, forest, guests, hunting_lodge, nobles, royal_supplier, small_wharf,
+)  # fmt: skip
 
 
 def presenter(phase: int) -> PhasePresenter:
@@ -76,7 +102,11 @@ def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None
     names = list(names or [])
     p = presenter(state.phase)
     if state.phase == Phase.GAME_OVER or state.current == viewer_seat:
-        return p.prompt(state, state.current, names)
+        text = p.prompt(state, state.current, names)
+        for more in ANYTIME_PROMPTS:  # the guests (expansion I)
+            extra = more(state, state.current) if state.config.expansions else ""
+            text = f"{text} {extra}" if extra else text
+        return text
     return p.others_prompt(state, player_name(state.current, names))
 
 
@@ -84,7 +114,10 @@ def buttons(state: GameState, legal: frozenset[int], viewer: int) -> list[Button
     """The decisions of the moment that are buttons (Pass, yes/no, the Mayor's Done …)."""
     if state.is_terminal() or not legal:
         return []
-    return presenter(state.phase).buttons(state, legal, viewer)
+    out = presenter(state.phase).buttons(state, legal, viewer)
+    if state.config.expansions:  # the guests' moves, in any phase (expansion I)
+        out = [*out, *(b for more in ANYTIME_BUTTONS for b in more(state, legal, viewer))]
+    return out
 
 
 def describe_action(
@@ -110,21 +143,37 @@ def step_lines(
     for event in EVENTS:
         lines += event(before, after, seat, action, names)
     if after.end_triggered and not before.end_triggered:
-        lines.append(partial(describe_game_end_trigger, before, seat, list(names)))
+        lines.append(partial(describe_game_end_trigger, before, seat, list(names), after))
     return lines
 
 
 def describe_game_end_trigger(
-    before: GameState, seat: int, names: Sequence[str] | None = None
+    before: GameState,
+    seat: int,
+    names: Sequence[str] | None = None,
+    after: GameState | None = None,
 ) -> str:
     """Why this is the last round, said the moment it happens (``before``: the state
-    before the step that triggered the end, ``seat``: who made that step)."""
+    before the step that triggered the end, ``seat``: who made that step; ``after``: the
+    state after it, which tells the cause with the expansions, where VP chips also run
+    out in other phases and a city fills after the black market)."""
     ed = before.config.edition
-    if before.phase == Phase.BUILDER:
+    cause = before.phase
+    if after is not None and before.config.expansions:
+        full = [i for i, p in enumerate(after.players) if p.city_used >= CITY_SPACES]
+        if after.vp_supply <= 0 < before.vp_supply:
+            cause = Phase.CAPTAIN
+        elif full and full != [
+            i for i, p in enumerate(before.players) if p.city_used >= CITY_SPACES
+        ]:
+            cause, seat = Phase.BUILDER, full[-1]
+        else:
+            cause = Phase.MAYOR
+    if cause == Phase.BUILDER:
         text = QT_TRANSLATE_NOOP(
             "Log", "{player}'s {city} is full: the game ends after this round."
         )
-    elif before.phase == Phase.CAPTAIN:
+    elif cause == Phase.CAPTAIN:
         text = QT_TRANSLATE_NOOP(
             "Log", "The victory point chips are used up: the game ends after this round."
         )

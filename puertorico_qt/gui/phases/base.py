@@ -114,6 +114,10 @@ class PhasePresenter(ABC):
         who = player_name(seat, names)
         if action == PASS:
             return self.pass_line(state, who)
+        for describe_anytime in ANYTIME_LINES:
+            text = describe_anytime(state, seat, action, names)
+            if text is not None:
+                return text
         return translated(
             "Log", QT_TRANSLATE_NOOP("Log", "{player}: unknown action {action}")
         ).format(player=who, action=state.format_action(action))
@@ -143,6 +147,19 @@ def register(presenter: PhasePresenter) -> PhasePresenter:
         PRESENTERS[phase] = presenter
     return presenter
 
+
+#: Actions open in any phase (the guest house's guests, expansion I): the words of such
+#: an action (state, seat, action, names) -> its log line, or None when it is not one of
+#: theirs; consulted by every presenter before it calls an action unknown.
+AnytimeLine = Callable[[GameState, int, int, Sequence[str]], str | None]
+ANYTIME_LINES: list[AnytimeLine] = []
+#: Their buttons (state, legal, viewer) -> buttons, added to every phase's own.
+AnytimeButtons = Callable[[GameState, frozenset[int], int], list[Button]]
+ANYTIME_BUTTONS: list[AnytimeButtons] = []
+#: A sentence for the prompt of the player to move (state, seat) -> text or "", added
+#: after the phase's own prompt.
+AnytimePrompt = Callable[[GameState, int], str]
+ANYTIME_PROMPTS: list[AnytimePrompt] = []
 
 #: Lines for what happens by rule without a step of its own (production, a Mayor
 #: arrangement with nothing to choose, the end being triggered): each function gets

@@ -15,6 +15,15 @@ from ..i18n import QT_TRANSLATE_NOOP
 from .base import Button, PhasePresenter, player_name, register, translated
 
 ASK = QT_TRANSLATE_NOOP("Refusals", "decide about the extra {colonist}")
+# The hospice after a forest was laid (expansion I): forests take no worker.
+FOREST_QUESTION = QT_TRANSLATE_NOOP(
+    "Prompt",
+    "Your {building}: take a {colonist} from the supply? A forest takes none, so it waits on "
+    "the {san_juan} space.",
+)
+FOREST_TAKEN = QT_TRANSLATE_NOOP(
+    "Log", "{player} puts a {colonist} on the {san_juan} space ({building})"
+)
 OTHERS = QT_TRANSLATE_NOOP("Prompt", "{player} is deciding on an extra {colonist} …")
 
 
@@ -34,6 +43,12 @@ def yes_no(state: GameState, legal: frozenset[int], yes: int) -> list[Button]:
     return out
 
 
+def _for_forest(state: GameState) -> bool:
+    """The hospice's colonist for a forest just laid (expansion I: no tile to stand on;
+    the engine marks it with a negative ``last_tile``)."""
+    return state.phase == Phase.HOSPICE and state.last_tile < 0
+
+
 def without_extra(state: GameState, who: str) -> str:
     return translated(
         "Log", QT_TRANSLATE_NOOP("Log", "{player} does without the extra {colonist}")
@@ -49,6 +64,10 @@ class BonusColonistPresenter(PhasePresenter):
 
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
+        if _for_forest(state):
+            return translated("Prompt", FOREST_QUESTION).format(
+                building=N.building_name(bonus_building(state), ed), **N.words(ed)
+            )
         return translated("Prompt", self.question).format(
             building=N.building_name(bonus_building(state), ed), colonist=N.term("colonist", ed)
         )
@@ -60,6 +79,12 @@ class BonusColonistPresenter(PhasePresenter):
         if not A.is_kind(action, "bonus_colonist"):
             return super().describe(state, seat, action, names)
         ed = state.config.edition
+        if _for_forest(state):
+            return translated("Log", FOREST_TAKEN).format(
+                player=player_name(seat, names),
+                building=N.building_name(A.building_of(action), ed),
+                **N.words(ed),
+            )
         return translated("Log", self.taken).format(
             player=player_name(seat, names),
             colonist=N.term("colonist", ed),

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine import actions as A
+from ...engine.data import BLACK_MARKET
 from ...engine.reasons import Why
-from ...engine.rules import build_cost
+from ...engine.rules import black_market_items, build_cost
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -18,17 +19,27 @@ from .base import PhasePresenter, Template, player_name, register, translated
 class BuilderPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
-        if len(state.legal_actions()) == 1:
+        if not any(A.is_kind(a, "build") for a in state.legal_actions()):
             text = QT_TRANSLATE_NOOP("Prompt", "Your turn: you cannot afford a building; pass.")
         else:
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
                 "Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.",
             )
-        return translated("Prompt", text).format(
+        out = translated("Prompt", text).format(
             city=N.term("city_word", ed),
             doubloons=N.n_doubloons(state.players[seat].doubloons, ed),
         )
+        if black_market_items(state, seat):
+            more = QT_TRANSLATE_NOOP(
+                "Prompt",
+                "Short of money, your {market} takes a VP chip, a {barrel} and a {colonist} "
+                "for one {doubloon} each.",
+            )
+            out += " " + translated("Prompt", more).format(
+                market=N.building_name(BLACK_MARKET, ed), **N.words(ed)
+            )
+        return out
 
     def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:
         if not A.is_kind(action, "build"):
@@ -37,6 +48,22 @@ class BuilderPresenter(PhasePresenter):
         b = A.building_of(action)
         who = player_name(seat, names)
         cost = build_cost(state, seat, b)
+        money = state.players[seat].doubloons
+        if cost > money:  # the rest at the black market (expansion I)
+            return translated(
+                "Log",
+                QT_TRANSLATE_NOOP(
+                    "Log",
+                    "{player} builds the {building} for {doubloons}: {money} and the rest in "
+                    "kind at the {market}",
+                ),
+            ).format(
+                player=who,
+                building=N.building_name(b, ed),
+                doubloons=N.n_doubloons(cost, ed),
+                money=N.n_doubloons(money, ed),
+                market=N.building_name(BLACK_MARKET, ed),
+            )
         if cost == 0:
             return translated(
                 "Log", QT_TRANSLATE_NOOP("Log", "{player} builds the {building} for free")

@@ -6,21 +6,25 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine import actions as A
-from ...engine.data import N_GOODS, WHARF
+from ...engine.data import N_GOODS, STOREHOUSE, WHARF
 from ...engine.reasons import Why
-from ...engine.rules import shipment, warehouse_slots
+from ...engine.rules import loose_barrels_kept, shipment, warehouse_slots
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from .base import Button, Line, PhasePresenter, Template, listing, player_name, register, translated
+from .small_wharf import describe_load, start_buttons, start_prompt
 
 
 @dataclass
 class CaptainPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
-        legal = state.legal_actions()
+        everything = state.legal_actions()
+        legal = [a for a in everything if not A.is_kind(a, "guest")]
         if legal == [A.PASS]:
             text = QT_TRANSLATE_NOOP("Prompt", "Your turn: you cannot ship anything; pass.")
+        elif not any(A.is_kind(a, "ship") for a in legal):  # only the small wharf
+            text = QT_TRANSLATE_NOOP("Prompt", "Your turn: no cargo ship can take your goods.")
         elif any(A.is_kind(a, "ship") and A.ship_of(a) == A.WHARF_SHIP for a in legal):
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
@@ -30,7 +34,12 @@ class CaptainPresenter(PhasePresenter):
             text = QT_TRANSLATE_NOOP(
                 "Prompt", "Your turn: drag goods onto a cargo ship. You must ship while you can."
             )
-        return translated("Prompt", text).format(wharf=N.building_name(WHARF, state.config.edition))
+        out = translated("Prompt", text).format(wharf=N.building_name(WHARF, state.config.edition))
+        more = start_prompt(state, legal)
+        return f"{out} {more}" if more else out
+
+    def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
+        return start_buttons(state, legal) + super().buttons(state, legal, viewer)
 
     def pass_text(self, state: GameState, viewer: int) -> str:
         if state.players[viewer].owns(WHARF):
@@ -38,6 +47,8 @@ class CaptainPresenter(PhasePresenter):
         return super().pass_text(state, viewer)
 
     def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:
+        if A.is_kind(action, "small_wharf"):
+            return describe_load(state, seat, action, names)
         if not A.is_kind(action, "ship"):
             return super().describe(state, seat, action, names)
         ed = state.config.edition
@@ -45,6 +56,26 @@ class CaptainPresenter(PhasePresenter):
         done = shipment(state, seat, good, ship)
         who = player_name(seat, names)
         goods = N.n_goods(done.barrels, good, ed)
+        if done.doubloons:  # the lighthouse (expansion I)
+            where = (
+                N.building_name(WHARF, ed)
+                if ship == A.WHARF_SHIP
+                else translated("Log", QT_TRANSLATE_NOOP("Log", "{size}-ship")).format(
+                    size=state.ship_cap[ship]
+                )
+            )
+            return translated(
+                "Log",
+                QT_TRANSLATE_NOOP(
+                    "Log", "{player} ships {goods} on the {where} (+{vp}, +{doubloons})"
+                ),
+            ).format(
+                player=who,
+                goods=goods,
+                where=where,
+                vp=N.n_vp(done.vp),
+                doubloons=N.n_doubloons(done.doubloons, ed),
+            )
         if ship == A.WHARF_SHIP:
             return translated(
                 "Log", QT_TRANSLATE_NOOP("Log", "{player} ships {goods} on the {wharf} (+{vp})")
@@ -58,12 +89,38 @@ class CaptainPresenter(PhasePresenter):
             player=who
         )
 
+    def log_line(
+        self, state: GameState, seat: int, action: int, forced: bool, names: Sequence[str]
+    ) -> Line | None:
+        if A.is_kind(action, "small_wharf"):
+            return None  # the first barrel of a small-wharf shipment: told when it sails
+        return super().log_line(state, seat, action, forced, names)
+
 
 @dataclass
 class StoragePresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         w = N.words(state.config.edition)
-        slots = warehouse_slots(state.players[seat])
+        p = state.players[seat]
+        slots = warehouse_slots(p)
+        loose = loose_barrels_kept(p)
+        if loose > 1:  # the storehouse (expansion I)
+            if slots:
+                text = QT_TRANSLATE_NOOP(
+                    "Prompt",
+                    "Your turn: choose what to keep — up to {n} loose {barrels} with your "
+                    "{building}, plus all {barrels} of the kinds in your warehouses. The rest "
+                    "goes back.",
+                )
+            else:
+                text = QT_TRANSLATE_NOOP(
+                    "Prompt",
+                    "Your turn: choose what to keep — up to {n} {barrels} with your {building}. "
+                    "The rest goes back.",
+                )
+            return translated("Prompt", text).format(
+                n=loose, building=N.building_name(STOREHOUSE, state.config.edition), **w
+            )
         if slots:
             return N.tr_plural(
                 "Prompt",
@@ -82,10 +139,15 @@ class StoragePresenter(PhasePresenter):
         return []  # the storage panel has its own button
 
     def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:
-        if not A.is_kind(action, "store"):
+        choice = A.decode(action)
+        if isinstance(choice, A.Store):
+            mask = choice.warehouse_mask
+            loose = tuple(1 if g == choice.keep else 0 for g in range(N_GOODS))
+        elif isinstance(choice, A.StoreMore):  # the storehouse (expansion I)
+            mask, loose = choice.warehouse_mask, choice.kept
+        else:
             return super().describe(state, seat, action, names)
         ed = state.config.edition
-        mask, keep = A.storage_of(action)
         goods = state.players[seat].goods
         kept, lost = [], 0
         for g in range(N_GOODS):
@@ -93,9 +155,9 @@ class StoragePresenter(PhasePresenter):
                 continue
             if mask >> g & 1:
                 kept.append(N.n_goods(goods[g], g, ed))
-            elif g == keep:
-                kept.append(N.n_goods(1, g, ed))
-                lost += goods[g] - 1
+            elif loose[g]:
+                kept.append(N.n_goods(loose[g], g, ed))
+                lost += goods[g] - loose[g]
             else:
                 lost += goods[g]
         who = player_name(seat, names)

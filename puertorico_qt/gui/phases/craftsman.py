@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ...engine import actions as A
-from ...engine.data import N_GOODS, Role
+from ...engine.data import LIBRARY, N_GOODS, Role
 from ...engine.reasons import Why
 from ...engine.rules import chosen_role
 from ...engine.state import GameState, Phase
@@ -31,6 +31,15 @@ from .base import (
 class CraftsmanPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
+        if state.privilege_used:  # the library doubles the privilege (expansion I)
+            return translated(
+                "Prompt",
+                QT_TRANSLATE_NOOP(
+                    "Prompt",
+                    "Your {building} doubles the privilege: one more {barrel} of another kind "
+                    "you just produced?",
+                ),
+            ).format(building=N.building_name(LIBRARY, ed), barrel=N.term("barrel", ed))
         return translated(
             "Prompt",
             QT_TRANSLATE_NOOP(
@@ -61,6 +70,14 @@ class CraftsmanPresenter(PhasePresenter):
         if not A.is_kind(action, "craft"):
             return super().describe(state, seat, action, names)
         ed = state.config.edition
+        if state.privilege_used:
+            return translated(
+                "Log", QT_TRANSLATE_NOOP("Log", "{player} takes one more {good} ({building})")
+            ).format(
+                player=player_name(seat, names),
+                good=N.good_word(A.good_of(action), ed),
+                building=N.building_name(LIBRARY, ed),
+            )
         return translated(
             "Log", QT_TRANSLATE_NOOP("Log", "{player} takes one more {good} ({role}'s privilege)")
         ).format(
@@ -98,13 +115,27 @@ def describe_no_production() -> str:
     return translated("Log", QT_TRANSLATE_NOOP("Log", "Nobody produces anything"))
 
 
+def production_step(before: GameState, after: GameState, action: int) -> bool:
+    """Did everyone produce in the step from ``before`` to ``after``: the Craftsman taken,
+    or (expansion I) the guests' window before production closed?"""
+    if chosen_role(before, action) == Role.CRAFTSMAN:
+        return after.phase != Phase.GUESTS  # else the guests move first
+    return (
+        before.phase == Phase.GUESTS
+        and before.role == Role.CRAFTSMAN
+        and after.phase != Phase.GUESTS
+    )
+
+
 def _production_lines(
     before: GameState, after: GameState, seat: int, action: int, names: Sequence[str]
 ) -> list[Line]:
-    """Production has no step of its own: the log says it when the Craftsman is taken."""
-    if chosen_role(before, action) != Role.CRAFTSMAN:
+    """Production has no step of its own: the log says it when the Craftsman is taken —
+    or, with the guest house (expansion I), when the guests' window before it closes."""
+    if not production_step(before, after, action):
         return []
-    producers = [(seat + k) % before.n for k in range(before.n)]
+    first = seat if before.phase == Phase.ROLE else before.role_player  # the craftsman
+    producers = [(first + k) % before.n for k in range(before.n)]
     lines: list[Line] = [
         partial(describe_production, before, after, who, list(names))
         for who in producers

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from ...engine import actions as A
-from ...engine.data import Role
+from ...engine.data import LIBRARY, Role
 from ...engine.reasons import Why
 from ...engine.rules import building_at, chosen_role, in_hand, is_building_place
 from ...engine.state import GameState, Phase
@@ -37,6 +37,15 @@ from .bonus import ASK, OTHERS, without_extra, yes_no
 class MayorExtraPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
+        if state.privilege_used:  # the library doubles the privilege (expansion I)
+            return translated(
+                "Prompt",
+                QT_TRANSLATE_NOOP(
+                    "Prompt",
+                    "Your {building} doubles the privilege: take a second extra {colonist} "
+                    "from the supply?",
+                ),
+            ).format(building=N.building_name(LIBRARY, ed), colonist=N.term("colonist", ed))
         return translated(
             "Prompt",
             QT_TRANSLATE_NOOP(
@@ -51,6 +60,15 @@ class MayorExtraPresenter(PhasePresenter):
         if action != A.MAYOR_EXTRA:
             return super().describe(state, seat, action, names)
         ed = state.config.edition
+        if state.privilege_used:
+            return translated(
+                "Log",
+                QT_TRANSLATE_NOOP("Log", "{player} takes a second extra {colonist} ({building})"),
+            ).format(
+                player=player_name(seat, names),
+                colonist=N.term("colonist", ed),
+                building=N.building_name(LIBRARY, ed),
+            )
         return translated(
             "Log",
             QT_TRANSLATE_NOOP("Log", "{player} takes one extra {colonist} ({role}'s privilege)"),
@@ -173,7 +191,7 @@ def arranged_by_rule(before: GameState, after: GameState, action: int) -> list[i
     """The seats whose Mayor arrangement the engine made by itself during one step (from
     ``before`` to ``after``): a player with at least as many colonists as circles has
     nothing to decide, so every circle is filled at once and no placement is played."""
-    if before.phase == Phase.MAYOR:
+    if before.phase in (Phase.MAYOR, Phase.NOBLES):
         start, mayor = before.turn + 1, before.role_player  # after the current player's turn
     elif before.phase == Phase.MAYOR_EXTRA:
         start, mayor = 0, before.role_player
@@ -183,7 +201,10 @@ def arranged_by_rule(before: GameState, after: GameState, action: int) -> list[i
         return []
     if after.phase == Phase.MAYOR_EXTRA:
         return []  # the mayor's question comes first: nobody has placed yet
-    end = after.turn if after.phase == Phase.MAYOR else before.n
+    if after.phase == Phase.NOBLES:  # expansion II: asked after a placement, his own or the rules'
+        end = after.turn + 1
+    else:
+        end = after.turn if after.phase == Phase.MAYOR else before.n
     seats = [(mayor + t) % before.n for t in range(start, end)]
     return [seat for seat in seats if after.players[seat].colonists() > 0]
 

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine import actions as A
-from ...engine.data import HACIENDA, QUARRY
+from ...engine.data import FOREST_HOUSE, HACIENDA, LIBRARY, QUARRY
 from ...engine.reasons import Why
 from ...engine.state import GameState, Phase
 from .. import names as N
@@ -42,6 +42,26 @@ class SettlerPresenter(PhasePresenter):
                     ),
                 ).format(building=N.building_name(HACIENDA, ed))
             )
+        if any(A.is_kind(a, "forest") for a in legal):
+            extra.append(
+                translated(
+                    "Prompt",
+                    QT_TRANSLATE_NOOP(
+                        "Prompt",
+                        "With your {building} you may lay it face down as a forest instead "
+                        "(the buttons).",
+                    ),
+                ).format(building=N.building_name(FOREST_HOUSE, ed))
+            )
+        if state.privilege_used:  # the library's extra take, after everyone's turn
+            text = translated(
+                "Prompt",
+                QT_TRANSLATE_NOOP(
+                    "Prompt",
+                    "Your {building} doubles the privilege: drag one more tile onto your "
+                    "{island} (or double-click it), or pass.",
+                ),
+            ).format(building=N.building_name(LIBRARY, ed), island=N.term("island_word", ed))
         return " ".join([text, *extra])
 
     def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
@@ -49,6 +69,18 @@ class SettlerPresenter(PhasePresenter):
         if A.HACIENDA_DRAW in legal:
             text = translated("Table", QT_TRANSLATE_NOOP("Table", "Draw a face-down tile"))
             out.append(Button("hacienda", text, A.HACIENDA_DRAW, icon="tiles/tile_back"))
+        ed = state.config.edition
+        for k in range(5):
+            if A.take_forest(k) in legal:
+                text = translated("Table", QT_TRANSLATE_NOOP("Table", "{good} as a forest"))
+                out.append(
+                    Button(
+                        f"forest{k}",
+                        text.format(good=N.good_name(k, ed)),
+                        A.take_forest(k),
+                        icon="tiles/" + N.tile_art(k, ed),
+                    )
+                )
         return out + super().buttons(state, legal, viewer)
 
     def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:
@@ -58,9 +90,15 @@ class SettlerPresenter(PhasePresenter):
             return translated("Log", QT_TRANSLATE_NOOP("Log", "{player} takes {tile}")).format(
                 player=who, tile=N.tile_phrase(A.tile_of(action), ed)
             )
+        laid = A.decode(action)
+        if isinstance(laid, A.TakeForest):  # a face-up tile of the offer: seen by everyone
+            return translated(
+                "Log", QT_TRANSLATE_NOOP("Log", "{player} lays {tile} face down as a forest")
+            ).format(player=who, tile=N.tile_phrase(laid.kind, ed))
         if action == A.HACIENDA_DRAW:
             building = N.building_name(HACIENDA, ed)
-            if state.pile:  # the top of the face-down pile is the tile drawn
+            seen_by_all = state.players[seat].bocc[FOREST_HOUSE] <= 0  # else looked at first
+            if state.pile and seen_by_all:  # the top of the face-down pile is the tile drawn
                 return translated(
                     "Log",
                     QT_TRANSLATE_NOOP(

@@ -25,6 +25,7 @@ from ...engine.rules import (
     SAN_JUAN,
     building_place,
     in_hand,
+    loose_barrels_kept,
     sale_price,
     tile_place,
     warehouse_slots,
@@ -423,7 +424,7 @@ class GoodsModel(SeatModel):
     def activate(self, index: Index) -> bool:
         cell = self.cell(index)
         if cell is not None and self.ctx.storage.active and self.mine():
-            return self.ctx.store_good(len(self.ctx.storage.stored), cell[R.Value])
+            return self.ctx.store_good(self.ctx.storage.free_keep_slot(), cell[R.Value])
         action = self.activate_action(index)
         if action is None:
             if cell is not None and self.mine() and self.ctx.interactive() and cell[R.Count] > 0:
@@ -442,9 +443,11 @@ class StorageModel(ZoneModel):
     def cells(self) -> list[list[Cell | None]]:
         draft = self.ctx.storage
         ed = self.ctx.edition
-        slots = warehouse_slots(self.ctx.state.players[self.ctx.viewer()])
+        p = self.ctx.state.players[self.ctx.viewer()]
+        slots = warehouse_slots(p)
         stored = draft.stored if draft.active else [-1] * slots
-        keep = draft.keep if draft.active else -1
+        # one loose barrel, or up to four with a storehouse (expansion I)
+        kept = draft.kept if draft.active else [-1] * loose_barrels_kept(p)
         goods = draft.goods if draft.active else [0] * N_GOODS
         row: list[Cell | None] = []
         for i, g in enumerate(stored):
@@ -457,15 +460,16 @@ class StorageModel(ZoneModel):
                     R.Art: ("goods/" + N.good_art(g, ed)) if g >= 0 else "",
                 }
             )
-        row.append(
-            {
-                R.Kind: "keep_slot",
-                R.Value: len(stored),
-                R.Good: keep,
-                R.Count: 1 if keep >= 0 else 0,
-                R.Art: ("goods/" + N.good_art(keep, ed)) if keep >= 0 else "",
-            }
-        )
+        for i, keep in enumerate(kept):
+            row.append(
+                {
+                    R.Kind: "keep_slot",
+                    R.Value: len(stored) + i,
+                    R.Good: keep,
+                    R.Count: 1 if keep >= 0 else 0,
+                    R.Art: ("goods/" + N.good_art(keep, ed)) if keep >= 0 else "",
+                }
+            )
         return [row]
 
     def display(self, cell: Cell) -> str:

@@ -26,7 +26,7 @@ from ...ai.normal import suggest_arrangement
 from ...engine import actions as A
 from ...engine.data import GOOD_PRICE, N_GOODS, Edition, Role
 from ...engine.reasons import Reason, Why, reason
-from ...engine.rules import Arrangement, warehouse_slots
+from ...engine.rules import Arrangement, loose_barrels_kept, warehouse_slots
 from ...engine.state import GameState, Phase
 from ..reasons import reason_text
 from ..session import TableSession
@@ -105,54 +105,75 @@ class MayorDraft:
 
 
 class StorageDraft:
-    """What the viewer keeps after the Captain phase: warehouse kinds and one barrel."""
+    """What the viewer keeps after the Captain phase: warehouse kinds and one barrel
+    (with a storehouse, expansion I: up to four loose barrels, ``kept``)."""
 
     def __init__(self) -> None:
         self.active = False
         self.goods = [0] * N_GOODS
         self.stored: list[int] = []
-        self.keep = -1
+        self.kept: list[int] = [-1]  # the loose barrels' places: a good each, or -1
+        self._legal: list[int] = []
 
-    def start(self, goods: Sequence[int], slots: int, legal: Sequence[int]) -> None:
+    @property
+    def keep(self) -> int:
+        """The (first) loose barrel kept, or -1."""
+        return self.kept[0]
+
+    def start(self, goods: Sequence[int], slots: int, legal: Sequence[int], loose: int = 1) -> None:
         """Begin with the most valuable legal choice (most barrels kept, dearest first)."""
         self.active = True
         self.goods = list(goods)
         self.stored = [-1] * slots
-        self.keep = -1
-        choices = [A.storage_of(a) for a in legal if A.is_kind(a, "store")]
+        self.kept = [-1] * max(1, loose)
+        self._legal = list(legal)
+        choices = [c for c in map(_storage_choice, legal) if c is not None]
         if choices:
-            mask, keep = max(choices, key=lambda c: self._value(*c))
+            mask, kept = max(choices, key=lambda c: self._value(*c))
             kinds = [g for g in range(N_GOODS) if mask >> g & 1]
             for i, g in enumerate(kinds[: len(self.stored)]):
                 self.stored[i] = g
-            self.keep = keep
+            for i, g in enumerate(kept[: len(self.kept)]):
+                self.kept[i] = g
 
-    def _value(self, mask: int, keep: int) -> tuple[int, int]:
-        kept = sum(self.goods[g] for g in range(N_GOODS) if mask >> g & 1)
+    def _value(self, mask: int, kept: list[int]) -> tuple[int, int]:
+        count = sum(self.goods[g] for g in range(N_GOODS) if mask >> g & 1)
         worth = sum(self.goods[g] * (GOOD_PRICE[g] + 1) for g in range(N_GOODS) if mask >> g & 1)
-        if keep >= 0:
-            kept += 1
-            worth += GOOD_PRICE[keep] + 1
-        return kept, worth
+        for g in kept:
+            count += 1
+            worth += GOOD_PRICE[g] + 1
+        return count, worth
 
     def stop(self) -> None:
         self.active = False
 
     def put(self, slot: int, good: int) -> None:
-        """``slot`` < len(stored): a warehouse slot; ``slot == len(stored)``: the kept barrel."""
+        """``slot`` < len(stored): a warehouse slot; from ``len(stored)`` on: the places
+        of the loose barrels (one; four with a storehouse)."""
         self.stored = [-1 if g == good else g for g in self.stored]
-        if self.keep == good:
-            self.keep = -1
         if slot < len(self.stored):
+            self.kept = [-1 if g == good else g for g in self.kept]
             self.stored[slot] = good
-        else:
-            self.keep = good
+            return
+        i = min(slot - len(self.stored), len(self.kept) - 1)
+        if len(self.kept) == 1:
+            self.kept = [good]
+            return
+        self.kept[i] = good
+        while self.kept.count(good) > self.goods[good]:  # no more than he has
+            self.kept[next(j for j, g in enumerate(self.kept) if g == good and j != i)] = -1
+
+    def free_keep_slot(self) -> int:
+        """The slot a good goes to when it is double-clicked: the first free place of a
+        loose barrel (the first place when all are taken)."""
+        free = [i for i, g in enumerate(self.kept) if g < 0]
+        return len(self.stored) + (free[0] if free else 0)
 
     def take_out(self, slot: int) -> None:
         if slot < len(self.stored):
             self.stored[slot] = -1
         else:
-            self.keep = -1
+            self.kept[slot - len(self.stored)] = -1
 
     def mask(self) -> int:
         m = 0
@@ -162,7 +183,20 @@ class StorageDraft:
         return m
 
     def action(self) -> int:
-        return A.store(self.mask(), self.keep)
+        if len(self.kept) == 1:
+            return A.store(self.mask(), self.keep)
+        # With a storehouse: the engine lists one writing of each outcome; find it.
+        mask = self.mask()
+        counts = tuple(self.kept.count(g) for g in range(N_GOODS))
+        for action in self._legal:
+            choice = _storage_choice(action)
+            if choice is not None and _outcome(self.goods, choice[0], choice[1]) == _outcome(
+                self.goods, mask, [g for g in self.kept if g >= 0]
+            ):
+                return action
+        if sum(counts) <= 1:
+            return A.store(mask, counts.index(1) if 1 in counts else -1)
+        return A.store_more(mask, counts)
 
     def lost(self) -> int:
         """Barrels that go back to the supply with this choice."""
@@ -171,8 +205,25 @@ class StorageDraft:
         for g in range(N_GOODS):
             if m >> g & 1:
                 continue
-            out += self.goods[g] - (1 if g == self.keep else 0)
+            out += self.goods[g] - min(self.goods[g], self.kept.count(g))
         return out
+
+
+def _storage_choice(action: int) -> tuple[int, list[int]] | None:
+    """(warehouse mask, loose barrels kept) of a storage decision, None for another."""
+    choice = A.decode(action)
+    if isinstance(choice, A.Store):
+        return choice.warehouse_mask, [choice.keep] if choice.keep >= 0 else []
+    if isinstance(choice, A.StoreMore):
+        return choice.warehouse_mask, [g for g in range(N_GOODS) for _ in range(choice.kept[g])]
+    return None
+
+
+def _outcome(goods: Sequence[int], mask: int, kept: list[int]) -> tuple[int, ...]:
+    """The barrels per good a storage choice leaves."""
+    return tuple(
+        goods[g] if mask >> g & 1 else min(goods[g], kept.count(g)) for g in range(N_GOODS)
+    )
 
 
 # =========================================================================== context
@@ -259,7 +310,9 @@ class TableContext(QObject):
         )
         if storage_now and storage_key != self._storage_key:
             p = s.players[viewer]
-            self.storage.start(p.goods, warehouse_slots(p), sorted(self.legal))
+            self.storage.start(
+                p.goods, warehouse_slots(p), sorted(self.legal), loose_barrels_kept(p)
+            )
         elif not storage_now:
             self.storage.stop()
         self._storage_key = storage_key
