@@ -4,6 +4,8 @@
     python bench/ai_strength.py --only normal4 --games 200
     python bench/ai_strength.py --only hard4 --games 100 --out bench/results/ladder.json
     python bench/ai_strength.py --table bench/results/*.json
+    python bench/ai_strength.py --only normal4 --games 100 --expansions buildings,nobles
+    python bench/ai_strength.py --only hard4 --expansions buildings,nobles --market draft --jobs 2
 
 Matches (the targets):
 
@@ -24,6 +26,11 @@ the time per decision: Hard <= 1 s median and <= 3 s at most, Expert <= 5 s
 median.  Seats rotate (``ai.tournament``); every game is reproducible from the seed
 (the bots' default budgets count iterations, not seconds).  ``--out`` merges each
 match's result into a JSON file so that long matches can run one at a time.
+
+``--expansions buildings,nobles`` plays the same matches with the 1897 expansions
+(``--market``: the board's buildings: a random legal set by default, or the draft,
+played by the bots); the results then carry ``expansions`` and ``market`` and their
+match names a ``+exp`` suffix, so that they sit beside the base game's in one file.
 """
 
 from __future__ import annotations
@@ -39,6 +46,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from puertorico_qt.ai.tournament import BotSpec, run_tournament, summarise
+from puertorico_qt.engine import GameConfig, parse_edition
 
 MATCHES = {
     "beginner4": (4, "beginner,random,random,random", 200, 0.90, "win >= 90%"),
@@ -53,11 +61,26 @@ TIME_TARGETS = {"hard": (1.0, 3.0), "expert": (5.0, None)}
 
 
 def run_match(
-    name: str, games: int | None, seed: int, jobs: int, checkpoint: Path | None = None
+    name: str,
+    games: int | None,
+    seed: int,
+    jobs: int,
+    checkpoint: Path | None = None,
+    expansions: tuple[str, ...] = (),
+    market: str = "random",
 ) -> dict:
     """Play one match; with ``checkpoint``, the games so far are summarised there after each
-    game, so that an interrupted long match (Expert: hours) still leaves its figures."""
+    game, so that an interrupted long match (Expert: hours) still leaves its figures.
+    ``expansions``: play it with the 1897 expansions (``market``: how the board is laid)."""
     players, bots, default_games, _target, _text = MATCHES[name]
+    config = None
+    if expansions:
+        config = GameConfig(
+            players=players,
+            edition=parse_edition(EDITION),
+            expansions=frozenset(expansions),
+            market=market if "buildings" in expansions else "base",
+        )
     specs = [BotSpec.parse(b) for b in bots.split(",")]
     n = games or default_games
     start = time.perf_counter()
@@ -75,7 +98,9 @@ def run_match(
             tmp.write_text(json.dumps({name: partial}, indent=1) + "\n")
             tmp.replace(checkpoint)
 
-    result = run_tournament(players, specs, n, seed, EDITION, jobs=jobs, on_game=on_game)
+    result = run_tournament(
+        players, specs, n, seed, EDITION, jobs=jobs, on_game=on_game, config=config
+    )
     result["match"] = name
     result["machine"] = (
         f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}"
@@ -84,8 +109,13 @@ def run_match(
     return result
 
 
+def match_of(name: str) -> str:
+    """The row of ``MATCHES`` behind a result's name (``normal4+exp`` -> ``normal4``)."""
+    return name.split("+")[0]
+
+
 def verdict(name: str, result: dict) -> str:
-    _players, _bots, _games, target, _text = MATCHES[name]
+    _players, _bots, _games, target, _text = MATCHES[match_of(name)]
     lo, hi = result["ci95"][0]
     rate = result["win_rate"][0]
     if lo >= target:
@@ -104,17 +134,16 @@ def table(results: dict[str, dict]) -> str:
         f"{'s/dec max':>9}"
     )
     lines = [head, "-" * len(head)]
-    for name in MATCHES:
-        r = results.get(name)
-        if r is None:
-            continue
+    names = [n for m in MATCHES for n in (m, f"{m}+exp") if n in results]
+    for name in names:
+        r = results[name]
         lo, hi = r["ci95"][0]
         field = r["mean_score"][1:]
         score = f"{r['mean_score'][0]:.1f}/{sum(field) / len(field):.1f}"
         lines.append(
             f"{name:<9} {' vs '.join([r['bots'][0], ','.join(r['bots'][1:])]):<36} {r['games']:>5} "
             f"{100 * r['win_rate'][0]:5.1f}% {f'[{100 * lo:.1f}, {100 * hi:.1f}]':>15} "
-            f"{MATCHES[name][4]:>10}  {verdict(name, r):<22} {score:>11} "
+            f"{MATCHES[match_of(name)][4]:>10}  {verdict(name, r):<22} {score:>11} "
             f"{r['seconds_per_decision_median'][0]:>9} "
             f"{r.get('seconds_per_main_decision_median', ['-'])[0]:>9} "
             f"{r['seconds_per_decision_max'][0]:>9}"
@@ -159,7 +188,19 @@ def main() -> int:
     ap.add_argument(
         "--table", type=Path, nargs="+", default=None, help="only print the table of results files"
     )
+    ap.add_argument(
+        "--expansions",
+        default="",
+        help="comma-separated 1897 expansions to play with: buildings, nobles (default none)",
+    )
+    ap.add_argument(
+        "--market",
+        choices=["random", "draft"],
+        default="random",
+        help="with the new buildings: a random legal set of buildings (default) or the draft",
+    )
     args = ap.parse_args()
+    expansions = tuple(x for x in args.expansions.split(",") if x)
     if args.table:
         merged: dict[str, dict] = {}
         for path in args.table:
@@ -169,11 +210,15 @@ def main() -> int:
     results: dict[str, dict] = {}
     if args.out and args.out.exists():
         results = json.loads(args.out.read_text())
-    for name in args.only or list(MATCHES):
+    for match in args.only or list(MATCHES):
+        name = f"{match}+exp" if expansions else match
         checkpoint = (
             args.out.with_name(f"{args.out.stem}.{name}.partial.json") if args.out else None
         )
-        results[name] = run_match(name, args.games, args.seed, args.jobs, checkpoint)
+        results[name] = run_match(
+            match, args.games, args.seed, args.jobs, checkpoint, expansions, args.market
+        )
+        results[name]["match"] = name
         if checkpoint is not None:
             checkpoint.unlink(missing_ok=True)
         if args.out:

@@ -24,7 +24,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from puertorico_qt import engine
 
-
 EXPANSIONS = engine.GameConfig(
     players=4, expansions=frozenset({"buildings", "nobles"}), market="random"
 )

@@ -48,8 +48,9 @@ from ..engine.data import (
     BuildingKind,
     Role,
 )
-from ..engine.rules import LARGE_BONUS_BUILDINGS, large_building_bonus, production
+from ..engine.rules import LARGE_BONUS_BUILDINGS, large_building_bonus, player_score, production
 from ..engine.state import GameState, Phase, PlayerState
+from . import expansion_values as X
 
 # --------------------------------------------------------------------------- tables
 
@@ -71,6 +72,9 @@ SPARE = 0.22
 
 #: Money: VP per doubloon while there are builds to come.
 MONEY_RATE = 0.42
+#: The same with the 1897 expansions (tuned by self-play: a player who values money so
+#: against players who value it at ``MONEY_RATE`` wins about twice his share).
+EXPANSION_MONEY_RATE = 0.8
 #: What a barrel in hand is worth (shipping or selling soon), before the price bonus.
 BARREL = 0.55
 BARREL_PRICE = 0.12
@@ -121,10 +125,22 @@ class GameContext:
         "over",
         "temperature",
         "builds_left",
+        "expansions",
+        "noble_supply",
+        "emptiest",
+        "cache",
     )
 
     def __init__(self, state: GameState) -> None:
         self.edition = state.config.edition
+        # Games with the 1897 expansions add terms (``expansion_values``).
+        self.expansions = bool(state.config.expansions)
+        self.noble_supply = state.noble_supply
+        self.emptiest = (0, 0)
+        self.cache: dict = {}
+        if self.expansions:
+            empty = sorted((ISLAND_SPACES - p.island_used() for p in state.players), reverse=True)
+            self.emptiest = (empty[0], empty[1])
         self.over = state.phase == Phase.GAME_OVER
         self.last_round = state.end_triggered
         if self.over:
@@ -154,6 +170,9 @@ class GameContext:
         else:
             r = estimate_rounds_left(state)
             self.money = MONEY_RATE if r >= 1.5 else 0.2 + 0.15 * r
+            if self.expansions:
+                # The expansions' buildings turn money into VP better (self-play).
+                self.money *= EXPANSION_MONEY_RATE / MONEY_RATE
             self.goods = 1.0
             self.builds_left = 0.7 * r + 0.5
             # Later rounds are less certain to come and to be used well.
@@ -182,6 +201,8 @@ def estimate_rounds_left(state: GameState) -> float:
     # Colonists: each Mayor takes max(players, empty circles); about 0.85 Mayors a round.
     need = (n if n > empty else empty) + 0.5
     r_col = (state.colonist_supply + state.colonist_ship) / (0.85 * need)
+    if state.config.expansions and state.config.has("nobles"):
+        r_col = 99.0  # expansion II: running out of colonists ends nothing
     # The city: the fullest city gains about 1.25 spaces a round once money flows.
     r_city = (CITY_SPACES - max_city) / 1.25 + 0.5
     r_typ: float = TYPICAL_ROUNDS.get(n, 15) + 2 - state.round
@@ -330,12 +351,16 @@ def components(p: PlayerState, ctx: GameContext) -> tuple[float, ...]:
             if share:
                 bonus += large_bonus(p, b, ctx) * share
     if ctx.over:
+        if ctx.expansions:
+            return _final_components(p, ctx, tiebreak)
         return (p.vp, bvp, bonus, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, tiebreak)
     h = ctx.horizon
     plant = p.plant
     occ = p.plant_occ
     kinds = 1 if occ[0] else 0
     units = occ[0]
+    staffed = [occ[0], 0, 0, 0, 0] if ctx.expansions else None
+    full = [plant[0], 0, 0, 0, 0]
     prod = _prod_term(0, plant[0], occ[0], 0, 0, h)
     for g in (1, 2, 3, 4):
         circ, workers = _circles_workers(p, g)
@@ -345,6 +370,10 @@ def components(p: PlayerState, ctx: GameContext) -> tuple[float, ...]:
             if u:
                 kinds += 1
                 units += u
+                if staffed is not None:
+                    staffed[g] = u
+            if staffed is not None:
+                full[g] = plant[g] if plant[g] < circ else circ
             prod += _prod_term(g, plant[g], o, circ, workers, h)
     # Violet buildings.
     violet = 0.0
@@ -359,7 +388,14 @@ def components(p: PlayerState, ctx: GameContext) -> tuple[float, ...]:
     if bocc[FACTORY] >= 0:
         violet += factory_rate(kinds, ctx) * h * (1.0 if bocc[FACTORY] > 0 else UNSTAFFED)
     # Island extras only help while there is room.
-    if plant[0] + plant[1] + plant[2] + plant[3] + plant[4] + plant[5] >= ISLAND_SPACES - 1:
+    filled = plant[0] + plant[1] + plant[2] + plant[3] + plant[4] + plant[5]
+    chips: float = p.vp
+    if staffed is not None:
+        filled += sum(p.forest)
+        held, later = X.extras(p, ctx, staffed, full, UNSTAFFED)
+        chips += held
+        violet += later
+    if filled >= ISLAND_SPACES - 1:
         for b in (HACIENDA, HOSPICE):
             if bocc[b] >= 0:
                 violet -= VIOLET_RATE[b] * h * 0.8
@@ -379,7 +415,13 @@ def components(p: PlayerState, ctx: GameContext) -> tuple[float, ...]:
                 gv += (x if x < 6 else 6) * BARREL_VALUE[g]
         gv *= ctx.goods
     sj = p.san_juan * SAN_JUAN if p.san_juan and ctx.rounds_left > 0.5 else 0.0
-    return (p.vp, bvp, bonus, prod, violet, quarries, money, gv, sj, tiebreak)
+    return (chips, bvp, bonus, prod, violet, quarries, money, gv, sj, tiebreak)
+
+
+def _final_components(p: PlayerState, ctx: GameContext, tiebreak: int) -> tuple[float, ...]:
+    """A finished game with an expansion: the engine's own score (nobles included)."""
+    s = player_score(p, ctx.edition)
+    return (s.chips, s.buildings, s.bonus, 0.0, 0.0, 0.0, 0.0, 0.0, 0.0, tiebreak)
 
 
 def harbor_rate(kinds: int) -> float:
@@ -421,17 +463,95 @@ def tile_gain(p: PlayerState, tile: int, staffed: bool, ctx: GameContext) -> flo
             - _prod_term(tile, plant[tile], occ[tile], circ, workers, h)
         )
     filled = plant[0] + plant[1] + plant[2] + plant[3] + plant[4] + plant[5]
+    if ctx.expansions:
+        filled += sum(p.forest)
     if filled + 1 >= ISLAND_SPACES - 1 and filled < ISLAND_SPACES - 1:
         for b in (HACIENDA, HOSPICE):
             if p.bocc[b] >= 0:
                 gain -= w[4] * VIOLET_RATE[b] * h * 0.8
     if p.bocc[RESIDENCE] >= 0 and filled >= 9:
         gain += w[2] * _large_share(p, RESIDENCE, ctx)
+    if ctx.expansions and X.tile_matters(p):
+        q = p.clone()
+        q.plant[tile] += 1
+        q.plant_occ[tile] += add
+        gain += expansion_delta(p, q, ctx)
     return gain
 
 
-def building_gain(p: PlayerState, b: int, cost: int, ctx: GameContext) -> float:
-    """``value_of`` after building ``b`` (unstaffed) for ``cost`` minus before, roughly."""
+def expansion_terms(p: PlayerState, ctx: GameContext, bonuses: bool = True) -> float:
+    """The expansions' part of ``value_of(p)`` (VP held now and to come, weighted), with
+    the bonuses of the expansions' large buildings if ``bonuses``."""
+    staffed, full = staffed_production(p)
+    held, later = X.extras(p, ctx, staffed, full, UNSTAFFED)
+    bonus = 0.0
+    if bonuses:
+        for b in X.BONUS_BUILDINGS:
+            if p.bocc[b] >= 0:
+                share = _large_share(p, b, ctx)
+                if share:
+                    bonus += large_bonus(p, b, ctx) * share
+    return WEIGHTS[0] * held + WEIGHTS[4] * later + WEIGHTS[2] * bonus
+
+
+def expansion_delta(
+    p: PlayerState, q: PlayerState, ctx: GameContext, bonuses: bool = True
+) -> float:
+    """How much the expansions' terms change from board ``p`` (a board of the position,
+    unchanged while ``ctx`` is in use: its terms are kept in ``ctx.cache``) to board
+    ``q``."""
+    key = (id(p), bonuses)
+    kept = ctx.cache.get(key)
+    if kept is None or kept[0] is not p:
+        kept = ctx.cache[key] = (p, expansion_terms(p, ctx, bonuses))
+    return expansion_terms(q, ctx, bonuses) - kept[1]
+
+
+def _production_of(p: PlayerState, ctx: GameContext) -> tuple[list[int], list[int]]:
+    """``staffed_production(p)``, kept in ``ctx.cache`` while ``ctx`` is in use."""
+    key = ("production", id(p))
+    kept = ctx.cache.get(key)
+    if kept is None or kept[0] is not p:
+        kept = ctx.cache[key] = (p, *staffed_production(p))
+    return kept[1], kept[2]
+
+
+def staff_gain(p: PlayerState, b: int, ctx: GameContext) -> float:
+    """What manning expansion building ``b`` (unmanned now) adds to ``p``'s estimate: by a
+    noble where that is worth more and the player has one."""
+    before = expansion_terms(p, ctx, bonuses=False)
+    q = p.clone()
+    q.bocc[b] = 1
+    best = expansion_terms(q, ctx, bonuses=False)
+    bit = X.NOBLE_BIT.get(b, 0)
+    if bit and p.nobles:
+        q.noble_on |= bit
+        with_noble = expansion_terms(q, ctx, bonuses=False)
+        if with_noble > best:
+            best = with_noble
+    return best - before
+
+
+def staffed_production(p: PlayerState) -> tuple[list[int], list[int]]:
+    """(staffed production units per good, units if every matched circle were staffed),
+    as ``components`` counts them."""
+    occ, plant = p.plant_occ, p.plant
+    staffed = [occ[0], 0, 0, 0, 0]
+    full = [plant[0], 0, 0, 0, 0]
+    for g in (1, 2, 3, 4):
+        circ, workers = _circles_workers(p, g)
+        u = occ[g] if occ[g] < workers else workers
+        staffed[g] = u
+        full[g] = plant[g] if plant[g] < circ else circ
+    return staffed, full
+
+
+def building_gain(p: PlayerState, b: int, cost: int, ctx: GameContext, exact: bool = True) -> float:
+    """``value_of`` after building ``b`` (unstaffed) for ``cost`` minus before, roughly.
+
+    With the expansions, ``exact=False`` counts only a new building's own term, not how
+    a building changes the worth of the expansion buildings already owned (estimates
+    of whole roles, saving up)."""
     w = WEIGHTS
     gain = BVP[b] - w[6] * cost * ctx.money
     h = ctx.horizon
@@ -476,6 +596,21 @@ def building_gain(p: PlayerState, b: int, cost: int, ctx: GameContext) -> float:
             _quarry_term(q, p.plant[QUARRY], p.city_used + CITY_SIZE_[b], ctx)
             - _quarry_term(q, p.plant[QUARRY], p.city_used, ctx)
         )
+    if not ctx.expansions:
+        return gain
+    if b >= X.FIRST_NEW and (
+        not exact or (b not in X.SELF_LINKED and not X.build_matters(p, b, ctx))
+    ):
+        # Only the new building's own term changes: count it alone (the search's hot path).
+        prod, full = _production_of(p, ctx)
+        gain += w[4] * X.building_value(p, b, ctx, prod, full, UNSTAFFED, workers=0)
+    elif exact and (b >= X.FIRST_NEW or X.build_matters(p, b, ctx)):
+        after = p.clone()
+        after.bocc[b] = 0
+        after.buildings = sorted((*p.buildings, b))
+        after.city_used += CITY_SIZE_[b]
+        # (the new building's own bonus is counted above, as a large building's)
+        gain += expansion_delta(p, after, ctx, bonuses=False)
     return gain
 
 

@@ -40,8 +40,25 @@ from . import heuristics as H
 from .base import Bot, SearchBudget, decision_rng, fresh_seed
 from .normal import NormalPolicy
 
-#: Phases decided by the Normal rules inside the search (no branching).
-AUTO_PHASES = frozenset({Phase.MAYOR, Phase.MAYOR_EXTRA, Phase.STORAGE, *bonus_colonist_phases()})
+#: Phases decided by the Normal rules inside the search (no branching).  The expansions'
+#: small questions too: the draft (every pick looks alike to a short play-out), the
+#: nobles' mask, the guests' window, the black market's items, the small wharf's
+#: barrels after the first, the royal supplier and the hunting lodge.
+AUTO_PHASES = frozenset(
+    {
+        Phase.MAYOR,
+        Phase.MAYOR_EXTRA,
+        Phase.STORAGE,
+        *bonus_colonist_phases(),
+        Phase.DRAFT,
+        Phase.NOBLES,
+        Phase.GUESTS,
+        Phase.BLACK_MARKET,
+        Phase.SMALL_WHARF,
+        Phase.ROYAL_SUPPLIER,
+        Phase.HUNTING_LODGE,
+    }
+)
 
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports at most
 

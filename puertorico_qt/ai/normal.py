@@ -34,17 +34,13 @@ from ..engine.actions import HACIENDA_DRAW, PASS, WHARF_SHIP
 from ..engine.data import (
     CITY_SIZE,
     CITY_SPACES,
-    CONSTRUCTION_HUT,
     FACTORY,
-    FACTORY_BONUS,
     FORTRESS,
     GOOD_PRICE,
-    HACIENDA,
     HARBOR,
     HOSPICE,
     ISLAND_SPACES,
     N_TILE_KINDS,
-    OFFICE,
     QUARRY,
     WHARF,
 )
@@ -53,15 +49,16 @@ from ..engine.rules import (
     bonus_colonist_phases,
     build_cost,
     building_place,
-    capacity,
     sale_price,
-    shipment_vp,
     warehouse_slots,
 )
 from ..engine.state import GameState, Phase, PlayerState
+from . import expansion_policy as E
 from . import heuristics as H
 from .base import Bot, SearchBudget, decision_rng, fresh_seed
+from .expansion_policy import base_legal
 from .heuristics import GameContext, utility
+from .role_gains import _shippable, _spoiled, role_gains
 
 _ROLE = Phase.ROLE
 _OVER = Phase.GAME_OVER
@@ -89,6 +86,10 @@ class NormalPolicy:
         if len(legal) == 1:
             return legal[0]
         phase = state.phase
+        if state.config.expansions:
+            early = E.early_action(state, legal)
+            if early is not None:
+                return early
         if phase == Phase.MAYOR:
             return self.mayor_action(state)
         if phase in _FREE_COLONIST:
@@ -116,6 +117,8 @@ class NormalPolicy:
 
     def scores(self, state: GameState) -> tuple[list[int], list[float]]:
         """The legal actions and a score for each (higher is better, VP-like units)."""
+        if state.config.expansions:
+            return E.scores(self, state)
         phase = state.phase
         if phase == _ROLE:
             return self.role_scores(state)
@@ -142,7 +145,7 @@ class NormalPolicy:
 
     def role_scores(self, state: GameState) -> tuple[list[int], list[float]]:
         seat = state.current
-        legal = state.legal_actions()
+        legal = base_legal(state)
         seen: dict[tuple[int, int], float] = {}
         actions, scores = [], []
         for a in legal:
@@ -183,12 +186,12 @@ class NormalPolicy:
         weights[seat] = -1.0
         cache: dict[int, float] = {}
         actions, scores = [], []
-        for a in state.legal_actions():
+        for a in base_legal(state):
             card = A.card_of(a)
             kind = state.role_cards[card]
             score = cache.get(kind)
             if score is None:
-                gains = _role_gains(state, kind, seat, ctx)
+                gains = role_gains(state, kind, seat, ctx)
                 score = cache[kind] = -sum(w * g for w, g in zip(weights, gains, strict=True))
             actions.append(a)
             scores.append(score + state.role_coins[card] * ctx.money * H.WEIGHTS[6])
@@ -202,7 +205,7 @@ class NormalPolicy:
         ctx = GameContext(state)
         hospice = p.bocc[HOSPICE] > 0 and (state.colonist_supply > 0 or state.colonist_ship > 0)
         actions, scores = [], []
-        for a in state.legal_actions():
+        for a in base_legal(state):
             if a == PASS:
                 s = 0.0
             elif a == HACIENDA_DRAW:
@@ -303,7 +306,7 @@ class NormalPolicy:
         ctx = GameContext(state)
         actions, scores = [], []
         ends = None
-        for a in state.legal_actions():
+        for a in base_legal(state):
             if a == PASS:
                 actions.append(a)
                 scores.append(0.0)
@@ -333,7 +336,7 @@ class NormalPolicy:
     def craftsman_scores(self, state: GameState) -> tuple[list[int], list[float]]:
         p = state.players[state.current]
         actions, scores = [], []
-        for a in state.legal_actions():
+        for a in base_legal(state):
             if a == PASS:
                 s = 0.0
             else:
@@ -349,7 +352,7 @@ class NormalPolicy:
         p = state.players[seat]
         ctx = GameContext(state)
         actions, scores = [], []
-        for a in state.legal_actions():
+        for a in base_legal(state):
             if a == PASS:
                 s = 0.0
             else:
@@ -383,7 +386,7 @@ class NormalPolicy:
                 before = _shippable(other.goods, state.ship_good, state.ship_load, caps, ow)
                 others.append((other.goods, ow, before))
         actions, scores = [], []
-        for a in state.legal_actions():
+        for a in base_legal(state):
             if a == PASS:
                 actions.append(a)
                 scores.append(-0.5)
@@ -421,7 +424,7 @@ class NormalPolicy:
         p = state.players[state.current]
         goods = p.goods
         actions, scores = [], []
-        for a in state.legal_actions():
+        for a in base_legal(state):
             mask, keep = A.storage_of(a)
             s = 0.0
             for g in range(5):
@@ -435,155 +438,6 @@ class NormalPolicy:
 
 
 # --------------------------------------------------------------------------- helpers
-
-
-def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> list[float]:
-    """Each player's estimated gain (VP) if ``seat`` took a role of ``kind`` now."""
-    n = state.n
-    players = state.players
-    order = [(seat + i) % n for i in range(n)]
-    gains = [0.0] * n
-    w = H.WEIGHTS
-    if kind == 0:  # settler
-        offer = state.offer[:]
-        quarries = state.quarries
-        hospice_ok = state.colonist_supply > 0 or state.colonist_ship > 0
-        for i, q in enumerate(order):
-            p = players[q]
-            if sum(p.plant) >= ISLAND_SPACES:
-                continue
-            staffed = hospice_ok and p.bocc[HOSPICE] > 0
-            best, best_t = 0.0, -1
-            for t in range(5):
-                if offer[t]:
-                    g = H.tile_gain(p, t, staffed, ctx)
-                    if g > best:
-                        best, best_t = g, t
-            if quarries and (i == 0 or p.bocc[CONSTRUCTION_HUT] > 0):
-                g = H.tile_gain(p, QUARRY, staffed, ctx) + 0.15
-                if g > best:
-                    best, best_t = g, QUARRY
-            if best_t == QUARRY:
-                quarries -= 1
-            elif best_t >= 0:
-                offer[best_t] -= 1
-            gains[q] = best
-            if p.bocc[HACIENDA] > 0:
-                gains[q] += 0.5 * min(1.0, ctx.rounds_left / 4)
-    elif kind == 1:  # mayor
-        ship = state.colonist_ship
-        per = 0.3 * (1.0 - H.POTENTIAL) * H.GOOD_RATE[2] * ctx.horizon * w[3] + 0.1
-        for i, q in enumerate(order):
-            p = players[q]
-            c = (
-                ship // n
-                + (1 if i < ship % n else 0)
-                + (1 if i == 0 and state.colonist_supply else 0)
-            )
-            empty = capacity(p) - p.colonists()
-            gains[q] = (c if c < empty else empty) * per
-    elif kind == 2:  # builder
-        for i, q in enumerate(order):
-            p = players[q]
-            if p.city_used >= CITY_SPACES:
-                continue
-            best = 0.0
-            free = CITY_SPACES - p.city_used
-            for b in state.market:
-                if state.building_supply[b] > 0 and p.bocc[b] < 0 and CITY_SIZE[b] <= free:
-                    cost = build_cost(state, q, b, as_builder=i == 0)
-                    if cost <= p.doubloons:
-                        g = H.building_gain(p, b, cost, ctx)
-                        if g > best:
-                            best = g
-            gains[q] = best + (w[6] * ctx.money if i == 0 else 0.0)
-    elif kind == 3:  # craftsman
-        supply = state.goods_supply[:]
-        for i, q in enumerate(order):
-            p = players[q]
-            prod, _full, _c = H.production_units(p)
-            g_sum = 0.0
-            kinds = 0
-            best = 0.0
-            for g in range(5):
-                x = prod[g] if prod[g] < supply[g] else supply[g]
-                if x > 0:
-                    supply[g] -= x
-                    kinds += 1
-                    g_sum += x * H.BARREL_VALUE[g]
-                    if H.BARREL_VALUE[g] > best:
-                        best = H.BARREL_VALUE[g]
-            gains[q] = (g_sum + (best if i == 0 else 0.0)) * ctx.goods * w[7]
-            if p.bocc[FACTORY] > 0:
-                gains[q] += FACTORY_BONUS[kinds] * ctx.money * w[6]
-    elif kind == 4:  # trader
-        house = list(state.house)
-        for i, q in enumerate(order):
-            if len(house) >= 4:
-                break
-            p = players[q]
-            office = p.bocc[OFFICE] > 0
-            best, best_g = 0.0, -1
-            for g in range(5):
-                if p.goods[g] and (office or g not in house):
-                    price = sale_price(state, q, g, as_trader=i == 0)
-                    v = price * ctx.money * w[6] - H.BARREL_VALUE[g] * ctx.goods * w[7] * (
-                        0.6 if p.goods[g] > 1 else 1.0
-                    )
-                    if v > best:
-                        best, best_g = v, g
-            if best_g >= 0:
-                house.append(best_g)
-                gains[q] = best
-    elif kind == 5:  # captain
-        ship_kinds = state.ship_good[:]
-        loads = state.ship_load[:]
-        caps = state.ship_cap
-        goods = [players[q].goods[:] for q in range(n)]
-        shipped = [0] * n
-        active = True
-        first = True
-        while active:
-            active = False
-            for q in order:
-                gq = goods[q]
-                best, best_g, best_i = 0, -1, -1
-                for g in range(5):
-                    have = gq[g]
-                    if not have:
-                        continue
-                    if g in ship_kinds:
-                        i = ship_kinds.index(g)
-                        room = caps[i] - loads[i]
-                        fit = have if have < room else room
-                        if fit > best:
-                            best, best_g, best_i = fit, g, i
-                    else:
-                        for i, k in enumerate(ship_kinds):
-                            if k < 0:
-                                fit = have if have < caps[i] else caps[i]
-                                if fit > best:
-                                    best, best_g, best_i = fit, g, i
-                if best_g >= 0:
-                    active = True
-                    gq[best_g] -= best
-                    loads[best_i] += best
-                    ship_kinds[best_i] = best_g
-                    vp = shipment_vp(players[q], best, first and q == seat)
-                    shipped[q] += vp
-                    gains[q] += vp - best * H.BARREL_VALUE[best_g] * ctx.goods * w[7]
-            first = False
-        for q in range(n):
-            p = players[q]
-            lost = _spoiled(goods[q], warehouse_slots(p))
-            if lost:
-                gains[q] -= lost * 0.6 * ctx.goods * w[7]
-            if p.bocc[WHARF] > 0:
-                rest = max(goods[q]) if goods[q] else 0
-                gains[q] += rest * 0.5
-    else:  # prospector
-        gains[seat] = ctx.money * w[6]
-    return gains
 
 
 def _placed(p: PlayerState) -> int:
@@ -608,44 +462,6 @@ def _extends(plan: tuple[list[int], dict[int, int]], p: PlayerState, min_target:
 
 def _fallback(legal: list[int]) -> int:
     return legal[-1]
-
-
-def _shippable(
-    goods: list[int], kinds: list[int], loads: list[int], caps: tuple, wharf: bool
-) -> int:
-    """Barrels this player could still ship, each kind on its best ship (optimistic)."""
-    total = 0
-    best_rest = 0
-    empty = 0  # the largest empty ship
-    for i, k in enumerate(kinds):
-        if k < 0 and caps[i] > empty:
-            empty = caps[i]
-    for g in range(5):
-        have = goods[g]
-        if not have:
-            continue
-        if g in kinds:
-            i = kinds.index(g)
-            room = caps[i] - loads[i]
-            fit = have if have < room else room
-        else:
-            fit = have if have < empty else empty
-        total += fit
-        if wharf and have - fit > best_rest:
-            best_rest = have - fit
-    return total + best_rest
-
-
-def _spoiled(goods: list[int], slots: int) -> int:
-    """Barrels lost at storage if nothing more were shipped."""
-    counts = sorted((x for x in goods if x), reverse=True)
-    lost = 0
-    for i, x in enumerate(counts):
-        if i < slots:
-            continue
-        lost += x - 1
-    # The single kept barrel goes to the largest kind left after the warehouses.
-    return lost
 
 
 def plan_mayor(
@@ -683,6 +499,8 @@ def plan_mayor(
     for b in p.buildings:
         if H.PRODUCES[b] >= 0 or bocc[b] > 0 or building_place(b) < min_target:
             continue
+        if H.CIRCLES[b] == 0:
+            continue  # the statue: nobody stands on it
         if b in H.LARGE_VIOLET:
             bonus: float = H.large_bonus(p, b, ctx)
             if b == FORTRESS:
@@ -694,6 +512,8 @@ def plan_mayor(
             val = 0.3 * h + 0.1
         elif b == FACTORY:
             val = 0.3 * ctx.money * h + 0.1
+        elif b >= H.X.FIRST_NEW:
+            val = H.staff_gain(p, b, ctx) + 0.05
         else:
             val = H.VIOLET_RATE[b] * h * (1.0 - H.UNSTAFFED) + 0.05
         violet.append((val, b))

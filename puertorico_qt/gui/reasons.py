@@ -70,8 +70,7 @@ _GENERIC: dict[Why, Template] = {
         "Refusals",
         QT_TRANSLATE_NOOP(
             "Refusals",
-            "A guest goes there as a {colonist}: it makes no difference whether a {noble} "
-            "mans it.",
+            "A guest goes there as a {colonist}: it makes no difference whether a {noble} mans it.",
         ),
     ),
     Why.NO_FREE_NOBLE: Template(

@@ -291,9 +291,7 @@ class ScoreDialog(QDialog):
         ).format(colonist=N.term("colonist", ed), doubloons=N.term("doubloons", ed))
         if any(p.owns(STATUE) for p in state.players):
             note += " " + _t(
-                QT_TRANSLATE_NOOP(
-                    "Scores", "The {statue}'s 8 VP count among the buildings' VP."
-                )
+                QT_TRANSLATE_NOOP("Scores", "The {statue}'s 8 VP count among the buildings' VP.")
             ).format(statue=N.building_name(STATUE, ed))
         self.note.setText(note)
         self.fill_table()

@@ -157,7 +157,9 @@ class DraftBoardModel(ZoneModel):
         on_board: dict[int, list[int]] = {}
         for b in sorted(drafted(s)):
             on_board.setdefault(BUILDINGS[b].cost, []).append(b)
-        choosable = {BUILDINGS[A.drafted_of(a)].cost for a in self.ctx.legal if A.is_kind(a, "draft")}
+        choosable = {
+            BUILDINGS[A.drafted_of(a)].cost for a in self.ctx.legal if A.is_kind(a, "draft")
+        }
         columns = board_columns()
         grid: list[list[Cell | None]] = [[None] * COLUMNS for _ in range(max(map(len, columns)))]
         for c, costs in enumerate(columns):
