@@ -134,9 +134,12 @@ def test_rule_based_bots_finish_expansion_games(players: int, market: str) -> No
     "players, market, names",
     [
         (2, "draft", ["hard", "expert"]),
-        (3, "random", ["expert", "normal", "hard"]),
-        (4, "random", ["hard", "random", "beginner", "normal"]),
-        (5, "draft", ["normal", "hard", "random", "expert", "beginner"]),
+        # the other tables in the slow run (the default run stays under two minutes)
+        pytest.param(3, "random", ["expert", "normal", "hard"], marks=pytest.mark.slow),
+        pytest.param(4, "random", ["hard", "random", "beginner", "normal"], marks=pytest.mark.slow),
+        pytest.param(
+            5, "draft", ["normal", "hard", "random", "expert", "beginner"], marks=pytest.mark.slow
+        ),
     ],
 )
 def test_search_bots_finish_expansion_games(players: int, market: str, names: list[str]) -> None:
@@ -391,6 +394,7 @@ def _all_new() -> tuple[str, ...]:
 # --------------------------------------------------------------------------- every building
 
 
+@pytest.mark.slow
 @pytest.mark.timeout(600)
 def test_normal_builds_every_new_building_in_some_games() -> None:
     """The bench's default table: 50 games of four Normal players with every building of

@@ -69,7 +69,8 @@ def _cell_for(views: list[ZoneView], action: int) -> tuple[ZoneView, QModelIndex
 
 
 @pytest.mark.timeout(300)
-@pytest.mark.parametrize("seed", [4, 8])  # games where the person meets many new decisions
+# Games where the person meets many new decisions; the second only in the slow run.
+@pytest.mark.parametrize("seed", [4, pytest.param(8, marks=pytest.mark.slow)])
 def test_a_whole_game_with_both_expansions_through_the_table(qtbot, tmp_path: Path, seed):
     settings = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     settings.confirm_useless_role = False  # no modal question in the middle of the game

@@ -152,13 +152,7 @@ def _texts(edition: Edition, moves_of_games: list, sessions: list[GameSession]) 
                     out.append(describe_placements(st, seat, step, NAMES))
             if state.phase not in explained and not state.is_terminal():
                 explained.add(state.phase)  # every refusal of this phase, once
-                legal = set(state.legal_actions())
-                reasons = {}  # the same reason reads the same: each put in words once
-                for action in range(A.N_ACTIONS):
-                    if action not in legal:
-                        why = state.why_illegal(action)
-                        reasons[(why.code, tuple(sorted(why.args.items())))] = why
-                out.extend(reason_text(why, edition) for why in reasons.values())
+                out.extend(reason_text(why, edition) for why in _refusals(state))
     assert seen == set(Phase), f"phases never reached: {set(Phase) - seen}"
     for building in range(len(BUILDINGS)):
         out.append(tooltips.building_tooltip(building, edition, cost_for_you=0, copies_left=1))
@@ -175,6 +169,35 @@ def _texts(edition: Edition, moves_of_games: list, sessions: list[GameSession]) 
     out.extend(section_titles(edition).values())
     # visible text only: no soft hyphens, no HTML tags (anchors are named "colonists")
     return [re.sub(r"<[^>]*>", " ", text.replace(SOFT_HYPHEN, "")) for text in out]
+
+
+#: The ids whose refusals are put in words: every id of each kind, but for the big kinds
+#: (the storehouse's storage, the black market's and the guests' places …) every
+#: seventh one — their refusals repeat a few reasons, and asking all would take seconds.
+_SAMPLED_IDS = [
+    a
+    for kind in A.KINDS
+    for a in range(A.OFFSET[kind.name], A.OFFSET[kind.name] + kind.size)
+    if kind.size <= 128 or (a - A.OFFSET[kind.name]) % 7 == 0
+]
+
+#: Every distinct refusal of a state, by the state's id: the states live as long as the
+#: module's ``games`` fixture, and their refusals do not depend on the language, so the
+#: six language and naming runs ask the engine once (thousands of ids per state).
+_REFUSALS: dict[int, list[Reason]] = {}
+
+
+def _refusals(state: GameState) -> list[Reason]:
+    found = _REFUSALS.get(id(state))
+    if found is None:
+        legal = set(state.legal_actions())
+        reasons = {}  # the same reason reads the same: each put in words once
+        for action in _SAMPLED_IDS:
+            if action not in legal:
+                why = state.why_illegal(action)
+                reasons[(why.code, tuple(sorted(why.args.items())))] = why
+        found = _REFUSALS[id(state)] = list(reasons.values())
+    return found
 
 
 def _around(match: re.Match[str], text: str) -> str:
