@@ -15,13 +15,15 @@ import json
 import pytest
 
 from puertorico_qt import engine
-from puertorico_qt.engine import GameConfig, IllegalActionError, rules
+from puertorico_qt.engine import IllegalActionError, rules
 from puertorico_qt.engine.actions import ROLE
 from puertorico_qt.engine.consistency import consistency_problems
-from puertorico_qt.engine.data import BUILDING_INDEX, BUILDINGS, GOOD_NAMES, Role
+from puertorico_qt.engine.data import BUILDING_INDEX, GOOD_NAMES, Role
 from puertorico_qt.engine.phases.storehouse import storage_outcome
 from puertorico_qt.engine.reasons import Reason, Why
 from puertorico_qt.engine.state import GameState, Phase
+
+from .kit import build, table
 
 ANNA, BENNO, CLARA, DONNI = 0, 1, 2, 3
 
@@ -41,39 +43,6 @@ STOREHOUSE = (
 
 
 # ------------------------------------------------------------------ positions
-
-
-def table(chosen: tuple[str, ...], players: int = 4, seed: int = 0) -> GameState:
-    """A game with both expansions and the ``chosen`` buildings, the boards empty (the
-    starting plantations back in the pile, no doubloons)."""
-    config = GameConfig(
-        players=players,
-        expansions=frozenset({"buildings", "nobles"}),
-        market="chosen",
-        chosen=chosen,
-    )
-    s = engine.new_game(config, seed=seed)
-    for p in s.players:
-        for kind in range(5):
-            s.pile.extend([kind] * p.plant[kind])
-            p.plant[kind] = 0
-        p.doubloons = 0
-    s._legal = None
-    return s
-
-
-def build(s: GameState, seat: int, name: str, colonists: int = 1, nobles: int = 0) -> None:
-    """The seat owns ``name``, manned by ``colonists`` colonists and ``nobles`` nobles."""
-    b = BUILDING_INDEX[name]
-    p = s.players[seat]
-    s.building_supply[b] -= 1
-    p.bocc[b] = colonists + nobles
-    p.buildings = sorted([*p.buildings, b])
-    p.city_used += BUILDINGS[b].city_spaces
-    s.colonist_supply -= colonists
-    s.noble_supply -= nobles
-    p.nobles += nobles
-    s._legal = None
 
 
 def nobles_in_san_juan(s: GameState, seat: int, n: int) -> None:

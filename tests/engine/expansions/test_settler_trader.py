@@ -22,19 +22,19 @@ from puertorico_qt.engine import GameConfig, IllegalActionError, NotationError, 
 from puertorico_qt.engine.actions import ROLE
 from puertorico_qt.engine.consistency import consistency_problems
 from puertorico_qt.engine.data import (
-    BUILDING_INDEX,
-    BUILDINGS,
     CONSTRUCTION_HUT,
     FOREST_HOUSE,
     GOOD_NAMES,
     LAND_OFFICE,
-    NOBLE_SENSITIVE,
     QUARRY,
     TRADING_POST,
     Role,
 )
 from puertorico_qt.engine.reasons import Reason, Why
 from puertorico_qt.engine.state import GameState, Phase
+
+from .kit import build
+from .kit import table as kit_table
 
 ANNA, BENNO, CLARA, DONNI = 0, 1, 2, 3
 CORN, INDIGO, SUGAR, TOBACCO, COFFEE = range(5)
@@ -56,38 +56,8 @@ HUT = (
 
 
 def table(chosen: tuple[str, ...] = FORESTS, players: int = 4, seed: int = 0) -> GameState:
-    """Both expansions with the ``chosen`` buildings; the boards empty (the starting
-    plantations back in the pile, no doubloons)."""
-    config = GameConfig(
-        players=players,
-        expansions=frozenset({"buildings", "nobles"}),
-        market="chosen",
-        chosen=chosen,
-    )
-    s = engine.new_game(config, seed=seed)
-    for p in s.players:
-        for kind in range(5):
-            s.pile.extend([kind] * p.plant[kind])
-            p.plant[kind] = 0
-        p.doubloons = 0
-    s._legal = None
-    return s
-
-
-def build(s: GameState, seat: int, name: str, colonists: int = 1, nobles: int = 0) -> None:
-    """The seat owns ``name``, manned by ``colonists`` colonists and ``nobles`` nobles."""
-    b = BUILDING_INDEX[name]
-    p = s.players[seat]
-    s.building_supply[b] -= 1
-    p.bocc[b] = colonists + nobles
-    p.buildings = sorted([*p.buildings, b])
-    p.city_used += BUILDINGS[b].city_spaces
-    s.colonist_supply -= colonists
-    s.noble_supply -= nobles
-    p.nobles += nobles
-    if nobles and b in NOBLE_SENSITIVE:
-        p.noble_on |= 1 << NOBLE_SENSITIVE.index(b)
-    s._legal = None
+    """``kit.table`` with the forest house's set by default."""
+    return kit_table(chosen, players, seed)
 
 
 def _take_tile(s: GameState, kind: int) -> None:
