@@ -277,7 +277,7 @@ def test_game_end_trigger_names_the_cause_in_expansion_games():
                 texts = [line() for line in lines]
                 assert any("victory point chips" in t for t in texts), texts
                 return
-    pytest.skip("no game ran out of VP chips")
+    pytest.fail("no game of the sample ran out of VP chips: the test needs other seeds")
 
 
 def test_role_titles_hold_in_the_new_phases():
