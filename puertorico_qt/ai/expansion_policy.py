@@ -30,7 +30,6 @@ from ..engine.data import (
     N_GOODS,
     QUARRY,
 )
-from ..engine.phases.storehouse import storage_outcome
 from ..engine.rules import (
     CHURCH_VP,
     LAND_PRICE,
@@ -39,6 +38,7 @@ from ..engine.rules import (
     loose_barrels_kept,
     sale_price,
     small_wharf_shipment,
+    storage_outcome,
     warehouse_slots,
 )
 from ..engine.state import GameState, Phase, PlayerState

@@ -21,6 +21,7 @@ from .phases.arrangement import (
     tile_place,
 )
 from .phases.black_market import worker_trades
+from .phases.bonus import FOREST_TILE
 from .phases.bonus import RULES as BONUS_RULES
 from .phases.builder import CHURCH_VP, build_cost, can_build, needs_black_market, trade_in_capacity
 from .phases.captain import (
@@ -41,12 +42,13 @@ from .phases.land_office import can_buy_land as _can_buy_land
 from .phases.land_office import can_sell_land as _can_sell_land
 from .phases.mayor import capacity, in_hand
 from .phases.shipping import small_wharf_shipment
-from .phases.storehouse import loose_barrels_kept
+from .phases.storehouse import loose_barrels_kept, storage_outcome
 from .phases.tiles import give_up_options
 from .phases.trader import HOUSE_SIZE, can_sell, can_sell_to_supply, sale_price
 from .reasons import Reason
 from .scoring import (
     BONUS_KEYS,
+    CLOISTER_BONUS,
     LARGE_BUILDING_BONUS,
     large_building_bonus,
     player_score,
@@ -116,9 +118,16 @@ def bonus_colonist_phases() -> frozenset[Phase]:
     return frozenset(BONUS_RULES)
 
 
+def bonus_colonist_for_forest(state: GameState) -> bool:
+    """Is the hospice's colonist offered now for a forest just laid (it would go to San
+    Juan: a forest takes no worker)?"""
+    return state.phase == Phase.HOSPICE and state.last_tile == FOREST_TILE
+
+
 __all__ = [
     "BONUS_KEYS",
     "CHURCH_VP",
+    "CLOISTER_BONUS",
     "HOUSE_SIZE",
     "LAND_PRICE",
     "LARGE_BONUS_BUILDINGS",
@@ -129,6 +138,7 @@ __all__ = [
     "black_market_items",
     "black_market_workers",
     "bonus_building",
+    "bonus_colonist_for_forest",
     "bonus_colonist_phases",
     "build_cost",
     "building_at",
@@ -159,6 +169,7 @@ __all__ = [
     "shipment_vp",
     "small_wharf_shipment",
     "storage_action",
+    "storage_outcome",
     "tile_place",
     "union_hall_vp",
     "warehouse_slots",

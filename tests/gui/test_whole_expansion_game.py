@@ -14,8 +14,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, QSettings, Qt
-from PySide6.QtTest import QTest
+from PySide6.QtCore import QSettings
 
 from puertorico_qt.ai import make_bot
 from puertorico_qt.engine import Phase
@@ -27,7 +26,8 @@ from puertorico_qt.gui.score_dialog import ScoreDialog
 from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import Settings
 from puertorico_qt.gui.table.screenshots import keen_action
-from puertorico_qt.gui.table.views import ZoneView
+
+from .test_whole_game import _cell_for, _click
 
 #: The phases of the expansions whose decisions are buttons only.
 BUTTON_PHASES = frozenset(
@@ -45,27 +45,6 @@ BUTTON_PHASES = frozenset(
 BUTTON_KINDS = frozenset(
     {"forest", "guest", "sell_post", "land_buy", "land_sell", "small_wharf", "mayor_extra"}
 )
-
-
-def _click(view: ZoneView, index: QModelIndex, double: bool = False) -> None:
-    view.scrollTo(index)
-    pos = view.visualRect(index).center()
-    if double:
-        QTest.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-    else:
-        QTest.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=pos)
-
-
-def _cell_for(views: list[ZoneView], action: int) -> tuple[ZoneView, QModelIndex] | None:
-    """The view and cell whose double-click (quick action) is ``action``."""
-    for view in views:
-        model = view.zone_model()
-        for r in range(model.rowCount()):
-            for c in range(model.columnCount()):
-                index = model.index(r, c)
-                if model.activate_action(index) == action and view.visualRect(index).isValid():
-                    return view, index
-    return None
 
 
 @pytest.mark.timeout(300)

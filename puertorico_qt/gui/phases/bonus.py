@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ...engine import actions as A
 from ...engine.data import HOSPICE, UNIVERSITY
-from ...engine.rules import bonus_building
+from ...engine.rules import bonus_building, bonus_colonist_for_forest
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -44,9 +44,8 @@ def yes_no(state: GameState, legal: frozenset[int], yes: int) -> list[Button]:
 
 
 def _for_forest(state: GameState) -> bool:
-    """The hospice's colonist for a forest just laid (expansion I: no tile to stand on;
-    the engine marks it with a negative ``last_tile``)."""
-    return state.phase == Phase.HOSPICE and state.last_tile < 0
+    """The hospice's colonist for a forest just laid (expansion I: no tile to stand on)."""
+    return bonus_colonist_for_forest(state)
 
 
 def without_extra(state: GameState, who: str) -> str:
