@@ -10,7 +10,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from ..engine import GameState, Observation, observe
+from ..engine import GameConfig, GameState, Observation, observe
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +39,11 @@ class Bot:
         (``bench/ai_strength.py``) and that it plays with in the program, under a time
         cap; None: it does not search."""
         return None
+
+    def iterations_for(self, game: GameConfig) -> int | None:
+        """``default_iterations`` for a game with ``game``'s set-up (a search may do
+        fewer where each iteration costs more)."""
+        return self.default_iterations
 
     def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
         """One of ``observation.legal_actions()``."""

@@ -278,7 +278,7 @@ def builder_scores(pol: NormalPolicy, state: GameState) -> tuple[list[int], list
             # The doubloons the items stand in for were counted at their worth as money:
             # count the items at theirs instead.
             values[i] += short * H.WEIGHTS[6] * ctx.money - _items_cost(p, short, ctx)
-    if SAVE_SHARE and ctx.builds_left > 1.5:
+    if SAVE_SHARE and ctx.builds_left > 1.5 and not pol.rollout:
         targets = _saving_targets(state, seat, ctx)
         if targets:
             money = p.doubloons

@@ -32,6 +32,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
+from ..engine.config import GameConfig
 from ..engine.observation import Observation
 from ..engine.phases.mayor import apply_mayor
 from ..engine.rules import bonus_colonist_phases
@@ -76,6 +77,16 @@ class SearchConfig:
     max_rollout_steps: int = 120
     full_role_priors_depth: int = 1  # tree depth up to which role priors use look-ahead
     default_iterations: int = 600
+    #: With an 1897 expansion an iteration costs about 2.5 times as much (more buildings
+    #: to value in every play-out): the default budget shrinks by this share so that a
+    #: decision keeps to about the same time (docs/ai.md, "Expansions").
+    expansion_share: float = 0.6
+
+    def iterations_for(self, game: GameConfig) -> int:
+        """The default iteration budget for a game with ``game``'s set-up."""
+        if game.expansions:
+            return max(1, round(self.default_iterations * self.expansion_share))
+        return self.default_iterations
 
 
 @dataclass(slots=True)
@@ -371,7 +382,8 @@ def search(
         return SearchResult(answer, searched=False)
     guide = guide_class(random.Random(rng.getrandbits(32)), config)
     searcher = Searcher(observation, rng, config, guide)
-    iterations, deadline, cancel, progress, total = _limits(budget, config, start)
+    default = config.iterations_for(observation.public.config)
+    iterations, deadline, cancel, progress, total = _limits(budget, default, start)
     searcher.run(iterations, deadline, cancel, progress, total)
     visits, sums = searcher.root_stats()
     action = best_from_stats(legal, visits, sums, guide, observation)
@@ -380,13 +392,13 @@ def search(
     return SearchResult(action, visits, sums, searcher.iterations, time.perf_counter() - start)
 
 
-def _limits(budget: SearchBudget | None, config: SearchConfig, start: float):
+def _limits(budget: SearchBudget | None, default: int, start: float):
     if budget is None:
-        return config.default_iterations, None, None, None, None
+        return default, None, None, None, None
     iterations = budget.iterations
     deadline = start + budget.seconds if budget.seconds is not None else None
     if iterations is None and deadline is None:
-        iterations = config.default_iterations
+        iterations = default
     return iterations, deadline, budget.cancel, budget.progress, budget.seconds
 
 
@@ -403,6 +415,9 @@ class HardBot(Bot):
     @property
     def default_iterations(self) -> int:
         return self.config.default_iterations
+
+    def iterations_for(self, game: GameConfig) -> int:
+        return self.config.iterations_for(game)
 
     def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
         self.last = search(observation, budget, self.seed, self.config)

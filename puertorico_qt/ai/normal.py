@@ -77,6 +77,11 @@ class NormalPolicy:
         self.noise = noise
         self.rng = rng or random.Random(0)
         self._mayor_cache: dict[tuple, tuple[list[int], dict[int, int]]] = {}
+        # True while a rollout asks for a build in a game with an expansion: the builds
+        # are then scored by each building's own worth, without how it changes the
+        # buildings already owned and without saving up (half the search's time went
+        # there; the choice at the root and Normal's own play stay exact).
+        self.rollout = False
 
     # ------------------------------------------------------------------ protocol
 
@@ -113,6 +118,12 @@ class NormalPolicy:
                 if scores[i] > scores[best]:
                     best = i
             return actions[best]
+        if state.phase == Phase.BUILDER and state.config.expansions:
+            self.rollout = True
+            try:
+                return self.act(state)
+            finally:
+                self.rollout = False
         return self.act(state)
 
     def scores(self, state: GameState) -> tuple[list[int], list[float]]:
@@ -313,7 +324,7 @@ class NormalPolicy:
                 continue
             b = A.building_of(a)
             cost = build_cost(state, seat, b)
-            s = H.building_gain(p, b, cost, ctx)
+            s = H.building_gain(p, b, cost, ctx, exact=not self.rollout)
             # City spaces are few: a cheap building late takes the room of a better one.
             s -= 0.12 * CITY_SIZE[b] * min(ctx.rounds_left, 8.0) * (p.city_used / CITY_SPACES)
             if p.city_used + CITY_SIZE[b] >= CITY_SPACES and not state.end_triggered:

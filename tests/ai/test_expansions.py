@@ -419,3 +419,17 @@ def test_the_base_game_never_reaches_the_expansion_code() -> None:
     ctx = H.GameContext(state)
     assert not ctx.expansions
     assert all(not x for x in (ctx.cache, ctx.emptiest[0]))
+
+
+def test_hard_searches_fewer_iterations_with_an_expansion():
+    """An iteration costs more with the expansions: Hard's default budget shrinks by
+    ``expansion_share`` (the program asks ``iterations_for`` too), the base game's not."""
+    base = engine.GameConfig(players=4)
+    assert HardBot(1).iterations_for(base) == 600
+    assert HardBot(1).iterations_for(config(4)) == 360
+    assert make_bot("normal", 1).iterations_for(config(4)) is None
+    state = engine.new_game(config(4), seed=5)
+    advance_to(state, Phase.BUILDER)
+    bot = HardBot(3, SMALL)
+    bot.choose(observe(state, state.current_player))
+    assert bot.last is not None and bot.last.iterations == SMALL.iterations_for(config(4)) == 7

@@ -120,7 +120,7 @@ class BotDriver(QObject):
             bot,
             observe(state, seat),
             seconds=self.seconds.get(level, 1.0),
-            iterations=bot.default_iterations,
+            iterations=bot.iterations_for(state.config),
         )
         self._job = _Job(rid, seat, index)
         self._pause = pause
