@@ -469,6 +469,7 @@ def test_lupdate_finds_every_context_and_the_plural_forms(tmp_path):
         gui / "table",
         gui / "score_dialog.py",
         gui / "rules_window.py",
+        gui / "rules",
     ]
     subprocess.run(
         [lupdate, "-extensions", "py", *map(str, files), "-ts", str(ts)],
@@ -553,7 +554,7 @@ def test_rules_window(qtbot):
     window.naming.setCurrentIndex(1)
     html = window.browser.toHtml()
     assert "Planter" in html and "Fire Station" in html and "Settler" not in html
-    assert window.contents.count() == 9
+    assert window.contents.count() == 9 + 3  # the base game's, "Expansions", expansions I and II
     window.contents.setCurrentRow(5)
     assert "100" in rules_html(Edition.CLASSIC)  # the 4-player VP chips of the set-up table
 
