@@ -1780,7 +1780,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>{role} phase</source>
-        <extracomment>What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
+        <extracomment>A toggle of a decision made of on/off choices (``PhasePresenter.choice_start``): the bit it switches in the choice&apos;s mask, and whether it is on now. What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
         <translation>{role}phase</translation>
     </message>
     <message>
@@ -1994,8 +1994,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>{player} entscheidet …</translation>
     </message>
     <message>
-        <source>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each.</source>
-        <translation>{market}: Das Gebäude {building} kostet noch {due}. Gib den Rest in Zahlung, je Stück eine {doubloon}: erst einen SP-Chip, dann einen {barrel}, dann einen {colonist} – von jedem höchstens eins.</translation>
+        <source>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each. Drag them onto your {market} or the {building}, or use the buttons.</source>
+        <translation>{market}: Das Gebäude {building} kostet noch {due}. Gib den Rest in Zahlung, je Stück eine {doubloon}: erst einen SP-Chip, dann einen {barrel}, dann einen {colonist} – von jedem höchstens eins. Zieh sie auf deinen {market} oder das Gebäude {building}, oder nimm die Knöpfe.</translation>
     </message>
     <message>
         <source>{player} is paying at the {market} …</source>
@@ -2010,16 +2010,16 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>{player} sieht sich ein verdecktes Plättchen an …</translation>
     </message>
     <message>
-        <source>You may also move a guest from your {building} (the buttons with a guest).</source>
-        <translation>Du darfst auch einen Gast aus dem Gebäude {building} umsetzen (die Knöpfe mit einem Gast).</translation>
+        <source>You may also move a guest: drag it from your {building} onto a free circle or an empty {plantation}, or use the buttons with a guest.</source>
+        <translation>Du darfst auch einen Gast umsetzen: Zieh ihn aus dem Gebäude {building} auf einen freien Kreis oder eine leere {plantation}, oder nimm die Knöpfe mit einem Gast.</translation>
     </message>
     <message>
-        <source>Before production: move guests from your {building} onto free circles (the buttons), then go on.</source>
-        <translation>Vor der Produktion: Setze Gäste aus dem Gebäude {building} auf freie Kreise (die Knöpfe), dann weiter.</translation>
+        <source>Before production: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
+        <translation>Vor der Produktion: Zieh Gäste aus dem Gebäude {building} auf freie Kreise oder leere {plantations} (oder nimm die Knöpfe), dann weiter.</translation>
     </message>
     <message>
-        <source>The game is over. Before the scoring, move guests from your {building} onto free circles (the buttons), then go on.</source>
-        <translation>Das Spiel ist aus. Vor der Wertung: Setze Gäste aus dem Gebäude {building} auf freie Kreise (die Knöpfe), dann weiter.</translation>
+        <source>The game is over. Before the scoring, drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
+        <translation>Das Spiel ist aus. Vor der Wertung: Zieh Gäste aus dem Gebäude {building} auf freie Kreise oder leere {plantations} (oder nimm die Knöpfe), dann weiter.</translation>
     </message>
     <message>
         <source>{player} is moving guests …</source>
@@ -2548,6 +2548,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Zähle die SP-Chips, die auf deinen Gebäuden gedruckten SP und die Boni deiner besetzten großen Gebäude zusammen. Bei Gleichstand gewinnt, wer mehr {doubloons} und Waren hat; ist auch das gleich, wird der Sieg geteilt.</translation>
     </message>
     <message>
+        <source>Expansions</source>
+        <translation>Erweiterungen</translation>
+    </message>
+    <message>
+        <source>These rules apply only to a game with that expansion.</source>
+        <translation>Diese Regeln gelten nur in einer Partie mit der jeweiligen Erweiterung.</translation>
+    </message>
+    <message>
         <source>Rules of Puerto Rico</source>
         <translation>Regeln von Puerto Rico</translation>
     </message>
@@ -2562,6 +2570,198 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Puerto Rico 1897</source>
         <translation>Puerto Rico 1897</translation>
+    </message>
+    <message>
+        <source>Spaces on the board</source>
+        <translation>Felder auf dem Ablageplan</translation>
+    </message>
+    <message>
+        <source>Buildings to choose from</source>
+        <translation>Gebäude zur Auswahl</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion I, chosen in the new-game dialog. The rules of the base game stay as they are, except for what is said here.</source>
+        <translation>Dieses Kapitel gilt nur für eine Partie mit der 1. Erweiterung, die im Dialog „Neues Spiel“ gewählt wird. Die Regeln des Grundspiels bleiben bestehen, soweit hier nichts anderes steht.</translation>
+    </message>
+    <message>
+        <source>Which buildings come onto the board</source>
+        <translation>Welche Gebäude auf den Ablageplan kommen</translation>
+    </message>
+    <message>
+        <source>The production buildings lie on the board as always. Its other spaces, twelve small and five large ones, each for one cost, are shared by the base game&apos;s {violet} buildings and the fourteen new ones. There are more buildings than spaces, so every game has a set of its own; the buildings left over are not used.</source>
+        <translation>Die Produktionsgebäude liegen wie gewohnt auf dem Ablageplan. Um seine übrigen Felder – zwölf kleine und fünf große, jedes für eine bestimmte Kostenstufe – konkurrieren die {violet}farbenen Gebäude des Grundspiels und die vierzehn neuen. Es gibt mehr Gebäude als Felder, daher hat jede Partie ihre eigene Auswahl; die übrigen Gebäude bleiben in der Schachtel.</translation>
+    </message>
+    <message>
+        <source>before the first round the players take turns, the governor first. On your turn you pick any building still beside the board and put it, with its twin, on a free space of its cost (a large building has no twin). Once the spaces of a cost are full, the other buildings of that cost are out. When all 17 spaces are filled, the governor chooses the first role.</source>
+        <translation>Vor Spielbeginn wählen die Spieler reihum, der Gouverneur zuerst. Wer an der Reihe ist, nimmt ein beliebiges Gebäude, das noch neben dem Plan liegt, und legt es mit dem zweiten gleichen Gebäude auf ein freies Feld seiner Kosten (große Gebäude gibt es nur einmal). Sind alle Felder einer Kostenstufe belegt, scheiden die übrigen Gebäude dieser Kosten aus. Sind alle 17 Felder belegt, wählt der Gouverneur die erste Rolle.</translation>
+    </message>
+    <message>
+        <source>Instead of the draft the new-game dialog offers three quick set-ups:</source>
+        <translation>Statt der Auswahl am Tisch bietet der Dialog „Neues Spiel“ drei schnelle Möglichkeiten:</translation>
+    </message>
+    <message>
+        <source>the board as in the base game; none of the new buildings is used.</source>
+        <translation>der Ablageplan wie im Grundspiel; keines der neuen Gebäude ist dabei.</translation>
+    </message>
+    <message>
+        <source>every space gets a building of its cost, drawn at random from the base game&apos;s and the new ones. The game&apos;s seed decides the draw, so a replayed game has the same set.</source>
+        <translation>Jedes Feld erhält ein zufällig gezogenes Gebäude seiner Kosten, aus denen des Grundspiels und den neuen. Der Startwert der Partie bestimmt die Ziehung, daher hat eine wiederholte Partie dieselbe Auswahl.</translation>
+    </message>
+    <message>
+        <source>the same buildings as in the last draft, or the set chosen last time.</source>
+        <translation>dieselben Gebäude wie bei der letzten Auswahl am Tisch oder die zuletzt gewählte Zusammenstellung.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s advice for choosing: take either the {office} or the {trading_post}, not both.</source>
+        <translation>Der Rat der Spielregel für die Auswahl: Nimm entweder {office} oder {trading_post} ins Spiel, nicht beide.</translation>
+    </message>
+    <message>
+        <source>Forests</source>
+        <translation>Wälder</translation>
+    </message>
+    <message>
+        <source>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler} phase face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</source>
+        <translation>Wer ein besetztes {forest_house} besitzt, darf die in der {settler}phase genommene {plantation} verdeckt als Wald auslegen. Ein verdeckt gezogenes Plättchen (mit der {hacienda} oder mit dem {land_office} der 2. Erweiterung) sieht er sich zuerst an und legt es dann offen oder als Wald aus. Ein Steinbruch wird nie zum Wald, ebenso wenig ein Plättchen, das schon auf der {island} liegt.</translation>
+    </message>
+    <message>
+        <source>A forest stays until the end of the game. It fills a space of the {island}, and so counts for the {residence}, but no {colonist} works on it and it produces nothing. Every two forests make each of your buildings one {doubloon} cheaper: on top of the quarries, without the column&apos;s limit, and even while the {forest_house} is empty. What a forest shows on its face is hidden from the other players.</source>
+        <translation>Ein Wald bleibt bis zum Spielende liegen. Er belegt ein Feld der {island} und zählt deshalb für die {residence}, wird aber nie mit einem {colonist} besetzt und produziert nichts. Je zwei Wälder machen jedes deiner Gebäude um eine {doubloon} billiger: zusätzlich zu den Steinbrüchen, ohne die Begrenzung durch die Spalte und auch dann, wenn das {forest_house} leer steht. Welche Plantage ein Wald auf der Vorderseite zeigt, bleibt den anderen Spielern verborgen.</translation>
+    </message>
+    <message>
+        <source>The new buildings</source>
+        <translation>Die neuen Gebäude</translation>
+    </message>
+    <message>
+        <source>As in the base game, a building works only while a {colonist} is in it (the forests&apos; discount aside). The {statue} takes none and counts its 8 VP all the same. The {statue} and the {cloister} are large and use two {city} spaces.</source>
+        <translation>Wie im Grundspiel wirkt ein Gebäude nur, wenn es mit einem {colonist} besetzt ist (vom Rabatt der Wälder abgesehen). Das Gebäude {statue} braucht keinen und bringt trotzdem seine 8 SP. {statue} und {cloister} sind große Gebäude und belegen je zwei Felder der {city}.</translation>
+    </message>
+    <message>
+        <source>Details, as this program plays them</source>
+        <translation>Einzelheiten, wie dieses Programm sie spielt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{black_market}&lt;/b&gt;: the {colonist} in it cannot be traded in. The price is fixed when you choose the building, and a VP chip or {colonist} traded in does not undo an end of the game already triggered.</source>
+        <translation>&lt;b&gt;{black_market}&lt;/b&gt;: Den {colonist} auf diesem Gebäude selbst kannst du nicht in Zahlung geben. Der Preis steht fest, sobald du das Gebäude wählst, und wer einen SP-Chip oder einen {colonist} in Zahlung gibt, nachdem das Spielende schon ausgelöst ist, hebt es damit nicht auf.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor} phase and the draft, and also before production in the {craftsman} phase and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor} phase.</source>
+        <translation>&lt;b&gt;{guest_house}&lt;/b&gt;: Einen Gast darfst du immer dann umsetzen, wenn du am Zug bist – außer in der {mayor}phase und bei der Gebäudeauswahl –, außerdem vor der Produktion in der {craftsman}phase und vor der Schlusswertung. Er kommt auf einen freien Kreis in deiner {city} oder auf eine unbesetzte {plantation} oder einen unbesetzten Steinbruch, nie auf einen Wald, und bleibt dort bis zur nächsten {mayor}phase.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{church}&lt;/b&gt;: the VP chips come when the new building is placed; the {church} itself brings none.</source>
+        <translation>&lt;b&gt;{church}&lt;/b&gt;: Die SP-Chips gibt es, sobald das neue Gebäude gelegt wird; für die {church} selbst gibt es keine.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain} phase, in either order.</source>
+        <translation>&lt;b&gt;{small_wharf}&lt;/b&gt;: eine Verschiffung wie mit der {wharf}, die auch der {harbor} und der {lighthouse} mitzählen. Du lädst einen {barrel} nach dem anderen und sagst, wann sie ablegt; du musst nicht alles laden. Wer beide besitzt, darf {wharf} und {small_wharf} in derselben {captain}phase nutzen, in beliebiger Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{lighthouse}&lt;/b&gt;: as {captain} you get its extra {doubloon} when the phase starts, even if you ship nothing. The {library} does not double it.</source>
+        <translation>&lt;b&gt;{lighthouse}&lt;/b&gt;: Als {captain} bekommst du seine zusätzliche {doubloon} zu Beginn der Phase, auch wenn du nichts verschiffst. Das Gebäude {library} verdoppelt sie nicht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{specialty_factory}&lt;/b&gt;: it pays right after your production, the {craftsman}&apos;s extra {barrel} included.</source>
+        <translation>&lt;b&gt;{specialty_factory}&lt;/b&gt;: Sie zahlt gleich nach deiner Produktion, den zusätzlichen {barrel} aus dem Privileg als {craftsman} eingerechnet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{library}&lt;/b&gt;: as {settler} you take one more face-up {plantation} after everybody else (a quarry only with the {construction_hut}; the {hospice} helps only with the first tile); as {mayor} up to two extra {colonists}; as {builder} two {doubloons} off; as {craftsman} two extra {barrels} of different kinds; as {trader} two {doubloons} more; as {captain} 2 VP for the first shipment; as {prospector} two {doubloons}.</source>
+        <translation>&lt;b&gt;{library}&lt;/b&gt;: Als {settler} nimmst du nach allen anderen noch eine offene {plantation} (einen Steinbruch nur mit dem Gebäude {construction_hut}; das {hospice} hilft nur beim ersten Plättchen); als {mayor} bis zu zwei zusätzliche {colonists}; als {builder} zwei {doubloons} Rabatt; als {craftsman} zwei zusätzliche {barrels} verschiedener Sorten; als {trader} zwei {doubloons} mehr; als {captain} 2 SP für die erste Verschiffung; als {prospector} zwei {doubloons}.</translation>
+    </message>
+    <message>
+        <source>End of the game and scoring</source>
+        <translation>Spielende und Wertung</translation>
+    </message>
+    <message>
+        <source>VP chips now come from more than shipping: the {church} and the {union_hall} give them too, and so do some buildings of expansion II. Whatever gives out the last chip, the game ends at the end of that round; the players still get their VP, counted on paper.</source>
+        <translation>SP-Chips gibt es jetzt nicht mehr nur beim Verschiffen: Auch die Gebäude {church} und {union_hall} verteilen welche, ebenso einige Gebäude der 2. Erweiterung. Gleich wodurch der letzte Chip vergeben wird, das Spiel endet am Ende dieser Runde; die Spieler erhalten ihre SP trotzdem, auf Papier notiert.</translation>
+    </message>
+    <message>
+        <source>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: {plantations} of one kind, quarries, or forests, which all count as one kind.</source>
+        <translation>Bei Spielende bringt ein besetztes Gebäude {cloister} 1, 3, 6 oder 10 SP für ein bis vier Dreiergruppen gleicher Plättchen auf der {island}: {plantations} einer Sorte, Steinbrüche oder Wälder, die alle als eine Sorte zählen.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Zu zweit</translation>
+    </message>
+    <message>
+        <source>With two players every building exists once, so each pick of the draft puts a single building on the board; the two players take turns, the governor first.</source>
+        <translation>Zu zweit gibt es jedes Gebäude nur einmal, daher legt jede Wahl bei der Gebäudeauswahl nur ein Gebäude auf den Plan; die beiden Spieler wählen abwechselnd, der Gouverneur zuerst.</translation>
+    </message>
+    <message>
+        <source>Expansion I: new buildings and forests</source>
+        <translation>1. Erweiterung: neue Gebäude und Wälder</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion II, chosen in the new-game dialog. It can be played on its own or together with expansion I.</source>
+        <translation>Dieses Kapitel gilt nur für eine Partie mit der 2. Erweiterung, die im Dialog „Neues Spiel“ gewählt wird. Sie lässt sich allein oder zusammen mit der 1. Erweiterung spielen.</translation>
+    </message>
+    <message>
+        <source>The eight new buildings are laid out on the board by cost, in addition to the others (the base game&apos;s, or the set of expansion I); they are never drafted. There are two of each, but only one {royal_garden}.</source>
+        <translation>Die acht neuen Gebäude kommen zusätzlich zu den übrigen (denen des Grundspiels oder der Auswahl der 1. Erweiterung) nach ihren Kosten auf den Ablageplan; bei der Gebäudeauswahl werden sie nicht gewählt. Von jedem gibt es zwei, vom {royal_garden} nur einen.</translation>
+    </message>
+    <message>
+        <source>The 20 {nobles} wait beside the supply. Nobody counts the {colonists} out: all of the box&apos;s are in the game. At the start the {ship} carries one {noble} in place of one of its {colonists}:</source>
+        <translation>Die 20 {nobles} liegen neben dem Vorrat bereit. Niemand zählt die {colonists} ab: Alle aus der Schachtel sind im Spiel. Zu Beginn legt man auf das {ship} einen {noble} statt eines der {colonists}:</translation>
+    </message>
+    <message>
+        <source>The {nobles}</source>
+        <translation>Die {nobles}</translation>
+    </message>
+    <message>
+        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The {mayor} gets it, being the first to take from the {ship}.</source>
+        <translation>Nach jeder {mayor}phase wird das {ship} wie gewohnt aufgefüllt, doch solange der Vorrat reicht, legt man einen {noble} darauf und dafür einen {colonist} weniger. Diesen {noble} bekommt der {mayor}, der als Erster vom {ship} nimmt.</translation>
+    </message>
+    <message>
+        <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</source>
+        <translation>Jede Regel behandelt einen {noble} wie einen {colonist}: Er arbeitet auf einem Plättchen oder in einem Gebäude, wartet im Feld {san_juan} und zählt überall mit, wo {colonists} gezählt werden. Nur vier Gebäude wirken anders, wenn sie mit einem {noble} besetzt sind: {land_office}, {chapel}, {hunting_lodge} und {zoning_office}. Lässt deine Verteilung in der {mayor}phase eine Wahl, fragt das Programm, welche davon deine {nobles} besetzen.</translation>
+    </message>
+    <message>
+        <source>The {royal_supplier}, the {jeweler} and the {royal_garden} count every {noble} you own, wherever it stands.</source>
+        <translation>Die Gebäude {royal_supplier}, {jeweler} und {royal_garden} zählen jeden {noble}, den du besitzt, wo immer er steht.</translation>
+    </message>
+    <message>
+        <source>Like every building, they work only while manned. The {jeweler} is red: it counts as a large production building for the {guild_hall}, but not as a {violet} building for the {city_hall}.</source>
+        <translation>Wie jedes Gebäude wirken sie nur, wenn sie besetzt sind. Das Gebäude {jeweler} ist rot: Für die {guild_hall} zählt es als großes Produktionsgebäude, für das Gebäude {city_hall} aber nicht als {violet}farbenes Gebäude.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house} a {plantation} bought there may be laid as a forest.</source>
+        <translation>&lt;b&gt;{land_office}&lt;/b&gt;: höchstens einmal in deinem Zug der {trader}phase, bevor du verkaufst. Mit einem besetzten {forest_house} darfst du eine dort gekaufte {plantation} als Wald auslegen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{hunting_lodge}&lt;/b&gt;: acts when every {settler} turn is over, before the {plantations} left over are discarded. With a {noble} the 2 VP need more empty spaces on your {island} than any other player has.</source>
+        <translation>&lt;b&gt;{hunting_lodge}&lt;/b&gt;: wirkt, wenn alle Züge der {settler}phase vorbei sind, bevor die übrigen offenen {plantations} abgelegt werden. Mit einem {noble} gibt es die 2 SP nur, wenn deine {island} mehr leere Felder hat als die jedes anderen Spielers.</translation>
+    </message>
+    <message>
+        <source>A tile given up with the {land_office} or the {hunting_lodge} goes onto the face-up discard pile, a {colonist} on it to the {san_juan} space.</source>
+        <translation>Ein mit dem Gebäude {land_office} oder {hunting_lodge} abgegebenes Plättchen kommt auf den offenen Ablagestapel; den {colonist} darauf stellst du ins Feld {san_juan}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{zoning_office}&lt;/b&gt;: with a {colonist} in it a large building costs no less, with a {noble} in it a small one costs no less.</source>
+        <translation>&lt;b&gt;{zoning_office}&lt;/b&gt;: Mit einem {colonist} darin spart es bei großen Gebäuden nichts, mit einem {noble} darin bei kleinen nichts.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts when the {captain} phase starts, before anyone ships. The {barrels} given bring nothing else.</source>
+        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: wirkt zu Beginn der {captain}phase, bevor jemand verschifft. Die abgegebenen {barrels} bringen sonst nichts ein.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</source>
+        <translation>&lt;b&gt;{villa}&lt;/b&gt;: Den {noble} bekommst du zu Beginn deines Zuges in der {mayor}phase, bevor du deine {colonists} einsetzt.</translation>
+    </message>
+    <message>
+        <source>Running out of {colonists} no longer ends the game: when the supply runs short, the {ship} takes what is left. The game still ends when a player&apos;s {city} is full or the last VP chip is given out, which the {chapel}, the {hunting_lodge} and the {royal_supplier} can do as well.</source>
+        <translation>Gehen die {colonists} aus, endet das Spiel nicht mehr: Reicht der Vorrat nicht, bekommt das {ship}, was übrig ist. Das Spiel endet weiterhin, wenn die {city} eines Spielers voll ist oder der letzte SP-Chip vergeben wird – was auch die Gebäude {chapel}, {hunting_lodge} und {royal_supplier} auslösen können.</translation>
+    </message>
+    <message>
+        <source>At the end every {noble} you own is worth 1 VP, wherever it stands; a manned {royal_garden} adds one more for each.</source>
+        <translation>Bei Spielende bekommst du für jeden {noble}, den du besitzt, 1 SP, wo immer er steht; ein besetzter {royal_garden} bringt für jeden einen weiteren.</translation>
+    </message>
+    <message>
+        <source>With two players the {ship} starts with one {colonist} and one {noble}, and each of the eight buildings is there only once, like every building of the 2-player game.</source>
+        <translation>Zu zweit beginnt das {ship} mit einem {colonist} und einem {noble}, und jedes der acht Gebäude gibt es nur einmal, wie jedes Gebäude im Spiel zu zweit.</translation>
+    </message>
+    <message>
+        <source>Expansion II: {Nobles}</source>
+        <translation>2. Erweiterung: {Nobles}</translation>
     </message>
 </context>
 <context>
@@ -2822,8 +3022,16 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Lager</translation>
     </message>
     <message>
+        <source>Warehouses</source>
+        <translation>Lagerhäuser</translation>
+    </message>
+    <message>
         <source>Keep one</source>
         <translation>Einen behalten</translation>
+    </message>
+    <message>
+        <source>Single {barrels}</source>
+        <translation>Einzelne {barrels}</translation>
     </message>
     <message>
         <source>Drop a good here to keep all {barrels} of that kind.</source>
@@ -2865,6 +3073,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Supply</source>
         <translation>Vorrat</translation>
+    </message>
+    <message>
+        <source>Now click your {market} (or the building you buy) to trade it in. Esc cancels.</source>
+        <translation>Klicke jetzt deinen {market} (oder das Gebäude, das du kaufst) an, um es in Zahlung zu geben. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Now click a free circle or an empty {plantation} for this guest. Esc cancels.</source>
+        <translation>Klicke jetzt einen freien Kreis oder eine leere {plantation} für diesen Gast an. Esc bricht ab.</translation>
     </message>
     <message>
         <source>Now click a free circle (or the {san_juan} space) for this {colonist}. Esc cancels.</source>
@@ -2998,8 +3214,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>{forest} ({good})</translation>
     </message>
     <message>
-        <source>{goods} (+{vp})</source>
-        <translation>{goods} (+{vp})</translation>
+        <source>Give {goods} (+{vp})</source>
+        <translation>{goods} abgeben (+{vp})</translation>
     </message>
     <message>
         <source>Give nothing</source>

@@ -1780,7 +1780,7 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>{role} phase</source>
-        <extracomment>What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
+        <extracomment>A toggle of a decision made of on/off choices (``PhasePresenter.choice_start``): the bit it switches in the choice&apos;s mask, and whether it is on now. What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
         <translation>{role} phase</translation>
     </message>
     <message>
@@ -1994,8 +1994,8 @@ The file was kept as {file}.</translation>
         <translation>{player} is deciding …</translation>
     </message>
     <message>
-        <source>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each.</source>
-        <translation>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each.</translation>
+        <source>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each. Drag them onto your {market} or the {building}, or use the buttons.</source>
+        <translation>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each. Drag them onto your {market} or the {building}, or use the buttons.</translation>
     </message>
     <message>
         <source>{player} is paying at the {market} …</source>
@@ -2010,16 +2010,16 @@ The file was kept as {file}.</translation>
         <translation>{player} is looking at a face-down tile …</translation>
     </message>
     <message>
-        <source>You may also move a guest from your {building} (the buttons with a guest).</source>
-        <translation>You may also move a guest from your {building} (the buttons with a guest).</translation>
+        <source>You may also move a guest: drag it from your {building} onto a free circle or an empty {plantation}, or use the buttons with a guest.</source>
+        <translation>You may also move a guest: drag it from your {building} onto a free circle or an empty {plantation}, or use the buttons with a guest.</translation>
     </message>
     <message>
-        <source>Before production: move guests from your {building} onto free circles (the buttons), then go on.</source>
-        <translation>Before production: move guests from your {building} onto free circles (the buttons), then go on.</translation>
+        <source>Before production: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
+        <translation>Before production: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</translation>
     </message>
     <message>
-        <source>The game is over. Before the scoring, move guests from your {building} onto free circles (the buttons), then go on.</source>
-        <translation>The game is over. Before the scoring, move guests from your {building} onto free circles (the buttons), then go on.</translation>
+        <source>The game is over. Before the scoring, drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
+        <translation>The game is over. Before the scoring, drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</translation>
     </message>
     <message>
         <source>{player} is moving guests …</source>
@@ -2548,6 +2548,14 @@ The file was kept as {file}.</translation>
         <translation>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</translation>
     </message>
     <message>
+        <source>Expansions</source>
+        <translation>Expansions</translation>
+    </message>
+    <message>
+        <source>These rules apply only to a game with that expansion.</source>
+        <translation>These rules apply only to a game with that expansion.</translation>
+    </message>
+    <message>
         <source>Rules of Puerto Rico</source>
         <translation>Rules of Puerto Rico</translation>
     </message>
@@ -2562,6 +2570,198 @@ The file was kept as {file}.</translation>
     <message>
         <source>Puerto Rico 1897</source>
         <translation>Puerto Rico 1897</translation>
+    </message>
+    <message>
+        <source>Spaces on the board</source>
+        <translation>Spaces on the board</translation>
+    </message>
+    <message>
+        <source>Buildings to choose from</source>
+        <translation>Buildings to choose from</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion I, chosen in the new-game dialog. The rules of the base game stay as they are, except for what is said here.</source>
+        <translation>This chapter applies only to a game with expansion I, chosen in the new-game dialog. The rules of the base game stay as they are, except for what is said here.</translation>
+    </message>
+    <message>
+        <source>Which buildings come onto the board</source>
+        <translation>Which buildings come onto the board</translation>
+    </message>
+    <message>
+        <source>The production buildings lie on the board as always. Its other spaces, twelve small and five large ones, each for one cost, are shared by the base game&apos;s {violet} buildings and the fourteen new ones. There are more buildings than spaces, so every game has a set of its own; the buildings left over are not used.</source>
+        <translation>The production buildings lie on the board as always. Its other spaces, twelve small and five large ones, each for one cost, are shared by the base game&apos;s {violet} buildings and the fourteen new ones. There are more buildings than spaces, so every game has a set of its own; the buildings left over are not used.</translation>
+    </message>
+    <message>
+        <source>before the first round the players take turns, the governor first. On your turn you pick any building still beside the board and put it, with its twin, on a free space of its cost (a large building has no twin). Once the spaces of a cost are full, the other buildings of that cost are out. When all 17 spaces are filled, the governor chooses the first role.</source>
+        <translation>before the first round the players take turns, the governor first. On your turn you pick any building still beside the board and put it, with its twin, on a free space of its cost (a large building has no twin). Once the spaces of a cost are full, the other buildings of that cost are out. When all 17 spaces are filled, the governor chooses the first role.</translation>
+    </message>
+    <message>
+        <source>Instead of the draft the new-game dialog offers three quick set-ups:</source>
+        <translation>Instead of the draft the new-game dialog offers three quick set-ups:</translation>
+    </message>
+    <message>
+        <source>the board as in the base game; none of the new buildings is used.</source>
+        <translation>the board as in the base game; none of the new buildings is used.</translation>
+    </message>
+    <message>
+        <source>every space gets a building of its cost, drawn at random from the base game&apos;s and the new ones. The game&apos;s seed decides the draw, so a replayed game has the same set.</source>
+        <translation>every space gets a building of its cost, drawn at random from the base game&apos;s and the new ones. The game&apos;s seed decides the draw, so a replayed game has the same set.</translation>
+    </message>
+    <message>
+        <source>the same buildings as in the last draft, or the set chosen last time.</source>
+        <translation>the same buildings as in the last draft, or the set chosen last time.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s advice for choosing: take either the {office} or the {trading_post}, not both.</source>
+        <translation>The rulebook&apos;s advice for choosing: take either the {office} or the {trading_post}, not both.</translation>
+    </message>
+    <message>
+        <source>Forests</source>
+        <translation>Forests</translation>
+    </message>
+    <message>
+        <source>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler} phase face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</source>
+        <translation>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler} phase face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</translation>
+    </message>
+    <message>
+        <source>A forest stays until the end of the game. It fills a space of the {island}, and so counts for the {residence}, but no {colonist} works on it and it produces nothing. Every two forests make each of your buildings one {doubloon} cheaper: on top of the quarries, without the column&apos;s limit, and even while the {forest_house} is empty. What a forest shows on its face is hidden from the other players.</source>
+        <translation>A forest stays until the end of the game. It fills a space of the {island}, and so counts for the {residence}, but no {colonist} works on it and it produces nothing. Every two forests make each of your buildings one {doubloon} cheaper: on top of the quarries, without the column&apos;s limit, and even while the {forest_house} is empty. What a forest shows on its face is hidden from the other players.</translation>
+    </message>
+    <message>
+        <source>The new buildings</source>
+        <translation>The new buildings</translation>
+    </message>
+    <message>
+        <source>As in the base game, a building works only while a {colonist} is in it (the forests&apos; discount aside). The {statue} takes none and counts its 8 VP all the same. The {statue} and the {cloister} are large and use two {city} spaces.</source>
+        <translation>As in the base game, a building works only while a {colonist} is in it (the forests&apos; discount aside). The {statue} takes none and counts its 8 VP all the same. The {statue} and the {cloister} are large and use two {city} spaces.</translation>
+    </message>
+    <message>
+        <source>Details, as this program plays them</source>
+        <translation>Details, as this program plays them</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{black_market}&lt;/b&gt;: the {colonist} in it cannot be traded in. The price is fixed when you choose the building, and a VP chip or {colonist} traded in does not undo an end of the game already triggered.</source>
+        <translation>&lt;b&gt;{black_market}&lt;/b&gt;: the {colonist} in it cannot be traded in. The price is fixed when you choose the building, and a VP chip or {colonist} traded in does not undo an end of the game already triggered.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor} phase and the draft, and also before production in the {craftsman} phase and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor} phase.</source>
+        <translation>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor} phase and the draft, and also before production in the {craftsman} phase and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor} phase.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{church}&lt;/b&gt;: the VP chips come when the new building is placed; the {church} itself brings none.</source>
+        <translation>&lt;b&gt;{church}&lt;/b&gt;: the VP chips come when the new building is placed; the {church} itself brings none.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain} phase, in either order.</source>
+        <translation>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain} phase, in either order.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{lighthouse}&lt;/b&gt;: as {captain} you get its extra {doubloon} when the phase starts, even if you ship nothing. The {library} does not double it.</source>
+        <translation>&lt;b&gt;{lighthouse}&lt;/b&gt;: as {captain} you get its extra {doubloon} when the phase starts, even if you ship nothing. The {library} does not double it.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{specialty_factory}&lt;/b&gt;: it pays right after your production, the {craftsman}&apos;s extra {barrel} included.</source>
+        <translation>&lt;b&gt;{specialty_factory}&lt;/b&gt;: it pays right after your production, the {craftsman}&apos;s extra {barrel} included.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{library}&lt;/b&gt;: as {settler} you take one more face-up {plantation} after everybody else (a quarry only with the {construction_hut}; the {hospice} helps only with the first tile); as {mayor} up to two extra {colonists}; as {builder} two {doubloons} off; as {craftsman} two extra {barrels} of different kinds; as {trader} two {doubloons} more; as {captain} 2 VP for the first shipment; as {prospector} two {doubloons}.</source>
+        <translation>&lt;b&gt;{library}&lt;/b&gt;: as {settler} you take one more face-up {plantation} after everybody else (a quarry only with the {construction_hut}; the {hospice} helps only with the first tile); as {mayor} up to two extra {colonists}; as {builder} two {doubloons} off; as {craftsman} two extra {barrels} of different kinds; as {trader} two {doubloons} more; as {captain} 2 VP for the first shipment; as {prospector} two {doubloons}.</translation>
+    </message>
+    <message>
+        <source>End of the game and scoring</source>
+        <translation>End of the game and scoring</translation>
+    </message>
+    <message>
+        <source>VP chips now come from more than shipping: the {church} and the {union_hall} give them too, and so do some buildings of expansion II. Whatever gives out the last chip, the game ends at the end of that round; the players still get their VP, counted on paper.</source>
+        <translation>VP chips now come from more than shipping: the {church} and the {union_hall} give them too, and so do some buildings of expansion II. Whatever gives out the last chip, the game ends at the end of that round; the players still get their VP, counted on paper.</translation>
+    </message>
+    <message>
+        <source>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: {plantations} of one kind, quarries, or forests, which all count as one kind.</source>
+        <translation>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: {plantations} of one kind, quarries, or forests, which all count as one kind.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Two players</translation>
+    </message>
+    <message>
+        <source>With two players every building exists once, so each pick of the draft puts a single building on the board; the two players take turns, the governor first.</source>
+        <translation>With two players every building exists once, so each pick of the draft puts a single building on the board; the two players take turns, the governor first.</translation>
+    </message>
+    <message>
+        <source>Expansion I: new buildings and forests</source>
+        <translation>Expansion I: new buildings and forests</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion II, chosen in the new-game dialog. It can be played on its own or together with expansion I.</source>
+        <translation>This chapter applies only to a game with expansion II, chosen in the new-game dialog. It can be played on its own or together with expansion I.</translation>
+    </message>
+    <message>
+        <source>The eight new buildings are laid out on the board by cost, in addition to the others (the base game&apos;s, or the set of expansion I); they are never drafted. There are two of each, but only one {royal_garden}.</source>
+        <translation>The eight new buildings are laid out on the board by cost, in addition to the others (the base game&apos;s, or the set of expansion I); they are never drafted. There are two of each, but only one {royal_garden}.</translation>
+    </message>
+    <message>
+        <source>The 20 {nobles} wait beside the supply. Nobody counts the {colonists} out: all of the box&apos;s are in the game. At the start the {ship} carries one {noble} in place of one of its {colonists}:</source>
+        <translation>The 20 {nobles} wait beside the supply. Nobody counts the {colonists} out: all of the box&apos;s are in the game. At the start the {ship} carries one {noble} in place of one of its {colonists}:</translation>
+    </message>
+    <message>
+        <source>The {nobles}</source>
+        <translation>The {nobles}</translation>
+    </message>
+    <message>
+        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The {mayor} gets it, being the first to take from the {ship}.</source>
+        <translation>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The {mayor} gets it, being the first to take from the {ship}.</translation>
+    </message>
+    <message>
+        <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</source>
+        <translation>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</translation>
+    </message>
+    <message>
+        <source>The {royal_supplier}, the {jeweler} and the {royal_garden} count every {noble} you own, wherever it stands.</source>
+        <translation>The {royal_supplier}, the {jeweler} and the {royal_garden} count every {noble} you own, wherever it stands.</translation>
+    </message>
+    <message>
+        <source>Like every building, they work only while manned. The {jeweler} is red: it counts as a large production building for the {guild_hall}, but not as a {violet} building for the {city_hall}.</source>
+        <translation>Like every building, they work only while manned. The {jeweler} is red: it counts as a large production building for the {guild_hall}, but not as a {violet} building for the {city_hall}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house} a {plantation} bought there may be laid as a forest.</source>
+        <translation>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house} a {plantation} bought there may be laid as a forest.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{hunting_lodge}&lt;/b&gt;: acts when every {settler} turn is over, before the {plantations} left over are discarded. With a {noble} the 2 VP need more empty spaces on your {island} than any other player has.</source>
+        <translation>&lt;b&gt;{hunting_lodge}&lt;/b&gt;: acts when every {settler} turn is over, before the {plantations} left over are discarded. With a {noble} the 2 VP need more empty spaces on your {island} than any other player has.</translation>
+    </message>
+    <message>
+        <source>A tile given up with the {land_office} or the {hunting_lodge} goes onto the face-up discard pile, a {colonist} on it to the {san_juan} space.</source>
+        <translation>A tile given up with the {land_office} or the {hunting_lodge} goes onto the face-up discard pile, a {colonist} on it to the {san_juan} space.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{zoning_office}&lt;/b&gt;: with a {colonist} in it a large building costs no less, with a {noble} in it a small one costs no less.</source>
+        <translation>&lt;b&gt;{zoning_office}&lt;/b&gt;: with a {colonist} in it a large building costs no less, with a {noble} in it a small one costs no less.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts when the {captain} phase starts, before anyone ships. The {barrels} given bring nothing else.</source>
+        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts when the {captain} phase starts, before anyone ships. The {barrels} given bring nothing else.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</source>
+        <translation>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</translation>
+    </message>
+    <message>
+        <source>Running out of {colonists} no longer ends the game: when the supply runs short, the {ship} takes what is left. The game still ends when a player&apos;s {city} is full or the last VP chip is given out, which the {chapel}, the {hunting_lodge} and the {royal_supplier} can do as well.</source>
+        <translation>Running out of {colonists} no longer ends the game: when the supply runs short, the {ship} takes what is left. The game still ends when a player&apos;s {city} is full or the last VP chip is given out, which the {chapel}, the {hunting_lodge} and the {royal_supplier} can do as well.</translation>
+    </message>
+    <message>
+        <source>At the end every {noble} you own is worth 1 VP, wherever it stands; a manned {royal_garden} adds one more for each.</source>
+        <translation>At the end every {noble} you own is worth 1 VP, wherever it stands; a manned {royal_garden} adds one more for each.</translation>
+    </message>
+    <message>
+        <source>With two players the {ship} starts with one {colonist} and one {noble}, and each of the eight buildings is there only once, like every building of the 2-player game.</source>
+        <translation>With two players the {ship} starts with one {colonist} and one {noble}, and each of the eight buildings is there only once, like every building of the 2-player game.</translation>
+    </message>
+    <message>
+        <source>Expansion II: {Nobles}</source>
+        <translation>Expansion II: {Nobles}</translation>
     </message>
 </context>
 <context>
@@ -2822,8 +3022,16 @@ The file was kept as {file}.</translation>
         <translation>Warehouse</translation>
     </message>
     <message>
+        <source>Warehouses</source>
+        <translation>Warehouses</translation>
+    </message>
+    <message>
         <source>Keep one</source>
         <translation>Keep one</translation>
+    </message>
+    <message>
+        <source>Single {barrels}</source>
+        <translation>Single {barrels}</translation>
     </message>
     <message>
         <source>Drop a good here to keep all {barrels} of that kind.</source>
@@ -2865,6 +3073,14 @@ The file was kept as {file}.</translation>
     <message>
         <source>Supply</source>
         <translation>Supply</translation>
+    </message>
+    <message>
+        <source>Now click your {market} (or the building you buy) to trade it in. Esc cancels.</source>
+        <translation>Now click your {market} (or the building you buy) to trade it in. Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Now click a free circle or an empty {plantation} for this guest. Esc cancels.</source>
+        <translation>Now click a free circle or an empty {plantation} for this guest. Esc cancels.</translation>
     </message>
     <message>
         <source>Now click a free circle (or the {san_juan} space) for this {colonist}. Esc cancels.</source>
@@ -2998,8 +3214,8 @@ The file was kept as {file}.</translation>
         <translation>{forest} ({good})</translation>
     </message>
     <message>
-        <source>{goods} (+{vp})</source>
-        <translation>{goods} (+{vp})</translation>
+        <source>Give {goods} (+{vp})</source>
+        <translation>Give {goods} (+{vp})</translation>
     </message>
     <message>
         <source>Give nothing</source>

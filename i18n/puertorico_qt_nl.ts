@@ -1780,7 +1780,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>{role} phase</source>
-        <extracomment>What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
+        <extracomment>A toggle of a decision made of on/off choices (``PhasePresenter.choice_start``): the bit it switches in the choice&apos;s mask, and whether it is on now. What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
         <translation>{role}fase</translation>
     </message>
     <message>
@@ -1994,8 +1994,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{player} beslist …</translation>
     </message>
     <message>
-        <source>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each.</source>
-        <translation>{market}: het gebouw {building} kost nog {due}. Ruil de rest in, elk stuk één {doubloon}: eerst een puntenfiche, dan een {barrel}, dan een {colonist} – van elk hoogstens één.</translation>
+        <source>Your {market}: the {building} still costs {due}. Pay the rest in kind, one {doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one of each. Drag them onto your {market} or the {building}, or use the buttons.</source>
+        <translation>{market}: het gebouw {building} kost nog {due}. Ruil de rest in, elk stuk één {doubloon}: eerst een puntenfiche, dan een {barrel}, dan een {colonist} – van elk hoogstens één. Sleep ze naar je {market} of het gebouw {building}, of gebruik de knoppen.</translation>
     </message>
     <message>
         <source>{player} is paying at the {market} …</source>
@@ -2010,16 +2010,16 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{player} bekijkt een gedekt kaartje …</translation>
     </message>
     <message>
-        <source>You may also move a guest from your {building} (the buttons with a guest).</source>
-        <translation>Je mag ook een gast uit het gebouw {building} verplaatsen (de knoppen met een gast).</translation>
+        <source>You may also move a guest: drag it from your {building} onto a free circle or an empty {plantation}, or use the buttons with a guest.</source>
+        <translation>Je mag ook een gast verplaatsen: sleep hem uit het gebouw {building} naar een vrije cirkel of een lege {plantation}, of gebruik de knoppen met een gast.</translation>
     </message>
     <message>
-        <source>Before production: move guests from your {building} onto free circles (the buttons), then go on.</source>
-        <translation>Voor de productie: zet gasten uit het gebouw {building} op vrije cirkels (de knoppen), ga dan verder.</translation>
+        <source>Before production: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
+        <translation>Voor de productie: sleep gasten uit het gebouw {building} naar vrije cirkels of lege {plantations} (of gebruik de knoppen), ga dan verder.</translation>
     </message>
     <message>
-        <source>The game is over. Before the scoring, move guests from your {building} onto free circles (the buttons), then go on.</source>
-        <translation>Het spel is voorbij. Zet voor de telling gasten uit het gebouw {building} op vrije cirkels (de knoppen), ga dan verder.</translation>
+        <source>The game is over. Before the scoring, drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
+        <translation>Het spel is voorbij. Sleep voor de telling gasten uit het gebouw {building} naar vrije cirkels of lege {plantations} (of gebruik de knoppen), ga dan verder.</translation>
     </message>
     <message>
         <source>{player} is moving guests …</source>
@@ -2548,6 +2548,14 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Tel de puntenfiches, de punten die op je gebouwen staan en de bonussen van je bezette grote gebouwen bij elkaar op. Bij gelijkspel wint wie meer {doubloons} plus goederen heeft; is ook dat gelijk, dan wordt de overwinning gedeeld.</translation>
     </message>
     <message>
+        <source>Expansions</source>
+        <translation>Uitbreidingen</translation>
+    </message>
+    <message>
+        <source>These rules apply only to a game with that expansion.</source>
+        <translation>Deze regels gelden alleen in een spel met die uitbreiding.</translation>
+    </message>
+    <message>
         <source>Rules of Puerto Rico</source>
         <translation>Spelregels van Puerto Rico</translation>
     </message>
@@ -2562,6 +2570,198 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Puerto Rico 1897</source>
         <translation>Puerto Rico 1897</translation>
+    </message>
+    <message>
+        <source>Spaces on the board</source>
+        <translation>Vakken op het bord</translation>
+    </message>
+    <message>
+        <source>Buildings to choose from</source>
+        <translation>Gebouwen om uit te kiezen</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion I, chosen in the new-game dialog. The rules of the base game stay as they are, except for what is said here.</source>
+        <translation>Dit hoofdstuk geldt alleen voor een spel met uitbreiding I, te kiezen in het venster ‘Nieuw spel’. De regels van het basisspel blijven gelden, behalve wat hier anders staat.</translation>
+    </message>
+    <message>
+        <source>Which buildings come onto the board</source>
+        <translation>Welke gebouwen op het bord komen</translation>
+    </message>
+    <message>
+        <source>The production buildings lie on the board as always. Its other spaces, twelve small and five large ones, each for one cost, are shared by the base game&apos;s {violet} buildings and the fourteen new ones. There are more buildings than spaces, so every game has a set of its own; the buildings left over are not used.</source>
+        <translation>De productiegebouwen liggen zoals altijd op het bord. Om de andere vakken – twaalf kleine en vijf grote, elk voor één prijs – strijden de {violet}kleurige gebouwen van het basisspel en de veertien nieuwe. Er zijn meer gebouwen dan vakken, dus elk spel heeft zijn eigen set; de overgebleven gebouwen doen niet mee.</translation>
+    </message>
+    <message>
+        <source>before the first round the players take turns, the governor first. On your turn you pick any building still beside the board and put it, with its twin, on a free space of its cost (a large building has no twin). Once the spaces of a cost are full, the other buildings of that cost are out. When all 17 spaces are filled, the governor chooses the first role.</source>
+        <translation>Voor het begin van het spel kiezen de spelers om de beurt, de gouverneur eerst. Wie aan de beurt is, neemt een willekeurig gebouw dat nog naast het bord ligt en legt het met het tweede exemplaar op een vrij vak van zijn prijs (van een groot gebouw is er maar één). Zijn alle vakken van een prijs bezet, dan vallen de andere gebouwen van die prijs af. Zijn alle 17 vakken gevuld, dan kiest de gouverneur de eerste rol.</translation>
+    </message>
+    <message>
+        <source>Instead of the draft the new-game dialog offers three quick set-ups:</source>
+        <translation>In plaats van de gebouwenkeuze biedt het venster ‘Nieuw spel’ drie snelle opstellingen:</translation>
+    </message>
+    <message>
+        <source>the board as in the base game; none of the new buildings is used.</source>
+        <translation>het bord zoals in het basisspel; geen van de nieuwe gebouwen doet mee.</translation>
+    </message>
+    <message>
+        <source>every space gets a building of its cost, drawn at random from the base game&apos;s and the new ones. The game&apos;s seed decides the draw, so a replayed game has the same set.</source>
+        <translation>elk vak krijgt een willekeurig getrokken gebouw van zijn prijs, uit die van het basisspel en de nieuwe. De startwaarde van het spel bepaalt de trekking, dus een herhaald spel heeft dezelfde set.</translation>
+    </message>
+    <message>
+        <source>the same buildings as in the last draft, or the set chosen last time.</source>
+        <translation>dezelfde gebouwen als bij de laatste gebouwenkeuze, of de set die je de vorige keer koos.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s advice for choosing: take either the {office} or the {trading_post}, not both.</source>
+        <translation>Het advies van de spelregels bij het kiezen: neem {office} of {trading_post}, niet allebei.</translation>
+    </message>
+    <message>
+        <source>Forests</source>
+        <translation>Bossen</translation>
+    </message>
+    <message>
+        <source>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler} phase face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</source>
+        <translation>Wie een bezet gebouw {forest_house} heeft, mag de {plantation} die hij in de {settler}fase neemt gedekt als bos neerleggen. Een gedekt getrokken kaartje (met het gebouw {hacienda}, of met het gebouw {land_office} uit uitbreiding II) bekijkt hij eerst en legt hij dan open of als bos neer. Een steengroeve wordt nooit een bos, en een kaartje dat al op het {island} ligt evenmin.</translation>
+    </message>
+    <message>
+        <source>A forest stays until the end of the game. It fills a space of the {island}, and so counts for the {residence}, but no {colonist} works on it and it produces nothing. Every two forests make each of your buildings one {doubloon} cheaper: on top of the quarries, without the column&apos;s limit, and even while the {forest_house} is empty. What a forest shows on its face is hidden from the other players.</source>
+        <translation>Een bos blijft tot het einde van het spel liggen. Het vult een vak van het {island} en telt dus mee voor het gebouw {residence}, maar er werkt nooit een {colonist} op en het produceert niets. Elke twee bossen maken elk van je gebouwen een {doubloon} goedkoper: bovenop de steengroeven, zonder de grens van de kolom, en ook als het gebouw {forest_house} leeg staat. Wat een bos op de voorkant toont, blijft voor de andere spelers verborgen.</translation>
+    </message>
+    <message>
+        <source>The new buildings</source>
+        <translation>De nieuwe gebouwen</translation>
+    </message>
+    <message>
+        <source>As in the base game, a building works only while a {colonist} is in it (the forests&apos; discount aside). The {statue} takes none and counts its 8 VP all the same. The {statue} and the {cloister} are large and use two {city} spaces.</source>
+        <translation>Zoals in het basisspel werkt een gebouw alleen als er een {colonist} in staat (de korting van de bossen uitgezonderd). Het gebouw {statue} heeft er geen nodig en telt toch zijn 8 punten. {statue} en {cloister} zijn groot en nemen twee velden van de {city} in.</translation>
+    </message>
+    <message>
+        <source>Details, as this program plays them</source>
+        <translation>Details, zoals dit programma ze speelt</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{black_market}&lt;/b&gt;: the {colonist} in it cannot be traded in. The price is fixed when you choose the building, and a VP chip or {colonist} traded in does not undo an end of the game already triggered.</source>
+        <translation>&lt;b&gt;{black_market}&lt;/b&gt;: de {colonist} op dit gebouw zelf kun je niet inruilen. De prijs ligt vast zodra je het gebouw kiest, en een ingeruild puntenfiche of een ingeruilde {colonist} maakt een al ingezet einde van het spel niet ongedaan.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor} phase and the draft, and also before production in the {craftsman} phase and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor} phase.</source>
+        <translation>&lt;b&gt;{guest_house}&lt;/b&gt;: een gast mag je verplaatsen wanneer jij aan de beurt bent om te beslissen, behalve in de {mayor}fase en tijdens de gebouwenkeuze; bovendien vóór de productie in de {craftsman}fase en vóór de eindtelling. Hij gaat naar een vrije cirkel in je {city} of naar een onbezette {plantation} of steengroeve, nooit naar een bos, en blijft daar tot de volgende {mayor}fase.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{church}&lt;/b&gt;: the VP chips come when the new building is placed; the {church} itself brings none.</source>
+        <translation>&lt;b&gt;{church}&lt;/b&gt;: de puntenfiches komen zodra het nieuwe gebouw geplaatst wordt; het gebouw {church} zelf levert er geen op.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain} phase, in either order.</source>
+        <translation>&lt;b&gt;{small_wharf}&lt;/b&gt;: een verscheping zoals met het gebouw {wharf}, die ook {harbor} en {lighthouse} meetellen. Je laadt de ene {barrel} na de andere en zegt wanneer het schip uitvaart; je hoeft niet alles te laden. Wie beide heeft, mag {wharf} en {small_wharf} in dezelfde {captain}fase gebruiken, in willekeurige volgorde.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{lighthouse}&lt;/b&gt;: as {captain} you get its extra {doubloon} when the phase starts, even if you ship nothing. The {library} does not double it.</source>
+        <translation>&lt;b&gt;{lighthouse}&lt;/b&gt;: als {captain} krijg je de extra {doubloon} aan het begin van de fase, ook als je niets verscheept. Het gebouw {library} verdubbelt die niet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{specialty_factory}&lt;/b&gt;: it pays right after your production, the {craftsman}&apos;s extra {barrel} included.</source>
+        <translation>&lt;b&gt;{specialty_factory}&lt;/b&gt;: betaalt meteen na je productie, de extra {barrel} van het privilege als {craftsman} meegerekend.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{library}&lt;/b&gt;: as {settler} you take one more face-up {plantation} after everybody else (a quarry only with the {construction_hut}; the {hospice} helps only with the first tile); as {mayor} up to two extra {colonists}; as {builder} two {doubloons} off; as {craftsman} two extra {barrels} of different kinds; as {trader} two {doubloons} more; as {captain} 2 VP for the first shipment; as {prospector} two {doubloons}.</source>
+        <translation>&lt;b&gt;{library}&lt;/b&gt;: als {settler} neem je na alle anderen nog een open {plantation} (een steengroeve alleen met het gebouw {construction_hut}; het gebouw {hospice} helpt alleen bij het eerste kaartje); als {mayor} tot twee extra {colonists}; als {builder} twee {doubloons} korting; als {craftsman} twee extra {barrels} van verschillende soorten; als {trader} twee {doubloons} meer; als {captain} 2 punten voor de eerste verscheping; als {prospector} twee {doubloons}.</translation>
+    </message>
+    <message>
+        <source>End of the game and scoring</source>
+        <translation>Einde van het spel en telling</translation>
+    </message>
+    <message>
+        <source>VP chips now come from more than shipping: the {church} and the {union_hall} give them too, and so do some buildings of expansion II. Whatever gives out the last chip, the game ends at the end of that round; the players still get their VP, counted on paper.</source>
+        <translation>Puntenfiches komen nu niet meer alleen van het verschepen: ook de gebouwen {church} en {union_hall} delen ze uit, net als enkele gebouwen van uitbreiding II. Wat het laatste fiche ook uitdeelt, het spel eindigt aan het einde van die ronde; de spelers krijgen hun punten dan op papier.</translation>
+    </message>
+    <message>
+        <source>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: {plantations} of one kind, quarries, or forests, which all count as one kind.</source>
+        <translation>Aan het einde levert een bezet gebouw {cloister} 1, 3, 6 of 10 punten op voor een tot vier groepjes van drie gelijke kaartjes op het {island}: {plantations} van één soort, steengroeven, of bossen, die allemaal als één soort tellen.</translation>
+    </message>
+    <message>
+        <source>Two players</source>
+        <translation>Met twee spelers</translation>
+    </message>
+    <message>
+        <source>With two players every building exists once, so each pick of the draft puts a single building on the board; the two players take turns, the governor first.</source>
+        <translation>Met twee spelers is er van elk gebouw maar één exemplaar, dus elke keuze legt één gebouw op het bord; de twee spelers kiezen om de beurt, de gouverneur eerst.</translation>
+    </message>
+    <message>
+        <source>Expansion I: new buildings and forests</source>
+        <translation>Uitbreiding I: nieuwe gebouwen en bossen</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion II, chosen in the new-game dialog. It can be played on its own or together with expansion I.</source>
+        <translation>Dit hoofdstuk geldt alleen voor een spel met uitbreiding II, te kiezen in het venster ‘Nieuw spel’. Ze kan alleen of samen met uitbreiding I gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>The eight new buildings are laid out on the board by cost, in addition to the others (the base game&apos;s, or the set of expansion I); they are never drafted. There are two of each, but only one {royal_garden}.</source>
+        <translation>De acht nieuwe gebouwen komen naar hun prijs op het bord, naast de andere (die van het basisspel of de set van uitbreiding I); bij de gebouwenkeuze worden ze nooit gekozen. Van elk zijn er twee, van het gebouw {royal_garden} maar één.</translation>
+    </message>
+    <message>
+        <source>The 20 {nobles} wait beside the supply. Nobody counts the {colonists} out: all of the box&apos;s are in the game. At the start the {ship} carries one {noble} in place of one of its {colonists}:</source>
+        <translation>De 20 {nobles} liggen naast de voorraad klaar. Niemand telt de {colonists} af: alle uit de doos doen mee. Aan het begin staat er op het {ship} één {noble} in plaats van een van de {colonists}:</translation>
+    </message>
+    <message>
+        <source>The {nobles}</source>
+        <translation>De {nobles}</translation>
+    </message>
+    <message>
+        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The {mayor} gets it, being the first to take from the {ship}.</source>
+        <translation>Na elke {mayor}fase wordt het {ship} zoals gewoonlijk aangevuld, maar zolang de voorraad strekt, komt er één {noble} in plaats van een {colonist}. Die krijgt de {mayor}, die als eerste van het {ship} neemt.</translation>
+    </message>
+    <message>
+        <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</source>
+        <translation>Elke regel behandelt een {noble} als een {colonist}: hij werkt op een kaartje of in een gebouw, wacht in het vak {san_juan} en telt overal mee waar {colonists} geteld worden. Slechts vier gebouwen werken anders met een {noble} erin: {land_office}, {chapel}, {hunting_lodge} en {zoning_office}. Laat je verdeling in de {mayor}fase een keuze open, dan vraagt het programma welke daarvan je {nobles} bezetten.</translation>
+    </message>
+    <message>
+        <source>The {royal_supplier}, the {jeweler} and the {royal_garden} count every {noble} you own, wherever it stands.</source>
+        <translation>De gebouwen {royal_supplier}, {jeweler} en {royal_garden} tellen elke {noble} die je bezit, waar hij ook staat.</translation>
+    </message>
+    <message>
+        <source>Like every building, they work only while manned. The {jeweler} is red: it counts as a large production building for the {guild_hall}, but not as a {violet} building for the {city_hall}.</source>
+        <translation>Zoals elk gebouw werken ze alleen als ze bezet zijn. Het gebouw {jeweler} is rood: voor het gebouw {guild_hall} telt het als groot productiegebouw, maar voor het gebouw {city_hall} niet als {violet} gebouw.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house} a {plantation} bought there may be laid as a forest.</source>
+        <translation>&lt;b&gt;{land_office}&lt;/b&gt;: hoogstens één keer in je beurt in de {trader}fase, voordat je verkoopt. Met een bezet gebouw {forest_house} mag je een daar gekochte {plantation} als bos neerleggen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{hunting_lodge}&lt;/b&gt;: acts when every {settler} turn is over, before the {plantations} left over are discarded. With a {noble} the 2 VP need more empty spaces on your {island} than any other player has.</source>
+        <translation>&lt;b&gt;{hunting_lodge}&lt;/b&gt;: werkt als alle beurten van de {settler}fase voorbij zijn, voordat de overgebleven {plantations} worden afgelegd. Met een {noble} krijg je de 2 punten alleen als je {island} meer lege vakken heeft dan dat van elke andere speler.</translation>
+    </message>
+    <message>
+        <source>A tile given up with the {land_office} or the {hunting_lodge} goes onto the face-up discard pile, a {colonist} on it to the {san_juan} space.</source>
+        <translation>Een kaartje dat je met het gebouw {land_office} of {hunting_lodge} opgeeft, gaat naar de open aflegstapel, een {colonist} erop naar het vak {san_juan}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{zoning_office}&lt;/b&gt;: with a {colonist} in it a large building costs no less, with a {noble} in it a small one costs no less.</source>
+        <translation>&lt;b&gt;{zoning_office}&lt;/b&gt;: met een {colonist} erin bespaart het niets op een groot gebouw, met een {noble} erin niets op een klein.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts when the {captain} phase starts, before anyone ships. The {barrels} given bring nothing else.</source>
+        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: werkt aan het begin van de {captain}fase, voordat iemand verscheept. De ingeleverde {barrels} leveren verder niets op.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</source>
+        <translation>&lt;b&gt;{villa}&lt;/b&gt;: de {noble} komt aan het begin van je beurt in de {mayor}fase, voordat je je {colonists} plaatst.</translation>
+    </message>
+    <message>
+        <source>Running out of {colonists} no longer ends the game: when the supply runs short, the {ship} takes what is left. The game still ends when a player&apos;s {city} is full or the last VP chip is given out, which the {chapel}, the {hunting_lodge} and the {royal_supplier} can do as well.</source>
+        <translation>Als de {colonists} op raken, eindigt het spel niet meer: is de voorraad te klein, dan krijgt het {ship} wat er over is. Het spel eindigt nog steeds als de {city} van een speler vol is of het laatste puntenfiche wordt uitgedeeld, wat ook de gebouwen {chapel}, {hunting_lodge} en {royal_supplier} kunnen doen.</translation>
+    </message>
+    <message>
+        <source>At the end every {noble} you own is worth 1 VP, wherever it stands; a manned {royal_garden} adds one more for each.</source>
+        <translation>Aan het einde is elke {noble} die je bezit 1 punt waard, waar hij ook staat; een bezet gebouw {royal_garden} geeft er voor elk nog één bij.</translation>
+    </message>
+    <message>
+        <source>With two players the {ship} starts with one {colonist} and one {noble}, and each of the eight buildings is there only once, like every building of the 2-player game.</source>
+        <translation>Met twee spelers begint het {ship} met één {colonist} en één {noble}, en van elk van de acht gebouwen is er maar één, zoals van elk gebouw in het spel met twee.</translation>
+    </message>
+    <message>
+        <source>Expansion II: {Nobles}</source>
+        <translation>Uitbreiding II: {Nobles}</translation>
     </message>
 </context>
 <context>
@@ -2822,8 +3022,16 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Pakhuis</translation>
     </message>
     <message>
+        <source>Warehouses</source>
+        <translation>Pakhuizen</translation>
+    </message>
+    <message>
         <source>Keep one</source>
         <translation>Eén houden</translation>
+    </message>
+    <message>
+        <source>Single {barrels}</source>
+        <translation>Losse {barrels}</translation>
     </message>
     <message>
         <source>Drop a good here to keep all {barrels} of that kind.</source>
@@ -2865,6 +3073,14 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Supply</source>
         <translation>Voorraad</translation>
+    </message>
+    <message>
+        <source>Now click your {market} (or the building you buy) to trade it in. Esc cancels.</source>
+        <translation>Klik nu op je {market} (of het gebouw dat je koopt) om het in te ruilen. Esc breekt af.</translation>
+    </message>
+    <message>
+        <source>Now click a free circle or an empty {plantation} for this guest. Esc cancels.</source>
+        <translation>Klik nu op een vrije cirkel of een lege {plantation} voor deze gast. Esc breekt af.</translation>
     </message>
     <message>
         <source>Now click a free circle (or the {san_juan} space) for this {colonist}. Esc cancels.</source>
@@ -2998,8 +3214,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{forest} ({good})</translation>
     </message>
     <message>
-        <source>{goods} (+{vp})</source>
-        <translation>{goods} (+{vp})</translation>
+        <source>Give {goods} (+{vp})</source>
+        <translation>{goods} inleveren (+{vp})</translation>
     </message>
     <message>
         <source>Give nothing</source>

@@ -48,18 +48,17 @@ def _in(phase: Phase, kind: str | None = None) -> Callable[[GameState], bool]:
     return lambda s: s.phase == phase and (kind is None or _has(kind)(s))
 
 
-#: name -> (when the decision comes up, the kind of action its button applies)
+#: name -> (when the decision comes up, the kind of action its button applies); the
+#: royal supplier and the noble question are toggles and a confirm
+#: (``test_expansion_toggles``)
 DECISIONS: dict[str, tuple[Callable[[GameState], bool], str]] = {
     "forest: as a forest": (_in(Phase.FOREST), "forest"),
     "forest: as a plantation": (_in(Phase.FOREST), "take"),
     "black market": (_in(Phase.BLACK_MARKET), "trade_"),
     "small wharf: load": (_in(Phase.SMALL_WHARF, "small_wharf"), "small_wharf"),
     "small wharf: sail": (_in(Phase.SMALL_WHARF), "pass"),
-    "royal supplier": (_in(Phase.ROYAL_SUPPLIER, "supply"), "supply"),
-    "royal supplier: nothing": (_in(Phase.ROYAL_SUPPLIER), "pass"),
     "hunting lodge": (_in(Phase.HUNTING_LODGE, "discard"), "discard"),
     "hunting lodge: keep all": (_in(Phase.HUNTING_LODGE), "pass"),
-    "nobles": (_in(Phase.NOBLES), "nobles"),
     "guests' window": (_in(Phase.GUESTS, "guest"), "guest"),
     "guests' window: go on": (_in(Phase.GUESTS), "pass"),
     "settler: a forest": (_in(Phase.SETTLER, "forest"), "forest"),

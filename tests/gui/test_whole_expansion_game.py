@@ -27,6 +27,7 @@ from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import Settings
 from puertorico_qt.gui.table.screenshots import keen_action
 
+from .test_expansion_toggles import toggle_to
 from .test_whole_game import _cell_for, _click
 
 #: The phases of the expansions whose decisions are buttons only.
@@ -102,6 +103,7 @@ def test_a_whole_game_with_both_expansions_through_the_table(qtbot, tmp_path: Pa
                 action = next((a for a in ctx.legal if A.is_kind(a, "guest")), action)
             kind = A.kind_of(action)
             offered = {b.action: b.key for b in phases.buttons(state, ctx.legal, state.current)}
+            offered.update(toggle_to(table, action))  # royal supplier, nobles: toggles
             if Phase(state.phase) in BUTTON_PHASES or kind in BUTTON_KINDS:
                 asked[Phase(state.phase).name.lower() + " " + kind] += 1
                 assert action in offered, (Phase(state.phase).name, kind, offered)

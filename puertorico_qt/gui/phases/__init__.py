@@ -58,6 +58,7 @@ __all__ = [
     "PhasePresenter",
     "Template",
     "buttons",
+    "choice_start",
     "describe_action",
     "log_line",
     "phase_prompt",
@@ -110,11 +111,27 @@ def phase_prompt(state: GameState, viewer_seat: int, names: Sequence[str] | None
     return p.others_prompt(state, player_name(state.current, names))
 
 
-def buttons(state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
-    """The decisions of the moment that are buttons (Pass, yes/no, the Mayor's Done …)."""
+def choice_start(state: GameState, legal: frozenset[int], viewer: int) -> int | None:
+    """Where the toggles of a decision made of on/off choices start (None: no toggles)."""
+    if state.is_terminal() or not legal:
+        return None
+    return presenter(state.phase).choice_start(state, legal, viewer)
+
+
+def buttons(
+    state: GameState, legal: frozenset[int], viewer: int, mask: int | None = None
+) -> list[Button]:
+    """The decisions of the moment that are buttons (Pass, yes/no, the Mayor's Done …);
+    for a decision made of toggles, the toggles showing ``mask`` (default: where they
+    start) and the confirm button."""
     if state.is_terminal() or not legal:
         return []
-    out = presenter(state.phase).buttons(state, legal, viewer)
+    p = presenter(state.phase)
+    start = p.choice_start(state, legal, viewer)
+    if start is not None:
+        out = p.toggle_buttons(state, legal, viewer, start if mask is None else mask)
+    else:
+        out = p.buttons(state, legal, viewer)
     if state.config.expansions:  # the guests' moves, in any phase (expansion I)
         out = [*out, *(b for more in ANYTIME_BUTTONS for b in more(state, legal, viewer))]
     return out

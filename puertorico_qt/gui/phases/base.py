@@ -58,6 +58,10 @@ class Button:
     primary: bool = False
     icon: str | None = None  # art name, e.g. "tokens/colonist"
     enabled: bool = True
+    #: A toggle of a decision made of on/off choices (``PhasePresenter.choice_start``):
+    #: the bit it switches in the choice's mask, and whether it is on now.
+    toggle: int | None = None
+    checked: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +110,20 @@ class PhasePresenter(ABC):
 
     def pass_text(self, state: GameState, viewer: int) -> str:
         return translated("Table", QT_TRANSLATE_NOOP("Table", "Pass"))
+
+    # A decision that is a set of on/off choices and one confirm (the royal supplier's
+    # goods, the buildings a noble mans): dozens of legal masks would be dozens of
+    # buttons; toggles plus a confirm whose action is the mask the toggles show are few.
+
+    def choice_start(self, state: GameState, legal: frozenset[int], viewer: int) -> int | None:
+        """The mask the toggles start from, or None when this decision has no toggles."""
+        return None
+
+    def toggle_buttons(
+        self, state: GameState, legal: frozenset[int], viewer: int, mask: int
+    ) -> list[Button]:
+        """The toggles, showing ``mask``, and the confirm button sending its action."""
+        return self.buttons(state, legal, viewer)
 
     # ------------------------------------------------------------------ game log
 

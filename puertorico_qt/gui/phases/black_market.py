@@ -3,7 +3,8 @@
 A player short of money has paid all his doubloons; now he trades in, for one doubloon
 each, a VP chip, then a barrel, then a worker — at most one of each, in that order
 (``engine.phases.black_market``).  The engine lists the items he may still give (an
-item is offered only if the rest can still be paid after it): each is a button.
+item is offered only if the rest can still be paid after it): each is a button, and on
+the table a drag onto the black market or the building (``table.expansion_drags``).
 """
 
 from __future__ import annotations
@@ -43,7 +44,7 @@ class BlackMarketPresenter(PhasePresenter):
                 "Prompt",
                 "Your {market}: the {building} still costs {due}. Pay the rest in kind, one "
                 "{doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one "
-                "of each.",
+                "of each. Drag them onto your {market} or the {building}, or use the buttons.",
             ),
         ).format(
             market=N.building_name(BLACK_MARKET, ed),

@@ -5,6 +5,7 @@ the Craftsman phase and before the final scoring (``engine.phases.guests``).
 A guest move is open in whatever phase is under way, so its words are hooks every
 presenter consults (``base.ANYTIME_LINES``, ``ANYTIME_BUTTONS``, ``ANYTIME_PROMPTS``):
 a button per move ("Guest → Small Market"), its log line, and a sentence of the prompt.
+On the table a guest is also dragged from the guest house (``table.expansion_drags``).
 """
 
 from __future__ import annotations
@@ -103,9 +104,14 @@ def guest_prompt(state: GameState, seat: int) -> str:
     return translated(
         "Prompt",
         QT_TRANSLATE_NOOP(
-            "Prompt", "You may also move a guest from your {building} (the buttons with a guest)."
+            "Prompt",
+            "You may also move a guest: drag it from your {building} onto a free circle or an "
+            "empty {plantation}, or use the buttons with a guest.",
         ),
-    ).format(building=N.building_name(GUEST_HOUSE, state.config.edition))
+    ).format(
+        building=N.building_name(GUEST_HOUSE, state.config.edition),
+        plantation=N.term("plantation", state.config.edition),
+    )
 
 
 ANYTIME_BUTTONS.append(guest_buttons)
@@ -127,16 +133,18 @@ class GuestsPresenter(PhasePresenter):
         if state.role >= 0:
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Before production: move guests from your {building} onto free circles (the "
-                "buttons), then go on.",
+                "Before production: drag guests from your {building} onto free circles or "
+                "empty {plantations} (or use the buttons), then go on.",
             )
         else:
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
-                "The game is over. Before the scoring, move guests from your {building} onto "
-                "free circles (the buttons), then go on.",
+                "The game is over. Before the scoring, drag guests from your {building} onto "
+                "free circles or empty {plantations} (or use the buttons), then go on.",
             )
-        return translated("Prompt", text).format(building=N.building_name(GUEST_HOUSE, ed))
+        return translated("Prompt", text).format(
+            building=N.building_name(GUEST_HOUSE, ed), plantations=N.term("plantations_word", ed)
+        )
 
     def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
         if A.PASS not in legal:

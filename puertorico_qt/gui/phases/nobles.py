@@ -1,7 +1,8 @@
 """Which workers are nobles (expansion II), asked after a player's Mayor placement when
 it matters: on the land office, the chapel, the hunting lodge and the zoning office a
-noble and a colonist do different things (``engine.phases.nobles``).  A button per
-answer the engine allows, naming the buildings a noble mans."""
+noble and a colonist do different things (``engine.phases.nobles``).  A toggle per such
+building a noble may man (on: a noble mans it), starting from the answer with the most
+nobles, and one button that gives the answer the toggles show."""
 
 from __future__ import annotations
 
@@ -49,24 +50,49 @@ class NoblesPresenter(PhasePresenter):
             buildings=listing(_buildings(_manned(state, seat), ed)),
         )
 
-    def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
+    @staticmethod
+    def _answers(legal: frozenset[int]) -> list[int]:
+        """The answers the engine allows, the most nobles first."""
+        answers = (a for a in legal if A.is_kind(a, "nobles"))
+        return sorted(answers, key=lambda a: (-_mask(a).bit_count(), _mask(a)))
+
+    def choice_start(self, state: GameState, legal: frozenset[int], viewer: int) -> int | None:
+        answers = self._answers(legal)
+        return _mask(answers[0]) if answers else None
+
+    def toggle_buttons(
+        self, state: GameState, legal: frozenset[int], viewer: int, mask: int
+    ) -> list[Button]:
         ed = state.config.edition
-        out: list[Button] = []
-        for action in sorted(legal, key=lambda a: (-_mask(a).bit_count(), _mask(a))):
-            mask = _mask(action)
-            if not A.is_kind(action, "nobles"):
-                continue
-            if mask:
-                text = translated("Table", QT_TRANSLATE_NOOP("Table", "{Nobles}: {buildings}"))
-            else:
-                text = translated("Table", QT_TRANSLATE_NOOP("Table", "{Colonists} only"))
-            text = text.format(
-                Nobles=N.term("Nobles", ed),
-                Colonists=N.term("Colonists", ed),
-                buildings=listing(_buildings(mask, ed)),
+        offered = 0
+        for action in self._answers(legal):
+            offered |= _mask(action)
+        out = [
+            Button(
+                f"noble_on{i}",
+                N.building_name(b, ed),
+                toggle=i,
+                checked=bool(mask >> i & 1),
+                icon="tokens/noble",
             )
-            icon = "tokens/noble" if mask else "tokens/colonist"
-            out.append(Button(f"nobles{mask}", text, action, primary=not out, icon=icon))
+            for i, b in enumerate(NOBLE_SENSITIVE)
+            if offered >> i & 1
+        ]
+        mask &= offered
+        if mask:
+            text = translated("Table", QT_TRANSLATE_NOOP("Table", "{Nobles}: {buildings}"))
+        else:
+            text = translated("Table", QT_TRANSLATE_NOOP("Table", "{Colonists} only"))
+        text = text.format(
+            Nobles=N.term("Nobles", ed),
+            Colonists=N.term("Colonists", ed),
+            buildings=listing(_buildings(mask, ed)),
+        )
+        action = A.choose_nobles(mask)
+        icon = "tokens/noble" if mask else "tokens/colonist"
+        out.append(
+            Button("choice_confirm", text, action, primary=True, enabled=action in legal, icon=icon)
+        )
         return out
 
     def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:

@@ -1,7 +1,8 @@
 """The royal supplier (expansion II), when the Captain phase starts: its owner may give
 barrels of different kinds to the supply, at most one per noble he owns, for a VP each
-(``engine.phases.captain_start``).  Each set of goods the engine allows is a button,
-the largest first, and "Give nothing"."""
+(``engine.phases.captain_start``).  A toggle per good that some allowed set holds, starting
+from the largest set, and one button that gives the goods switched on ("Give nothing"
+with none): the engine allows up to 31 sets, too many for a button each."""
 
 from __future__ import annotations
 
@@ -45,25 +46,53 @@ class RoyalSupplierPresenter(PhasePresenter):
             player=who, building=N.building_name(ROYAL_SUPPLIER, state.config.edition)
         )
 
-    def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
-        ed = state.config.edition
-        sets = sorted(
+    @staticmethod
+    def _sets(legal: frozenset[int]) -> list[int]:
+        """The sets the engine allows, the largest (then the cheapest) first."""
+        return sorted(
             (a for a in legal if A.is_kind(a, "supply")),
             key=lambda a: (-_mask(a).bit_count(), _mask(a)),
         )
-        out = []
-        for i, action in enumerate(sets):
-            mask = _mask(action)
-            text = translated("Table", QT_TRANSLATE_NOOP("Table", "{goods} (+{vp})")).format(
+
+    def choice_start(self, state: GameState, legal: frozenset[int], viewer: int) -> int | None:
+        sets = self._sets(legal)
+        return _mask(sets[0]) if sets else None
+
+    def toggle_buttons(
+        self, state: GameState, legal: frozenset[int], viewer: int, mask: int
+    ) -> list[Button]:
+        ed = state.config.edition
+        offered = 0
+        for action in self._sets(legal):
+            offered |= _mask(action)
+        out = [
+            Button(
+                f"supply_good{g}",
+                N.good_name(g, ed),
+                toggle=g,
+                checked=bool(mask >> g & 1),
+                icon="goods/" + N.good_art(g, ed),
+            )
+            for g in range(N_GOODS)
+            if offered >> g & 1
+        ]
+        mask &= offered
+        if mask:
+            action = A.supply_goods(mask)
+            text = translated("Table", QT_TRANSLATE_NOOP("Table", "Give {goods} (+{vp})")).format(
                 goods=" + ".join(goods_mask_names(mask, ed)), vp=N.n_vp(mask.bit_count())
             )
-            first = next(g for g in range(N_GOODS) if mask >> g & 1)
-            icon = "goods/" + N.good_art(first, ed) if mask.bit_count() == 1 else "tokens/vp_chip"
-            out.append(Button(f"supply{mask}", text, action, primary=i == 0, icon=icon))
-        if A.PASS in legal:
+        else:
+            action = A.PASS
             text = translated("Table", QT_TRANSLATE_NOOP("Table", "Give nothing"))
-            out.append(Button("pass", text, A.PASS))
+        icon = "tokens/vp_chip" if mask else None
+        out.append(
+            Button("choice_confirm", text, action, primary=True, enabled=action in legal, icon=icon)
+        )
         return out
+
+    def pass_text(self, state: GameState, viewer: int) -> str:
+        return translated("Table", QT_TRANSLATE_NOOP("Table", "Give nothing"))
 
     def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:
         if not A.is_kind(action, "supply"):

@@ -1,23 +1,22 @@
-"""The zones of one player's board: island, city, San Juan and goods — and, for the
-viewer after the Captain phase, the storage.  On the viewer's board in the Mayor phase
-the island, city and San Juan show the Mayor draft (``context.MayorDraft``), and their
-colonists can be dragged or clicked between places.
+"""The zones of one player's board: island, city, San Juan and goods (the storage after
+the Captain phase: :mod:`.storage`).  On the viewer's board in the Mayor phase the
+island, city and San Juan show the Mayor draft (``context.MayorDraft``), and their
+colonists can be dragged or clicked between places.  Outside it, a guest is dragged
+from the guest house, and workers, barrels and a VP chip onto the black market
+(expansion I, :mod:`.expansion_drags`).
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject
-
 from ...engine import actions as A
 from ...engine.data import (
+    BLACK_MARKET,
     BUILDINGS,
     CITY_SPACES,
-    GOOD_PRICE,
     GUEST_HOUSE,
     ISLAND_SPACES,
-    N_GOODS,
     N_TILE_KINDS,
     NOBLE_SENSITIVE,
 )
@@ -25,51 +24,18 @@ from ...engine.rules import (
     SAN_JUAN,
     building_place,
     in_hand,
-    loose_barrels_kept,
-    sale_price,
     tile_place,
-    warehouse_slots,
 )
 from ...engine.state import PlayerState
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from ..tooltips import building_tooltip, zone_tooltip
-from .context import TableContext
+from .expansion_drags import GUEST_PLACE, board_effect, quick_action, trading, worker_payload
 from .mime import Payload
-from .model_base import Cell, Index, R, ZoneModel, _tr
-from .nobles import NoblePlaces, noble_places
+from .model_base import Cell, Index, R, _tr
+from .seat_zones import GoodsModel, SeatModel
 
-
-class SeatModel(ZoneModel):
-    """A zone that belongs to one player's board."""
-
-    def __init__(self, ctx: TableContext, seat: int, parent: QObject | None = None) -> None:
-        self.seat = seat
-        super().__init__(ctx, parent)
-
-    def mine(self) -> bool:
-        return self.seat == self.ctx.viewer()
-
-    def drafting(self) -> bool:
-        """The viewer arranges colonists on this board right now."""
-        return self.mine() and self.ctx.mayor.active
-
-    def nobles(self) -> NoblePlaces:
-        """Where this player's nobles are drawn (``nobles.noble_places``)."""
-        s = self.ctx.state
-        p = s.players[self.seat]
-        if not p.nobles:
-            return NoblePlaces(tiles=[0] * N_TILE_KINDS)
-        if self.drafting():
-            a = self.ctx.mayor.arrangement
-            return noble_places(p.nobles, p.noble_on, a.sj, a.tiles, a.bld)
-        return noble_places(
-            p.nobles,
-            p.noble_on,
-            p.san_juan + in_hand(s, self.seat),
-            p.plant_occ,
-            {b: max(0, p.bocc[b]) for b in p.buildings},
-        )
+__all__ = ["CityModel", "GoodsModel", "IslandModel", "SanJuanModel", "SeatModel"]
 
 
 class IslandModel(SeatModel):
@@ -158,8 +124,10 @@ class IslandModel(SeatModel):
 
     def payload(self, index: Index) -> Payload | None:
         cell = self.cell(index)
-        if cell is None or not self.drafting() or cell[R.Kind] != "tile" or not cell[R.Occupied]:
+        if cell is None or cell[R.Kind] != "tile" or not cell[R.Occupied]:
             return None
+        if not self.drafting():  # a worker to trade in at the black market
+            return worker_payload(self.ctx, self.seat, tile_place(cell[R.Value]), 1, cell[R.Nobles])
         return {"kind": "colonist", "seat": self.seat, "source": tile_place(cell[R.Value])}
 
     def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
@@ -178,10 +146,14 @@ class IslandModel(SeatModel):
             and cell[R.Kind] == "tile"
         ):
             return ("mayor", (int(payload["source"]), tile_place(cell[R.Value])))
+        if kind == "worker" and cell and cell[R.Kind] == "tile":  # a guest
+            return board_effect(self.ctx, payload, tile_place(cell[R.Value]))
         return None
 
     def activate(self, index: Index) -> bool:
         cell = self.cell(index)
+        if cell is not None and cell[R.Kind] == "tile" and not self.drafting():
+            return _quick(self, index, tile_place(cell[R.Value]), cell[R.Occupied])
         return cell is not None and _toggle_colonist(self, index, tile_place(cell[R.Value]))
 
 
@@ -199,6 +171,14 @@ class CityModel(SeatModel):
         small = [b for b in p.buildings if not BUILDINGS[b].is_large]
         large = [b for b in p.buildings if BUILDINGS[b].is_large]
         nobles = self.nobles().buildings
+        # outside the Mayor draft: the guest house while a guest may move, the black
+        # market while paying there, are where the player can act
+        self._acting: set[int] = set()
+        if self.mine() and not draft:
+            if any(A.is_kind(a, "guest") for a in self.ctx.legal):
+                self._acting.add(GUEST_HOUSE)
+            if trading(self.ctx):
+                self._acting.add(BLACK_MARKET)
         # Small buildings from the top left, large ones (two spaces) from the bottom right:
         # a large building always starts on an even column, so it never wraps.
         for i, b in enumerate(small):
@@ -214,7 +194,7 @@ class CityModel(SeatModel):
         occ = self.ctx.mayor.arrangement.bld.get(b, 0) if draft else max(0, p.bocc[b])
         waiting = draft and self.ctx.mayor.sj > 0
         return {
-            R.Active: waiting and occ < bt.circles,
+            R.Active: (waiting and occ < bt.circles) or b in self._acting,
             R.Kind: "building",
             R.Value: b,
             R.Art: "buildings/" + N.building_art(b),
@@ -264,14 +244,12 @@ class CityModel(SeatModel):
 
     def payload(self, index: Index) -> Payload | None:
         cell = self.cell(index)
-        if (
-            cell is None
-            or not self.drafting()
-            or cell[R.Kind] != "building"
-            or cell[R.Occupied] <= 0
-        ):
+        if cell is None or cell[R.Kind] != "building" or cell[R.Occupied] <= 0:
             return None
-        return {"kind": "colonist", "seat": self.seat, "source": building_place(cell[R.Value])}
+        place = building_place(cell[R.Value])
+        if not self.drafting():  # a guest, or a worker to trade in at the black market
+            return worker_payload(self.ctx, self.seat, place, cell[R.Occupied], cell[R.Nobles])
+        return {"kind": "colonist", "seat": self.seat, "source": place}
 
     def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
         if not self.mine():
@@ -287,11 +265,31 @@ class CityModel(SeatModel):
             and cell[R.Kind] in ("building", "covered")
         ):
             return ("mayor", (int(payload["source"]), building_place(cell[R.Value])))
+        if kind in ("worker", "good", "vp") and cell and cell[R.Kind] in ("building", "covered"):
+            return board_effect(self.ctx, payload, building_place(cell[R.Value]))
         return None
 
     def activate(self, index: Index) -> bool:
         cell = self.cell(index)
+        if cell is not None and cell[R.Kind] in ("building", "covered") and not self.drafting():
+            workers = max(0, self.ctx.state.players[self.seat].bocc[cell[R.Value]])
+            return _quick(self, index, building_place(cell[R.Value]), workers)
         return cell is not None and _toggle_colonist(self, index, building_place(cell[R.Value]))
+
+
+def _quick(model: SeatModel, index: Index, place: int, workers: int) -> bool:
+    """Double-click / Enter outside the Mayor draft: trade this worker in, move a guest
+    here; on the guest house (several places possible) pick a guest up instead."""
+    if not model.mine() or not model.ctx.interactive():
+        return False
+    action = quick_action(model.ctx, place, workers)
+    if action is not None:
+        return model.ctx.request(action)
+    if place == GUEST_PLACE:
+        payload = model.payload(index)
+        if payload is not None:
+            model.ctx.set_picked(payload)
+    return False
 
 
 def _toggle_colonist(model: SeatModel, index: Index, where: int) -> bool:
@@ -347,160 +345,19 @@ class SanJuanModel(SeatModel):
 
     def payload(self, index: Index) -> Payload | None:
         cell = self.cell(index)
-        if cell is None or not self.drafting() or cell[R.Count] <= 0:
+        if cell is None or cell[R.Count] <= 0:
             return None
+        if not self.drafting():  # a worker to trade in at the black market
+            return worker_payload(self.ctx, self.seat, SAN_JUAN, cell[R.Count], cell[R.Nobles])
         return {"kind": "colonist", "seat": self.seat, "source": SAN_JUAN}
+
+    def activate(self, index: Index) -> bool:
+        cell = self.cell(index)
+        if cell is None or self.drafting():
+            return False
+        return _quick(self, index, SAN_JUAN, cell[R.Count])
 
     def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
         if payload.get("kind") == "colonist" and payload.get("seat") == self.seat and self.mine():
             return ("mayor", (int(payload["source"]), SAN_JUAN))
         return None
-
-
-class GoodsModel(SeatModel):
-    """A player's barrels, one cell per good (also the empty ones)."""
-
-    zone = "goods"
-
-    def cells(self) -> list[list[Cell | None]]:
-        s = self.ctx.state
-        ed = self.ctx.edition
-        p = s.players[self.seat]
-        legal = self.ctx.legal if self.mine() else frozenset()
-        row: list[Cell | None] = []
-        for g in range(N_GOODS):
-            active = p.goods[g] > 0 and (
-                A.sell(g) in legal or any(A.ship(g, s) in legal for s in range(A.MAX_SHIPS))
-            )
-            row.append(
-                {
-                    R.Kind: "good",
-                    R.Value: g,
-                    R.Art: "goods/" + N.good_art(g, ed),
-                    R.Count: p.goods[g],
-                    R.Seat: self.seat,
-                    R.Active: active
-                    or (self.ctx.storage.active and self.mine() and p.goods[g] > 0),
-                }
-            )
-        return [row]
-
-    def display(self, cell: Cell) -> str:
-        return N.good_name(cell[R.Value], self.ctx.edition)
-
-    def tooltip(self, cell: Cell) -> str:
-        ed = self.ctx.edition
-        g = cell[R.Value]
-        text = f"<b>{N.good_name(g, ed)}: {cell[R.Count]}</b>"
-        if self.mine():
-            text += "<br>" + _tr(
-                QT_TRANSLATE_NOOP("Table", "Trading-house price {price}, for you now {yours}.")
-            ).format(price=GOOD_PRICE[g], yours=sale_price(self.ctx.state, self.seat, g))
-        return text + "<br>" + zone_tooltip("goods", ed)
-
-    def payload(self, index: Index) -> Payload | None:
-        cell = self.cell(index)
-        if cell is None or not self.mine() or not self.ctx.interactive() or cell[R.Count] <= 0:
-            return None
-        return {"kind": "good", "good": cell[R.Value], "seat": self.seat}
-
-    def activate_action(self, index: Index) -> int | None:
-        """Sell it in the Trader phase; ship it when exactly one ship can take it."""
-        cell = self.cell(index)
-        if cell is None or not self.mine():
-            return None
-        g = cell[R.Value]
-        legal = self.ctx.legal
-        if A.sell(g) in legal:
-            return A.sell(g)
-        ships = [A.ship(g, i) for i in range(A.MAX_SHIPS) if A.ship(g, i) in legal]
-        cargo = [a for a in ships if A.ship_of(a) != A.WHARF_SHIP]
-        if len(cargo) == 1:
-            return cargo[0]
-        if not cargo and len(ships) == 1:
-            return ships[0]
-        return None
-
-    def activate(self, index: Index) -> bool:
-        cell = self.cell(index)
-        if cell is not None and self.ctx.storage.active and self.mine():
-            return self.ctx.store_good(self.ctx.storage.free_keep_slot(), cell[R.Value])
-        action = self.activate_action(index)
-        if action is None:
-            if cell is not None and self.mine() and self.ctx.interactive() and cell[R.Count] > 0:
-                # Several places are possible: pick it up and let the player choose.
-                self.ctx.set_picked(self.payload(index))
-                return False
-            return False
-        return self.ctx.request(action)
-
-
-class StorageModel(ZoneModel):
-    """After the Captain phase: the viewer's warehouse places and the one kept barrel."""
-
-    zone = "goods"
-
-    def cells(self) -> list[list[Cell | None]]:
-        draft = self.ctx.storage
-        ed = self.ctx.edition
-        p = self.ctx.state.players[self.ctx.viewer()]
-        slots = warehouse_slots(p)
-        stored = draft.stored if draft.active else [-1] * slots
-        # one loose barrel, or up to four with a storehouse (expansion I)
-        kept = draft.kept if draft.active else [-1] * loose_barrels_kept(p)
-        goods = draft.goods if draft.active else [0] * N_GOODS
-        row: list[Cell | None] = []
-        for i, g in enumerate(stored):
-            row.append(
-                {
-                    R.Kind: "warehouse_slot",
-                    R.Value: i,
-                    R.Good: g,
-                    R.Count: goods[g] if g >= 0 else 0,
-                    R.Art: ("goods/" + N.good_art(g, ed)) if g >= 0 else "",
-                }
-            )
-        for i, keep in enumerate(kept):
-            row.append(
-                {
-                    R.Kind: "keep_slot",
-                    R.Value: len(stored) + i,
-                    R.Good: keep,
-                    R.Count: 1 if keep >= 0 else 0,
-                    R.Art: ("goods/" + N.good_art(keep, ed)) if keep >= 0 else "",
-                }
-            )
-        return [row]
-
-    def display(self, cell: Cell) -> str:
-        if cell[R.Kind] == "warehouse_slot":
-            return _tr(QT_TRANSLATE_NOOP("Table", "Warehouse"))
-        return _tr(QT_TRANSLATE_NOOP("Table", "Keep one"))
-
-    def tooltip(self, cell: Cell) -> str:
-        ed = self.ctx.edition
-        if cell[R.Kind] == "warehouse_slot":
-            return _tr(
-                QT_TRANSLATE_NOOP("Table", "Drop a good here to keep all {barrels} of that kind.")
-            ).format(barrels=N.term("barrels", ed))
-        return _tr(
-            QT_TRANSLATE_NOOP("Table", "Drop a good here to keep a single {barrel} of it.")
-        ).format(barrel=N.term("barrel", ed))
-
-    def accepts_drops(self, cell: Cell) -> bool:
-        return True
-
-    def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
-        cell, good = self.cell(index), self.viewers_good(payload)
-        if cell is None or good is None:
-            return None
-        return ("store", (cell[R.Value], good))
-
-    def activate(self, index: Index) -> bool:
-        """Clicking a filled place empties it."""
-        cell = self.cell(index)
-        if cell is None or not self.ctx.storage.active or cell[R.Good] < 0:
-            return False
-        self.ctx.storage.take_out(cell[R.Value])
-        self.ctx.draft_changed.emit()
-        return True

@@ -17,6 +17,7 @@ from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases import player_name
 from ..tooltips import building_tooltip, role_tooltip, zone_tooltip
+from .expansion_drags import trade_effect, trading
 from .mime import Payload
 from .model_base import Cell, Index, R, ZoneModel, _tr
 
@@ -199,6 +200,8 @@ class MarketModel(ZoneModel):
         rows = max((len(c) for c in columns), default=0)
         grid: list[list[Cell | None]] = [[None] * self.COLUMNS for _ in range(rows)]
         legal = self.ctx.legal
+        # while paying at the black market, the building being bought takes the trade-ins
+        buying = s.last_building if trading(self.ctx) else -1
         for c, col in enumerate(columns):
             for r, b in enumerate(col):
                 bt = BUILDINGS[b]
@@ -213,7 +216,7 @@ class MarketModel(ZoneModel):
                     R.Capacity: bt.circles,
                     R.Column: bt.column,
                     R.Owned: p.bocc[b] >= 0,
-                    R.Active: A.build(b) in legal,
+                    R.Active: A.build(b) in legal or b == buying,
                     R.Span: bt.city_spaces,
                 }
         return grid
@@ -249,6 +252,16 @@ class MarketModel(ZoneModel):
     def activate_action(self, index: Index) -> int | None:
         cell = self.cell(index)
         return None if cell is None else A.build(cell[R.Value])
+
+    def accepts_drops(self, cell: Cell) -> bool:
+        return trading(self.ctx) and cell[R.Value] == self.ctx.state.last_building
+
+    def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
+        """A worker, a barrel or a VP chip onto the building being bought: a trade-in."""
+        cell = self.cell(index)
+        if cell is None or cell[R.Value] != self.ctx.state.last_building:
+            return None
+        return trade_effect(self.ctx, payload)
 
 
 class TradingHouseModel(ZoneModel):

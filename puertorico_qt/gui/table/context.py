@@ -11,6 +11,9 @@ an illegal drop changes nothing and says why — and holds:
   ``session.request_mayor_arrangement``; "Fill the circles" asks the bots' planner;
 - the **storage draft**: which kinds go into warehouses and which single barrel is
   kept after the Captain phase; "Keep" submits the matching store action;
+- the **choice** of a decision made of toggles (the royal supplier's goods, the buildings
+  a noble mans): the mask the toggles show, from the presenter's start
+  (``phases.choice_start``) whenever a new such decision comes up;
 - the **picked item** of the click/keyboard equivalent of a drag (select a source,
   then a target), and the payload of a drag in progress, from which the views light
   up the legal targets.
@@ -28,6 +31,7 @@ from ...engine.data import GOOD_PRICE, N_GOODS, Edition, Role
 from ...engine.reasons import Reason, Why, reason
 from ...engine.rules import Arrangement, loose_barrels_kept, warehouse_slots
 from ...engine.state import GameState, Phase
+from .. import phases
 from ..reasons import reason_text
 from ..session import TableSession
 from .mime import Payload
@@ -252,6 +256,8 @@ class TableContext(QObject):
         self._previous: dict[int, tuple[list[int], dict[int, int]]] = {}
         self._mayor_key: tuple | None = None
         self._storage_key: tuple | None = None
+        self.choice = 0  # the mask the toggles of the decision show now
+        self._choice_key: tuple | None = None
         self.update_from_session()
 
     # ------------------------------------------------------------------ reading
@@ -316,9 +322,24 @@ class TableContext(QObject):
         elif not storage_now:
             self.storage.stop()
         self._storage_key = storage_key
+        self._update_choice()
         if self.picked is not None and not self.interactive():
             self.picked = None
         self.refreshed.emit()
+
+    def _update_choice(self) -> None:
+        """A new decision made of toggles starts from the presenter's mask."""
+        s = self.state
+        start = phases.choice_start(s, self.legal, self.viewer()) if self.legal else None
+        key = None if start is None else (s.round, s.pick, s.phase, s.current)
+        if key is not None and key != self._choice_key:
+            self.choice = start or 0
+        self._choice_key = key
+
+    def toggle_choice(self, bit: int, on: bool) -> None:
+        """Switch one toggle of the decision; the prompt bar shows the new choice."""
+        self.choice = self.choice | (1 << bit) if on else self.choice & ~(1 << bit)
+        self.draft_changed.emit()
 
     # ------------------------------------------------------------------ acting
 

@@ -11,6 +11,11 @@ Payloads (``kind`` plus a few fields)::
                                                 or building_place(b))
     {"kind": "draft_building", "building": b}   a building of the building draft
                                                 (expansion I, ``gui.draft``)
+    {"kind": "worker", "seat": s, "place": p, "noble": n}
+                                                a worker outside the Mayor draft: a guest
+                                                (p: the guest house) or one to trade in at
+                                                the black market (``expansion_drags``)
+    {"kind": "vp", "seat": s}                   a VP chip to trade in at the black market
 
 A drop never carries an action id: the *target* model turns payload + place into
 an action (or a change of the Mayor/storage draft), so a payload cannot smuggle a

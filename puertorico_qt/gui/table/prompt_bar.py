@@ -1,17 +1,19 @@
-"""The prompt bar across the top of the table, and the storage panel.
+"""The prompt bar across the top of the table.
 
 ``PromptBar``: whose turn it is, the round and phase, what to do next in plain words,
 the buttons for the decisions that are not a drag (from the phase presenters,
-``gui.phases``), and a line for refusals and the last move.  ``StoragePanel``: after
-the Captain phase, the viewer's warehouse places and kept barrel, what goes back, and
-the button that submits the choice.
+``gui.phases``) — among them toggles, for a decision made of several on/off choices
+and one confirm (the royal supplier, the noble question) — and a line for refusals and
+the last move.  The storage panel lives in :mod:`.storage` (re-exported here).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF, QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,64 +25,22 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from .. import names as N
-from ..i18n import QT_TRANSLATE_NOOP
-from .board_zones import StorageModel
-from .context import TableContext
-from .views import ZoneView
+from .storage import StoragePanel
+
+__all__ = ["ButtonSpec", "PromptBar", "StoragePanel"]
 
 
-def _t(text: str) -> str:
-    return QCoreApplication.translate("Table", text)
+@dataclass(frozen=True, slots=True)
+class ButtonSpec:
+    """One button of the prompt bar, as the table builds it from a presenter's button."""
 
-
-class StoragePanel(QFrame):
-    """After the Captain phase: the warehouse places and the kept barrel (a drop
-    target for the viewer's goods), what is lost, and the button that submits it."""
-
-    def __init__(self, ctx: TableContext, parent=None) -> None:
-        super().__init__(parent)
-        self.setObjectName("storagePanel")
-        self.ctx = ctx
-        self.model = StorageModel(ctx, self)
-        self.view = ZoneView(self.model, ctx, cell_em=(3.0, 2.7))
-        self.label = QLabel(self)
-        self.label.setWordWrap(True)
-        self.button = QPushButton(self)
-        self.button.setObjectName("primaryButton")
-        self.button.clicked.connect(self.submit)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.view, 3)
-        side = QVBoxLayout()
-        side.addWidget(self.label, 1)
-        side.addWidget(self.button)
-        layout.addLayout(side, 2)
-        self.retranslate_ui()
-        self.update_from_draft()
-
-    def submit(self) -> bool:
-        return self.ctx.request(self.ctx.storage.action())
-
-    def update_from_draft(self) -> None:
-        draft = self.ctx.storage
-        self.setVisible(draft.active)
-        if not draft.active:
-            return
-        lost = draft.lost()
-        ok = draft.action() in self.ctx.legal
-        if ok:
-            text = N.tr_plural("Table", "{barrels} will go back to the supply.", lost).format(
-                barrels=N.n_barrels(lost, self.ctx.edition)
-            )
-        else:
-            text = self.ctx.explain(draft.action())
-        self.label.setText(text)
-        self.button.setEnabled(ok)
-
-    def retranslate_ui(self) -> None:
-        self.button.setText(_t(QT_TRANSLATE_NOOP("Table", "Keep these")))
-        self.update_from_draft()
+    key: str
+    text: str
+    callback: Callable[[], object]
+    enabled: bool = True
+    icon: QIcon | None = None
+    primary: bool = False
+    checked: bool | None = None  # a toggle: on or off (None: a plain button)
 
 
 class PromptBar(QFrame):
@@ -127,34 +87,48 @@ class PromptBar(QFrame):
         layout.addLayout(texts, 1)
         layout.addLayout(self.buttons)
         self._button_keys: tuple = ()
+        self._specs: dict[str, ButtonSpec] = {}
 
-    def set_buttons(
-        self, specs: list[tuple[str, str, Callable[[], object], bool, QIcon | None, bool]]
-    ) -> list[QPushButton]:
-        """(key, text, callback, enabled, icon, primary) per button; rebuilt when the keys change."""
-        keys = tuple(spec[0] for spec in specs)
+    def set_buttons(self, specs: list[ButtonSpec]) -> list[QPushButton]:
+        """The buttons of the moment; rebuilt only when their keys change (so a toggle
+        keeps the keyboard focus while it is switched)."""
+        keys = tuple((spec.key, spec.primary, spec.checked is not None) for spec in specs)
         if keys != self._button_keys:
             while self.buttons.count():
                 item = self.buttons.takeAt(0)
                 widget = item.widget() if item is not None else None
                 if widget is not None:
                     widget.deleteLater()
-            for key, _text, callback, _enabled, _icon, primary in specs:
+            for spec in specs:
                 button = QPushButton(self)
-                button.setObjectName("primaryButton" if primary else "promptButton")
-                button.setProperty("key", key)
-                button.clicked.connect(callback)
+                button.setObjectName("primaryButton" if spec.primary else "promptButton")
+                button.setProperty("key", spec.key)
+                button.setCheckable(spec.checked is not None)
+                button.clicked.connect(partial(self._clicked, spec.key))
                 self.buttons.addWidget(button)
             self._button_keys = keys
+        # the callbacks of the moment: a kept button (same key) may now send another
+        # action, as the confirm of a set of toggles does
+        self._specs = {spec.key: spec for spec in specs}
         out = []
-        for button, (_key, text, _callback, enabled, icon, _primary) in zip(
-            self._button_widgets(), specs, strict=True
-        ):
-            button.setText(text)
-            button.setEnabled(enabled)
-            button.setIcon(icon if icon is not None else QIcon())
+        for button, spec in zip(self._button_widgets(), specs, strict=True):
+            button.setText(spec.text)
+            button.setEnabled(spec.enabled)
+            button.setIcon(spec.icon if spec.icon is not None else QIcon())
+            if spec.checked is not None:
+                button.setChecked(spec.checked)
             out.append(button)
         return out
+
+    def _clicked(self, key: str) -> None:
+        spec = self._specs.get(key)
+        if spec is None:
+            return
+        if spec.checked is not None:  # a toggle: its new state (the button switched itself)
+            button = self.button(key)
+            spec.callback(bool(button is not None and button.isChecked()))  # type: ignore[call-arg]
+        else:
+            spec.callback()
 
     def _button_widgets(self) -> list[QPushButton]:
         """The buttons now in the row, in order."""

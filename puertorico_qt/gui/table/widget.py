@@ -46,8 +46,11 @@ from .common_zones import (
     TradingHouseModel,
 )
 from .context import TableContext
+from .expansion_drags import VpChipDrag
+from .hints import pick_hint
 from .model_base import ZoneModel
-from .prompt_bar import PromptBar, StoragePanel
+from .prompt_bar import ButtonSpec, PromptBar, StoragePanel
+from .style import STYLE
 from .views import ZoneView
 
 
@@ -58,34 +61,6 @@ def _t(text: str) -> str:
 def icon_for(name: str, em: float, dpr: float) -> QIcon:
     size = QSize(int(em * 1.3), int(em * 1.3))
     return QIcon(art().pixmap(name, size, dpr))
-
-
-STYLE = """
-#promptBar { background: rgba(251, 244, 226, 0.97); border: 2px solid #8b6b3e; border-radius: 10px; }
-#promptBar[mine="true"] { border-color: #2e9d4f; background: #f3f9e9; }
-#turnChip { background: #6d5a45; color: white; border-radius: 8px; padding: 0.3em 0.8em; font-weight: bold; }
-#turnChip[mine="true"] { background: #2e9d4f; }
-#turnChip[over="true"] { background: #b8860b; }
-#phaseTitle { color: #6d5a45; font-weight: bold; }
-#phaseTitle[last="true"] { color: #b03a2e; }
-#promptText { color: #3b2a1a; }
-#infoLine { color: #8a6d3b; }
-#infoLine[warn="true"] { color: #b03a2e; font-weight: bold; }
-#zonePanel { background: rgba(251, 244, 226, 0.93); border: 1px solid #8b6b3e; border-radius: 8px; }
-#zoneTitle { color: #5a4330; font-weight: bold; }
-#playerBoard { background: rgba(244, 234, 208, 0.93); border: 1px solid #8b6b3e; border-radius: 10px; }
-#playerBoard[you="true"] { background: rgba(251, 244, 226, 0.97); }
-#playerBoard[current="true"] { border: 3px solid #d9a521; }
-#playerName { font-weight: bold; color: #3b2a1a; }
-#playerRole { color: #6b4a8c; font-weight: bold; }
-QPushButton#primaryButton { background: #2e9d4f; color: white; font-weight: bold; border-radius: 6px;
-    padding: 0.35em 1.1em; border: 1px solid #1f6e37; }
-QPushButton#primaryButton:disabled { background: #9bb8a3; border-color: #8aa592; }
-QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6px; padding: 0.35em 1.0em;
-    border: 1px solid #8b6b3e; }
-QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
-#storagePanel { background: transparent; }
-"""
 
 
 class TableWidget(QWidget):
@@ -243,6 +218,8 @@ class TableWidget(QWidget):
             for seat in range(self.ctx.state.n)
         ]
         self.boards = []
+        # a VP chip is dragged from the board's counter onto the black market (expansion I)
+        self.vp_drags = [VpChipDrag(self.ctx, b.seat, b.vp) for b in self._boards_by_seat]
         self._place_boards()
 
     def _place_boards(self) -> None:
@@ -275,7 +252,7 @@ class TableWidget(QWidget):
         panel = self.storage_panel
         for board in self._boards_by_seat:
             board.bottom.removeWidget(panel)
-        order[0].bottom.addWidget(panel, 6)
+        order[0].bottom.addWidget(panel, panel.stretch())
         panel.setParent(order[0])
         panel.update_from_draft()
         self.boards = order
@@ -340,24 +317,7 @@ class TableWidget(QWidget):
     def _pick_changed(self) -> None:
         payload = self.ctx.picked
         if payload is not None:
-            self.show_info(self._pick_hint(payload))
-
-    def _pick_hint(self, payload: dict) -> str:
-        if payload.get("kind") == "colonist":
-            return _t(
-                QT_TRANSLATE_NOOP(
-                    "Table",
-                    "Now click a free circle (or the {san_juan} space) for this {colonist}. Esc cancels.",
-                )
-            ).format(
-                colonist=N.term("colonist", self.ctx.edition),
-                san_juan=N.term("san_juan", self.ctx.edition),
-            )
-        return _t(
-            QT_TRANSLATE_NOOP(
-                "Table", "Now click where it should go — the lit places. Esc cancels."
-            )
-        )
+            self.show_info(pick_hint(self.ctx, payload))
 
     # ------------------------------------------------------------------ prompt
 
@@ -395,23 +355,44 @@ class TableWidget(QWidget):
         bar.prompt.setText(phases.phase_prompt(s, viewer, names))
         bar.set_buttons(self._button_specs())
         self.storage_panel.update_from_draft()
+        if self.boards:  # a storehouse's six places need more of the row
+            self.boards[0].bottom.setStretchFactor(self.storage_panel, self.storage_panel.stretch())
 
-    def _button_specs(self) -> list[tuple]:
-        """The prompt bar's buttons: "Show the scores" at the end, else the presenter's."""
+    def _button_specs(self) -> list[ButtonSpec]:
+        """The prompt bar's buttons: "Show the scores" at the end, else the presenter's
+        (a decision made of toggles: its toggles, showing ``ctx.choice``, and its confirm)."""
         em = QFontMetricsF(self.font()).height()
         dpr = self.devicePixelRatioF()
         if self.ctx.state.is_terminal():
             text = _t(QT_TRANSLATE_NOOP("Table", "Show the scores"))
-            return [("scores", text, self.show_scores, True, None, True)]
-        specs: list[tuple] = []
-        for b in phases.buttons(self.ctx.state, self.ctx.legal, self.ctx.viewer()):
+            return [ButtonSpec("scores", text, self.show_scores, primary=True)]
+        specs: list[ButtonSpec] = []
+        ctx = self.ctx
+        for b in phases.buttons(ctx.state, ctx.legal, ctx.viewer(), ctx.choice):
             if b.command is not None:
                 callback, enabled = self._command(b.command)
+            elif b.toggle is not None:
+                callback, enabled = self._toggler(b.toggle), b.enabled
             else:
                 callback, enabled = self._requester(b.action), b.enabled
             icon = icon_for(b.icon, em, dpr) if b.icon else None
-            specs.append((b.key, b.text, callback, enabled, icon, b.primary))
+            checked = b.checked if b.toggle is not None else None
+            specs.append(ButtonSpec(b.key, b.text, callback, enabled, icon, b.primary, checked))
         return specs
+
+    def _toggler(self, bit: int) -> Callable[[bool], None]:
+        """A toggle's callback: switch the choice; say why its confirm cannot be pressed."""
+
+        def toggle(on: bool) -> None:
+            self.ctx.toggle_choice(bit, on)
+            ctx = self.ctx
+            for b in phases.buttons(ctx.state, ctx.legal, ctx.viewer(), ctx.choice):
+                if b.primary and b.toggle is None and b.action is not None:
+                    if not b.enabled:
+                        self.show_message(ctx.explain(b.action))
+                    break
+
+        return toggle
 
     def _requester(self, action: int | None) -> Callable[[], bool]:
         """A button's callback (no arguments: ``clicked`` would pass ``checked`` to a

@@ -1,0 +1,29 @@
+"""The table's style sheet: the prompt bar, its buttons and toggles, the panels and boards."""
+
+STYLE = """
+#promptBar { background: rgba(251, 244, 226, 0.97); border: 2px solid #8b6b3e; border-radius: 10px; }
+#promptBar[mine="true"] { border-color: #2e9d4f; background: #f3f9e9; }
+#turnChip { background: #6d5a45; color: white; border-radius: 8px; padding: 0.3em 0.8em; font-weight: bold; }
+#turnChip[mine="true"] { background: #2e9d4f; }
+#turnChip[over="true"] { background: #b8860b; }
+#phaseTitle { color: #6d5a45; font-weight: bold; }
+#phaseTitle[last="true"] { color: #b03a2e; }
+#promptText { color: #3b2a1a; }
+#infoLine { color: #8a6d3b; }
+#infoLine[warn="true"] { color: #b03a2e; font-weight: bold; }
+#zonePanel { background: rgba(251, 244, 226, 0.93); border: 1px solid #8b6b3e; border-radius: 8px; }
+#zoneTitle { color: #5a4330; font-weight: bold; }
+#playerBoard { background: rgba(244, 234, 208, 0.93); border: 1px solid #8b6b3e; border-radius: 10px; }
+#playerBoard[you="true"] { background: rgba(251, 244, 226, 0.97); }
+#playerBoard[current="true"] { border: 3px solid #d9a521; }
+#playerName { font-weight: bold; color: #3b2a1a; }
+#playerRole { color: #6b4a8c; font-weight: bold; }
+QPushButton#primaryButton { background: #2e9d4f; color: white; font-weight: bold; border-radius: 6px;
+    padding: 0.35em 1.1em; border: 1px solid #1f6e37; }
+QPushButton#primaryButton:disabled { background: #9bb8a3; border-color: #8aa592; }
+QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6px; padding: 0.35em 1.0em;
+    border: 1px solid #8b6b3e; }
+QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
+QPushButton#promptButton:checked { background: #dcefc9; border: 2px solid #2e9d4f; font-weight: bold; }
+#storagePanel { background: transparent; }
+"""
