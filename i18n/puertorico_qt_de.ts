@@ -3332,8 +3332,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Spielende: 1 SP für jedes {violet}e Gebäude in deiner {city}, dieses eingeschlossen.</translation>
     </message>
     <message>
-        <source>You may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
-        <translation>Du darfst {plantations}, die du nimmst, verdeckt als Wälder auslegen (eine gezogene, nachdem du sie angesehen hast). Je zwei Wälder machen deine Gebäude eine {doubloon} billiger, auch ohne {colonist} hier.</translation>
+        <source>With a {colonist} here you may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
+        <translation>Mit einem {colonist} hier darfst du {plantations}, die du nimmst, verdeckt als Wälder auslegen (eine gezogene, nachdem du sie angesehen hast). Je zwei Wälder machen deine Gebäude eine {doubloon} billiger, auch ohne {colonist} hier.</translation>
     </message>
     <message>
         <source>Short of money when building: pay what you lack, and no more, with a VP chip, a {barrel} and a {colonist}, one {doubloon} each, at most one of each.</source>

@@ -3332,8 +3332,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Einde van het spel: 1 punt voor elk {violet} gebouw in je {city}, dit gebouw meegeteld.</translation>
     </message>
     <message>
-        <source>You may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
-        <translation>Je mag {plantations} die je neemt gedekt als bossen neerleggen (een getrokken kaartje na een blik erop). Elke twee bossen maken je gebouwen één {doubloon} goedkoper, ook zonder {colonist} hier.</translation>
+        <source>With a {colonist} here you may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
+        <translation>Met een {colonist} hier mag je {plantations} die je neemt gedekt als bossen neerleggen (een getrokken kaartje na een blik erop). Elke twee bossen maken je gebouwen één {doubloon} goedkoper, ook zonder {colonist} hier.</translation>
     </message>
     <message>
         <source>Short of money when building: pay what you lack, and no more, with a VP chip, a {barrel} and a {colonist}, one {doubloon} each, at most one of each.</source>

@@ -66,9 +66,9 @@ def building_effect(building: int, edition: Edition | int = Edition.CLASSIC) -> 
             circles=N.tr_plural("Tips", "%n circle(s)", b.circles),
             **w,
         )
-    tip = content.BUILDINGS[b.id].tip
-    body = _t(tip).format(**w) if tip else ""
-    if b.circles and not b.is_large:
+    look = content.BUILDINGS[b.id]
+    body = _t(look.tip).format(**w) if look.tip else ""
+    if b.circles and not b.is_large and look.manned_note:
         body += " " + _t(
             QT_TRANSLATE_NOOP("Tips", "Works only while a {colonist} is in it.")
         ).format(**w)

@@ -290,3 +290,14 @@ def test_nothing_is_cut_off_in_the_window_at_1366x768(qtbot, tmp_path, translati
     elided = sorted({text for view in views for text in view.itemDelegate().elided})
     assert elided == [], f"cut short at 1366x768 ({lang}, {edition}): {elided}"
     session.shutdown()
+
+
+def test_the_forest_house_tooltip_does_not_contradict_itself():
+    """Its forests' discount works unmanned: no general "works only while manned"."""
+    from puertorico_qt.engine.data import BUILDING_INDEX, Edition
+    from puertorico_qt.gui import tooltips
+
+    forest = tooltips.building_effect(BUILDING_INDEX["forest_house"], Edition.E1897)
+    assert "even without a worker here" in forest and "Works only while" not in forest
+    church = tooltips.building_effect(BUILDING_INDEX["church"], Edition.CLASSIC)
+    assert "Works only while a colonist is in it." in church

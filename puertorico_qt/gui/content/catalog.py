@@ -23,6 +23,9 @@ class BuildingLook:
     e1897: str  # context "Names1897"
     art: str  # resources/buildings/<art>.svg
     tip: str | None = None  # context "Tips"; None: the production buildings' common tip
+    #: False where part of the effect works unmanned (the tip then says which part), so
+    #: the tooltip leaves out its general "works only while manned".
+    manned_note: bool = True
 
 
 @dataclass(frozen=True, slots=True)

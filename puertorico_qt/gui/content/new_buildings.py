@@ -28,10 +28,11 @@ add_buildings(
             "forest_house",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "You may lay the {plantations} you take face down as forests (a drawn one after "
-                "a look). Every two forests make your buildings one {doubloon} cheaper, even "
-                "without a {colonist} here.",
+                "With a {colonist} here you may lay the {plantations} you take face down as "
+                "forests (a drawn one after a look). Every two forests make your buildings one "
+                "{doubloon} cheaper, even without a {colonist} here.",
             ),
+            manned_note=False,
         ),
         "black_market": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Black Market"),
