@@ -395,6 +395,11 @@ class PlayerBoard(QFrame):
                 ).format(nobles=N.n_nobles(nobles, ed), colonists=N.term("colonists", ed)),
             )
         self.nobles.setVisible(s.config.has("nobles"))
+        # A compact board's San Juan gets the room of two goods with the nobles: its
+        # colonists and nobles side by side, each with its count (not two badges on one).
+        self.bottom.setStretchFactor(
+            self.san_juan_view, 2 if s.config.has("nobles") and not self.big else 1
+        )
         self._fit_header()
         current = bool(m.index(row, m.NAME).data(R.Current))
         if self.property("current") != current or self.property("you") != you:

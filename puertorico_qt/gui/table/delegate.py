@@ -169,7 +169,8 @@ class ZoneDelegate(TokenPainting):
             # Icon on top, the name below it when there is room, circles at the bottom.
             # The name takes two lines, or three (a long German name in a narrow cell)
             # when two would make it too small; the picture gives up the room.
-            circle_h = min(inner.height() * 0.3, em * 0.9)
+            # larger circles on a large card, so that nobles and guests show their figures
+            circle_h = min(inner.height() * 0.3, em * (1.4 if inner.height() > em * 6 else 0.9))
             named = not compact and inner.height() >= em * 2.4 and inner.width() >= em * 3.2
             name_h = em * 1.9 if named else 0.0
             if named and inner.height() < em * 3.6:
@@ -206,20 +207,32 @@ class ZoneDelegate(TokenPainting):
                 index.data(R.Nobles) or 0,
                 bool(index.data(R.Guests)),
             )
-            if in_market:
-                self._badge(
-                    painter,
-                    QPointF(inner.right() - em * 0.4, inner.top() + em * 0.45),
-                    str(index.data(R.ViewerCost)),
-                    em,
-                    GOLD.darker(130),
-                )
+            coins = in_market and self._market_corners(painter, inner, index, em, dpr)
         else:
             self._building_wide(painter, r, inner, index, em, dpr, in_market, owned)
             return
         painter.setOpacity(1.0)
         if owned:
-            self._owned_tick(painter, QPointF(r.left() + em * 0.6, r.top() + em * 0.6), em)
+            y = r.bottom() - em * 0.6 if coins else r.top() + em * 0.6
+            self._owned_tick(painter, QPointF(r.left() + em * 0.6, y), em)
+
+    def _market_corners(self, painter, inner: QRectF, index, em: float, dpr: float) -> bool:
+        """A tall card of the market or the draft: the cost on a doubloon at the top left,
+        the VP on a chip at the top right (True); a card too small for them: the cost on
+        a small badge (False)."""
+        cost = str(index.data(R.ViewerCost))
+        d = min(em * 1.6, inner.width() * 0.22, inner.height() * 0.3)
+        if d < em * 1.1:
+            self._badge(painter, QPointF(inner.right() - em * 0.4, inner.top() + em * 0.45),
+                        cost, em, GOLD.darker(130))  # fmt: skip
+            return False
+        coin = QRectF(inner.left(), inner.top(), d, d)
+        self._pixmap(painter, "tokens/doubloon", coin, dpr)
+        self._text(painter, coin, cost, 0.95, True)
+        chip = QRectF(inner.right() - d, inner.top(), d, d)
+        self._pixmap(painter, "tokens/vp_chip", chip, dpr)
+        self._text(painter, chip, str(index.data(R.Vp)), 0.9, True)
+        return True
 
     def _owned_tick(self, painter: QPainter, center: QPointF, em: float) -> None:
         self._badge(painter, center, "✓", em, TARGET.darker(120))
@@ -234,7 +247,8 @@ class ZoneDelegate(TokenPainting):
         cap = index.data(R.Capacity) or 0
         occ = index.data(R.Occupied) or 0
         name = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        icon_w = min(inner.height(), inner.width() * 0.3)
+        # a tall card (the draft's buildings on a large screen): a larger picture
+        icon_w = min(inner.height(), inner.width() * (0.4 if inner.height() > em * 5 else 0.3))
         icon = QRectF(inner.left(), inner.top(), icon_w, inner.height())
         self._pixmap(painter, index.data(R.Art), icon, dpr)
         text = QRectF(

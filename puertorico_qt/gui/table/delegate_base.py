@@ -44,6 +44,10 @@ SPACE = QColor(120, 90, 50, 70)
 #: A noble's circle: a pale gold disc in a gold ring, the noble's red figure on it.
 NOBLE_RING = QColor("#b8860b")
 NOBLE_DISC = QColor("#f7e7b4")
+#: Below this width (px) a noble's circle is the noble's red in its gold ring, no figure
+#: (a figure that small reads as a colonist's brown).
+SMALL_WORKER = 15.0
+NOBLE_FILL = QColor("#a3253c")
 
 _GOOD_KEYS = ("corn", "indigo", "sugar", "tobacco", "coffee")
 # Empty places drawn once per size (``ZoneDelegate._dashed_box``).
@@ -200,10 +204,13 @@ class PaintBase(QStyledItemDelegate):
             self._pixmap(painter, "tokens/circle_filled", box, dpr)
             return
         if worker == "noble":  # a gold ring on a pale gold disc: a noble's circle
-            w = max(1.2, box.width() * 0.11)
+            small = box.width() < SMALL_WORKER
+            w = max(1.2, box.width() * (0.16 if small else 0.11))
             painter.setPen(QPen(NOBLE_RING, w))
-            painter.setBrush(NOBLE_DISC)
+            painter.setBrush(NOBLE_FILL if small else NOBLE_DISC)
             painter.drawEllipse(box.adjusted(w / 2, w / 2, -w / 2, -w / 2))
+            if small:  # too small for the figure: the noble's red in the gold ring
+                return
         else:
             self._pixmap(painter, "tokens/circle_empty", box, dpr)
         if worker:

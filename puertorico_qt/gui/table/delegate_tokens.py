@@ -74,9 +74,9 @@ class TokenPainting(PaintBase):
             self._pixmap(painter, index.data(R.Art), box.adjusted(em * 0.1, em * 0.1, -em * 0.1, -em * 0.1),
                          dpr, 1.0 if count else 0.3)  # fmt: skip
         if count is not None:
-            self._badge(
-                painter, QPointF(box.right() - em * 0.55, box.bottom() - em * 0.45), str(count), em
-            )
+            ink = NOBLE_INK if index.data(R.Kind) == "noble_supply" else INK
+            self._badge(painter, QPointF(box.right() - em * 0.55, box.bottom() - em * 0.45),
+                        str(count), em, ink)  # fmt: skip
         if label_h:
             self._text(
                 painter,
@@ -121,19 +121,16 @@ class TokenPainting(PaintBase):
         return layout
 
     def _paint_forest(self, painter, r, index, em, dpr, compact) -> None:
-        """A forest: the face-down tile, no circle (nobody works there); the first of
-        several carries how many the island has."""
-        box = fit_rect(r, 1.0)
-        self._pixmap(painter, index.data(R.Art), box, dpr)
-        count = index.data(R.Count) or 0
-        if count > 1:
-            self._badge(painter, QPointF(box.right() - em * 0.5, box.top() + em * 0.5),
-                        f"×{count}", em, QColor("#3f6b2a"))  # fmt: skip
+        """A forest: the face-down tile, no circle (nobody works there).  Every forest
+        has its own space, so no count is drawn (a "×3" on one of three tiles read as
+        three more); the tooltip counts them."""
+        self._pixmap(painter, index.data(R.Art), fit_rect(r, 1.0), dpr)
 
     def _paint_draft_space(self, painter, r, index, em, dpr, compact) -> None:
         """A free space of the board in the building draft: its cost on a coin."""
         self._dashed_box(painter, r, em, SPACE, QColor(190, 170, 140, 60))
-        d = min(r.height() * 0.62, r.width() * 0.45, em * 2.2)
+        d = min(r.height() * 0.62, r.width() * 0.45, em * 2.8)
         coin = QRectF(r.center().x() - d / 2, r.center().y() - d / 2, d, d)
         self._pixmap(painter, "tokens/doubloon", coin, dpr, 0.85)
-        self._text(painter, coin, str(index.data(R.Cost)), 1.0, True)
+        scale = min(1.6, max(1.0, d / (em * 1.8)))  # the figure grows with the coin
+        self._text(painter, coin, str(index.data(R.Cost)), scale, True)
