@@ -440,8 +440,8 @@
         <translation>{player} setzt einen Gast vom Gebäude {house} auf {place}</translation>
     </message>
     <message>
-        <source>{player} moves no more guests</source>
-        <translation>{player} setzt keine weiteren Gäste um</translation>
+        <source>{player} leaves the guests where they are</source>
+        <translation>{player} lässt die Gäste, wo sie sind</translation>
     </message>
     <message>
         <source>{player} gives up {tile} ({building})</source>
@@ -450,14 +450,6 @@
     <message>
         <source>{player} keeps all tiles ({building})</source>
         <translation>{player} behält alle Plättchen ({building})</translation>
-    </message>
-    <message>
-        <source>{player} puts {nobles} on: {buildings}</source>
-        <translation>{player} setzt die {nobles} ein: {buildings}</translation>
-    </message>
-    <message>
-        <source>{player} puts {colonists} only on: {buildings}</source>
-        <translation>{player} setzt nur {colonists} ein: {buildings}</translation>
     </message>
     <message>
         <source>a forest ({good})</source>
@@ -478,6 +470,14 @@
     <message>
         <source>{player} ships {barrels} on the {building}: {earns}</source>
         <translation>{player} verschifft {barrels} ({building}): {earns}</translation>
+    </message>
+    <message>
+        <source>{player} puts {nobles} in: {buildings}</source>
+        <translation>{player} setzt die {nobles} ein: {buildings}</translation>
+    </message>
+    <message>
+        <source>{player} keeps {colonists} in: {buildings}</source>
+        <translation>{player} setzt nur {colonists} ein: {buildings}</translation>
     </message>
 </context>
 <context>

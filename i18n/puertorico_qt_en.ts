@@ -440,8 +440,8 @@
         <translation>{player} moves a guest from the {house} onto {place}</translation>
     </message>
     <message>
-        <source>{player} moves no more guests</source>
-        <translation>{player} moves no more guests</translation>
+        <source>{player} leaves the guests where they are</source>
+        <translation>{player} leaves the guests where they are</translation>
     </message>
     <message>
         <source>{player} gives up {tile} ({building})</source>
@@ -450,14 +450,6 @@
     <message>
         <source>{player} keeps all tiles ({building})</source>
         <translation>{player} keeps all tiles ({building})</translation>
-    </message>
-    <message>
-        <source>{player} puts {nobles} on: {buildings}</source>
-        <translation>{player} puts {nobles} on: {buildings}</translation>
-    </message>
-    <message>
-        <source>{player} puts {colonists} only on: {buildings}</source>
-        <translation>{player} puts {colonists} only on: {buildings}</translation>
     </message>
     <message>
         <source>a forest ({good})</source>
@@ -478,6 +470,14 @@
     <message>
         <source>{player} ships {barrels} on the {building}: {earns}</source>
         <translation>{player} ships {barrels} on the {building}: {earns}</translation>
+    </message>
+    <message>
+        <source>{player} puts {nobles} in: {buildings}</source>
+        <translation>{player} puts {nobles} in: {buildings}</translation>
+    </message>
+    <message>
+        <source>{player} keeps {colonists} in: {buildings}</source>
+        <translation>{player} keeps {colonists} in: {buildings}</translation>
     </message>
 </context>
 <context>

@@ -440,8 +440,8 @@
         <translation>{player} zet een gast uit het gebouw {house} op {place}</translation>
     </message>
     <message>
-        <source>{player} moves no more guests</source>
-        <translation>{player} verplaatst geen gasten meer</translation>
+        <source>{player} leaves the guests where they are</source>
+        <translation>{player} laat de gasten waar ze zijn</translation>
     </message>
     <message>
         <source>{player} gives up {tile} ({building})</source>
@@ -450,14 +450,6 @@
     <message>
         <source>{player} keeps all tiles ({building})</source>
         <translation>{player} houdt alle kaartjes ({building})</translation>
-    </message>
-    <message>
-        <source>{player} puts {nobles} on: {buildings}</source>
-        <translation>{player} zet de {nobles} in: {buildings}</translation>
-    </message>
-    <message>
-        <source>{player} puts {colonists} only on: {buildings}</source>
-        <translation>{player} zet alleen {colonists} in: {buildings}</translation>
     </message>
     <message>
         <source>a forest ({good})</source>
@@ -478,6 +470,14 @@
     <message>
         <source>{player} ships {barrels} on the {building}: {earns}</source>
         <translation>{player} verscheept {barrels} ({building}): {earns}</translation>
+    </message>
+    <message>
+        <source>{player} puts {nobles} in: {buildings}</source>
+        <translation>{player} zet de {nobles} in: {buildings}</translation>
+    </message>
+    <message>
+        <source>{player} keeps {colonists} in: {buildings}</source>
+        <translation>{player} zet alleen {colonists} in: {buildings}</translation>
     </message>
 </context>
 <context>

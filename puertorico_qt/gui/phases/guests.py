@@ -153,9 +153,9 @@ class GuestsPresenter(PhasePresenter):
         return [Button("pass", text, A.PASS, primary=True)]  # the moves: ``guest_buttons``
 
     def pass_line(self, state: GameState, who: str) -> str:
-        return translated("Log", QT_TRANSLATE_NOOP("Log", "{player} moves no more guests")).format(
-            player=who
-        )
+        return translated(
+            "Log", QT_TRANSLATE_NOOP("Log", "{player} leaves the guests where they are")
+        ).format(player=who)
 
 
 register(

@@ -101,10 +101,10 @@ class NoblesPresenter(PhasePresenter):
         ed = state.config.edition
         mask = _mask(action)
         if mask:
-            text = QT_TRANSLATE_NOOP("Log", "{player} puts {nobles} on: {buildings}")
+            text = QT_TRANSLATE_NOOP("Log", "{player} puts {nobles} in: {buildings}")
             shown = mask
         else:
-            text = QT_TRANSLATE_NOOP("Log", "{player} puts {colonists} only on: {buildings}")
+            text = QT_TRANSLATE_NOOP("Log", "{player} keeps {colonists} in: {buildings}")
             shown = _manned(state, seat)
         return translated("Log", text).format(
             player=player_name(seat, names),
