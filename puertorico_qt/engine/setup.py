@@ -113,8 +113,16 @@ def _random_set(s: GameState) -> list[int]:
     """A random legal set of non-production buildings: per cost, as many as the board
     has spaces, drawn with the game's own generator (reproducible from the seed)."""
     chosen: list[int] = []
-    for cost in sorted(DRAFT_SPACES):
-        candidates = [b for b in DRAFT_CANDIDATES if BUILDINGS[b].cost == cost]
+    for cost, of_cost in _CANDIDATES_BY_COST:
+        candidates = list(of_cost)
         s.rng = shuffle(s.rng, candidates)
         chosen += candidates[: DRAFT_SPACES[cost]]
     return chosen
+
+
+#: (cost, the draft's candidates of that cost) by cost, for ``_random_set`` (worked out
+#: once: a random set is drawn at the start of every such game).
+_CANDIDATES_BY_COST: tuple[tuple[int, tuple[int, ...]], ...] = tuple(
+    (cost, tuple(b for b in DRAFT_CANDIDATES if BUILDINGS[b].cost == cost))
+    for cost in sorted(DRAFT_SPACES)
+)

@@ -26,6 +26,7 @@ from ..data import (
     CITY_SPACES,
     COLUMN,
     COST,
+    ISLAND_SPACES,
     LIBRARY,
     NOBLE_SENSITIVE,
     QUARRY,
@@ -148,30 +149,39 @@ def legal_builder_actions(state: GameState) -> list[int]:
     return acts
 
 
+#: ``COST`` less the quarries' discount (one per manned quarry, at most the column), per
+#: number of manned quarries: the expansions' legal builds compare one number per
+#: building (their market is a third longer than the base game's).
+_COST_AFTER_QUARRIES: tuple[tuple[int, ...], ...] = tuple(
+    tuple(cost - min(quarries, column) for cost, column in zip(COST, COLUMN, strict=True))
+    for quarries in range(ISLAND_SPACES + 1)
+)
+
+
 def _legal_with_expansions(state: GameState) -> list[int]:
     """``legal_builder_actions`` with the expansions' discounts and the black market:
-    the same costs as ``build_cost``, with the discounts that depend on the player
-    alone worked out once (``expansion_discount`` per column)."""
+    the same costs as ``build_cost``.  The discounts that depend on the player alone
+    (privilege, ``expansion_discount`` of column 0) are worked out once and added to
+    what he can pay; the zoning office's, which depends on the column, is taken off the
+    cost of each building of the market."""
     seat = state.current
     p = state.players[seat]
     as_builder = seat == state.role_player
     free = CITY_SPACES - p.city_used
-    money = p.doubloons + trade_in_capacity(p)
-    quarries = p.plant_occ[QUARRY]
-    privilege = 1 if as_builder else 0
-    same = expansion_discount_in_column(p, 0, as_builder)  # column 0: no zoning discount
+    common = expansion_discount_in_column(p, 0, as_builder)  # column 0: no zoning part
+    limit = p.doubloons + trade_in_capacity(p) + (1 if as_builder else 0) + common
+    cost: tuple[int, ...] | list[int] = _COST_AFTER_QUARRIES[p.plant_occ[QUARRY]]
     if p.bocc[ZONING_OFFICE] > 0:
-        extra = [expansion_discount_in_column(p, column, as_builder) for column in range(5)]
-    else:
-        extra = [same] * 5
+        zoning = [expansion_discount_in_column(p, c, as_builder) - common for c in range(5)]
+        zoned = list(cost)
+        for i in state.market:
+            zoned[i] -= zoning[COLUMN[i]]
+        cost = zoned
     supply, bocc = state.building_supply, p.bocc
     acts = [PASS]
     for i in state.market:
-        if supply[i] > 0 and bocc[i] < 0 and CITY_SIZE[i] <= free:
-            column = COLUMN[i]
-            cost = COST[i] - privilege - (quarries if quarries < column else column) - extra[column]
-            if cost <= money:
-                acts.append(BUILD + i)
+        if cost[i] <= limit and supply[i] > 0 and bocc[i] < 0 and CITY_SIZE[i] <= free:
+            acts.append(BUILD + i)
     return acts
 
 

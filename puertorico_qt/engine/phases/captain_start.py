@@ -58,10 +58,12 @@ def begin_captain(state: GameState) -> None:
     for i in range(n):
         seat = (captain + i) % n
         p = players[seat]
-        vp = union_hall_vp(p)
-        if vp:
-            give_vp(state, p, vp)
-        if may_supply(p):
+        bocc = p.bocc  # checked here first: most players have neither building
+        if bocc[UNION_HALL] > 0:
+            vp = union_hall_vp(p)
+            if vp:
+                give_vp(state, p, vp)
+        if bocc[ROYAL_SUPPLIER] > 0 and may_supply(p):
             asked |= 1 << seat
     state.asked = asked
     if asked:

@@ -57,11 +57,14 @@ def produce(state: GameState) -> None:
     for i in range(n):
         seat = (first + i) % n
         p = state.players[seat]
-        before = p.goods[:] if expansions else p.goods
         kinds = 0
         mask = 0
-        for g, amount in enumerate(production(p)):
-            take = amount if amount < supply[g] else supply[g]
+        got = production(p)  # becomes what the player received (the expansions' hooks)
+        for g, amount in enumerate(got):
+            if amount < supply[g]:
+                take = amount
+            else:  # short in the supply: he gets what it has
+                take = got[g] = supply[g]
             if take > 0:
                 supply[g] -= take
                 p.goods[g] += take
@@ -70,7 +73,6 @@ def produce(state: GameState) -> None:
         if p.bocc[FACTORY] > 0:
             p.doubloons += FACTORY_BONUS[kinds]
         if expansions:
-            got = [p.goods[g] - before[g] for g in range(N_GOODS)]
             after_production(state, seat, got, seat == first)
         if seat == first:
             state.craft_kinds = mask

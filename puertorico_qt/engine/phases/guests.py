@@ -200,6 +200,11 @@ def _first_seat(state: GameState) -> int:
 def open_guest_window(state: GameState) -> bool:
     """Ask every guest holder who can move a guest, in turn (``Phase.GUESTS``).  False
     when nobody can: the caller goes on at once."""
+    for p in state.players:  # a loop: cheaper than any() when nobody holds a guest
+        if p.bocc[GUEST_HOUSE] > 0:
+            break
+    else:
+        return False
     phase = state.phase
     state.phase = Phase.GUESTS
     asked = 0
@@ -251,7 +256,7 @@ def guests_before_game_over(state: GameState) -> bool:
     return open_guest_window(state)
 
 
-register_anytime(_more, _apply, GUEST, _GUEST_END)
+register_anytime(_more, _apply, GUEST, _GUEST_END, gate=GUEST_HOUSE)
 register_phase(
     Phase.GUESTS, legal_guests_actions, apply_guests, refuse_guests, accepts=(MoveGuest,)
 )

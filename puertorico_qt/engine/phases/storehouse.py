@@ -16,6 +16,7 @@ wanted outcome.  A player without a storehouse keeps the base game's list unchan
 from __future__ import annotations
 
 from itertools import combinations
+from operator import add, gt
 
 from ..actions import (
     KEEP_NONE,
@@ -73,11 +74,13 @@ def storage_choices(p: PlayerState) -> list[tuple[int, tuple[int, ...]]]:
         for g in combo:
             mask |= 1 << g
         rest = [0 if mask >> g & 1 else goods[g] for g in range(N_GOODS)]
+        whole = [goods[g] - rest[g] for g in range(N_GOODS)]  # the kinds kept whole
         size = min(STOREHOUSE_KEEP, sum(rest))
+        # (up to 70 kept sets per mask: compared with ``map``, not a generator per set)
         for kept in _KEPT_BY_SIZE[size]:
-            if any(kept[g] > rest[g] for g in range(N_GOODS)):
+            if any(map(gt, kept, rest)):
                 continue
-            outcome = tuple(goods[g] if mask >> g & 1 else kept[g] for g in range(N_GOODS))
+            outcome = tuple(map(add, kept, whole))  # kept is 0 where the kind is whole
             if outcome not in seen:
                 seen.add(outcome)
                 out.append((mask, kept))
