@@ -126,6 +126,15 @@ def forest_gain(p: PlayerState, tile: int, ctx: GameContext) -> float:
     return H.value_of(q, ctx) - H.value_of(p, ctx)
 
 
+def _tile_value(p: PlayerState, a: int, hospice: bool, ctx: GameContext) -> float:
+    """A tile laid face up (``take``: a plantation or quarry) or face down (``forest``),
+    the hospice's colonist on it with ``hospice``: the Settler phase and the forest
+    house's question weigh their tiles alike."""
+    if _KIND[a] == "take":
+        return H.tile_gain(p, A.tile_of(a), hospice, ctx)
+    return forest_gain(p, forest_kind(a), ctx) + (H.SAN_JUAN if hospice else 0.0)
+
+
 def _argmax(actions: list[int], scores: list[float]) -> int:
     best = 0
     for i in range(1, len(scores)):
@@ -208,15 +217,11 @@ def settler_scores(pol: NormalPolicy, state: GameState) -> tuple[list[int], list
         elif k == "hacienda":
             free = ISLAND_SPACES - p.island_used()
             s = 0.9 * min(1.0, ctx.rounds_left / 4) if free >= 2 else -0.5
-        elif k == "take":
-            tile = A.tile_of(a)
-            s = H.tile_gain(p, tile, hospice, ctx)
-            if tile == QUARRY:
+        elif k == "take" or k == "forest":
+            tile = A.tile_of(a) if k == "take" else forest_kind(a)
+            s = _tile_value(p, a, hospice, ctx)
+            if k == "take" and tile == QUARRY:
                 s += 0.15
-            s += pol._settler_denial(state, seat, tile, ctx)
-        elif k == "forest":
-            tile = forest_kind(a)
-            s = forest_gain(p, tile, ctx) + (H.SAN_JUAN if hospice else 0.0)
             s += pol._settler_denial(state, seat, tile, ctx)
         else:
             continue
@@ -231,15 +236,9 @@ def forest_scores(pol: NormalPolicy, state: GameState) -> tuple[list[int], list[
     ctx = GameContext(state)
     actions, values = [], []
     for a in state.legal_actions():
-        k = _KIND[a]
-        if k == "take":
-            s = H.tile_gain(p, A.tile_of(a), False, ctx)
-        elif k == "forest":
-            s = forest_gain(p, forest_kind(a), ctx)
-        else:
-            continue
-        actions.append(a)
-        values.append(s)
+        if _KIND[a] == "take" or _KIND[a] == "forest":
+            actions.append(a)
+            values.append(_tile_value(p, a, False, ctx))
     return actions, values
 
 

@@ -10,6 +10,7 @@ import itertools
 import random
 import threading
 import time
+from functools import partial
 
 import pytest
 
@@ -22,45 +23,11 @@ from puertorico_qt.ai.ismcts import HardBot, SearchConfig, search
 from puertorico_qt.ai.normal import NormalBot, NormalPolicy
 from puertorico_qt.engine import Phase, observe
 
+from . import games
+from .games import advance, advance_to, play
+
 SMALL = SearchConfig(default_iterations=25)
-
-
-def small_bot(name: str, seed: int) -> Bot:
-    if name == "hard":
-        return HardBot(seed, SMALL)
-    if name == "expert":
-        return ExpertBot(seed, workers=2, iterations_per_worker=10, use_processes=False)
-    return make_bot(name, seed)
-
-
-def play(state: engine.GameState, bots: list[Bot]) -> int:
-    """Play to the end through each seat's observation; ``apply`` checks legality."""
-    decisions = 0
-    while not state.is_terminal():
-        seat = state.current_player
-        action = bots[seat].choose(observe(state, seat))
-        assert action in state.legal_actions()
-        state.apply(action)
-        decisions += 1
-    return decisions
-
-
-def advance(state: engine.GameState, steps: int, seed: int = 0) -> engine.GameState:
-    """Play ``steps`` decisions with the Normal rules (a realistic mid-game position)."""
-    policy = NormalPolicy(0.0, random.Random(seed))
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        state.apply(policy.act(state))
-    return state
-
-
-def advance_to(state: engine.GameState, phase: Phase, seed: int = 0) -> engine.GameState:
-    policy = NormalPolicy(0.0, random.Random(seed))
-    while state.phase != phase or len(state.legal_actions()) < 2:
-        assert not state.is_terminal()
-        state.apply(policy.act(state))
-    return state
+small_bot = partial(games.small_bot, search=SMALL, expert_iterations=10)
 
 
 # --------------------------------------------------------------------------- whole games

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -15,15 +13,12 @@ from puertorico_qt.engine import Phase
 from puertorico_qt.engine.actions import BUILDING_TARGET, PLACE
 from puertorico_qt.engine.data import BUILDING_INDEX, CIRCLES, QUARRY
 
+from .games import advance
+
 
 def position(players: int, steps: int, seed: int) -> engine.GameState:
-    state = engine.new_game(engine.GameConfig(players=players), seed=seed)
-    policy = NormalPolicy(0.0, random.Random(seed))
-    for _ in range(steps):
-        if state.is_terminal():
-            break
-        state.apply(policy.act(state))
-    return state
+    """A base game after ``steps`` decisions of the Normal rules."""
+    return advance(engine.new_game(engine.GameConfig(players=players), seed=seed), steps, seed)
 
 
 # --------------------------------------------------------------------------- evaluation

@@ -11,6 +11,7 @@ from __future__ import annotations
 import collections
 import random
 from bisect import insort
+from functools import partial
 
 import pytest
 
@@ -20,7 +21,6 @@ from puertorico_qt.ai import heuristics as H
 from puertorico_qt.ai import make_bot
 from puertorico_qt.ai.base import Bot
 from puertorico_qt.ai.draft import STRENGTH, draft_scores
-from puertorico_qt.ai.expert import ExpertBot
 from puertorico_qt.ai.ismcts import HardBot, SearchConfig
 from puertorico_qt.ai.normal import NormalPolicy
 from puertorico_qt.engine import Phase, observe
@@ -33,35 +33,16 @@ from puertorico_qt.engine.data import (
     Role,
 )
 
-from .test_ai_bots import advance, advance_to
+from . import games
+from .games import advance, advance_to, play
 
 BOTH = frozenset({"buildings", "nobles"})
 SMALL = SearchConfig(default_iterations=12)
+small_bot = partial(games.small_bot, search=SMALL, expert_iterations=6)
 
 
 def config(players: int, market: str = "random", **kw) -> engine.GameConfig:
     return engine.GameConfig(players=players, expansions=BOTH, market=market, **kw)
-
-
-def small_bot(name: str, seed: int) -> Bot:
-    if name == "hard":
-        return HardBot(seed, SMALL)
-    if name == "expert":
-        return ExpertBot(seed, workers=2, iterations_per_worker=6, use_processes=False)
-    return make_bot(name, seed)
-
-
-def play(state: engine.GameState, bots: list[Bot]) -> int:
-    """Play to the end through each seat's observation; ``apply`` checks legality."""
-    decisions = 0
-    while not state.is_terminal():
-        seat = state.current_player
-        action = bots[seat].choose(observe(state, seat))
-        state.apply(action)
-        decisions += 1
-        assert decisions < 5000
-    assert engine.check_invariants(state) == []
-    return decisions
 
 
 # --------------------------------------------------------------------------- positions

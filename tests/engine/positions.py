@@ -88,16 +88,22 @@ def blank(
     about to choose the first role.
     """
     s = new(players, seed=seed, edition=edition)
+    clear_boards(s)
+    s.governor = governor
+    s.current = governor
+    s.pick = 0
+    return touch(s)
+
+
+def clear_boards(s: GameState) -> None:
+    """Every board empty: the starting plantations back in the face-down pile, no
+    doubloons (the position stays consistent)."""
     for p in s.players:
         for kind in range(5):
             s.pile.extend([kind] * p.plant[kind])
             p.plant[kind] = 0
             p.plant_occ[kind] = 0
         p.doubloons = 0
-    s.governor = governor
-    s.current = governor
-    s.pick = 0
-    return touch(s)
 
 
 def touch(s: GameState) -> GameState:
@@ -142,7 +148,9 @@ def role_card(s: GameState, role: str) -> int:
 # ------------------------------------------------------------------ island and city
 
 
-def _take_tile(s: GameState, kind: int) -> None:
+def take_tile(s: GameState, kind: int) -> None:
+    """A tile of ``kind`` from where the table has one: the quarries, the face-down pile,
+    the discards, the face-up offer."""
     if kind == QUARRY:
         assert s.quarries > 0, "no quarry left"
         s.quarries -= 1
@@ -172,7 +180,7 @@ def plantation(
     assert 0 <= n_occ <= count
     p = s.players[seat]
     for i in range(count):
-        _take_tile(s, k)
+        take_tile(s, k)
         p.plant[k] += 1
         if i < n_occ:
             _take_colonist(s)

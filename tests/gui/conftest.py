@@ -1,4 +1,5 @@
-"""Fixtures for the desktop program's tests: sessions that save into tmp_path, a slow bot."""
+"""Fixtures for the desktop program's tests: sessions that save into tmp_path, a slow bot,
+Qt's checks for many models at once, translators that are removed again."""
 
 from __future__ import annotations
 
@@ -8,10 +9,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 
 from puertorico_qt.ai import Bot, SearchBudget, make_bot
 from puertorico_qt.engine import Observation
+from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import Settings
 
@@ -95,3 +97,35 @@ def wait_for_person(qtbot) -> Callable[..., None]:
 def settings(tmp_path: Path) -> Settings:
     """Settings in an ini file of the test's own (nothing of the user's is touched)."""
     return Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+
+
+@pytest.fixture
+def check_models(request):
+    """``check_models(models)``: Qt's model checks for each model, one ``ModelTester``
+    each, kept connected through the test (the ``qtmodeltester`` fixture's single tester
+    would re-check only the last model on every signal)."""
+    from pytestqt.modeltest import ModelTester
+
+    testers = []
+
+    def check(models) -> None:
+        for model in models:
+            tester = ModelTester(request.config)
+            tester.check(model, force_py=True)
+            testers.append(tester)
+
+    yield check
+    for tester in testers:
+        tester._cleanup()
+
+
+@pytest.fixture
+def translations(qapp) -> Iterator[Translations]:
+    """Installs translators; English and the default locale come back afterwards."""
+    default = QLocale()
+    t = Translations()
+    yield t
+    for translator in t._installed:
+        qapp.removeTranslator(translator)
+    t._installed = []
+    QLocale.setDefault(default)

@@ -30,29 +30,11 @@ from puertorico_qt.gui.table import TableWidget
 from puertorico_qt.gui.table.mime import to_mime
 from puertorico_qt.gui.table.model_base import R
 
-from .test_table_models import Recorder, drag
+from .driving import Recorder, drag
 
 
 def _name(b: int) -> str:
     return N.building_name(b).replace("\u00ad", "")
-
-
-@pytest.fixture
-def check_models(request):
-    """``ModelTester`` for each of several models, kept connected through the test."""
-    from pytestqt.modeltest import ModelTester
-
-    testers = []
-
-    def check(models) -> None:
-        for model in models:
-            tester = ModelTester(request.config)
-            tester.check(model, force_py=True)
-            testers.append(tester)
-
-    yield check
-    for tester in testers:
-        tester._cleanup()
 
 
 @pytest.fixture

@@ -247,22 +247,6 @@ def test_nothing_is_cut_off_in_the_nobles_market(qtbot, table):
     assert elided == []
 
 
-@pytest.fixture
-def translations(qapp):
-    """Installs translators; English and the default locale come back afterwards."""
-    from PySide6.QtCore import QLocale
-
-    from puertorico_qt.gui.i18n import Translations
-
-    default = QLocale()
-    t = Translations()
-    yield t
-    for translator in t._installed:
-        qapp.removeTranslator(translator)
-    t._installed = []
-    QLocale.setDefault(default)
-
-
 @pytest.mark.parametrize("lang,edition", [("de", 0), ("de", 1), ("nl", 0), ("nl", 1)])
 def test_nothing_is_cut_off_in_the_window_at_1366x768(qtbot, tmp_path, translations, lang, edition):
     """The nobles' nine-row market, the colonists' three counters and the boards with

@@ -22,11 +22,9 @@ from puertorico_qt.engine import GameState, Phase
 from puertorico_qt.engine import actions as A
 from puertorico_qt.engine.data import BLACK_MARKET, GUEST_HOUSE
 from puertorico_qt.engine.rules import SAN_JUAN, building_place, is_building_place
-from puertorico_qt.gui.table import MIME_TYPE, TableWidget
-from puertorico_qt.gui.table.mime import to_mime
 from puertorico_qt.gui.table.model_base import R
 
-from .positions import session_at
+from .driving import drag, drop_mime, make_table
 from .test_expansion_decisions import _states
 
 
@@ -79,36 +77,6 @@ FINDERS: dict[str, Callable[[GameState], bool]] = {
 }
 
 
-class Recorder:
-    def __init__(self, session) -> None:
-        self.applied: list[tuple[int, int]] = []
-        session.action_applied.connect(lambda seat, action, _t: self.applied.append((seat, action)))
-
-
-def make_table(qtbot, state: GameState) -> tuple[TableWidget, object, Recorder]:
-    session = session_at(state, viewer=state.current)
-    table = TableWidget(session)
-    qtbot.addWidget(table)
-    table.resize(1366, 720)
-    return table, session, Recorder(session)
-
-
-def drag(source_model, source_index, target_model, target_index) -> tuple[bool, bool]:
-    """A drag and drop done the way Qt's views do it: through the two models."""
-    data = source_model.mimeData([source_index])
-    assert data is not None and data.hasFormat(MIME_TYPE)
-    can = target_model.canDropMimeData(data, Qt.DropAction.CopyAction, -1, -1, target_index)
-    done = target_model.dropMimeData(data, Qt.DropAction.CopyAction, -1, -1, target_index)
-    return can, done
-
-
-def drop_mime(target_model, payload: dict, target_index) -> tuple[bool, bool]:
-    data = to_mime(payload)
-    can = target_model.canDropMimeData(data, Qt.DropAction.CopyAction, -1, -1, target_index)
-    done = target_model.dropMimeData(data, Qt.DropAction.CopyAction, -1, -1, target_index)
-    return can, done
-
-
 # ============================================================================ guests
 
 
@@ -124,7 +92,7 @@ def _guest_targets(state: GameState) -> tuple[int, int]:
 def test_a_guest_is_dragged_onto_a_plantation_or_a_building(qtbot, onto):
     state = first("guests")
     me = state.current
-    table, session, rec = make_table(qtbot, state)
+    table, session, rec = make_table(qtbot, state, me)
     board = table.board(me)
     tile, building = _guest_targets(state)
     house = board.city.find(Kind="building", Value=GUEST_HOUSE)
@@ -147,7 +115,7 @@ def test_a_guest_is_dragged_onto_a_plantation_or_a_building(qtbot, onto):
 def test_a_guest_dropped_where_the_engine_says_no_changes_nothing(qtbot):
     state = first("guests")
     me = state.current
-    table, session, rec = make_table(qtbot, state)
+    table, session, rec = make_table(qtbot, state, me)
     board = table.board(me)
     before = session.state.clone()
     house = board.city.find(Kind="building", Value=GUEST_HOUSE)
@@ -174,7 +142,7 @@ def test_a_guest_dropped_where_the_engine_says_no_changes_nothing(qtbot):
 def test_a_guest_moves_by_clicks_and_by_the_keyboard(qtbot):
     state = first("guests")
     me = state.current
-    table, session, rec = make_table(qtbot, state)
+    table, session, rec = make_table(qtbot, state, me)
     board = table.board(me)
     tile, _building = _guest_targets(state)
     house = board.city.find(Kind="building", Value=GUEST_HOUSE)
@@ -200,7 +168,7 @@ def test_a_guest_moves_by_clicks_and_by_the_keyboard(qtbot):
 def test_a_double_click_on_an_empty_plantation_moves_a_guest_there(qtbot):
     state = first("guests")
     me = state.current
-    table, _session, rec = make_table(qtbot, state)
+    table, _session, rec = make_table(qtbot, state, me)
     board = table.board(me)
     tile, _building = _guest_targets(state)
     target = board.island.find(Kind="tile", Value=tile, Occupied=0)
@@ -211,7 +179,7 @@ def test_a_double_click_on_an_empty_plantation_moves_a_guest_there(qtbot):
 def test_the_guests_window_by_drag_then_go_on(qtbot):
     state = first("guests' window")
     me = state.current
-    table, session, rec = make_table(qtbot, state)
+    table, session, rec = make_table(qtbot, state, me)
     board = table.board(me)
     move = _guest_moves(state)[0]
     house = board.city.find(Kind="building", Value=GUEST_HOUSE)
@@ -251,7 +219,7 @@ def _market_cells(table, me):
 def test_a_good_dragged_onto_the_black_market_is_traded_in(qtbot):
     state = first("trade good")
     me = state.current
-    table, session, rec = make_table(qtbot, state)
+    table, session, rec = make_table(qtbot, state, me)
     board, bm, bought = _market_cells(table, me)
     assert board.city.data(bm, R.Active) and table.market.data(bought, R.Active)
     g = next(A.decode(a).good for a in state.legal_actions() if A.is_kind(a, "trade_good"))
@@ -265,7 +233,7 @@ def test_a_good_dragged_onto_the_black_market_is_traded_in(qtbot):
 def test_a_good_onto_the_building_being_bought_and_by_clicks(qtbot):
     state = first("trade good")
     me = state.current
-    table, _session, rec = make_table(qtbot, state)
+    table, _session, rec = make_table(qtbot, state, me)
     board, _bm, bought = _market_cells(table, me)
     g = next(A.decode(a).good for a in state.legal_actions() if A.is_kind(a, "trade_good"))
     source = board.goods.find(Kind="good", Value=g)
@@ -280,7 +248,7 @@ def test_a_good_onto_the_building_being_bought_and_by_clicks(qtbot):
 def test_a_vp_chip_is_dragged_from_the_board_onto_the_black_market(qtbot):
     state = first("trade vp")
     me = state.current
-    table, session, rec = make_table(qtbot, state)
+    table, session, rec = make_table(qtbot, state, me)
     board, bm, bought = _market_cells(table, me)
     chip = next(d for d in table.vp_drags if d.seat == me)
     payload = chip.payload()
@@ -299,7 +267,7 @@ def test_a_vp_chip_is_dragged_from_the_board_onto_the_black_market(qtbot):
 def test_a_worker_is_dragged_from_a_plantation_onto_the_black_market(qtbot):
     state = first("trade worker on a tile")
     me = state.current
-    table, session, rec = make_table(qtbot, state)
+    table, session, rec = make_table(qtbot, state, me)
     board, bm, _bought = _market_cells(table, me)
     trade = next(
         t
@@ -317,7 +285,7 @@ def test_a_worker_is_dragged_from_a_plantation_onto_the_black_market(qtbot):
 def test_trade_ins_the_engine_refuses_change_nothing(qtbot):
     state = first("only workers")
     me = state.current
-    table, session, rec = make_table(qtbot, state)
+    table, session, rec = make_table(qtbot, state, me)
     board, bm, bought = _market_cells(table, me)
     before = session.state.clone()
     # a barrel when only a worker can still be given; a VP chip; someone else's barrel
@@ -358,7 +326,7 @@ def test_trade_ins_the_engine_refuses_change_nothing(qtbot):
 def test_no_trade_in_drags_outside_the_black_market(qtbot):
     state = first("guests")
     me = state.current
-    table, _session, rec = make_table(qtbot, state)
+    table, _session, rec = make_table(qtbot, state, me)
     board = table.board(me)
     assert all(d.payload() is None for d in table.vp_drags)
     if board.city.find(Kind="building", Value=BLACK_MARKET).isValid():
@@ -374,7 +342,7 @@ def test_no_trade_in_drags_outside_the_black_market(qtbot):
 @pytest.mark.parametrize("name", ["trade good", "trade vp", "trade worker on a tile"])
 def test_the_trade_in_buttons_stay(qtbot, name):
     state = first(name)
-    table, _session, _rec = make_table(qtbot, state)
+    table, _session, _rec = make_table(qtbot, state, state.current)
     keys = [b.property("key") for b in table.prompt_bar._button_widgets()]
     assert any(str(k).startswith("trade") for k in keys), keys
     text = table.prompt_bar.prompt.text()

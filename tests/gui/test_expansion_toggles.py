@@ -15,9 +15,8 @@ from PySide6.QtTest import QTest
 from puertorico_qt.engine import GameState, Phase
 from puertorico_qt.engine import actions as A
 from puertorico_qt.gui import phases
-from puertorico_qt.gui.table import TableWidget
 
-from .positions import session_at
+from . import driving
 from .test_expansion_decisions import _states
 
 
@@ -60,13 +59,9 @@ def first(name: str) -> GameState:
 
 
 def make_table(qtbot, state: GameState):
-    session = session_at(state, viewer=state.current)
-    table = TableWidget(session)
-    qtbot.addWidget(table)
-    table.resize(1366, 720)
-    applied: list[tuple[int, int]] = []
-    session.action_applied.connect(lambda seat, action, _t: applied.append((seat, action)))
-    return table, session, applied
+    """The table with the player to move at the screen, and the list of what it applies."""
+    table, session, recorder = driving.make_table(qtbot, state, state.current)
+    return table, session, recorder.applied
 
 
 def toggles(table) -> list:

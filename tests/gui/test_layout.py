@@ -4,29 +4,15 @@ at a fifth of the width and keeps the width the player gives it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtCore import QSettings, Qt
 
-from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import Settings
 from puertorico_qt.gui.table.board import ElidingLabel
-
-
-@pytest.fixture
-def translations(qapp) -> Iterator[Translations]:
-    """Installs translators; English and the default locale come back afterwards."""
-    default = QLocale()
-    t = Translations()
-    yield t
-    for translator in t._installed:
-        qapp.removeTranslator(translator)
-    t._installed = []
-    QLocale.setDefault(default)
 
 
 def _settings(folder: Path) -> Settings:

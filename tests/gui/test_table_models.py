@@ -23,74 +23,18 @@ from puertorico_qt.engine.data import (
     Good,
 )
 from puertorico_qt.engine.rules import SAN_JUAN, building_place
-from puertorico_qt.engine.state import GameState, Phase
-from puertorico_qt.gui.session import GameSession
-from puertorico_qt.gui.table import MIME_TYPE, TableWidget
+from puertorico_qt.engine.state import Phase
+from puertorico_qt.gui.table import MIME_TYPE
 from puertorico_qt.gui.table.mime import from_mime, to_mime
 from puertorico_qt.gui.table.model_base import R
 
-from .positions import position, session_at
+from .driving import drag, make_table
+from .positions import position
 
 NAMES = ["Anna", "Benno", "Clara", "Dirk", "Eva"]
 
 
-class Recorder:
-    """Remembers what the session applied and refused."""
-
-    def __init__(self, session: GameSession) -> None:
-        self.applied: list[tuple[int, int]] = []
-        self.refused: list[str] = []
-        self.arrangements: list[tuple[list[int], dict[int, int]]] = []
-        session.action_applied.connect(lambda seat, action, _n: self.applied.append((seat, action)))
-        session.illegal_move.connect(self.refused.append)
-        original = session.request_mayor_arrangement
-
-        def spy(tiles: list[int], buildings: dict[int, int]) -> bool:
-            self.arrangements.append((list(tiles), dict(buildings)))
-            return original(tiles, buildings)
-
-        session.request_mayor_arrangement = spy  # type: ignore[method-assign]
-
-
-def make_table(
-    qtbot, state: GameState, viewer: int | None = None, everyone_human: bool = False
-) -> tuple[TableWidget, GameSession, Recorder]:
-    session = session_at(state, viewer, everyone_human=everyone_human)
-    table = TableWidget(session)
-    qtbot.addWidget(table)
-    table.resize(1366, 720)
-    return table, session, Recorder(session)
-
-
-def drag(source_model, source_index, target_model, target_index) -> tuple[bool, bool]:
-    """A drag and drop done the way Qt's views do it: through the two models."""
-    data = source_model.mimeData([source_index])
-    assert data is not None and data.hasFormat(MIME_TYPE)
-    can = target_model.canDropMimeData(data, Qt.DropAction.CopyAction, -1, -1, target_index)
-    done = target_model.dropMimeData(data, Qt.DropAction.CopyAction, -1, -1, target_index)
-    return can, done
-
-
 # ============================================================================ qtmodeltester
-
-
-@pytest.fixture
-def check_models(request):
-    """``qtmodeltester.check`` for many models: one ModelTester each (the fixture's
-    single tester would re-check only the last model on every signal)."""
-    from pytestqt.modeltest import ModelTester
-
-    testers = []
-
-    def check(models) -> None:
-        for model in models:
-            tester = ModelTester(request.config)
-            tester.check(model, force_py=True)
-            testers.append(tester)
-
-    yield check
-    for tester in testers:
-        tester._cleanup()
 
 
 @pytest.mark.parametrize("kind", ["role", "settler", "mayor", "captain", "wharf", "storage"])

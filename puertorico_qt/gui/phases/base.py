@@ -35,6 +35,13 @@ def translated(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
+def sentence(context: str, text: str, edition: int, **values: object) -> str:
+    """``text`` (a ``QT_TRANSLATE_NOOP`` source of ``context``) in the current language,
+    its placeholders filled from ``values`` and the edition's words (``N.words``): a
+    presenter names only what is particular to its sentence."""
+    return translated(context, text).format(**(N.words(edition) | values))
+
+
 def player_name(seat: int, names: Sequence[str] | None = None) -> str:
     if names is not None and 0 <= seat < len(names) and names[seat]:
         return names[seat]

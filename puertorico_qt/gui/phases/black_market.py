@@ -17,7 +17,7 @@ from ...engine.data import BLACK_MARKET, N_GOODS
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
-from .base import Button, PhasePresenter, player_name, register, translated
+from .base import Button, PhasePresenter, player_name, register, sentence, translated
 from .places import place_name
 
 
@@ -38,28 +38,25 @@ def worker_text(place: int, noble: bool, edition: int) -> str:
 class BlackMarketPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
-        return translated(
+        text = QT_TRANSLATE_NOOP(
             "Prompt",
-            QT_TRANSLATE_NOOP(
-                "Prompt",
-                "Your {market}: the {building} still costs {due}. Pay the rest in kind, one "
-                "{doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one "
-                "of each. Drag them onto your {market} or the {building}, or use the buttons.",
-            ),
-        ).format(
+            "Your {market}: the {building} still costs {due}. Pay the rest in kind, one "
+            "{doubloon} each: a VP chip, then a {barrel}, then a {colonist} — at most one "
+            "of each. Drag them onto your {market} or the {building}, or use the buttons.",
+        )
+        return sentence(
+            "Prompt",
+            text,
+            ed,
             market=N.building_name(BLACK_MARKET, ed),
             building=N.building_name(state.last_building, ed),
             due=N.n_doubloons(state.bm_due, ed),
-            doubloon=N.term("doubloon", ed),
-            barrel=N.term("barrel", ed),
-            colonist=N.term("colonist", ed),
         )
 
     def others_prompt(self, state: GameState, who: str) -> str:
         ed = state.config.edition
-        return translated("Prompt", self.others).format(
-            player=who, market=N.building_name(BLACK_MARKET, ed)
-        )
+        market = N.building_name(BLACK_MARKET, ed)
+        return sentence("Prompt", self.others, ed, player=who, market=market)
 
     def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
         ed = state.config.edition

@@ -16,25 +16,20 @@ from ...engine.data import FOREST_HOUSE
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
-from .base import Button, PhasePresenter, player_name, register, translated
+from .base import Button, PhasePresenter, player_name, register, sentence, translated
 
 
 @dataclass
 class ForestPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
-        return translated(
+        text = QT_TRANSLATE_NOOP(
             "Prompt",
-            QT_TRANSLATE_NOOP(
-                "Prompt",
-                "You drew {tile}. Your {building}: lay it face up as a {plantation}, or face "
-                "down as a forest?",
-            ),
-        ).format(
-            tile=N.tile_phrase(state.drawn_tile, ed),
-            building=N.building_name(FOREST_HOUSE, ed),
-            plantation=N.term("plantation", ed),
+            "You drew {tile}. Your {building}: lay it face up as a {plantation}, or face "
+            "down as a forest?",
         )
+        tile = N.tile_phrase(state.drawn_tile, ed)
+        return sentence("Prompt", text, ed, tile=tile, building=N.building_name(FOREST_HOUSE, ed))
 
     def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
         ed = state.config.edition

@@ -13,7 +13,7 @@ from ...engine.data import HUNTING_LODGE
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
-from .base import Button, PhasePresenter, player_name, register, translated
+from .base import Button, PhasePresenter, player_name, register, sentence, translated
 from .places import give_up_art, give_up_name, give_up_phrase
 
 
@@ -21,19 +21,17 @@ from .places import give_up_art, give_up_name, give_up_phrase
 class HuntingLodgePresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
-        return translated(
+        text = QT_TRANSLATE_NOOP(
             "Prompt",
-            QT_TRANSLATE_NOOP(
-                "Prompt",
-                "Your {building}: give up one of your {plantations} or forests? It goes to the "
-                "discard pile, a {colonist} on it to the {san_juan} space.",
-            ),
-        ).format(building=N.building_name(HUNTING_LODGE, ed), **N.words(ed))
+            "Your {building}: give up one of your {plantations} or forests? It goes to the "
+            "discard pile, a {colonist} on it to the {san_juan} space.",
+        )
+        return sentence("Prompt", text, ed, building=N.building_name(HUNTING_LODGE, ed))
 
     def others_prompt(self, state: GameState, who: str) -> str:
-        return translated("Prompt", self.others).format(
-            player=who, building=N.building_name(HUNTING_LODGE, state.config.edition)
-        )
+        ed = state.config.edition
+        building = N.building_name(HUNTING_LODGE, ed)
+        return sentence("Prompt", self.others, ed, player=who, building=building)
 
     def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:
         ed = state.config.edition
@@ -68,9 +66,9 @@ class HuntingLodgePresenter(PhasePresenter):
         )
 
     def pass_line(self, state: GameState, who: str) -> str:
-        return translated(
-            "Log", QT_TRANSLATE_NOOP("Log", "{player} keeps all tiles ({building})")
-        ).format(player=who, building=N.building_name(HUNTING_LODGE, state.config.edition))
+        ed = state.config.edition
+        text = QT_TRANSLATE_NOOP("Log", "{player} keeps all tiles ({building})")
+        return sentence("Log", text, ed, player=who, building=N.building_name(HUNTING_LODGE, ed))
 
 
 register(

@@ -14,12 +14,8 @@ from ...engine.data import NOBLE_SENSITIVE
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
-from .base import Button, PhasePresenter, listing, player_name, register, translated
-
-
-def _mask(action: int) -> int:
-    value = A.decode(action)
-    return value.mask if isinstance(value, A.ChooseNobles) else 0
+from .base import Button, listing, player_name, register, sentence, translated
+from .toggles import TogglesPresenter, mask_of
 
 
 def _buildings(mask: int, edition: int) -> list[str]:
@@ -33,52 +29,30 @@ def _manned(state: GameState, seat: int) -> int:
 
 
 @dataclass
-class NoblesPresenter(PhasePresenter):
+class NoblesPresenter(TogglesPresenter):
+    kind = "nobles"
+
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
-        return translated(
+        text = QT_TRANSLATE_NOOP(
             "Prompt",
-            QT_TRANSLATE_NOOP(
-                "Prompt",
-                "Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} "
-                "there works differently from a {colonist}; you have {nobles_n}.",
-            ),
-        ).format(
+            "Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} "
+            "there works differently from a {colonist}; you have {nobles_n}.",
+        )
+        return sentence(
+            "Prompt",
+            text,
+            ed,
             nobles_n=N.n_nobles(state.players[seat].nobles, ed),
-            colonist=N.term("colonist", ed),
-            noble=N.term("noble", ed),
             buildings=listing(_buildings(_manned(state, seat), ed)),
         )
 
-    @staticmethod
-    def _answers(legal: frozenset[int]) -> list[int]:
-        """The answers the engine allows, the most nobles first."""
-        answers = (a for a in legal if A.is_kind(a, "nobles"))
-        return sorted(answers, key=lambda a: (-_mask(a).bit_count(), _mask(a)))
+    def toggle(self, state: GameState, bit: int, checked: bool) -> Button:
+        building = N.building_name(NOBLE_SENSITIVE[bit], state.config.edition)
+        return Button(f"noble_on{bit}", building, toggle=bit, checked=checked, icon="tokens/noble")
 
-    def choice_start(self, state: GameState, legal: frozenset[int], viewer: int) -> int | None:
-        answers = self._answers(legal)
-        return _mask(answers[0]) if answers else None
-
-    def toggle_buttons(
-        self, state: GameState, legal: frozenset[int], viewer: int, mask: int
-    ) -> list[Button]:
+    def confirm(self, state: GameState, mask: int) -> tuple[int, str, str | None]:
         ed = state.config.edition
-        offered = 0
-        for action in self._answers(legal):
-            offered |= _mask(action)
-        out = [
-            Button(
-                f"noble_on{i}",
-                N.building_name(b, ed),
-                toggle=i,
-                checked=bool(mask >> i & 1),
-                icon="tokens/noble",
-            )
-            for i, b in enumerate(NOBLE_SENSITIVE)
-            if offered >> i & 1
-        ]
-        mask &= offered
         if mask:
             text = translated("Table", QT_TRANSLATE_NOOP("Table", "{Nobles}: {buildings}"))
         else:
@@ -88,18 +62,13 @@ class NoblesPresenter(PhasePresenter):
             Colonists=N.term("Colonists", ed),
             buildings=listing(_buildings(mask, ed)),
         )
-        action = A.choose_nobles(mask)
-        icon = "tokens/noble" if mask else "tokens/colonist"
-        out.append(
-            Button("choice_confirm", text, action, primary=True, enabled=action in legal, icon=icon)
-        )
-        return out
+        return A.choose_nobles(mask), text, "tokens/noble" if mask else "tokens/colonist"
 
     def describe(self, state: GameState, seat: int, action: int, names: Sequence[str]) -> str:
         if not A.is_kind(action, "nobles"):
             return super().describe(state, seat, action, names)
         ed = state.config.edition
-        mask = _mask(action)
+        mask = mask_of(action)
         if mask:
             text = QT_TRANSLATE_NOOP("Log", "{player} puts {nobles} in: {buildings}")
             shown = mask

@@ -14,82 +14,50 @@ from ...engine.data import N_GOODS, ROYAL_SUPPLIER
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
-from .base import Button, PhasePresenter, player_name, register, translated
+from .base import Button, player_name, register, sentence, translated
 from .places import goods_listing, goods_mask_names
-
-
-def _mask(action: int) -> int:
-    value = A.decode(action)
-    return value.mask if isinstance(value, A.SupplyGoods) else 0
+from .toggles import TogglesPresenter, mask_of
 
 
 @dataclass
-class RoyalSupplierPresenter(PhasePresenter):
+class RoyalSupplierPresenter(TogglesPresenter):
+    kind = "supply"
+
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
-        return translated(
+        text = QT_TRANSLATE_NOOP(
             "Prompt",
-            QT_TRANSLATE_NOOP(
-                "Prompt",
-                "Your {building}: give {barrels} of different kinds to the supply, at most one "
-                "per {noble} (you have {nobles}), for 1 VP each — or give nothing.",
-            ),
-        ).format(
+            "Your {building}: give {barrels} of different kinds to the supply, at most one "
+            "per {noble} (you have {nobles}), for 1 VP each — or give nothing.",
+        )
+        return sentence(
+            "Prompt",
+            text,
+            ed,
             building=N.building_name(ROYAL_SUPPLIER, ed),
-            barrels=N.term("barrels", ed),
-            noble=N.term("noble", ed),
             nobles=N.n_nobles(state.players[seat].nobles, ed),
         )
 
     def others_prompt(self, state: GameState, who: str) -> str:
-        return translated("Prompt", self.others).format(
-            player=who, building=N.building_name(ROYAL_SUPPLIER, state.config.edition)
-        )
-
-    @staticmethod
-    def _sets(legal: frozenset[int]) -> list[int]:
-        """The sets the engine allows, the largest (then the cheapest) first."""
-        return sorted(
-            (a for a in legal if A.is_kind(a, "supply")),
-            key=lambda a: (-_mask(a).bit_count(), _mask(a)),
-        )
-
-    def choice_start(self, state: GameState, legal: frozenset[int], viewer: int) -> int | None:
-        sets = self._sets(legal)
-        return _mask(sets[0]) if sets else None
-
-    def toggle_buttons(
-        self, state: GameState, legal: frozenset[int], viewer: int, mask: int
-    ) -> list[Button]:
         ed = state.config.edition
-        offered = 0
-        for action in self._sets(legal):
-            offered |= _mask(action)
-        out = [
-            Button(
-                f"supply_good{g}",
-                N.good_name(g, ed),
-                toggle=g,
-                checked=bool(mask >> g & 1),
-                icon="goods/" + N.good_art(g, ed),
-            )
-            for g in range(N_GOODS)
-            if offered >> g & 1
-        ]
-        mask &= offered
-        if mask:
-            action = A.supply_goods(mask)
-            text = translated("Table", QT_TRANSLATE_NOOP("Table", "Give {goods} (+{vp})")).format(
-                goods=" + ".join(goods_mask_names(mask, ed)), vp=N.n_vp(mask.bit_count())
-            )
-        else:
-            action = A.PASS
-            text = translated("Table", QT_TRANSLATE_NOOP("Table", "Give nothing"))
-        icon = "tokens/vp_chip" if mask else None
-        out.append(
-            Button("choice_confirm", text, action, primary=True, enabled=action in legal, icon=icon)
+        building = N.building_name(ROYAL_SUPPLIER, ed)
+        return sentence("Prompt", self.others, ed, player=who, building=building)
+
+    def toggle(self, state: GameState, bit: int, checked: bool) -> Button:
+        ed = state.config.edition
+        icon = "goods/" + N.good_art(bit, ed)
+        return Button(
+            f"supply_good{bit}", N.good_name(bit, ed), toggle=bit, checked=checked, icon=icon
         )
-        return out
+
+    def confirm(self, state: GameState, mask: int) -> tuple[int, str, str | None]:
+        if not mask:
+            return A.PASS, self.pass_text(state, state.current), None
+        text = translated("Table", QT_TRANSLATE_NOOP("Table", "Give {goods} (+{vp})")).format(
+            goods=" + ".join(goods_mask_names(mask, state.config.edition)),
+            vp=N.n_vp(mask.bit_count()),
+        )
+        return A.supply_goods(mask), text, "tokens/vp_chip"
 
     def pass_text(self, state: GameState, viewer: int) -> str:
         return translated("Table", QT_TRANSLATE_NOOP("Table", "Give nothing"))
@@ -98,7 +66,7 @@ class RoyalSupplierPresenter(PhasePresenter):
         if not A.is_kind(action, "supply"):
             return super().describe(state, seat, action, names)
         ed = state.config.edition
-        mask = _mask(action)
+        mask = mask_of(action)
         return translated(
             "Log", QT_TRANSLATE_NOOP("Log", "{player} gives {goods} to the {building} (+{vp})")
         ).format(
@@ -109,9 +77,9 @@ class RoyalSupplierPresenter(PhasePresenter):
         )
 
     def pass_line(self, state: GameState, who: str) -> str:
-        return translated(
-            "Log", QT_TRANSLATE_NOOP("Log", "{player} gives nothing to the {building}")
-        ).format(player=who, building=N.building_name(ROYAL_SUPPLIER, state.config.edition))
+        ed = state.config.edition
+        text = QT_TRANSLATE_NOOP("Log", "{player} gives nothing to the {building}")
+        return sentence("Log", text, ed, player=who, building=N.building_name(ROYAL_SUPPLIER, ed))
 
 
 register(

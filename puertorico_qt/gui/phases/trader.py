@@ -12,7 +12,7 @@ from ...engine.rules import LAND_PRICE, sale_price
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
-from .base import Button, PhasePresenter, Template, player_name, register, translated
+from .base import Button, PhasePresenter, Template, player_name, register, sentence, translated
 from .places import give_up_art, give_up_name, give_up_phrase
 
 
@@ -45,30 +45,22 @@ class TraderPresenter(PhasePresenter):
             out.append(
                 translated("Prompt", more).format(building=N.building_name(TRADING_POST, ed))
             )
+        land_office = {
+            "building": N.building_name(LAND_OFFICE, ed),
+            "price": N.n_doubloons(LAND_PRICE, ed),
+        }
         if A.LAND_BUY in legal:
             more = QT_TRANSLATE_NOOP(
                 "Prompt",
                 "Your {building} may first buy the top face-down {plantation} for {price}.",
             )
-            out.append(
-                translated("Prompt", more).format(
-                    building=N.building_name(LAND_OFFICE, ed),
-                    plantation=N.term("plantation", ed),
-                    price=N.n_doubloons(LAND_PRICE, ed),
-                )
-            )
+            out.append(sentence("Prompt", more, ed, **land_office))
         elif any(A.is_kind(a, "land_sell") for a in legal):
             more = QT_TRANSLATE_NOOP(
                 "Prompt",
                 "Your {building} may first sell one of your {plantations} or forests for {price}.",
             )
-            out.append(
-                translated("Prompt", more).format(
-                    building=N.building_name(LAND_OFFICE, ed),
-                    plantations=N.term("plantations_word", ed),
-                    price=N.n_doubloons(LAND_PRICE, ed),
-                )
-            )
+            out.append(sentence("Prompt", more, ed, **land_office))
         return " ".join(out)
 
     def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:

@@ -25,16 +25,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QPoint, QSize, Qt
-from PySide6.QtGui import QDrag, QFontMetricsF, QMouseEvent
+from PySide6.QtGui import QFontMetricsF, QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...engine import actions as A
 from ...engine.data import BLACK_MARKET, GUEST_HOUSE
 from ...engine.rules import building_place
 from ...engine.state import Phase
-from .art import art
 from .context import TableContext
-from .mime import Payload, to_mime
+from .dragging import run_drag
+from .mime import Payload
 
 GUEST_PLACE = building_place(GUEST_HOUSE)
 Effect = tuple[str, Any]
@@ -171,15 +171,6 @@ class VpChipDrag(QObject):
         payload = self.payload()
         if payload is None:
             return
-        drag = QDrag(self.chip)
-        drag.setMimeData(to_mime(payload))
         em = QFontMetricsF(self.chip.font()).height()
         size = QSize(int(em * 2.2), int(em * 2.2))
-        drag.setPixmap(art().pixmap("tokens/vp_chip", size, self.chip.devicePixelRatioF()))
-        drag.setHotSpot(QPoint(size.width() // 2, size.height() // 2))
-        self.ctx.set_picked(None)
-        self.ctx.set_dragging(payload)
-        try:
-            drag.exec(Qt.DropAction.CopyAction, Qt.DropAction.CopyAction)
-        finally:
-            self.ctx.set_dragging(None)
+        run_drag(self.chip, self.ctx, payload, "tokens/vp_chip", size)

@@ -20,14 +20,14 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QDrag, QFontMetricsF, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView
 
 from ..phases import player_name
-from .art import art
 from .context import TableContext
 from .delegate import ZoneDelegate
-from .mime import from_mime, to_mime
+from .dragging import run_drag
+from .mime import from_mime
 from .model_base import R, ZoneModel
 
 
@@ -276,21 +276,9 @@ class ZoneView(QTableView):
         payload = m.payload(index)
         if payload is None:
             return
-        data = to_mime(payload)
-        drag = QDrag(self)
-        drag.setMimeData(data)
-        name = index.data(R.Art)
-        if name:
-            em = self.em()
-            size = QSize(int(em * 2.6), int(em * 2.6))
-            drag.setPixmap(art().pixmap(name, size, self.devicePixelRatioF()))
-            drag.setHotSpot(QPoint(size.width() // 2, size.height() // 2))
-        self.ctx.set_picked(None)
-        self.ctx.set_dragging(payload)
-        try:
-            drag.exec(Qt.DropAction.CopyAction, Qt.DropAction.CopyAction)
-        finally:
-            self.ctx.set_dragging(None)
+        em = self.em()
+        size = QSize(int(em * 2.6), int(em * 2.6))
+        run_drag(self, self.ctx, payload, index.data(R.Art), size)
 
     def _hover_at(self, index: QModelIndex, ok: bool) -> None:
         if index != self._hover or ok != self._hover_ok:

@@ -7,14 +7,11 @@ Verlagshaus, Monument, Kathedrale, the draft with its cost-5 example) and
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from puertorico_qt import engine
-from puertorico_qt.engine import GameConfig, GameState, IllegalActionError, Phase, rules
+from puertorico_qt.engine import GameConfig, GameState, Phase, rules
 from puertorico_qt.engine.actions import ROLE, decode
-from puertorico_qt.engine.consistency import consistency_problems
 from puertorico_qt.engine.data import (
     BUILDING_INDEX,
     BUILDINGS,
@@ -28,8 +25,8 @@ from puertorico_qt.engine.reasons import Reason, Why
 from puertorico_qt.engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown
 from puertorico_qt.engine.setup import market_base
 
-ANNA, BENNO, CLARA, DONNI = 0, 1, 2, 3
-BOTH = ("buildings", "nobles")
+from . import kit
+from .kit import ANNA, BENNO, BOTH, CLARA, DONNI, act, legal, san_juan, verify, why
 
 #: A legal set of the board's 17 non-production spaces with the buildings tested here.
 CHOSEN = (
@@ -68,21 +65,8 @@ def blank(
     chosen: tuple[str, ...] = CHOSEN,
     governor: int = ANNA,
 ) -> GameState:
-    """A game with the chosen buildings, empty boards (the starting plantations back in
-    the pile, no doubloons), ``governor`` about to choose the first role."""
-    config = GameConfig(
-        players=players, expansions=frozenset(expansions), market="chosen", chosen=chosen
-    )
-    s = engine.new_game(config, seed=3)
-    for p in s.players:
-        for kind in range(5):
-            s.pile.extend([kind] * p.plant[kind])
-            p.plant[kind] = 0
-            p.plant_occ[kind] = 0
-        p.doubloons = 0
-    s.governor = s.current = governor
-    s._legal = None
-    return s
+    """``kit.table`` with ``governor`` about to choose the first role."""
+    return kit.table(chosen, players, seed=3, expansions=expansions, governor=governor)
 
 
 def touch(s: GameState) -> None:
@@ -131,15 +115,6 @@ def forests(s: GameState, seat: int, count: int, kind: int = 0) -> None:
     touch(s)
 
 
-def san_juan(s: GameState, seat: int, colonists: int = 0, nobles: int = 0) -> None:
-    p = s.players[seat]
-    s.colonist_supply -= colonists
-    s.noble_supply -= nobles
-    p.san_juan += colonists + nobles
-    p.nobles += nobles
-    touch(s)
-
-
 def goods(s: GameState, seat: int, good: int, n: int) -> None:
     s.goods_supply[good] -= n
     s.players[seat].goods[good] += n
@@ -175,32 +150,6 @@ def builder_turn(s: GameState, seat: int) -> None:
     assert s.current == seat and s.phase == Phase.BUILDER
 
 
-def act(s: GameState, *notations: str) -> None:
-    for text in notations:
-        s.apply(s.parse_action(text))
-        ok(s)
-
-
-def legal(s: GameState) -> set[str]:
-    return {s.format_action(a) for a in s.legal_actions()}
-
-
-def refusal(s: GameState, text: str) -> Reason:
-    before = s.to_dict()
-    with pytest.raises(IllegalActionError) as info:
-        s.apply(s.parse_action(text))
-    assert s.to_dict() == before
-    return info.value.reason
-
-
-def ok(s: GameState, consistent: bool = True) -> None:
-    """Conservation, the JSON round trip, and (for states reached by play) consistency."""
-    assert engine.check_invariants(s) == []
-    assert GameState.from_dict(json.loads(json.dumps(s.to_dict()))) == s
-    if consistent:
-        assert consistency_problems(s) == []
-
-
 # ------------------------------------------------------------------ the draft
 
 
@@ -214,7 +163,7 @@ def test_the_draft_starts_with_the_governor_and_offers_every_candidate():
     assert s.phase == Phase.DRAFT and s.current == s.governor
     assert s.market == market_base(s.config)
     assert sorted(decode(a).building for a in s.legal_actions()) == sorted(DRAFT_CANDIDATES)
-    ok(s)
+    verify(s)
 
 
 def test_the_cost_5_example():
@@ -230,15 +179,15 @@ def test_the_cost_5_example():
     assert rules.draft_spaces(s)[5] == 0
     for name in ("large_market", "trading_post"):
         assert f"draft {name}" not in legal(s)
-        assert refusal(s, f"draft {name}") == Reason(
+        assert why(s, f"draft {name}") == Reason(
             Why.DRAFT_NO_SPACE, {"building": B(name), "cost": 5}
         )
-    assert refusal(s, "draft church") == Reason(Why.DRAFT_ON_BOARD, {"building": B("church")})
-    assert refusal(s, "draft coffee_roaster") == Reason(
+    assert why(s, "draft church") == Reason(Why.DRAFT_ON_BOARD, {"building": B("church")})
+    assert why(s, "draft coffee_roaster") == Reason(
         Why.DRAFT_NOT_CANDIDATE, {"building": B("coffee_roaster")}
     )
-    assert refusal(s, "draft land_office").code == Why.DRAFT_NOT_CANDIDATE
-    assert refusal(s, "build harbor").code == Why.NOT_NOW
+    assert why(s, "draft land_office").code == Why.DRAFT_NOT_CANDIDATE
+    assert why(s, "build harbor").code == Why.NOT_NOW
 
 
 def test_two_players_draft_one_copy_of_each():
@@ -255,7 +204,7 @@ def test_a_whole_draft_then_the_governor_chooses_a_role():
         seats.append(s.current)
         assert len(s.legal_actions()) > 1  # every space is chosen, none filled by itself
         s.apply(s.legal_actions()[-1])
-        ok(s)
+        verify(s)
     assert seats == [(governor + i) % 3 for i in range(17)]
     assert (s.phase, s.current, s.turn, s.round, s.pick) == (Phase.ROLE, governor, 0, 1, 0)
     drafted = [b for b in s.market if b not in market_base(s.config)]
@@ -409,7 +358,7 @@ def test_black_market_canonical_order_and_limits():
     builder_turn(s, ANNA)
     # the wharf (9): 4 short, more than three items; the harbor (8): three, all of them
     assert "build wharf" not in legal(s)
-    assert refusal(s, "build wharf") == Reason(
+    assert why(s, "build wharf") == Reason(
         Why.BLACK_MARKET_SHORT,
         {"building": B("wharf"), "cost": 9, "money": 5, "items": 3},
     )
@@ -417,14 +366,14 @@ def test_black_market_canonical_order_and_limits():
     act(x, "build harbor")  # three items: the VP chip first, forced
     assert x.players[ANNA].vp == 0 and x.bm_due == 2 and x.bm_stage == 1
     assert legal(x) == {"trade corn", "trade coffee"}
-    assert refusal(x, "trade vp") == Reason(Why.BLACK_MARKET_ONE_EACH)
+    assert why(x, "trade vp") == Reason(Why.BLACK_MARKET_ONE_EACH)
     act(x, "trade coffee")
-    assert refusal(x, "trade corn") == Reason(Why.BLACK_MARKET_ONE_EACH)
-    assert refusal(x, "trade colonist black_market") == Reason(
+    assert why(x, "trade corn") == Reason(Why.BLACK_MARKET_ONE_EACH)
+    assert why(x, "trade colonist black_market") == Reason(
         Why.BLACK_MARKET_OWN_WORKER, {"building": B("black_market")}
     )
-    assert refusal(x, "trade colonist corn") == Reason(Why.BLACK_MARKET_NO_WORKER)
-    assert refusal(x, "pass") == Reason(Why.CANNOT_PASS)
+    assert why(x, "trade colonist corn") == Reason(Why.BLACK_MARKET_NO_WORKER)
+    assert why(x, "pass") == Reason(Why.CANNOT_PASS)
     assert legal(x) == {"trade colonist san_juan", "trade colonist hospice"}
     act(x, "trade colonist san_juan")
     assert x.players[ANNA].owns(B("harbor")) and x.players[ANNA].vp == 0
@@ -432,9 +381,7 @@ def test_black_market_canonical_order_and_limits():
     act(y, "build factory")
     assert y.bm_due == 2
     assert legal(y) == {"trade vp", "trade corn", "trade coffee"}
-    assert refusal(y, "trade colonist san_juan") == Reason(
-        Why.BLACK_MARKET_REST_UNPAID, {"items": 2}
-    )
+    assert why(y, "trade colonist san_juan") == Reason(Why.BLACK_MARKET_REST_UNPAID, {"items": 2})
     act(y, "trade corn")
     assert legal(y) == {"trade colonist san_juan", "trade colonist hospice"}
 
@@ -460,7 +407,7 @@ def test_black_market_every_choice_has_one_sequence():
             y = x.clone()
             log: list[tuple[int, int]] = []
             y.apply(a, log)
-            ok(y)
+            verify(y)
             steps = [x.format_action(b) for _, b in log if x.phase == Phase.BLACK_MARKET]
             walk(y, (*path, *(w for w in steps if w.startswith("trade"))))
 
@@ -480,7 +427,7 @@ def test_black_market_unmanned_or_not_owned_does_nothing():
     money(s, ANNA, 6)
     builder_turn(s, ANNA)
     assert "build factory" not in legal(s)
-    assert refusal(s, "build factory") == Reason(
+    assert why(s, "build factory") == Reason(
         Why.TOO_EXPENSIVE, {"building": B("factory"), "cost": 7, "money": 6}
     )
     assert rules.black_market_items(s, ANNA) == 0
@@ -508,7 +455,7 @@ def test_black_market_workers_and_nobles():
         "trade noble zoning_office",
     }
     assert set(map(s.format_action, rules.black_market_workers(s, ANNA))) == legal(s)
-    assert refusal(s, "trade colonist zoning_office") == Reason(Why.BLACK_MARKET_NO_WORKER)
+    assert why(s, "trade colonist zoning_office") == Reason(Why.BLACK_MARKET_NO_WORKER)
     x = s.clone()
     act(x, "trade noble zoning_office")
     p = x.players[ANNA]
@@ -787,5 +734,5 @@ def test_random_games_reach_the_builder_phases():
                 assert engine.check_invariants(s) == []
                 if s.phase in (Phase.DRAFT, Phase.BLACK_MARKET):
                     seen.add(s.phase)
-                    ok(s)
+                    verify(s)
     assert seen == {Phase.DRAFT, Phase.BLACK_MARKET}

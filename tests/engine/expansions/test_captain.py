@@ -10,35 +10,43 @@ consistency and for a lossless round trip through JSON.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
-from puertorico_qt import engine
-from puertorico_qt.engine import IllegalActionError, rules
-from puertorico_qt.engine.actions import ROLE
+from puertorico_qt.engine import rules
 from puertorico_qt.engine.consistency import consistency_problems
-from puertorico_qt.engine.data import BUILDING_INDEX, GOOD_NAMES, Role
+from puertorico_qt.engine.data import BUILDING_INDEX, Role
 from puertorico_qt.engine.phases.storehouse import storage_outcome
 from puertorico_qt.engine.reasons import Reason, Why
 from puertorico_qt.engine.state import GameState, Phase
 
-from .kit import build, table
+from .kit import (
+    ANNA,
+    BENNO,
+    CLARA,
+    DONNI,
+    LARGE,
+    act,
+    build,
+    choose,
+    goods,
+    goods_of,
+    legal,
+    load,
+    table,
+    why,
+)
 
-ANNA, BENNO, CLARA, DONNI = 0, 1, 2, 3
-
-_TEN = ("guild_hall", "residence", "fortress", "customs_house", "city_hall")
 _BASE = ("small_market", "hacienda", "construction_hut", "hospice", "office", "large_market")
 #: Both wharves, the harbor, the lighthouse, the library and the storehouse.
-WHARVES = (*_BASE, "storehouse", "small_wharf", "lighthouse", "harbor", "library", "wharf", *_TEN)
+WHARVES = (*_BASE, "storehouse", "small_wharf", "lighthouse", "harbor", "library", "wharf", *LARGE)
 #: The union hall, with both warehouses.
 UNION = (
     *_BASE, "small_warehouse", "large_warehouse", "factory", "harbor", "university",
-    "union_hall", *_TEN,
+    "union_hall", *LARGE,
 )  # fmt: skip
 #: The storehouse with the large warehouse.
 STOREHOUSE = (
-    *_BASE, "storehouse", "large_warehouse", "lighthouse", "harbor", "library", "wharf", *_TEN
+    *_BASE, "storehouse", "large_warehouse", "lighthouse", "harbor", "library", "wharf", *LARGE
 )  # fmt: skip
 
 
@@ -52,22 +60,6 @@ def nobles_in_san_juan(s: GameState, seat: int, n: int) -> None:
     s._legal = None
 
 
-def goods(s: GameState, seat: int, **barrels: int) -> None:
-    for name, n in barrels.items():
-        g = GOOD_NAMES.index(name)
-        s.goods_supply[g] -= n
-        s.players[seat].goods[g] += n
-    s._legal = None
-
-
-def load(s: GameState, capacity: int, name: str, n: int) -> None:
-    i = s.ship_cap.index(capacity)
-    g = GOOD_NAMES.index(name)
-    s.goods_supply[g] -= n
-    s.ship_good[i], s.ship_load[i] = g, n
-    s._legal = None
-
-
 def block(s: GameState, *kinds: str) -> None:
     """Each cargo ship carries one of ``kinds``, one barrel short of full (full ships
     are emptied before the next role): the other kinds find no ship."""
@@ -75,44 +67,9 @@ def block(s: GameState, *kinds: str) -> None:
         load(s, cap, name, cap - 1)
 
 
-def goods_of(s: GameState, seat: int) -> dict[str, int]:
-    return {GOOD_NAMES[g]: n for g, n in enumerate(s.players[seat].goods) if n}
-
-
-def verify(s: GameState) -> None:
-    """Conservation, consistency and the JSON round trip."""
-    assert engine.check_invariants(s) == []
-    assert consistency_problems(s) == []
-    assert GameState.from_dict(json.loads(json.dumps(s.to_dict()))) == s
-
-
 def choose_captain(s: GameState, seat: int) -> None:
     """``seat`` is the governor and takes the captain as the round's first role."""
-    s.governor = s.current = seat
-    s.pick = 0
-    s._legal = None
-    verify(s)
-    card = s.role_cards.index(Role.CAPTAIN)
-    s.apply(ROLE + card)
-    verify(s)
-
-
-def act(s: GameState, *notations: str) -> None:
-    for text in notations:
-        s.apply(s.parse_action(text))
-        verify(s)
-
-
-def legal(s: GameState) -> set[str]:
-    return {s.format_action(a) for a in s.legal_actions()}
-
-
-def why(s: GameState, text: str) -> Reason:
-    before = s.to_dict()
-    with pytest.raises(IllegalActionError) as info:
-        s.apply(s.parse_action(text))
-    assert s.to_dict() == before
-    return info.value.reason
+    choose(s, seat, Role.CAPTAIN)
 
 
 # ------------------------------------------------------------------ union hall

@@ -9,19 +9,14 @@ for conservation, for consistency and for a lossless round trip through JSON.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from puertorico_qt import engine
-from puertorico_qt.engine import GameConfig, IllegalActionError, rules
+from puertorico_qt.engine import GameConfig, rules
 from puertorico_qt.engine.actions import ROLE
-from puertorico_qt.engine.consistency import consistency_problems
 from puertorico_qt.engine.data import (
     BUILDING_INDEX,
-    BUILDINGS,
     CHAPEL,
-    GOOD_NAMES,
     GUEST_HOUSE,
     LAND_OFFICE,
     NOBLE_SENSITIVE,
@@ -31,24 +26,40 @@ from puertorico_qt.engine.data import (
 from puertorico_qt.engine.reasons import Reason, Why
 from puertorico_qt.engine.state import GameState, Phase
 
-ANNA, BENNO, CLARA, DONNI = 0, 1, 2, 3
+from . import kit
+from .kit import (
+    ANNA,
+    BENNO,
+    CLARA,
+    DONNI,
+    LARGE,
+    act,
+    build,
+    choose,
+    goods,
+    goods_of,
+    legal,
+    load,
+    san_juan,
+    verify,
+    why,
+)
 
-_TEN = ("guild_hall", "residence", "fortress", "customs_house", "city_hall")
 #: The guest house, the storehouse, the library, the specialty factory and the aqueduct.
 SET_A = (
     "aqueduct", "hacienda", "construction_hut", "storehouse", "guest_house", "office",
     "large_market", "large_warehouse", "factory", "specialty_factory", "library", "wharf",
-    *_TEN,
+    *LARGE,
 )  # fmt: skip
 #: The guest house with the university (for the place kept for its colonist).
 SET_B = (
     "aqueduct", "hacienda", "construction_hut", "small_warehouse", "guest_house", "office",
-    "large_market", "large_warehouse", "factory", "university", "library", "wharf", *_TEN,
+    "large_market", "large_warehouse", "factory", "university", "library", "wharf", *LARGE,
 )  # fmt: skip
 #: The base game's buildings (the nobles' are added to every set).
 BASE = (
     "small_market", "hacienda", "construction_hut", "small_warehouse", "hospice", "office",
-    "large_market", "large_warehouse", "factory", "university", "harbor", "wharf", *_TEN,
+    "large_market", "large_warehouse", "factory", "university", "harbor", "wharf", *LARGE,
 )  # fmt: skip
 
 
@@ -60,41 +71,8 @@ def table(
     players: int = 4,
     expansions: tuple[str, ...] = ("buildings", "nobles"),
 ) -> GameState:
-    """A game with the ``chosen`` buildings (the base game's without expansion I), the
-    boards empty (the starting plantations
-    back in the pile, no doubloons); ``governor`` 0 about to choose the first role."""
-    if "buildings" in expansions:
-        config = GameConfig(
-            players=players, expansions=frozenset(expansions), market="chosen", chosen=chosen
-        )
-    else:  # the base game's buildings (and the nobles')
-        config = GameConfig(players=players, expansions=frozenset(expansions))
-    s = engine.new_game(config, seed=3)
-    for p in s.players:
-        for kind in range(5):
-            s.pile.extend([kind] * p.plant[kind])
-            p.plant[kind] = 0
-        p.doubloons = 0
-    s.governor = s.current = 0
-    s._legal = None
-    return s
-
-
-def build(s: GameState, seat: int, name: str, colonists: int = 1, nobles: int = 0) -> None:
-    """The seat owns ``name``, manned by ``colonists`` colonists and ``nobles`` nobles (a
-    noble on a colonist-or-noble building stands there as one)."""
-    b = BUILDING_INDEX[name]
-    p = s.players[seat]
-    s.building_supply[b] -= 1
-    p.bocc[b] = colonists + nobles
-    p.buildings = sorted([*p.buildings, b])
-    p.city_used += BUILDINGS[b].city_spaces
-    s.colonist_supply -= colonists
-    s.noble_supply -= nobles
-    p.nobles += nobles
-    if nobles and b in NOBLE_SENSITIVE:
-        p.noble_on |= 1 << NOBLE_SENSITIVE.index(b)
-    s._legal = None
+    """``kit.table`` with seat 0 the governor, about to choose the first role."""
+    return kit.table(chosen, players, seed=3, expansions=expansions, governor=0)
 
 
 def plant(s: GameState, seat: int, kind: str, count: int = 1, manned: int = 0) -> None:
@@ -113,74 +91,10 @@ def plant(s: GameState, seat: int, kind: str, count: int = 1, manned: int = 0) -
     s._legal = None
 
 
-def san_juan(s: GameState, seat: int, colonists: int = 0, nobles: int = 0) -> None:
-    p = s.players[seat]
-    s.colonist_supply -= colonists
-    s.noble_supply -= nobles
-    p.san_juan += colonists + nobles
-    p.nobles += nobles
-    s._legal = None
-
-
-def goods(s: GameState, seat: int, **barrels: int) -> None:
-    for name, n in barrels.items():
-        g = GOOD_NAMES.index(name)
-        s.goods_supply[g] -= n
-        s.players[seat].goods[g] += n
-    s._legal = None
-
-
-def load(s: GameState, capacity: int, name: str, n: int) -> None:
-    i = s.ship_cap.index(capacity)
-    g = GOOD_NAMES.index(name)
-    s.goods_supply[g] -= n
-    s.ship_good[i], s.ship_load[i] = g, n
-    s._legal = None
-
-
-def goods_of(s: GameState, seat: int) -> dict[str, int]:
-    return {GOOD_NAMES[g]: n for g, n in enumerate(s.players[seat].goods) if n}
-
-
-def verify(s: GameState) -> None:
-    """Conservation, consistency and the JSON round trip."""
-    assert engine.check_invariants(s) == []
-    assert consistency_problems(s) == []
-    assert GameState.from_dict(json.loads(json.dumps(s.to_dict()))) == s
-
-
-def choose(s: GameState, seat: int, role: Role) -> None:
-    """``seat`` (made the governor, first to choose this round) takes ``role``."""
-    s.governor = s.current = seat
-    s.pick = 0
-    s._legal = None
-    verify(s)
-    s.apply(ROLE + s.role_cards.index(role))
-    verify(s)
-
-
 def take(s: GameState, role: Role) -> None:
     """The seat whose turn it is takes ``role``."""
     s.apply(ROLE + s.role_cards.index(role))
     verify(s)
-
-
-def act(s: GameState, *notations: str) -> None:
-    for text in notations:
-        s.apply(s.parse_action(text))
-        verify(s)
-
-
-def legal(s: GameState) -> set[str]:
-    return {s.format_action(a) for a in s.legal_actions()}
-
-
-def why(s: GameState, text: str) -> Reason:
-    before = s.to_dict()
-    with pytest.raises(IllegalActionError) as info:
-        s.apply(s.parse_action(text))
-    assert s.to_dict() == before
-    return info.value.reason
 
 
 def guests(s: GameState) -> set[str]:
@@ -577,15 +491,20 @@ def test_specialty_factory_counts_the_privilege_barrel() -> None:
     assert s.players[ANNA].doubloons == 2
 
 
+def three_kinds(s: GameState, seat: int) -> None:
+    """``seat`` produces corn, 2 indigo and sugar, with a manned specialty factory."""
+    build(s, seat, "specialty_factory")
+    build(s, seat, "indigo_plant", colonists=2)
+    build(s, seat, "small_sugar_mill")
+    plant(s, seat, "corn", manned=1)
+    plant(s, seat, "indigo", count=2, manned=2)
+    plant(s, seat, "sugar", manned=1)
+
+
 def test_specialty_factory_and_factory_pay_independently() -> None:
     s = table()
-    build(s, BENNO, "specialty_factory")
     build(s, BENNO, "factory")
-    build(s, BENNO, "indigo_plant", colonists=2)
-    build(s, BENNO, "small_sugar_mill")
-    plant(s, BENNO, "corn", manned=1)
-    plant(s, BENNO, "indigo", count=2, manned=2)
-    plant(s, BENNO, "sugar", manned=1)
+    three_kinds(s, BENNO)
     choose(s, ANNA, Role.CRAFTSMAN)
     # the factory: three kinds, 2; the specialty factory: 2 indigo, 1
     assert s.players[BENNO].doubloons == 3
@@ -603,12 +522,7 @@ def test_specialty_factory_unmanned_pays_nothing() -> None:
 def test_library_gives_the_craftsman_two_barrels_of_different_kinds() -> None:
     s = table()
     build(s, ANNA, "library")
-    build(s, ANNA, "specialty_factory")
-    build(s, ANNA, "indigo_plant", colonists=2)
-    build(s, ANNA, "small_sugar_mill")
-    plant(s, ANNA, "corn", manned=1)
-    plant(s, ANNA, "indigo", count=2, manned=2)
-    plant(s, ANNA, "sugar", manned=1)
+    three_kinds(s, ANNA)
     choose(s, ANNA, Role.CRAFTSMAN)
     assert s.players[ANNA].doubloons == 1  # specialty factory: 2 indigo
     act(s, "bonus sugar")

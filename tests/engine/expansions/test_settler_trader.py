@@ -12,15 +12,12 @@ trip through JSON.
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
 
 from puertorico_qt import engine
-from puertorico_qt.engine import GameConfig, IllegalActionError, NotationError, rules
-from puertorico_qt.engine.actions import ROLE
-from puertorico_qt.engine.consistency import consistency_problems
+from puertorico_qt.engine import GameConfig, NotationError, rules
 from puertorico_qt.engine.data import (
     CONSTRUCTION_HUT,
     FOREST_HOUSE,
@@ -33,22 +30,21 @@ from puertorico_qt.engine.data import (
 from puertorico_qt.engine.reasons import Reason, Why
 from puertorico_qt.engine.state import GameState, Phase
 
-from .kit import build
+from ..positions import take_tile
+from .kit import ANNA, BENNO, CLARA, DONNI, LARGE, act, build, choose, goods, legal, verify, why
 from .kit import table as kit_table
 
-ANNA, BENNO, CLARA, DONNI = 0, 1, 2, 3
 CORN, INDIGO, SUGAR, TOBACCO, COFFEE = range(5)
 
-_TEN = ("guild_hall", "residence", "fortress", "customs_house", "city_hall")
 #: Hacienda and forest house; the trading post beside the large market; the library.
 FORESTS = (
     "small_market", "hacienda", "forest_house", "small_warehouse", "hospice", "trading_post",
-    "large_market", "large_warehouse", "factory", "library", "harbor", "wharf", *_TEN,
+    "large_market", "large_warehouse", "factory", "library", "harbor", "wharf", *LARGE,
 )  # fmt: skip
 #: The construction hut and the forest house; the library.
 HUT = (
     "small_market", "construction_hut", "forest_house", "small_warehouse", "hospice", "office",
-    "large_market", "large_warehouse", "factory", "library", "university", "wharf", *_TEN,
+    "large_market", "large_warehouse", "factory", "library", "university", "wharf", *LARGE,
 )  # fmt: skip
 
 
@@ -60,22 +56,11 @@ def table(chosen: tuple[str, ...] = FORESTS, players: int = 4, seed: int = 0) ->
     return kit_table(chosen, players, seed)
 
 
-def _take_tile(s: GameState, kind: int) -> None:
-    if kind == QUARRY:
-        s.quarries -= 1
-    elif kind in s.pile:
-        s.pile.remove(kind)
-    elif s.discard[kind]:
-        s.discard[kind] -= 1
-    else:
-        s.offer[kind] -= 1
-
-
 def plant(s: GameState, seat: int, kind: int, count: int = 1, occupied: int = 0) -> None:
     """``count`` tiles of ``kind`` on the island, ``occupied`` of them manned."""
     p = s.players[seat]
     for _ in range(count):
-        _take_tile(s, kind)
+        take_tile(s, kind)
         p.plant[kind] += 1
     s.colonist_supply -= occupied
     p.plant_occ[kind] += occupied
@@ -84,7 +69,7 @@ def plant(s: GameState, seat: int, kind: int, count: int = 1, occupied: int = 0)
 
 def forest(s: GameState, seat: int, kind: int, count: int = 1) -> None:
     for _ in range(count):
-        _take_tile(s, kind)
+        take_tile(s, kind)
         s.players[seat].forest[kind] += 1
     s._legal = None
 
@@ -109,55 +94,12 @@ def on_top(s: GameState, kind: int) -> None:
     s._legal = None
 
 
-def goods(s: GameState, seat: int, **barrels: int) -> None:
-    for name, n in barrels.items():
-        g = GOOD_NAMES.index(name)
-        s.goods_supply[g] -= n
-        s.players[seat].goods[g] += n
-    s._legal = None
-
-
 def house(s: GameState, *kinds: str) -> None:
     for name in kinds:
         g = GOOD_NAMES.index(name)
         s.goods_supply[g] -= 1
         s.house.append(g)
     s._legal = None
-
-
-def verify(s: GameState) -> None:
-    """Conservation, consistency and the JSON round trip."""
-    assert engine.check_invariants(s) == []
-    assert consistency_problems(s) == []
-    assert GameState.from_dict(json.loads(json.dumps(s.to_dict()))) == s
-
-
-def choose(s: GameState, seat: int, role: Role) -> None:
-    """``seat`` is the governor and takes ``role`` as the round's first role."""
-    s.governor = s.current = seat
-    s.pick = 0
-    s._legal = None
-    verify(s)
-    s.apply(ROLE + s.role_cards.index(role))
-    verify(s)
-
-
-def act(s: GameState, *notations: str) -> None:
-    for text in notations:
-        s.apply(s.parse_action(text))
-        verify(s)
-
-
-def legal(s: GameState) -> set[str]:
-    return {s.format_action(a) for a in s.legal_actions()}
-
-
-def why(s: GameState, text: str) -> Reason:
-    before = s.to_dict()
-    with pytest.raises(IllegalActionError) as info:
-        s.apply(s.parse_action(text))
-    assert s.to_dict() == before
-    return info.value.reason
 
 
 def finish_settler(s: GameState) -> None:
