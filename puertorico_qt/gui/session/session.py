@@ -49,10 +49,14 @@ from .undo import UndoHistory
 def _revealed(before: GameState, after: GameState) -> bool:
     """Did the step from ``before`` to ``after`` show what was hidden?
 
-    A plantation drawn from the face-down pile (a new offer, a hacienda draw) or a
-    reshuffle of the discards changes the pile or the state's RNG; the end of a game
-    with hidden VP chips turns the chips over."""
+    A plantation drawn from the face-down pile (a new offer, a hacienda draw, a forest
+    house's or land office's draw) or a reshuffle of the discards changes the pile or
+    the state's RNG; the end of a game with hidden VP chips turns the chips over.  The
+    end of expansion I's building draft counts too: the board is then settled for
+    everybody, and no pick is taken back once the game is under way."""
     if after.rng != before.rng or len(after.pile) < len(before.pile):
+        return True
+    if before.phase == Phase.DRAFT and after.phase != Phase.DRAFT:
         return True
     return after.is_terminal() and after.config.hidden_vp
 
