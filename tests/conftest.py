@@ -1,4 +1,5 @@
-"""Test-wide setup: a headless Qt, a UTF-8 locale, and the ``slow`` / ``xcb`` switches.
+"""Test-wide setup: a headless Qt, a UTF-8 locale, the ``slow`` / ``xcb`` switches, and
+closed widgets deleted after each test.
 
 The environment is set when this file is imported, before pytest-qt (or any test)
 creates a QApplication, which is when Qt reads it.
@@ -7,6 +8,7 @@ creates a QApplication, which is when Qt reads it.
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 
@@ -49,3 +51,19 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
             item.add_marker(skip_slow)
         if skip_xcb and item.get_closest_marker("xcb"):
             item.add_marker(skip_xcb)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item):
+    """After a test, delete the widgets that pytest-qt closed (it calls ``deleteLater``,
+    and the deletion would wait for a test that runs an event loop): thousands of dead
+    windows would otherwise get every language change, font and style event of the
+    tests after them, and make those slow."""
+    try:
+        return (yield)
+    finally:
+        widgets = sys.modules.get("PySide6.QtWidgets")
+        if widgets is not None and widgets.QApplication.instance() is not None:
+            from PySide6.QtCore import QCoreApplication, QEvent
+
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

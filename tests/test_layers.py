@@ -13,6 +13,7 @@ indirect imports; this test needs nothing but the standard library.
 from __future__ import annotations
 
 import ast
+import functools
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -91,6 +92,7 @@ def package_files() -> list[Path]:
     return sorted(PACKAGE_DIR.rglob("*.py"))
 
 
+@functools.cache  # two tests walk the whole package
 def imports_of(path: Path) -> tuple[str, list[Import]]:
     name = module_name(path)
     source = path.read_text(encoding="utf-8")

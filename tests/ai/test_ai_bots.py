@@ -42,7 +42,11 @@ def test_rule_based_bots_play_complete_legal_games(players: int) -> None:
     assert not engine.check_invariants(state)
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize(
+    "players",
+    # 3 (hidden VP) and 5 by default; the others in the slow run (same code paths)
+    [pytest.param(2, marks=pytest.mark.slow), 3, pytest.param(4, marks=pytest.mark.slow), 5],
+)
 def test_search_bots_play_complete_legal_games(players: int) -> None:
     names = ["hard", "expert", "normal", "beginner", "normal"][:players]
     state = engine.new_game(

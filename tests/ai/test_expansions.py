@@ -100,8 +100,21 @@ def normal_choice(s: engine.GameState, seed: int = 0) -> str:
 # --------------------------------------------------------------------------- whole games
 
 
-@pytest.mark.parametrize("market", ["random", "draft"])
-@pytest.mark.parametrize("players", [2, 3, 4, 5])
+@pytest.mark.parametrize(
+    ("players", "market"),
+    [
+        # two tables by default (the fewest and most players, each market once); the
+        # other six in the slow run
+        (2, "random"),
+        (5, "draft"),
+        *(
+            pytest.param(n, m, marks=pytest.mark.slow)
+            for n in (2, 3, 4, 5)
+            for m in ("random", "draft")
+            if (n, m) not in ((2, "random"), (5, "draft"))
+        ),
+    ],
+)
 def test_rule_based_bots_finish_expansion_games(players: int, market: str) -> None:
     names = ["normal", "beginner", "random", "normal", "beginner"][:players]
     for seed in range(2):

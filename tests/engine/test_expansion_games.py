@@ -7,8 +7,8 @@ current player has a legal action, every legal action survives the notation and 
 round trips; at sampled points the state survives JSON and illegal ids are refused
 without a trace.  A replay one primitive step at a time checks the steps ``apply`` chains.
 
-The default run plays a few games per table; the ``slow`` run 1000 per player count and
-expansion set (the random set of buildings, and the draft for one game in ten).
+The default run plays three games per table; the ``slow`` run one more, and 1000 per
+player count and expansion set (the random set of buildings, the draft for one game in ten).
 """
 
 from __future__ import annotations
@@ -47,16 +47,28 @@ def play(players: int, expansions: tuple[str, ...], seed: int, **checks: int):
     )
 
 
-@pytest.mark.parametrize("players", PLAYERS)
-@pytest.mark.parametrize("name", list(SETS))
-def test_random_games_with_expansions(players: int, name: str) -> None:
+def _random_games(players: int, name: str, seeds: range) -> None:
     expansions = SETS[name]
-    for seed in range(4):
+    for seed in seeds:
         game = play(players, expansions, seed)
         if seed < 2:
             replay_step_by_step(game)
         if seed == 2:
             assert replay_decisions(game) == game.state
+
+
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("name", list(SETS))
+def test_random_games_with_expansions(players: int, name: str) -> None:
+    # seed 0: classic (the draft with the new buildings); 1: 1897; 2: classic, replayed
+    _random_games(players, name, range(3))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("players", PLAYERS)
+@pytest.mark.parametrize("name", list(SETS))
+def test_random_games_with_expansions_more(players: int, name: str) -> None:
+    _random_games(players, name, range(3, 4))
 
 
 def run_expansion_seeds(players: int, name: str, first: int, last: int) -> None:

@@ -181,15 +181,25 @@ def test_every_phase_has_a_base_state():
 # --------------------------------------------------------------------------- real games load
 
 
-@pytest.mark.parametrize(("players", "edition"), CONFIGS[::3], ids=CONFIG_IDS[::3])
-def test_every_state_of_a_game_loads_back_equal(players, edition):
-    for seed in range(2):
-        for s in primitive_states(players, edition, seed):
-            assert consistency_problems(s) == [], (seed, s.phase)
-            s._legal = None
-            loaded = GameState.from_dict(json.loads(json.dumps(s.to_dict())))
-            assert loaded == s
-            assert loaded.legal_actions() == _LEGAL[s.phase](s)
+def _every_state_loads_back_equal(players: int, edition: Edition, seed: int) -> None:
+    for s in primitive_states(players, edition, seed):
+        assert consistency_problems(s) == [], (seed, s.phase)
+        s._legal = None
+        loaded = GameState.from_dict(json.loads(json.dumps(s.to_dict())))
+        assert loaded == s
+        assert loaded.legal_actions() == _LEGAL[s.phase](s)
+
+
+@pytest.mark.parametrize(
+    ("players", "edition", "seed"),
+    [
+        *((n, ed, 0) for n, ed in CONFIGS[::3]),
+        *(pytest.param(n, ed, 1, marks=pytest.mark.slow) for n, ed in CONFIGS[::3]),
+    ],
+    ids=[f"{c}-{seed}" for seed in (0, 1) for c in CONFIG_IDS[::3]],
+)
+def test_every_state_of_a_game_loads_back_equal(players, edition, seed):
+    _every_state_loads_back_equal(players, edition, seed)
 
 
 @pytest.mark.slow

@@ -345,6 +345,7 @@ def test_screenshot_command(qtbot, tmp_path: Path) -> None:
     assert len(colours) > 5  # something was painted, not one flat colour
 
 
+@pytest.mark.slow  # a whole 4-player game of the real bots (~10 s); test_whole_game plays one
 @pytest.mark.timeout(420)
 def test_selftest_in_a_subprocess(tmp_path: Path) -> None:
     env = {

@@ -61,7 +61,10 @@ def play_keenly(session: GameSession, seed: int) -> None:
 # ============================================================================ whole games
 
 
-@pytest.mark.parametrize("players,edition", [(3, Edition.CLASSIC), (5, Edition.E1897)])
+@pytest.mark.parametrize(
+    "players,edition",
+    [(3, Edition.CLASSIC), pytest.param(5, Edition.E1897, marks=pytest.mark.slow)],
+)
 def test_renders_every_state_of_a_whole_game(qtbot, players, edition):
     state = new_game(GameConfig(players=players, edition=edition), seed=players)
     table, session = make_table(qtbot, state, everyone_human=True)  # hot seat

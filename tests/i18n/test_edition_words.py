@@ -9,8 +9,11 @@ the tooltips of every building, role and table zone, and the rules reference."""
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import random
 import re
+from collections.abc import Iterator
 
 import pytest
 
@@ -99,9 +102,23 @@ def _random_games(edition: Edition, seeds: range) -> list[list[tuple[GameState, 
     return games
 
 
+@contextlib.contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Python's cycle collector paused: while tens of thousands of states are cloned it
+    would walk all of them again and again (most of the time the ``games`` took)."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_enabled:
+            gc.enable()
+
+
 @pytest.fixture(scope="module")
 def games() -> dict[str, list]:
-    return {name: _random_games(ed, range(1, 4)) for name, ed in EDITIONS.items()}
+    with _no_cycle_collection():
+        return {name: _random_games(ed, range(1, 4)) for name, ed in EDITIONS.items()}
 
 
 @pytest.fixture(scope="module")
@@ -109,21 +126,22 @@ def session_logs(qapp) -> dict[str, list[GameSession]]:
     """Whole games per naming, played by the session (its log folds the Mayor placements
     and the small wharf's loads): a base game and one with both expansions."""
     out: dict[str, list[GameSession]] = {}
-    for name in EDITIONS:
-        out[name] = []
-        for expansions in ((), ("buildings", "nobles")):
-            session = GameSession(
-                bot_factory=lambda level, seed: make_bot("random", seed),
-                autosave_path=None,
-                bot_delay_ms=0,
-            )
-            session.paused = True
-            seats = [SeatInfo(n, False, "random") for n in NAMES]
-            setup = NewGameSetup(seats=seats, edition=name, seed=21, expansions=expansions)
-            session.new_game(setup)
-            session.play_now(10_000, level="random", seed=5)
-            assert session.state.is_terminal()
-            out[name].append(session)
+    with _no_cycle_collection():  # the games' states are many: see above
+        for name in EDITIONS:
+            out[name] = []
+            for expansions in ((), ("buildings", "nobles")):
+                session = GameSession(
+                    bot_factory=lambda level, seed: make_bot("random", seed),
+                    autosave_path=None,
+                    bot_delay_ms=0,
+                )
+                session.paused = True
+                seats = [SeatInfo(n, False, "random") for n in NAMES]
+                setup = NewGameSetup(seats=seats, edition=name, seed=21, expansions=expansions)
+                session.new_game(setup)
+                session.play_now(10_000, level="random", seed=5)
+                assert session.state.is_terminal()
+                out[name].append(session)
     yield out
     for sessions in out.values():
         for session in sessions:

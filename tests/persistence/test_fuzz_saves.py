@@ -21,6 +21,7 @@ Run with ``-s`` to see how many cases were accepted and refused (by code).
 from __future__ import annotations
 
 import json
+import os
 import random
 import time
 from collections import Counter
@@ -51,6 +52,14 @@ HYPOTHESIS = settings(
 
 
 # --------------------------------------------------------------------------- bases
+
+
+@pytest.fixture(autouse=True)
+def _no_fsync(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Saving what was accepted again (hundreds of files) calls ``os.fsync`` twice a file:
+    the disk's flushes were a good part of the fuzzers' time on a busy disk, and
+    durability is not what they check (the file's text and what loads back are)."""
+    monkeypatch.setattr(os, "fsync", lambda fd: None)
 
 
 @pytest.fixture(scope="module")
