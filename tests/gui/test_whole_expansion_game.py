@@ -52,8 +52,12 @@ BUTTON_KINDS = frozenset(
 
 
 @pytest.mark.timeout(300)
-# Games where the person meets many new decisions; the second only in the slow run.
-@pytest.mark.parametrize("seed", [4, pytest.param(8, marks=pytest.mark.slow)])
+# Games where the person meets many new decisions.  Both only in the slow run (CI): a
+# whole game through the window takes 10 s, the base game's whole game covers the
+# same path by default, and the expansions' decisions have quick tests of their own
+# (test_expansion_drags, test_expansion_toggles, test_expansion_decisions).
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [4, 8])
 def test_a_whole_game_with_both_expansions_through_the_table(qtbot, tmp_path: Path, seed):
     window, session = open_window(
         qtbot, tmp_path, bot_factory=lambda level, seed: make_bot("random", seed)
