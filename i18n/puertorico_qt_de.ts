@@ -3079,6 +3079,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Klicke jetzt deinen {market} (oder das Gebäude, das du kaufst) an, um es in Zahlung zu geben. Esc bricht ab.</translation>
     </message>
     <message>
+        <source>Now click your {building} to sell this tile. Esc cancels.</source>
+        <translation>Klicke jetzt dein {building} an, um dieses Plättchen zu verkaufen. Esc bricht ab.</translation>
+    </message>
+    <message>
         <source>Now click a free circle or an empty {plantation} for this guest. Esc cancels.</source>
         <translation>Klicke jetzt einen freien Kreis oder eine leere {plantation} für diesen Gast an. Esc bricht ab.</translation>
     </message>

@@ -3079,6 +3079,10 @@ The file was kept as {file}.</translation>
         <translation>Now click your {market} (or the building you buy) to trade it in. Esc cancels.</translation>
     </message>
     <message>
+        <source>Now click your {building} to sell this tile. Esc cancels.</source>
+        <translation>Now click your {building} to sell this tile. Esc cancels.</translation>
+    </message>
+    <message>
         <source>Now click a free circle or an empty {plantation} for this guest. Esc cancels.</source>
         <translation>Now click a free circle or an empty {plantation} for this guest. Esc cancels.</translation>
     </message>

@@ -3079,6 +3079,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Klik nu op je {market} (of het gebouw dat je koopt) om het in te ruilen. Esc breekt af.</translation>
     </message>
     <message>
+        <source>Now click your {building} to sell this tile. Esc cancels.</source>
+        <translation>Klik nu op je gebouw {building} om dit kaartje te verkopen. Esc breekt af.</translation>
+    </message>
+    <message>
         <source>Now click a free circle or an empty {plantation} for this guest. Esc cancels.</source>
         <translation>Klik nu op een vrije cirkel of een lege {plantation} voor deze gast. Esc breekt af.</translation>
     </message>

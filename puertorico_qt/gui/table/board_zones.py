@@ -12,7 +12,6 @@ from typing import Any
 
 from ...engine import actions as A
 from ...engine.data import (
-    BLACK_MARKET,
     BUILDINGS,
     CITY_SPACES,
     GUEST_HOUSE,
@@ -30,7 +29,15 @@ from ...engine.state import PlayerState
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from ..tooltips import building_tooltip, zone_tooltip
-from .expansion_drags import GUEST_PLACE, board_effect, quick_action, trading, worker_payload
+from .expansion_drags import (
+    GUEST_PLACE,
+    acting_buildings,
+    board_effect,
+    land_payload,
+    pile_effect,
+    quick_action,
+    worker_payload,
+)
 from .mime import Payload
 from .model_base import Cell, Index, R, _tr
 from .seat_zones import GoodsModel, SeatModel
@@ -124,10 +131,18 @@ class IslandModel(SeatModel):
 
     def payload(self, index: Index) -> Payload | None:
         cell = self.cell(index)
-        if cell is None or cell[R.Kind] != "tile" or not cell[R.Occupied]:
+        if cell is not None and cell[R.Kind] == "forest" and not self.drafting():
+            return land_payload(self.ctx, self.seat, 0, True)  # to sell at the land office
+        if cell is None or cell[R.Kind] != "tile":
             return None
-        if not self.drafting():  # a worker to trade in at the black market
-            return worker_payload(self.ctx, self.seat, tile_place(cell[R.Value]), 1, cell[R.Nobles])
+        if not self.drafting():  # a worker to trade in, or the tile to sell at the land office
+            worker = None
+            if cell[R.Occupied]:
+                place = tile_place(cell[R.Value])
+                worker = worker_payload(self.ctx, self.seat, place, 1, cell[R.Nobles])
+            return worker or land_payload(self.ctx, self.seat, cell[R.Value], False)
+        if not cell[R.Occupied]:
+            return None
         return {"kind": "colonist", "seat": self.seat, "source": tile_place(cell[R.Value])}
 
     def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
@@ -137,7 +152,7 @@ class IslandModel(SeatModel):
         if kind == "tile":
             return ("action", A.take(int(payload["tile"])))
         if kind == "pile":
-            return ("action", A.HACIENDA_DRAW)
+            return pile_effect(self.ctx)
         cell = self.cell(index)
         if (
             kind == "colonist"
@@ -171,14 +186,8 @@ class CityModel(SeatModel):
         small = [b for b in p.buildings if not BUILDINGS[b].is_large]
         large = [b for b in p.buildings if BUILDINGS[b].is_large]
         nobles = self.nobles().buildings
-        # outside the Mayor draft: the guest house while a guest may move, the black
-        # market while paying there, are where the player can act
-        self._acting: set[int] = set()
-        if self.mine() and not draft:
-            if any(A.is_kind(a, "guest") for a in self.ctx.legal):
-                self._acting.add(GUEST_HOUSE)
-            if trading(self.ctx):
-                self._acting.add(BLACK_MARKET)
+        # outside the Mayor draft: the buildings where the player can act now
+        self._acting: set[int] = acting_buildings(self.ctx) if self.mine() and not draft else set()
         # Small buildings from the top left, large ones (two spaces) from the bottom right:
         # a large building always starts on an even column, so it never wraps.
         for i, b in enumerate(small):
@@ -265,7 +274,15 @@ class CityModel(SeatModel):
             and cell[R.Kind] in ("building", "covered")
         ):
             return ("mayor", (int(payload["source"]), building_place(cell[R.Value])))
-        if kind in ("worker", "good", "vp") and cell and cell[R.Kind] in ("building", "covered"):
+        if (
+            kind in ("worker", "good", "vp", "tile", "land")
+            and cell
+            and cell[R.Kind]
+            in (
+                "building",
+                "covered",
+            )
+        ):
             return board_effect(self.ctx, payload, building_place(cell[R.Value]))
         return None
 

@@ -102,7 +102,7 @@ class OfferModel(ZoneModel):
                 R.Value: -1,
                 R.Art: "tiles/tile_back",
                 R.Count: len(s.pile) + sum(s.discard),
-                R.Active: A.HACIENDA_DRAW in legal,
+                R.Active: A.HACIENDA_DRAW in legal or A.LAND_BUY in legal,
             }
         )
         return [row]

@@ -1,4 +1,5 @@
-"""The expansions' drags on a player's board: guests and black-market trade-ins.
+"""The expansions' drags on a player's board: guests, black-market trade-ins, forests,
+the small wharf's load and the land office.
 
 Outside the Mayor draft a worker can be picked up from where it stands, as the payload
 ``{"kind": "worker", "seat": s, "place": p, "noble": n}`` (``p``: a place of
@@ -18,6 +19,18 @@ is not legal.  Where the engine offers a move both as a colonist and as a noble 
 colonist-or-noble building), the drop takes the kind the picked cell shows (a cell
 showing only nobles gives a noble) when that is legal, else the other; the prompt bar's
 buttons name each kind.
+
+The buildings of expansions I and II that take a drop in the viewer's city:
+
+- a face-up plantation from the offer (``"tile"``) dropped on the **forest house** in
+  the Settler phase is ``TakeForest`` (dropped on the island it stays a normal take);
+- a barrel dropped on the **small wharf** starts or extends its load
+  (``LoadSmallWharf``);
+- one of the viewer's island tiles, picked up as ``{"kind": "land", "seat": s, "tile":
+  k, "forest": bool}`` while the engine offers its sale, dropped on the **land office**
+  is ``LandSell`` (a forest: the first forest kind the engine lets go, the faces being
+  hidden on the table); the face-down pile dropped on the island in the Trader phase
+  is ``LandBuy``.
 """
 
 from __future__ import annotations
@@ -29,7 +42,13 @@ from PySide6.QtGui import QFontMetricsF, QMouseEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ...engine import actions as A
-from ...engine.data import BLACK_MARKET, GUEST_HOUSE
+from ...engine.data import (
+    BLACK_MARKET,
+    FOREST_HOUSE,
+    GUEST_HOUSE,
+    LAND_OFFICE,
+    SMALL_WHARF,
+)
 from ...engine.rules import building_place
 from ...engine.state import Phase
 from .context import TableContext
@@ -104,13 +123,82 @@ def guest_effect(ctx: TableContext, payload: Payload, target: int) -> Effect | N
     return ("action", _first_legal(ctx.legal, options))
 
 
+def acting_buildings(ctx: TableContext) -> set[int]:
+    """The viewer's buildings where he can act now outside the Mayor draft (lit gold):
+    the guest house while a guest may move, the black market while paying there, the
+    forest house, the small wharf and the land office while the engine offers theirs."""
+    legal = ctx.legal
+    out: set[int] = set()
+    if any(A.is_kind(a, "guest") for a in legal):
+        out.add(GUEST_HOUSE)
+    if trading(ctx):
+        out.add(BLACK_MARKET)
+    if ctx.state.phase == Phase.SETTLER and any(A.is_kind(a, "forest") for a in legal):
+        out.add(FOREST_HOUSE)
+    if any(A.is_kind(a, "small_wharf") for a in legal):
+        out.add(SMALL_WHARF)
+    if any(A.is_kind(a, "land_sell") for a in legal):
+        out.add(LAND_OFFICE)
+    return out
+
+
+def land_payload(ctx: TableContext, seat: int, kind: int, forest: bool) -> Payload | None:
+    """One of the viewer's island tiles (a plantation of ``kind``, or a forest) picked up
+    while the engine offers its sale at the land office."""
+    if seat != ctx.viewer() or ctx.mayor.active or not ctx.interactive():
+        return None
+    if _land_sale(ctx, kind, forest) not in ctx.legal:
+        return None
+    return {"kind": "land", "seat": seat, "tile": kind, "forest": forest}
+
+
+def _land_sale(ctx: TableContext, kind: int, forest: bool) -> int:
+    """The sale of this tile: for a forest the first face the engine lets go (else the
+    first face the viewer has, to be refused with the engine's reason)."""
+    if not forest:
+        return A.land_sell(kind, False)
+    p = ctx.state.players[ctx.viewer()]
+    options = [A.land_sell(k, True) for k in range(A.N_PLANTATION_KINDS) if p.forest[k] > 0]
+    return _first_legal(ctx.legal, options or [A.land_sell(0, True)])
+
+
+def pile_effect(ctx: TableContext) -> Effect:
+    """The face-down pile dropped on the viewer's island: the land office's purchase in
+    the Trader phase (or whenever the engine offers it), else the hacienda's draw."""
+    legal = ctx.legal
+    if A.LAND_BUY in legal or (A.HACIENDA_DRAW not in legal and ctx.state.phase == Phase.TRADER):
+        return ("action", A.LAND_BUY)
+    return ("action", A.HACIENDA_DRAW)
+
+
+def _building_effect(ctx: TableContext, payload: Payload, target: int) -> Effect | None:
+    """A drop on the forest house, the small wharf or the land office."""
+    kind = payload.get("kind")
+    if target == building_place(FOREST_HOUSE) and kind == "tile":
+        tile = int(payload["tile"])
+        if tile < A.N_PLANTATION_KINDS and ctx.state.phase == Phase.SETTLER:
+            return ("action", A.take_forest(tile))
+        return None
+    if payload.get("seat") != ctx.viewer():
+        return None
+    if target == building_place(SMALL_WHARF) and kind == "good":
+        return ("action", A.load_small_wharf(int(payload["good"])))
+    if target == building_place(LAND_OFFICE) and kind == "land":
+        return ("action", _land_sale(ctx, int(payload["tile"]), bool(payload.get("forest"))))
+    return None
+
+
 def board_effect(ctx: TableContext, payload: Payload, target: int) -> Effect | None:
     """A drop on the viewer's island or city at ``target``: a trade-in on the black
-    market while paying there, else a guest move."""
+    market while paying there, a forest, a small-wharf load or a land sale on their
+    buildings, else a guest move."""
     if target == building_place(BLACK_MARKET):
         effect = trade_effect(ctx, payload)
         if effect is not None:
             return effect
+    effect = _building_effect(ctx, payload, target)
+    if effect is not None:
+        return effect
     return guest_effect(ctx, payload, target)
 
 

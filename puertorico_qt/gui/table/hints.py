@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.data import BLACK_MARKET
+from ...engine.data import BLACK_MARKET, LAND_OFFICE
 from ...engine.state import Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -26,6 +26,10 @@ def pick_hint(ctx: TableContext, payload: Payload) -> str:
                 "Now click your {market} (or the building you buy) to trade it in. Esc cancels.",
             )
         ).format(market=N.building_name(BLACK_MARKET, ctx.edition))
+    if payload.get("kind") == "land":
+        return _t(
+            QT_TRANSLATE_NOOP("Table", "Now click your {building} to sell this tile. Esc cancels.")
+        ).format(building=N.building_name(LAND_OFFICE, ctx.edition))
     if payload.get("kind") == "worker":
         return _t(
             QT_TRANSLATE_NOOP(

@@ -65,6 +65,7 @@ class GoodsModel(SeatModel):
             active = p.goods[g] > 0 and (
                 A.sell(g) in legal
                 or A.trade_good(g) in legal
+                or A.load_small_wharf(g) in legal
                 or any(A.ship(g, s) in legal for s in range(A.MAX_SHIPS))
             )
             row.append(
@@ -116,6 +117,8 @@ class GoodsModel(SeatModel):
             return cargo[0]
         if not cargo and len(ships) == 1:
             return ships[0]
+        if not ships and A.load_small_wharf(g) in legal:  # the small wharf (expansion I)
+            return A.load_small_wharf(g)
         return None
 
     def activate(self, index: Index) -> bool:
