@@ -2835,6 +2835,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Bisheriger Stand (falls das Spiel jetzt endete)</translation>
     </message>
     <message>
+        <source>A large building&apos;s bonus counts only with a {colonist} or a {noble} in it. Equal totals: more {doubloons} and goods win.</source>
+        <translation>Der Bonus eines großen Gebäudes zählt nur mit einem {colonist} oder {noble} darin. Bei Gleichstand gewinnen mehr {doubloons} und Waren.</translation>
+    </message>
+    <message>
         <source>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</source>
         <translation>Der Bonus eines großen Gebäudes zählt nur mit einem {colonist} darin. Bei Gleichstand gewinnen mehr {doubloons} und Waren.</translation>
     </message>

@@ -2835,6 +2835,10 @@ The file was kept as {file}.</translation>
         <translation>The scores so far (if the game ended now)</translation>
     </message>
     <message>
+        <source>A large building&apos;s bonus counts only with a {colonist} or a {noble} in it. Equal totals: more {doubloons} and goods win.</source>
+        <translation>A large building&apos;s bonus counts only with a {colonist} or a {noble} in it. Equal totals: more {doubloons} and goods win.</translation>
+    </message>
+    <message>
         <source>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</source>
         <translation>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</translation>
     </message>

@@ -2835,6 +2835,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>De stand tot nu toe (als het spel nu zou eindigen)</translation>
     </message>
     <message>
+        <source>A large building&apos;s bonus counts only with a {colonist} or a {noble} in it. Equal totals: more {doubloons} and goods win.</source>
+        <translation>De bonus van een groot gebouw telt alleen met een {colonist} of een {noble} erin. Bij gelijke totalen winnen meer {doubloons} en goederen.</translation>
+    </message>
+    <message>
         <source>A large building&apos;s bonus counts only with a {colonist} in it. Equal totals: more {doubloons} and goods win.</source>
         <translation>De bonus van een groot gebouw telt alleen met een {colonist} erin. Bij gelijke totalen winnen meer {doubloons} en goederen.</translation>
     </message>

@@ -282,13 +282,27 @@ class ScoreDialog(QDialog):
             self.heading.setText(
                 _t(QT_TRANSLATE_NOOP("Scores", "The scores so far (if the game ended now)"))
             )
-        note = _t(
-            QT_TRANSLATE_NOOP(
-                "Scores",
-                "A large building's bonus counts only with a {colonist} in it. Equal totals: "
-                "more {doubloons} and goods win.",
+        if "nobles" in state.config.expansions:
+            note = _t(
+                QT_TRANSLATE_NOOP(
+                    "Scores",
+                    "A large building's bonus counts only with a {colonist} or a {noble} in "
+                    "it. Equal totals: more {doubloons} and goods win.",
+                )
             )
-        ).format(colonist=N.term("colonist", ed), doubloons=N.term("doubloons", ed))
+        else:
+            note = _t(
+                QT_TRANSLATE_NOOP(
+                    "Scores",
+                    "A large building's bonus counts only with a {colonist} in it. Equal "
+                    "totals: more {doubloons} and goods win.",
+                )
+            )
+        note = note.format(
+            colonist=N.term("colonist", ed),
+            noble=N.term("noble", ed),
+            doubloons=N.term("doubloons", ed),
+        )
         if any(p.owns(STATUE) for p in state.players):
             note += " " + _t(
                 QT_TRANSLATE_NOOP("Scores", "The {statue}'s 8 VP count among the buildings' VP.")
