@@ -1,0 +1,55 @@
+"""The rules of Puerto Rico – Das Kartenspiel (San Juan): pure Python, no Qt, no I/O,
+deterministic given the seed, with the same protocol as the board game's ``engine``.
+
+Typical use::
+
+    from puertorico_qt import cards
+    state = cards.new_game(cards.CardConfig(players=3), seed=7)
+    while not state.is_terminal():
+        state.apply(state.legal_actions()[0])
+    print(state.scores(), cards.winners(state))
+
+``docs/cards.md`` documents the actions, their notation and the JSON format.
+"""
+
+from . import rules as _rules  # registers the rules of every phase
+from .actions import NotationError, decode, format_action, parse_action
+from .config import CardConfig, CardConfigError
+from .data import CARD_IDS, CARDS, GOOD_NAMES, ROLE_NAMES, CardKind, CardRole
+from .invariants import check_invariants, invariant_problems
+from .observation import CardObservation, observe
+from .reasons import Reason
+from .scoring import CardScore, score_breakdown, winners
+from .serialize import CardStateError
+from .setup import new_game
+from .state import CardPhase, CardState, IllegalActionError
+
+__all__ = [
+    "CARDS",
+    "CARD_IDS",
+    "GOOD_NAMES",
+    "ROLE_NAMES",
+    "CardConfig",
+    "CardConfigError",
+    "CardKind",
+    "CardObservation",
+    "CardPhase",
+    "CardRole",
+    "CardScore",
+    "CardState",
+    "CardStateError",
+    "IllegalActionError",
+    "NotationError",
+    "Reason",
+    "check_invariants",
+    "decode",
+    "format_action",
+    "invariant_problems",
+    "new_game",
+    "observe",
+    "parse_action",
+    "score_breakdown",
+    "winners",
+]
+
+del _rules

@@ -1,0 +1,174 @@
+"""What one seat may know of a card game, and how a bot fills in the rest.
+
+Face up, for everybody: the cities, the cards out of the game, the roles, every
+count (hands, goods, chapels, deck, discard pile, a councillor's drawn cards) and
+the trading-house tiles turned up so far.  The seat also knows its own hand, its own
+chapel's cards and the cards it has just drawn as councillor.  Hidden from it: the
+other hands, the deck's order and contents, the discard pile (cards go there face
+down), every good (nobody looks at the card lying on a building, the owner neither),
+the other chapels, another councillor's drawn cards, the tiles not yet turned up, and
+the last kind another seat paid or discarded in a sequence under way.
+
+``observe`` pools the unseen cards (the game's cards less what the seat knows) and
+deals them back sorted, place by place in a fixed order, every count kept, so two
+states that differ only in hidden facts give equal observations.
+``CardObservation.determinize`` deals the same pool shuffled with the bot's own
+``random.Random`` and gives the state a fresh seed from it: the game's RNG is never
+read (the public state's is 0).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from .data import N_KINDS
+from .state import CardPhase, CardState
+
+#: Phases whose scratch ``min_kind`` is the last hidden card the current seat chose.
+_HIDDEN_SEQUENCES = frozenset(
+    {CardPhase.DEAL, CardPhase.HAND_LIMIT, CardPhase.PAY, CardPhase.KEEP, CardPhase.ARCHIVE}
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CardObservation:
+    seat: int
+    public: CardState  # hidden cards dealt canonically, RNG 0
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, CardObservation):
+            return NotImplemented
+        return self.seat == other.seat and self.public == other.public
+
+    __hash__ = None  # type: ignore[assignment]
+
+    @property
+    def current_player(self) -> int:
+        return self.public.current_player
+
+    def legal_actions(self) -> list[int]:
+        """The current player's legal actions; the same as the game's when the
+        observer is the current player."""
+        return self.public.legal_actions()
+
+    def determinize(self, rng: random.Random) -> CardState:
+        """A complete state consistent with this observation, sampled with ``rng``."""
+        s = self.public.clone()
+        pool = _unseen(s, self.seat)
+        rng.shuffle(pool)
+        _deal(s, self.seat, pool)
+        seen = min(s.trades, len(s.tiles))
+        rest = s.tiles[seen:]
+        rng.shuffle(rest)
+        s.tiles[seen:] = rest
+        s.rng = rng.getrandbits(64)
+        s._legal = None
+        return s
+
+    def to_dict(self) -> dict:
+        """The public state's dict with the hidden parts marked (counts only)."""
+        s = self.public
+        d = s.to_dict()
+        d["observer"] = self.seat
+        d["rng"] = None
+        d["deck"] = {"hidden": True, "count": len(s.deck)}
+        d["discard"] = {"hidden": True, "count": sum(s.discard)}
+        if s.pending_n and s.current != self.seat:
+            d["pending"] = {"hidden": True, "count": s.pending_n}
+        seen = min(s.trades, len(s.tiles))
+        d["trading_tiles"] = s.tiles[:seen] + [None] * (len(s.tiles) - seen)
+        if s.current != self.seat and s.phase in _HIDDEN_SEQUENCES:
+            d["scratch"]["min_kind"] = None
+        for seat, (p, row) in enumerate(zip(s.players, d["players"], strict=True)):
+            row["city"] = [[kind, "hidden" if good else None] for kind, good in row["city"]]
+            if seat != self.seat:
+                row["hand"] = {"hidden": True, "count": p.hand_n}
+                row["chapel"] = {"hidden": True, "count": p.chapel_n}
+        return d
+
+
+def observe(state: CardState, seat: int) -> CardObservation:
+    """What ``seat`` may know of ``state`` (see the module docstring)."""
+    if not 0 <= seat < state.n:
+        raise ValueError(f"seat {seat} is not at this table of {state.n}")
+    public = state.clone()
+    pool = _unseen(public, seat)
+    pool.sort()
+    _deal(public, seat, pool)
+    seen = min(public.trades, len(public.tiles))
+    public.tiles[seen:] = sorted(public.tiles[seen:])
+    public.rng = 0
+    if public.current != seat:
+        if public.phase in _HIDDEN_SEQUENCES:
+            public.min_kind = 0
+        public._legal = None
+    return CardObservation(seat, public)
+
+
+def _pending_hidden(s: CardState, seat: int) -> bool:
+    return s.pending_n > 0 and s.current != seat
+
+
+def _unseen(s: CardState, seat: int) -> list[int]:
+    """The kinds of the cards ``seat`` cannot see, place by place (see ``_deal``)."""
+    pool = s.deck[:]
+    discard = s.discard
+    for kind in range(N_KINDS):
+        if discard[kind]:
+            pool += [kind] * discard[kind]
+    for i, p in enumerate(s.players):
+        if i != seat:
+            hand = p.hand
+            for kind in range(N_KINDS):
+                if hand[kind]:
+                    pool += [kind] * hand[kind]
+    for p in s.players:
+        pool += [g for g in p.goods if g >= 0]
+    for i, p in enumerate(s.players):
+        if i != seat and p.chapel_n:
+            chapel = p.chapel
+            for kind in range(N_KINDS):
+                if chapel[kind]:
+                    pool += [kind] * chapel[kind]
+    if _pending_hidden(s, seat):
+        for kind in range(N_KINDS):
+            if s.pending[kind]:
+                pool += [kind] * s.pending[kind]
+    return pool
+
+
+def _counts(cards: list[int]) -> list[int]:
+    counts = [0] * N_KINDS
+    for kind in cards:
+        counts[kind] += 1
+    return counts
+
+
+def _deal(s: CardState, seat: int, pool: list[int]) -> None:
+    """Deal ``pool`` out in ``_unseen``'s order, each place keeping its count: the
+    deck (its top last), the discard pile, the other hands in seat order, the goods
+    seat by seat and slot by slot, the other chapels, another councillor's cards."""
+    at = len(s.deck)
+    s.deck = pool[:at]
+    size = sum(s.discard)
+    s.discard = _counts(pool[at : at + size])
+    at += size
+    for i, p in enumerate(s.players):
+        if i != seat:
+            p.hand = _counts(pool[at : at + p.hand_n])
+            at += p.hand_n
+    for p in s.players:
+        goods = p.goods
+        for slot in range(len(goods)):
+            if goods[slot] >= 0:
+                goods[slot] = pool[at]
+                at += 1
+    for i, p in enumerate(s.players):
+        if i != seat and p.chapel_n:
+            p.chapel = _counts(pool[at : at + p.chapel_n])
+            at += p.chapel_n
+    if _pending_hidden(s, seat):
+        s.pending = _counts(pool[at : at + s.pending_n])
+        at += s.pending_n
+    assert at == len(pool), "the unseen cards do not fill their places"
