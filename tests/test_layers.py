@@ -4,7 +4,8 @@
   pyqtgraph) or ``puertorico_qt.gui``. The entry points (``__main__.py``, ``cli.py``)
   start the desktop program, so they may import the GUI *inside a function* only:
   the headless sub-commands never load Qt.
-- The rules (``engine/``, ``cards/``) import neither ``ai/``, ``gui/`` nor ``persistence/``.
+- The rules (``engine/``, ``cards/``) and the table of games over them (``games.py``)
+  import neither ``ai/``, ``gui/`` nor ``persistence/``.
 
 ``lint-imports`` (contracts in pyproject.toml) checks the same rules and also follows
 indirect imports; this test needs nothing but the standard library.
@@ -24,7 +25,7 @@ PACKAGE_DIR = Path(__file__).resolve().parent.parent / PACKAGE
 
 QT_MODULES = ("PySide6", "shiboken6", "pyqtgraph", f"{PACKAGE}.gui")
 ENTRY_POINTS = (f"{PACKAGE}.__main__", f"{PACKAGE}.cli")
-RULES_PACKAGES = (f"{PACKAGE}.engine", f"{PACKAGE}.cards")
+RULES_PACKAGES = (f"{PACKAGE}.engine", f"{PACKAGE}.cards", f"{PACKAGE}.games")
 ABOVE_RULES = (f"{PACKAGE}.ai", f"{PACKAGE}.gui", f"{PACKAGE}.persistence")
 
 

@@ -16,13 +16,15 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
+from typing import Any
 
-from .. import __version__, engine
+from .. import __version__
 from ..engine.config import short_repr
+from ..games import DEFAULT_GAME, GAMES, GameKind, game_kind
 
 FORMAT = "puertorico-qt/save"
 VERSION = 1
-GAME = "puertorico"  # the "game" field; other games of the program write their own name
+GAME = DEFAULT_GAME  # the "game" field of the board game; the card game writes "cards"
 
 # Limits of what a saved game may hold (a real one is a few kB: 2-5 short names and a
 # few hundred decisions).  Loading refuses more; text made in the program is cut to them.
@@ -125,7 +127,7 @@ def now_iso() -> str:
 class GameRecord:
     """Everything needed to re-create a game, and a little about the file."""
 
-    config: dict  # engine.GameConfig.to_dict()
+    config: dict  # the game's config.to_dict()
     seed: int
     seats: list[SeatInfo]
     actions: list[str] = field(default_factory=list)  # decisions in the notation
@@ -133,30 +135,45 @@ class GameRecord:
     updated: str = ""
     finished: bool = False
     app_version: str = __version__
+    game: str = GAME  # which game (``games.GAMES``): "puertorico" or "cards"
 
-    # ------------------------------------------------------------------ engine
+    # ------------------------------------------------------------------ rules
 
-    def game_config(self) -> engine.GameConfig:
+    @property
+    def kind(self) -> GameKind:
+        """The rules of this record's game (SaveError for a game this program lacks)."""
         try:
-            return engine.GameConfig.from_dict(self.config)
-        except (engine.ConfigError, KeyError, TypeError, ValueError) as exc:
+            return game_kind(self.game)
+        except ValueError:
+            raise SaveError(
+                f"this is a saved game of another game ({short_repr(self.game)})", "foreign"
+            ) from None
+
+    def game_config(self) -> Any:
+        """The options as the game's config object (``engine.GameConfig`` or
+        ``cards.CardConfig``)."""
+        kind = self.kind
+        try:
+            return kind.config_from_dict(self.config)
+        except kind.config_errors as exc:
             raise SaveError(f"the game options are not valid: {_reason(exc)}") from None
 
-    def new_state(self) -> engine.GameState:
+    def new_state(self) -> Any:
         """The game as it was before the first decision."""
-        return engine.new_game(self.game_config(), seed=self.seed)
+        return self.kind.new_game(self.game_config(), self.seed)
 
     def replay(
         self,
         upto: int | None = None,
-        on_action: Callable[[engine.GameState, int], None] | None = None,
-    ) -> engine.GameState:
+        on_action: Callable[[Any, int], None] | None = None,
+    ) -> Any:
         """The state after the first ``upto`` decisions (all by default).
 
         ``on_action(state, index)`` is called after each decision is applied.
         Raises SaveError (code ``illegal_action``) naming the first action the
         rules refuse, with its number (1-based) and the rule.
         """
+        kind = self.kind
         state = self.new_state()
         actions = self.actions if upto is None else self.actions[:upto]
         for index, text in enumerate(actions):
@@ -170,13 +187,13 @@ class GameRecord:
             try:
                 action = state.parse_action(text)
                 state.apply(action)
-            except engine.NotationError as exc:
+            except kind.notation_errors as exc:
                 raise SaveError(
                     f"{where} is not an action: {_reason(exc)}",
                     "illegal_action",
                     action_index=index,
                 ) from None
-            except engine.IllegalActionError as exc:
+            except kind.illegal_errors as exc:
                 raise SaveError(
                     f"{where} is not allowed: {_reason(exc)}",
                     "illegal_action",
@@ -193,7 +210,7 @@ class GameRecord:
         encode it; the rest is as the program made it."""
         return {
             "format": FORMAT,
-            "game": GAME,
+            "game": self.game,
             "version": VERSION,
             "app_version": clean_text(str(self.app_version), MAX_TEXT_LENGTH),
             "created": clean_text(str(self.created), MAX_TEXT_LENGTH),
@@ -219,11 +236,13 @@ class GameRecord:
         game = d.get("game", GAME)
         if not isinstance(game, str):
             raise SaveError(f"the name of the game must be text, not {short_repr(game)}")
-        if game != GAME:
+        if game not in GAMES:
             raise SaveError(
-                f"this is a saved game of another game ({short_repr(game)}), not of Puerto Rico",
+                f"this is a saved game of another game ({short_repr(game)}), not of "
+                f"{' or '.join(kind.title for kind in GAMES.values())}",
                 "foreign",
             )
+        kind = GAMES[game]
         version = d.get("version")
         if not isinstance(version, int) or isinstance(version, bool):
             raise SaveError(
@@ -239,8 +258,8 @@ class GameRecord:
         if config is None:
             raise SaveError("the game options are missing")
         try:
-            game_config = engine.GameConfig.from_dict(config)
-        except (engine.ConfigError, ValueError) as exc:
+            game_config = kind.config_from_dict(config)
+        except kind.config_errors as exc:
             raise SaveError(f"the game options are not valid: {_reason(exc)}") from None
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise SaveError(f"the seed must be a whole number, not {short_repr(seed)}")
@@ -271,6 +290,7 @@ class GameRecord:
             app_version=checked_text(
                 d.get("app_version"), "app_version", MAX_TEXT_LENGTH, default=""
             ),
+            game=game,
         )
 
 

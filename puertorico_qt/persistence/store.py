@@ -27,11 +27,12 @@ import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 import platformdirs
 
-from .. import engine
 from ..engine.config import short_repr
+from ..games import GAMES
 from .record import (
     FORMAT,
     GAME,
@@ -270,8 +271,9 @@ def _read_json(path: Path) -> object:
         raise SaveError(f"{_shown(path)} is not a saved game: it holds {exc}", "invalid") from None
 
 
-def load_game(path: str | os.PathLike[str]) -> tuple[GameRecord, engine.GameState]:
-    """Read, validate and replay a saved game: the record and the state it leads to."""
+def load_game(path: str | os.PathLike[str]) -> tuple[GameRecord, Any]:
+    """Read, validate and replay a saved game: the record and the state it leads to
+    (an ``engine.GameState`` or, for ``record.game == "cards"``, a ``cards.CardState``)."""
     p = Path(path)
     data = _read_json(p)
     try:
@@ -301,6 +303,7 @@ class SaveInfo:
     players: tuple[str, ...]
     actions: int
     error: str | None = None  # set when the file is not a readable save
+    game: str = GAME  # the "game" field: which of ``games.GAMES`` it is
 
 
 def list_saves(directory: str | os.PathLike[str] | None = None) -> list[SaveInfo]:
@@ -316,7 +319,8 @@ def list_saves(directory: str | os.PathLike[str] | None = None) -> list[SaveInfo
             data = _read_json(path)
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 raise SaveError("not a puertorico-qt saved game", "foreign")
-            if data.get("game", GAME) != GAME:
+            game = data.get("game", GAME)
+            if not isinstance(game, str) or game not in GAMES:
                 raise SaveError("a saved game of another game", "foreign")
             seats, actions, updated = data.get("seats"), data.get("actions"), data.get("updated")
             seats = seats if isinstance(seats, list) else []
@@ -330,6 +334,7 @@ def list_saves(directory: str | os.PathLike[str] | None = None) -> list[SaveInfo
                     finished=data.get("finished") is True,
                     players=tuple(_seat_name(s) for s in seats[:8] if isinstance(s, dict)),
                     actions=len(actions),
+                    game=game,
                 )
             )
         except SaveError as exc:

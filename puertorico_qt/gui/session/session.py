@@ -389,6 +389,8 @@ class GameSession(QObject):
         self._open(record, record.replay(), None)
 
     def _open(self, record: GameRecord, state: GameState, path: Path | None) -> None:
+        if record.game != persistence.GAME:
+            raise SaveError(f"a saved game of another game ({record.kind.title})", "foreign")
         unknown = {s.level for s in record.seats if not s.is_human} - set(bot_names())
         if unknown:
             raise SaveError(f"unknown computer level(s): {', '.join(sorted(unknown))}", "invalid")
