@@ -22,7 +22,6 @@ import functools
 import json
 import math
 import random
-import time
 from collections import Counter
 from collections.abc import Iterator
 
@@ -40,7 +39,6 @@ from puertorico_qt.engine.state import _APPLY, _LEGAL
 CONFIGS = [(n, ed) for n in (2, 3, 4, 5) for ed in (Edition.CLASSIC, Edition.E1897)]
 CONFIG_IDS = [f"{n}p-{ed.name.lower()}" for n, ed in CONFIGS]
 MESSAGE_LIMIT = 300
-SECONDS_PER_CASE = 2.0  # a load takes about a millisecond; a hang takes forever
 
 
 # --------------------------------------------------------------------------- helpers
@@ -764,7 +762,6 @@ def run_fuzz(cases: Iterator[tuple[str, dict]], rng: random.Random) -> Counter:
     accepted: Counter = Counter()
     for label, d in cases:
         counts["cases"] += 1
-        start = time.perf_counter()
         try:
             s = GameState.from_dict(d)
         except StateFormatError as exc:
@@ -779,7 +776,6 @@ def run_fuzz(cases: Iterator[tuple[str, dict]], rng: random.Random) -> Counter:
             accepted[label] += 1
             assert_sound(s)
             play_on(s, rng, 30)
-        assert time.perf_counter() - start < SECONDS_PER_CASE, label
     print(f"\n{dict(counts)}; accepted by mutation:")
     for label, k in sorted(accepted.items()):
         print(f"  {k:4d}  {label}")

@@ -23,7 +23,6 @@ from __future__ import annotations
 import json
 import os
 import random
-import time
 from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -37,7 +36,6 @@ from puertorico_qt import persistence
 from puertorico_qt.persistence import GameRecord, SaveError
 
 MESSAGE_LIMIT = 500  # characters of a refusal, the file's path included
-SECONDS_PER_CASE = 3.0  # far above a real load (milliseconds); a hang takes minutes
 CODES = {"unreadable", "not_json", "foreign", "version", "invalid", "illegal_action"}
 
 HYPOTHESIS = settings(
@@ -402,21 +400,16 @@ def comparable(record: GameRecord) -> dict:
 def check(payload: bytes, path: Path, again: Path, what: str) -> str:
     """Load ``payload`` (written to ``path``); the outcome: "accepted" or the error's code."""
     path.write_bytes(payload)
-    start = time.perf_counter()
     try:
         record, state = persistence.load_game(path)
     except SaveError as exc:
-        elapsed = time.perf_counter() - start
         message = str(exc)
-        assert elapsed < SECONDS_PER_CASE, f"{what}: refused after {elapsed:.1f} s"
         assert exc.code in CODES, f"{what}: code {exc.code!r}"
         assert len(message) < MESSAGE_LIMIT, f"{what}: a message of {len(message)} characters"
         message.encode("utf-8")
         return exc.code
     except Exception as exc:  # anything else is a bug: name the case
         raise AssertionError(f"{what}: {type(exc).__name__} escaped load_game") from exc
-    elapsed = time.perf_counter() - start
-    assert elapsed < SECONDS_PER_CASE, f"{what}: loaded after {elapsed:.1f} s"
     # what was accepted saves again, and loads back the same
     persistence.save_record(again, record)
     reloaded, reloaded_state = persistence.load_game(again)
@@ -443,9 +436,8 @@ def run_fuzz(seed: int, count: int, bases: list[dict], tmp_path: Path) -> Counte
 
 
 def test_fuzzed_saves_load_or_are_refused_cleanly(bases: list[dict], tmp_path: Path) -> None:
-    start = time.perf_counter()
+    # A load that hangs fails through pytest-timeout (pyproject.toml), not a clock here.
     run_fuzz(seed=2026, count=600, bases=bases, tmp_path=tmp_path)
-    assert time.perf_counter() - start < 60  # a few seconds, unless the machine is busy
 
 
 @pytest.mark.slow
