@@ -12,7 +12,7 @@ Typical use::
 ``docs/cards.md`` documents the actions, their notation and the JSON format.
 """
 
-from . import rules as _rules  # registers the rules of every phase
+from . import phases as _phases  # registers the rules of every phase
 from .actions import NotationError, decode, format_action, parse_action
 from .config import CardConfig, CardConfigError
 from .data import CARD_IDS, CARDS, GOOD_NAMES, ROLE_NAMES, CardKind, CardRole
@@ -52,4 +52,4 @@ __all__ = [
     "winners",
 ]
 
-del _rules
+del _phases

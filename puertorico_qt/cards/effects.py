@@ -1,6 +1,6 @@
 """What the city buildings do, as data plus small hooks.
 
-The phase code in ``rules.py`` asks these tables at fixed points (a limit, a discount,
+The phase modules (``phases/``) ask these tables at fixed points (a limit, a discount,
 after a turn); a building with a new effect of a known sort adds a row here and
 touches no phase.  The buildings that open a decision of their own (crane, black
 market, library, chapel, archive) shape the actions, so the phase code names them.

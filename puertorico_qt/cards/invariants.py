@@ -21,7 +21,7 @@ from .data import (
     CardRole,
     deck_kinds,
 )
-from .rules import picker
+from .phases.common import picker
 from .state import CardPhase, CardState
 
 _ROLE_PHASES: dict[CardPhase, int] = {

@@ -5,7 +5,8 @@ from __future__ import annotations
 from ..engine.rng import seed_to_state, shuffle
 from .config import CardConfig
 from .data import INDIGO_PLANT, N_TILES, START_HAND, deck_kinds
-from .rules import deal_turns, settle, start_pick
+from .phases.common import settle, start_pick
+from .phases.deal import deal_turns
 from .state import CardState, draw_to_hand, new_empty_state
 
 

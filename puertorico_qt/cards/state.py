@@ -4,10 +4,11 @@ Everything is ints and short lists of ints.  Multisets of cards (a hand, the
 discard pile, the cards drawn by a councillor, a chapel's cards) are counts per
 card kind; the deck is a list of kinds, its top at the end; a city is a list of
 kinds in build order with, per slot, the kind of the face-down card lying on it
-as a good (-1: none).  The rules live in ``rules.py``, which registers one
-function per phase that lists the current player's legal actions and one that
-applies an action (the board engine is organised the same way), so this module
-holds no rule and the rules never fork per expansion.
+as a good (-1: none).  The rules live in ``phases/``, one module per phase, each
+registering a function that lists the current player's legal actions, one that
+applies an action and one that says why an action is refused (the board engine is
+organised the same way), so this module holds no rule and the rules never fork per
+expansion.
 
 After every decision ``apply`` also plays out the steps that leave no choice (a
 player who cannot build anything passes, the last cards of a price are paid), so
@@ -20,7 +21,7 @@ from collections.abc import Callable
 from enum import IntEnum
 
 from .config import CardConfig
-from .data import N_KINDS
+from .data import N_KINDS, N_ROLES
 from .reasons import Reason, english
 
 
@@ -106,7 +107,7 @@ def _unregistered(state: CardState, *args: object) -> list[int]:
     raise RuntimeError(f"no rules registered for the phase {state.phase.name}")
 
 
-# Indexed by phase, filled by ``rules.py`` at import.
+# Indexed by phase, filled by the modules of ``phases/`` at import.
 _LEGAL: list[LegalFn] = [_unregistered] * len(CardPhase)
 _APPLY: list[ApplyFn] = [_unregistered] * len(CardPhase)  # type: ignore[list-item]
 _REFUSE: list[RefuseFn | None] = [None] * len(CardPhase)
@@ -392,7 +393,7 @@ def new_empty_state(config: CardConfig) -> CardState:
     s.role_player = -1
     s.current = 0
     s.turn = 0
-    s.roles_taken = [-1] * 5
+    s.roles_taken = [-1] * N_ROLES
     s.library_used = 0
     s.library_on = False
     s.built = False

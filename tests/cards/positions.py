@@ -14,7 +14,7 @@ from puertorico_qt import cards
 from puertorico_qt.cards import CardConfig, CardState
 from puertorico_qt.cards.data import CARD_IDS, CARD_INDEX, N_KINDS
 from puertorico_qt.cards.invariants import card_totals
-from puertorico_qt.cards.rules import settle, start_pick
+from puertorico_qt.cards.phases.common import settle, start_pick
 
 #: A city slot: a building id, or (building id, id of the card lying on it as a good).
 Slot = str | tuple[str, str]

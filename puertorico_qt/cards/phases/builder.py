@@ -1,0 +1,226 @@
+"""The Builder: each seat in turn, from the chooser, builds one building or passes.
+
+``build CARD`` builds a card from the hand; with a working crane ``build CARD over
+CARD`` builds it on top of one of the player's own buildings, whose price is taken
+off the new one's (docs/cards.md, "Where the rulebook is silent" 4).  The chooser's
+privilege (doubled by the library) and the discounts (``effects.BUILD_DISCOUNT``)
+come off the price; the rest is paid in ``builder_pay`` (black market, hand cards),
+which also draws the after-build cards.  A player who can afford nothing is passed
+for (``legal_actions`` never has a single entry).  Once the role is over, a city of
+12 buildings ends the game.
+
+A building works for its owner once the Builder phase in which it was built is
+over: during his own build a player's working buildings are ``state.active`` (his
+mask before the build, less a building the crane replaces).
+"""
+
+from __future__ import annotations
+
+from ..actions import A_BUILD, A_OVER, A_PASS, MAX_KINDS, CardAction
+from ..data import BIT, BLACK_MARKET, CITY_GOAL, COST, CRANE, IS_PRODUCTION, LIBRARY, CardRole
+from ..effects import BUILD_DISCOUNT
+from ..reasons import Reason
+from ..state import CardPhase, CardPlayer, CardState
+from .builder_pay import after_build
+from .common import NEXT_TURN, ROLE_START, end_turn, game_over, privilege, register, reset_scratch
+from .roles import end_role
+
+#: The black market takes at most this many goods per build.
+MARKET_GOODS = 2
+
+_BUILD = CardPhase.BUILD
+_BLACK_MARKET = CardPhase.BLACK_MARKET
+_PAY = CardPhase.PAY
+_CRANE_BIT = BIT[CRANE]
+_MARKET_BIT = BIT[BLACK_MARKET]
+_DISCOUNT_ROWS = tuple((BIT[k], prod, city) for k, (prod, city) in BUILD_DISCOUNT.items())
+_DISCOUNT_MASK = sum(BIT[k] for k in BUILD_DISCOUNT)
+
+
+def _builder_turns(s: CardState) -> None:
+    """The next seat with a hand card builds (or passes); then the role is over."""
+    n = s.n
+    players = s.players
+    rp = s.role_player
+    while s.turn < n:
+        seat = (rp + s.turn) % n
+        if players[seat].hand_n:
+            s.phase = _BUILD
+            s.current = seat
+            return
+        s.turn += 1
+    for p in players:
+        if len(p.city) >= CITY_GOAL:
+            reset_scratch(s)
+            game_over(s)
+            return
+    end_role(s)
+
+
+def _discounts(mask: int) -> tuple[int, int]:
+    """Cards off a production building's and a city building's price."""
+    prod = city = 0
+    for bit, p_off, c_off in _DISCOUNT_ROWS:
+        if mask & bit:
+            prod += p_off
+            city += c_off
+    return prod, city
+
+
+def _crane_slot(p: CardPlayer, kind: int) -> int:
+    """The slot the crane builds over when it replaces ``kind``: one without a good
+    if there is one (the good would be lost), else the first."""
+    city, goods = p.city, p.goods
+    first = -1
+    for i in range(len(city)):
+        if city[i] == kind:
+            if goods[i] < 0:
+                return i
+            if first < 0:
+                first = i
+    return first
+
+
+def _market_goods(p: CardPlayer, mask: int, over: int) -> int:
+    """Goods the black market may take towards a build (``over``: the building the
+    crane replaces, whose good is lost and whose function is gone)."""
+    if not mask & _MARKET_BIT or over == BLACK_MARKET:
+        return 0
+    count = 0
+    for g in p.goods:
+        if g >= 0:
+            count += 1
+    if over >= 0 and IS_PRODUCTION[over]:
+        slot = _crane_slot(p, over)
+        if p.goods[slot] >= 0:
+            count -= 1
+    return count if count < MARKET_GOODS else MARKET_GOODS
+
+
+def _legal_build(s: CardState) -> list[int]:
+    seat = s.current
+    p = s.players[seat]
+    hand = p.hand
+    mask = p.mask
+    priv = 0 if seat != s.role_player else 2 if s.library_on else 1
+    avail = p.hand_n - 1  # the building itself is not money
+    prod_off, city_off = _discounts(mask) if mask & _DISCOUNT_MASK else (0, 0)
+    market = _market_goods(p, mask, -1) if mask & _MARKET_BIT else 0
+    # The dearest production / city building the player can afford now (the mask
+    # holds city buildings only, so a production kind never counts as owned).
+    prod_max = avail + priv + prod_off + market
+    city_max = avail + priv + city_off + market
+    out = [A_PASS]
+    for k, held in enumerate(hand):
+        if held:
+            if IS_PRODUCTION[k]:
+                if COST[k] <= prod_max:
+                    out.append(A_BUILD + k)
+            elif COST[k] <= city_max and not mask & BIT[k]:
+                out.append(A_BUILD + k)
+    if mask & _CRANE_BIT:
+        out += _crane_options(p, priv, avail)
+    return out
+
+
+def _crane_options(p: CardPlayer, priv: int, avail: int) -> list[int]:
+    """``build new over old`` for each affordable pair, in id order."""
+    mask = p.mask
+    held = [k for k, count in enumerate(p.hand) if count]
+    options: list[int] = []
+    for old in sorted(set(p.city)):
+        if old == CRANE:
+            continue
+        active = mask & ~BIT[old]
+        prod_off, city_off = _discounts(active) if active & _DISCOUNT_MASK else (0, 0)
+        market = _market_goods(p, mask, old) if mask & _MARKET_BIT else 0
+        spare = avail + (1 if old == LIBRARY and priv == 2 else priv) + COST[old] + market
+        prod_max = spare + prod_off
+        city_max = spare + city_off
+        for k in held:
+            if k == old:
+                continue
+            if IS_PRODUCTION[k]:
+                if COST[k] <= prod_max:
+                    options.append(A_OVER + MAX_KINDS * k + old)
+            elif COST[k] <= city_max and not active & BIT[k]:
+                options.append(A_OVER + MAX_KINDS * k + old)
+    options.sort()
+    return options
+
+
+def _apply_build(s: CardState, action: int) -> None:
+    if action == A_PASS:
+        end_turn(s)
+        return
+    seat = s.current
+    p = s.players[seat]
+    if action < A_OVER:
+        kind, old = action - A_BUILD, -1
+    else:
+        kind, old = divmod(action - A_OVER, MAX_KINDS)
+    priv = privilege(s, seat)
+    mask = p.mask
+    s.built = True
+    p.hand[kind] -= 1
+    p.hand_n -= 1
+    if old >= 0:
+        slot = _crane_slot(p, old)
+        good = p.goods[slot]
+        if good >= 0:
+            s.discard[good] += 1
+        s.out[old] += 1
+        p.city[slot] = kind
+        p.goods[slot] = -1
+        active = mask & ~BIT[old]
+        if old == LIBRARY and priv == 2:
+            priv = 1
+        price = COST[kind] - COST[old]
+    else:
+        p.city.append(kind)
+        p.goods.append(-1)
+        active = mask
+        price = COST[kind]
+    if not IS_PRODUCTION[kind]:
+        p.mask = active | BIT[kind]
+    else:
+        p.mask = active
+    prod_off, city_off = _discounts(active)
+    price -= priv + (prod_off if IS_PRODUCTION[kind] else city_off)
+    s.building = kind
+    s.over = old
+    s.active = active
+    if price <= 0:
+        after_build(s, p)
+        return
+    s.left = price
+    s.min_kind = 0
+    if active & _MARKET_BIT and _market_goods(p, active, -1):
+        s.phase = _BLACK_MARKET
+        s.market_left = MARKET_GOODS
+        return
+    s.phase = _PAY
+
+
+def _why_build(s: CardState, p: CardPlayer, a: CardAction) -> Reason:
+    kind, old = a.arg, a.over
+    if not p.hand[kind]:
+        return Reason.NOT_IN_HAND
+    if old >= 0:
+        if not p.mask & _CRANE_BIT:
+            return Reason.NO_CRANE
+        if old not in p.city:
+            return Reason.NOT_IN_CITY
+        if old == CRANE:
+            return Reason.CRANE_OVER_ITSELF
+        if old == kind:
+            return Reason.CRANE_SAME_KIND
+        if not IS_PRODUCTION[kind] and p.mask & BIT[kind]:
+            return Reason.CITY_DUPLICATE_OVER
+    elif not IS_PRODUCTION[kind] and p.mask & BIT[kind]:
+        return Reason.ALREADY_BUILT
+    return Reason.CANNOT_AFFORD
+
+
+ROLE_START[CardRole.BUILDER] = NEXT_TURN[CardRole.BUILDER] = _builder_turns
+register(_BUILD, _legal_build, _apply_build, ("pass", "build", "build_over"), _why_build)
