@@ -1,4 +1,9 @@
-"""The interface every computer opponent implements."""
+"""The interface every computer opponent implements, for either game.
+
+A bot is written for one game's observations (``Bot[Observation]`` for the board game,
+``Bot[CardObservation]`` for the card game); ``choose_in`` finds the game of a full
+state through ``games`` and hands the bot that seat's observation.
+"""
 
 from __future__ import annotations
 
@@ -9,8 +14,20 @@ import random
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
 
-from ..engine import GameConfig, GameState, Observation, observe
+from ..cards import CardConfig, CardState
+from ..engine import GameConfig, GameState
+from ..games import game_of_config
+
+#: The observation type a bot decides on (one per game).
+ObsT = TypeVar("ObsT")
+
+
+class Viewable(Protocol):
+    """What ``decision_rng`` reads of an observation (either game's)."""
+
+    def to_dict(self) -> dict: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,7 +45,7 @@ class SearchBudget:
     progress: Callable[[float], None] | None = None
 
 
-class Bot:
+class Bot(Generic[ObsT]):
     """A player that chooses actions from what its seat may see."""
 
     name = "bot"
@@ -40,12 +57,12 @@ class Bot:
         cap; None: it does not search."""
         return None
 
-    def iterations_for(self, game: GameConfig) -> int | None:
+    def iterations_for(self, game: GameConfig | CardConfig) -> int | None:
         """``default_iterations`` for a game with ``game``'s set-up (a search may do
         fewer where each iteration costs more)."""
         return self.default_iterations
 
-    def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
+    def choose(self, observation: ObsT, budget: SearchBudget | None = None) -> int:
         """One of ``observation.legal_actions()``."""
         raise NotImplementedError
 
@@ -56,15 +73,17 @@ class Bot:
     def needs_preparing(self) -> bool:
         return type(self).prepare is not Bot.prepare
 
-    def choose_in(self, state: GameState, budget: SearchBudget | None = None) -> int:
+    def choose_in(self, state: GameState | CardState, budget: SearchBudget | None = None) -> int:
         """Choose for the current player of a full state, through that seat's observation.
 
-        The only door from a real game to a bot: it sees ``observe(state, seat)``.
+        The only door from a real game to a bot: it sees ``observe(state, seat)`` of the
+        state's own game.
         """
+        observe = game_of_config(state.config).observe
         return self.choose(observe(state, state.current_player), budget)
 
 
-def decision_rng(seed: int, observation: Observation) -> random.Random:
+def decision_rng(seed: int, observation: Viewable) -> random.Random:
     """A fresh RNG for one decision, from the bot's seed and what it sees.
 
     The same observation and seed give the same stream (reproducible moves, whatever

@@ -12,6 +12,10 @@ worker within about a second (``SHUTDOWN_GRACE``, then ``terminate``).  The
 workers ignore SIGINT (a Ctrl+C in the terminal reaches the whole process group:
 the program shuts them down) and end by themselves when the program is gone.
 
+The game's knowledge comes from a guide class (``ismcts.Guide``): the board game's
+``PuertoRicoGuide`` by default, the card game's ``CardGuide`` for its Expert; the class
+travels to the workers with each shard (a top-level class pickles by name).
+
 Budgets: an iteration budget is *per worker* (``workers`` shards with seeds
 derived from the bot's seed and the observation, so a given number of workers
 always gives the same move); a time budget applies to all workers at once.
@@ -36,9 +40,15 @@ import time
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
-from ..engine.observation import Observation
 from .base import Bot, SearchBudget, decision_rng, fresh_seed
-from .ismcts import PuertoRicoGuide, SearchConfig, Searcher, best_from_stats
+from .ismcts import (
+    Guide,
+    PuertoRicoGuide,
+    SearchConfig,
+    Searcher,
+    SearchObservation,
+    best_from_stats,
+)
 
 #: Iterations per worker and decision by default (Hard: ``SearchConfig.default_iterations``).
 DEFAULT_ITERATIONS_PER_WORKER = 2000
@@ -98,12 +108,13 @@ class _CountingEvent:
 
 
 def run_shard(
-    observation: Observation,
+    observation: SearchObservation,
     shard_seed: int,
     iterations: int | None,
     deadline: float | None,
     config: SearchConfig,
     in_process_cancel=None,
+    guide_class: type[Guide] = PuertoRicoGuide,
 ) -> tuple[dict[int, int], dict[int, float], int]:
     """One worker's search (a top-level function, so that ``spawn`` can pickle it).
 
@@ -112,7 +123,8 @@ def run_shard(
     import random
 
     rng = random.Random(shard_seed)
-    searcher = Searcher(observation, rng, config)
+    guide = guide_class(random.Random(rng.getrandbits(32)), config)
+    searcher = Searcher(observation, rng, config, guide)
     if in_process_cancel is not None:
         cancel = in_process_cancel
     else:
@@ -247,7 +259,8 @@ def shutdown_pools() -> None:
 
 
 class ExpertBot(Bot):
-    """Root-parallel ISMCTS over ``workers`` processes (default: every core)."""
+    """Root-parallel ISMCTS over ``workers`` processes (default: every core), with the
+    knowledge of ``guide_class`` (the board game's by default)."""
 
     name = "expert"
 
@@ -258,8 +271,10 @@ class ExpertBot(Bot):
         iterations_per_worker: int = DEFAULT_ITERATIONS_PER_WORKER,
         config: SearchConfig | None = None,
         use_processes: bool = True,
+        guide_class: type[Guide] = PuertoRicoGuide,
     ) -> None:
         self.seed = fresh_seed(seed)
+        self.guide_class = guide_class
         self.workers = workers or default_workers()
         self.iterations_per_worker = iterations_per_worker
         self.config = config or EXPERT_CONFIG
@@ -276,12 +291,12 @@ class ExpertBot(Bot):
         """Per worker, as the iteration budget of ``choose``."""
         return self.iterations_per_worker
 
-    def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
+    def choose(self, observation: SearchObservation, budget: SearchBudget | None = None) -> int:
         legal = observation.legal_actions()
         if len(legal) == 1:
             return legal[0]
         rng = decision_rng(self.seed, observation)
-        answer = PuertoRicoGuide.rule_answer(observation, rng)
+        answer = self.guide_class.rule_answer(observation, rng)
         if answer is not None:
             return answer
         start = time.perf_counter()
@@ -316,7 +331,8 @@ class ExpertBot(Bot):
         self.last_iterations = total
         if progress is not None:
             progress(1.0)
-        return best_from_stats(legal, visits, sums, PuertoRicoGuide(rng, self.config), observation)
+        guide = self.guide_class(rng, self.config)
+        return best_from_stats(legal, visits, sums, guide, observation)
 
     def _in_process(self, observation, seeds, iterations, deadline, cancel):
         out = []
@@ -329,7 +345,13 @@ class ExpertBot(Bot):
                 shard_deadline = time.time() + left / (shards - i)
             out.append(
                 run_shard(
-                    observation, seed, iterations, shard_deadline, self.config, cancel or _Never()
+                    observation,
+                    seed,
+                    iterations,
+                    shard_deadline,
+                    self.config,
+                    cancel or _Never(),
+                    self.guide_class,
                 )
             )
             if cancel is not None and cancel.is_set():
@@ -347,7 +369,14 @@ class ExpertBot(Bot):
             try:
                 futures = [
                     pool.executor.submit(
-                        run_shard, observation, seed, iterations, deadline, self.config
+                        run_shard,
+                        observation,
+                        seed,
+                        iterations,
+                        deadline,
+                        self.config,
+                        None,
+                        self.guide_class,
                     )
                     for seed in seeds
                 ]

@@ -19,7 +19,8 @@ One search answers one decision of the seat that observes.  Every iteration
 The colonist placements of the Mayor, the storage after the Captain and the
 free-colonist questions are not branched on: the Normal rules play them inside
 the search and answer them at the root.  ``Searcher`` itself only uses the game
-protocol; what it knows about Puerto Rico comes from ``PuertoRicoGuide``.  The search stops after the iteration
+protocol; what it knows about Puerto Rico comes from ``PuertoRicoGuide`` (the card
+game brings ``ai.cards.guide.CardGuide``).  The search stops after the iteration
 budget, at the deadline or when ``budget.cancel`` is set, whichever is first,
 and answers with the most visited action so far; ``budget.progress`` is called
 at most ten times a second.
@@ -31,7 +32,9 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Any, Generic, Protocol, TypeVar, cast
 
+from ..cards import CardConfig
 from ..engine.config import GameConfig
 from ..engine.observation import Observation
 from ..engine.phases.mayor import apply_mayor
@@ -82,7 +85,7 @@ class SearchConfig:
     #: decision keeps to about the same time (docs/ai.md, "Expansions").
     expansion_share: float = 0.6
 
-    def iterations_for(self, game: GameConfig) -> int:
+    def iterations_for(self, game: GameConfig | CardConfig) -> int:
         """The default iteration budget for a game with ``game``'s set-up."""
         if game.expansions:
             return max(1, round(self.default_iterations * self.expansion_share))
@@ -139,7 +142,30 @@ def play_rules(s: GameState, policy: NormalPolicy, fast: bool = False) -> None:
     s.apply_unchecked(policy.fast_act(s) if fast else policy.act(s))
 
 
-class Guide:
+class SearchState(Protocol):
+    """A full state of either game, as the guide's defaults read it."""
+
+    def legal_actions(self) -> list[int]: ...
+
+
+class SearchObservation(Protocol):
+    """What the search reads of an observation (either game's)."""
+
+    @property
+    def public(self) -> Any: ...
+
+    def legal_actions(self) -> list[int]: ...
+
+    def determinize(self, rng: random.Random) -> Any: ...
+
+    def to_dict(self) -> dict: ...
+
+
+StateT = TypeVar("StateT", bound=SearchState)
+ObsT = TypeVar("ObsT", bound=SearchObservation)
+
+
+class Guide(Generic[StateT, ObsT]):
     """What the search needs to know about a game beyond the protocol.
 
     The tree search itself (``Searcher``) only uses the game protocol
@@ -150,20 +176,20 @@ class Guide:
     """
 
     @classmethod
-    def rule_answer(cls, observation: Observation, rng: random.Random) -> int | None:
+    def rule_answer(cls, observation: ObsT, rng: random.Random) -> int | None:
         """The move for a root decision that is answered by rule, not searched (or None)."""
         return None
 
-    def play_rule(self, s: GameState) -> bool:
+    def play_rule(self, s: StateT) -> bool:
         """Apply the rules' move if this decision is not branched on; True if applied."""
         return False
 
-    def priors(self, s: GameState, depth: int) -> tuple[list[int], list[float]]:
+    def priors(self, s: StateT, depth: int) -> tuple[list[int], list[float]]:
         """Actions and scores (softmax temperature ``prior_temperature``) of a new node."""
         legal = s.legal_actions()
         return list(legal), [0.0] * len(legal)
 
-    def playout(self, s: GameState) -> list[float]:
+    def playout(self, s: StateT) -> list[float]:
         """Play on from a new leaf and value it for every seat (rewards in [0, 1])."""
         raise NotImplementedError
 
@@ -171,12 +197,15 @@ class Guide:
         self.rng = rng
         self.config = config
 
-    def fallback(self, observation: Observation) -> int:
+    def begin(self, observation: ObsT) -> None:
+        """Called once by the search with its root observation (whose seat searches)."""
+
+    def fallback(self, observation: ObsT) -> int:
         """The move when the search did not run a single iteration."""
         return observation.legal_actions()[0]
 
 
-class PuertoRicoGuide(Guide):
+class PuertoRicoGuide(Guide[GameState, Observation]):
     """The Normal player's rules and the position evaluation of ``heuristics``."""
 
     def __init__(self, rng: random.Random, config: SearchConfig) -> None:
@@ -226,7 +255,7 @@ class Searcher:
 
     def __init__(
         self,
-        observation: Observation,
+        observation: SearchObservation,
         rng: random.Random,
         config: SearchConfig,
         guide: Guide | None = None,
@@ -236,7 +265,8 @@ class Searcher:
         self.config = config
         if guide is None:
             guide = PuertoRicoGuide(random.Random(rng.getrandbits(32)), config)
-        self.guide = guide
+        self.guide: Guide = guide
+        cast(Guide[Any, Any], guide).begin(observation)
         self.root = _Node(0)
         self.iterations = 0
 
@@ -321,7 +351,7 @@ class Searcher:
             e[_N] += 1
             e[_W] += rewards[player]
 
-    def _expand(self, node: _Node, s: GameState, legal: list[int]) -> None:
+    def _expand(self, node: _Node, s: Any, legal: list[int]) -> None:
         actions, scores = self.guide.priors(s, node.depth)
         priors = _softmax_priors(actions, scores, self.config.prior_temperature)
         edges = node.edges
@@ -345,7 +375,7 @@ def best_from_stats(
     visits: dict[int, int],
     value_sums: dict[int, float],
     guide: Guide | None = None,
-    observation: Observation | None = None,
+    observation: SearchObservation | None = None,
 ) -> int:
     """The most visited legal action (mean value breaks ties); the guide's choice if none."""
     best = None
@@ -364,7 +394,7 @@ def best_from_stats(
 
 
 def search(
-    observation: Observation,
+    observation: SearchObservation,
     budget: SearchBudget | None,
     seed: int,
     config: SearchConfig | None = None,
@@ -403,22 +433,29 @@ def _limits(budget: SearchBudget | None, default: int, start: float):
 
 
 class HardBot(Bot):
-    """ISMCTS guided by the Normal player; by default a fixed number of iterations."""
+    """ISMCTS guided by the Normal player; by default a fixed number of iterations.
+    ``guide_class``: the game's knowledge (the board game's by default)."""
 
     name = "hard"
 
-    def __init__(self, seed: int | None = None, config: SearchConfig | None = None) -> None:
+    def __init__(
+        self,
+        seed: int | None = None,
+        config: SearchConfig | None = None,
+        guide_class: type[Guide] = PuertoRicoGuide,
+    ) -> None:
         self.seed = fresh_seed(seed)
         self.config = config or SearchConfig()
+        self.guide_class = guide_class
         self.last: SearchResult | None = None
 
     @property
     def default_iterations(self) -> int:
         return self.config.default_iterations
 
-    def iterations_for(self, game: GameConfig) -> int:
+    def iterations_for(self, game: GameConfig | CardConfig) -> int:
         return self.config.iterations_for(game)
 
-    def choose(self, observation: Observation, budget: SearchBudget | None = None) -> int:
-        self.last = search(observation, budget, self.seed, self.config)
+    def choose(self, observation: SearchObservation, budget: SearchBudget | None = None) -> int:
+        self.last = search(observation, budget, self.seed, self.config, self.guide_class)
         return self.last.action

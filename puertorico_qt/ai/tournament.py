@@ -13,6 +13,10 @@ instantly by rule and would otherwise pull the median down).
 A bot name may carry a budget: ``hard:2000`` (iterations) or ``hard:0.5s``
 (seconds per decision); a budget is positive and finite.  ``--jobs J`` plays J
 games at once in separate processes (timings then share the cores).
+
+``--game cards`` plays the card game with its bots (``registry.bot_names("cards")``);
+its "main" decisions are the ones its search bots search: roles, builds, the
+councillor's cards and the library.
 """
 
 from __future__ import annotations
@@ -26,15 +30,20 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
+from .. import cards
 from ..engine import GameConfig, Phase, new_game, observe, parse_edition
 from ..engine.data import SETUP
+from ..games import CARD_GAME, DEFAULT_GAME
 from .base import Bot, SearchBudget
+from .cards.guide import SEARCHED_PHASES
 from .registry import bot_names, make_bot
 
 #: The phases in which the search bots search (the others they answer by rule).
 MAIN_PHASES = frozenset(
     {Phase.ROLE, Phase.SETTLER, Phase.BUILDER, Phase.CRAFTSMAN, Phase.TRADER, Phase.CAPTAIN}
 )
+#: The same for the card game.
+CARD_MAIN_PHASES = SEARCHED_PHASES
 #: ``--jobs`` at most (Windows allows no more than 61 worker processes).
 MAX_JOBS = 61
 
@@ -68,12 +77,14 @@ class BotSpec:
             raise ValueError(f"{self.name}: seconds must be more than 0, not {self.seconds!r}")
 
     @classmethod
-    def parse(cls, text: str) -> BotSpec:
+    def parse(cls, text: str, game: str = DEFAULT_GAME) -> BotSpec:
         """``NAME``, ``NAME:ITERATIONS`` or ``NAME:SECONDSs``; ValueError for anything else
-        (an unknown name, a budget that is not a positive, finite number)."""
+        (an unknown name — a bot of ``game`` —, a budget that is not a positive, finite
+        number)."""
         name, _, budget = text.strip().partition(":")
-        if name not in bot_names():
-            raise ValueError(f"unknown bot {_shown(name)}; choose from {', '.join(bot_names())}")
+        names = bot_names(game)
+        if name not in names:
+            raise ValueError(f"unknown bot {_shown(name)}; choose from {', '.join(names)}")
         if not budget:
             return cls(name)
         bad = f"bad budget {_shown(budget)} for {name}: use a positive number, 800 or 0.5s"
@@ -125,16 +136,24 @@ class GameResult:
 _BOTS: dict[tuple[str, int], Bot] = {}
 
 
-def _bot_for(spec: BotSpec, entry: int, seed: int) -> Bot:
+def _bot_for(spec: BotSpec, entry: int, seed: int, game: str = DEFAULT_GAME) -> Bot:
     """A bot for one game.  Bots that hold processes (Expert) are made once and reseeded."""
-    bot = make_bot(spec.name, seed=seed)
+    bot = make_bot(spec.name, seed=seed, game=game)
     return bot
 
 
 def play_one(
-    players: int | GameConfig, edition: str, specs: list[BotSpec], game: int, base_seed: int
+    players: int | GameConfig | cards.CardConfig,
+    edition: str,
+    specs: list[BotSpec],
+    game: int,
+    base_seed: int,
 ) -> GameResult:
-    """Play game ``game`` of a tournament (a top-level function: runs in worker processes)."""
+    """Play game ``game`` of a tournament (a top-level function: runs in worker processes).
+    ``players``: a number of players (the board game of ``edition``), or a configuration
+    of either game."""
+    if isinstance(players, cards.CardConfig):
+        return _play_cards(players, specs, game, base_seed)
     if isinstance(players, GameConfig):
         config = players
     else:
@@ -174,6 +193,41 @@ def play_one(
     )
 
 
+def _play_cards(
+    config: cards.CardConfig, specs: list[BotSpec], game: int, base_seed: int
+) -> GameResult:
+    """``play_one`` for the card game (the same deals, rotation and timings)."""
+    n = config.players
+    deal = base_seed + game // n
+    shift = game % n
+    seats = [(seat + shift) % n for seat in range(n)]
+    state = cards.new_game(config, deal)
+    bots = [
+        _bot_for(specs[seats[seat]], seats[seat], deal * 1000 + seats[seat], CARD_GAME.name)
+        for seat in range(n)
+    ]
+    budgets = [specs[seats[seat]].budget() for seat in range(n)]
+    times: list[list[float]] = [[] for _ in specs]
+    main_times: list[list[float]] = [[] for _ in specs]
+    decisions = 0
+    while not state.is_terminal():
+        seat = state.current_player
+        legal = state.legal_actions()
+        main = state.phase in CARD_MAIN_PHASES
+        t0 = time.perf_counter()
+        action = bots[seat].choose(cards.observe(state, seat), budgets[seat])
+        elapsed = time.perf_counter() - t0
+        if len(legal) > 1:
+            times[seats[seat]].append(elapsed)
+            if main:
+                main_times[seats[seat]].append(elapsed)
+        state.apply(action)
+        decisions += 1
+    return GameResult(
+        game, deal, seats, state.returns(), state.scores(), times, decisions, main_times
+    )
+
+
 def run_tournament(
     players: int,
     specs: list[BotSpec],
@@ -182,26 +236,24 @@ def run_tournament(
     edition: str = "classic",
     jobs: int = 1,
     on_game=None,
-    config: GameConfig | None = None,
+    config: GameConfig | cards.CardConfig | None = None,
 ) -> dict:
     """Play ``games`` games and summarise them (the ``--json`` object).
 
     ``config``: the games' configuration when it has more than players and edition (the
-    expansions); it must agree with ``players`` and ``edition``.
-    ValueError for arguments that make no tournament: players not 2 to 5, not one
-    ``BotSpec`` per player, fewer than one game or job, an unknown edition.
+    expansions), or the card game's; it must agree with ``players`` (and a board game's
+    with ``edition``).  The card game's result has ``"game": "cards"``.
+    ValueError for arguments that make no tournament: players not 2 to 5 (the card game
+    2 to 4), not one ``BotSpec`` per player, fewer than one game or job, an unknown
+    edition.
     """
+    if isinstance(config, cards.CardConfig):
+        return _run_cards(players, specs, games, seed, jobs, on_game, config)
     if isinstance(players, bool) or players not in SETUP:
         raise ValueError(
             f"Puerto Rico is played by {min(SETUP)} to {max(SETUP)} players, not {players!r}"
         )
-    if len(specs) != players:
-        raise ValueError(f"{len(specs)} bots for {players} players")
-    if not all(isinstance(s, BotSpec) for s in specs):
-        raise ValueError("specs must be BotSpec objects (BotSpec.parse)")
-    for what, value in (("games", games), ("jobs", jobs)):
-        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValueError(f"{what} must be 1 or more, not {value!r}")
+    _check_specs(players, specs, games, jobs)
     if config is None:
         config = GameConfig(players=players, edition=parse_edition(edition))
     elif config.players != players or config.edition != parse_edition(edition):
@@ -209,25 +261,76 @@ def run_tournament(
     game_of: int | GameConfig = config if config.expansions else players
     jobs = min(jobs, games, MAX_JOBS)
     start = time.perf_counter()
+    results = _play_all(game_of, edition, specs, games, seed, jobs, on_game)
+    result = summarise(players, specs, results, seed, edition, time.perf_counter() - start)
+    if config.expansions:
+        result["expansions"] = sorted(config.expansions)
+        result["market"] = config.market
+    return result
+
+
+def _check_specs(players: int, specs: list[BotSpec], games: int, jobs: int) -> None:
+    if len(specs) != players:
+        raise ValueError(f"{len(specs)} bots for {players} players")
+    if not all(isinstance(s, BotSpec) for s in specs):
+        raise ValueError("specs must be BotSpec objects (BotSpec.parse)")
+    for what, value in (("games", games), ("jobs", jobs)):
+        if isinstance(value, bool) or not isinstance(value, int) or value < 1:
+            raise ValueError(f"{what} must be 1 or more, not {value!r}")
+
+
+def _play_all(
+    game_of: int | GameConfig | cards.CardConfig,
+    edition: str,
+    specs: list[BotSpec],
+    games: int,
+    seed: int,
+    jobs: int,
+    on_game,
+) -> list[GameResult]:
     results: list[GameResult] = []
     if jobs <= 1:
         for game in range(games):
             results.append(play_one(game_of, edition, specs, game, seed))
             if on_game:
                 on_game(results[-1], results)
-    else:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures = [
-                pool.submit(play_one, game_of, edition, specs, g, seed) for g in range(games)
-            ]
-            for f in futures:
-                results.append(f.result())
-                if on_game:
-                    on_game(results[-1], results)
-    result = summarise(players, specs, results, seed, edition, time.perf_counter() - start)
-    if config.expansions:
-        result["expansions"] = sorted(config.expansions)
-        result["market"] = config.market
+        return results
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(play_one, game_of, edition, specs, g, seed) for g in range(games)]
+        for f in futures:
+            results.append(f.result())
+            if on_game:
+                on_game(results[-1], results)
+    return results
+
+
+def _run_cards(
+    players: int,
+    specs: list[BotSpec],
+    games: int,
+    seed: int,
+    jobs: int,
+    on_game,
+    config: cards.CardConfig,
+) -> dict:
+    """``run_tournament`` for the card game."""
+    kind = CARD_GAME
+    if isinstance(players, bool) or not kind.min_players <= players <= kind.max_players:
+        raise ValueError(
+            f"the card game is played by {kind.min_players} to {kind.max_players} players, "
+            f"not {players!r}"
+        )
+    if config.players != players:
+        raise ValueError("the configuration disagrees with players")
+    _check_specs(players, specs, games, jobs)
+    jobs = min(jobs, games, MAX_JOBS)
+    start = time.perf_counter()
+    results = _play_all(config, "", specs, games, seed, jobs, on_game)
+    result = summarise(players, specs, results, seed, "", time.perf_counter() - start)
+    del result["edition"]
+    result = {"game": kind.name, **result}
+    if config.variant:
+        result["variant"] = True
     return result
 
 
@@ -306,8 +409,9 @@ def format_table(result: dict) -> str:
 def cmd_tournament(args: argparse.Namespace) -> int:
     from ..cli import CommandError
 
+    game = getattr(args, "game", DEFAULT_GAME)
     try:
-        specs = [BotSpec.parse(t) for t in args.bots.split(",")]
+        specs = [BotSpec.parse(t, game) for t in args.bots.split(",")]
     except ValueError as exc:
         raise CommandError(str(exc)) from None
     if len(specs) == 1:
@@ -328,7 +432,14 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
     config = game_config(args)
     result = run_tournament(
-        args.players, specs, args.games, args.seed, args.edition, args.jobs, on_game, config
+        args.players,
+        specs,
+        args.games,
+        args.seed,
+        args.edition or "classic",
+        args.jobs,
+        on_game,
+        config,
     )
     if args.json:
         json.dump(result, sys.stdout, indent=1)

@@ -1,0 +1,13 @@
+"""Computer opponents for the card game (``puertorico_qt.cards``), written against its
+game protocol and reusing the board game's search (``ai.ismcts``, ``ai.expert``).
+
+- ``pace``: how many Builder phases are left, what a card is worth;
+- ``values``: a city's estimated final score (the evaluation);
+- ``hand``: what each card in one's own hand is worth (money, a building to be);
+- ``build``: which building, and what pays for it;
+- ``roles``: the role choice, by what each role gives me and the others;
+- ``policy``: the Normal player's rules, a score for every legal action;
+- ``evaluation``: estimated scores as win probabilities;
+- ``guide``: ``CardGuide``, the search's knowledge of the card game;
+- ``bots``: the levels (``CARD_FACTORIES``; ``ai.registry.make_bot(name, game="cards")``).
+"""

@@ -1,0 +1,201 @@
+"""Building: which building, and what to pay with.
+
+A build is worth the change of its owner's estimated final score
+(``values.build_gain``: printed VP, the building's effect for the rounds left, its
+place in the 6-cost buildings' bonuses, the palace's quarter) less the worth of what
+pays for it: the cheapest cards of the hand by ``hand.kind_worths`` (money, and the
+building each might have become) and, with the black market, goods lying on
+production buildings when they are worth less than a card.  With the crane a building
+may replace one of the city's own (its cost off the price, its value lost).
+
+The twelfth building ends the game after the Builder phase: a build that would end it
+is taken when the builder would then be ahead (his final score against the others',
+with a little for those still to build), and avoided when he would not.
+"""
+
+from __future__ import annotations
+
+from ...cards import CardState
+from ...cards.actions import A_BUILD, A_OVER, A_PASS, MAX_KINDS
+from ...cards.data import (
+    BLACK_MARKET,
+    CITY_GOAL,
+    COST,
+    CRANE,
+    IS_PRODUCTION,
+    LIBRARY,
+    N_KINDS,
+    PALACE,
+)
+from ...cards.effects import PALACE_DIVISOR
+from ...cards.state import CardPlayer
+from .hand import kind_worths
+from .pace import CARD_FLOOR, Pace
+from .values import GOOD_SHARE, PRICE_OF, CityStats, build_gain, city_value, effective_cost
+
+#: A build that ends the game: for ending it ahead, against ending it behind.
+END_AHEAD = 4.0
+END_BEHIND = -6.0
+#: The black market gives at most this many goods a build.
+MARKET_GOODS = 2
+_ENDING = Pace(0.0, 0.0, CARD_FLOOR, CARD_FLOOR, 0.0, True, 4)
+
+
+def final_score(p: CardPlayer, city: list[int]) -> float:
+    """The score ``city`` would make if the game ended now (no growth, no income)."""
+    total = city_value(p, city, _ENDING)
+    if PALACE in city:
+        total += total // PALACE_DIVISOR
+    return total
+
+
+def decode_build(action: int) -> tuple[int, int]:
+    """(kind built, kind built over or -1) of a build action."""
+    if action < A_OVER:
+        return action - A_BUILD, -1
+    return divmod(action - A_OVER, MAX_KINDS)
+
+
+def _good_worths(p: CardPlayer, pace: Pace, over: int) -> list[float]:
+    """The worth of each good the black market could give (the crane's replaced
+    building's good is lost, not given)."""
+    out = []
+    skipped = False
+    for k, g in zip(p.city, p.goods, strict=True):
+        if g < 0:
+            continue
+        if k == over and not skipped:
+            skipped = True
+            continue
+        out.append(PRICE_OF[k] * GOOD_SHARE * pace.card)
+    out.sort()
+    return out
+
+
+def build_value(
+    s: CardState,
+    p: CardPlayer,
+    kind: int,
+    over: int,
+    privilege: int,
+    pace: Pace,
+    worths: dict[int, list[float]],
+    stats: CityStats | None = None,
+) -> float:
+    """The score of building ``kind`` (over ``over``) for ``p`` with ``privilege``
+    (``worths``: ``hand.kind_worths`` of ``p``; ``stats``: his city's, if at hand)."""
+    mask = p.mask
+    active = mask & ~(1 << over) if over >= 0 and not IS_PRODUCTION[over] else mask
+    priv = 1 if over == LIBRARY and privilege == 2 else privilege
+    price = effective_cost(kind, active, priv)
+    if over >= 0:
+        price = max(0, price - COST[over])
+    # What pays: the cheapest cards (one copy of ``kind`` is the building itself).
+    cards: list[float] = []
+    for k, ws in worths.items():
+        if k == kind:
+            cards.extend(ws[1:])
+        else:
+            cards.extend(ws)
+    cards.sort()
+    goods: list[float] = []
+    if active >> BLACK_MARKET & 1 and over != BLACK_MARKET:
+        goods = _good_worths(p, pace, over)[:MARKET_GOODS]
+    paid = 0.0
+    ci = gi = 0
+    for _ in range(price):
+        if gi < len(goods) and (ci >= len(cards) or goods[gi] < cards[ci]):
+            paid += goods[gi]
+            gi += 1
+        elif ci < len(cards):
+            paid += cards[ci]
+            ci += 1
+    # ``build_gain`` counts the hand as money: spent=0 takes the built card off, and the
+    # payment's worth (money and options) is ``paid``.
+    value = build_gain(p, kind, over, pace, 0, stats) - paid
+    if over < 0 and len(p.city) + 1 >= CITY_GOAL and not pace.ending:
+        value = _ending_value(s, p, kind)
+    return value
+
+
+def _ending_value(s: CardState, p: CardPlayer, kind: int) -> float:
+    """A build that ends the game: ahead or behind when it ends."""
+    mine = final_score(p, [*p.city, kind])
+    seat = s.players.index(p)
+    best = -1.0
+    for i, q in enumerate(s.players):
+        if i == seat:
+            continue
+        theirs = final_score(q, q.city)
+        if q.hand_n >= 2 and i != seat:
+            theirs += 1.5  # they may still build in this phase
+        best = max(best, theirs)
+    margin = mine - best
+    if margin > 0:
+        return END_AHEAD + min(margin, 5.0) * 0.2
+    return END_BEHIND + max(margin, -10.0) * 0.2
+
+
+def build_scores(s: CardState, legal: list[int], pace: Pace) -> list[float]:
+    """The score of each action of a Builder turn (pass: 0)."""
+    seat = s.current
+    p = s.players[seat]
+    privilege = 0 if seat != s.role_player else 2 if s.library_on else 1
+    worths = kind_worths(p, pace)
+    stats = CityStats(p.city, p.chapel_n, pace)
+    out = []
+    for a in legal:
+        if a == A_PASS:
+            out.append(0.0)
+            continue
+        kind, over = decode_build(a)
+        out.append(build_value(s, p, kind, over, privilege, pace, worths, stats))
+    return out
+
+
+def affordable_builds(p: CardPlayer, privilege: int) -> list[tuple[int, int]]:
+    """The (kind, over) builds ``p`` could pay for now with ``privilege`` (as the rules
+    list them: the hand less the building, goods for the black market, the crane)."""
+    hand = p.hand
+    mask = p.mask
+    goods = min(MARKET_GOODS, sum(1 for g in p.goods if g >= 0)) if mask >> BLACK_MARKET & 1 else 0
+    money = p.hand_n - 1 + goods
+    out = []
+    for k in range(N_KINDS):
+        if not hand[k]:
+            continue
+        if not IS_PRODUCTION[k] and mask >> k & 1:
+            continue
+        if effective_cost(k, mask, privilege) <= money:
+            out.append((k, -1))
+    if mask >> CRANE & 1:
+        for old in set(p.city):
+            if old == CRANE:
+                continue
+            active = mask & ~(1 << old) if not IS_PRODUCTION[old] else mask
+            priv = 1 if old == LIBRARY and privilege == 2 else privilege
+            for k in range(N_KINDS):
+                if not hand[k] or k == old:
+                    continue
+                if not IS_PRODUCTION[k] and active >> k & 1:
+                    continue
+                if effective_cost(k, active, priv) - COST[old] <= money:
+                    out.append((k, old))
+    return out
+
+
+def best_build(s: CardState, seat: int, privilege: int, pace: Pace) -> tuple[int, float]:
+    """The best build action for ``seat`` with ``privilege`` and its score (pass, 0.0
+    if none is worth it)."""
+    p = s.players[seat]
+    if p.hand_n == 0:
+        return A_PASS, 0.0
+    worths = kind_worths(p, pace)
+    stats = CityStats(p.city, p.chapel_n, pace)
+    best, score = A_PASS, 0.0
+    for kind, over in affordable_builds(p, privilege):
+        v = build_value(s, p, kind, over, privilege, pace, worths, stats)
+        if v > score:
+            score = v
+            best = A_BUILD + kind if over < 0 else A_OVER + MAX_KINDS * kind + over
+    return best, score

@@ -1,0 +1,85 @@
+"""The card game's knowledge for the ISMCTS (``ai.ismcts.Searcher``): ``CardGuide``.
+
+- **Rule answers**: paying, discarding (hand limit, archive, the variant's deal), the
+  black market, producing, selling and the chapel are answered by the Normal rules,
+  at the root and inside the search; the tree branches on the roles, the builds, the
+  councillor's cards and the library (two players).
+- **Priors**: the Normal scores (``CardPolicy.scores``) through the search's softmax.
+- **Play-outs**: the Normal rules for every seat until the role under way and
+  ``rollout_roles`` more roles are over (or the game), then the position's win
+  probabilities (``evaluation``).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ...cards import CardObservation, CardPhase, CardState
+from ..ismcts import Guide, SearchConfig
+from .evaluation import rewards
+from .policy import CardPolicy
+
+#: Phases the Normal rules answer inside the search (no branching).
+AUTO_PHASES = frozenset(
+    {
+        CardPhase.DEAL,
+        CardPhase.CHAPEL,
+        CardPhase.HAND_LIMIT,
+        CardPhase.BLACK_MARKET,
+        CardPhase.PAY,
+        CardPhase.PRODUCE,
+        CardPhase.TRADE,
+        CardPhase.ARCHIVE,
+    }
+)
+#: The decisions the search branches on (the "main" ones of a tournament's timings).
+SEARCHED_PHASES = frozenset({CardPhase.ROLE, CardPhase.LIBRARY, CardPhase.BUILD, CardPhase.KEEP})
+#: The searched decisions the search also branches on for the other seats (the others
+#: it leaves to the Normal rules: a build or a councillor's choice of another seat
+#: depends on a hand the searcher only imagines).
+OTHERS_BRANCHED = frozenset({CardPhase.ROLE, CardPhase.LIBRARY, CardPhase.BUILD, CardPhase.KEEP})
+
+
+class CardGuide(Guide[CardState, CardObservation]):
+    """The Normal player's rules and the card game's position evaluation."""
+
+    def __init__(self, rng: random.Random, config: SearchConfig) -> None:
+        self.policy = CardPolicy(0.0, rng)
+        self.rng = rng
+        self.config = config
+        self.seat = -1
+
+    def begin(self, observation: CardObservation) -> None:
+        self.seat = observation.seat
+
+    @classmethod
+    def rule_answer(cls, observation: CardObservation, rng: random.Random) -> int | None:
+        if observation.public.phase in AUTO_PHASES:
+            return CardPolicy(0.0, rng).act(observation.determinize(rng))
+        return None
+
+    def play_rule(self, s: CardState) -> bool:
+        phase = s.phase
+        if phase in AUTO_PHASES or (s.current != self.seat and phase not in OTHERS_BRANCHED):
+            self.policy.play(s)
+            return True
+        return False
+
+    def priors(self, s: CardState, depth: int) -> tuple[list[int], list[float]]:
+        return self.policy.scores(s)
+
+    def playout(self, s: CardState) -> list[float]:
+        policy = self.policy
+        roles = self.config.rollout_roles
+        steps = self.config.max_rollout_steps
+        while not s.is_terminal() and steps > 0:
+            if s.phase == CardPhase.ROLE:
+                if roles <= 0:
+                    break
+                roles -= 1
+            policy.play(s)
+            steps -= 1
+        return rewards(s)
+
+    def fallback(self, observation: CardObservation) -> int:
+        return self.policy.act(observation.determinize(self.rng))
