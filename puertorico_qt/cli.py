@@ -1,7 +1,7 @@
 """Headless sub-commands: the engine for tests and bug reports, self-play for research.
 
-``python -m puertorico_qt engine new|legal|apply|score`` and
-``python -m puertorico_qt selfplay``.  Other layers add their own sub-commands
+``python -m puertorico_qt selfplay`` here; ``engine new|legal|apply|score`` in
+``cli_engine``.  ``--game cards`` plays the card game.  Other modules add their sub-commands
 through ``COMMAND_MODULES`` (each module has ``register(subparsers)``), so this
 file never needs to know about Qt.
 """
@@ -11,21 +11,20 @@ from __future__ import annotations
 import argparse
 import importlib
 import json
-import math
 import re
 import statistics
 import sys
 import time
-from typing import NoReturn
+from typing import Any, NoReturn
 
-from . import engine
+from . import cards, engine
 from .ai import bot_names, make_bot
 from .engine.config import MARKET_SETUPS
 from .engine.data import EXPANSION_NAMES, SETUP
-from .engine.scoring import score_breakdown
+from .games import DEFAULT_GAME, GameKind, game_kind, game_names
 
 #: Modules that add sub-commands; imported lazily so that unused layers stay unloaded.
-COMMAND_MODULES: list[str] = ["puertorico_qt.ai.tournament"]
+COMMAND_MODULES: list[str] = ["puertorico_qt.cli_engine", "puertorico_qt.ai.tournament"]
 
 EXIT_ILLEGAL = 2
 
@@ -144,10 +143,17 @@ def expansion_list(text: str) -> tuple[str, ...]:
     return tuple(names)
 
 
-def game_config(args: argparse.Namespace, hidden_vp: bool = False) -> engine.GameConfig:
+def game_config(
+    args: argparse.Namespace, hidden_vp: bool = False
+) -> engine.GameConfig | cards.CardConfig:
     """The configuration the game options ask for (``add_game_options``).  With the new
     buildings and no ``--market``, a random legal set of buildings is laid out (the
-    base set would leave the new buildings out)."""
+    base set would leave the new buildings out).  ``--game cards``: the card game's
+    options; an option of the other game is refused, not ignored."""
+    if args.game == "cards":
+        return card_config(args, hidden_vp)
+    if args.variant:
+        raise CommandError("--variant is an option of the card game (--game cards)")
     expansions = frozenset(args.expansions)
     market = args.market or ("draft" if args.draft else None)
     if args.draft and args.market not in (None, "draft"):
@@ -157,7 +163,7 @@ def game_config(args: argparse.Namespace, hidden_vp: bool = False) -> engine.Gam
     try:
         return engine.GameConfig(
             players=args.players,
-            edition=engine.parse_edition(args.edition),
+            edition=engine.parse_edition(args.edition or EDITIONS[0]),
             hidden_vp=hidden_vp,
             expansions=expansions,
             market=market,
@@ -166,9 +172,30 @@ def game_config(args: argparse.Namespace, hidden_vp: bool = False) -> engine.Gam
         raise CommandError(str(exc)) from None
 
 
-def config_summary(config: engine.GameConfig) -> dict:
-    """The expansions part of a result's JSON: nothing for the base game (its JSON is as
-    it always was)."""
+def card_config(args: argparse.Namespace, hidden_vp: bool = False) -> cards.CardConfig:
+    """The card game's configuration from the options (``--game cards``)."""
+    board_only = (
+        ("--edition", args.edition is not None),
+        ("--market", args.market is not None),
+        ("--draft", args.draft),
+        ("--hidden-vp", hidden_vp),
+    )
+    for flag, given in board_only:
+        if given:
+            raise CommandError(f"{flag} is an option of the board game, not of the card game")
+    try:
+        return cards.CardConfig(
+            players=args.players, variant=args.variant, expansions=tuple(args.expansions)
+        )
+    except cards.CardConfigError as exc:
+        raise CommandError(str(exc)) from None
+
+
+def config_summary(config: engine.GameConfig | cards.CardConfig) -> dict:
+    """The game's part of a result's JSON: nothing for the base game (its JSON is as it
+    always was); the game, the variant and any expansions for the card game."""
+    if isinstance(config, cards.CardConfig):
+        return {"game": "cards", "variant": config.variant, "expansions": list(config.expansions)}
     if not config.expansions:
         return {}
     return {"expansions": sorted(config.expansions), "market": config.market}
@@ -183,148 +210,40 @@ def edition_name(text: str) -> str:
     return text
 
 
-# --------------------------------------------------------------------------- engine
-
-
-class _BadNumber(ValueError):
-    pass
-
-
-def _json_int(text: str) -> int:
-    if len(text) > MAX_NUMBER_CHARS:
-        raise _BadNumber(f"a number is too long ({len(text)} digits)")
-    return int(text)
-
-
-def _json_float(text: str) -> float:
-    value = float(text)
-    if len(text) > MAX_NUMBER_CHARS or not math.isfinite(value):
-        raise _BadNumber(f"a number is out of range ({shorten(text, 20)})")
-    return value
-
-
-def _json_constant(text: str) -> float:
-    raise _BadNumber(f"{text} is not a number in JSON")
-
-
-def _read_state(path: str) -> engine.GameState:
-    name = shorten_path(path)
-    try:
-        if path == "-":
-            stdin = getattr(sys.stdin, "buffer", None)
-            if stdin is None:  # no standard input (a windowed launch) or a text-only stand-in
-                raw = (sys.stdin.read(MAX_STATE_BYTES + 1) if sys.stdin else "").encode()
-            else:
-                raw = stdin.read(MAX_STATE_BYTES + 1)
-        else:
-            with open(path, "rb") as f:
-                raw = f.read(MAX_STATE_BYTES + 1)
-    except OSError as exc:
-        raise CommandError(f"cannot read {name}: {exc.strerror or exc}") from None
-    if len(raw) > MAX_STATE_BYTES:
-        raise CommandError(f"{name} is too large for a game state (over {MAX_STATE_BYTES} bytes)")
-    try:
-        # bytes: UTF-8 (with or without a byte order mark), or UTF-16/32 with one
-        # (what PowerShell's > writes), as json.loads detects them.
-        data = json.loads(
-            raw,
-            parse_int=_json_int,
-            parse_float=_json_float,
-            parse_constant=_json_constant,
-        )
-    except UnicodeDecodeError as exc:
-        raise CommandError(
-            f"{name} is not UTF-8 text (byte 0x{exc.object[exc.start]:02x} at offset {exc.start})"
-        ) from None
-    except json.JSONDecodeError as exc:
-        raise CommandError(f"{name} is not JSON ({exc.msg} at line {exc.lineno})") from None
-    except _BadNumber as exc:
-        raise CommandError(f"{name} is not a game state: {exc}") from None
-    except RecursionError:
-        raise CommandError(f"{name} is not a game state: nested too deeply") from None
-    except ValueError as exc:  # anything else json.loads refuses
-        raise CommandError(f"{name} is not JSON ({exc})") from None
-    try:
-        return engine.GameState.from_dict(data)
-    except engine.StateFormatError as exc:
-        raise CommandError(f"{name}: {exc}") from None
-    except (ArithmeticError, RecursionError) as exc:
-        raise CommandError(f"{name}: not a valid Puerto Rico state: {exc!r}") from None
-
-
-def _print_json(data: object) -> None:
+def print_json(data: object) -> None:
     json.dump(data, sys.stdout, indent=1)
     sys.stdout.write("\n")
 
 
-def cmd_engine_new(args: argparse.Namespace) -> int:
-    config = game_config(args, hidden_vp=args.hidden_vp)
-    _print_json(engine.new_game(config, seed=args.seed).to_dict())
-    return 0
-
-
-def cmd_engine_legal(args: argparse.Namespace) -> int:
-    state = _read_state(args.state)
-    if state.is_terminal():
-        print("the game is over", file=sys.stderr)
-        return 0
-    for action in state.legal_actions():
-        print(state.format_action(action))
-    return 0
-
-
-def cmd_engine_apply(args: argparse.Namespace) -> int:
-    state = _read_state(args.state)
-    if len(args.action) > MAX_ACTION_CHARS:
-        # The notation's messages quote the text whole: no action is this long.
-        raise CommandError(
-            f"not an action: {quoted(args.action)} is too long ({len(args.action)} characters)"
-        )
-    try:
-        action = state.parse_action(args.action)
-        state.apply(action)
-    except engine.NotationError as exc:
-        raise CommandError(f"not an action: {exc}") from None
-    except engine.IllegalActionError as exc:
-        raise CommandError(f"illegal action {quoted(args.action)}: {exc}") from None
-    _print_json(state.to_dict())
-    return 0
-
-
-def cmd_engine_score(args: argparse.Namespace) -> int:
-    state = _read_state(args.state)
-    breakdown = score_breakdown(state)
-    winners = engine.winners(state) if state.is_terminal() else []
-    _print_json(
-        {
-            "game_over": state.is_terminal(),
-            "winners": winners,
-            "players": [dict(seat=i, **b.to_dict()) for i, b in enumerate(breakdown)],
-        }
-    )
-    return 0
-
-
-def play_game(state: engine.GameState, bots: list, log: list | None = None) -> int:
+def play_game(state: Any, bots: list, log: list | None = None) -> int:
     """Play ``state`` to the end with one bot per seat; returns the number of decisions."""
     decisions = 0
+    board = isinstance(state, engine.GameState)  # its apply logs the forced steps too
     while not state.is_terminal():
-        bot = bots[state.current_player]
-        state.apply(bot.choose_in(state), log)
+        seat = state.current_player
+        action = bots[seat].choose_in(state)
+        if board:
+            state.apply(action, log)
+        else:
+            state.apply(action)
+            if log is not None:
+                log.append((seat, action))
         decisions += 1
     return decisions
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
     names = [b.strip() for b in args.bot.split(",")]
+    known = bot_names(args.game)
     for name in names:
-        if name not in bot_names():
-            raise CommandError(f"unknown bot {quoted(name)}; choose from {', '.join(bot_names())}")
+        if name not in known:
+            raise CommandError(f"unknown bot {quoted(name)}; choose from {', '.join(known)}")
     if len(names) == 1:
         names *= args.players
     if len(names) != args.players:
         raise CommandError(f"--bot names {len(names)} bots for {args.players} players")
     config = game_config(args)
+    kind = game_kind(args.game)
     wins = [0.0] * args.players
     scores: list[list[int]] = [[] for _ in range(args.players)]
     decisions: list[int] = []
@@ -333,10 +252,13 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     for game in range(args.games):
         seed = args.seed + game
         try:
-            bots = [make_bot(name, seed=seed * 10 + seat) for seat, name in enumerate(names)]
+            bots = [
+                make_bot(name, seed=seed * 10 + seat, game=args.game)
+                for seat, name in enumerate(names)
+            ]
         except ValueError as exc:
             raise CommandError(str(exc)) from None
-        state = engine.new_game(config, seed=seed)
+        state = kind.new_game(config, seed)
         log: list | None = [] if args.log else None
         try:
             decisions.append(play_game(state, bots, log))
@@ -348,12 +270,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         for seat, score in enumerate(state.scores()):
             scores[seat].append(score)
         if log is not None:
-            _print_game_log(state, log, seed)
+            _print_game_log(kind, state, log, seed)
     seconds = time.perf_counter() - start
     played = len(decisions)
     result = {
         "players": args.players,
-        "edition": args.edition,
+        **({} if args.game == "cards" else {"edition": args.edition}),
         **config_summary(config),
         "bots": names,
         "games": played,
@@ -365,7 +287,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         "errors": errors,
     }
     if args.json:
-        _print_json(result)
+        print_json(result)
     else:
         print(
             f"{played} games of {args.players} players in {seconds:.2f} s "
@@ -380,25 +302,47 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def _print_game_log(state: engine.GameState, log: list, seed: int) -> None:
+def _print_game_log(kind: GameKind, state: Any, log: list, seed: int) -> None:
     print(f"# game with seed {seed}")
     for seat, action in log:
         print(f"seat {seat}: {state.format_action(action)}")
-    breakdown = score_breakdown(state)
-    for seat, b in enumerate(breakdown):
-        print(
-            f"seat {seat}: {b.total} VP (chips {b.chips}, buildings {b.buildings}, bonus {b.bonus})"
+    for seat, b in enumerate(kind.score_breakdown(state)):
+        parts = ", ".join(
+            f"{key} {value}"
+            for key, value in b.to_dict().items()
+            if key not in ("total", "tiebreak", "bonuses") and value
         )
-    print(f"winner(s): {engine.winners(state)}")
+        print(f"seat {seat}: {b.total} VP ({parts or 'nothing'})")
+    print(f"winner(s): {kind.winners(state)}")
 
 
 def add_game_options(p: argparse.ArgumentParser, seed: bool) -> None:
-    """``--players`` and ``--edition`` (and ``--seed``), checked by argparse."""
+    """``--game``, ``--players`` and ``--edition`` (and ``--seed``, the expansions, the
+    set-ups), checked by argparse; what fits which game, by ``game_config``."""
     p.add_argument(
-        "--players", type=player_count, default=4, metavar="N", help="2 to 5 (default 4)"
+        "--game",
+        choices=game_names(),
+        default=DEFAULT_GAME,
+        help="the board game (default) or the card game",
     )
     p.add_argument(
-        "--edition", type=edition_name, default="classic", metavar="{" + ",".join(EDITIONS) + "}"
+        "--players",
+        type=player_count,
+        default=4,
+        metavar="N",
+        help="2 to 5, the card game 2 to 4 (default 4)",
+    )
+    p.add_argument(
+        "--edition",
+        type=edition_name,
+        default=None,
+        metavar="{" + ",".join(EDITIONS) + "}",
+        help="the board game's edition (default classic)",
+    )
+    p.add_argument(
+        "--variant",
+        action="store_true",
+        help="the card game's set-up for experienced players (5/6/7/8 cards, keep 4)",
     )
     if seed:
         p.add_argument("--seed", type=seed_int, default=0, help="0 to 2**63 - 1 (default 0)")
@@ -424,23 +368,6 @@ def build_parser() -> argparse.ArgumentParser:
     parser = ArgumentParser(prog="puertorico_qt", description="Puerto Rico: headless tools")
     sub = parser.add_subparsers(dest="command", required=True)
 
-    eng = sub.add_parser("engine", help="the rules engine on a state file")
-    esub = eng.add_subparsers(dest="engine_command", required=True)
-    p = esub.add_parser("new", help="print a new game's state as JSON")
-    add_game_options(p, seed=True)
-    p.add_argument("--hidden-vp", action="store_true", help="VP chips are kept face down")
-    p.set_defaults(func=cmd_engine_new)
-    p = esub.add_parser("legal", help="the current player's legal actions, one per line")
-    p.add_argument("state", help="state file (- for stdin)")
-    p.set_defaults(func=cmd_engine_legal)
-    p = esub.add_parser("apply", help="apply one action and print the next state")
-    p.add_argument("state")
-    p.add_argument("action", help='an action in the notation, e.g. "role settler"')
-    p.set_defaults(func=cmd_engine_apply)
-    p = esub.add_parser("score", help="the score breakdown per player as JSON")
-    p.add_argument("state")
-    p.set_defaults(func=cmd_engine_score)
-
     p = sub.add_parser("selfplay", help="play complete games between bots")
     add_game_options(p, seed=False)
     p.add_argument("--games", type=positive_int, default=10, help="1 or more (default 10)")
@@ -462,6 +389,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    if getattr(args, "game", "cards") != "cards" and args.edition is None:
+        args.edition = EDITIONS[0]  # the board game's default edition, named in results
     try:
         return args.func(args)
     except CommandError as exc:
