@@ -53,6 +53,1170 @@
     </message>
 </context>
 <context>
+    <name>CardLog</name>
+    <message>
+        <source>{name} builds nothing.</source>
+        <translation>{name} baut nichts.</translation>
+    </message>
+    <message>
+        <source>{name} pays the rest with cards.</source>
+        <translation>{name} zahlt den Rest mit Karten.</translation>
+    </message>
+    <message>
+        <source>{name} produces no more.</source>
+        <translation>{name} produziert nichts mehr.</translation>
+    </message>
+    <message>
+        <source>{name} sells no more.</source>
+        <translation>{name} verkauft nichts mehr.</translation>
+    </message>
+    <message>
+        <source>{name} puts nothing under the chapel.</source>
+        <translation>{name} legt nichts unter die Kapelle.</translation>
+    </message>
+    <message>
+        <source>{name} produces nothing.</source>
+        <translation>{name} produziert nichts.</translation>
+    </message>
+    <message>
+        <source>{name} sells nothing.</source>
+        <translation>{name} verkauft nichts.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card of the starting hand.</source>
+        <translation>{name} wirft eine Karte der Starthand ab.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card (hand limit).</source>
+        <translation>{name} wirft eine Karte ab (Handkartenlimit).</translation>
+    </message>
+    <message>
+        <source>{name} discards a card (archive).</source>
+        <translation>{name} wirft eine Karte ab (Archiv).</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} passt.</translation>
+    </message>
+    <message>
+        <source>{name} chooses the {role}.</source>
+        <translation>{name} wählt die Rolle {role}.</translation>
+    </message>
+    <message>
+        <source>{name} uses the library: the {role}&apos;s privilege counts twice.</source>
+        <translation>{name} nutzt die Bibliothek: Das Privileg ({role}) zählt doppelt.</translation>
+    </message>
+    <message>
+        <source>{name} keeps the library for the next role.</source>
+        <translation>{name} hebt die Bibliothek für die nächste Rolle auf.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} over the {old}.</source>
+        <translation>{name} baut {card} auf {old}.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} over the {old} for free.</source>
+        <translation>{name} baut {card} auf {old}, kostenlos.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} over the {old} for {cost}.</source>
+        <translation>{name} baut {card} auf {old} für {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card}.</source>
+        <translation>{name} baut: {card}.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} for free.</source>
+        <translation>{name} baut {card}, kostenlos.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} for {cost}.</source>
+        <translation>{name} baut {card} für {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} pays with the good of a {card} (black market).</source>
+        <translation>{name} zahlt mit der Ware von {card} (Schwarzmarkt).</translation>
+    </message>
+    <message>
+        <source>{name} pays a card.</source>
+        <translation>{name} zahlt eine Karte.</translation>
+    </message>
+    <message>
+        <source>{name} produces on the {card}.</source>
+        <translation>{name} produziert auf {card}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {good} for {cost}.</source>
+        <translation>{name} verkauft {good} für {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} keeps a card.</source>
+        <translation>{name} behält eine Karte.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card.</source>
+        <translation>{name} wirft eine Karte ab.</translation>
+    </message>
+    <message>
+        <source>{name} puts a card under the chapel.</source>
+        <translation>{name} legt eine Karte unter die Kapelle.</translation>
+    </message>
+    <message>
+        <source>Round {n} · Governor: {name}</source>
+        <extracomment>Steps of a sequence whose count the line that opened it already gave.</extracomment>
+        <translation>Runde {n} · Gouverneur: {name}</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} for the goods sold.</source>
+        <translation>{name} zieht {cards} für die verkauften Waren.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} (well).</source>
+        <translation>{name} zieht {cards} (Brunnen).</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} after building.</source>
+        <translation>{name} zieht nach dem Bauen {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {cards} as councillor.</source>
+        <translation>{name} nimmt als Ratsherr {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {cards} into the hand.</source>
+        <translation>{name} nimmt {cards} auf die Hand.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} as prospector.</source>
+        <translation>{name} zieht als Goldsucher {cards}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s gold mine turns up {cards}: {name} keeps the {card}.</source>
+        <translation>Goldgrube von {name} deckt auf: {cards}. {name} behält {card}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s gold mine turns up {cards}: two costs are equal, no gold.</source>
+        <translation>Goldgrube von {name} deckt auf: {cards}. Zwei Kosten gleich, kein Gold.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{name} draws {drawn} as councillor and keeps {kept}.</source>
+        <translation>{name} zieht als Ratsherr {drawn} und behält {kept}.</translation>
+    </message>
+    <message>
+        <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>
+        <translation>{name} nimmt die gezogenen Karten auf die Hand (Archiv) und wirft {cards} ab.</translation>
+    </message>
+    <message>
+        <source>{name} is over the hand limit: discards {cards}.</source>
+        <translation>{name} hat zu viele Handkarten: wirft {cards} ab.</translation>
+    </message>
+    <message>
+        <source>{name} keeps 4 cards of the starting hand.</source>
+        <translation>{name} behält 4 Karten der Starthand.</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Indigo Plant</source>
+        <extracomment>Building id -&gt; English name.</extracomment>
+        <translation>Indigoküperei</translation>
+    </message>
+    <message>
+        <source>Sugar Mill</source>
+        <translation>Zuckermühle</translation>
+    </message>
+    <message>
+        <source>Tobacco Storage</source>
+        <translation>Tabakspeicher</translation>
+    </message>
+    <message>
+        <source>Coffee Roaster</source>
+        <translation>Kaffeerösterei</translation>
+    </message>
+    <message>
+        <source>Silver Smelter</source>
+        <translation>Silberschmiede</translation>
+    </message>
+    <message>
+        <source>Smithy</source>
+        <translation>Schmiede</translation>
+    </message>
+    <message>
+        <source>Gold Mine</source>
+        <translation>Goldgrube</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archiv</translation>
+    </message>
+    <message>
+        <source>Poor House</source>
+        <translation>Armenhaus</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Schwarzmarkt</translation>
+    </message>
+    <message>
+        <source>Trading Post</source>
+        <translation>Handelsstation</translation>
+    </message>
+    <message>
+        <source>Well</source>
+        <translation>Brunnen</translation>
+    </message>
+    <message>
+        <source>Market Stand</source>
+        <translation>Marktstand</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Kran</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Kapelle</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Turm</translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation>Aquädukt</translation>
+    </message>
+    <message>
+        <source>Carpenter</source>
+        <translation>Schreinerei</translation>
+    </message>
+    <message>
+        <source>Prefecture</source>
+        <translation>Präfektur</translation>
+    </message>
+    <message>
+        <source>Market Hall</source>
+        <translation>Markthalle</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Steinbruch</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Statue</translation>
+    </message>
+    <message>
+        <source>Victory Column</source>
+        <translation>Siegessäule</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <translation>Zunfthalle</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>Rathaus</translation>
+    </message>
+    <message>
+        <source>Triumphal Arch</source>
+        <translation>Triumphbogen</translation>
+    </message>
+    <message>
+        <source>Palace</source>
+        <translation>Palast</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <extracomment>Role (``cards.CardRole``) -&gt; English name.</extracomment>
+        <translation>Baumeister</translation>
+    </message>
+    <message>
+        <source>Producer</source>
+        <translation>Aufseher</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Händler</translation>
+    </message>
+    <message>
+        <source>Councillor</source>
+        <translation>Ratsherr</translation>
+    </message>
+    <message>
+        <source>Prospector</source>
+        <translation>Goldsucher</translation>
+    </message>
+    <message>
+        <source>indigo</source>
+        <extracomment>The goods in price-table order (``cards.GOOD_NAMES``), inside a sentence.</extracomment>
+        <translation>Indigo</translation>
+    </message>
+    <message>
+        <source>sugar</source>
+        <translation>Zucker</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>Tabak</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>Kaffee</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>Silber</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <extracomment>Words of the table.</extracomment>
+        <translation>Gouverneur</translation>
+    </message>
+    <message>
+        <source>Trading house</source>
+        <translation>Handelshaus</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stadt</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runde {n}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Puerto Rico – the card game</source>
+        <translation>Puerto Rico – Das Kartenspiel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good(s)</source>
+        <translation>
+            <numerusform>%n Ware</numerusform>
+            <numerusform>%n Waren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n SP</numerusform>
+            <numerusform>%n SP</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardPhases</name>
+    <message>
+        <source>Starting hands</source>
+        <translation>Starthände</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Kapelle</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>Handkartenlimit</translation>
+    </message>
+    <message>
+        <source>Choosing a role</source>
+        <translation>Rollenwahl</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Builder phase</source>
+        <translation>Baumeisterphase</translation>
+    </message>
+    <message>
+        <source>Producer phase</source>
+        <translation>Aufseherphase</translation>
+    </message>
+    <message>
+        <source>Trader phase</source>
+        <translation>Händlerphase</translation>
+    </message>
+    <message>
+        <source>Councillor phase</source>
+        <translation>Ratsherrphase</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>{round} · {what}</source>
+        <translation>{round} · {what}</translation>
+    </message>
+</context>
+<context>
+    <name>CardPrompt</name>
+    <message>
+        <source>{name} chooses a starting hand.</source>
+        <extracomment>What the others see while somebody decides.</extracomment>
+        <translation>{name} wählt die Starthand.</translation>
+    </message>
+    <message>
+        <source>{name} may put a card under the chapel.</source>
+        <translation>{name} darf eine Karte unter die Kapelle legen.</translation>
+    </message>
+    <message>
+        <source>{name} discards down to the hand limit.</source>
+        <translation>{name} wirft bis auf das Handkartenlimit ab.</translation>
+    </message>
+    <message>
+        <source>{name} chooses a role.</source>
+        <translation>{name} wählt eine Rolle.</translation>
+    </message>
+    <message>
+        <source>{name} decides on the library.</source>
+        <translation>{name} entscheidet über die Bibliothek.</translation>
+    </message>
+    <message>
+        <source>{name} may build.</source>
+        <translation>{name} darf bauen.</translation>
+    </message>
+    <message>
+        <source>{name} pays for a building.</source>
+        <translation>{name} bezahlt ein Gebäude.</translation>
+    </message>
+    <message>
+        <source>{name} produces.</source>
+        <translation>{name} produziert.</translation>
+    </message>
+    <message>
+        <source>{name} sells goods.</source>
+        <translation>{name} verkauft Waren.</translation>
+    </message>
+    <message>
+        <source>{name} chooses the cards to keep.</source>
+        <translation>{name} wählt die Karten, die er behält.</translation>
+    </message>
+    <message>
+        <source>{name} discards (archive).</source>
+        <translation>{name} wirft ab (Archiv).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>Game over: {names} wins with {vp}.</source>
+        <translation>Spielende: {names} gewinnt mit {vp}.</translation>
+    </message>
+    <message>
+        <source>Game over: {names} share the win with {vp}.</source>
+        <translation>Spielende: {names} teilen sich den Sieg mit {vp}.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a role — click a role card, or drag it down to your city.</source>
+        <translation>Du bist dran: Wähle eine Rolle – klicke eine Rollenkarte an oder ziehe sie hinunter in deine Stadt.</translation>
+    </message>
+    <message>
+        <source>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</source>
+        <translation>Deine Bibliothek verdoppelt in dieser Runde das Privileg einer Rolle: jetzt für diese Rolle ({role}) nutzen oder für deine nächste Rolle aufheben?</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</source>
+        <translation>Du bist dran: Ziehe eine Handkarte in deine Stadt, um sie zu bauen (auf eines deiner Gebäude, um es mit dem Kran zu überbauen) – oder klicke die Karte und dann deine Stadt an.</translation>
+    </message>
+    <message>
+        <source>As builder you pay one card less.</source>
+        <translation>Als Baumeister zahlst du eine Karte weniger.</translation>
+    </message>
+    <message>
+        <source>You keep 4 cards to start with.</source>
+        <translation>Zu Beginn behältst du 4 Karten.</translation>
+    </message>
+    <message>
+        <source>Your hand is over its limit at the start of the round.</source>
+        <translation>Zu Rundenbeginn hast du zu viele Handkarten.</translation>
+    </message>
+    <message>
+        <source>Archive: you took all the cards you drew into your hand.</source>
+        <translation>Archiv: Du hast alle gezogenen Karten auf die Hand genommen.</translation>
+    </message>
+    <message>
+        <source>Click {cards} in your hand to discard, then press Discard.</source>
+        <translation>Klicke {cards} in deiner Hand zum Abwerfen an und dann auf „Abwerfen“.</translation>
+    </message>
+    <message>
+        <source>Press Discard.</source>
+        <translation>Klicke auf „Abwerfen“.</translation>
+    </message>
+    <message>
+        <source>You may put one hand card under your chapel (1 VP at the end): click it and press the button — or keep your cards.</source>
+        <translation>Du darfst eine Handkarte unter deine Kapelle legen (1 SP am Ende): Klicke sie an und dann auf den Knopf – oder behalte deine Karten.</translation>
+    </message>
+    <message>
+        <source>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
+        <translation>Produzieren: Ziehe den Stapel auf bis zu {count} leere Produktionsgebäude oder klicke sie an ({chosen} gewählt); dann auf „Produzieren“.</translation>
+    </message>
+    <message>
+        <source>Sell up to {count} goods: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
+        <translation>Verkaufe bis zu {count} Waren: Ziehe sie auf das Handelshaus oder klicke sie an ({chosen} gewählt); dann auf „Verkaufen“. Preise in Karten: {prices}.</translation>
+    </message>
+    <message>
+        <source>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</source>
+        <translation>Ratsherr: Du hast {drawn} gezogen und behältst {keep}. Klicke die Karten an, die du behältst (noch {left}), dann auf „Behalten“.</translation>
+    </message>
+    <message>
+        <source>Councillor: press Keep to take these cards.</source>
+        <translation>Ratsherr: Klicke auf „Behalten“, um diese Karten zu nehmen.</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Zu bezahlen für {building}: noch {cards}. Klicke Handkarten an – oder Waren auf deinen Gebäuden (Schwarzmarkt, bis zu {goods}).</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {cards} more — click them in your hand.</source>
+        <translation>Zu bezahlen für {building}: noch {cards} – klicke sie in deiner Hand an.</translation>
+    </message>
+    <message>
+        <source>The {building} is paid for: press Pay to build it.</source>
+        <translation>{building} ist bezahlt: Klicke auf „Bezahlen“, um zu bauen.</translation>
+    </message>
+</context>
+<context>
+    <name>CardRefusals</name>
+    <message>
+        <source>That is allowed now.</source>
+        <translation>Das ist jetzt erlaubt.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Das Spiel ist zu Ende.</translation>
+    </message>
+    <message>
+        <source>That is not a move of the card game.</source>
+        <translation>Das ist kein Zug des Kartenspiels.</translation>
+    </message>
+    <message>
+        <source>Not now: first {ask}.</source>
+        <translation>Jetzt nicht: Zuerst {ask}.</translation>
+    </message>
+    <message>
+        <source>That role has been chosen already this round.</source>
+        <translation>Diese Rolle wurde in dieser Runde schon gewählt.</translation>
+    </message>
+    <message>
+        <source>The library&apos;s question is not open now.</source>
+        <translation>Die Frage nach der Bibliothek stellt sich jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Diese Karte hast du nicht auf der Hand.</translation>
+    </message>
+    <message>
+        <source>You have that city building already: each may stand in a city only once.</source>
+        <translation>Dieses Stadtgebäude hast du schon: Jedes darf nur einmal in einer Stadt stehen.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for that building with the cards you have left.</source>
+        <translation>Dieses Gebäude kannst du mit deinen übrigen Karten nicht bezahlen.</translation>
+    </message>
+    <message>
+        <source>Only a crane lets you build over one of your buildings.</source>
+        <translation>Nur mit einem Kran darfst du eines deiner Gebäude überbauen.</translation>
+    </message>
+    <message>
+        <source>The crane builds over your own buildings only.</source>
+        <translation>Der Kran überbaut nur deine eigenen Gebäude.</translation>
+    </message>
+    <message>
+        <source>The crane cannot replace a building with another of the same kind.</source>
+        <translation>Der Kran kann ein Gebäude nicht durch ein gleiches ersetzen.</translation>
+    </message>
+    <message>
+        <source>The crane cannot build over itself.</source>
+        <translation>Der Kran kann sich nicht selbst überbauen.</translation>
+    </message>
+    <message>
+        <source>That card cannot be chosen now: the cards still to choose would not add up.</source>
+        <translation>Diese Karte geht jetzt nicht: Die übrigen Karten würden nicht aufgehen.</translation>
+    </message>
+    <message>
+        <source>The price must be paid in full: choose the cards to pay with.</source>
+        <translation>Der Preis muss ganz bezahlt werden: Wähle die Karten zum Bezahlen.</translation>
+    </message>
+    <message>
+        <source>No good lies on a building of that kind.</source>
+        <translation>Auf keinem Gebäude dieser Art liegt eine Ware.</translation>
+    </message>
+    <message>
+        <source>The black market takes at most two goods, and only while something is left to pay.</source>
+        <translation>Der Schwarzmarkt nimmt höchstens zwei Waren, und nur solange noch etwas zu bezahlen ist.</translation>
+    </message>
+    <message>
+        <source>None of your buildings of that kind is empty.</source>
+        <translation>Keines deiner Gebäude dieser Art ist leer.</translation>
+    </message>
+    <message>
+        <source>That is not a production building.</source>
+        <translation>Das ist kein Produktionsgebäude.</translation>
+    </message>
+    <message>
+        <source>That card is not among the cards you drew.</source>
+        <translation>Diese Karte ist nicht unter den gezogenen Karten.</translation>
+    </message>
+    <message>
+        <source>You must keep as many cards as the rules give you.</source>
+        <translation>Du musst so viele Karten behalten, wie die Regeln dir geben.</translation>
+    </message>
+    <message>
+        <source>You must discard down to the number the rules give.</source>
+        <translation>Du musst bis auf die erlaubte Zahl abwerfen.</translation>
+    </message>
+    <message>
+        <source>You cannot pass now.</source>
+        <translation>Passen geht jetzt nicht.</translation>
+    </message>
+    <message>
+        <source>You have that city building already, crane or not.</source>
+        <translation>Dieses Stadtgebäude hast du schon, auch mit Kran.</translation>
+    </message>
+    <message>
+        <source>choose the cards to discard</source>
+        <extracomment>What each phase asks, for &quot;Not now: first {ask}.&quot;</extracomment>
+        <translation>die Karten zum Abwerfen wählen</translation>
+    </message>
+    <message>
+        <source>put a card under the chapel or keep your cards</source>
+        <translation>eine Karte unter die Kapelle legen oder die Karten behalten</translation>
+    </message>
+    <message>
+        <source>discard down to the hand limit</source>
+        <translation>bis auf das Handkartenlimit abwerfen</translation>
+    </message>
+    <message>
+        <source>choose a role</source>
+        <translation>eine Rolle wählen</translation>
+    </message>
+    <message>
+        <source>say whether the library works now</source>
+        <translation>sagen, ob die Bibliothek jetzt wirkt</translation>
+    </message>
+    <message>
+        <source>build a building or build nothing</source>
+        <translation>ein Gebäude bauen oder nichts bauen</translation>
+    </message>
+    <message>
+        <source>pay for the building</source>
+        <translation>das Gebäude bezahlen</translation>
+    </message>
+    <message>
+        <source>produce or stop</source>
+        <translation>produzieren oder aufhören</translation>
+    </message>
+    <message>
+        <source>sell or stop</source>
+        <translation>verkaufen oder aufhören</translation>
+    </message>
+    <message>
+        <source>choose the cards to keep</source>
+        <translation>die Karten wählen, die du behältst</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <translation>ein neues Spiel beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>CardRules</name>
+    <message>
+        <source>Every card is three things at once: a building when it lies face up in front of you, money while it is in your hand, and a good when it lies face down on one of your production buildings. Whoever has the most victory points when the game ends wins.</source>
+        <translation>Jede Karte ist dreierlei: ein Gebäude, wenn sie offen vor dir liegt, Geld, solange du sie auf der Hand hast, und eine Ware, wenn sie verdeckt auf einem deiner Produktionsgebäude liegt. Wer bei Spielende die meisten Siegpunkte hat, gewinnt.</translation>
+    </message>
+    <message>
+        <source>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the players get five, six, seven or eight cards instead and each keeps four of them.</source>
+        <translation>Alle beginnen mit einer Indigoküperei in der Stadt und vier Handkarten. Bei der Variante bekommen die Spieler stattdessen fünf, sechs, sieben oder acht Karten und behalten jeweils vier davon.</translation>
+    </message>
+    <message>
+        <source>In a round the governor chooses one of the five roles first, then the others in turn (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</source>
+        <translation>In jeder Runde wählt zuerst der Gouverneur eine der fünf Rollen, dann reihum die anderen (zu zweit wählt der Gouverneur am Ende noch eine dritte). In der Phase einer Rolle handeln alle, beginnend mit dem, der sie gewählt hat; nur er genießt ihr Privileg. Danach wandert die Gouverneurskarte weiter.</translation>
+    </message>
+    <message>
+        <source>At the start of each round nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</source>
+        <translation>Zu Beginn jeder Runde darf niemand mehr als sieben Karten halten (mit Turm zwölf): Der Rest wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like.</source>
+        <translation>Zum Bauen legst du eine Handkarte in deine Stadt und bezahlst ihre Kosten mit anderen Handkarten, die auf den Ablagestapel kommen. Jedes Stadtgebäude darf nur einmal in einer Stadt stehen, Produktionsgebäude beliebig oft.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>SP</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Anzahl</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Was es bewirkt</translation>
+    </message>
+    <message>
+        <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
+        <translation>Das Spiel endet nach der Baumeisterphase, in der jemand sein zwölftes Gebäude baut. Dann zählen alle die aufgedruckten Punkte ihrer Gebäude, einen Punkt je Karte unter der Kapelle und die Boni der großen Gebäude (Zunfthalle, Rathaus, Triumphbogen, Palast). Bei Gleichstand gewinnt, wer mehr Handkarten und Waren hat.</translation>
+    </message>
+    <message>
+        <source>Choose a role by clicking its card, or drag it down to your city.</source>
+        <translation>Wähle eine Rolle, indem du ihre Karte anklickst oder hinunter in deine Stadt ziehst.</translation>
+    </message>
+    <message>
+        <source>Build by dragging a card from your hand onto the free place of your city (onto a building of yours to build over it with a crane), or click the card and then the place; a double-click builds at once.</source>
+        <translation>Baue, indem du eine Handkarte auf den freien Platz deiner Stadt ziehst (auf eines deiner Gebäude, um es mit dem Kran zu überbauen), oder klicke erst die Karte und dann den Platz an; ein Doppelklick baut sofort.</translation>
+    </message>
+    <message>
+        <source>Pay, discard and keep by clicking the cards (a click again puts one back); the prompt counts down what is still to choose, and the green button confirms.</source>
+        <translation>Bezahlen, Abwerfen und Behalten geht mit Klicks auf die Karten (ein zweiter Klick legt sie zurück); die Anzeige zählt, was noch zu wählen ist, und der grüne Knopf bestätigt.</translation>
+    </message>
+    <message>
+        <source>Produce by dragging the deck onto an empty production building, sell by dragging a good onto the trading house — or click the buildings — then confirm.</source>
+        <translation>Produziere, indem du den Stapel auf ein leeres Produktionsgebäude ziehst, verkaufe, indem du eine Ware auf das Handelshaus ziehst – oder klicke die Gebäude an – und bestätige dann.</translation>
+    </message>
+    <message>
+        <source>Several people at one screen: between their turns a hand-over screen hides the table, so nobody sees another person&apos;s hand.</source>
+        <translation>Mehrere Personen an einem Bildschirm: Zwischen ihren Zügen verdeckt ein Übergabebildschirm den Tisch, damit niemand die Hand eines anderen sieht.</translation>
+    </message>
+    <message>
+        <source>The card game: goal and set-up</source>
+        <translation>Das Kartenspiel: Ziel und Aufbau</translation>
+    </message>
+    <message>
+        <source>A round and the five roles</source>
+        <translation>Eine Runde und die fünf Rollen</translation>
+    </message>
+    <message>
+        <source>Building and paying</source>
+        <translation>Bauen und Bezahlen</translation>
+    </message>
+    <message>
+        <source>The buildings</source>
+        <translation>Die Gebäude</translation>
+    </message>
+    <message>
+        <source>The end and the scores</source>
+        <translation>Spielende und Wertung</translation>
+    </message>
+    <message>
+        <source>Playing on this table</source>
+        <translation>So spielst du auf diesem Tisch</translation>
+    </message>
+</context>
+<context>
+    <name>CardScores</name>
+    <message>
+        <source>Buildings</source>
+        <extracomment>(field of ``cards.CardScore``, row title) in the sheet&apos;s order.</extracomment>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Chapel (cards under it)</source>
+        <translation>Kapelle (Karten darunter)</translation>
+    </message>
+    <message>
+        <source>Guild hall bonus</source>
+        <translation>Bonus Zunfthalle</translation>
+    </message>
+    <message>
+        <source>City hall bonus</source>
+        <translation>Bonus Rathaus</translation>
+    </message>
+    <message>
+        <source>Triumphal arch bonus</source>
+        <translation>Bonus Triumphbogen</translation>
+    </message>
+    <message>
+        <source>Palace bonus</source>
+        <translation>Bonus Palast</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>Tie-break: cards in the hand + goods</source>
+        <translation>Gleichstand: Handkarten + Waren</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>The scores so far (if the game ended now)</source>
+        <translation>Der Punktestand (wenn das Spiel jetzt endete)</translation>
+    </message>
+    <message>
+        <source>The palace adds one VP for every four of all the others. Equal totals: more cards in the hand and goods win.</source>
+        <translation>Der Palast bringt für je vier andere Punkte einen weiteren. Bei gleicher Summe gewinnt, wer mehr Handkarten und Waren hat.</translation>
+    </message>
+    <message>
+        <source>Victory points by round</source>
+        <translation>Siegpunkte je Runde</translation>
+    </message>
+    <message>
+        <source>Cards in the hand by round</source>
+        <translation>Handkarten je Runde</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>A good lies on that building already.</source>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The state changed: models re-read, views repaint. A line for the info bar: why something was refused. The picked item (click equivalent of a drag) or the drag payload changed. The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <translation>Auf diesem Gebäude liegt schon eine Ware.</translation>
+    </message>
+    <message>
+        <source>No good lies on that building.</source>
+        <translation>Auf diesem Gebäude liegt keine Ware.</translation>
+    </message>
+    <message>
+        <source>Nothing is to be chosen now.</source>
+        <translation>Jetzt ist nichts zu wählen.</translation>
+    </message>
+    <message>
+        <source>That cannot be chosen for this decision.</source>
+        <translation>Das lässt sich hierfür nicht wählen.</translation>
+    </message>
+    <message>
+        <source>You have chosen enough: press the green button, or click a card again to put it back.</source>
+        <translation>Du hast genug gewählt: Klicke auf den grünen Knopf oder klicke eine Karte noch einmal an, um sie zurückzulegen.</translation>
+    </message>
+    <message>
+        <source>Choose {cards} more first.</source>
+        <translation>Wähle zuerst noch {cards}.</translation>
+    </message>
+    <message>
+        <source>That does not go there.</source>
+        <translation>Das gehört nicht dorthin.</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
+        <translation>Bezahlen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abwerfen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Behalten</translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation>Produzieren</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Verkaufen</translation>
+    </message>
+    <message>
+        <source>Put under the chapel</source>
+        <translation>Unter die Kapelle legen</translation>
+    </message>
+    <message>
+        <source>Use the library now</source>
+        <translation>Bibliothek jetzt nutzen</translation>
+    </message>
+    <message>
+        <source>Keep it for my next role</source>
+        <translation>Für die nächste Rolle aufheben</translation>
+    </message>
+    <message>
+        <source>Build nothing</source>
+        <translation>Nichts bauen</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Karten behalten</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Von vorn</translation>
+    </message>
+    <message>
+        <source>Produce nothing</source>
+        <translation>Nichts produzieren</translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <translation>Nichts verkaufen</translation>
+    </message>
+    <message>
+        <source>Build here</source>
+        <translation>Hier bauen</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (du)</translation>
+    </message>
+    <message>
+        <source>Cards in the hand: {count}</source>
+        <translation>Handkarten: {count}</translation>
+    </message>
+    <message>
+        <source>Victory points so far: {vp}</source>
+        <translation>Siegpunkte bisher: {vp}</translation>
+    </message>
+    <message>
+        <source>Deck and discard pile</source>
+        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <translation>Stapel und Ablage</translation>
+    </message>
+    <message>
+        <source>Your hand ({cards})</source>
+        <translation>Deine Hand ({cards})</translation>
+    </message>
+    <message>
+        <source>The cards you drew as councillor</source>
+        <translation>Deine gezogenen Karten als Ratsherr</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Spielende</translation>
+    </message>
+    <message>
+        <source>Your turn, {player}</source>
+        <translation>Du bist dran, {player}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Show the scores</source>
+        <translation>Wertung zeigen</translation>
+    </message>
+</context>
+<context>
+    <name>CardTips</name>
+    <message>
+        <source>A production building. When the producer is chosen, a card from the deck may be laid on it face down: a good of {good}. A trader sells goods for cards.</source>
+        <extracomment>What each card does, by id (production buildings share one text).</extracomment>
+        <translation>Ein Produktionsgebäude. Wird der Aufseher gewählt, darf eine Karte vom Stapel verdeckt darauf gelegt werden: eine Ware {good}. Ein Händler verkauft Waren gegen Karten.</translation>
+    </message>
+    <message>
+        <source>Each production building you build costs you one card less.</source>
+        <translation>Jedes Produktionsgebäude, das du baust, kostet dich eine Karte weniger.</translation>
+    </message>
+    <message>
+        <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest; the others go to the discard pile.</source>
+        <translation>Wann immer jemand den Goldsucher wählt, werden für dich vier Karten aufgedeckt: Sind ihre Kosten alle verschieden, nimmst du die billigste; die anderen kommen auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>As councillor you take every card you draw into your hand, then discard the same number from your whole hand as you would otherwise have thrown away.</source>
+        <translation>Als Ratsherr nimmst du alle gezogenen Karten auf die Hand und wirfst dann aus deiner ganzen Hand so viele ab, wie du sonst weggelegt hättest.</translation>
+    </message>
+    <message>
+        <source>After you build, you draw a card if you hold no more than one.</source>
+        <translation>Nach dem Bauen ziehst du eine Karte, wenn du höchstens noch eine hältst.</translation>
+    </message>
+    <message>
+        <source>When you build, up to two of your goods may pay instead of hand cards.</source>
+        <translation>Beim Bauen dürfen bis zu zwei deiner Waren statt Handkarten bezahlen.</translation>
+    </message>
+    <message>
+        <source>When a trader is chosen, you may sell one good more.</source>
+        <translation>Wird der Händler gewählt, darfst du eine Ware mehr verkaufen.</translation>
+    </message>
+    <message>
+        <source>When you produce two goods or more at once, you draw a card.</source>
+        <translation>Produzierst du auf einmal zwei Waren oder mehr, ziehst du eine Karte.</translation>
+    </message>
+    <message>
+        <source>When you sell two goods or more at once, you draw a card.</source>
+        <translation>Verkaufst du auf einmal zwei Waren oder mehr, ziehst du eine Karte.</translation>
+    </message>
+    <message>
+        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price.</source>
+        <translation>Du darfst eines deiner Gebäude überbauen: Das alte verlässt das Spiel, und seine Kosten werden vom Preis des neuen abgezogen.</translation>
+    </message>
+    <message>
+        <source>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</source>
+        <translation>Zu Beginn jeder Runde darfst du eine Handkarte unter die Kapelle schieben; jede Karte dort ist am Ende 1 SP wert.</translation>
+    </message>
+    <message>
+        <source>At the start of a round you may hold up to 12 cards instead of 7.</source>
+        <translation>Zu Rundenbeginn darfst du bis zu 12 Karten statt 7 halten.</translation>
+    </message>
+    <message>
+        <source>When a producer is chosen, you may produce one good more.</source>
+        <translation>Wird der Aufseher gewählt, darfst du eine Ware mehr produzieren.</translation>
+    </message>
+    <message>
+        <source>Each time you build a city building, you draw a card afterwards.</source>
+        <translation>Jedes Mal, wenn du ein Stadtgebäude baust, ziehst du danach eine Karte.</translation>
+    </message>
+    <message>
+        <source>As councillor you keep one card more.</source>
+        <translation>Als Ratsherr behältst du eine Karte mehr.</translation>
+    </message>
+    <message>
+        <source>When you sell at least one good, you draw one card more.</source>
+        <translation>Verkaufst du mindestens eine Ware, ziehst du eine Karte mehr.</translation>
+    </message>
+    <message>
+        <source>Each city building you build costs you one card less.</source>
+        <translation>Jedes Stadtgebäude, das du baust, kostet dich eine Karte weniger.</translation>
+    </message>
+    <message>
+        <source>The privilege of every role you choose counts twice. With two players it works once per round.</source>
+        <translation>Das Privileg jeder Rolle, die du wählst, zählt doppelt. Zu zweit wirkt sie einmal pro Runde.</translation>
+    </message>
+    <message>
+        <source>A monument: it is worth its victory points and does nothing else.</source>
+        <translation>Ein Monument: Es bringt seine Siegpunkte und sonst nichts.</translation>
+    </message>
+    <message>
+        <source>At the end: 1 VP for each of your production buildings, and 1 more for each different kind among them.</source>
+        <translation>Am Ende: 1 SP je Produktionsgebäude und 1 weiteren je verschiedener Art darunter.</translation>
+    </message>
+    <message>
+        <source>At the end: 1 VP for each city building in your city, this one included.</source>
+        <translation>Am Ende: 1 SP je Stadtgebäude in deiner Stadt, dieses mitgezählt.</translation>
+    </message>
+    <message>
+        <source>At the end: 4, 6 or 8 VP for one, two or three different monuments.</source>
+        <translation>Am Ende: 4, 6 oder 8 SP für ein, zwei oder drei verschiedene Monumente.</translation>
+    </message>
+    <message>
+        <source>At the end: one more VP for every 4 VP you have, everything counted.</source>
+        <translation>Am Ende: je 4 SP, die du insgesamt hast, einen weiteren SP.</translation>
+    </message>
+    <message>
+        <source>Production building</source>
+        <translation>Produktionsgebäude</translation>
+    </message>
+    <message>
+        <source>City building</source>
+        <translation>Stadtgebäude</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Monument</translation>
+    </message>
+    <message>
+        <source>Great building (bonus at the end)</source>
+        <translation>Großes Gebäude (Bonus am Ende)</translation>
+    </message>
+    <message>
+        <source>Everybody may build one building from the hand, paying its cost with other hand cards. Privilege: the builder pays one card less.</source>
+        <translation>Alle dürfen ein Gebäude aus der Hand bauen und mit anderen Handkarten bezahlen. Privileg: Der Baumeister zahlt eine Karte weniger.</translation>
+    </message>
+    <message>
+        <source>Everybody may lay a card from the deck face down on one empty production building. Privilege: the producer may fill one building more.</source>
+        <translation>Alle dürfen eine Karte vom Stapel verdeckt auf ein leeres Produktionsgebäude legen. Privileg: Der Aufseher darf ein Gebäude mehr füllen.</translation>
+    </message>
+    <message>
+        <source>A trading-house tile is turned up; everybody may sell one good for cards at its prices. Privilege: the trader may sell one good more.</source>
+        <translation>Eine Handelshauskarte wird aufgedeckt; alle dürfen zu ihren Preisen eine Ware gegen Karten verkaufen. Privileg: Der Händler darf eine Ware mehr verkaufen.</translation>
+    </message>
+    <message>
+        <source>Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.</source>
+        <translation>Alle ziehen zwei Karten und behalten eine davon. Privileg: Der Ratsherr zieht fünf.</translation>
+    </message>
+    <message>
+        <source>Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.</source>
+        <translation>Nur der Goldsucher zieht eine Karte (und jede Goldgrube sucht nach Gold). Sonst handelt niemand.</translation>
+    </message>
+    <message>
+        <source>The deck: {count}. Cards are drawn from it; when it runs out, the discard pile is shuffled to make a new one.</source>
+        <translation>Der Stapel: {count}. Von ihm wird gezogen; ist er leer, wird der Ablagestapel zu einem neuen gemischt.</translation>
+    </message>
+    <message>
+        <source>The discard pile: {count}, face down. Cards paid, discarded and goods sold go here.</source>
+        <translation>Der Ablagestapel: {count}, verdeckt. Hierher kommen bezahlte und abgeworfene Karten und verkaufte Waren.</translation>
+    </message>
+    <message>
+        <source>The trading house: each trader turns up the next tile, which says how many cards a good of each kind brings.</source>
+        <translation>Das Handelshaus: Jeder Händler deckt die nächste Karte auf; sie sagt, wie viele Karten eine Ware jeder Art bringt.</translation>
+    </message>
+    <message>
+        <source>The governor chooses the first role of the round; the card moves on each round.</source>
+        <translation>Der Gouverneur wählt die erste Rolle der Runde; die Karte wandert jede Runde weiter.</translation>
+    </message>
+    <message>
+        <source>Your hand: cards to build, and the money to pay with. Only you see them.</source>
+        <translation>Deine Hand: Karten zum Bauen und das Geld zum Bezahlen. Nur du siehst sie.</translation>
+    </message>
+    <message>
+        <source>A good of {good}, lying face down on the {card}: sell it as trader.</source>
+        <translation>Eine Ware {good}, verdeckt auf {card}: Verkaufe sie als Händler.</translation>
+    </message>
+    <message>
+        <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
+        <translation>Karten unter der Kapelle: {count}, am Ende je 1 SP.</translation>
+    </message>
+    <message>
+        <source>VP: see below</source>
+        <translation>SP: siehe unten</translation>
+    </message>
+    <message>
+        <source>Cost {cost} · {vp}</source>
+        <translation>Kosten {cost} · {vp}</translation>
+    </message>
+    <message>
+        <source>Building it costs you {cards} now.</source>
+        <translation>Es zu bauen kostet dich jetzt {cards}.</translation>
+    </message>
+</context>
+<context>
     <name>Draft</name>
     <message>
         <source>Chosen, it comes onto the board with its twin.</source>
@@ -147,6 +1311,14 @@
     <message>
         <source>Please pass the screen to {name}.</source>
         <translation>Bitte gib den Bildschirm an {name} weiter.</translation>
+    </message>
+    <message>
+        <source>Every hand of cards is secret: the others should not look while {name} plays.</source>
+        <translation>Jede Hand ist geheim: Die anderen sollten nicht hinschauen, während {name} spielt.</translation>
+    </message>
+    <message>
+        <source>I am {name} – show my hand</source>
+        <translation>Ich bin {name} – zeige meine Hand</translation>
     </message>
     <message>
         <source>The VP chips are hidden in this game: the others should not look while {name} plays.</source>
@@ -1662,6 +2834,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Puerto Rico (the board game)</source>
+        <translation>Puerto Rico (das Brettspiel)</translation>
+    </message>
+    <message>
+        <source>Puerto Rico – the card game</source>
+        <translation>Puerto Rico – Das Kartenspiel</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Spieler {n}</translation>
     </message>
@@ -1690,8 +2870,20 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Neues Spiel</translation>
     </message>
     <message>
+        <source>Game:</source>
+        <translation>Spiel:</translation>
+    </message>
+    <message>
+        <source>Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</source>
+        <translation>Variante: 5 bis 8 Karten austeilen, jeder behält 4 davon</translation>
+    </message>
+    <message>
         <source>Number of players:</source>
         <translation>Anzahl Spieler:</translation>
+    </message>
+    <message>
+        <source>Players (in seating order; the first one is the governor)</source>
+        <translation>Spieler (in Sitzreihenfolge; der erste ist Gouverneur)</translation>
     </message>
     <message>
         <source>Players (in seating order; the governor is drawn by lot)</source>
@@ -2554,6 +3746,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>These rules apply only to a game with that expansion.</source>
         <translation>Diese Regeln gelten nur in einer Partie mit der jeweiligen Erweiterung.</translation>
+    </message>
+    <message>
+        <source>Rules of the card game</source>
+        <translation>Regeln des Kartenspiels</translation>
     </message>
     <message>
         <source>Rules of Puerto Rico</source>

@@ -53,6 +53,1170 @@
     </message>
 </context>
 <context>
+    <name>CardLog</name>
+    <message>
+        <source>{name} builds nothing.</source>
+        <translation>{name} builds nothing.</translation>
+    </message>
+    <message>
+        <source>{name} pays the rest with cards.</source>
+        <translation>{name} pays the rest with cards.</translation>
+    </message>
+    <message>
+        <source>{name} produces no more.</source>
+        <translation>{name} produces no more.</translation>
+    </message>
+    <message>
+        <source>{name} sells no more.</source>
+        <translation>{name} sells no more.</translation>
+    </message>
+    <message>
+        <source>{name} puts nothing under the chapel.</source>
+        <translation>{name} puts nothing under the chapel.</translation>
+    </message>
+    <message>
+        <source>{name} produces nothing.</source>
+        <translation>{name} produces nothing.</translation>
+    </message>
+    <message>
+        <source>{name} sells nothing.</source>
+        <translation>{name} sells nothing.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card of the starting hand.</source>
+        <translation>{name} discards a card of the starting hand.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card (hand limit).</source>
+        <translation>{name} discards a card (hand limit).</translation>
+    </message>
+    <message>
+        <source>{name} discards a card (archive).</source>
+        <translation>{name} discards a card (archive).</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} passes.</translation>
+    </message>
+    <message>
+        <source>{name} chooses the {role}.</source>
+        <translation>{name} chooses the {role}.</translation>
+    </message>
+    <message>
+        <source>{name} uses the library: the {role}&apos;s privilege counts twice.</source>
+        <translation>{name} uses the library: the {role}&apos;s privilege counts twice.</translation>
+    </message>
+    <message>
+        <source>{name} keeps the library for the next role.</source>
+        <translation>{name} keeps the library for the next role.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} over the {old}.</source>
+        <translation>{name} builds the {card} over the {old}.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} over the {old} for free.</source>
+        <translation>{name} builds the {card} over the {old} for free.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} over the {old} for {cost}.</source>
+        <translation>{name} builds the {card} over the {old} for {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card}.</source>
+        <translation>{name} builds the {card}.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} for free.</source>
+        <translation>{name} builds the {card} for free.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} for {cost}.</source>
+        <translation>{name} builds the {card} for {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} pays with the good of a {card} (black market).</source>
+        <translation>{name} pays with the good of a {card} (black market).</translation>
+    </message>
+    <message>
+        <source>{name} pays a card.</source>
+        <translation>{name} pays a card.</translation>
+    </message>
+    <message>
+        <source>{name} produces on the {card}.</source>
+        <translation>{name} produces on the {card}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {good} for {cost}.</source>
+        <translation>{name} sells {good} for {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} keeps a card.</source>
+        <translation>{name} keeps a card.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card.</source>
+        <translation>{name} discards a card.</translation>
+    </message>
+    <message>
+        <source>{name} puts a card under the chapel.</source>
+        <translation>{name} puts a card under the chapel.</translation>
+    </message>
+    <message>
+        <source>Round {n} · Governor: {name}</source>
+        <extracomment>Steps of a sequence whose count the line that opened it already gave.</extracomment>
+        <translation>Round {n} · Governor: {name}</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} for the goods sold.</source>
+        <translation>{name} draws {cards} for the goods sold.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} (well).</source>
+        <translation>{name} draws {cards} (well).</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} after building.</source>
+        <translation>{name} draws {cards} after building.</translation>
+    </message>
+    <message>
+        <source>{name} takes {cards} as councillor.</source>
+        <translation>{name} takes {cards} as councillor.</translation>
+    </message>
+    <message>
+        <source>{name} takes {cards} into the hand.</source>
+        <translation>{name} takes {cards} into the hand.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} as prospector.</source>
+        <translation>{name} draws {cards} as prospector.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s gold mine turns up {cards}: {name} keeps the {card}.</source>
+        <translation>{name}&apos;s gold mine turns up {cards}: {name} keeps the {card}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s gold mine turns up {cards}: two costs are equal, no gold.</source>
+        <translation>{name}&apos;s gold mine turns up {cards}: two costs are equal, no gold.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{name} draws {drawn} as councillor and keeps {kept}.</source>
+        <translation>{name} draws {drawn} as councillor and keeps {kept}.</translation>
+    </message>
+    <message>
+        <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>
+        <translation>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} is over the hand limit: discards {cards}.</source>
+        <translation>{name} is over the hand limit: discards {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} keeps 4 cards of the starting hand.</source>
+        <translation>{name} keeps 4 cards of the starting hand.</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Indigo Plant</source>
+        <extracomment>Building id -&gt; English name.</extracomment>
+        <translation>Indigo Plant</translation>
+    </message>
+    <message>
+        <source>Sugar Mill</source>
+        <translation>Sugar Mill</translation>
+    </message>
+    <message>
+        <source>Tobacco Storage</source>
+        <translation>Tobacco Storage</translation>
+    </message>
+    <message>
+        <source>Coffee Roaster</source>
+        <translation>Coffee Roaster</translation>
+    </message>
+    <message>
+        <source>Silver Smelter</source>
+        <translation>Silver Smelter</translation>
+    </message>
+    <message>
+        <source>Smithy</source>
+        <translation>Smithy</translation>
+    </message>
+    <message>
+        <source>Gold Mine</source>
+        <translation>Gold Mine</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archive</translation>
+    </message>
+    <message>
+        <source>Poor House</source>
+        <translation>Poor House</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Black Market</translation>
+    </message>
+    <message>
+        <source>Trading Post</source>
+        <translation>Trading Post</translation>
+    </message>
+    <message>
+        <source>Well</source>
+        <translation>Well</translation>
+    </message>
+    <message>
+        <source>Market Stand</source>
+        <translation>Market Stand</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Crane</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Chapel</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Tower</translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation>Aqueduct</translation>
+    </message>
+    <message>
+        <source>Carpenter</source>
+        <translation>Carpenter</translation>
+    </message>
+    <message>
+        <source>Prefecture</source>
+        <translation>Prefecture</translation>
+    </message>
+    <message>
+        <source>Market Hall</source>
+        <translation>Market Hall</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Quarry</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Library</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Statue</translation>
+    </message>
+    <message>
+        <source>Victory Column</source>
+        <translation>Victory Column</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Hero</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <translation>Guild Hall</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>City Hall</translation>
+    </message>
+    <message>
+        <source>Triumphal Arch</source>
+        <translation>Triumphal Arch</translation>
+    </message>
+    <message>
+        <source>Palace</source>
+        <translation>Palace</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <extracomment>Role (``cards.CardRole``) -&gt; English name.</extracomment>
+        <translation>Builder</translation>
+    </message>
+    <message>
+        <source>Producer</source>
+        <translation>Producer</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Trader</translation>
+    </message>
+    <message>
+        <source>Councillor</source>
+        <translation>Councillor</translation>
+    </message>
+    <message>
+        <source>Prospector</source>
+        <translation>Prospector</translation>
+    </message>
+    <message>
+        <source>indigo</source>
+        <extracomment>The goods in price-table order (``cards.GOOD_NAMES``), inside a sentence.</extracomment>
+        <translation>indigo</translation>
+    </message>
+    <message>
+        <source>sugar</source>
+        <translation>sugar</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>tobacco</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>coffee</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>silver</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <extracomment>Words of the table.</extracomment>
+        <translation>Governor</translation>
+    </message>
+    <message>
+        <source>Trading house</source>
+        <translation>Trading house</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deck</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Discard pile</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>City</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Roles</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Round {n}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <source>Puerto Rico – the card game</source>
+        <translation>Puerto Rico – the card game</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good(s)</source>
+        <translation>
+            <numerusform>%n good</numerusform>
+            <numerusform>%n goods</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n VP</numerusform>
+            <numerusform>%n VP</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardPhases</name>
+    <message>
+        <source>Starting hands</source>
+        <translation>Starting hands</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Chapel</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>Hand limit</translation>
+    </message>
+    <message>
+        <source>Choosing a role</source>
+        <translation>Choosing a role</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Library</translation>
+    </message>
+    <message>
+        <source>Builder phase</source>
+        <translation>Builder phase</translation>
+    </message>
+    <message>
+        <source>Producer phase</source>
+        <translation>Producer phase</translation>
+    </message>
+    <message>
+        <source>Trader phase</source>
+        <translation>Trader phase</translation>
+    </message>
+    <message>
+        <source>Councillor phase</source>
+        <translation>Councillor phase</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>{round} · {what}</source>
+        <translation>{round} · {what}</translation>
+    </message>
+</context>
+<context>
+    <name>CardPrompt</name>
+    <message>
+        <source>{name} chooses a starting hand.</source>
+        <extracomment>What the others see while somebody decides.</extracomment>
+        <translation>{name} chooses a starting hand.</translation>
+    </message>
+    <message>
+        <source>{name} may put a card under the chapel.</source>
+        <translation>{name} may put a card under the chapel.</translation>
+    </message>
+    <message>
+        <source>{name} discards down to the hand limit.</source>
+        <translation>{name} discards down to the hand limit.</translation>
+    </message>
+    <message>
+        <source>{name} chooses a role.</source>
+        <translation>{name} chooses a role.</translation>
+    </message>
+    <message>
+        <source>{name} decides on the library.</source>
+        <translation>{name} decides on the library.</translation>
+    </message>
+    <message>
+        <source>{name} may build.</source>
+        <translation>{name} may build.</translation>
+    </message>
+    <message>
+        <source>{name} pays for a building.</source>
+        <translation>{name} pays for a building.</translation>
+    </message>
+    <message>
+        <source>{name} produces.</source>
+        <translation>{name} produces.</translation>
+    </message>
+    <message>
+        <source>{name} sells goods.</source>
+        <translation>{name} sells goods.</translation>
+    </message>
+    <message>
+        <source>{name} chooses the cards to keep.</source>
+        <translation>{name} chooses the cards to keep.</translation>
+    </message>
+    <message>
+        <source>{name} discards (archive).</source>
+        <translation>{name} discards (archive).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>Game over: {names} wins with {vp}.</source>
+        <translation>Game over: {names} wins with {vp}.</translation>
+    </message>
+    <message>
+        <source>Game over: {names} share the win with {vp}.</source>
+        <translation>Game over: {names} share the win with {vp}.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a role — click a role card, or drag it down to your city.</source>
+        <translation>Your turn: choose a role — click a role card, or drag it down to your city.</translation>
+    </message>
+    <message>
+        <source>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</source>
+        <translation>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</source>
+        <translation>Your turn: drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</translation>
+    </message>
+    <message>
+        <source>As builder you pay one card less.</source>
+        <translation>As builder you pay one card less.</translation>
+    </message>
+    <message>
+        <source>You keep 4 cards to start with.</source>
+        <translation>You keep 4 cards to start with.</translation>
+    </message>
+    <message>
+        <source>Your hand is over its limit at the start of the round.</source>
+        <translation>Your hand is over its limit at the start of the round.</translation>
+    </message>
+    <message>
+        <source>Archive: you took all the cards you drew into your hand.</source>
+        <translation>Archive: you took all the cards you drew into your hand.</translation>
+    </message>
+    <message>
+        <source>Click {cards} in your hand to discard, then press Discard.</source>
+        <translation>Click {cards} in your hand to discard, then press Discard.</translation>
+    </message>
+    <message>
+        <source>Press Discard.</source>
+        <translation>Press Discard.</translation>
+    </message>
+    <message>
+        <source>You may put one hand card under your chapel (1 VP at the end): click it and press the button — or keep your cards.</source>
+        <translation>You may put one hand card under your chapel (1 VP at the end): click it and press the button — or keep your cards.</translation>
+    </message>
+    <message>
+        <source>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
+        <translation>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</translation>
+    </message>
+    <message>
+        <source>Sell up to {count} goods: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
+        <translation>Sell up to {count} goods: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</translation>
+    </message>
+    <message>
+        <source>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</source>
+        <translation>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</translation>
+    </message>
+    <message>
+        <source>Councillor: press Keep to take these cards.</source>
+        <translation>Councillor: press Keep to take these cards.</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {cards} more — click them in your hand.</source>
+        <translation>Pay for the {building}: {cards} more — click them in your hand.</translation>
+    </message>
+    <message>
+        <source>The {building} is paid for: press Pay to build it.</source>
+        <translation>The {building} is paid for: press Pay to build it.</translation>
+    </message>
+</context>
+<context>
+    <name>CardRefusals</name>
+    <message>
+        <source>That is allowed now.</source>
+        <translation>That is allowed now.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>The game is over.</translation>
+    </message>
+    <message>
+        <source>That is not a move of the card game.</source>
+        <translation>That is not a move of the card game.</translation>
+    </message>
+    <message>
+        <source>Not now: first {ask}.</source>
+        <translation>Not now: first {ask}.</translation>
+    </message>
+    <message>
+        <source>That role has been chosen already this round.</source>
+        <translation>That role has been chosen already this round.</translation>
+    </message>
+    <message>
+        <source>The library&apos;s question is not open now.</source>
+        <translation>The library&apos;s question is not open now.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>That card is not in your hand.</translation>
+    </message>
+    <message>
+        <source>You have that city building already: each may stand in a city only once.</source>
+        <translation>You have that city building already: each may stand in a city only once.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for that building with the cards you have left.</source>
+        <translation>You cannot pay for that building with the cards you have left.</translation>
+    </message>
+    <message>
+        <source>Only a crane lets you build over one of your buildings.</source>
+        <translation>Only a crane lets you build over one of your buildings.</translation>
+    </message>
+    <message>
+        <source>The crane builds over your own buildings only.</source>
+        <translation>The crane builds over your own buildings only.</translation>
+    </message>
+    <message>
+        <source>The crane cannot replace a building with another of the same kind.</source>
+        <translation>The crane cannot replace a building with another of the same kind.</translation>
+    </message>
+    <message>
+        <source>The crane cannot build over itself.</source>
+        <translation>The crane cannot build over itself.</translation>
+    </message>
+    <message>
+        <source>That card cannot be chosen now: the cards still to choose would not add up.</source>
+        <translation>That card cannot be chosen now: the cards still to choose would not add up.</translation>
+    </message>
+    <message>
+        <source>The price must be paid in full: choose the cards to pay with.</source>
+        <translation>The price must be paid in full: choose the cards to pay with.</translation>
+    </message>
+    <message>
+        <source>No good lies on a building of that kind.</source>
+        <translation>No good lies on a building of that kind.</translation>
+    </message>
+    <message>
+        <source>The black market takes at most two goods, and only while something is left to pay.</source>
+        <translation>The black market takes at most two goods, and only while something is left to pay.</translation>
+    </message>
+    <message>
+        <source>None of your buildings of that kind is empty.</source>
+        <translation>None of your buildings of that kind is empty.</translation>
+    </message>
+    <message>
+        <source>That is not a production building.</source>
+        <translation>That is not a production building.</translation>
+    </message>
+    <message>
+        <source>That card is not among the cards you drew.</source>
+        <translation>That card is not among the cards you drew.</translation>
+    </message>
+    <message>
+        <source>You must keep as many cards as the rules give you.</source>
+        <translation>You must keep as many cards as the rules give you.</translation>
+    </message>
+    <message>
+        <source>You must discard down to the number the rules give.</source>
+        <translation>You must discard down to the number the rules give.</translation>
+    </message>
+    <message>
+        <source>You cannot pass now.</source>
+        <translation>You cannot pass now.</translation>
+    </message>
+    <message>
+        <source>You have that city building already, crane or not.</source>
+        <translation>You have that city building already, crane or not.</translation>
+    </message>
+    <message>
+        <source>choose the cards to discard</source>
+        <extracomment>What each phase asks, for &quot;Not now: first {ask}.&quot;</extracomment>
+        <translation>choose the cards to discard</translation>
+    </message>
+    <message>
+        <source>put a card under the chapel or keep your cards</source>
+        <translation>put a card under the chapel or keep your cards</translation>
+    </message>
+    <message>
+        <source>discard down to the hand limit</source>
+        <translation>discard down to the hand limit</translation>
+    </message>
+    <message>
+        <source>choose a role</source>
+        <translation>choose a role</translation>
+    </message>
+    <message>
+        <source>say whether the library works now</source>
+        <translation>say whether the library works now</translation>
+    </message>
+    <message>
+        <source>build a building or build nothing</source>
+        <translation>build a building or build nothing</translation>
+    </message>
+    <message>
+        <source>pay for the building</source>
+        <translation>pay for the building</translation>
+    </message>
+    <message>
+        <source>produce or stop</source>
+        <translation>produce or stop</translation>
+    </message>
+    <message>
+        <source>sell or stop</source>
+        <translation>sell or stop</translation>
+    </message>
+    <message>
+        <source>choose the cards to keep</source>
+        <translation>choose the cards to keep</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <translation>start a new game</translation>
+    </message>
+</context>
+<context>
+    <name>CardRules</name>
+    <message>
+        <source>Every card is three things at once: a building when it lies face up in front of you, money while it is in your hand, and a good when it lies face down on one of your production buildings. Whoever has the most victory points when the game ends wins.</source>
+        <translation>Every card is three things at once: a building when it lies face up in front of you, money while it is in your hand, and a good when it lies face down on one of your production buildings. Whoever has the most victory points when the game ends wins.</translation>
+    </message>
+    <message>
+        <source>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the players get five, six, seven or eight cards instead and each keeps four of them.</source>
+        <translation>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the players get five, six, seven or eight cards instead and each keeps four of them.</translation>
+    </message>
+    <message>
+        <source>In a round the governor chooses one of the five roles first, then the others in turn (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</source>
+        <translation>In a round the governor chooses one of the five roles first, then the others in turn (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</translation>
+    </message>
+    <message>
+        <source>At the start of each round nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</source>
+        <translation>At the start of each round nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</translation>
+    </message>
+    <message>
+        <source>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like.</source>
+        <translation>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Building</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>VP</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>What it does</translation>
+    </message>
+    <message>
+        <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
+        <translation>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</translation>
+    </message>
+    <message>
+        <source>Choose a role by clicking its card, or drag it down to your city.</source>
+        <translation>Choose a role by clicking its card, or drag it down to your city.</translation>
+    </message>
+    <message>
+        <source>Build by dragging a card from your hand onto the free place of your city (onto a building of yours to build over it with a crane), or click the card and then the place; a double-click builds at once.</source>
+        <translation>Build by dragging a card from your hand onto the free place of your city (onto a building of yours to build over it with a crane), or click the card and then the place; a double-click builds at once.</translation>
+    </message>
+    <message>
+        <source>Pay, discard and keep by clicking the cards (a click again puts one back); the prompt counts down what is still to choose, and the green button confirms.</source>
+        <translation>Pay, discard and keep by clicking the cards (a click again puts one back); the prompt counts down what is still to choose, and the green button confirms.</translation>
+    </message>
+    <message>
+        <source>Produce by dragging the deck onto an empty production building, sell by dragging a good onto the trading house — or click the buildings — then confirm.</source>
+        <translation>Produce by dragging the deck onto an empty production building, sell by dragging a good onto the trading house — or click the buildings — then confirm.</translation>
+    </message>
+    <message>
+        <source>Several people at one screen: between their turns a hand-over screen hides the table, so nobody sees another person&apos;s hand.</source>
+        <translation>Several people at one screen: between their turns a hand-over screen hides the table, so nobody sees another person&apos;s hand.</translation>
+    </message>
+    <message>
+        <source>The card game: goal and set-up</source>
+        <translation>The card game: goal and set-up</translation>
+    </message>
+    <message>
+        <source>A round and the five roles</source>
+        <translation>A round and the five roles</translation>
+    </message>
+    <message>
+        <source>Building and paying</source>
+        <translation>Building and paying</translation>
+    </message>
+    <message>
+        <source>The buildings</source>
+        <translation>The buildings</translation>
+    </message>
+    <message>
+        <source>The end and the scores</source>
+        <translation>The end and the scores</translation>
+    </message>
+    <message>
+        <source>Playing on this table</source>
+        <translation>Playing on this table</translation>
+    </message>
+</context>
+<context>
+    <name>CardScores</name>
+    <message>
+        <source>Buildings</source>
+        <extracomment>(field of ``cards.CardScore``, row title) in the sheet&apos;s order.</extracomment>
+        <translation>Buildings</translation>
+    </message>
+    <message>
+        <source>Chapel (cards under it)</source>
+        <translation>Chapel (cards under it)</translation>
+    </message>
+    <message>
+        <source>Guild hall bonus</source>
+        <translation>Guild hall bonus</translation>
+    </message>
+    <message>
+        <source>City hall bonus</source>
+        <translation>City hall bonus</translation>
+    </message>
+    <message>
+        <source>Triumphal arch bonus</source>
+        <translation>Triumphal arch bonus</translation>
+    </message>
+    <message>
+        <source>Palace bonus</source>
+        <translation>Palace bonus</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Tie-break: cards in the hand + goods</source>
+        <translation>Tie-break: cards in the hand + goods</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Scores</translation>
+    </message>
+    <message>
+        <source>The scores so far (if the game ended now)</source>
+        <translation>The scores so far (if the game ended now)</translation>
+    </message>
+    <message>
+        <source>The palace adds one VP for every four of all the others. Equal totals: more cards in the hand and goods win.</source>
+        <translation>The palace adds one VP for every four of all the others. Equal totals: more cards in the hand and goods win.</translation>
+    </message>
+    <message>
+        <source>Victory points by round</source>
+        <translation>Victory points by round</translation>
+    </message>
+    <message>
+        <source>Cards in the hand by round</source>
+        <translation>Cards in the hand by round</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>A good lies on that building already.</source>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The state changed: models re-read, views repaint. A line for the info bar: why something was refused. The picked item (click equivalent of a drag) or the drag payload changed. The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <translation>A good lies on that building already.</translation>
+    </message>
+    <message>
+        <source>No good lies on that building.</source>
+        <translation>No good lies on that building.</translation>
+    </message>
+    <message>
+        <source>Nothing is to be chosen now.</source>
+        <translation>Nothing is to be chosen now.</translation>
+    </message>
+    <message>
+        <source>That cannot be chosen for this decision.</source>
+        <translation>That cannot be chosen for this decision.</translation>
+    </message>
+    <message>
+        <source>You have chosen enough: press the green button, or click a card again to put it back.</source>
+        <translation>You have chosen enough: press the green button, or click a card again to put it back.</translation>
+    </message>
+    <message>
+        <source>Choose {cards} more first.</source>
+        <translation>Choose {cards} more first.</translation>
+    </message>
+    <message>
+        <source>That does not go there.</source>
+        <translation>That does not go there.</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
+        <translation>Pay</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Keep</translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation>Produce</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Sell</translation>
+    </message>
+    <message>
+        <source>Put under the chapel</source>
+        <translation>Put under the chapel</translation>
+    </message>
+    <message>
+        <source>Use the library now</source>
+        <translation>Use the library now</translation>
+    </message>
+    <message>
+        <source>Keep it for my next role</source>
+        <translation>Keep it for my next role</translation>
+    </message>
+    <message>
+        <source>Build nothing</source>
+        <translation>Build nothing</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Keep my cards</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Start over</translation>
+    </message>
+    <message>
+        <source>Produce nothing</source>
+        <translation>Produce nothing</translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <translation>Sell nothing</translation>
+    </message>
+    <message>
+        <source>Build here</source>
+        <translation>Build here</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (you)</translation>
+    </message>
+    <message>
+        <source>Cards in the hand: {count}</source>
+        <translation>Cards in the hand: {count}</translation>
+    </message>
+    <message>
+        <source>Victory points so far: {vp}</source>
+        <translation>Victory points so far: {vp}</translation>
+    </message>
+    <message>
+        <source>Deck and discard pile</source>
+        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <translation>Deck and discard pile</translation>
+    </message>
+    <message>
+        <source>Your hand ({cards})</source>
+        <translation>Your hand ({cards})</translation>
+    </message>
+    <message>
+        <source>The cards you drew as councillor</source>
+        <translation>The cards you drew as councillor</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Game over</translation>
+    </message>
+    <message>
+        <source>Your turn, {player}</source>
+        <translation>Your turn, {player}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>Show the scores</source>
+        <translation>Show the scores</translation>
+    </message>
+</context>
+<context>
+    <name>CardTips</name>
+    <message>
+        <source>A production building. When the producer is chosen, a card from the deck may be laid on it face down: a good of {good}. A trader sells goods for cards.</source>
+        <extracomment>What each card does, by id (production buildings share one text).</extracomment>
+        <translation>A production building. When the producer is chosen, a card from the deck may be laid on it face down: a good of {good}. A trader sells goods for cards.</translation>
+    </message>
+    <message>
+        <source>Each production building you build costs you one card less.</source>
+        <translation>Each production building you build costs you one card less.</translation>
+    </message>
+    <message>
+        <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest; the others go to the discard pile.</source>
+        <translation>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest; the others go to the discard pile.</translation>
+    </message>
+    <message>
+        <source>As councillor you take every card you draw into your hand, then discard the same number from your whole hand as you would otherwise have thrown away.</source>
+        <translation>As councillor you take every card you draw into your hand, then discard the same number from your whole hand as you would otherwise have thrown away.</translation>
+    </message>
+    <message>
+        <source>After you build, you draw a card if you hold no more than one.</source>
+        <translation>After you build, you draw a card if you hold no more than one.</translation>
+    </message>
+    <message>
+        <source>When you build, up to two of your goods may pay instead of hand cards.</source>
+        <translation>When you build, up to two of your goods may pay instead of hand cards.</translation>
+    </message>
+    <message>
+        <source>When a trader is chosen, you may sell one good more.</source>
+        <translation>When a trader is chosen, you may sell one good more.</translation>
+    </message>
+    <message>
+        <source>When you produce two goods or more at once, you draw a card.</source>
+        <translation>When you produce two goods or more at once, you draw a card.</translation>
+    </message>
+    <message>
+        <source>When you sell two goods or more at once, you draw a card.</source>
+        <translation>When you sell two goods or more at once, you draw a card.</translation>
+    </message>
+    <message>
+        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price.</source>
+        <translation>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price.</translation>
+    </message>
+    <message>
+        <source>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</source>
+        <translation>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</translation>
+    </message>
+    <message>
+        <source>At the start of a round you may hold up to 12 cards instead of 7.</source>
+        <translation>At the start of a round you may hold up to 12 cards instead of 7.</translation>
+    </message>
+    <message>
+        <source>When a producer is chosen, you may produce one good more.</source>
+        <translation>When a producer is chosen, you may produce one good more.</translation>
+    </message>
+    <message>
+        <source>Each time you build a city building, you draw a card afterwards.</source>
+        <translation>Each time you build a city building, you draw a card afterwards.</translation>
+    </message>
+    <message>
+        <source>As councillor you keep one card more.</source>
+        <translation>As councillor you keep one card more.</translation>
+    </message>
+    <message>
+        <source>When you sell at least one good, you draw one card more.</source>
+        <translation>When you sell at least one good, you draw one card more.</translation>
+    </message>
+    <message>
+        <source>Each city building you build costs you one card less.</source>
+        <translation>Each city building you build costs you one card less.</translation>
+    </message>
+    <message>
+        <source>The privilege of every role you choose counts twice. With two players it works once per round.</source>
+        <translation>The privilege of every role you choose counts twice. With two players it works once per round.</translation>
+    </message>
+    <message>
+        <source>A monument: it is worth its victory points and does nothing else.</source>
+        <translation>A monument: it is worth its victory points and does nothing else.</translation>
+    </message>
+    <message>
+        <source>At the end: 1 VP for each of your production buildings, and 1 more for each different kind among them.</source>
+        <translation>At the end: 1 VP for each of your production buildings, and 1 more for each different kind among them.</translation>
+    </message>
+    <message>
+        <source>At the end: 1 VP for each city building in your city, this one included.</source>
+        <translation>At the end: 1 VP for each city building in your city, this one included.</translation>
+    </message>
+    <message>
+        <source>At the end: 4, 6 or 8 VP for one, two or three different monuments.</source>
+        <translation>At the end: 4, 6 or 8 VP for one, two or three different monuments.</translation>
+    </message>
+    <message>
+        <source>At the end: one more VP for every 4 VP you have, everything counted.</source>
+        <translation>At the end: one more VP for every 4 VP you have, everything counted.</translation>
+    </message>
+    <message>
+        <source>Production building</source>
+        <translation>Production building</translation>
+    </message>
+    <message>
+        <source>City building</source>
+        <translation>City building</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Monument</translation>
+    </message>
+    <message>
+        <source>Great building (bonus at the end)</source>
+        <translation>Great building (bonus at the end)</translation>
+    </message>
+    <message>
+        <source>Everybody may build one building from the hand, paying its cost with other hand cards. Privilege: the builder pays one card less.</source>
+        <translation>Everybody may build one building from the hand, paying its cost with other hand cards. Privilege: the builder pays one card less.</translation>
+    </message>
+    <message>
+        <source>Everybody may lay a card from the deck face down on one empty production building. Privilege: the producer may fill one building more.</source>
+        <translation>Everybody may lay a card from the deck face down on one empty production building. Privilege: the producer may fill one building more.</translation>
+    </message>
+    <message>
+        <source>A trading-house tile is turned up; everybody may sell one good for cards at its prices. Privilege: the trader may sell one good more.</source>
+        <translation>A trading-house tile is turned up; everybody may sell one good for cards at its prices. Privilege: the trader may sell one good more.</translation>
+    </message>
+    <message>
+        <source>Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.</source>
+        <translation>Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.</translation>
+    </message>
+    <message>
+        <source>Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.</source>
+        <translation>Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.</translation>
+    </message>
+    <message>
+        <source>The deck: {count}. Cards are drawn from it; when it runs out, the discard pile is shuffled to make a new one.</source>
+        <translation>The deck: {count}. Cards are drawn from it; when it runs out, the discard pile is shuffled to make a new one.</translation>
+    </message>
+    <message>
+        <source>The discard pile: {count}, face down. Cards paid, discarded and goods sold go here.</source>
+        <translation>The discard pile: {count}, face down. Cards paid, discarded and goods sold go here.</translation>
+    </message>
+    <message>
+        <source>The trading house: each trader turns up the next tile, which says how many cards a good of each kind brings.</source>
+        <translation>The trading house: each trader turns up the next tile, which says how many cards a good of each kind brings.</translation>
+    </message>
+    <message>
+        <source>The governor chooses the first role of the round; the card moves on each round.</source>
+        <translation>The governor chooses the first role of the round; the card moves on each round.</translation>
+    </message>
+    <message>
+        <source>Your hand: cards to build, and the money to pay with. Only you see them.</source>
+        <translation>Your hand: cards to build, and the money to pay with. Only you see them.</translation>
+    </message>
+    <message>
+        <source>A good of {good}, lying face down on the {card}: sell it as trader.</source>
+        <translation>A good of {good}, lying face down on the {card}: sell it as trader.</translation>
+    </message>
+    <message>
+        <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
+        <translation>Cards under the chapel: {count}, 1 VP each at the end.</translation>
+    </message>
+    <message>
+        <source>VP: see below</source>
+        <translation>VP: see below</translation>
+    </message>
+    <message>
+        <source>Cost {cost} · {vp}</source>
+        <translation>Cost {cost} · {vp}</translation>
+    </message>
+    <message>
+        <source>Building it costs you {cards} now.</source>
+        <translation>Building it costs you {cards} now.</translation>
+    </message>
+</context>
+<context>
     <name>Draft</name>
     <message>
         <source>Chosen, it comes onto the board with its twin.</source>
@@ -147,6 +1311,14 @@
     <message>
         <source>Please pass the screen to {name}.</source>
         <translation>Please pass the screen to {name}.</translation>
+    </message>
+    <message>
+        <source>Every hand of cards is secret: the others should not look while {name} plays.</source>
+        <translation>Every hand of cards is secret: the others should not look while {name} plays.</translation>
+    </message>
+    <message>
+        <source>I am {name} – show my hand</source>
+        <translation>I am {name} – show my hand</translation>
     </message>
     <message>
         <source>The VP chips are hidden in this game: the others should not look while {name} plays.</source>
@@ -1662,6 +2834,14 @@ The file was kept as {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Puerto Rico (the board game)</source>
+        <translation>Puerto Rico (the board game)</translation>
+    </message>
+    <message>
+        <source>Puerto Rico – the card game</source>
+        <translation>Puerto Rico – the card game</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Player {n}</translation>
     </message>
@@ -1690,8 +2870,20 @@ The file was kept as {file}.</translation>
         <translation>New game</translation>
     </message>
     <message>
+        <source>Game:</source>
+        <translation>Game:</translation>
+    </message>
+    <message>
+        <source>Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</source>
+        <translation>Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</translation>
+    </message>
+    <message>
         <source>Number of players:</source>
         <translation>Number of players:</translation>
+    </message>
+    <message>
+        <source>Players (in seating order; the first one is the governor)</source>
+        <translation>Players (in seating order; the first one is the governor)</translation>
     </message>
     <message>
         <source>Players (in seating order; the governor is drawn by lot)</source>
@@ -2554,6 +3746,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>These rules apply only to a game with that expansion.</source>
         <translation>These rules apply only to a game with that expansion.</translation>
+    </message>
+    <message>
+        <source>Rules of the card game</source>
+        <translation>Rules of the card game</translation>
     </message>
     <message>
         <source>Rules of Puerto Rico</source>

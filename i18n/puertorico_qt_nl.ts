@@ -53,6 +53,1170 @@
     </message>
 </context>
 <context>
+    <name>CardLog</name>
+    <message>
+        <source>{name} builds nothing.</source>
+        <translation>{name} bouwt niets.</translation>
+    </message>
+    <message>
+        <source>{name} pays the rest with cards.</source>
+        <translation>{name} betaalt de rest met kaarten.</translation>
+    </message>
+    <message>
+        <source>{name} produces no more.</source>
+        <translation>{name} produceert niets meer.</translation>
+    </message>
+    <message>
+        <source>{name} sells no more.</source>
+        <translation>{name} verkoopt niets meer.</translation>
+    </message>
+    <message>
+        <source>{name} puts nothing under the chapel.</source>
+        <translation>{name} legt niets onder de kapel.</translation>
+    </message>
+    <message>
+        <source>{name} produces nothing.</source>
+        <translation>{name} produceert niets.</translation>
+    </message>
+    <message>
+        <source>{name} sells nothing.</source>
+        <translation>{name} verkoopt niets.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card of the starting hand.</source>
+        <translation>{name} legt een kaart van de starthand af.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card (hand limit).</source>
+        <translation>{name} legt een kaart af (handlimiet).</translation>
+    </message>
+    <message>
+        <source>{name} discards a card (archive).</source>
+        <translation>{name} legt een kaart af (archief).</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} past.</translation>
+    </message>
+    <message>
+        <source>{name} chooses the {role}.</source>
+        <translation>{name} kiest de rol {role}.</translation>
+    </message>
+    <message>
+        <source>{name} uses the library: the {role}&apos;s privilege counts twice.</source>
+        <translation>{name} gebruikt de bibliotheek: het voorrecht ({role}) telt dubbel.</translation>
+    </message>
+    <message>
+        <source>{name} keeps the library for the next role.</source>
+        <translation>{name} bewaart de bibliotheek voor de volgende rol.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} over the {old}.</source>
+        <translation>{name} bouwt {card} op {old}.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} over the {old} for free.</source>
+        <translation>{name} bouwt {card} op {old}, gratis.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} over the {old} for {cost}.</source>
+        <translation>{name} bouwt {card} op {old} voor {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card}.</source>
+        <translation>{name} bouwt: {card}.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} for free.</source>
+        <translation>{name} bouwt {card}, gratis.</translation>
+    </message>
+    <message>
+        <source>{name} builds the {card} for {cost}.</source>
+        <translation>{name} bouwt {card} voor {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} pays with the good of a {card} (black market).</source>
+        <translation>{name} betaalt met de goederen van {card} (zwarte markt).</translation>
+    </message>
+    <message>
+        <source>{name} pays a card.</source>
+        <translation>{name} betaalt een kaart.</translation>
+    </message>
+    <message>
+        <source>{name} produces on the {card}.</source>
+        <translation>{name} produceert op {card}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {good} for {cost}.</source>
+        <translation>{name} verkoopt {good} voor {cost}.</translation>
+    </message>
+    <message>
+        <source>{name} keeps a card.</source>
+        <translation>{name} houdt een kaart.</translation>
+    </message>
+    <message>
+        <source>{name} discards a card.</source>
+        <translation>{name} legt een kaart af.</translation>
+    </message>
+    <message>
+        <source>{name} puts a card under the chapel.</source>
+        <translation>{name} legt een kaart onder de kapel.</translation>
+    </message>
+    <message>
+        <source>Round {n} · Governor: {name}</source>
+        <extracomment>Steps of a sequence whose count the line that opened it already gave.</extracomment>
+        <translation>Ronde {n} · Gouverneur: {name}</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} for the goods sold.</source>
+        <translation>{name} trekt {cards} voor de verkochte goederen.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} (well).</source>
+        <translation>{name} trekt {cards} (waterput).</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} after building.</source>
+        <translation>{name} trekt na het bouwen {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {cards} as councillor.</source>
+        <translation>{name} neemt als raadsheer {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {cards} into the hand.</source>
+        <translation>{name} neemt {cards} in de hand.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} as prospector.</source>
+        <translation>{name} trekt als goudzoeker {cards}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s gold mine turns up {cards}: {name} keeps the {card}.</source>
+        <translation>Goudmijn van {name} draait om: {cards}. {name} houdt {card}.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s gold mine turns up {cards}: two costs are equal, no gold.</source>
+        <translation>Goudmijn van {name} draait om: {cards}. Twee kosten gelijk, geen goud.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{name} draws {drawn} as councillor and keeps {kept}.</source>
+        <translation>{name} trekt als raadsheer {drawn} en houdt er {kept}.</translation>
+    </message>
+    <message>
+        <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>
+        <translation>{name} neemt de getrokken kaarten in de hand (archief) en legt {cards} af.</translation>
+    </message>
+    <message>
+        <source>{name} is over the hand limit: discards {cards}.</source>
+        <translation>{name} heeft te veel kaarten: legt {cards} af.</translation>
+    </message>
+    <message>
+        <source>{name} keeps 4 cards of the starting hand.</source>
+        <translation>{name} houdt 4 kaarten van de starthand.</translation>
+    </message>
+</context>
+<context>
+    <name>CardNames</name>
+    <message>
+        <source>Indigo Plant</source>
+        <extracomment>Building id -&gt; English name.</extracomment>
+        <translation>Indigoverwerkerij</translation>
+    </message>
+    <message>
+        <source>Sugar Mill</source>
+        <translation>Suikermolen</translation>
+    </message>
+    <message>
+        <source>Tobacco Storage</source>
+        <translation>Tabaksopslag</translation>
+    </message>
+    <message>
+        <source>Coffee Roaster</source>
+        <translation>Koffiebranderij</translation>
+    </message>
+    <message>
+        <source>Silver Smelter</source>
+        <translation>Zilversmelterij</translation>
+    </message>
+    <message>
+        <source>Smithy</source>
+        <translation>Smederij</translation>
+    </message>
+    <message>
+        <source>Gold Mine</source>
+        <translation>Goudmijn</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <translation>Archief</translation>
+    </message>
+    <message>
+        <source>Poor House</source>
+        <translation>Armenhuis</translation>
+    </message>
+    <message>
+        <source>Black Market</source>
+        <translation>Zwarte markt</translation>
+    </message>
+    <message>
+        <source>Trading Post</source>
+        <translation>Handelspost</translation>
+    </message>
+    <message>
+        <source>Well</source>
+        <translation>Waterput</translation>
+    </message>
+    <message>
+        <source>Market Stand</source>
+        <translation>Marktkraam</translation>
+    </message>
+    <message>
+        <source>Crane</source>
+        <translation>Kraan</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Kapel</translation>
+    </message>
+    <message>
+        <source>Tower</source>
+        <translation>Toren</translation>
+    </message>
+    <message>
+        <source>Aqueduct</source>
+        <translation>Aquaduct</translation>
+    </message>
+    <message>
+        <source>Carpenter</source>
+        <translation>Timmerwerkplaats</translation>
+    </message>
+    <message>
+        <source>Prefecture</source>
+        <translation>Prefectuur</translation>
+    </message>
+    <message>
+        <source>Market Hall</source>
+        <translation>Markthal</translation>
+    </message>
+    <message>
+        <source>Quarry</source>
+        <translation>Steengroeve</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliotheek</translation>
+    </message>
+    <message>
+        <source>Statue</source>
+        <translation>Standbeeld</translation>
+    </message>
+    <message>
+        <source>Victory Column</source>
+        <translation>Zegezuil</translation>
+    </message>
+    <message>
+        <source>Hero</source>
+        <translation>Ruiterstandbeeld</translation>
+    </message>
+    <message>
+        <source>Guild Hall</source>
+        <translation>Gildehuis</translation>
+    </message>
+    <message>
+        <source>City Hall</source>
+        <translation>Stadhuis</translation>
+    </message>
+    <message>
+        <source>Triumphal Arch</source>
+        <translation>Triomfboog</translation>
+    </message>
+    <message>
+        <source>Palace</source>
+        <translation>Paleis</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <extracomment>Role (``cards.CardRole``) -&gt; English name.</extracomment>
+        <translation>Bouwmeester</translation>
+    </message>
+    <message>
+        <source>Producer</source>
+        <translation>Opzichter</translation>
+    </message>
+    <message>
+        <source>Trader</source>
+        <translation>Handelaar</translation>
+    </message>
+    <message>
+        <source>Councillor</source>
+        <translation>Raadsheer</translation>
+    </message>
+    <message>
+        <source>Prospector</source>
+        <translation>Goudzoeker</translation>
+    </message>
+    <message>
+        <source>indigo</source>
+        <extracomment>The goods in price-table order (``cards.GOOD_NAMES``), inside a sentence.</extracomment>
+        <translation>indigo</translation>
+    </message>
+    <message>
+        <source>sugar</source>
+        <translation>suiker</translation>
+    </message>
+    <message>
+        <source>tobacco</source>
+        <translation>tabak</translation>
+    </message>
+    <message>
+        <source>coffee</source>
+        <translation>koffie</translation>
+    </message>
+    <message>
+        <source>silver</source>
+        <translation>zilver</translation>
+    </message>
+    <message>
+        <source>Governor</source>
+        <extracomment>Words of the table.</extracomment>
+        <translation>Gouverneur</translation>
+    </message>
+    <message>
+        <source>Trading house</source>
+        <translation>Handelshuis</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Trekstapel</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Aflegstapel</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Hand</translation>
+    </message>
+    <message>
+        <source>City</source>
+        <translation>Stad</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Ronde {n}</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>ronde</translation>
+    </message>
+    <message>
+        <source>Puerto Rico – the card game</source>
+        <translation>Puerto Rico – het kaartspel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n kaart</numerusform>
+            <numerusform>%n kaarten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n good(s)</source>
+        <translation>
+            <numerusform>%n goed</numerusform>
+            <numerusform>%n goederen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardPhases</name>
+    <message>
+        <source>Starting hands</source>
+        <translation>Starthanden</translation>
+    </message>
+    <message>
+        <source>Chapel</source>
+        <translation>Kapel</translation>
+    </message>
+    <message>
+        <source>Hand limit</source>
+        <translation>Handlimiet</translation>
+    </message>
+    <message>
+        <source>Choosing a role</source>
+        <translation>Rolkeuze</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliotheek</translation>
+    </message>
+    <message>
+        <source>Builder phase</source>
+        <translation>Bouwmeesterfase</translation>
+    </message>
+    <message>
+        <source>Producer phase</source>
+        <translation>Opzichtersfase</translation>
+    </message>
+    <message>
+        <source>Trader phase</source>
+        <translation>Handelaarsfase</translation>
+    </message>
+    <message>
+        <source>Councillor phase</source>
+        <translation>Raadsheerfase</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <source>{round} · {what}</source>
+        <translation>{round} · {what}</translation>
+    </message>
+</context>
+<context>
+    <name>CardPrompt</name>
+    <message>
+        <source>{name} chooses a starting hand.</source>
+        <extracomment>What the others see while somebody decides.</extracomment>
+        <translation>{name} kiest een starthand.</translation>
+    </message>
+    <message>
+        <source>{name} may put a card under the chapel.</source>
+        <translation>{name} mag een kaart onder de kapel leggen.</translation>
+    </message>
+    <message>
+        <source>{name} discards down to the hand limit.</source>
+        <translation>{name} legt af tot de handlimiet.</translation>
+    </message>
+    <message>
+        <source>{name} chooses a role.</source>
+        <translation>{name} kiest een rol.</translation>
+    </message>
+    <message>
+        <source>{name} decides on the library.</source>
+        <translation>{name} beslist over de bibliotheek.</translation>
+    </message>
+    <message>
+        <source>{name} may build.</source>
+        <translation>{name} mag bouwen.</translation>
+    </message>
+    <message>
+        <source>{name} pays for a building.</source>
+        <translation>{name} betaalt een gebouw.</translation>
+    </message>
+    <message>
+        <source>{name} produces.</source>
+        <translation>{name} produceert.</translation>
+    </message>
+    <message>
+        <source>{name} sells goods.</source>
+        <translation>{name} verkoopt goederen.</translation>
+    </message>
+    <message>
+        <source>{name} chooses the cards to keep.</source>
+        <translation>{name} kiest de kaarten die blijven.</translation>
+    </message>
+    <message>
+        <source>{name} discards (archive).</source>
+        <translation>{name} legt af (archief).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>Game over: {names} wins with {vp}.</source>
+        <translation>Einde: {names} wint met {vp}.</translation>
+    </message>
+    <message>
+        <source>Game over: {names} share the win with {vp}.</source>
+        <translation>Einde: {names} delen de winst met {vp}.</translation>
+    </message>
+    <message>
+        <source>Your turn: choose a role — click a role card, or drag it down to your city.</source>
+        <translation>Jouw beurt: kies een rol – klik op een rolkaart of sleep haar omlaag naar je stad.</translation>
+    </message>
+    <message>
+        <source>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</source>
+        <translation>Je bibliotheek verdubbelt deze ronde het voorrecht van één rol: nu gebruiken voor deze rol ({role}) of bewaren voor je volgende rol?</translation>
+    </message>
+    <message>
+        <source>Your turn: drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</source>
+        <translation>Jouw beurt: sleep een kaart uit je hand naar je stad om haar te bouwen (op een van je gebouwen om het met de kraan te overbouwen) – of klik op de kaart en dan op je stad.</translation>
+    </message>
+    <message>
+        <source>As builder you pay one card less.</source>
+        <translation>Als bouwmeester betaal je een kaart minder.</translation>
+    </message>
+    <message>
+        <source>You keep 4 cards to start with.</source>
+        <translation>Je begint met 4 kaarten.</translation>
+    </message>
+    <message>
+        <source>Your hand is over its limit at the start of the round.</source>
+        <translation>Aan het begin van de ronde heb je te veel kaarten.</translation>
+    </message>
+    <message>
+        <source>Archive: you took all the cards you drew into your hand.</source>
+        <translation>Archief: je hebt alle getrokken kaarten in je hand genomen.</translation>
+    </message>
+    <message>
+        <source>Click {cards} in your hand to discard, then press Discard.</source>
+        <translation>Klik op {cards} in je hand om af te leggen en dan op ‘Afleggen’.</translation>
+    </message>
+    <message>
+        <source>Press Discard.</source>
+        <translation>Klik op ‘Afleggen’.</translation>
+    </message>
+    <message>
+        <source>You may put one hand card under your chapel (1 VP at the end): click it and press the button — or keep your cards.</source>
+        <translation>Je mag één handkaart onder je kapel leggen (1 punt aan het einde): klik erop en dan op de knop – of houd je kaarten.</translation>
+    </message>
+    <message>
+        <source>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
+        <translation>Produceren: sleep de trekstapel op hoogstens {count} lege productiegebouwen of klik erop ({chosen} gekozen); dan op ‘Produceren’.</translation>
+    </message>
+    <message>
+        <source>Sell up to {count} goods: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
+        <translation>Verkoop hoogstens {count} goederen: sleep ze naar het handelshuis of klik erop ({chosen} gekozen); dan op ‘Verkopen’. Prijzen in kaarten: {prices}.</translation>
+    </message>
+    <message>
+        <source>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</source>
+        <translation>Raadsheer: je trok {drawn} en houdt er {keep}. Klik op de kaarten die je houdt (nog {left}), dan op ‘Houden’.</translation>
+    </message>
+    <message>
+        <source>Councillor: press Keep to take these cards.</source>
+        <translation>Raadsheer: klik op ‘Houden’ om deze kaarten te nemen.</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Te betalen voor {building}: nog {cards}. Klik op kaarten in je hand – of op goederen op je gebouwen (zwarte markt, hoogstens {goods}).</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {cards} more — click them in your hand.</source>
+        <translation>Te betalen voor {building}: nog {cards} – klik erop in je hand.</translation>
+    </message>
+    <message>
+        <source>The {building} is paid for: press Pay to build it.</source>
+        <translation>{building} is betaald: klik op ‘Betalen’ om te bouwen.</translation>
+    </message>
+</context>
+<context>
+    <name>CardRefusals</name>
+    <message>
+        <source>That is allowed now.</source>
+        <translation>Dat mag nu.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Het spel is afgelopen.</translation>
+    </message>
+    <message>
+        <source>That is not a move of the card game.</source>
+        <translation>Dat is geen zet van het kaartspel.</translation>
+    </message>
+    <message>
+        <source>Not now: first {ask}.</source>
+        <translation>Nu niet: eerst {ask}.</translation>
+    </message>
+    <message>
+        <source>That role has been chosen already this round.</source>
+        <translation>Die rol is deze ronde al gekozen.</translation>
+    </message>
+    <message>
+        <source>The library&apos;s question is not open now.</source>
+        <translation>De vraag over de bibliotheek speelt nu niet.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Die kaart heb je niet in je hand.</translation>
+    </message>
+    <message>
+        <source>You have that city building already: each may stand in a city only once.</source>
+        <translation>Dat stadsgebouw heb je al: elk mag maar één keer in een stad staan.</translation>
+    </message>
+    <message>
+        <source>You cannot pay for that building with the cards you have left.</source>
+        <translation>Dat gebouw kun je met je overige kaarten niet betalen.</translation>
+    </message>
+    <message>
+        <source>Only a crane lets you build over one of your buildings.</source>
+        <translation>Alleen met een kraan mag je een van je gebouwen overbouwen.</translation>
+    </message>
+    <message>
+        <source>The crane builds over your own buildings only.</source>
+        <translation>De kraan overbouwt alleen je eigen gebouwen.</translation>
+    </message>
+    <message>
+        <source>The crane cannot replace a building with another of the same kind.</source>
+        <translation>De kraan kan een gebouw niet door een gelijk gebouw vervangen.</translation>
+    </message>
+    <message>
+        <source>The crane cannot build over itself.</source>
+        <translation>De kraan kan zichzelf niet overbouwen.</translation>
+    </message>
+    <message>
+        <source>That card cannot be chosen now: the cards still to choose would not add up.</source>
+        <translation>Die kaart kan nu niet: de overige kaarten zouden niet uitkomen.</translation>
+    </message>
+    <message>
+        <source>The price must be paid in full: choose the cards to pay with.</source>
+        <translation>De prijs moet helemaal betaald worden: kies de kaarten om mee te betalen.</translation>
+    </message>
+    <message>
+        <source>No good lies on a building of that kind.</source>
+        <translation>Op geen gebouw van die soort ligt een goed.</translation>
+    </message>
+    <message>
+        <source>The black market takes at most two goods, and only while something is left to pay.</source>
+        <translation>De zwarte markt neemt hoogstens twee goederen, en alleen zolang er nog iets te betalen is.</translation>
+    </message>
+    <message>
+        <source>None of your buildings of that kind is empty.</source>
+        <translation>Geen van je gebouwen van die soort is leeg.</translation>
+    </message>
+    <message>
+        <source>That is not a production building.</source>
+        <translation>Dat is geen productiegebouw.</translation>
+    </message>
+    <message>
+        <source>That card is not among the cards you drew.</source>
+        <translation>Die kaart zit niet bij de getrokken kaarten.</translation>
+    </message>
+    <message>
+        <source>You must keep as many cards as the rules give you.</source>
+        <translation>Je moet zoveel kaarten houden als de regels je geven.</translation>
+    </message>
+    <message>
+        <source>You must discard down to the number the rules give.</source>
+        <translation>Je moet afleggen tot het toegestane aantal.</translation>
+    </message>
+    <message>
+        <source>You cannot pass now.</source>
+        <translation>Passen kan nu niet.</translation>
+    </message>
+    <message>
+        <source>You have that city building already, crane or not.</source>
+        <translation>Dat stadsgebouw heb je al, ook met een kraan.</translation>
+    </message>
+    <message>
+        <source>choose the cards to discard</source>
+        <extracomment>What each phase asks, for &quot;Not now: first {ask}.&quot;</extracomment>
+        <translation>de kaarten kiezen om af te leggen</translation>
+    </message>
+    <message>
+        <source>put a card under the chapel or keep your cards</source>
+        <translation>een kaart onder de kapel leggen of je kaarten houden</translation>
+    </message>
+    <message>
+        <source>discard down to the hand limit</source>
+        <translation>afleggen tot de handlimiet</translation>
+    </message>
+    <message>
+        <source>choose a role</source>
+        <translation>een rol kiezen</translation>
+    </message>
+    <message>
+        <source>say whether the library works now</source>
+        <translation>zeggen of de bibliotheek nu werkt</translation>
+    </message>
+    <message>
+        <source>build a building or build nothing</source>
+        <translation>een gebouw bouwen of niets bouwen</translation>
+    </message>
+    <message>
+        <source>pay for the building</source>
+        <translation>het gebouw betalen</translation>
+    </message>
+    <message>
+        <source>produce or stop</source>
+        <translation>produceren of stoppen</translation>
+    </message>
+    <message>
+        <source>sell or stop</source>
+        <translation>verkopen of stoppen</translation>
+    </message>
+    <message>
+        <source>choose the cards to keep</source>
+        <translation>de kaarten kiezen die je houdt</translation>
+    </message>
+    <message>
+        <source>start a new game</source>
+        <translation>een nieuw spel beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>CardRules</name>
+    <message>
+        <source>Every card is three things at once: a building when it lies face up in front of you, money while it is in your hand, and a good when it lies face down on one of your production buildings. Whoever has the most victory points when the game ends wins.</source>
+        <translation>Elke kaart is drie dingen tegelijk: een gebouw als ze open voor je ligt, geld zolang je haar in de hand hebt, en een goed als ze gedekt op een van je productiegebouwen ligt. Wie aan het einde de meeste overwinningspunten heeft, wint.</translation>
+    </message>
+    <message>
+        <source>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the players get five, six, seven or eight cards instead and each keeps four of them.</source>
+        <translation>Iedereen begint met een indigoverwerkerij in de stad en vier kaarten in de hand. Met de variant krijgen de spelers in plaats daarvan vijf, zes, zeven of acht kaarten en houdt ieder er vier van.</translation>
+    </message>
+    <message>
+        <source>In a round the governor chooses one of the five roles first, then the others in turn (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</source>
+        <translation>In elke ronde kiest eerst de gouverneur een van de vijf rollen, daarna om de beurt de anderen (met twee spelers kiest de gouverneur aan het einde nog een derde). In de fase van een rol doet iedereen mee, te beginnen met wie haar koos; alleen die geniet haar voorrecht. Daarna gaat de gouverneurskaart door.</translation>
+    </message>
+    <message>
+        <source>At the start of each round nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</source>
+        <translation>Aan het begin van elke ronde mag niemand meer dan zeven kaarten houden (twaalf met een toren): de rest wordt afgelegd.</translation>
+    </message>
+    <message>
+        <source>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like.</source>
+        <translation>Om te bouwen leg je een handkaart in je stad en betaal je haar kosten met andere handkaarten, die op de aflegstapel gaan. Elk stadsgebouw mag maar één keer in een stad staan, productiegebouwen zo vaak je wilt.</translation>
+    </message>
+    <message>
+        <source>Building</source>
+        <translation>Gebouw</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>Punten</translation>
+    </message>
+    <message>
+        <source>Copies</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <source>What it does</source>
+        <translation>Wat het doet</translation>
+    </message>
+    <message>
+        <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
+        <translation>Het spel eindigt na de bouwmeesterfase waarin iemand een twaalfde gebouw bouwt. Dan telt iedereen de punten op de gebouwen, één punt per kaart onder de kapel en de bonussen van de grote gebouwen (gildehuis, stadhuis, triomfboog, paleis). Bij gelijke stand wint wie meer handkaarten en goederen heeft.</translation>
+    </message>
+    <message>
+        <source>Choose a role by clicking its card, or drag it down to your city.</source>
+        <translation>Kies een rol door op haar kaart te klikken of haar omlaag naar je stad te slepen.</translation>
+    </message>
+    <message>
+        <source>Build by dragging a card from your hand onto the free place of your city (onto a building of yours to build over it with a crane), or click the card and then the place; a double-click builds at once.</source>
+        <translation>Bouw door een handkaart naar de vrije plaats in je stad te slepen (op een van je gebouwen om het met de kraan te overbouwen), of klik eerst op de kaart en dan op de plaats; een dubbelklik bouwt meteen.</translation>
+    </message>
+    <message>
+        <source>Pay, discard and keep by clicking the cards (a click again puts one back); the prompt counts down what is still to choose, and the green button confirms.</source>
+        <translation>Betalen, afleggen en houden gaat door op de kaarten te klikken (nog een klik legt er een terug); de aanwijzing telt wat er nog te kiezen is, en de groene knop bevestigt.</translation>
+    </message>
+    <message>
+        <source>Produce by dragging the deck onto an empty production building, sell by dragging a good onto the trading house — or click the buildings — then confirm.</source>
+        <translation>Produceer door de trekstapel op een leeg productiegebouw te slepen, verkoop door een goed naar het handelshuis te slepen – of klik op de gebouwen – en bevestig dan.</translation>
+    </message>
+    <message>
+        <source>Several people at one screen: between their turns a hand-over screen hides the table, so nobody sees another person&apos;s hand.</source>
+        <translation>Meerdere mensen aan één scherm: tussen hun beurten verbergt een overdrachtsscherm de tafel, zodat niemand de hand van een ander ziet.</translation>
+    </message>
+    <message>
+        <source>The card game: goal and set-up</source>
+        <translation>Het kaartspel: doel en opbouw</translation>
+    </message>
+    <message>
+        <source>A round and the five roles</source>
+        <translation>Een ronde en de vijf rollen</translation>
+    </message>
+    <message>
+        <source>Building and paying</source>
+        <translation>Bouwen en betalen</translation>
+    </message>
+    <message>
+        <source>The buildings</source>
+        <translation>De gebouwen</translation>
+    </message>
+    <message>
+        <source>The end and the scores</source>
+        <translation>Het einde en de telling</translation>
+    </message>
+    <message>
+        <source>Playing on this table</source>
+        <translation>Zo speel je aan deze tafel</translation>
+    </message>
+</context>
+<context>
+    <name>CardScores</name>
+    <message>
+        <source>Buildings</source>
+        <extracomment>(field of ``cards.CardScore``, row title) in the sheet&apos;s order.</extracomment>
+        <translation>Gebouwen</translation>
+    </message>
+    <message>
+        <source>Chapel (cards under it)</source>
+        <translation>Kapel (kaarten eronder)</translation>
+    </message>
+    <message>
+        <source>Guild hall bonus</source>
+        <translation>Bonus gildehuis</translation>
+    </message>
+    <message>
+        <source>City hall bonus</source>
+        <translation>Bonus stadhuis</translation>
+    </message>
+    <message>
+        <source>Triumphal arch bonus</source>
+        <translation>Bonus triomfboog</translation>
+    </message>
+    <message>
+        <source>Palace bonus</source>
+        <translation>Bonus paleis</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Totaal</translation>
+    </message>
+    <message>
+        <source>Tie-break: cards in the hand + goods</source>
+        <translation>Bij gelijkspel: handkaarten + goederen</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Telling</translation>
+    </message>
+    <message>
+        <source>The scores so far (if the game ended now)</source>
+        <translation>De stand tot nu toe (als het spel nu eindigde)</translation>
+    </message>
+    <message>
+        <source>The palace adds one VP for every four of all the others. Equal totals: more cards in the hand and goods win.</source>
+        <translation>Het paleis geeft één punt extra per vier andere. Bij gelijk totaal wint wie meer handkaarten en goederen heeft.</translation>
+    </message>
+    <message>
+        <source>Victory points by round</source>
+        <translation>Overwinningspunten per ronde</translation>
+    </message>
+    <message>
+        <source>Cards in the hand by round</source>
+        <translation>Handkaarten per ronde</translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>A good lies on that building already.</source>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The state changed: models re-read, views repaint. A line for the info bar: why something was refused. The picked item (click equivalent of a drag) or the drag payload changed. The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <translation>Op dat gebouw ligt al een goed.</translation>
+    </message>
+    <message>
+        <source>No good lies on that building.</source>
+        <translation>Op dat gebouw ligt geen goed.</translation>
+    </message>
+    <message>
+        <source>Nothing is to be chosen now.</source>
+        <translation>Er valt nu niets te kiezen.</translation>
+    </message>
+    <message>
+        <source>That cannot be chosen for this decision.</source>
+        <translation>Dat kun je hiervoor niet kiezen.</translation>
+    </message>
+    <message>
+        <source>You have chosen enough: press the green button, or click a card again to put it back.</source>
+        <translation>Je hebt genoeg gekozen: klik op de groene knop, of klik nog eens op een kaart om haar terug te leggen.</translation>
+    </message>
+    <message>
+        <source>Choose {cards} more first.</source>
+        <translation>Kies eerst nog {cards}.</translation>
+    </message>
+    <message>
+        <source>That does not go there.</source>
+        <translation>Dat hoort daar niet.</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
+        <translation>Betalen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Afleggen</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Houden</translation>
+    </message>
+    <message>
+        <source>Produce</source>
+        <translation>Produceren</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>Verkopen</translation>
+    </message>
+    <message>
+        <source>Put under the chapel</source>
+        <translation>Onder de kapel leggen</translation>
+    </message>
+    <message>
+        <source>Use the library now</source>
+        <translation>Bibliotheek nu gebruiken</translation>
+    </message>
+    <message>
+        <source>Keep it for my next role</source>
+        <translation>Bewaren voor mijn volgende rol</translation>
+    </message>
+    <message>
+        <source>Build nothing</source>
+        <translation>Niets bouwen</translation>
+    </message>
+    <message>
+        <source>Keep my cards</source>
+        <translation>Kaarten houden</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Opnieuw</translation>
+    </message>
+    <message>
+        <source>Produce nothing</source>
+        <translation>Niets produceren</translation>
+    </message>
+    <message>
+        <source>Sell nothing</source>
+        <translation>Niets verkopen</translation>
+    </message>
+    <message>
+        <source>Build here</source>
+        <translation>Hier bouwen</translation>
+    </message>
+    <message>
+        <source>{name} (you)</source>
+        <translation>{name} (jij)</translation>
+    </message>
+    <message>
+        <source>Cards in the hand: {count}</source>
+        <translation>Handkaarten: {count}</translation>
+    </message>
+    <message>
+        <source>Victory points so far: {vp}</source>
+        <translation>Overwinningspunten tot nu toe: {vp}</translation>
+    </message>
+    <message>
+        <source>Deck and discard pile</source>
+        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <translation>Trek- en aflegstapel</translation>
+    </message>
+    <message>
+        <source>Your hand ({cards})</source>
+        <translation>Jouw hand ({cards})</translation>
+    </message>
+    <message>
+        <source>The cards you drew as councillor</source>
+        <translation>De kaarten die je als raadsheer trok</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Einde van het spel</translation>
+    </message>
+    <message>
+        <source>Your turn, {player}</source>
+        <translation>Jouw beurt, {player}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jouw beurt</translation>
+    </message>
+    <message>
+        <source>Show the scores</source>
+        <translation>Telling tonen</translation>
+    </message>
+</context>
+<context>
+    <name>CardTips</name>
+    <message>
+        <source>A production building. When the producer is chosen, a card from the deck may be laid on it face down: a good of {good}. A trader sells goods for cards.</source>
+        <extracomment>What each card does, by id (production buildings share one text).</extracomment>
+        <translation>Een productiegebouw. Als de opzichter gekozen wordt, mag er een kaart van de trekstapel gedekt op worden gelegd: een goed {good}. Een handelaar verkoopt goederen voor kaarten.</translation>
+    </message>
+    <message>
+        <source>Each production building you build costs you one card less.</source>
+        <translation>Elk productiegebouw dat je bouwt, kost je een kaart minder.</translation>
+    </message>
+    <message>
+        <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest; the others go to the discard pile.</source>
+        <translation>Telkens als iemand de goudzoeker kiest, worden voor jou vier kaarten omgedraaid: zijn hun kosten allemaal verschillend, dan neem je de goedkoopste; de andere gaan op de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>As councillor you take every card you draw into your hand, then discard the same number from your whole hand as you would otherwise have thrown away.</source>
+        <translation>Als raadsheer neem je alle getrokken kaarten in je hand en leg je daarna uit je hele hand zoveel af als je anders had weggelegd.</translation>
+    </message>
+    <message>
+        <source>After you build, you draw a card if you hold no more than one.</source>
+        <translation>Na het bouwen trek je een kaart als je er hoogstens nog één hebt.</translation>
+    </message>
+    <message>
+        <source>When you build, up to two of your goods may pay instead of hand cards.</source>
+        <translation>Bij het bouwen mogen hoogstens twee van je goederen betalen in plaats van handkaarten.</translation>
+    </message>
+    <message>
+        <source>When a trader is chosen, you may sell one good more.</source>
+        <translation>Als de handelaar gekozen wordt, mag je een goed meer verkopen.</translation>
+    </message>
+    <message>
+        <source>When you produce two goods or more at once, you draw a card.</source>
+        <translation>Produceer je in één keer twee goederen of meer, dan trek je een kaart.</translation>
+    </message>
+    <message>
+        <source>When you sell two goods or more at once, you draw a card.</source>
+        <translation>Verkoop je in één keer twee goederen of meer, dan trek je een kaart.</translation>
+    </message>
+    <message>
+        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price.</source>
+        <translation>Je mag een van je gebouwen overbouwen: het oude verlaat het spel en zijn kosten gaan van de prijs van het nieuwe af.</translation>
+    </message>
+    <message>
+        <source>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</source>
+        <translation>Aan het begin van elke ronde mag je één handkaart onder de kapel schuiven; elke kaart daar is aan het einde 1 punt waard.</translation>
+    </message>
+    <message>
+        <source>At the start of a round you may hold up to 12 cards instead of 7.</source>
+        <translation>Aan het begin van een ronde mag je tot 12 kaarten houden in plaats van 7.</translation>
+    </message>
+    <message>
+        <source>When a producer is chosen, you may produce one good more.</source>
+        <translation>Als de opzichter gekozen wordt, mag je een goed meer produceren.</translation>
+    </message>
+    <message>
+        <source>Each time you build a city building, you draw a card afterwards.</source>
+        <translation>Telkens als je een stadsgebouw bouwt, trek je daarna een kaart.</translation>
+    </message>
+    <message>
+        <source>As councillor you keep one card more.</source>
+        <translation>Als raadsheer houd je een kaart meer.</translation>
+    </message>
+    <message>
+        <source>When you sell at least one good, you draw one card more.</source>
+        <translation>Verkoop je minstens één goed, dan trek je een kaart meer.</translation>
+    </message>
+    <message>
+        <source>Each city building you build costs you one card less.</source>
+        <translation>Elk stadsgebouw dat je bouwt, kost je een kaart minder.</translation>
+    </message>
+    <message>
+        <source>The privilege of every role you choose counts twice. With two players it works once per round.</source>
+        <translation>Het voorrecht van elke rol die je kiest, telt dubbel. Met twee spelers werkt ze één keer per ronde.</translation>
+    </message>
+    <message>
+        <source>A monument: it is worth its victory points and does nothing else.</source>
+        <translation>Een monument: het is zijn overwinningspunten waard en doet verder niets.</translation>
+    </message>
+    <message>
+        <source>At the end: 1 VP for each of your production buildings, and 1 more for each different kind among them.</source>
+        <translation>Aan het einde: 1 punt per productiegebouw en 1 extra per verschillende soort daaronder.</translation>
+    </message>
+    <message>
+        <source>At the end: 1 VP for each city building in your city, this one included.</source>
+        <translation>Aan het einde: 1 punt per stadsgebouw in je stad, dit meegeteld.</translation>
+    </message>
+    <message>
+        <source>At the end: 4, 6 or 8 VP for one, two or three different monuments.</source>
+        <translation>Aan het einde: 4, 6 of 8 punten voor één, twee of drie verschillende monumenten.</translation>
+    </message>
+    <message>
+        <source>At the end: one more VP for every 4 VP you have, everything counted.</source>
+        <translation>Aan het einde: één punt extra per 4 punten die je in totaal hebt.</translation>
+    </message>
+    <message>
+        <source>Production building</source>
+        <translation>Productiegebouw</translation>
+    </message>
+    <message>
+        <source>City building</source>
+        <translation>Stadsgebouw</translation>
+    </message>
+    <message>
+        <source>Monument</source>
+        <translation>Monument</translation>
+    </message>
+    <message>
+        <source>Great building (bonus at the end)</source>
+        <translation>Groot gebouw (bonus aan het einde)</translation>
+    </message>
+    <message>
+        <source>Everybody may build one building from the hand, paying its cost with other hand cards. Privilege: the builder pays one card less.</source>
+        <translation>Iedereen mag één gebouw uit de hand bouwen en betaalt met andere handkaarten. Voorrecht: de bouwmeester betaalt een kaart minder.</translation>
+    </message>
+    <message>
+        <source>Everybody may lay a card from the deck face down on one empty production building. Privilege: the producer may fill one building more.</source>
+        <translation>Iedereen mag een kaart van de trekstapel gedekt op een leeg productiegebouw leggen. Voorrecht: de opzichter mag een gebouw meer vullen.</translation>
+    </message>
+    <message>
+        <source>A trading-house tile is turned up; everybody may sell one good for cards at its prices. Privilege: the trader may sell one good more.</source>
+        <translation>Een handelshuiskaart wordt omgedraaid; iedereen mag tegen haar prijzen een goed verkopen voor kaarten. Voorrecht: de handelaar mag een goed meer verkopen.</translation>
+    </message>
+    <message>
+        <source>Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.</source>
+        <translation>Iedereen trekt twee kaarten en houdt er één van. Voorrecht: de raadsheer trekt er vijf.</translation>
+    </message>
+    <message>
+        <source>Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.</source>
+        <translation>Alleen de goudzoeker trekt een kaart (en elke goudmijn zoekt naar goud). Verder doet niemand iets.</translation>
+    </message>
+    <message>
+        <source>The deck: {count}. Cards are drawn from it; when it runs out, the discard pile is shuffled to make a new one.</source>
+        <translation>De trekstapel: {count}. Hiervan wordt getrokken; is hij op, dan wordt de aflegstapel tot een nieuwe geschud.</translation>
+    </message>
+    <message>
+        <source>The discard pile: {count}, face down. Cards paid, discarded and goods sold go here.</source>
+        <translation>De aflegstapel: {count}, gedekt. Hier komen betaalde en afgelegde kaarten en verkochte goederen.</translation>
+    </message>
+    <message>
+        <source>The trading house: each trader turns up the next tile, which says how many cards a good of each kind brings.</source>
+        <translation>Het handelshuis: elke handelaar draait de volgende kaart om; die zegt hoeveel kaarten een goed van elke soort oplevert.</translation>
+    </message>
+    <message>
+        <source>The governor chooses the first role of the round; the card moves on each round.</source>
+        <translation>De gouverneur kiest de eerste rol van de ronde; de kaart gaat elke ronde door.</translation>
+    </message>
+    <message>
+        <source>Your hand: cards to build, and the money to pay with. Only you see them.</source>
+        <translation>Jouw hand: kaarten om te bouwen en het geld om mee te betalen. Alleen jij ziet ze.</translation>
+    </message>
+    <message>
+        <source>A good of {good}, lying face down on the {card}: sell it as trader.</source>
+        <translation>Een goed {good}, gedekt op {card}: verkoop het als handelaar.</translation>
+    </message>
+    <message>
+        <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
+        <translation>Kaarten onder de kapel: {count}, aan het einde elk 1 punt.</translation>
+    </message>
+    <message>
+        <source>VP: see below</source>
+        <translation>Punten: zie onder</translation>
+    </message>
+    <message>
+        <source>Cost {cost} · {vp}</source>
+        <translation>Kosten {cost} · {vp}</translation>
+    </message>
+    <message>
+        <source>Building it costs you {cards} now.</source>
+        <translation>Het bouwen kost je nu {cards}.</translation>
+    </message>
+</context>
+<context>
     <name>Draft</name>
     <message>
         <source>Chosen, it comes onto the board with its twin.</source>
@@ -147,6 +1311,14 @@
     <message>
         <source>Please pass the screen to {name}.</source>
         <translation>Geef het scherm alsjeblieft door aan {name}.</translation>
+    </message>
+    <message>
+        <source>Every hand of cards is secret: the others should not look while {name} plays.</source>
+        <translation>Elke hand is geheim: de anderen kijken niet mee terwijl {name} speelt.</translation>
+    </message>
+    <message>
+        <source>I am {name} – show my hand</source>
+        <translation>Ik ben {name} – toon mijn hand</translation>
     </message>
     <message>
         <source>The VP chips are hidden in this game: the others should not look while {name} plays.</source>
@@ -1662,6 +2834,14 @@ Het bestand is bewaard als {file}.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>Puerto Rico (the board game)</source>
+        <translation>Puerto Rico (het bordspel)</translation>
+    </message>
+    <message>
+        <source>Puerto Rico – the card game</source>
+        <translation>Puerto Rico – het kaartspel</translation>
+    </message>
+    <message>
         <source>Player {n}</source>
         <translation>Speler {n}</translation>
     </message>
@@ -1690,8 +2870,20 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Nieuw spel</translation>
     </message>
     <message>
+        <source>Game:</source>
+        <translation>Spel:</translation>
+    </message>
+    <message>
+        <source>Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</source>
+        <translation>Variant: 5 tot 8 kaarten delen, ieder houdt er 4</translation>
+    </message>
+    <message>
         <source>Number of players:</source>
         <translation>Aantal spelers:</translation>
+    </message>
+    <message>
+        <source>Players (in seating order; the first one is the governor)</source>
+        <translation>Spelers (in zitvolgorde; de eerste is gouverneur)</translation>
     </message>
     <message>
         <source>Players (in seating order; the governor is drawn by lot)</source>
@@ -2554,6 +3746,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>These rules apply only to a game with that expansion.</source>
         <translation>Deze regels gelden alleen in een spel met die uitbreiding.</translation>
+    </message>
+    <message>
+        <source>Rules of the card game</source>
+        <translation>Regels van het kaartspel</translation>
     </message>
     <message>
         <source>Rules of Puerto Rico</source>

@@ -6,7 +6,9 @@
   computer players through the session and the AI thread, saves it, loads it
   back, checks the scores, prints a summary; exit status 0 when all is well;
 - ``screenshot --out FILE.png``: the main window after some computer moves, as a
-  picture (no dialogs, no event loop beyond what painting needs).
+  picture (no dialogs, no event loop beyond what painting needs); ``--game cards
+  --scene start|councillor|payment|scores``: the card game at that moment
+  (``gui.cards.screenshots``).
 
 Unknown options are handed to Qt (``-platform``, ``-style``, …).
 
@@ -77,6 +79,18 @@ def build_parser() -> argparse.ArgumentParser:
         choices=["base", "random", "draft"],
         default="draft",
         help="with expansion I: how its buildings come onto the board",
+    )
+    shot.add_argument(
+        "--game",
+        choices=["puertorico", "cards"],
+        default="puertorico",
+        help="the board game (default) or the card game",
+    )
+    shot.add_argument(
+        "--scene",
+        choices=["start", "councillor", "payment", "scores"],
+        default="start",
+        help="the card game: the moment to show (the score sheet for scores)",
     )
     return parser
 
@@ -238,6 +252,16 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
     except ValueError:
         print(f"error: --size must be WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
         return 2
+    if args.game == "cards":
+        from .cards.screenshots import render
+
+        players = min(args.players, 4)
+        out = render(
+            args.scene, (width, height), Path(args.out), args.shot_lang or args.lang or "en",
+            players, args.shot_seed,
+        )  # fmt: skip
+        print(f"{out}: the card game, {args.scene}, {width}x{height}")
+        return 0
     translations = Translations()
     translations.set_language(args.shot_lang or args.lang or "en")
     with tempfile.TemporaryDirectory() as tmp:

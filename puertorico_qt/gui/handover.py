@@ -1,7 +1,8 @@
-"""The hand-over screen: several people at one screen, VP chips hidden.
+"""The hand-over screen: several people at one screen, VP chips hidden (the board game)
+or hands of cards (the card game, always).
 
 Shown instead of the table between two people's turns, so that the next player does
-not see the previous player's hidden VP chips and vice versa.  It looks like the
+not see the previous player's hidden VP chips or hand, and vice versa.  It looks like the
 table (its sea, a parchment card, the governor's token); the button (or Enter) tells
 the session that the right person sits at the screen.
 """
@@ -25,6 +26,7 @@ class HandoverWidget(QWidget):
         self.setObjectName("handover")
         self.setStyleSheet(STYLE)
         self._name = ""
+        self._cards = False
         panel = QFrame()
         panel.setObjectName("welcomePanel")
         panel.setMaximumWidth(640)
@@ -66,24 +68,33 @@ class HandoverWidget(QWidget):
 
     def _paint_token(self) -> None:
         side = round(self.fontMetrics().height() * 3.5)
-        self.token.setPixmap(
-            art().pixmap("tokens/governor", QSize(side, side), self.devicePixelRatioF())
-        )
+        name = "cards/card_back" if self._cards else "tokens/governor"
+        self.token.setPixmap(art().pixmap(name, QSize(side, side), self.devicePixelRatioF()))
 
-    def set_player(self, name: str) -> None:
+    def set_player(self, name: str, cards: bool = False) -> None:
+        """The person to take the screen; ``cards``: in the card game (hands are hidden)."""
         self._name = name
+        if cards != self._cards:
+            self._cards = cards
+            self._paint_token()
         self.retranslate_ui()
         self.button.setFocus()
 
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Please pass the screen to {name}.").format(name=self._name))
-        self.hint.setText(
-            self.tr(
+        if self._cards:
+            hint = self.tr(
+                "Every hand of cards is secret: the others should not look while {name} plays."
+            )
+            button = self.tr("I am {name} – show my hand")
+        else:
+            hint = self.tr(
                 "The VP chips are hidden in this game: the others should not look while "
                 "{name} plays."
-            ).format(name=self._name)
-        )
-        self.button.setText(self.tr("I am {name} – show my table").format(name=self._name))
+            )
+            button = self.tr("I am {name} – show my table")
+        self.hint.setText(hint.format(name=self._name))
+        self.button.setText(button.format(name=self._name))
 
     def paintEvent(self, event) -> None:
         paint_sea(self)

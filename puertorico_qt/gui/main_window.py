@@ -1,9 +1,11 @@
 """The main window: menus, the table, the game log, the status bar.
 
 The window owns the ``GameSession`` and wires it to what a person sees and does:
-the table (``gui.table.TableWidget``), the game log, the status bar, the menus.  With
-several people and hidden VP chips, a ``HandoverWidget`` covers the table between
-their turns; while no game runs, the welcome page is shown.
+the table of the game being played (``gui.table.TableWidget`` for the board game,
+``gui.cards.widget.CardTableWidget`` for the card game: ``gui.game_tables``), the game
+log, the status bar, the menus.  With several people and something to hide (hidden VP
+chips; the card game's hands), a ``HandoverWidget`` covers the table between their
+turns; while no game runs, the welcome page is shown.
 
 ``interactive=False`` (screenshots, the selftest, tests) opens no modal dialog:
 messages go to the game log and to stderr instead, and confirmations say yes.
@@ -19,11 +21,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
-    QIcon,
     QKeySequence,
     QShowEvent,
 )
@@ -38,31 +39,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__, engine, paths, persistence
+from .. import __version__, cards, engine, persistence
 from . import phases
+from .cards import prompts as card_prompts
+from .cards.widget import CardTableWidget
 from .draft import drafted_set
+from .game_tables import GameTables
 from .handover import HandoverWidget
 from .i18n import Translations
 from .log_dock import LogDock
 from .new_game_dialog import NewGameDialog
 from .role_warning import RoleWarning
 from .rules_window import RulesWindow
-from .score_dialog import ScoreDialog
 from .session import GameSession, NewGameSetup
 from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .table import TableWidget
 from .welcome import WelcomeWidget
-
-
-def app_icon() -> QIcon:
-    icon = QIcon()
-    folder = paths.resources_dir() / "icons"
-    for size in (16, 32, 48, 64, 128, 256):
-        png = folder / f"app_{size}.png"
-        if png.exists():
-            icon.addFile(str(png))
-    return icon
+from .window_helpers import app_icon, describe_save_error, when
 
 
 class MainWindow(QMainWindow):
@@ -96,20 +90,19 @@ class MainWindow(QMainWindow):
         self._drafted: tuple[str, ...] | None = None  # the drafted set last remembered
         self.setWindowIcon(app_icon())
 
-        # the table, and the hand-over screen that can cover it
-        self.table = TableWidget(self.session)
+        # the table of the game, and the hand-over screen that can cover it
         self.handover = HandoverWidget()
         self.handover.confirmed.connect(self._handover_confirmed)
         # and the welcome page while no game is running
         self.welcome = WelcomeWidget()
         self.stack = QStackedWidget()
-        self.stack.addWidget(self.table)
         self.stack.addWidget(self.handover)
         self.stack.addWidget(self.welcome)
+        self.tables = GameTables(self.session, self.stack, self.show_scores)
         self.setCentralWidget(self.stack)
 
         # the game log
-        self.log_dock = LogDock(self, self.table)
+        self.log_dock = LogDock(self, self.stack)
         self.log_view = self.log_dock.view
 
         # the status bar: whose turn and the phase; "thinking…" while a bot thinks
@@ -130,6 +123,7 @@ class MainWindow(QMainWindow):
         s.state_changed.connect(self._on_state_changed)
         s.log_message.connect(self.append_log)
         s.log_heading.connect(self.append_heading)
+        s.game_started.connect(self.tables.follow)
         s.game_started.connect(self._show_session_log)
         s.illegal_move.connect(self._on_illegal)
         s.bot_thinking.connect(self._set_thinking)
@@ -146,8 +140,6 @@ class MainWindow(QMainWindow):
         self.welcome.open_requested.connect(self.open_game)
         self.welcome.rules_requested.connect(self.show_rules)
 
-        self.table.scores_requested.connect(self.show_scores)
-
         self._hint_shown = False
         self.resize(1280, 820)
         if self.persist:
@@ -158,6 +150,20 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self._show_session_log()
         self._on_state_changed()
+
+    @property
+    def table(self) -> TableWidget:
+        """The board game's table (made for the first board game the window shows)."""
+        if self.tables.board is None:
+            raise RuntimeError("no board game has been shown in this window")
+        return self.tables.board
+
+    @property
+    def card_table(self) -> CardTableWidget:
+        """The card game's table (made for the first card game the window shows)."""
+        if self.tables.cards is None:
+            raise RuntimeError("no card game has been shown in this window")
+        return self.tables.cards
 
     # ---- actions and menus ---------------------------------------------------------------
 
@@ -233,7 +239,7 @@ class MainWindow(QMainWindow):
             self.menu_recent.addSection(self.tr("Unfinished games"))
         for info in kept:
             text = self.tr("{players} – {when}").format(
-                players=", ".join(info.players), when=_when(info.updated)
+                players=", ".join(info.players), when=when(info.updated)
             )
             action = self.menu_recent.addAction(text)
             action.setToolTip(str(info.path))
@@ -267,7 +273,7 @@ class MainWindow(QMainWindow):
             self._show_session_log()  # the lines already written, in the new language
         seat = self.session.awaiting_handover()
         if seat is not None:
-            self.handover.set_player(self.session.seats[seat].name)
+            self.handover.set_player(self.session.seats[seat].name, self.session.is_card_game)
         self._update_title()
         self._update_status()
 
@@ -302,7 +308,7 @@ class MainWindow(QMainWindow):
         if not self.session.active:
             self.stack.setCurrentWidget(self.welcome)
         elif self.session.awaiting_handover() is None:
-            self.stack.setCurrentWidget(self.table)
+            self.stack.setCurrentWidget(self.tables.current())
         self._update_actions()
         self._update_status()
         self._update_title()
@@ -311,7 +317,8 @@ class MainWindow(QMainWindow):
     def _remember_drafted_set(self) -> None:
         """A draft just filled the board: its set becomes the saved set of buildings,
         offered by the next new-game dialog."""
-        ids = drafted_set(self.session.state) if self.session.active else None
+        active = self.session.active and not self.session.is_card_game
+        ids = drafted_set(self.session.state) if active else None
         if ids is not None and self.persist and ids != self._drafted:
             self._drafted = ids
             self.settings.building_set = ids
@@ -339,7 +346,10 @@ class MainWindow(QMainWindow):
             return self.tr("No game: choose Game › New game…")
         if state.is_terminal():
             return self.tr("Game over")
-        phase = phases.phase_title(state)
+        if s.is_card_game:
+            phase = card_prompts.phase_title(state)
+        else:
+            phase = phases.phase_title(state)
         name = s.seats[state.current_player].name
         if s.awaiting_handover() is not None:
             return self.tr("Waiting for {name}").format(name=name)
@@ -383,13 +393,13 @@ class MainWindow(QMainWindow):
         )
 
     def _on_handover_requested(self, seat: int) -> None:
-        self.handover.set_player(self.session.seats[seat].name)
+        self.handover.set_player(self.session.seats[seat].name, cards=self.session.is_card_game)
         self.stack.setCurrentWidget(self.handover)
         self._update_actions()
         self._update_status()
 
     def _handover_confirmed(self) -> None:
-        self.stack.setCurrentWidget(self.table)
+        self.stack.setCurrentWidget(self.tables.current())
         self.session.handover_done()
 
     def _on_game_over(self) -> None:
@@ -399,6 +409,8 @@ class MainWindow(QMainWindow):
 
     def _confirm_action(self, action: int) -> bool:
         """The session asks before a person's move: a role that brings nothing?"""
+        if self.session.is_card_game:
+            return True
         return not self.interactive or self._role_warning(action)
 
     # ---- menu commands ------------------------------------------------------------------
@@ -491,7 +503,7 @@ class MainWindow(QMainWindow):
     def start_new_game(self, setup: NewGameSetup) -> None:
         try:
             self.session.new_game(setup)
-        except engine.ConfigError as exc:
+        except (engine.ConfigError, cards.CardConfigError) as exc:
             self.show_message(self.tr("Cannot start this game"), str(exc))
             return
         if self.persist:
@@ -532,7 +544,8 @@ class MainWindow(QMainWindow):
     def save_game_as(self) -> bool:
         folder = persistence.saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
-        suggestion = folder / time.strftime("puerto-rico-%Y-%m-%d-%H%M.json")
+        stem = "puerto-rico-cards" if self.session.is_card_game else "puerto-rico"
+        suggestion = folder / time.strftime(f"{stem}-%Y-%m-%d-%H%M.json")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the game"), str(suggestion), self.tr("Saved games (*.json)")
         )
@@ -567,7 +580,7 @@ class MainWindow(QMainWindow):
     def show_scores(self) -> None:
         if self._score_dialog is not None:
             self._score_dialog.close()  # deletes it (below): one sheet at a time
-        dialog = ScoreDialog(self.session, self)
+        dialog = self.tables.score_dialog(self)
         # closed, it goes with its charts (destroyed by Qt, in this thread)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.destroyed.connect(self._score_dialog_gone)
@@ -592,8 +605,13 @@ class MainWindow(QMainWindow):
             self.translations.set_language(self.settings.language)
 
     def show_rules(self) -> None:
+        window = self._rules_window
+        if isinstance(window, RulesWindow) and window.cards != self.session.is_card_game:
+            window.close()
+            window.deleteLater()
+            self._rules_window = None  # the other game's rules
         if self._rules_window is None:
-            self._rules_window = RulesWindow(self, self.session.state.config.edition)
+            self._rules_window = self.tables.rules_window(self)
         self._rules_window.show()
         self._rules_window.raise_()
 
@@ -629,29 +647,4 @@ class MainWindow(QMainWindow):
         super().closeEvent(event)
 
 
-def describe_save_error(exc: persistence.SaveError) -> str:
-    """A save error in the player's language, with the English details below."""
-    headline = {
-        "unreadable": QCoreApplication.translate("SaveErrors", "The file cannot be read."),
-        "not_json": QCoreApplication.translate("SaveErrors", "The file is damaged or incomplete."),
-        "foreign": QCoreApplication.translate(
-            "SaveErrors", "This is not a saved game of Puerto Rico."
-        ),
-        "version": QCoreApplication.translate(
-            "SaveErrors", "This game was saved by a newer version of the program."
-        ),
-        "invalid": QCoreApplication.translate("SaveErrors", "The saved game is damaged."),
-        "illegal_action": QCoreApplication.translate(
-            "SaveErrors", "The saved game contains a move the rules do not allow."
-        ),
-        "write_failed": QCoreApplication.translate("SaveErrors", "The file cannot be written."),
-    }.get(exc.code, QCoreApplication.translate("SaveErrors", "The saved game cannot be used."))
-    return f"{headline}\n\n{exc}"
-
-
-def _when(iso: str) -> str:
-    """A save's time ("2026-11-24T10:05:00+00:00") in the locale's short form."""
-    moment = QDateTime.fromString(iso, Qt.DateFormat.ISODate)
-    if not moment.isValid():
-        return iso
-    return QLocale().toString(moment.toLocalTime(), QLocale.FormatType.ShortFormat)
+__all__ = ["MainWindow", "app_icon", "describe_save_error"]

@@ -1,5 +1,6 @@
-"""The new-game dialog: seats (a person or a computer player of a level), naming, options,
-expansions (``new_game_expansions``)."""
+"""The new-game dialog: the game (the board game or the card game), seats (a person or a
+computer player of a level), naming, options, expansions (``new_game_expansions``); for
+the card game its variant set-up."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import parse_edition
+from ..games import BOARD_GAME, CARD_GAME
 from ..persistence import MAX_NAME_LENGTH, SeatInfo
 from .i18n import QT_TRANSLATE_NOOP
 from .new_game_expansions import ExpansionBox
@@ -37,6 +39,10 @@ LEVEL_TITLES = {
     "normal": QT_TRANSLATE_NOOP("Levels", "Normal"),
     "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
     "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
+}
+GAME_TITLES = {
+    BOARD_GAME.name: QT_TRANSLATE_NOOP("NewGameDialog", "Puerto Rico (the board game)"),
+    CARD_GAME.name: QT_TRANSLATE_NOOP("NewGameDialog", "Puerto Rico – the card game"),
 }
 NAMING_TITLES = {
     "classic": QT_TRANSLATE_NOOP("Naming", "Puerto Rico (classic)"),
@@ -122,6 +128,11 @@ class NewGameDialog(QDialog):
         last drafted or chosen; offered for expansion I when there is one."""
         super().__init__(parent)
         self.setObjectName("new_game_dialog")
+        self.game = QComboBox()
+        for key in GAME_TITLES:
+            self.game.addItem("", key)
+        self.game_label = QLabel()
+        self.variant = QCheckBox()
         self.players = QSpinBox(minimum=MIN_SEATS, maximum=MAX_SEATS, value=4)
         self.players_label = QLabel()
         self.seats_box = QGroupBox()
@@ -146,6 +157,10 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        game_row = QHBoxLayout()
+        game_row.addWidget(self.game_label)
+        game_row.addWidget(self.game)
+        game_row.addStretch(1)
         top = QHBoxLayout()
         top.addWidget(self.players_label)
         top.addWidget(self.players)
@@ -153,12 +168,15 @@ class NewGameDialog(QDialog):
         options = QFormLayout()
         options.addRow(self.naming_label, self.naming)
         options.addRow(self.hidden_vp)
+        options.addRow(self.variant)
+        self.options = options
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.fixed_seed)
         seed_row.addWidget(self.seed)
         seed_row.addStretch(1)
         options.addRow(seed_row)
         layout = QVBoxLayout(self)
+        layout.addLayout(game_row)
         layout.addLayout(top)
         layout.addWidget(self.seats_box)
         layout.addLayout(options)
@@ -167,6 +185,7 @@ class NewGameDialog(QDialog):
         # the dialog takes the height of its rows: shorter with fewer seats
         layout.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         self.players.valueChanged.connect(self._show_rows)
+        self.game.currentIndexChanged.connect(self._game_changed)
 
         if setup is None:
             setup = NewGameSetup.default(player_name)
@@ -179,8 +198,26 @@ class NewGameDialog(QDialog):
         for row in self.rows:
             row.set_visible(row.index < count)
 
+    def cards(self) -> bool:
+        """Is the card game chosen?"""
+        return self.game.currentData() == CARD_GAME.name
+
+    def _game_changed(self) -> None:
+        """The card game: 2–4 players, its variant set-up; no naming, VP chips or
+        expansions (they are the board game's)."""
+        cards = self.cards()
+        self.players.setMaximum(CARD_GAME.max_players if cards else MAX_SEATS)
+        for widget in (self.naming, self.naming_label, self.hidden_vp, self.expansions):
+            widget.setVisible(not cards)
+        self.variant.setVisible(cards)
+        self._show_rows(self.players.value())
+        self.retranslate_ui()
+
     def set_setup(self, setup: NewGameSetup) -> None:
-        count = max(MIN_SEATS, min(MAX_SEATS, len(setup.seats)))
+        i = self.game.findData(setup.game)
+        self.game.setCurrentIndex(max(0, i))
+        self._game_changed()
+        count = max(MIN_SEATS, min(self.players.maximum(), len(setup.seats)))
         self.players.setValue(count)
         for i, row in enumerate(self.rows):
             if i < len(setup.seats):
@@ -193,6 +230,7 @@ class NewGameDialog(QDialog):
         self.hidden_vp.setChecked(setup.hidden_vp)
         self.fixed_seed.setChecked(setup.seed is not None)
         self.seed.setValue(setup.seed or 0)
+        self.variant.setChecked(setup.variant)
         self.expansions.set_setup(setup)
         self._naming_changed()
 
@@ -201,19 +239,39 @@ class NewGameDialog(QDialog):
 
     def setup(self) -> NewGameSetup:
         seats = [row.seat() for row in self.rows[: self.players.value()]]
+        seed = self.seed.value() if self.fixed_seed.isChecked() else None
+        if self.cards():
+            return NewGameSetup(
+                seats=seats, seed=seed, game=CARD_GAME.name, variant=self.variant.isChecked()
+            )
         setup = NewGameSetup(
             seats=seats,
             edition=self.naming.currentData() or "classic",
             hidden_vp=self.hidden_vp.isChecked(),
-            seed=self.seed.value() if self.fixed_seed.isChecked() else None,
+            seed=seed,
         )
         self.expansions.apply_to(setup)
         return setup
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New game"))
+        self.game_label.setText(self.tr("Game:"))
+        for i in range(self.game.count()):
+            self.game.setItemText(
+                i, QCoreApplication.translate("NewGameDialog", GAME_TITLES[self.game.itemData(i)])
+            )
+        self.variant.setText(
+            self.tr("Variant set-up: deal 5 to 8 cards, each player keeps 4 of them")
+        )
         self.players_label.setText(self.tr("Number of players:"))
-        self.seats_box.setTitle(self.tr("Players (in seating order; the governor is drawn by lot)"))
+        if self.cards():
+            self.seats_box.setTitle(
+                self.tr("Players (in seating order; the first one is the governor)")
+            )
+        else:
+            self.seats_box.setTitle(
+                self.tr("Players (in seating order; the governor is drawn by lot)")
+            )
         for row in self.rows:
             row.retranslate()
         self.naming_label.setText(self.tr("Edition and naming:"))

@@ -3,7 +3,9 @@ them to jump to, and a selector of the naming.
 
 The naming (classic or 1897) follows the game on the table when the window is opened
 for one, else the "naming" setting; the selector switches it.  The list shows the base
-game's chapters, then, under a heading of their own, the expansions' chapters.
+game's chapters, then, under a heading of their own, the expansions' chapters.  Opened
+for the card game (``game="cards"``), it shows the card game's chapters instead
+(``gui.cards.rules``; one naming, so no selector).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.data import Edition
+from .cards import rules as card_rules
 from .i18n import QT_TRANSLATE_NOOP
 from .rules import CHAPTERS, rules_html, section_titles
 
@@ -43,9 +46,15 @@ def _edition_from_settings() -> Edition:
 class RulesWindow(QWidget):
     """The rules reference (a window of its own, not modal)."""
 
-    def __init__(self, parent: QWidget | None = None, edition: Edition | int | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        edition: Edition | int | None = None,
+        game: str = "puertorico",
+    ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("rules_window")
+        self.cards = game == "cards"
         self.edition = Edition(int(edition)) if edition is not None else _edition_from_settings()
         self.contents = QListWidget(self)
         self.browser = QTextBrowser(self)
@@ -59,6 +68,8 @@ class RulesWindow(QWidget):
         top.addStretch(1)
         top.addWidget(self.naming_label)
         top.addWidget(self.naming)
+        self.naming_label.setVisible(not self.cards)
+        self.naming.setVisible(not self.cards)
         splitter = self.splitter = QSplitter(self)
         splitter.addWidget(self.contents)
         splitter.addWidget(self.browser)
@@ -86,6 +97,11 @@ class RulesWindow(QWidget):
 
     def _fill_contents(self) -> None:
         """One item per chapter; the expansions' under a heading that cannot be chosen."""
+        if self.cards:
+            for chapter in card_rules.CHAPTERS:
+                item = QListWidgetItem(card_rules.chapter_title(chapter), self.contents)
+                item.setData(ANCHOR, chapter.key)
+            return
         titles = section_titles(self.edition)
         heading_done = False
         for chapter in CHAPTERS:
@@ -121,7 +137,10 @@ class RulesWindow(QWidget):
         self.splitter.setSizes([width, max(total - width, int(em * 30))])
 
     def retranslate_ui(self) -> None:
-        self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Rules", "Rules of Puerto Rico")))
+        if self.cards:
+            self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Rules", "Rules of the card game")))
+        else:
+            self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Rules", "Rules of Puerto Rico")))
         self.naming_label.setText(_t(QT_TRANSLATE_NOOP("Rules", "Names:")))
         self.naming.setItemText(0, _t(QT_TRANSLATE_NOOP("Rules", "Classic")))
         self.naming.setItemText(1, _t(QT_TRANSLATE_NOOP("Rules", "Puerto Rico 1897")))
@@ -131,7 +150,7 @@ class RulesWindow(QWidget):
         self._fill_contents()
         self.contents.setCurrentRow(row)
         self.contents.blockSignals(False)
-        self.browser.setHtml(rules_html(self.edition))
+        self.browser.setHtml(card_rules.rules_html() if self.cards else rules_html(self.edition))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Escape closes the window, as it would a dialog."""

@@ -187,8 +187,12 @@ class Settings:
                     seat.level = "normal"
             edition = d.get("edition", "classic")
             seed = d.get("seed")
+            game = d.get("game", "puertorico")
             setup = NewGameSetup.from_config(
-                seats, d, seed if isinstance(seed, int) and not isinstance(seed, bool) else None
+                seats,
+                d,
+                seed if isinstance(seed, int) and not isinstance(seed, bool) else None,
+                game if isinstance(game, str) else "puertorico",
             )
             setup.edition = edition if edition in NAMINGS else "classic"
             if setup.market == "chosen" and not _valid_set(setup.chosen):
@@ -210,6 +214,8 @@ class Settings:
                     "expansions": list(setup.expansions),
                     "market": setup.market,
                     "chosen": list(setup.chosen),
+                    "game": setup.game,
+                    "variant": setup.variant,
                 }
             ),
         )

@@ -2,7 +2,7 @@
 
 from ...persistence import SeatInfo
 from .history import RoundSnapshot
-from .protocol import TableSession
+from .protocol import CardTableSession, TableSession
 from .session import GameSession
 from .setup import BOT_SECONDS, HINT_LEVEL, LEVELS, NewGameSetup
 
@@ -10,6 +10,7 @@ __all__ = [
     "BOT_SECONDS",
     "HINT_LEVEL",
     "LEVELS",
+    "CardTableSession",
     "GameSession",
     "NewGameSetup",
     "RoundSnapshot",

@@ -15,14 +15,29 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from ...ai import Bot, make_bot
-from ...engine import GameState, observe
+from ...ai import Bot, bot_names, make_bot
+from ...games import BOARD_GAME, GameKind
 from .setup import BOT_SECONDS, HINT_LEVEL
 
 BotFactory = Callable[[str, int | None], Bot]
+
+
+def game_bot(game: str, level: str, seed: int | None) -> Bot:
+    """``ai.make_bot`` for ``game`` (the board game's bots by default)."""
+    if game == BOARD_GAME.name:
+        return make_bot(level, seed)
+    return cast(Callable[..., Bot], make_bot)(level, seed, game=game)
+
+
+def game_levels(game: str) -> tuple[str, ...]:
+    """The bots' names of ``game`` (``ai.bot_names``)."""
+    if game == BOARD_GAME.name:
+        return bot_names()
+    return tuple(cast(Callable[..., tuple[str, ...]], bot_names)(game=game))
 
 
 @dataclass(slots=True)
@@ -64,7 +79,8 @@ class BotDriver(QObject):
         from ..ai_worker import AiRunner
 
         super().__init__(parent)
-        self.factory: BotFactory = factory or make_bot
+        self._own_factory = factory
+        self.kind: GameKind = BOARD_GAME
         self.delay_ms = max(0, int(delay_ms))
         self.seconds = dict(BOT_SECONDS, **(seconds or {}))
         self.stale_answers = 0
@@ -84,11 +100,18 @@ class BotDriver(QObject):
 
     # ---- the players of a game ----------------------------------------------------------
 
-    def seat_players(self, levels: dict[int, str], seed: int) -> None:
-        """The computer players of a new game: ``levels[seat]`` for each of their seats.
-        They get ready (the Expert starts its worker processes, about a second) in a
-        background thread while the table appears."""
+    def factory(self, level: str, seed: int | None) -> Bot:
+        """A bot of ``level`` for the game being played (the factory given, if one was)."""
+        if self._own_factory is not None:
+            return self._own_factory(level, seed)
+        return game_bot(self.kind.name, level, seed)
+
+    def seat_players(self, levels: dict[int, str], seed: int, kind: GameKind = BOARD_GAME) -> None:
+        """The computer players of a new game of ``kind``: ``levels[seat]`` for each of
+        their seats.  They get ready (the Expert starts its worker processes, about a
+        second) in a background thread while the table appears."""
         self.cancel()
+        self.kind = kind
         self._hint = None
         self._levels = dict(levels)
         self._bots = {seat: self.factory(level, seed * 10 + seat) for seat, level in levels.items()}
@@ -104,7 +127,7 @@ class BotDriver(QObject):
 
     # ---- asking --------------------------------------------------------------------------
 
-    def ask(self, state: GameState, seat: int, index: int, pause: bool = True) -> None:
+    def ask(self, state: Any, seat: int, index: int, pause: bool = True) -> None:
         """Ask ``seat``'s computer player for its move in ``state`` (position ``index``),
         unless it is being asked already; ``pause``: wait ``delay_ms`` before handing
         the answer on."""
@@ -118,7 +141,7 @@ class BotDriver(QObject):
             bot = self._bots[seat] = self.factory(level, None)
         rid = self._runner.submit(
             bot,
-            observe(state, seat),
+            self.kind.observe(state, seat),
             seconds=self.seconds.get(level, 1.0),
             iterations=bot.iterations_for(state.config),
         )
@@ -126,10 +149,12 @@ class BotDriver(QObject):
         self._pause = pause
         self.thinking.emit(seat, True)
 
-    def ask_hint(self, state: GameState, index: int) -> None:
+    def ask_hint(self, state: Any, index: int) -> None:
         bot = self.factory(HINT_LEVEL, None)
         rid = self._runner.submit(
-            bot, observe(state, state.current_player), seconds=self.seconds.get(HINT_LEVEL, 1.0)
+            bot,
+            self.kind.observe(state, state.current_player),
+            seconds=self.seconds.get(HINT_LEVEL, 1.0),
         )
         self._hint = (rid, index)
 

@@ -3,13 +3,16 @@
 Lines are kept as functions that write them in the current language (``Line``), so a
 language switch renders the whole log anew.  A move is described once, here: the
 table's "last move" line is ``last_move`` of this log, not a description of its own.
-The words come from the phase presenters (``gui.phases``).
+The words come from the game's presenters: ``gui.phases`` for the board game
+(``board_lines``), ``gui.cards.narration`` for the card game; the session hands the
+log its game's ``Narrate``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
+from typing import Any
 
 from ...engine import GameState
 from ...engine.state import apply_step
@@ -18,6 +21,14 @@ from ..phases import Line
 
 #: How many lines the log keeps.
 MAX_LOG_LINES = 5000
+
+
+#: The lines of one ``apply``: ``narrate(before, after, steps, names)`` with ``steps`` the
+#: (seat, action) pairs applied (the decision first) returns the decision in words (the
+#: "last move") and the lines to add, each with "is a round heading".
+Narrate = Callable[
+    [Any, Any, list[tuple[int, int]], list[str]], tuple[Line, list[tuple[Line, bool]]]
+]
 
 
 def states_before_steps(before: GameState, steps: list[tuple[int, int]]) -> list[GameState]:
@@ -35,9 +46,10 @@ def states_before_steps(before: GameState, steps: list[tuple[int, int]]) -> list
 class GameLog:
     """The lines so far (plain data: the session emits the signals)."""
 
-    def __init__(self) -> None:
+    def __init__(self, narrate: Narrate | None = None) -> None:
         self.entries: list[tuple[Line, bool]] = []  # (line, is a round heading)
         self.last_move: Line | None = None  # the latest decision, in words
+        self.narrate: Narrate = narrate or board_lines
 
     def clear(self) -> None:
         self.entries = []
@@ -61,30 +73,38 @@ class GameLog:
 
     def steps(
         self,
-        before: GameState,
-        after: GameState,
+        before: Any,
+        after: Any,
         steps: list[tuple[int, int]],
         names: Sequence[str],
     ) -> list[tuple[Line, bool]]:
         """Add the lines of one ``apply`` (``steps``, from ``before`` to ``after``, both
         kept unchanged from now on by the caller) and return them: each step's line, the
         lines of what it made happen by rule, and a heading where a new round begins."""
-        names = list(names)
-        states = states_before_steps(before, steps)
-        self.last_move = partial(phases.describe_action, before, steps[0][0], steps[0][1], names)
-        added: list[tuple[Line, bool]] = []
-        shown_round = before.round
-        for i, (st, (seat, action)) in enumerate(zip(states, steps, strict=True)):
-            if st.round != shown_round:
-                shown_round = st.round
-                added.append((self.heading(st, names), True))
-            line = phases.log_line(st, seat, action, i > 0, names)
-            if line is not None:
-                added.append((line, False))
-            next_state = states[i + 1] if i + 1 < len(states) else after
-            added += [(ln, False) for ln in phases.step_lines(st, next_state, seat, action, names)]
-        if after.round != shown_round and not after.is_terminal():
-            added.append((self.heading(after, names), True))
+        self.last_move, added = self.narrate(before, after, steps, list(names))
         for line, heading in added:
             self.add(line, heading)
         return added
+
+
+def board_lines(
+    before: GameState, after: GameState, steps: list[tuple[int, int]], names: list[str]
+) -> tuple[Line, list[tuple[Line, bool]]]:
+    """The board game's ``Narrate``: each step's line from the state just before it (the
+    phase presenters decide which steps get one), what happened by rule, the headings."""
+    states = states_before_steps(before, steps)
+    last_move = partial(phases.describe_action, before, steps[0][0], steps[0][1], names)
+    added: list[tuple[Line, bool]] = []
+    shown_round = before.round
+    for i, (st, (seat, action)) in enumerate(zip(states, steps, strict=True)):
+        if st.round != shown_round:
+            shown_round = st.round
+            added.append((GameLog.heading(st, names), True))
+        line = phases.log_line(st, seat, action, i > 0, names)
+        if line is not None:
+            added.append((line, False))
+        next_state = states[i + 1] if i + 1 < len(states) else after
+        added += [(ln, False) for ln in phases.step_lines(st, next_state, seat, action, names)]
+    if after.round != shown_round and not after.is_terminal():
+        added.append((GameLog.heading(after, names), True))
+    return last_move, added

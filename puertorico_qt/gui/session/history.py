@@ -1,9 +1,18 @@
-"""The table at the end of every round, for the score sheet's charts."""
+"""The table at the end of every round, for the score sheet's charts.
+
+The session keeps one row per finished round; what a row holds depends on the game
+(``row`` of ``games.SessionGame``): the board game's VP chips, doubloons, score and
+building VP (``board_row``), the card game's score, hand size and buildings
+(``card_row``).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
+from ... import cards
 from ...engine import GameState, score_breakdown
 
 
@@ -23,6 +32,17 @@ class RoundSnapshot:
 
 
 @dataclass(frozen=True, slots=True)
+class CardRoundSnapshot:
+    """The card game's table at the end of a round (round 0 = the start): every
+    player's points so far, hand size and number of buildings (all public)."""
+
+    round: int
+    score: list[int]
+    hand: list[int]
+    buildings: list[int]
+
+
+@dataclass(frozen=True, slots=True)
 class _Row:
     round: int
     vp: list[int]
@@ -31,36 +51,52 @@ class _Row:
     building_vp: list[int]
 
 
+def board_row(s: GameState, label: int) -> _Row:
+    scores = score_breakdown(s)
+    return _Row(
+        label,
+        [p.vp for p in s.players],
+        [p.doubloons for p in s.players],
+        [b.total for b in scores],
+        [b.buildings for b in scores],
+    )
+
+
+def card_row(s: cards.CardState, label: int) -> CardRoundSnapshot:
+    return CardRoundSnapshot(
+        label,
+        [b.total for b in cards.score_breakdown(s)],
+        [p.hand_n for p in s.players],
+        [len(p.city) for p in s.players],
+    )
+
+
 class RoundHistory:
     """One row per finished round (the start is round 0; the end of the game is last)."""
 
-    def __init__(self) -> None:
-        self._rows: list[_Row] = []
+    def __init__(self, row: Callable[[Any, int], Any] = board_row) -> None:
+        self._rows: list[Any] = []
+        self.row = row
 
-    def clear(self, start: GameState | None = None) -> None:
+    def clear(self, start: Any = None) -> None:
         """Forget every row; with ``start``, begin with the game's first state."""
         self._rows = []
         if start is not None:
             self._snapshot(start, 0)
 
-    def after_step(self, state: GameState, round_before: int) -> None:
+    def after_step(self, state: Any, round_before: int) -> None:
         """Note a row if the step that led to ``state`` ended a round or the game."""
         if state.is_terminal():
             self._snapshot(state, state.round)
         elif state.round != round_before:
             self._snapshot(state, round_before)
 
-    def _snapshot(self, s: GameState, label: int) -> None:
-        scores = score_breakdown(s)
-        self._rows.append(
-            _Row(
-                label,
-                [p.vp for p in s.players],
-                [p.doubloons for p in s.players],
-                [b.total for b in scores],
-                [b.buildings for b in scores],
-            )
-        )
+    def _snapshot(self, s: Any, label: int) -> None:
+        self._rows.append(self.row(s, label))
+
+    def rows(self) -> list[Any]:
+        """The rows as they were made (the card game's ``CardRoundSnapshot``)."""
+        return list(self._rows)
 
     def view(self, viewer: int, hidden_vp: bool) -> list[RoundSnapshot]:
         """The rows as ``viewer`` may see them (``hidden_vp``: others' chips are hidden)."""

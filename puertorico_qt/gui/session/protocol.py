@@ -2,7 +2,9 @@
 
 ``gui.table`` is written against this, not against ``GameSession``'s whole surface: it
 reads the state and the seats, asks what is legal and why not, requests moves, and
-listens to four signals.  ``GameSession`` satisfies it (``tests/gui`` check it).
+listens to four signals.  ``GameSession`` satisfies it (``tests/gui`` check it), and
+``CardTableSession``, the card table's (``gui.cards``), which has ``request_sequence``
+instead of the Mayor's arrangement.
 """
 
 from __future__ import annotations
@@ -11,6 +13,7 @@ from typing import Protocol
 
 from PySide6.QtCore import SignalInstance
 
+from ...cards import CardState
 from ...engine import GameState
 from ...persistence import SeatInfo
 
@@ -47,3 +50,38 @@ class TableSession(Protocol):
     def request(self, action: int) -> bool: ...
 
     def request_mayor_arrangement(self, tiles: list[int], buildings: dict[int, int]) -> bool: ...
+
+
+class CardTableSession(Protocol):
+    """The session as the card table sees it (``gui.cards``): the same reading and
+    requests, plus a decision made of several actions (a payment, the cards kept …)."""
+
+    state: CardState
+
+    @property
+    def seats(self) -> list[SeatInfo]: ...
+
+    # (no arguments) the state changed: re-read it.
+    state_changed: SignalInstance
+    # (reason) a request was refused, in words.
+    illegal_move: SignalInstance
+    # (seat, thinking) a computer player started or stopped thinking.
+    bot_thinking: SignalInstance
+    # (fraction) how far the thinking computer player is.
+    bot_progress: SignalInstance
+
+    def names(self) -> list[str]: ...
+
+    def viewer_seat(self) -> int: ...
+
+    def is_human_turn(self) -> bool: ...
+
+    def legal_actions(self) -> list[int]: ...
+
+    def explain(self, action: int) -> str: ...
+
+    def last_move_text(self) -> str: ...
+
+    def request(self, action: int) -> bool: ...
+
+    def request_sequence(self, actions: list[int], text: str | None = None) -> bool: ...

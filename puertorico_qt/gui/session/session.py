@@ -14,11 +14,18 @@ It is a small conductor of collaborators, each in its own module: ``BotDriver`` 
 the computer players (``bots``), ``UndoHistory`` keeps the people's decisions
 (``undo``), ``GameLog`` the lines of the game log (``game_log``), ``RoundHistory`` the
 rounds for the charts (``history``) and ``Autosaver`` writes the autosave
-(``autosave``).  The table talks to it through ``TableSession`` (``protocol``).
+(``autosave``).  The table talks to it through ``TableSession`` (``protocol``), the
+card table through ``CardTableSession``.
 
-Hot seat with hidden VP chips: when the next decision belongs to another person than
-the one whose table is shown, the session emits ``handover_requested(seat)`` and waits
-for ``handover_done()`` (the hand-over screen, ``handover.py``).
+One session plays either game: ``game`` (``games.SessionGame``) holds the little that
+differs between the board game and the card game (applying with forced steps, when
+undo stops, the log's words, the charts' rows, the hand-over); ``state`` is then an
+``engine.GameState`` or a ``cards.CardState``.
+
+Hot seat: when the next decision belongs to another person than the one whose table is
+shown, and the game hides something from the others (hidden VP chips; the card game's
+hands, always), the session emits ``handover_requested(seat)`` and waits for
+``handover_done()`` (the hand-over screen, ``handover.py``).
 """
 
 from __future__ import annotations
@@ -26,47 +33,25 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QUndoStack
 
-from ... import engine, persistence
-from ...ai import RandomBot, bot_names
-from ...engine import GameConfig, GameState, IllegalActionError, Phase
+from ... import persistence
+from ...ai import RandomBot
+from ...engine import IllegalActionError
 from ...engine.rules import placement_actions
 from ...persistence import GameRecord, SaveError, SeatInfo
 from .. import names as N
-from .. import phases
 from ..reasons import reason_text
 from .autosave import DEFAULT, AutosavePath, Autosaver
-from .bots import BotDriver, BotFactory
+from .bots import BotDriver, BotFactory, game_levels
 from .game_log import GameLog
-from .history import RoundHistory, RoundSnapshot
+from .games import BOARD, SessionGame, checked_sequence, session_game
+from .history import CardRoundSnapshot, RoundHistory, RoundSnapshot
 from .setup import NewGameSetup
 from .undo import UndoHistory
-
-
-def _revealed(before: GameState, after: GameState) -> bool:
-    """Did the step from ``before`` to ``after`` show what was hidden?
-
-    A plantation drawn from the face-down pile (a new offer, a hacienda draw, a forest
-    house's or land office's draw) or a reshuffle of the discards changes the pile or
-    the state's RNG; the end of a game with hidden VP chips turns the chips over.  The
-    end of expansion I's building draft counts too: the board is then settled for
-    everybody, and no pick is taken back once the game is under way."""
-    if after.rng != before.rng or len(after.pile) < len(before.pile):
-        return True
-    if before.phase == Phase.DRAFT and after.phase != Phase.DRAFT:
-        return True
-    return after.is_terminal() and after.config.hidden_vp
-
-
-def _continues_arrangement(state: GameState, seat: int) -> bool:
-    """Is ``seat`` in the middle of its Mayor arrangement (a colonist already placed)?
-    A computer player's next placements then follow without the pause for the eye."""
-    return (
-        state.phase == Phase.MAYOR and state.current == seat and state.players[seat].colonists() > 0
-    )
 
 
 class GameSession(QObject):
@@ -135,8 +120,10 @@ class GameSession(QObject):
         self._bots.failed.connect(self._on_bot_failed)
         self._bots.hinted.connect(self._on_hint)
         self._undo = UndoHistory(self, self)
-        self._log = GameLog()
-        self._history = RoundHistory()
+        self.game: SessionGame = BOARD
+        """The game being played (its rules: ``game.kind``)."""
+        self._log = GameLog(BOARD.narrate)
+        self._history = RoundHistory(BOARD.row)
         self._autosave = Autosaver(
             lambda: self.record if self.active else None, autosave_path, self
         )
@@ -157,7 +144,8 @@ class GameSession(QObject):
         self.record = GameRecord(
             config=self.setup.game_config().to_dict(), seed=0, seats=self.setup.seats
         )
-        self.state: GameState = self.record.new_state()
+        self.state: Any = self.record.new_state()
+        """``engine.GameState`` or ``cards.CardState`` (by ``game``); never change it."""
 
     # ---- read-only views ----------------------------------------------------------------
 
@@ -169,8 +157,13 @@ class GameSession(QObject):
         return [seat.name for seat in self.seats]
 
     @property
-    def config(self) -> GameConfig:
+    def config(self) -> Any:
+        """The game's options (``engine.GameConfig`` or ``cards.CardConfig``)."""
         return self.state.config
+
+    @property
+    def is_card_game(self) -> bool:
+        return self.game is not BOARD
 
     @property
     def undo_stack(self) -> QUndoStack:
@@ -251,11 +244,11 @@ class GameSession(QObject):
             return self.describe(self.state, self.state.current_player, action)
         if not self.is_human_turn():
             return self._not_your_turn()
-        return reason_text(self.state.why_illegal(action), self.state.config.edition)
+        return self.game.refusal(self.state, action)
 
-    def describe(self, state: GameState, seat: int, action: int) -> str:
+    def describe(self, state: Any, seat: int, action: int) -> str:
         """The log line of ``action`` by ``seat`` in ``state`` (the state before it)."""
-        return phases.describe_action(state, seat, action, self.names())
+        return self.game.describe(state, seat, action, self.names())
 
     def last_move_text(self) -> str:
         """The latest decision of the game, in words ("" before the first)."""
@@ -267,7 +260,12 @@ class GameSession(QObject):
         end of the game once it is over), as ``viewer`` (default ``viewer_seat()``) may
         see it."""
         viewer = self.viewer_seat() if viewer is None else viewer
-        return self._history.view(viewer, self.config.hidden_vp and not self.state.is_terminal())
+        return self._history.view(viewer, self.game.hidden_scores(self.state))
+
+    def card_history(self) -> list[CardRoundSnapshot]:
+        """The card game's rounds for the charts (round 0 is the start, the last one the
+        end of the game once it is over); every number in them is public."""
+        return self._history.rows() if self.is_card_game else []
 
     @property
     def log_lines(self) -> list[str]:
@@ -315,7 +313,7 @@ class GameSession(QObject):
         ``tiles[k]``: colonists on island tiles of kind k (5 = quarry); ``buildings[b]``:
         colonists in building b.  The engine checks it and turns it into its canonical
         placement actions, which are applied as one undoable decision."""
-        if not self.is_human_turn():
+        if not self.is_human_turn() or self.is_card_game:
             self.illegal_move.emit(self._not_your_turn())
             return False
         try:
@@ -328,6 +326,29 @@ class GameSession(QObject):
         colonists = N.term("colonists", self.state.config.edition)
         text = self.tr("{name}: {colonists} placed").format(name=name, colonists=colonists)
         self._push_decision(seat, actions, text)
+        return True
+
+    def request_sequence(self, actions: list[int], text: str | None = None) -> bool:
+        """A person's decision made of several actions of the rules (the card game's
+        payment, discards, kept cards, goods produced or sold), applied as one undoable
+        decision.  The rules check every action on a copy first: a refused one is
+        reported (``illegal_move``, the rules' reason) and nothing changes
+        (``games.checked_sequence``)."""
+        if not self.is_human_turn():
+            self.illegal_move.emit(self._not_your_turn())
+            return False
+        if not actions:
+            return False
+        decisions, why = checked_sequence(self.game, self.state, actions)
+        if not decisions:
+            self.illegal_move.emit(why)
+            return False
+        seat = self.state.current_player
+        if self.confirm_hook is not None and not self.confirm_hook(decisions[0]):
+            return False
+        if text is None:
+            text = self.describe(self.state, seat, decisions[0])
+        self._push_decision(seat, decisions, text)
         return True
 
     def request_hint(self) -> bool:
@@ -352,13 +373,15 @@ class GameSession(QObject):
     # ---- games ----------------------------------------------------------------------------
 
     def new_game(self, setup: NewGameSetup) -> None:
-        """Start a new game (raises engine.ConfigError for an impossible setup)."""
+        """Start a new game (raises engine.ConfigError / cards.CardConfigError for an
+        impossible setup)."""
         config = setup.game_config()
         seed = setup.seed if setup.seed is not None else random.SystemRandom().randrange(1, 2**31)
         record = GameRecord(
             config=config.to_dict(),
             seed=int(seed),
             seats=[SeatInfo(s.name, s.is_human, s.level) for s in setup.seats],
+            game=setup.game,
         )
         self._keep_replaced_game()
         self.setup = setup
@@ -371,7 +394,7 @@ class GameSession(QObject):
                 players=players, seed=record.seed
             )
         )
-        self._say(GameLog.heading(self.state, self.names()), heading=True)
+        self._say(self.game.heading(self.state, self.names()), heading=True)
         self._after_change(autosave="now")
 
     def load(self, path: str | Path, own_file: bool = True) -> None:
@@ -388,13 +411,15 @@ class GameSession(QObject):
         """Play on from a record made elsewhere (raises SaveError if it does not replay)."""
         self._open(record, record.replay(), None)
 
-    def _open(self, record: GameRecord, state: GameState, path: Path | None) -> None:
-        if record.game != persistence.GAME:
-            raise SaveError(f"a saved game of another game ({record.kind.title})", "foreign")
-        unknown = {s.level for s in record.seats if not s.is_human} - set(bot_names())
+    def _open(self, record: GameRecord, state: Any, path: Path | None) -> None:
+        try:
+            game = session_game(record.game)
+        except ValueError:
+            raise SaveError(f"a saved game of another game ({record.game!r})", "foreign") from None
+        unknown = {s.level for s in record.seats if not s.is_human} - set(game_levels(game.name))
         if unknown:
             raise SaveError(f"unknown computer level(s): {', '.join(sorted(unknown))}", "invalid")
-        self.setup = NewGameSetup.from_config(record.seats, record.config, record.seed)
+        self.setup = game.setup_from(record.seats, record.config, record.seed)
         self._keep_replaced_game()
         self.current_path = path
         self._saved_at = len(record.actions) if path is not None else None
@@ -403,7 +428,7 @@ class GameSession(QObject):
             name = path.name
             self._say(lambda: self.tr("Game loaded: {file}").format(file=name))
         if not record.actions:  # not begun: its first round opens after this line
-            self._say(GameLog.heading(self.state, self.names()), heading=True)
+            self._say(self.game.heading(self.state, self.names()), heading=True)
         self._after_change(autosave="now")
 
     def save(self, path: str | Path) -> None:
@@ -452,7 +477,7 @@ class GameSession(QObject):
         bot = self._bots.factory(level, seed * 100_003 + len(self.record.actions))
         done = 0
         while done < count and not self.state.is_terminal():
-            action = bot.choose(engine.observe(self.state, self.state.current_player))
+            action = bot.choose(self.game.kind.observe(self.state, self.state.current_player))
             self.apply_decisions([action])
             done += 1
         self._undo.clear()
@@ -479,11 +504,10 @@ class GameSession(QObject):
         names = self.names()
         for action in actions:
             before = self.state.clone()
-            steps: list[tuple[int, int]] = []
-            self.state.apply(action, steps)
+            steps = self.game.play(self.state, action)
             self.record.actions.append(before.format_action(action))
             self._bots.moved()
-            if _revealed(before, self.state):
+            if self.game.revealed(before, self.state):
                 self._reveal_pending = True
             decider = steps[0][0]
             if self.seats[decider].is_human:
@@ -516,14 +540,18 @@ class GameSession(QObject):
 
     # ---- inside ---------------------------------------------------------------------------
 
-    def _install(self, record: GameRecord, state: GameState) -> None:
+    def _install(self, record: GameRecord, state: Any) -> None:
         """Make (record, state) the current game: bots, history, undo, flags."""
+        self.game = session_game(record.game)
+        self._log.narrate = self.game.narrate
+        self._history.row = self.game.row
         self.record = record
         self.state = state
         self.active = True
         self._bots.seat_players(
             {seat: info.level for seat, info in enumerate(record.seats) if not info.is_human},
             record.seed,
+            self.game.kind,
         )
         self._undo.clear()
         self._replay_history(with_log=True)
@@ -546,12 +574,11 @@ class GameSession(QObject):
         if with_log:
             self._log.clear()
             if self.record.actions:
-                self._log.add(GameLog.heading(state, names), heading=True)
+                self._log.add(self.game.heading(state, names), heading=True)
         for text in self.record.actions:
             seat = state.current_player
             before = state.clone()
-            steps: list[tuple[int, int]] = []
-            state.apply(state.parse_action(text), steps)
+            steps = self.game.play(state, state.parse_action(text))
             if with_log:
                 self._log.steps(before, state.clone(), steps, names)
             else:
@@ -560,10 +587,11 @@ class GameSession(QObject):
                 self._last_human = seat
             self._history.after_step(state, before.round)
         if not with_log:
+            describe = self.game.describe
             self._log.last_move = (
                 None
                 if last_move is None
-                else (lambda m=last_move: phases.describe_action(m[0], m[1], m[2], names))
+                else (lambda m=last_move: describe(m[0], m[1], m[2], names))
             )
 
     def _say(self, line: Callable[[], str], heading: bool = False) -> None:
@@ -605,7 +633,7 @@ class GameSession(QObject):
             cur < 0
             or not self.active
             or not self.seats[cur].is_human
-            or not self.config.hidden_vp
+            or not self.game.handover(self.config)
             or len(self.humans()) < 2
         ):
             return
@@ -636,7 +664,7 @@ class GameSession(QObject):
 
     def _log_result(self) -> None:
         scores = self.state.scores()
-        won = engine.winners(self.state)
+        won = self.game.kind.winners(self.state)
         seats = self.seats
 
         def line() -> str:
@@ -660,7 +688,7 @@ class GameSession(QObject):
         seat = self.state.current_player
         if self.seats[seat].is_human:
             return
-        pause = not _continues_arrangement(self.state, seat)
+        pause = not self.game.continues(self.state, seat)
         self._bots.ask(self.state, seat, len(self.record.actions), pause)
 
     @Slot(int, int, int)
@@ -671,7 +699,7 @@ class GameSession(QObject):
         if not self.state.is_legal(action):
             self.bot_errors.append(
                 f"seat {seat} ({self.seats[seat].level}) answered the illegal action "
-                f"{action}: {self.state.explain_illegal(action)}"
+                f"{action}: {self._explain_illegal(action)}"
             )
             action = self._fallback_move(seat)
         self.apply_decisions([action])
@@ -684,6 +712,10 @@ class GameSession(QObject):
         self.bot_errors.append(message)
         self.apply_decisions([self._fallback_move(seat)])
         self._after_change(autosave="later")
+
+    def _explain_illegal(self, action: int) -> str:
+        explain = getattr(self.state, "explain_illegal", None)
+        return explain(action) if explain is not None else str(self.state.why_illegal(action))
 
     def _fallback_move(self, seat: int) -> int:
         name = self.seats[seat].name

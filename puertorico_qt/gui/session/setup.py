@@ -8,9 +8,10 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ... import engine
+from ... import cards, engine
 from ...engine import GameConfig
 from ...engine.config import MARKET_SETUPS
+from ...games import CARD_GAME, DEFAULT_GAME, GAMES
 from ...persistence import SeatInfo
 
 # The levels offered to people, weakest first (names in ``ai.bot_names()``).
@@ -32,8 +33,10 @@ DEFAULT_MARKET = "draft"
 
 @dataclass(slots=True)
 class NewGameSetup:
-    """What the new-game dialog asks: the seats and the options.
+    """What the new-game dialog asks: the game, the seats and the options.
 
+    ``game``: the game's name in ``games.GAMES`` ("puertorico", the board game, or
+    "cards", the card game); ``variant`` (the card game): the variant set-up.
     ``expansions``: names of ``OFFERED_EXPANSIONS``; ``market`` (used only with
     "buildings"): "base", "random", "draft" or "chosen"; ``chosen``: the building ids of a chosen set
     (``market == "chosen"``), one per non-production space of the board."""
@@ -45,8 +48,18 @@ class NewGameSetup:
     expansions: tuple[str, ...] = ()
     market: str = DEFAULT_MARKET  # remembered even while expansion I is not chosen
     chosen: tuple[str, ...] = ()
+    game: str = DEFAULT_GAME
+    variant: bool = False  # the card game's variant set-up (deal more, keep 4)
 
-    def game_config(self) -> GameConfig:
+    def game_config(self) -> GameConfig | cards.CardConfig:
+        """The options as the game's config (``engine.GameConfig`` or ``cards.CardConfig``;
+        raises the game's config error for an impossible setup)."""
+        if self.game == CARD_GAME.name:
+            return cards.CardConfig(players=len(self.seats), variant=self.variant)
+        return self.board_config()
+
+    def board_config(self) -> GameConfig:
+        """The board game's options (``game_config`` of a board-game setup)."""
         buildings = "buildings" in self.expansions
         market = self.market if buildings else "base"
         return GameConfig(
@@ -60,10 +73,21 @@ class NewGameSetup:
 
     @classmethod
     def from_config(
-        cls, seats: list[SeatInfo], config: Mapping[str, object], seed: int | None
+        cls,
+        seats: list[SeatInfo],
+        config: Mapping[str, object],
+        seed: int | None,
+        game: str = DEFAULT_GAME,
     ) -> NewGameSetup:
-        """The setup of a game whose options are ``config`` (``GameConfig.to_dict()``,
-        as a record keeps them), read forgivingly: what is not understood is left out."""
+        """The setup of a game whose options are ``config`` (``GameConfig.to_dict()`` or
+        ``CardConfig.to_dict()``, as a record keeps them), read forgivingly: what is not
+        understood is left out."""
+        if game == CARD_GAME.name:
+            return cls(
+                seats=seats, seed=seed, game=game, variant=bool(config.get("variant", False))
+            )
+        if game not in GAMES:
+            game = DEFAULT_GAME
         expansions = config.get("expansions", [])
         market = config.get("market", DEFAULT_MARKET)
         if not isinstance(market, str) or market not in MARKET_SETUPS:

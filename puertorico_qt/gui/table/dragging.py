@@ -5,17 +5,26 @@ where the payload may go."""
 
 from __future__ import annotations
 
+from typing import Protocol
+
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QDrag
 from PySide6.QtWidgets import QWidget
 
 from .art import art
-from .context import TableContext
 from .mime import Payload, to_mime
 
 
+class DragContext(Protocol):
+    """What a drag tells its table (``TableContext``, the card table's ``CardContext``)."""
+
+    def set_picked(self, payload: Payload | None) -> None: ...
+
+    def set_dragging(self, payload: Payload | None) -> None: ...
+
+
 def run_drag(
-    source: QWidget, ctx: TableContext, payload: Payload, art_name: str | None, size: QSize
+    source: QWidget, ctx: DragContext, payload: Payload, art_name: str | None, size: QSize
 ) -> None:
     """Drag ``payload`` from ``source`` (``art_name`` at ``size`` under the pointer, none
     without a name) until it is dropped or cancelled."""

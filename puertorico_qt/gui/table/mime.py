@@ -17,6 +17,14 @@ Payloads (``kind`` plus a few fields)::
                                                 the black market (``expansion_drags``)
     {"kind": "vp", "seat": s}                   a VP chip to trade in at the black market
 
+The card game's table (``gui.cards``) uses the same MIME type::
+
+    {"kind": "card", "card": k, "row": r}       a card of the viewer's hand (row r)
+    {"kind": "role", "role": r}                 a role card
+    {"kind": "deck"}                            the deck (produce onto a building)
+    {"kind": "good", "slot": i, "seat": s}      the good on a building of the viewer's
+    {"kind": "drawn", "row": r}                 a card the viewer drew as councillor
+
 A drop never carries an action id: the *target* model turns payload + place into
 an action (or a change of the Mayor/storage draft), so a payload cannot smuggle a
 move past the target's own checks.

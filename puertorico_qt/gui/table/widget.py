@@ -187,8 +187,8 @@ class TableWidget(QWidget):
         session.bot_thinking.connect(self._bot_thinking)
         session.bot_progress.connect(self._bot_progress)
 
-    def set_session(self, session: TableSession) -> None:
-        """Show another game's session."""
+    def detach(self) -> None:
+        """Stop following the session (it plays the card game now: ``gui.game_tables``)."""
         old = self.session
         for signal, slot in (
             (old.state_changed, self.refresh),
@@ -197,6 +197,15 @@ class TableWidget(QWidget):
             (old.bot_progress, self._bot_progress),
         ):
             signal.disconnect(slot)
+
+    def attach(self) -> None:
+        """Follow the session again (after ``detach``), from its state now."""
+        self.set_session(self.session, detached=True)
+
+    def set_session(self, session: TableSession, detached: bool = False) -> None:
+        """Show another game's session (``detached``: the old one is not followed now)."""
+        if not detached:
+            self.detach()
         self.session = session
         self.ctx.session = session
         self._connect(session)

@@ -1,0 +1,341 @@
+"""What the card table's models share: the session, the viewer, the legal actions of the
+moment, the cards being chosen, and the picked or dragged item.
+
+``CardContext`` is the one place that talks to the session for the card table's models.
+It reads ``session.state`` and ``session.legal_actions()`` once per change and turns a
+click or a drop into a request — an engine action at once (a role, a building), or a
+change of the **selection**: the cards and goods a person chooses for a decision made of
+several cards (a payment, the cards to discard or keep, the buildings to produce on, the
+goods to sell).  The selection is sent with ``session.request_sequence`` when the prompt
+bar's confirm is pressed; the engine checks it then, action by action, and a refusal
+leaves everything unchanged with the engine's reason.
+
+The selection counts against numbers of the engine's state: ``left`` (cards still to pay,
+keep or discard; goods still allowed), ``market_left`` (goods the black market may still
+take).  Which single card or building may be chosen is asked of the legal actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from ...cards import CardPhase, CardState, actions
+from ...cards.data import IS_PRODUCTION
+from ..i18n import QT_TRANSLATE_NOOP
+from ..session import CardTableSession
+from ..table.mime import Payload
+from . import names as CN
+from .sequence import decisions
+
+#: The decision a phase asks, as a mode of the selection.
+MODES: dict[CardPhase, str] = {
+    CardPhase.DEAL: "discard",
+    CardPhase.HAND_LIMIT: "discard",
+    CardPhase.ARCHIVE: "discard",
+    CardPhase.CHAPEL: "tuck",
+    CardPhase.BLACK_MARKET: "pay",
+    CardPhase.PAY: "pay",
+    CardPhase.PRODUCE: "produce",
+    CardPhase.TRADE: "sell",
+    CardPhase.KEEP: "keep",
+}
+#: Modes whose count must be reached exactly (the others stop at any count up to it).
+EXACT = ("discard", "pay", "keep")
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("CardTable", text)
+
+
+@dataclass
+class Selection:
+    """The cards and goods chosen so far: rows of the viewer's hand (sorted by kind),
+    slots of the viewer's city, rows of the councillor's drawn cards."""
+
+    mode: str = ""
+    hand: set[int] = field(default_factory=set)
+    slots: set[int] = field(default_factory=set)
+    spread: set[int] = field(default_factory=set)
+
+    def count(self) -> int:
+        return len(self.hand) + len(self.slots) + len(self.spread)
+
+    def clear(self) -> None:
+        self.hand.clear()
+        self.slots.clear()
+        self.spread.clear()
+
+
+class CardContext(QObject):
+    """Shared by the card table's models; see the module docstring."""
+
+    #: The state changed: models re-read, views repaint.
+    refreshed = Signal()
+    #: A line for the info bar: why something was refused.
+    message = Signal(str)
+    #: The picked item (click equivalent of a drag) or the drag payload changed.
+    pick_changed = Signal()
+    #: The selection changed (the hand, the city and the spread repaint; the prompt counts).
+    selection_changed = Signal()
+
+    def __init__(self, session: CardTableSession, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.legal: frozenset[int] = frozenset()
+        self.selection = Selection()
+        self.picked: Payload | None = None
+        self.dragging: Payload | None = None
+        self._key: tuple | None = None
+        self.update_from_session()
+
+    # ------------------------------------------------------------------ reading
+
+    @property
+    def state(self) -> CardState:
+        return self.session.state
+
+    def viewer(self) -> int:
+        return self.session.viewer_seat()
+
+    def names(self) -> list[str]:
+        return self.session.names()
+
+    def interactive(self) -> bool:
+        """The viewer is a person whose turn it is."""
+        s = self.state
+        return (
+            not s.is_terminal()
+            and s.current_player == self.viewer()
+            and self.session.is_human_turn()
+        )
+
+    def hand(self) -> list[int]:
+        """The viewer's hand, one kind per card, in the card table's order (only the
+        viewer's own cards: nobody else's hand ever reaches the models)."""
+        p = self.state.players[self.viewer()]
+        return [kind for kind, count in enumerate(p.hand) for _ in range(count)]
+
+    def spread(self) -> list[int]:
+        """The cards the viewer drew as councillor and may keep (empty otherwise)."""
+        s = self.state
+        if s.phase != CardPhase.KEEP or s.current_player != self.viewer():
+            return []
+        return [kind for kind, count in enumerate(s.pending) for _ in range(count)]
+
+    def mode(self) -> str:
+        return self.selection.mode
+
+    def need(self) -> int:
+        """How many the decision under way asks at most (exactly, for ``EXACT`` modes)."""
+        if not self.selection.mode:
+            return 0
+        return 1 if self.selection.mode == "tuck" else self.state.left
+
+    def remaining(self) -> int:
+        return max(0, self.need() - self.selection.count())
+
+    def complete(self) -> bool:
+        """May the selection be sent now?"""
+        mode = self.selection.mode
+        if not mode:
+            return False
+        if mode in EXACT:
+            return self.selection.count() == self.need()
+        if mode == "tuck":
+            return self.selection.count() == 1
+        return True  # produce / sell: any number up to the limit (none is a pass)
+
+    # ------------------------------------------------------------------ refresh
+
+    def update_from_session(self) -> None:
+        """Re-read the session (call on ``state_changed``): a new decision starts an
+        empty selection; the same one keeps what was chosen."""
+        s = self.state
+        self.legal = frozenset(self.session.legal_actions()) if self.interactive() else frozenset()
+        mode = MODES.get(s.phase, "") if self.interactive() else ""
+        viewer = self.viewer()
+        p = s.players[viewer]
+        key = (mode, s.round, s.pick, s.phase, s.current, s.turn, s.left, p.hand_n, s.pending_n)
+        if key != self._key:
+            self.selection = Selection(mode)
+            self._key = key
+        if self.picked is not None and not self.interactive():
+            self.picked = None
+        self.refreshed.emit()
+
+    # ------------------------------------------------------------------ acting
+
+    def explain(self, action: int) -> str:
+        return self.session.explain(action)
+
+    def request(self, action: int) -> bool:
+        """Hand a legal action to the session; explain an illegal one instead."""
+        if action not in self.legal:
+            self.message.emit(self.explain(action))
+            return False
+        self.set_picked(None)
+        return self.session.request(action)
+
+    def selectable(self, zone: str, key: int) -> str | None:
+        """Why ``zone``/``key`` cannot join the selection now (None: it can).  Any hand
+        cards of the right number pay a price or go to the discard pile (the engine
+        checks the whole on sending); a building must be one the engine would take."""
+        s = self.state
+        mode = self.selection.mode
+        if not mode:
+            return self._not_now()
+        viewer = s.players[self.viewer()]
+        if zone == "hand":
+            hand = self.hand()
+            if not 0 <= key < len(hand) or mode not in ("pay", "discard", "tuck"):
+                return self._wrong_zone()
+            if mode == "tuck" and actions.tuck(hand[key]) not in self.legal:
+                return self.explain(actions.tuck(hand[key]))
+            return None
+        if zone == "spread":
+            return None if mode == "keep" and 0 <= key < len(self.spread()) else self._wrong_zone()
+        if zone != "slot" or not 0 <= key < len(viewer.city):
+            return self._wrong_zone()
+        kind = viewer.city[key]
+        has_good = viewer.goods[key] >= 0
+        if mode == "produce":
+            action = actions.produce(kind)
+            if action not in self.legal:
+                return self.explain(action)
+            return (
+                None
+                if not has_good
+                else _t(QT_TRANSLATE_NOOP("CardTable", "A good lies on that building already."))
+            )
+        if mode in ("sell", "pay"):
+            action = actions.sell(kind) if mode == "sell" else actions.blackmarket(kind)
+            if action not in self.legal:
+                return self.explain(action)
+            return (
+                None
+                if has_good
+                else _t(QT_TRANSLATE_NOOP("CardTable", "No good lies on that building."))
+            )
+        return self._wrong_zone()
+
+    def _not_now(self) -> str:
+        if not self.interactive():
+            return self.session.explain(actions.PASS)
+        return _t(QT_TRANSLATE_NOOP("CardTable", "Nothing is to be chosen now."))
+
+    def _wrong_zone(self) -> str:
+        return _t(QT_TRANSLATE_NOOP("CardTable", "That cannot be chosen for this decision."))
+
+    def toggle(self, zone: str, key: int) -> bool:
+        """Add ``zone``/``key`` to the selection, or take it out again; a choice that
+        does not fit is refused in words (``message``) and changes nothing."""
+        sel = self.selection
+        chosen = {"hand": sel.hand, "slot": sel.slots, "spread": sel.spread}.get(zone)
+        if chosen is None:
+            self.message.emit(self._wrong_zone())
+            return False
+        if key in chosen:
+            chosen.discard(key)
+            self.selection_changed.emit()
+            return True
+        why = self.selectable(zone, key)
+        if why is not None:
+            self.message.emit(why)
+            return False
+        mode = self.selection.mode
+        if mode == "tuck":
+            self.selection.hand.clear()
+        elif self.selection.count() >= self.need():
+            self.message.emit(self.enough_text())
+            return False
+        if mode == "pay" and zone == "slot" and len(sel.slots) >= self.state.market_left:
+            kind = self.state.players[self.viewer()].city[key]
+            self.message.emit(
+                self.session.explain(actions.blackmarket(kind))
+                if not self.state.market_left
+                else self.enough_text()
+            )
+            return False
+        chosen.add(key)
+        self.set_picked(None)
+        self.selection_changed.emit()
+        return True
+
+    def enough_text(self) -> str:
+        return _t(
+            QT_TRANSLATE_NOOP(
+                "CardTable",
+                "You have chosen enough: press the green button, or click a card again to "
+                "put it back.",
+            )
+        )
+
+    def clear_selection(self) -> None:
+        self.selection.clear()
+        self.selection_changed.emit()
+
+    def sequence(self) -> list[int]:
+        """The engine's decisions for the selection (``sequence.decisions``: the chosen
+        cards in the engine's order, the steps it plays by itself left out)."""
+        s = self.state
+        sel = self.selection
+        mode = sel.mode
+        hand = self.hand()
+        cards = [hand[row] for row in sel.hand]
+        city = s.players[self.viewer()].city
+        slots = [city[slot] for slot in sel.slots]
+        if mode == "pay":
+            plan = [actions.blackmarket(k) for k in slots] + [actions.pay(k) for k in cards]
+        elif mode in ("discard", "tuck"):
+            make = actions.discard if mode == "discard" else actions.tuck
+            plan = [make(k) for k in cards]
+        elif mode == "keep":
+            drawn = self.spread()
+            plan = [actions.keep(drawn[row]) for row in sel.spread]
+        elif mode in ("produce", "sell"):
+            make = actions.produce if mode == "produce" else actions.sell
+            plan = [make(k) for k in slots]
+        else:
+            return []
+        return decisions(s, self.viewer(), mode, plan)
+
+    def submit(self) -> bool:
+        """Send the selection (the confirm button, Enter)."""
+        if not self.complete():
+            if self.selection.mode:
+                self.message.emit(self.missing_text())
+            return False
+        sequence = self.sequence()
+        self.set_picked(None)
+        return self.session.request_sequence(sequence)
+
+    def missing_text(self) -> str:
+        return _t(QT_TRANSLATE_NOOP("CardTable", "Choose {cards} more first.")).format(
+            cards=CN.n_cards(self.remaining())
+        )
+
+    def pass_now(self) -> bool:
+        """Decline: build nothing, produce or sell nothing, keep the cards (chapel)."""
+        return self.request(actions.PASS)
+
+    # ------------------------------------------------------------------ picking
+
+    def set_picked(self, payload: Payload | None) -> None:
+        if payload != self.picked:
+            self.picked = payload
+            self.pick_changed.emit()
+
+    def set_dragging(self, payload: Payload | None) -> None:
+        if payload != self.dragging:
+            self.dragging = payload
+            self.pick_changed.emit()
+
+    def active_payload(self) -> Payload | None:
+        """What the targets light up for: a drag in progress, else the picked item."""
+        return self.dragging if self.dragging is not None else self.picked
+
+
+def is_production(kind: int) -> bool:
+    return IS_PRODUCTION[kind]

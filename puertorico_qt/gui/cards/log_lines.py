@@ -1,0 +1,269 @@
+"""The card game's log: a line per decision worth telling (a sequence's count is told
+once, where it opens), what the rules did by themselves (a councillor's draw, the gold
+mines' cards, a trader's pay, the cards drawn after building), and a heading per round.
+
+Only what the whole table may know is written: a hand card a player pays, keeps or
+discards is never named (the log is read by everybody at the screen); buildings, goods
+produced or sold, and the cards a gold mine turns up are.  The lines compare the states
+before and after a decision; nothing here decides a rule.  Context ``CardLog``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication
+
+from ...cards import CardPhase, CardRole, CardState, decode
+from ...cards.data import CARD_IDS
+from ...cards.effects import GOLD_MINE_REVEAL, gold_mine_keeps
+from ..i18n import QT_TRANSLATE_NOOP
+from ..phases.base import Line, player_name
+from . import names as CN
+from .narration import describe_action
+
+Steps = list[tuple[int, int]]
+
+
+def _log(text: str) -> str:
+    return QCoreApplication.translate("CardLog", text)
+
+
+# =========================================================================== the log
+
+#: Steps of a sequence whose count the line that opened it already gave.
+_QUIET = ("pay", "keep", "discard")
+
+
+def heading(state: CardState, names: Sequence[str]) -> Line:
+    return partial(_heading, state.round, state.governor, list(names))
+
+
+def _heading(round_: int, governor: int, names: list[str]) -> str:
+    return _log(QT_TRANSLATE_NOOP("CardLog", "Round {n} · Governor: {name}")).format(
+        n=round_, name=player_name(governor, names)
+    )
+
+
+def card_lines(
+    before: CardState, after: CardState, steps: Steps, names: list[str]
+) -> tuple[Line, list[tuple[Line, bool]]]:
+    """The game log's ``Narrate`` for the card game (``session.game_log``)."""
+    seat, action = steps[0]
+    last_move: Line = partial(describe_action, before, seat, action, names)
+    added: list[tuple[Line, bool]] = []
+    verb = decode(action).verb
+    quiet = verb in _QUIET or (verb == "pass" and before.phase == CardPhase.BLACK_MARKET)
+    if verb == "pass" and before.phase in (CardPhase.PRODUCE, CardPhase.TRADE) and before.done:
+        quiet = True  # "produces no more" after goods: the goods said it
+    if verb == "pass" and before.phase == CardPhase.CHAPEL:
+        quiet = True
+    if not quiet:
+        added.append((last_move, False))
+    added += [(line, False) for line in _events(before, after, seat, action, names)]
+    if after.round != before.round and not after.is_terminal():
+        added.append((heading(after, names), True))
+    added += [(line, False) for line in _openings(before, after, names)]
+    return last_move, added
+
+
+def _say(text: str, **values: object) -> Line:
+    def line() -> str:
+        filled = {k: (v() if callable(v) else v) for k, v in values.items()}
+        return _log(text).format(**filled)
+
+    return line
+
+
+def _events(
+    before: CardState, after: CardState, seat: int, action: int, names: list[str]
+) -> list[Line]:
+    """What the rules did after the decision: cards drawn, gold mines, forced keeps."""
+    out: list[Line] = []
+    who = partial(player_name, seat, names)
+    reshuffled = after.rng != before.rng
+    decoded = decode(action)
+    verb = decoded.verb
+    role = decoded.arg if verb == "role" else -1
+    if role == CardRole.PROSPECTOR:
+        return _prospector(before, after, seat, names)
+    gained = [after.players[s].hand_n - before.players[s].hand_n for s in range(before.n)]
+    ended = after.current_player != seat or after.phase != before.phase
+    if before.phase == CardPhase.TRADE and ended and gained[seat] > 0:
+        out.append(
+            _say(
+                QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} for the goods sold."),
+                name=who,
+                cards=partial(CN.n_cards, gained[seat]),
+            )
+        )
+    elif before.phase == CardPhase.PRODUCE and ended and gained[seat] > 0:
+        out.append(
+            _say(
+                QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} (well)."),
+                name=who,
+                cards=partial(CN.n_cards, gained[seat]),
+            )
+        )
+    elif (
+        before.phase in (CardPhase.BUILD, CardPhase.PAY, CardPhase.BLACK_MARKET)
+        and ended
+        and not reshuffled
+        and verb != "pass"
+    ):
+        lost = before.players[seat].goods_count() - after.players[seat].goods_count()
+        paid = max(0, sum(after.discard) - sum(before.discard) - lost)
+        drawn = gained[seat] + paid + (1 if verb in ("build", "build_over") else 0)
+        if drawn > 0:
+            out.append(
+                _say(
+                    QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} after building."),
+                    name=who,
+                    cards=partial(CN.n_cards, drawn),
+                )
+            )
+    council = before.role == CardRole.COUNCILLOR or role == CardRole.COUNCILLOR
+    if council:
+        for other in range(before.n):
+            if other != seat and gained[other] > 0 and not _asked(after, other):
+                out.append(
+                    _say(
+                        QT_TRANSLATE_NOOP("CardLog", "{name} takes {cards} as councillor."),
+                        name=partial(player_name, other, names),
+                        cards=partial(CN.n_cards, gained[other]),
+                    )
+                )
+    return out
+
+
+def _asked(state: CardState, seat: int) -> bool:
+    return state.current_player == seat and state.phase in (CardPhase.KEEP, CardPhase.ARCHIVE)
+
+
+def _prospector(before: CardState, after: CardState, seat: int, names: list[str]) -> list[Line]:
+    """The prospector's draw and every gold mine's four cards (they are turned face up,
+    so the table may know them), in the engine's order: the chooser first."""
+    owners = [
+        (seat + i) % before.n
+        for i in range(before.n)
+        if "gold_mine" in _city_ids(before, (seat + i) % before.n)
+    ]
+    drawn_total = len(before.deck) - len(after.deck)
+    own = drawn_total - GOLD_MINE_REVEAL * len(owners)
+    out: list[Line] = []
+    if after.rng != before.rng or own < 0:  # reshuffled: the order is not ours to tell
+        gained = after.players[seat].hand_n - before.players[seat].hand_n
+        out.append(
+            _say(
+                QT_TRANSLATE_NOOP("CardLog", "{name} takes {cards} into the hand."),
+                name=partial(player_name, seat, names),
+                cards=partial(CN.n_cards, max(0, gained)),
+            )
+        )
+        return out
+    out.append(
+        _say(
+            QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} as prospector."),
+            name=partial(player_name, seat, names),
+            cards=partial(CN.n_cards, own),
+        )
+    )
+    deck = before.deck
+    at = len(deck) - own
+    for owner in owners:
+        revealed = [deck[at - 1 - i] for i in range(GOLD_MINE_REVEAL)]
+        at -= GOLD_MINE_REVEAL
+        kept = gold_mine_keeps(revealed)
+        shown = partial(_card_list, tuple(revealed))
+        name = partial(player_name, owner, names)
+        if kept >= 0:
+            out.append(
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "CardLog", "{name}'s gold mine turns up {cards}: {name} keeps the {card}."
+                    ),
+                    name=name,
+                    cards=shown,
+                    card=partial(CN.card_name, kept),
+                )
+            )
+        else:
+            out.append(
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "CardLog",
+                        "{name}'s gold mine turns up {cards}: two costs are equal, no gold.",
+                    ),
+                    name=name,
+                    cards=shown,
+                )
+            )
+    return out
+
+
+def _card_list(kinds: tuple[int, ...]) -> str:
+    return _log(QT_TRANSLATE_NOOP("CardLog", ", ")).join(CN.card_name(k) for k in kinds)
+
+
+def _city_ids(state: CardState, seat: int) -> set[str]:
+    return {CARD_IDS[k] for k in state.players[seat].city}
+
+
+def _openings(before: CardState, after: CardState, names: list[str]) -> list[Line]:
+    """A question that opened for somebody with a count the steps will not repeat."""
+    seat = after.current_player
+    if seat < 0 or (after.phase == before.phase and seat == before.current_player):
+        return []
+    name = partial(player_name, seat, names)
+    phase = after.phase
+    if phase == CardPhase.KEEP:
+        return [
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "CardLog", "{name} draws {drawn} as councillor and keeps {kept}."
+                ),
+                name=name,
+                drawn=partial(CN.n_cards, after.pending_n),
+                kept=str(after.left),
+            )
+        ]
+    if phase == CardPhase.ARCHIVE:
+        return [
+            _say(
+                QT_TRANSLATE_NOOP(
+                    "CardLog", "{name} takes the councillor's cards (archive) and discards {cards}."
+                ),
+                name=name,
+                cards=partial(CN.n_cards, after.left),
+            )
+        ]
+    if phase == CardPhase.HAND_LIMIT:
+        return [
+            _say(
+                QT_TRANSLATE_NOOP("CardLog", "{name} is over the hand limit: discards {cards}."),
+                name=name,
+                cards=partial(CN.n_cards, after.left),
+            )
+        ]
+    if phase == CardPhase.DEAL:
+        return [
+            _say(
+                QT_TRANSLATE_NOOP("CardLog", "{name} keeps 4 cards of the starting hand."),
+                name=name,
+            )
+        ]
+    return []
+
+
+# =========================================================================== the bots' pace
+
+
+def continues_sequence(state: CardState, seat: int) -> bool:
+    """Does ``seat`` go on with a decision it began (its payment, its second good)?  A
+    computer player's next step then follows without the pause for the eye."""
+    if state.current_player != seat:
+        return False
+    if state.phase in (CardPhase.PAY, CardPhase.BLACK_MARKET):
+        return True
+    return state.phase in (CardPhase.PRODUCE, CardPhase.TRADE) and state.done > 0

@@ -1,0 +1,148 @@
+"""The card game in words: what a move does ("Anna builds the Smithy for 2 cards") and
+what things cost now.  The game log's lines are ``log_lines``'s, the rules' reasons
+``reasons``'s.
+
+Only what the whole table may know is written: a hand card a player pays, keeps or
+discards is never named (the log is read by everybody at the screen); buildings,
+goods produced or sold, and the cards a gold mine turns up are.
+
+Nothing here decides a rule.  A price is what the engine asks after the build
+(``state.left``), a refusal is the engine's ``Reason``; the lines compare the states
+before and after an action.  Contexts ``CardLog`` and ``CardRefusals``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...cards import CardPhase, CardState, decode
+from ...cards.data import GOOD_OF, TRADING_TILES
+from ..i18n import QT_TRANSLATE_NOOP
+from ..phases.base import player_name
+from . import names as CN
+
+Steps = list[tuple[int, int]]
+
+
+def _log(text: str) -> str:
+    return QCoreApplication.translate("CardLog", text)
+
+
+# =========================================================================== prices
+
+
+def trade_prices(state: CardState) -> tuple[int, ...]:
+    """The prices (cards per good, indigo … silver) of the tile turned up last."""
+    return TRADING_TILES[state.tiles[(state.trades - 1) % len(state.tiles)]]
+
+
+def build_price(state: CardState, action: int) -> int | None:
+    """What building by ``action`` costs the current player now, every discount taken
+    off: the engine is asked (the build applied to a copy).  None when it cannot say
+    (the deck was reshuffled on the way)."""
+    trial = state.clone()
+    seat = trial.current_player
+    trial.apply(action)
+    if trial.current_player == seat and trial.phase in (CardPhase.PAY, CardPhase.BLACK_MARKET):
+        return trial.left
+    if trial.rng != state.rng:
+        return None
+    # paid at once (the engine played the payment by force): the cards on the discard
+    # pile now, less a good the crane's replaced building carried
+    lost_goods = state.players[seat].goods_count() - trial.players[seat].goods_count()
+    paid = sum(trial.discard) - sum(state.discard)
+    return max(0, paid - max(0, lost_goods if decode(action).verb == "build_over" else 0))
+
+
+# =========================================================================== a move in words
+
+_PASS = {
+    CardPhase.BUILD: QT_TRANSLATE_NOOP("CardLog", "{name} builds nothing."),
+    CardPhase.BLACK_MARKET: QT_TRANSLATE_NOOP("CardLog", "{name} pays the rest with cards."),
+    CardPhase.PRODUCE: QT_TRANSLATE_NOOP("CardLog", "{name} produces no more."),
+    CardPhase.TRADE: QT_TRANSLATE_NOOP("CardLog", "{name} sells no more."),
+    CardPhase.CHAPEL: QT_TRANSLATE_NOOP("CardLog", "{name} puts nothing under the chapel."),
+}
+_NOTHING = {
+    CardPhase.PRODUCE: QT_TRANSLATE_NOOP("CardLog", "{name} produces nothing."),
+    CardPhase.TRADE: QT_TRANSLATE_NOOP("CardLog", "{name} sells nothing."),
+}
+_DISCARD = {
+    CardPhase.DEAL: QT_TRANSLATE_NOOP("CardLog", "{name} discards a card of the starting hand."),
+    CardPhase.HAND_LIMIT: QT_TRANSLATE_NOOP("CardLog", "{name} discards a card (hand limit)."),
+    CardPhase.ARCHIVE: QT_TRANSLATE_NOOP("CardLog", "{name} discards a card (archive)."),
+}
+
+
+def describe_action(state: CardState, seat: int, action: int, names: Sequence[str]) -> str:
+    """``action`` by ``seat`` in ``state`` (the state before it), in words."""
+    who = player_name(seat, names)
+    a = decode(action)
+    if a.verb == "pass":
+        text = _PASS.get(state.phase, QT_TRANSLATE_NOOP("CardLog", "{name} passes."))
+        if state.phase in (CardPhase.PRODUCE, CardPhase.TRADE) and not state.done:
+            text = _NOTHING[state.phase]
+        return _log(text).format(name=who)
+    if a.verb == "role":
+        return _log(QT_TRANSLATE_NOOP("CardLog", "{name} chooses the {role}.")).format(
+            name=who, role=CN.role_name(a.arg)
+        )
+    if a.verb == "library":
+        role = CN.role_name(state.roles_taken.index(seat)) if seat in state.roles_taken else ""
+        if a.arg == 0:
+            text = QT_TRANSLATE_NOOP(
+                "CardLog", "{name} uses the library: the {role}'s privilege counts twice."
+            )
+        else:
+            text = QT_TRANSLATE_NOOP("CardLog", "{name} keeps the library for the next role.")
+        return _log(text).format(name=who, role=role)
+    if a.verb in ("build", "build_over"):
+        price = build_price(state, action) if state.is_legal(action) else None
+        values = {"name": who, "card": CN.card_name(a.arg), "cost": CN.n_cards(price or 0)}
+        if a.verb == "build_over":
+            values["old"] = CN.card_name(a.over)
+            if price is None:
+                text = QT_TRANSLATE_NOOP("CardLog", "{name} builds the {card} over the {old}.")
+            elif price == 0:
+                text = QT_TRANSLATE_NOOP(
+                    "CardLog", "{name} builds the {card} over the {old} for free."
+                )
+            else:
+                text = QT_TRANSLATE_NOOP(
+                    "CardLog", "{name} builds the {card} over the {old} for {cost}."
+                )
+        elif price is None:
+            text = QT_TRANSLATE_NOOP("CardLog", "{name} builds the {card}.")
+        elif price == 0:
+            text = QT_TRANSLATE_NOOP("CardLog", "{name} builds the {card} for free.")
+        else:
+            text = QT_TRANSLATE_NOOP("CardLog", "{name} builds the {card} for {cost}.")
+        return _log(text).format(**values)
+    if a.verb == "blackmarket":
+        return _log(
+            QT_TRANSLATE_NOOP("CardLog", "{name} pays with the good of a {card} (black market).")
+        ).format(name=who, card=CN.card_name(a.arg))
+    if a.verb == "pay":
+        return _log(QT_TRANSLATE_NOOP("CardLog", "{name} pays a card.")).format(name=who)
+    if a.verb == "produce":
+        return _log(QT_TRANSLATE_NOOP("CardLog", "{name} produces on the {card}.")).format(
+            name=who, card=CN.card_name(a.arg)
+        )
+    if a.verb == "sell":
+        good = GOOD_OF[a.arg]
+        price = trade_prices(state)[good] if state.trades else 0
+        return _log(QT_TRANSLATE_NOOP("CardLog", "{name} sells {good} for {cost}.")).format(
+            name=who, good=CN.good_word(good), cost=CN.n_cards(price)
+        )
+    if a.verb == "keep":
+        return _log(QT_TRANSLATE_NOOP("CardLog", "{name} keeps a card.")).format(name=who)
+    if a.verb == "discard":
+        text = _DISCARD.get(state.phase, QT_TRANSLATE_NOOP("CardLog", "{name} discards a card."))
+        return _log(text).format(name=who)
+    if a.verb == "tuck":
+        return _log(QT_TRANSLATE_NOOP("CardLog", "{name} puts a card under the chapel.")).format(
+            name=who
+        )
+    return state.format_action(action)  # pragma: no cover - every verb is above

@@ -1,0 +1,309 @@
+"""Painting the card game's items from the SVG art (``resources/cards``).
+
+A card is its picture with the name written into the parchment band at the top, the
+cost on a coin at the top left and the victory points on a shield at the bottom right
+(the art leaves those bands plain for the program).  A good is a card back lying on a
+production building, offset to the lower right, as a face-down card lies on the table.
+A role card shows its name in the bottom band and, once taken, who took it; the deck
+and the discard pile are stacks of backs with their counts; the trading-house tile gets
+its prices written into its five rows.
+
+``paint_item(painter, rect, index_data, mark, dpr)``; ``mark`` is how the view marks the
+item now: ``active`` (a legal choice: gold), ``target`` / ``hover`` / ``refused`` while
+something is dragged, ``picked``, or None.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+
+from ...cards import CARDS
+from ..table.art import art, fit_rect
+from . import names as CN
+from .model_base import CR
+
+CARD_ASPECT = 100 / 140
+HOUSE_ASPECT = 140 / 100
+
+INK = QColor("#3b2a1a")
+PAPER = QColor("#fbf4e2")
+GOLD = QColor("#d9a521")
+GREEN = QColor("#2e9d4f")
+RED = QColor("#b03a2e")
+COIN = QColor("#e8b43a")
+SHIELD = QColor("#7b5ba8")
+
+#: Mark -> outline colour.
+MARK_COLORS = {
+    "active": GOLD,
+    "target": GREEN,
+    "hover": GREEN,
+    "picked": QColor("#3a7bd5"),
+    "refused": RED,
+}
+
+Data = Callable[[int], Any]
+
+
+def _pixmap(painter: QPainter, name: str, box: QRectF, dpr: float) -> QRectF:
+    target = fit_rect(box, art().aspect(name))
+    pm = art().pixmap(
+        name, QSize(max(1, round(target.width())), max(1, round(target.height()))), dpr
+    )
+    painter.drawPixmap(target.topLeft(), pm)
+    return target
+
+
+def _font(painter: QPainter, px: float, bold: bool = True) -> QFont:
+    font = QFont(painter.font())
+    font.setPixelSize(max(6, round(px)))
+    font.setBold(bold)
+    return font
+
+
+def fitted_text(
+    painter: QPainter, r: QRectF, text: str, px: float, color: QColor = INK, bold: bool = True
+) -> None:
+    """``text`` centred in ``r``: smaller until it fits (two lines if it must), elided last."""
+    size = px
+    while size >= 6:
+        font = _font(painter, size, bold)
+        fm = QFontMetricsF(font)
+        if fm.horizontalAdvance(text) <= r.width():
+            painter.setFont(font)
+            painter.setPen(color)
+            painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
+            return
+        if " " in text and fm.height() * 2 <= r.height() * 1.15:
+            lines = fm.boundingRect(
+                r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text
+            )
+            if lines.width() <= r.width() and lines.height() <= r.height() * 1.15:
+                painter.setFont(font)
+                painter.setPen(color)
+                painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+                return
+        size -= 0.5
+    font = _font(painter, 6, bold)
+    painter.setFont(font)
+    painter.setPen(color)
+    elided = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, r.width())
+    painter.drawText(r, Qt.AlignmentFlag.AlignCenter, elided)
+
+
+def _badge(painter: QPainter, center: QPointF, radius: float, text: str, fill: QColor) -> None:
+    painter.setPen(QPen(INK, max(1.0, radius / 6)))
+    painter.setBrush(fill)
+    painter.drawEllipse(center, radius, radius)
+    painter.setFont(_font(painter, radius * 1.25))
+    painter.setPen(INK if fill == COIN else PAPER)
+    box = QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
+    painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+
+def _shield(painter: QPainter, center: QPointF, radius: float, text: str) -> None:
+    path = QPainterPath()
+    x, y, r = center.x(), center.y(), radius
+    path.moveTo(x - r, y - r * 0.9)
+    path.lineTo(x + r, y - r * 0.9)
+    path.lineTo(x + r, y + r * 0.1)
+    path.quadTo(x + r * 0.8, y + r * 0.8, x, y + r * 1.1)
+    path.quadTo(x - r * 0.8, y + r * 0.8, x - r, y + r * 0.1)
+    path.closeSubpath()
+    painter.setPen(QPen(INK, max(1.0, radius / 6)))
+    painter.setBrush(SHIELD)
+    painter.drawPath(path)
+    painter.setFont(_font(painter, radius * 1.15))
+    painter.setPen(PAPER)
+    painter.drawText(QRectF(x - r, y - r, 2 * r, 1.9 * r), Qt.AlignmentFlag.AlignCenter, text)
+
+
+def card_rect(box: QRectF) -> QRectF:
+    return fit_rect(box, CARD_ASPECT)
+
+
+def paint_card(
+    painter: QPainter, box: QRectF, kind: int, dpr: float, *, good: bool = False, vp: int = 0
+) -> QRectF:
+    """A face-up building card in ``box`` (its name, cost and VP written on it)."""
+    r = card_rect(box)
+    _pixmap(painter, CN.card_art(kind), r, dpr)
+    w = r.width()
+    if w >= 40:  # the name: readable from about this size on
+        band = QRectF(r.x() + w * 0.08, r.y() + w * 0.065, w * 0.84, w * 0.125)
+        fitted_text(painter, band, CN.card_name(kind), w * 0.105)
+    card = CARDS[kind]
+    radius = max(5.0, w * 0.1)
+    bottom = r.bottom() - w * 0.09
+    _badge(painter, QPointF(r.x() + w * 0.15, bottom), radius, str(card.cost), COIN)
+    vp_text = "?" if vp < 0 else str(vp)
+    _shield(painter, QPointF(r.right() - w * 0.15, bottom - radius * 0.1), radius, vp_text)
+    if good:
+        paint_good(painter, r, dpr)
+    return r
+
+
+def paint_good(painter: QPainter, card: QRectF, dpr: float) -> None:
+    """A card back lying on ``card``: a good, offset to the lower right and a little turned."""
+    w, h = card.width() * 0.62, card.height() * 0.62
+    center = QPointF(card.x() + card.width() * 0.64, card.y() + card.height() * 0.62)
+    painter.save()
+    painter.translate(center)
+    painter.rotate(8)
+    back = QRectF(-w / 2, -h / 2, w, h)
+    shadow = QPainterPath()
+    shadow.addRoundedRect(back.translated(w * 0.04, h * 0.04), w * 0.08, w * 0.08)
+    painter.fillPath(shadow, QColor(0, 0, 0, 70))
+    _pixmap(painter, "cards/card_back", back, dpr)
+    painter.restore()
+
+
+def paint_back(painter: QPainter, box: QRectF, dpr: float) -> QRectF:
+    r = card_rect(box)
+    _pixmap(painter, "cards/card_back", r, dpr)
+    return r
+
+
+def paint_pile(painter: QPainter, box: QRectF, count: int, dpr: float, label: str) -> QRectF:
+    """A face-down stack of ``count`` cards with its count, or an empty place."""
+    r = card_rect(box.adjusted(0, 0, -box.width() * 0.08, -box.height() * 0.08))
+    if count <= 0:
+        painter.setPen(QPen(PAPER, max(1.0, r.width() / 40), Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r, r.width() * 0.08, r.width() * 0.08)
+    else:
+        layers = min(3, 1 + count // 12)
+        step = r.width() * 0.035
+        for i in reversed(range(layers)):
+            _pixmap(painter, "cards/card_back", r.translated(step * i, step * i), dpr)
+    radius = max(8.0, r.width() * 0.17)
+    _badge(painter, QPointF(r.center().x(), r.center().y()), radius, str(count), INK)
+    w = r.width()
+    tag = QRectF(r.x() + w * 0.06, r.bottom() - w * 0.3, w * 0.88, w * 0.22)
+    path = QPainterPath()
+    path.addRoundedRect(tag, w * 0.06, w * 0.06)
+    painter.fillPath(path, QColor(59, 42, 26, 215))
+    fitted_text(painter, tag.adjusted(2, 0, -2, 0), label, w * 0.13, PAPER)
+    return r
+
+
+def paint_role(
+    painter: QPainter,
+    box: QRectF,
+    role: int,
+    dpr: float,
+    taker: str | None,
+    current: bool,
+) -> QRectF:
+    """A role card; dimmed with its taker's name once taken."""
+    r = card_rect(box)
+    _pixmap(painter, CN.role_art(role), r, dpr)
+    w = r.width()
+    band = QRectF(r.x() + w * 0.1, r.bottom() - w * 0.36, w * 0.8, w * 0.17)
+    pill = QPainterPath()
+    pill.addRoundedRect(band, w * 0.05, w * 0.05)
+    painter.fillPath(pill, QColor(251, 244, 226, 235))
+    painter.setPen(QPen(INK, max(1.0, w / 90)))
+    painter.drawPath(pill)
+    fitted_text(painter, band.adjusted(2, 0, -2, 0), CN.role_name(role), w * 0.125)
+    if taker is not None:
+        veil = QPainterPath()
+        veil.addRoundedRect(r.adjusted(1, 1, -1, -1), w * 0.08, w * 0.08)
+        painter.fillPath(veil, QColor(30, 20, 10, 110))
+        tag = QRectF(r.x() + w * 0.06, r.center().y() - w * 0.14, w * 0.88, w * 0.28)
+        path = QPainterPath()
+        path.addRoundedRect(tag, w * 0.06, w * 0.06)
+        painter.fillPath(path, QColor(59, 42, 26, 230))
+        fitted_text(painter, tag.adjusted(2, 0, -2, 0), taker, w * 0.14, PAPER)
+    if current:
+        painter.setPen(QPen(GREEN, max(2.0, w * 0.05)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), w * 0.08, w * 0.08)
+    return r
+
+
+def paint_house(
+    painter: QPainter, box: QRectF, prices: tuple[int, ...] | None, dpr: float
+) -> QRectF:
+    """The trading-house tile: face up with the prices of the tile turned up, else its back."""
+    r = fit_rect(box, HOUSE_ASPECT)
+    if prices is None:
+        _pixmap(painter, "cards/trading_house_back", r, dpr)
+        return r
+    _pixmap(painter, "cards/trading_house", r, dpr)
+    sx, sy = r.width() / 140, r.height() / 100
+    for row, price in enumerate(prices):
+        cell = QRectF(r.x() + 87 * sx, r.y() + (10.5 + 16 * row) * sy, 41 * sx, 14 * sy)
+        fitted_text(painter, cell, str(price), cell.height() * 0.9)
+    return r
+
+
+def paint_slot(painter: QPainter, box: QRectF, text: str) -> QRectF:
+    """The free place at the end of the viewer's city (where a new building goes)."""
+    r = card_rect(box)
+    faint = QColor(INK)
+    faint.setAlpha(120)
+    painter.setPen(QPen(faint, max(1.5, r.width() / 40), Qt.PenStyle.DashLine))
+    painter.setBrush(QColor(139, 107, 62, 30))
+    painter.drawRoundedRect(r.adjusted(2, 2, -2, -2), r.width() * 0.08, r.width() * 0.08)
+    plus = QRectF(r.x(), r.y() + r.height() * 0.22, r.width(), r.height() * 0.3)
+    fitted_text(painter, plus, "+", r.width() * 0.4, faint)
+    words = QRectF(r.x() + 4, r.y() + r.height() * 0.55, r.width() - 8, r.height() * 0.3)
+    fitted_text(painter, words, text, r.width() * 0.13, faint)
+    return r
+
+
+def paint_mark(painter: QPainter, r: QRectF, mark: str | None, selected: bool) -> None:
+    """The view's mark around an item: a legal choice, a drop target, a chosen card."""
+    w = r.width()
+    if selected:
+        painter.setPen(QPen(GREEN, max(2.5, w * 0.06)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r.adjusted(1, 1, -1, -1), w * 0.08, w * 0.08)
+        tick = QPointF(r.center().x(), r.y() + w * 0.34)
+        _badge(painter, tick, max(7.0, w * 0.12), "✓", GREEN)
+    color = MARK_COLORS.get(mark or "")
+    if color is not None and not (selected and mark == "active"):
+        painter.setPen(QPen(color, max(2.0, w * 0.045)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.08, w * 0.08)
+
+
+def paint_item(
+    painter: QPainter,
+    box: QRectF,
+    data: Data,
+    mark: str | None,
+    dpr: float,
+    taker_name: Callable[[int], str],
+    slot_text: str,
+) -> QRectF:
+    """Paint one item (``data(role)`` reads its item-data roles); returns where it is."""
+    kind = data(CR.Kind)
+    if kind == "card":
+        r = paint_card(painter, box, data(CR.Card), dpr, good=bool(data(CR.Good)), vp=data(CR.Vp))
+    elif kind == "role":
+        taker = data(CR.Taker)
+        r = paint_role(
+            painter,
+            box,
+            data(CR.Role),
+            dpr,
+            taker_name(taker) if taker is not None and taker >= 0 else None,
+            bool(data(CR.Current)),
+        )
+    elif kind in ("deck", "discard"):
+        label = CN.term("deck") if kind == "deck" else CN.term("discard")
+        r = paint_pile(painter, box, int(data(CR.Count) or 0), dpr, label)
+    elif kind == "house":
+        r = paint_house(painter, box, data(CR.Prices), dpr)
+    elif kind == "back":
+        r = paint_back(painter, box, dpr)
+    else:
+        r = paint_slot(painter, box, slot_text)
+    paint_mark(painter, r, mark, bool(data(CR.Selected)))
+    return r

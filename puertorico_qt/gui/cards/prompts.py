@@ -1,0 +1,278 @@
+"""The card table's prompt bar in words: the round and phase, what to do next (counting
+down while cards are chosen: "pay 3 more cards"), what the others are doing, and the
+buttons.  Contexts ``CardPhases``, ``CardPrompt`` and ``CardTable``.
+
+The numbers are the engine's: ``state.left`` is what is still to pay, keep, discard,
+produce or sell after every discount; the buttons send legal actions or the selection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from ...cards import CardPhase, CardState, actions, winners
+from ..i18n import QT_TRANSLATE_NOOP
+from ..phases.base import Button, player_name
+from . import names as CN
+from .context import CardContext
+from .narration import trade_prices
+
+TITLES: dict[CardPhase, str] = {
+    CardPhase.DEAL: QT_TRANSLATE_NOOP("CardPhases", "Starting hands"),
+    CardPhase.CHAPEL: QT_TRANSLATE_NOOP("CardPhases", "Chapel"),
+    CardPhase.HAND_LIMIT: QT_TRANSLATE_NOOP("CardPhases", "Hand limit"),
+    CardPhase.ROLE: QT_TRANSLATE_NOOP("CardPhases", "Choosing a role"),
+    CardPhase.LIBRARY: QT_TRANSLATE_NOOP("CardPhases", "Library"),
+    CardPhase.BUILD: QT_TRANSLATE_NOOP("CardPhases", "Builder phase"),
+    CardPhase.BLACK_MARKET: QT_TRANSLATE_NOOP("CardPhases", "Builder phase"),
+    CardPhase.PAY: QT_TRANSLATE_NOOP("CardPhases", "Builder phase"),
+    CardPhase.PRODUCE: QT_TRANSLATE_NOOP("CardPhases", "Producer phase"),
+    CardPhase.TRADE: QT_TRANSLATE_NOOP("CardPhases", "Trader phase"),
+    CardPhase.KEEP: QT_TRANSLATE_NOOP("CardPhases", "Councillor phase"),
+    CardPhase.ARCHIVE: QT_TRANSLATE_NOOP("CardPhases", "Councillor phase"),
+    CardPhase.GAME_OVER: QT_TRANSLATE_NOOP("CardPhases", "Game over"),
+}
+
+#: What the others see while somebody decides.
+OTHERS: dict[CardPhase, str] = {
+    CardPhase.DEAL: QT_TRANSLATE_NOOP("CardPrompt", "{name} chooses a starting hand."),
+    CardPhase.CHAPEL: QT_TRANSLATE_NOOP("CardPrompt", "{name} may put a card under the chapel."),
+    CardPhase.HAND_LIMIT: QT_TRANSLATE_NOOP(
+        "CardPrompt", "{name} discards down to the hand limit."
+    ),
+    CardPhase.ROLE: QT_TRANSLATE_NOOP("CardPrompt", "{name} chooses a role."),
+    CardPhase.LIBRARY: QT_TRANSLATE_NOOP("CardPrompt", "{name} decides on the library."),
+    CardPhase.BUILD: QT_TRANSLATE_NOOP("CardPrompt", "{name} may build."),
+    CardPhase.BLACK_MARKET: QT_TRANSLATE_NOOP("CardPrompt", "{name} pays for a building."),
+    CardPhase.PAY: QT_TRANSLATE_NOOP("CardPrompt", "{name} pays for a building."),
+    CardPhase.PRODUCE: QT_TRANSLATE_NOOP("CardPrompt", "{name} produces."),
+    CardPhase.TRADE: QT_TRANSLATE_NOOP("CardPrompt", "{name} sells goods."),
+    CardPhase.KEEP: QT_TRANSLATE_NOOP("CardPrompt", "{name} chooses the cards to keep."),
+    CardPhase.ARCHIVE: QT_TRANSLATE_NOOP("CardPrompt", "{name} discards (archive)."),
+    CardPhase.GAME_OVER: QT_TRANSLATE_NOOP("CardPrompt", "The game is over."),
+}
+
+
+def _p(text: str) -> str:
+    return QCoreApplication.translate("CardPrompt", text)
+
+
+def _b(text: str) -> str:
+    return QCoreApplication.translate("CardTable", text)
+
+
+def phase_title(state: CardState) -> str:
+    """ "Round 3 · Builder phase" ("Game over" at the end)."""
+    what = QCoreApplication.translate("CardPhases", TITLES[state.phase])
+    if state.is_terminal():
+        return what
+    round_text = CN.term("round").format(n=state.round)
+    return QCoreApplication.translate("CardPhases", "{round} · {what}").format(
+        round=round_text, what=what
+    )
+
+
+def phase_prompt(ctx: CardContext) -> str:
+    """What the viewer is to do now, in words (what the others do, when it is not the
+    viewer's turn)."""
+    s = ctx.state
+    names = ctx.names()
+    if s.is_terminal():
+        return result_text(s, names)
+    seat = s.current_player
+    if not ctx.interactive():
+        return _p(OTHERS[s.phase]).format(name=player_name(seat, names))
+    return _own_prompt(ctx)
+
+
+def result_text(state: CardState, names: Sequence[str]) -> str:
+    won = winners(state)
+    scores = state.scores()
+    who = ", ".join(player_name(seat, names) for seat in won)
+    if len(won) == 1:
+        text = QT_TRANSLATE_NOOP("CardPrompt", "Game over: {names} wins with {vp}.")
+    else:
+        text = QT_TRANSLATE_NOOP("CardPrompt", "Game over: {names} share the win with {vp}.")
+    return _p(text).format(names=who, vp=CN.n_vp(scores[won[0]]))
+
+
+def _own_prompt(ctx: CardContext) -> str:
+    s = ctx.state
+    phase = s.phase
+    mine = s.role_player == s.current_player
+    if phase == CardPhase.ROLE:
+        return _p(
+            QT_TRANSLATE_NOOP(
+                "CardPrompt",
+                "Your turn: choose a role — click a role card, or drag it down to your city.",
+            )
+        )
+    if phase == CardPhase.LIBRARY:
+        return _p(
+            QT_TRANSLATE_NOOP(
+                "CardPrompt",
+                "Your library doubles one role's privilege this round: use it for the {role} "
+                "now, or keep it for your next role?",
+            )
+        ).format(role=CN.role_name(s.role))
+    if phase == CardPhase.BUILD:
+        text = _p(
+            QT_TRANSLATE_NOOP(
+                "CardPrompt",
+                "Your turn: drag a card from your hand onto your city to build it (onto one of "
+                "your buildings to build over it with a crane) — or click the card, then your "
+                "city.",
+            )
+        )
+        if mine:
+            text += " " + _p(QT_TRANSLATE_NOOP("CardPrompt", "As builder you pay one card less."))
+        return text
+    if phase in (CardPhase.BLACK_MARKET, CardPhase.PAY):
+        return _pay_prompt(ctx)
+    left = ctx.remaining()
+    if phase in (CardPhase.DEAL, CardPhase.HAND_LIMIT, CardPhase.ARCHIVE):
+        why = {
+            CardPhase.DEAL: QT_TRANSLATE_NOOP("CardPrompt", "You keep 4 cards to start with."),
+            CardPhase.HAND_LIMIT: QT_TRANSLATE_NOOP(
+                "CardPrompt", "Your hand is over its limit at the start of the round."
+            ),
+            CardPhase.ARCHIVE: QT_TRANSLATE_NOOP(
+                "CardPrompt", "Archive: you took all the cards you drew into your hand."
+            ),
+        }[phase]
+        if left:
+            what = _p(
+                QT_TRANSLATE_NOOP(
+                    "CardPrompt", "Click {cards} in your hand to discard, then press Discard."
+                )
+            ).format(cards=CN.n_cards(left))
+        else:
+            what = _p(QT_TRANSLATE_NOOP("CardPrompt", "Press Discard."))
+        return f"{_p(why)} {what}"
+    if phase == CardPhase.CHAPEL:
+        return _p(
+            QT_TRANSLATE_NOOP(
+                "CardPrompt",
+                "You may put one hand card under your chapel (1 VP at the end): click it and "
+                "press the button — or keep your cards.",
+            )
+        )
+    if phase == CardPhase.PRODUCE:
+        return _p(
+            QT_TRANSLATE_NOOP(
+                "CardPrompt",
+                "Produce: drag the deck onto up to {count} empty production buildings, or click "
+                "them ({chosen} chosen); then press Produce.",
+            )
+        ).format(count=s.left, chosen=ctx.selection.count())
+    if phase == CardPhase.TRADE:
+        prices = ", ".join(
+            f"{CN.good_word(good)} {price}" for good, price in enumerate(trade_prices(s))
+        )
+        return _p(
+            QT_TRANSLATE_NOOP(
+                "CardPrompt",
+                "Sell up to {count} goods: drag them onto the trading house, or click them "
+                "({chosen} chosen); then press Sell. Prices in cards: {prices}.",
+            )
+        ).format(count=s.left, chosen=ctx.selection.count(), prices=prices)
+    if phase == CardPhase.KEEP:
+        if left:
+            return _p(
+                QT_TRANSLATE_NOOP(
+                    "CardPrompt",
+                    "Councillor: you drew {drawn} and keep {keep}. Click the cards to keep "
+                    "({left} more to choose), then press Keep.",
+                )
+            ).format(drawn=CN.n_cards(s.pending_n), keep=s.left, left=left)
+        return _p(QT_TRANSLATE_NOOP("CardPrompt", "Councillor: press Keep to take these cards."))
+    return ""
+
+
+def _pay_prompt(ctx: CardContext) -> str:
+    s = ctx.state
+    building = CN.card_name(s.building)
+    left = ctx.remaining()
+    if left:
+        if s.phase == CardPhase.BLACK_MARKET:
+            text = QT_TRANSLATE_NOOP(
+                "CardPrompt",
+                "Pay for the {building}: {cards} more. Click cards in your hand — or goods on "
+                "your buildings (black market, up to {goods}).",
+            )
+        else:
+            text = QT_TRANSLATE_NOOP(
+                "CardPrompt", "Pay for the {building}: {cards} more — click them in your hand."
+            )
+        return _p(text).format(
+            building=building, cards=CN.n_cards(left), goods=CN.n_goods(s.market_left)
+        )
+    return _p(
+        QT_TRANSLATE_NOOP("CardPrompt", "The {building} is paid for: press Pay to build it.")
+    ).format(building=building)
+
+
+# =========================================================================== buttons
+
+#: Confirm buttons per mode (the selection is sent).
+CONFIRM: dict[str, str] = {
+    "pay": QT_TRANSLATE_NOOP("CardTable", "Pay"),
+    "discard": QT_TRANSLATE_NOOP("CardTable", "Discard"),
+    "keep": QT_TRANSLATE_NOOP("CardTable", "Keep"),
+    "produce": QT_TRANSLATE_NOOP("CardTable", "Produce"),
+    "sell": QT_TRANSLATE_NOOP("CardTable", "Sell"),
+    "tuck": QT_TRANSLATE_NOOP("CardTable", "Put under the chapel"),
+}
+
+
+def buttons(ctx: CardContext) -> list[Button]:
+    """The prompt bar's buttons now: decline, the library's question, the confirm of the
+    selection (enabled when it is complete) and "Start over"."""
+    s = ctx.state
+    if not ctx.interactive():
+        return []
+    legal = ctx.legal
+    out: list[Button] = []
+    phase = s.phase
+    if phase == CardPhase.LIBRARY:
+        out.append(
+            Button(
+                "library_use",
+                _b(QT_TRANSLATE_NOOP("CardTable", "Use the library now")),
+                actions.LIBRARY_USE,
+                primary=True,
+            )
+        )
+        out.append(
+            Button(
+                "library_skip",
+                _b(QT_TRANSLATE_NOOP("CardTable", "Keep it for my next role")),
+                actions.LIBRARY_SKIP,
+            )
+        )
+        return out
+    if phase == CardPhase.BUILD and actions.PASS in legal:
+        out.append(
+            Button("pass", _b(QT_TRANSLATE_NOOP("CardTable", "Build nothing")), actions.PASS)
+        )
+    if phase == CardPhase.CHAPEL and actions.PASS in legal:
+        out.append(
+            Button("pass", _b(QT_TRANSLATE_NOOP("CardTable", "Keep my cards")), actions.PASS)
+        )
+    mode = ctx.selection.mode
+    if mode:
+        if ctx.selection.count():
+            out.append(
+                Button("clear", _b(QT_TRANSLATE_NOOP("CardTable", "Start over")), command="clear")
+            )
+        text = _b(CONFIRM[mode])
+        if mode in ("produce", "sell") and not ctx.selection.count():
+            text = _b(
+                QT_TRANSLATE_NOOP("CardTable", "Produce nothing")
+                if mode == "produce"
+                else QT_TRANSLATE_NOOP("CardTable", "Sell nothing")
+            )
+        out.append(Button("submit", text, command="submit", primary=True, enabled=ctx.complete()))
+    return out

@@ -1,0 +1,175 @@
+"""The card game's chapters of the rules reference, in our own words (context
+``CardRules``); the rules window shows them when it is opened for a card game.
+
+The table of buildings is generated from the engine's card table (``cards.CARDS``) with
+the tooltips' texts (``texts``), so the reference matches what is played.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from ...cards import CARDS, CardKind
+from ...engine.data import Edition
+from ..i18n import QT_TRANSLATE_NOOP
+from ..rules.common import Chapter, html_table
+from . import names as CN
+from . import texts
+
+
+def _r(text: str) -> str:
+    return QCoreApplication.translate("CardRules", text)
+
+
+def _paras(*texts_: str) -> str:
+    return "".join(f"<p>{escape(_r(t))}</p>" for t in texts_)
+
+
+def _bullets(*texts_: str) -> str:
+    return "<ul>" + "".join(f"<li>{escape(_r(t))}</li>" for t in texts_) + "</ul>"
+
+
+def _goal(_edition: object) -> str:
+    return _paras(
+        QT_TRANSLATE_NOOP(
+            "CardRules",
+            "Every card is three things at once: a building when it lies face up in front of "
+            "you, money while it is in your hand, and a good when it lies face down on one of "
+            "your production buildings. Whoever has the most victory points when the game "
+            "ends wins.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "CardRules",
+            "Each player starts with an Indigo Plant in the city and four cards in the hand. "
+            "With the variant set-up the players get five, six, seven or eight cards instead "
+            "and each keeps four of them.",
+        ),
+    )
+
+
+def _round(_edition: object) -> str:
+    return (
+        _paras(
+            QT_TRANSLATE_NOOP(
+                "CardRules",
+                "In a round the governor chooses one of the five roles first, then the others in "
+                "turn (with two players the governor chooses a third one at the end). Everybody "
+                "acts in the role's phase, starting with its chooser; only the chooser enjoys its "
+                "privilege. Then the governor card moves on.",
+            ),
+        )
+        + _bullets(*texts.ROLE_TIPS)
+        + _paras(
+            QT_TRANSLATE_NOOP(
+                "CardRules",
+                "At the start of each round nobody may hold more than seven cards (twelve with a "
+                "tower): the rest are discarded.",
+            ),
+        )
+    )
+
+
+def _building(_edition: object) -> str:
+    return _paras(
+        QT_TRANSLATE_NOOP(
+            "CardRules",
+            "To build, lay a card from your hand in your city and pay its cost with other "
+            "hand cards, which go to the discard pile. Each city building may stand only once "
+            "in a city; production buildings as often as you like.",
+        ),
+    )
+
+
+def _table(_edition: object) -> str:
+    head = [
+        _r(QT_TRANSLATE_NOOP("CardRules", "Building")),
+        _r(QT_TRANSLATE_NOOP("CardRules", "Cost")),
+        _r(QT_TRANSLATE_NOOP("CardRules", "VP")),
+        _r(QT_TRANSLATE_NOOP("CardRules", "Copies")),
+        _r(QT_TRANSLATE_NOOP("CardRules", "What it does")),
+    ]
+    rows = []
+    for card in CARDS:
+        if card.kind == CardKind.PRODUCTION:
+            effect = texts.EFFECTS["production"]
+        elif card.kind == CardKind.MONUMENT:
+            effect = texts.EFFECTS["monument"]
+        else:
+            effect = texts.EFFECTS[card.id]
+        good = CN.good_word(card.good) if card.good >= 0 else ""
+        vp = "?" if card.kind == CardKind.SIX else str(card.vp)
+        rows.append(
+            [
+                CN.card_name(card.index),
+                str(card.cost),
+                vp,
+                str(card.copies),
+                QCoreApplication.translate("CardTips", effect).format(good=good),
+            ]
+        )
+    return html_table(head, rows, full_width=True)
+
+
+def _end(_edition: object) -> str:
+    return _paras(
+        QT_TRANSLATE_NOOP(
+            "CardRules",
+            "The game ends after the builder phase in which somebody builds a twelfth "
+            "building. Then everybody counts the points printed on the buildings, one point "
+            "per card under the chapel, and the bonuses of the great buildings (guild hall, "
+            "city hall, triumphal arch, palace). Equal points: more cards in the hand and "
+            "goods win.",
+        ),
+    )
+
+
+def _table_help(_edition: object) -> str:
+    return _bullets(
+        QT_TRANSLATE_NOOP(
+            "CardRules", "Choose a role by clicking its card, or drag it down to your city."
+        ),
+        QT_TRANSLATE_NOOP(
+            "CardRules",
+            "Build by dragging a card from your hand onto the free place of your city (onto a "
+            "building of yours to build over it with a crane), or click the card and then the "
+            "place; a double-click builds at once.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "CardRules",
+            "Pay, discard and keep by clicking the cards (a click again puts one back); the "
+            "prompt counts down what is still to choose, and the green button confirms.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "CardRules",
+            "Produce by dragging the deck onto an empty production building, sell by dragging "
+            "a good onto the trading house — or click the buildings — then confirm.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "CardRules",
+            "Several people at one screen: between their turns a hand-over screen hides the "
+            "table, so nobody sees another person's hand.",
+        ),
+    )
+
+
+CHAPTERS: tuple[Chapter, ...] = (
+    Chapter("cards_goal", QT_TRANSLATE_NOOP("CardRules", "The card game: goal and set-up"), _goal),
+    Chapter("cards_round", QT_TRANSLATE_NOOP("CardRules", "A round and the five roles"), _round),
+    Chapter("cards_building", QT_TRANSLATE_NOOP("CardRules", "Building and paying"), _building),
+    Chapter("cards_buildings", QT_TRANSLATE_NOOP("CardRules", "The buildings"), _table),
+    Chapter("cards_end", QT_TRANSLATE_NOOP("CardRules", "The end and the scores"), _end),
+    Chapter("cards_table", QT_TRANSLATE_NOOP("CardRules", "Playing on this table"), _table_help),
+)
+
+
+def chapter_title(chapter: Chapter) -> str:
+    return _r(chapter.title)
+
+
+def rules_html() -> str:
+    return "\n".join(
+        f'<h2><a name="{c.key}"></a>{escape(chapter_title(c))}</h2>{c.body(Edition.CLASSIC)}'
+        for c in CHAPTERS
+    )

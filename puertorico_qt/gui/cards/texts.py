@@ -1,0 +1,221 @@
+"""Tooltips of the card game: every card (name, kind, cost, VP and what it does, in our
+own words), the roles and the zones of the table.  Context ``CardTips``.
+
+The numbers come from the engine's card table (``cards.CARDS``); what a card costs the
+viewer now is asked of the engine (``narration.build_price``), never worked out here.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from ...cards import CARDS, CardKind
+from ..i18n import QT_TRANSLATE_NOOP
+from . import names as CN
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("CardTips", text)
+
+
+#: What each card does, by id (production buildings share one text).
+EFFECTS: dict[str, str] = {
+    "production": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "A production building. When the producer is chosen, a card from the deck may be "
+        "laid on it face down: a good of {good}. A trader sells goods for cards.",
+    ),
+    "smithy": QT_TRANSLATE_NOOP(
+        "CardTips", "Each production building you build costs you one card less."
+    ),
+    "gold_mine": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "Whenever anyone chooses the prospector, four cards are turned up for you: if their "
+        "costs all differ, you take the cheapest; the others go to the discard pile.",
+    ),
+    "archive": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "As councillor you take every card you draw into your hand, then discard the same "
+        "number from your whole hand as you would otherwise have thrown away.",
+    ),
+    "poor_house": QT_TRANSLATE_NOOP(
+        "CardTips", "After you build, you draw a card if you hold no more than one."
+    ),
+    "black_market": QT_TRANSLATE_NOOP(
+        "CardTips", "When you build, up to two of your goods may pay instead of hand cards."
+    ),
+    "trading_post": QT_TRANSLATE_NOOP(
+        "CardTips", "When a trader is chosen, you may sell one good more."
+    ),
+    "well": QT_TRANSLATE_NOOP(
+        "CardTips", "When you produce two goods or more at once, you draw a card."
+    ),
+    "market_stand": QT_TRANSLATE_NOOP(
+        "CardTips", "When you sell two goods or more at once, you draw a card."
+    ),
+    "crane": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "You may build on top of one of your buildings: the old one leaves the game and its "
+        "cost is taken off the new one's price.",
+    ),
+    "chapel": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "At the start of every round you may slip one hand card under the chapel; each card "
+        "there is worth 1 VP at the end.",
+    ),
+    "tower": QT_TRANSLATE_NOOP(
+        "CardTips", "At the start of a round you may hold up to 12 cards instead of 7."
+    ),
+    "aqueduct": QT_TRANSLATE_NOOP(
+        "CardTips", "When a producer is chosen, you may produce one good more."
+    ),
+    "carpenter": QT_TRANSLATE_NOOP(
+        "CardTips", "Each time you build a city building, you draw a card afterwards."
+    ),
+    "prefecture": QT_TRANSLATE_NOOP("CardTips", "As councillor you keep one card more."),
+    "market_hall": QT_TRANSLATE_NOOP(
+        "CardTips", "When you sell at least one good, you draw one card more."
+    ),
+    "quarry": QT_TRANSLATE_NOOP(
+        "CardTips", "Each city building you build costs you one card less."
+    ),
+    "library": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "The privilege of every role you choose counts twice. With two players it works "
+        "once per round.",
+    ),
+    "monument": QT_TRANSLATE_NOOP(
+        "CardTips", "A monument: it is worth its victory points and does nothing else."
+    ),
+    "guild_hall": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "At the end: 1 VP for each of your production buildings, and 1 more for each "
+        "different kind among them.",
+    ),
+    "city_hall": QT_TRANSLATE_NOOP(
+        "CardTips", "At the end: 1 VP for each city building in your city, this one included."
+    ),
+    "triumphal_arch": QT_TRANSLATE_NOOP(
+        "CardTips", "At the end: 4, 6 or 8 VP for one, two or three different monuments."
+    ),
+    "palace": QT_TRANSLATE_NOOP(
+        "CardTips", "At the end: one more VP for every 4 VP you have, everything counted."
+    ),
+}
+
+KINDS: dict[CardKind, str] = {
+    CardKind.PRODUCTION: QT_TRANSLATE_NOOP("CardTips", "Production building"),
+    CardKind.CITY: QT_TRANSLATE_NOOP("CardTips", "City building"),
+    CardKind.MONUMENT: QT_TRANSLATE_NOOP("CardTips", "Monument"),
+    CardKind.SIX: QT_TRANSLATE_NOOP("CardTips", "Great building (bonus at the end)"),
+}
+
+ROLE_TIPS: tuple[str, ...] = (
+    QT_TRANSLATE_NOOP(
+        "CardTips",
+        "Everybody may build one building from the hand, paying its cost with other hand "
+        "cards. Privilege: the builder pays one card less.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CardTips",
+        "Everybody may lay a card from the deck face down on one empty production building. "
+        "Privilege: the producer may fill one building more.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CardTips",
+        "A trading-house tile is turned up; everybody may sell one good for cards at its "
+        "prices. Privilege: the trader may sell one good more.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CardTips",
+        "Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "CardTips",
+        "Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.",
+    ),
+)
+
+ZONES: dict[str, str] = {
+    "deck": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "The deck: {count}. Cards are drawn from it; when it runs out, the discard pile is "
+        "shuffled to make a new one.",
+    ),
+    "discard": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "The discard pile: {count}, face down. Cards paid, discarded and goods sold go here.",
+    ),
+    "trading_house": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "The trading house: each trader turns up the next tile, which says how many cards "
+        "a good of each kind brings.",
+    ),
+    "governor": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "The governor chooses the first role of the round; the card moves on each round.",
+    ),
+    "hand": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "Your hand: cards to build, and the money to pay with. Only you see them.",
+    ),
+    "good": QT_TRANSLATE_NOOP(
+        "CardTips", "A good of {good}, lying face down on the {card}: sell it as trader."
+    ),
+    "chapel_pile": QT_TRANSLATE_NOOP(
+        "CardTips", "Cards under the chapel: {count}, 1 VP each at the end."
+    ),
+}
+
+
+def card_tooltip(kind: int, cost_now: int | None = None) -> str:
+    """The card's tooltip (rich text): name, kind, cost, VP, what it does, and (when
+    given) what building it costs the viewer now."""
+    card = CARDS[kind]
+    name = escape(CN.card_name(kind))
+    lines = [f"<b>{name}</b> — {escape(_t(KINDS[card.kind]))}"]
+    if card.kind == CardKind.SIX:
+        vp = _t(QT_TRANSLATE_NOOP("CardTips", "VP: see below"))
+    else:
+        vp = CN.n_vp(card.vp)
+    lines.append(
+        escape(
+            _t(QT_TRANSLATE_NOOP("CardTips", "Cost {cost} · {vp}")).format(cost=card.cost, vp=vp)
+        )
+    )
+    key = (
+        "production"
+        if card.kind == CardKind.PRODUCTION
+        else "monument"
+        if card.kind == CardKind.MONUMENT
+        else card.id
+    )
+    good = CN.good_word(card.good) if card.good >= 0 else ""
+    lines.append(escape(_t(EFFECTS[key]).format(good=good)))
+    if cost_now is not None:
+        lines.append(
+            "<i>"
+            + escape(
+                _t(QT_TRANSLATE_NOOP("CardTips", "Building it costs you {cards} now.")).format(
+                    cards=CN.n_cards(cost_now)
+                )
+            )
+            + "</i>"
+        )
+    return "<br>".join(lines)
+
+
+def role_tooltip(role: int) -> str:
+    return f"<b>{escape(CN.role_name(role))}</b><br>{escape(_t(ROLE_TIPS[role]))}"
+
+
+def zone_tooltip(key: str, **values: object) -> str:
+    filled = {k: (str(v)) for k, v in values.items()}
+    return escape(_t(ZONES[key]).format(**filled))
+
+
+def all_effect_sources() -> list[str]:
+    """Every effect text (tests: each card has one)."""
+    return list(EFFECTS.values())

@@ -1,0 +1,350 @@
+r"""The card table: every player's city, the roles, the trading house, the deck and the
+discard pile, the viewer's hand fanned at the bottom, and the prompt bar.
+
+``CardTableWidget(session)`` builds one model per zone (:mod:`.models`) over a shared
+:class:`.context.CardContext`, shows them in :class:`.views.CardStrip`\ s and keeps them
+current from ``session.state_changed``.  The prompt bar (the board table's
+``PromptBar``) says whose turn it is, the round and phase, what to do next — counting
+down while cards are chosen — and holds the buttons (:mod:`.prompts`); its line below
+shows refusals and the last move (``session.last_move_text()``).  The table talks to
+the session only through ``gui.session.CardTableSession``.
+
+While the viewer keeps cards as councillor, the councillor's spread takes the place of
+the roles' row.  Only the viewer's own hand is ever shown face up; of the others, the
+header of their place shows how many cards they hold.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
+
+from ...cards import CardPhase, actions
+from ..i18n import QT_TRANSLATE_NOOP
+from ..phases.base import player_name
+from ..session import CardTableSession
+from ..table.art import paint_sea
+from ..table.board import Panel
+from ..table.prompt_bar import ButtonSpec, PromptBar
+from ..table.style import STYLE
+from . import names as CN
+from . import prompts, texts
+from .context import CardContext
+from .model_base import CardZoneModel
+from .models import HandModel, HouseModel, PilesModel, RoleModel, SpreadModel
+from .seats import SeatPanel
+from .views import CardStrip
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("CardTable", text)
+
+
+class CardTableWidget(QWidget):
+    """The whole card table for one session.  See the module docstring."""
+
+    #: The player asked for the score sheet (end of the game).
+    scores_requested = Signal()
+
+    def __init__(self, session: CardTableSession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("cardTable")
+        self.setStyleSheet(STYLE)
+        self.session = session
+        self.ctx = CardContext(session, self)
+        self.refresh_seconds = 0.0
+        self._message_time = 0.0
+        self._info_timer = QTimer(self)
+        self._info_timer.setSingleShot(True)
+        self._info_timer.timeout.connect(self._clear_warning)
+        ctx = self.ctx
+
+        self.roles = RoleModel(ctx, self)
+        self.piles = PilesModel(ctx, self)
+        self.house = HouseModel(ctx, self)
+        self.hand = HandModel(ctx, self)
+        self.spread = SpreadModel(ctx, self)
+        self.role_view = CardStrip(self.roles, ctx, min_em=4.5, overlap=False, align="center")
+        self.house_view = CardStrip(self.house, ctx, min_em=4.5, overlap=False, align="center")
+        self.pile_view = CardStrip(self.piles, ctx, min_em=4.5, overlap=False, align="center")
+        self.hand_view = CardStrip(self.hand, ctx, fan=True, align="center", min_em=6.0)
+        self.spread_view = CardStrip(
+            self.spread, ctx, lift=True, overlap=False, align="center", min_em=5.0
+        )
+
+        self.roles_panel = Panel(lambda: CN.term("roles"), self.role_view)
+        self.house_panel = Panel(lambda: CN.term("trading_house"), self.house_view)
+        self.piles_panel = Panel(
+            lambda: _t(QT_TRANSLATE_NOOP("CardTable", "Deck and discard pile")), self.pile_view
+        )
+        self.spread_panel = Panel(self._spread_title, self.spread_view)
+        self.hand_panel = Panel(
+            self._hand_title, self.hand_view, lambda: texts.zone_tooltip("hand")
+        )
+        self.panels = [
+            self.roles_panel,
+            self.house_panel,
+            self.piles_panel,
+            self.spread_panel,
+            self.hand_panel,
+        ]
+        self.prompt_bar = PromptBar(self)
+
+        em = QFontMetricsF(self.font()).height()
+        gap = int(em * 0.4)
+        center = self.middle = QWidget(self)
+        row = QHBoxLayout(center)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(gap)
+        row.addWidget(self.roles_panel, 3)
+        side = QVBoxLayout()
+        side.setSpacing(gap)
+        side.addWidget(self.house_panel, 1)
+        side.addWidget(self.piles_panel, 1)
+        row.addLayout(side, 1)
+        self.center = QStackedWidget(self)  # the councillor's spread in the roles' place
+        self.center.addWidget(center)
+        self.center.addWidget(self.spread_panel)
+
+        self.others = QVBoxLayout()
+        self.others.setSpacing(gap)
+        self.mine = QVBoxLayout()
+        self.mine.setSpacing(gap)
+        self.mine.addWidget(self.center, 6)
+        body = QHBoxLayout()
+        body.setSpacing(gap)
+        body.addLayout(self.others, 9)
+        body.addLayout(self.mine, 13)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(gap, gap, gap, gap)
+        outer.setSpacing(gap)
+        outer.addWidget(self.prompt_bar)
+        outer.addLayout(body, 10)
+        outer.addWidget(self.hand_panel, 5)
+        self.seats: list[SeatPanel] = []
+        self._seat_key: tuple | None = None
+
+        ctx.message.connect(self.show_message)
+        ctx.selection_changed.connect(self._selection_changed)
+        self._connect(session)
+        self.refresh()
+
+    # ------------------------------------------------------------------ session
+
+    def _connect(self, session: CardTableSession) -> None:
+        session.state_changed.connect(self.refresh)
+        session.illegal_move.connect(self.show_message)
+        session.bot_thinking.connect(self._bot_thinking)
+        session.bot_progress.connect(self._bot_progress)
+
+    def attach(self) -> None:
+        """Follow the session again (after ``detach``), from its state now."""
+        self._connect(self.session)
+        self.refresh()
+
+    def detach(self) -> None:
+        """Stop following the session (another game replaces this table)."""
+        s = self.session
+        for signal, slot in (
+            (s.state_changed, self.refresh),
+            (s.illegal_move, self.show_message),
+            (s.bot_thinking, self._bot_thinking),
+            (s.bot_progress, self._bot_progress),
+        ):
+            signal.disconnect(slot)
+
+    def _build_seats(self) -> None:
+        """One place per player: the viewer's big one beside the table's middle, the
+        others in seating order after the viewer on the left."""
+        viewer = self.ctx.viewer()
+        n = self.ctx.state.n
+        key = (n, viewer)
+        if key == self._seat_key:
+            return
+        self._seat_key = key
+        for panel in self.seats:
+            panel.setParent(None)
+            panel.deleteLater()
+        self.seats = [
+            SeatPanel(self.ctx, seat, big=seat == viewer, parent=self) for seat in range(n)
+        ]
+        for i in range(1, n):
+            self.others.addWidget(self.seats[(viewer + i) % n], 1)
+        self.mine.addWidget(self.seats[viewer], 5)
+
+    def seat_panel(self, seat: int) -> SeatPanel:
+        return self.seats[seat]
+
+    def all_models(self) -> list[CardZoneModel]:
+        out: list[CardZoneModel] = [self.roles, self.piles, self.house, self.hand, self.spread]
+        return out + [panel.city for panel in self.seats]
+
+    def all_views(self) -> list[CardStrip]:
+        views = [self.role_view, self.house_view, self.pile_view, self.hand_view, self.spread_view]
+        return views + [panel.view for panel in self.seats]
+
+    # ------------------------------------------------------------------ refresh
+
+    def refresh(self) -> None:
+        t0 = time.perf_counter()
+        self.ctx.update_from_session()
+        self._build_seats()
+        for model in (self.roles, self.piles, self.house, self.hand, self.spread):
+            model.refresh()
+        for panel in self.seats:
+            panel.refresh()
+        keeping = self.spread.rowCount() > 0
+        self.center.setCurrentWidget(self.spread_panel if keeping else self.middle)
+        for zone in self.panels:
+            zone.retranslate_ui()
+        if time.monotonic() - self._message_time > 1.0:
+            self._clear_warning()
+        self._update_prompt()
+        self.refresh_seconds = time.perf_counter() - t0
+
+    def _selection_changed(self) -> None:
+        for model in (self.hand, self.spread, self.piles, self.house):
+            model.refresh()
+        for panel in self.seats:
+            panel.city.refresh()
+        self._update_prompt()
+
+    def _hand_title(self) -> str:
+        n = len(self.ctx.hand())
+        return _t(QT_TRANSLATE_NOOP("CardTable", "Your hand ({cards})")).format(cards=CN.n_cards(n))
+
+    def _spread_title(self) -> str:
+        return _t(QT_TRANSLATE_NOOP("CardTable", "The cards you drew as councillor"))
+
+    # ------------------------------------------------------------------ prompt
+
+    def _update_prompt(self) -> None:
+        s = self.ctx.state
+        bar = self.prompt_bar
+        names = self.ctx.names()
+        mine = self.ctx.interactive()
+        over = s.is_terminal()
+        if over:
+            chip = _t(QT_TRANSLATE_NOOP("CardTable", "Game over"))
+        elif mine and sum(seat.is_human for seat in self.session.seats) > 1:
+            chip = _t(QT_TRANSLATE_NOOP("CardTable", "Your turn, {player}")).format(
+                player=player_name(s.current_player, names)
+            )
+        elif mine:
+            chip = _t(QT_TRANSLATE_NOOP("CardTable", "Your turn"))
+        else:
+            chip = player_name(s.current_player, names)
+        bar.chip.setText(chip)
+        for w in (bar, bar.chip):
+            if w.property("mine") != mine or w.property("over") != over:
+                w.setProperty("mine", mine)
+                w.setProperty("over", over)
+                w.style().unpolish(w)
+                w.style().polish(w)
+        bar.title.setText(prompts.phase_title(s))
+        bar.prompt.setText(prompts.phase_prompt(self.ctx))
+        bar.set_buttons(self._button_specs())
+
+    def _button_specs(self) -> list[ButtonSpec]:
+        if self.ctx.state.is_terminal():
+            text = _t(QT_TRANSLATE_NOOP("CardTable", "Show the scores"))
+            return [ButtonSpec("scores", text, self.show_scores, primary=True)]
+        specs = []
+        for b in prompts.buttons(self.ctx):
+            callback: Callable[[], object]
+            if b.command == "submit":
+                callback = self.ctx.submit
+            elif b.command == "clear":
+                callback = self.ctx.clear_selection
+            else:
+                callback = self._requester(b.action)
+            specs.append(ButtonSpec(b.key, b.text, callback, b.enabled, None, b.primary))
+        return specs
+
+    def _requester(self, action: int | None):
+        def request() -> bool:
+            return action is not None and self.ctx.request(action)
+
+        return request
+
+    def show_scores(self) -> None:
+        self.scores_requested.emit()
+
+    # ------------------------------------------------------------------ convenience (tests)
+
+    def take_role(self, role: int) -> bool:
+        return self.ctx.request(actions.role(role))
+
+    def press(self, key: str) -> bool:
+        """Press the prompt bar's button ``key`` (False: there is none, or it is off)."""
+        button = self.prompt_bar.button(key)
+        if button is None or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
+    def keeping(self) -> bool:
+        return self.ctx.state.phase == CardPhase.KEEP and self.spread.rowCount() > 0
+
+    # ------------------------------------------------------------------ messages
+
+    def show_message(self, text: str) -> None:
+        if not text:
+            return
+        self._message_time = time.monotonic()
+        info = self.prompt_bar.info
+        info.setText(text)
+        if info.property("warn") is not True:
+            info.setProperty("warn", True)
+            info.style().unpolish(info)
+            info.style().polish(info)
+        self._info_timer.start(9000)
+
+    def show_info(self, text: str) -> None:
+        info = self.prompt_bar.info
+        info.setText(text)
+        if info.property("warn") is not False:
+            info.setProperty("warn", False)
+            info.style().unpolish(info)
+            info.style().polish(info)
+
+    def message_text(self) -> str:
+        return self.prompt_bar.info.text()
+
+    def _clear_warning(self) -> None:
+        self.show_info(self.session.last_move_text())
+
+    def _bot_thinking(self, seat: int, thinking: bool) -> None:
+        self.prompt_bar.progress.setVisible(thinking)
+        self.prompt_bar.progress.setValue(0)
+
+    def _bot_progress(self, fraction: float) -> None:
+        self.prompt_bar.progress.setValue(int(max(0.0, min(1.0, fraction)) * 100))
+
+    # ------------------------------------------------------------------ painting and language
+
+    def paintEvent(self, event) -> None:
+        paint_sea(self)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def retranslate_ui(self) -> None:
+        for zone in self.panels:
+            zone.retranslate_ui()
+        for model in self.all_models():
+            model.retranslate()
+        for seat in self.seats:
+            seat.retranslate_ui()
+        if time.monotonic() - self._message_time > 1.0:
+            self._clear_warning()
+        self._update_prompt()
+
+
+__all__ = ["CardTableWidget"]

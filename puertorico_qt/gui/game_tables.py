@@ -1,0 +1,87 @@
+"""The main window's table for the game in the session: the board game's ``TableWidget``
+or the card game's ``CardTableWidget``.
+
+One session plays either game, and each table reads only its own game's state, so only
+the table of the game being played follows the session; the other is detached (it
+stops listening) until its game comes back.  Each table is made when its game is first
+played, and the two share the main window's stack with the hand-over screen and the
+welcome page.  Per game too: the score sheet and the rules window.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QDialog, QStackedWidget, QWidget
+
+from .cards.scores import CardScoreDialog
+from .cards.widget import CardTableWidget
+from .rules_window import RulesWindow
+from .score_dialog import ScoreDialog
+from .session import GameSession
+from .table import TableWidget
+
+
+class GameTables:
+    """The board table and the card table over one session; see the module docstring."""
+
+    def __init__(
+        self, session: GameSession, stack: QStackedWidget, scores: Callable[[], None]
+    ) -> None:
+        self.session = session
+        self.stack = stack
+        self._scores = scores
+        self.board: TableWidget | None = None
+        self.cards: CardTableWidget | None = None
+        self._following: QWidget | None = None
+        self.follow()
+
+    def follow(self) -> None:
+        """Show (and attach) the table of the session's game; detach the other one.
+        Call when a game starts (``game_started``, before its ``state_changed``)."""
+        if self.session.is_card_game:
+            if self.cards is None:
+                self.cards = CardTableWidget(self.session)
+                self.cards.scores_requested.connect(self._scores)
+                self.stack.addWidget(self.cards)
+                self._detach_board()
+                self._following = self.cards
+            elif self._following is not self.cards:
+                self._detach_board()
+                self.cards.attach()
+                self._following = self.cards
+        else:
+            if self.board is None:
+                self.board = TableWidget(self.session)
+                self.board.scores_requested.connect(self._scores)
+                self.stack.insertWidget(0, self.board)
+                self._detach_cards()
+                self._following = self.board
+            elif self._following is not self.board:
+                self._detach_cards()
+                self.board.attach()
+                self._following = self.board
+
+    def _detach_board(self) -> None:
+        if self.board is not None and self._following is self.board:
+            self.board.detach()
+
+    def _detach_cards(self) -> None:
+        if self.cards is not None and self._following is self.cards:
+            self.cards.detach()
+
+    def current(self) -> QWidget:
+        """The table of the game being played."""
+        table = self.cards if self.session.is_card_game else self.board
+        assert table is not None
+        return table
+
+    def score_dialog(self, parent: QWidget) -> QDialog:
+        if self.session.is_card_game:
+            return CardScoreDialog(self.session, parent)
+        return ScoreDialog(self.session, parent)
+
+    def rules_window(self, parent: QWidget) -> RulesWindow:
+        if self.session.is_card_game:
+            return RulesWindow(parent, None, game="cards")
+        return RulesWindow(parent, self.session.state.config.edition)

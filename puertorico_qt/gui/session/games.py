@@ -1,0 +1,188 @@
+"""What the session needs to know of each game, beside its rules (``games.GameKind``).
+
+``GameSession`` is one conductor for both games: the record, the undo stack, the
+computer players, the autosave, the hand-over between people and the game log work the
+same way whatever is played.  The few things that differ are gathered here, one
+``SessionGame`` per game: how an action is applied with its forced steps, when hidden
+information was revealed (undo stops there), when a computer player's next decision
+follows without the pause for the eye, how a move reads in the log, what the charts
+keep per round, and whether people at one screen must hand it over between turns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from functools import partial
+from typing import Any
+
+from ... import cards
+from ...engine import GameState, Phase
+from ...games import BOARD_GAME, CARD_GAME, GameKind
+from ...persistence import SeatInfo
+from .. import phases
+from ..cards import log_lines, narration, reasons
+from ..phases import Line
+from ..reasons import reason_text
+from .game_log import Narrate, board_lines
+from .history import board_row, card_row
+from .setup import NewGameSetup
+
+Steps = list[tuple[int, int]]
+
+
+@dataclass(frozen=True, slots=True)
+class SessionGame:
+    """One game as the session plays it (see the module docstring)."""
+
+    kind: GameKind
+    #: Apply a checked action, with the steps the rules played by force after it:
+    #: ``[(seat, action), …]``, the decision first.
+    play: Callable[[Any, int], Steps]
+    #: Did the step from ``before`` to ``after`` show what was hidden (undo stops)?
+    revealed: Callable[[Any, Any], bool]
+    #: Does ``seat``, a computer player, go on with a decision it began (no pause)?
+    continues: Callable[[Any, int], bool]
+    #: The log line of ``action`` by ``seat`` in ``state`` (the state before it).
+    describe: Callable[[Any, int, int, Sequence[str]], str]
+    #: Why ``action`` is not legal in ``state``, in the player's words.
+    refusal: Callable[[Any, int], str]
+    #: The log's lines of one ``apply`` (see ``game_log.Narrate``).
+    narrate: Narrate
+    #: The heading of the round ``state`` is in.
+    heading: Callable[[Any, Sequence[str]], Line]
+    #: A row of the charts after a round (``history``).
+    row: Callable[[Any, int], Any]
+    #: Are the others' points hidden from a viewer in this game (hidden VP chips)?
+    hidden_scores: Callable[[Any], bool]
+    #: With several people at the screen, does each turn need the hand-over screen?
+    handover: Callable[[Any], bool]
+
+    @property
+    def name(self) -> str:
+        return self.kind.name
+
+    def setup_from(self, seats: list[SeatInfo], config: dict, seed: int | None) -> NewGameSetup:
+        return NewGameSetup.from_config(seats, config, seed, self.name)
+
+
+# --------------------------------------------------------------------------- the board game
+
+
+def _board_play(state: GameState, action: int) -> Steps:
+    steps: Steps = []
+    state.apply(action, steps)
+    return steps
+
+
+def _board_revealed(before: GameState, after: GameState) -> bool:
+    """A plantation drawn from the face-down pile (a new offer, a hacienda draw, a forest
+    house's or land office's draw) or a reshuffle of the discards changes the pile or
+    the state's RNG; the end of a game with hidden VP chips turns the chips over.  The
+    end of expansion I's building draft counts too: the board is then settled for
+    everybody, and no pick is taken back once the game is under way."""
+    if after.rng != before.rng or len(after.pile) < len(before.pile):
+        return True
+    if before.phase == Phase.DRAFT and after.phase != Phase.DRAFT:
+        return True
+    return after.is_terminal() and after.config.hidden_vp
+
+
+def _board_continues(state: GameState, seat: int) -> bool:
+    """Is ``seat`` in the middle of its Mayor arrangement (a colonist already placed)?"""
+    return (
+        state.phase == Phase.MAYOR and state.current == seat and state.players[seat].colonists() > 0
+    )
+
+
+def _board_heading(state: GameState, names: Sequence[str]) -> Line:
+    return partial(
+        phases.round_heading, state.round, state.governor, state.config.edition, list(names)
+    )
+
+
+BOARD = SessionGame(
+    kind=BOARD_GAME,
+    play=_board_play,
+    revealed=_board_revealed,
+    continues=_board_continues,
+    describe=lambda state, seat, action, names: phases.describe_action(
+        state, seat, action, list(names)
+    ),
+    refusal=lambda state, action: reason_text(state.why_illegal(action), state.config.edition),
+    narrate=board_lines,
+    heading=_board_heading,
+    row=board_row,
+    hidden_scores=lambda state: bool(state.config.hidden_vp) and not state.is_terminal(),
+    handover=lambda config: bool(config.hidden_vp),
+)
+
+
+# --------------------------------------------------------------------------- the card game
+
+
+def _card_play(state: cards.CardState, action: int) -> Steps:
+    seat = state.current_player
+    state.apply(action)
+    return [(seat, action)]
+
+
+def _card_revealed(before: cards.CardState, after: cards.CardState) -> bool:
+    """Every draw from the deck shows somebody a card (a councillor's, a producer's good,
+    a gold mine's, a trader's pay), a reshuffle changes the generator, and a trader turns
+    up the next trading-house tile."""
+    return (
+        after.rng != before.rng
+        or len(after.deck) < len(before.deck)
+        or sum(after.discard) < sum(before.discard)
+        or after.trades != before.trades
+    )
+
+
+CARDS = SessionGame(
+    kind=CARD_GAME,
+    play=_card_play,
+    revealed=_card_revealed,
+    continues=log_lines.continues_sequence,
+    describe=narration.describe_action,
+    refusal=reasons.refusal,
+    narrate=log_lines.card_lines,
+    heading=log_lines.heading,
+    row=card_row,
+    hidden_scores=lambda state: False,
+    handover=lambda config: True,  # every hand is secret
+)
+
+#: Every game by its name (``games.GAMES``' names).
+SESSION_GAMES: dict[str, SessionGame] = {game.name: game for game in (BOARD, CARDS)}
+
+
+def session_game(name: str) -> SessionGame:
+    """The game called ``name`` (ValueError for a game the program does not play)."""
+    try:
+        return SESSION_GAMES[name]
+    except KeyError:
+        raise ValueError(f"unknown game {name!r}") from None
+
+
+def checked_sequence(game: SessionGame, state: Any, actions: list[int]) -> tuple[list[int], str]:
+    """A person's decision made of several actions, checked on a copy of ``state``: the
+    decisions to apply and "", or [] and the rules' reason for the first one refused.
+    Where the rules finish the sequence by force (the last cards of a price), the
+    actions left are what they played: they are not decisions."""
+    trial = state.clone()
+    decisions: list[int] = []
+    moved_on = False  # the last action (with its forced steps) left its question
+    for action in (int(a) for a in actions):
+        if trial.is_terminal() or not trial.is_legal(action):
+            if moved_on and decisions:
+                break  # the rules finished the sequence by force
+            return [], game.refusal(trial, action)
+        asked = (trial.phase, trial.current_player)
+        decisions.append(action)
+        game.play(trial, action)
+        moved_on = (trial.phase, trial.current_player) != asked
+    return decisions, ""
+
+
+__all__ = ["BOARD", "CARDS", "SESSION_GAMES", "SessionGame", "checked_sequence", "session_game"]

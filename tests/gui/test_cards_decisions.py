@@ -1,0 +1,294 @@
+"""Every decision of the card game through the card table, by drag and drop (the models'
+``mimeData`` / ``dropMimeData``) and by click and keyboard: roles, building (with the
+crane), paying (with the black market), producing, selling, the councillor (with the
+archive), the chapel, the hand limit, the variant's starting hand, the library.  A
+refused choice says why in the engine's words and changes nothing."""
+
+from __future__ import annotations
+
+from puertorico_qt import cards
+from puertorico_qt.cards import CardPhase, CardRole, actions
+from puertorico_qt.gui.cards import reasons
+from puertorico_qt.gui.cards.model_base import CR
+
+from ..cards.positions import k, table
+from .cards_driving import card_table, drag, rows_of
+
+
+def test_a_role_by_click_and_by_drag(qtbot):
+    t, session, rec = card_table(qtbot, table(3, hands={0: ["smithy", "well"]}))
+    assert t.ctx.interactive()
+    assert t.roles.index(CardRole.BUILDER, 0).data(CR.Active)
+    t.role_view.click(CardRole.BUILDER)  # a click on the card takes the role
+    assert session.state.roles_taken[CardRole.BUILDER] == 0
+    assert rec.applied[0] == "role builder"
+
+    t2, session2, _rec2 = card_table(qtbot, table(3, hands={0: ["smithy"]}))
+    city = t2.seat_panel(0).city
+    can, done = drag(t2.roles, CardRole.PRODUCER, city, 0)
+    assert can and done
+    assert session2.state.roles_taken[CardRole.PRODUCER] == 0
+
+
+def test_build_by_drag_then_pay_by_clicks_with_the_count_in_the_prompt(qtbot):
+    hand = ["coffee_roaster", "sugar_mill", "well", "smithy", "statue"]
+    t, session, rec = card_table(qtbot, table(3, hands={0: hand}))
+    t.take_role(CardRole.BUILDER)
+    assert session.state.phase == CardPhase.BUILD
+    city = t.seat_panel(0).city
+    slot = city.rowCount() - 1  # the free place at the end
+    assert city.index(slot, 0).data(CR.Kind) == "slot"
+    can, done = drag(t.hand, rows_of(t.hand, k("coffee_roaster"))[0], city, slot)
+    assert can and done
+    s = session.state
+    assert s.phase == CardPhase.PAY and s.left == 3  # 4, one off as builder
+    assert "3" in t.prompt_bar.prompt.text()
+    assert not t.prompt_bar.button("submit").isEnabled()
+    t.hand_view.click(0)
+    assert "2" in t.prompt_bar.prompt.text()  # "pay 2 more cards"
+    t.hand_view.click(1)
+    t.hand_view.click(0)  # taken back
+    assert t.ctx.selection.count() == 1
+    t.hand_view.click(0)
+    t.hand_view.click(2)
+    assert t.prompt_bar.button("submit").isEnabled()
+    t.hand_view.click(3)  # one too many: refused in words, nothing chosen
+    assert t.ctx.selection.count() == 3
+    assert t.message_text()
+    assert t.press("submit")
+    s = session.state
+    assert cards.CARD_IDS[s.players[0].city[-1]] == "coffee_roaster"
+    assert s.players[0].hand_n == 1
+    assert rec.refused == []
+
+
+def test_build_by_click_and_by_double_click(qtbot):
+    t, session, _ = card_table(qtbot, table(3, hands={0: ["smithy", "well", "statue"]}))
+    t.take_role(CardRole.BUILDER)
+    row = rows_of(t.hand, k("smithy"))[0]
+    t.hand_view.click(row)  # picks it up
+    assert t.ctx.picked == {"kind": "card", "card": k("smithy"), "row": row}
+    view = t.seat_panel(0).view
+    view.click(t.seat_panel(0).city.rowCount() - 1)  # puts it on the free place
+    s = session.state
+    assert k("smithy") in s.players[0].city  # the builder's smithy costs nothing
+    # the next player's turn is a computer's; a fresh table for the double-click
+    t2, session2, _ = card_table(qtbot, table(3, hands={0: ["smithy", "well", "statue"]}))
+    t2.take_role(CardRole.BUILDER)
+    t2.hand_view.activate(rows_of(t2.hand, k("well"))[0])
+    assert session2.state.phase == CardPhase.PAY or k("well") in session2.state.players[0].city
+
+
+def test_a_refused_build_says_why_and_changes_nothing(qtbot):
+    t, session, _rec = card_table(qtbot, table(3, hands={0: ["palace", "well"]}))
+    t.take_role(CardRole.BUILDER)
+    before = session.state.to_dict()
+    city = t.seat_panel(0).city
+    can, done = drag(t.hand, rows_of(t.hand, k("palace"))[0], city, city.rowCount() - 1)
+    assert not can and not done
+    assert session.state.to_dict() == before
+    why = reasons.reason_text(cards.Reason.CANNOT_AFFORD, CardPhase.BUILD)
+    assert t.message_text() == why
+
+
+def test_a_refused_payment_leaves_the_state_unchanged_with_a_message(qtbot):
+    hand = ["coffee_roaster", "sugar_mill", "well", "smithy", "statue"]
+    t, session, rec = card_table(qtbot, table(3, hands={0: hand}))
+    t.take_role(CardRole.BUILDER)
+    city = t.seat_panel(0).city
+    drag(t.hand, rows_of(t.hand, k("coffee_roaster"))[0], city, city.rowCount() - 1)
+    before = session.state.to_dict()
+    t.hand_view.click(0)
+    assert not t.press("submit")  # not enough chosen: the button is off …
+    assert not t.ctx.submit()  # … and the confirm says what is missing
+    assert "2" in t.message_text()
+    # a payment the rules refuse (a card that is not in the hand), asked directly
+    assert not session.request_sequence([actions.pay(k("palace"))] * 3)
+    assert rec.refused[-1] == reasons.reason_text(cards.Reason.NOT_IN_HAND, CardPhase.PAY)
+    assert session.state.to_dict() == before
+
+
+def test_the_crane_builds_over_an_own_building_by_drag(qtbot):
+    state = table(3, cities={0: ["indigo_plant", "crane", "well"]}, hands={0: ["smithy", "tower"]})
+    t, session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.BUILDER)
+    city = t.seat_panel(0).city
+    well = rows_of(city, k("well"))[0]
+    can, done = drag(t.hand, rows_of(t.hand, k("tower"))[0], city, well)
+    assert can and done
+    s = session.state
+    if s.phase == CardPhase.PAY:
+        t.ctx.selection.hand.update(range(s.left))
+        assert t.ctx.submit()
+    assert cards.CARD_IDS[session.state.players[0].city[well]] == "tower"
+
+
+def test_the_black_market_takes_goods_with_the_cards(qtbot):
+    state = table(
+        3,
+        cities={0: ["black_market", ("indigo_plant", "well"), ("sugar_mill", "smithy")]},
+        hands={0: ["tower", "statue", "quarry"]},
+    )
+    t, session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.BUILDER)
+    city = t.seat_panel(0).city
+    drag(t.hand, rows_of(t.hand, k("quarry"))[0], city, city.rowCount() - 1)
+    s = session.state
+    assert s.phase == CardPhase.BLACK_MARKET and s.left == 3
+    view = t.seat_panel(0).view
+    view.click(rows_of(city, k("indigo_plant"))[0])  # a good pays one card
+    view.click(rows_of(city, k("sugar_mill"))[0])
+    assert t.ctx.remaining() == 1
+    t.hand_view.click(0)
+    assert t.press("submit")
+    p = session.state.players[0]
+    assert k("quarry") in p.city and p.goods_count() == 0 and p.hand_n == 1
+
+
+def test_produce_by_dragging_the_deck_and_by_click(qtbot):
+    state = table(3, cities={0: ["indigo_plant", "sugar_mill", "coffee_roaster"]})
+    t, session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.PRODUCER)
+    assert t.ctx.mode() == "produce" and session.state.left == 2
+    city = t.seat_panel(0).city
+    can, done = drag(t.piles, 0, city, 1)  # the deck onto the sugar mill
+    assert can and done
+    t.seat_panel(0).view.click(2)  # the coffee roaster, by click
+    assert t.ctx.selection.slots == {1, 2}
+    t.seat_panel(0).view.click(0)  # a third: too many, refused
+    assert t.ctx.selection.slots == {1, 2}
+    assert t.press("submit")
+    goods = session.state.players[0].goods
+    assert goods[0] < 0 and goods[1] >= 0 and goods[2] >= 0
+
+
+def test_sell_by_dragging_a_good_onto_the_trading_house(qtbot):
+    state = table(3, cities={0: [("indigo_plant", "well"), ("coffee_roaster", "smithy")]})
+    t, session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.TRADER)
+    assert t.ctx.mode() == "sell"
+    assert t.house.index(0, 0).data(CR.Prices) is not None  # the tile is turned up
+    city = t.seat_panel(0).city
+    can, done = drag(city, 1, t.house, 0)
+    assert can and done
+    before = session.state.players[0].hand_n
+    assert t.press("submit")
+    p = session.state.players[0]
+    assert p.goods[1] < 0 and p.goods[0] >= 0 and p.hand_n > before
+
+
+def test_the_councillor_keeps_from_the_spread_by_click_and_by_drag(qtbot):
+    state = table(3, top=["palace", "well", "smithy", "tower", "statue", "hero", "crane"])
+    t, session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.COUNCILLOR)
+    assert t.keeping() and t.spread.rowCount() == 5
+    assert t.center.currentWidget() is t.spread_panel
+    t.spread_view.click(rows_of(t.spread, k("palace"))[0])
+    assert t.press("submit")
+    assert session.state.players[0].hand[k("palace")] == 1
+    # by drag, onto the hand
+    t2, session2, _ = card_table(
+        qtbot, table(3, top=["palace", "well", "smithy", "tower", "statue"])
+    )
+    t2.take_role(CardRole.COUNCILLOR)
+    can, done = drag(t2.spread, rows_of(t2.spread, k("tower"))[0], t2.hand, 0)
+    assert can and done
+    t2.spread_view.activate(rows_of(t2.spread, k("tower"))[0])  # chosen: Enter keeps it
+    assert session2.state.players[0].hand[k("tower")] == 1
+
+
+def test_the_archive_discards_from_the_whole_hand(qtbot):
+    state = table(
+        3,
+        cities={0: ["indigo_plant", "archive"]},
+        hands={0: ["palace"]},
+        top=["well", "smithy", "tower", "statue", "hero"],
+    )
+    t, session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.COUNCILLOR)
+    s = session.state
+    assert s.phase == CardPhase.ARCHIVE and t.ctx.mode() == "discard" and s.left == 4
+    assert len(t.ctx.hand()) == 6  # the drawn cards are in the hand
+    for row in range(4):
+        t.hand_view.click(row)
+    assert t.press("submit")
+    assert session.state.players[0].hand_n == 2
+
+
+def test_the_chapel_by_drag_and_by_click(qtbot):
+    state = table(3, cities={0: ["indigo_plant", "chapel"]}, hands={0: ["palace", "well"]})
+    t, session, _ = card_table(qtbot, _round_start(state))
+    assert session.state.phase == CardPhase.CHAPEL
+    city = t.seat_panel(0).city
+    chapel = rows_of(city, k("chapel"))[0]
+    can, done = drag(t.hand, rows_of(t.hand, k("well"))[0], city, chapel)
+    assert can and done
+    assert session.state.players[0].chapel_n == 1
+
+
+def test_the_chapel_by_click_and_button_or_keeping_the_cards(qtbot):
+    state = table(3, cities={0: ["indigo_plant", "chapel"]}, hands={0: ["palace", "well"]})
+    t, session, _ = card_table(qtbot, _round_start(state))
+    t.hand_view.click(rows_of(t.hand, k("palace"))[0])
+    assert t.press("submit")
+    assert session.state.players[0].chapel_n == 1
+    t2, session2, _ = card_table(
+        qtbot, _round_start(table(3, cities={0: ["indigo_plant", "chapel"]}, hands={0: ["well"]}))
+    )
+    assert t2.press("pass")  # "Keep my cards"
+    assert session2.state.players[0].chapel_n == 0
+
+
+def test_the_hand_limit(qtbot):
+    hand = ["well", "smithy", "tower", "statue", "hero", "palace", "crane", "quarry", "archive"]
+    t, session, _ = card_table(qtbot, _round_start(table(3, hands={0: hand})))
+    s = session.state
+    assert s.phase == CardPhase.HAND_LIMIT and s.left == 2
+    t.hand_view.click(0)
+    t.hand_view.click(1)
+    assert t.press("submit")
+    assert session.state.players[0].hand_n == 7
+
+
+def test_the_variant_starting_hand(qtbot):
+    from .cards_driving import card_session
+
+    state = cards.new_game(cards.CardConfig(players=3, variant=True), 4)
+    assert state.phase == CardPhase.DEAL and state.current_player == 0
+    session = card_session(state, 0)
+    from puertorico_qt.gui.cards.widget import CardTableWidget
+
+    t = CardTableWidget(session)
+    qtbot.addWidget(t)
+    assert t.ctx.mode() == "discard" and session.state.left == 1
+    t.hand_view.click(0)
+    assert t.press("submit")
+    assert session.state.players[0].hand_n == 4
+
+
+def test_the_library_question_with_two_players(qtbot):
+    state = table(2, cities={0: ["indigo_plant", "library"]}, hands={0: ["well"]})
+    t, session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.PROSPECTOR)
+    assert session.state.phase == CardPhase.LIBRARY
+    assert t.prompt_bar.button("library_skip") is not None
+    assert t.press("library_use")
+    assert session.state.players[0].hand_n == 3  # two cards as prospector
+
+
+def test_build_nothing(qtbot):
+    t, _session, rec = card_table(qtbot, table(3, hands={0: ["well", "smithy"]}))
+    t.take_role(CardRole.BUILDER)
+    assert t.press("pass")
+    assert rec.applied[-1] == "pass"
+
+
+def _round_start(state):
+    """``state`` at the start of its round, where the chapel and the hand limit are asked
+    (the position's round begins anew)."""
+    from puertorico_qt.cards.phases.round_start import chapel_turns
+
+    state.turn = 0
+    chapel_turns(state)
+    state._legal = None
+    return state

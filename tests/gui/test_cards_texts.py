@@ -1,0 +1,120 @@
+"""The card game's words in German, English and Dutch: the card names of the editions, a
+tooltip for every card and role, every reason of the rules, the rules chapter, the log of
+a whole game with nothing left in English; and the card table's models pass Qt's checks."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QLocale
+
+from puertorico_qt import cards
+from puertorico_qt.cards import CARDS, CardPhase, Reason
+from puertorico_qt.gui.cards import names as CN
+from puertorico_qt.gui.cards import reasons, rules, texts
+
+from ..cards.positions import table
+from .cards_driving import card_session
+
+LANGUAGES = ("en", "de", "nl")
+
+#: The German names of the 2018 edition (shared/rules/gamedata.md §E), a few English ones.
+GERMAN = {
+    "indigo_plant": "Indigoküperei",
+    "tobacco_storage": "Tabakspeicher",
+    "silver_smelter": "Silberschmiede",
+    "carpenter": "Schreinerei",
+    "hero": "Reiter",
+    "guild_hall": "Zunfthalle",
+    "triumphal_arch": "Triumphbogen",
+}
+ENGLISH = {"indigo_plant": "Indigo Plant", "hero": "Hero", "prefecture": "Prefecture"}
+
+
+@pytest.fixture
+def language(qapp) -> Iterator:
+    from puertorico_qt.gui.i18n import Translations
+
+    default = QLocale()
+    t = Translations()
+    yield t.set_language
+    for translator in t._installed:
+        qapp.removeTranslator(translator)
+    t._installed = []
+    QLocale.setDefault(default)
+
+
+def test_the_card_names_of_each_edition(qtbot, language):
+    language("de")
+    for card_id, name in GERMAN.items():
+        assert CN.card_name(cards.CARD_IDS.index(card_id)) == name
+    assert CN.role_name(cards.CardRole.COUNCILLOR) == "Ratsherr"
+    language("en")
+    for card_id, name in ENGLISH.items():
+        assert CN.card_name(cards.CARD_IDS.index(card_id)) == name
+    language("nl")
+    names = {CN.card_name(c.index) for c in CARDS}
+    assert len(names) == len(CARDS) and "Indigoverwerkerij" in names
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_card_role_and_reason_has_its_words(qtbot, language, lang):
+    language(lang)
+    english = lang == "en"
+    for card in CARDS:
+        tip = texts.card_tooltip(card.index, cost_now=2)
+        assert CN.card_name(card.index) in tip and str(card.cost) in tip
+        assert "{" not in tip
+        effect = tip.split("<br>")[2]
+        assert len(effect) > 20
+    for role in cards.CardRole:
+        assert len(texts.role_tooltip(role)) > 60
+    phrases = {reasons.reason_text(why, CardPhase.BUILD) for why in Reason}
+    assert len(phrases) == len(Reason)  # one sentence each
+    assert all("{" not in p for p in phrases)
+    if not english:
+        assert "You cannot pass now." not in phrases
+    html = rules.rules_html()
+    assert not re.search(r"\{[a-z_]+\}", html)
+    for chapter in rules.CHAPTERS:
+        assert f'<a name="{chapter.key}"></a>' in html
+    for card in CARDS:
+        assert CN.card_name(card.index) in html
+
+
+def test_a_whole_game_log_in_german_has_no_english_left(qtbot, language):
+    language("de")
+    state = cards.new_game(cards.CardConfig(players=3), 5)
+    session = card_session(state, 0, everyone_human=True)
+    rng = random.Random(2)
+    for _ in range(400):
+        if session.state.is_terminal():
+            break
+        if session.awaiting_handover() is not None:
+            session.handover_done()
+        legal = session.legal_actions()
+        session.request(rng.choice(legal))
+    lines = session.log_lines
+    assert len(lines) > 100
+    english = re.compile(r"\b(builds|draws|chooses|keeps|sells|produces|discards|Round)\b")
+    assert [line for line in lines if english.search(line)] == []
+    session.shutdown()
+
+
+def test_the_card_models_pass_qts_checks(qtbot, check_models):
+    from puertorico_qt.gui.cards.widget import CardTableWidget
+
+    state = table(
+        3, cities={0: ["indigo_plant", ("sugar_mill", "well")]}, hands={0: ["smithy", "tower"]}
+    )
+    session = card_session(state)
+    t = CardTableWidget(session)
+    qtbot.addWidget(t)
+    check_models(t.all_models())
+    session.request(cards.actions.role(cards.CardRole.COUNCILLOR))
+    t.spread_view.click(0)
+    assert t.press("submit")
+    session.shutdown()
