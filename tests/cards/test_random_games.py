@@ -28,7 +28,7 @@ from puertorico_qt.cards.actions import N_ACTIONS
 
 #: No game takes this many decisions (random games take ~250-400).
 MAX_DECISIONS = 20_000
-DEFAULT_GAMES = 200
+DEFAULT_GAMES = 60  # the slow run plays 1,000 more per player count and set-up
 
 _checked_notation: set[int] = set()
 

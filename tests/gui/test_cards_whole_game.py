@@ -78,6 +78,7 @@ def _decide(t, rng: random.Random) -> None:
         raise AssertionError(f"no way to answer {s.phase!r}")
 
 
+@pytest.mark.slow  # 7 s; every decision of the table has a quick test by default
 @pytest.mark.timeout(120)
 def test_a_whole_card_game_through_the_table_to_the_score_sheet(qtbot, settings, tmp_path):
     session = GameSession(
