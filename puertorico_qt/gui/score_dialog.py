@@ -91,18 +91,28 @@ def _locale_axis(pg: Any) -> type:
     return _AXIS_CLASS[0]
 
 
-class ScoreDialog(QDialog):
-    """The score sheet and the charts (see the module docstring)."""
+class ScoreSheetBase(QDialog):
+    """What both games' score sheets share: the heading, the sheet (one column a
+    player, winners starred and gilded), a note, two charts over the rounds and Close.
+    A game's sheet gives ``rows()``, ``series()``, ``winners()`` and the texts in
+    ``retranslate_ui()``."""
 
-    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+    #: Whether the heading wraps (a long result line).
+    heading_wraps = False
+    #: Extra keywords for each chart line (``connect="finite"``: gaps where hidden).
+    plot_options: dict[str, Any] = {}
+
+    def __init__(self, session: Any, object_name: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setObjectName("score_dialog")
+        self.setObjectName(object_name)
         self.session = session
         self.heading = QLabel(self)
         font = QFont(self.heading.font())
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setBold(True)
         self.heading.setFont(font)
+        if self.heading_wraps:
+            self.heading.setWordWrap(True)
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -131,6 +141,111 @@ class ScoreDialog(QDialog):
         self.retranslate_ui()
         em = self.fontMetrics().height()
         self.resize(int(em * 60), int(em * 44))
+
+    # ------------------------------------------------------------------ the game's part
+
+    def names(self) -> list[str]:
+        raise NotImplementedError
+
+    def rows(self) -> list[tuple[str, list[str], bool]]:
+        """(label, value per player, bold) for the sheet, top to bottom."""
+        raise NotImplementedError
+
+    def series(self) -> tuple[list[int], list[list[float]], list[list[float]]]:
+        """(rounds, first chart's values per seat, second chart's values per seat)."""
+        raise NotImplementedError
+
+    def winning_seats(self) -> set[int]:
+        """The seats to star and gild (none before the end)."""
+        raise NotImplementedError
+
+    def retranslate_ui(self) -> None:
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ sheet
+
+    def fill_table(self) -> None:
+        names = self.names()
+        rows = self.rows()
+        n = self.session.state.n
+        self.table.clear()
+        self.table.setRowCount(len(rows))
+        self.table.setColumnCount(n)
+        won = self.winning_seats()
+        headers = []
+        for seat in range(n):
+            name = phases.player_name(seat, names)
+            headers.append(("★ " + name) if seat in won else name)
+        self.table.setHorizontalHeaderLabels(headers)
+        self.table.setVerticalHeaderLabels([label for label, _values, _bold in rows])
+        gold = QBrush(QColor(217, 165, 33, 70))
+        for r, (_label, values, bold) in enumerate(rows):
+            for c, value in enumerate(values):
+                item = QTableWidgetItem(value)
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if bold:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+                if c in won:
+                    item.setBackground(gold)
+                self.table.setItem(r, c, item)
+
+    # ------------------------------------------------------------------ charts
+
+    def _build_charts(self) -> None:
+        import pyqtgraph as pg  # lazy: 0.3 s to import
+
+        pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
+        rounds, first, second = self.series()
+        names = self.names()
+        axis = _locale_axis(pg)
+        for data in (first, second):
+            plot = pg.PlotWidget(
+                self.charts, axisItems={"bottom": axis("bottom"), "left": axis("left")}
+            )
+            plot.showGrid(x=True, y=True, alpha=0.25)
+            plot.addLegend(offset=(8, 8))
+            for seat, values in enumerate(data):
+                color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+                plot.plot(
+                    rounds,
+                    values,
+                    pen=pg.mkPen(color, width=2.5),
+                    name=phases.player_name(seat, names),
+                    symbol="o",
+                    symbolSize=5,
+                    symbolBrush=color,
+                    **self.plot_options,
+                )
+            self.chart_layout.addWidget(plot)
+            self.plots.append(plot)
+
+    def set_chart_titles(self, titles: tuple[str, str], round_label: str) -> None:
+        """The charts' titles and round axis label, and the ticks again (language)."""
+        for plot, title in zip(self.plots, titles, strict=False):
+            plot.setTitle(title)
+            plot.setLabel("bottom", round_label)
+            for side in ("bottom", "left"):
+                axis = plot.getAxis(side)
+                if hasattr(axis, "relabel"):
+                    axis.relabel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class ScoreDialog(ScoreSheetBase):
+    """The score sheet and the charts (see the module docstring)."""
+
+    plot_options = {"connect": "finite"}
+
+    session: GameSession
+
+    def __init__(self, session: GameSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, "score_dialog", parent)
 
     # ------------------------------------------------------------------ sheet
 
@@ -193,33 +308,9 @@ class ScoreDialog(QDialog):
         )
         return rows
 
-    def fill_table(self) -> None:
+    def winning_seats(self) -> set[int]:
         state = self.session.state
-        names = self.names()
-        rows = self.rows()
-        n = state.n
-        self.table.clear()
-        self.table.setRowCount(len(rows))
-        self.table.setColumnCount(n)
-        won = set(winners(state)) if state.is_terminal() else set()
-        headers = []
-        for seat in range(n):
-            name = phases.player_name(seat, names)
-            headers.append(("★ " + name) if seat in won else name)
-        self.table.setHorizontalHeaderLabels(headers)
-        self.table.setVerticalHeaderLabels([label for label, _values, _bold in rows])
-        gold = QBrush(QColor(217, 165, 33, 70))
-        for r, (_label, values, bold) in enumerate(rows):
-            for c, value in enumerate(values):
-                item = QTableWidgetItem(value)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if bold:
-                    font = item.font()
-                    font.setBold(True)
-                    item.setFont(font)
-                if c in won:
-                    item.setBackground(gold)
-                self.table.setItem(r, c, item)
+        return set(winners(state)) if state.is_terminal() else set()
 
     # ------------------------------------------------------------------ charts
 
@@ -238,34 +329,6 @@ class ScoreDialog(QDialog):
                 vp[seat].append(math.nan if value is None else float(value))
                 money[seat].append(float(snap.doubloons[seat]))
         return rounds, vp, money
-
-    def _build_charts(self) -> None:
-        import pyqtgraph as pg  # lazy: 0.3 s to import
-
-        pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
-        rounds, vp, money = self.series()
-        names = self.names()
-        axis = _locale_axis(pg)
-        for data in (vp, money):
-            plot = pg.PlotWidget(
-                self.charts, axisItems={"bottom": axis("bottom"), "left": axis("left")}
-            )
-            plot.showGrid(x=True, y=True, alpha=0.25)
-            plot.addLegend(offset=(8, 8))
-            for seat, values in enumerate(data):
-                pen = pg.mkPen(PLAYER_COLORS[seat % len(PLAYER_COLORS)], width=2.5)
-                plot.plot(
-                    rounds,
-                    values,
-                    pen=pen,
-                    name=phases.player_name(seat, names),
-                    symbol="o",
-                    symbolSize=5,
-                    symbolBrush=PLAYER_COLORS[seat % len(PLAYER_COLORS)],
-                    connect="finite",
-                )
-            self.chart_layout.addWidget(plot)
-            self.plots.append(plot)
 
     # ------------------------------------------------------------------ language
 
@@ -316,15 +379,4 @@ class ScoreDialog(QDialog):
                 Doubloons=N.term("Doubloons", ed), round=round_word
             ),
         )
-        for plot, title in zip(self.plots, titles, strict=False):
-            plot.setTitle(title)
-            plot.setLabel("bottom", N.term("round_label", ed))
-            for side in ("bottom", "left"):
-                axis = plot.getAxis(side)
-                if hasattr(axis, "relabel"):
-                    axis.relabel()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
+        self.set_chart_titles(titles, N.term("round_label", ed))

@@ -25,7 +25,7 @@ from ...cards import CardPhase, CardState, actions
 from ...cards.data import IS_PRODUCTION
 from ..i18n import QT_TRANSLATE_NOOP
 from ..session import CardTableSession
-from ..table.mime import Payload
+from ..table.picking import PickingContext
 from . import names as CN
 from .sequence import decisions
 
@@ -68,15 +68,11 @@ class Selection:
         self.spread.clear()
 
 
-class CardContext(QObject):
-    """Shared by the card table's models; see the module docstring."""
+class CardContext(PickingContext):
+    """Shared by the card table's models; see the module docstring.  Its signals
+    ``refreshed``, ``message`` and ``pick_changed`` and the picking are
+    ``PickingContext``'s."""
 
-    #: The state changed: models re-read, views repaint.
-    refreshed = Signal()
-    #: A line for the info bar: why something was refused.
-    message = Signal(str)
-    #: The picked item (click equivalent of a drag) or the drag payload changed.
-    pick_changed = Signal()
     #: The selection changed (the hand, the city and the spread repaint; the prompt counts).
     selection_changed = Signal()
 
@@ -85,8 +81,6 @@ class CardContext(QObject):
         self.session = session
         self.legal: frozenset[int] = frozenset()
         self.selection = Selection()
-        self.picked: Payload | None = None
-        self.dragging: Payload | None = None
         self._key: tuple | None = None
         self.update_from_session()
 
@@ -319,22 +313,6 @@ class CardContext(QObject):
     def pass_now(self) -> bool:
         """Decline: build nothing, produce or sell nothing, keep the cards (chapel)."""
         return self.request(actions.PASS)
-
-    # ------------------------------------------------------------------ picking
-
-    def set_picked(self, payload: Payload | None) -> None:
-        if payload != self.picked:
-            self.picked = payload
-            self.pick_changed.emit()
-
-    def set_dragging(self, payload: Payload | None) -> None:
-        if payload != self.dragging:
-            self.dragging = payload
-            self.pick_changed.emit()
-
-    def active_payload(self) -> Payload | None:
-        """What the targets light up for: a drag in progress, else the picked item."""
-        return self.dragging if self.dragging is not None else self.picked
 
 
 def is_production(kind: int) -> bool:

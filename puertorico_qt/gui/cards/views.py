@@ -41,11 +41,11 @@ from PySide6.QtGui import (
     QRegion,
     QTransform,
 )
-from PySide6.QtWidgets import QAbstractItemView, QApplication, QFrame
+from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from ...cards import CARD_IDS, ROLE_NAMES
 from ..phases.base import player_name
-from ..table.dragging import run_drag
+from ..table.dragging import run_drag, set_up_drop_view
 from ..table.mime import from_mime
 from .context import CardContext
 from .model_base import CR, CardZoneModel
@@ -84,20 +84,7 @@ class CardStrip(QAbstractItemView):
         self._hover_ok = False
         self.keyboard_focus = False
         self.setModel(model)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setMouseTracking(True)
-        self.setDragEnabled(True)
-        self.setAcceptDrops(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.setDropIndicatorShown(False)
-        self.setAutoScroll(False)
-        self.setStyleSheet("QAbstractItemView { background: transparent; }")
-        self.viewport().setAutoFillBackground(False)
+        set_up_drop_view(self, "QAbstractItemView { background: transparent; }")
         model.modelReset.connect(self.viewport().update)
         model.dataChanged.connect(self.viewport().update)
         ctx.pick_changed.connect(self.viewport().update)

@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
@@ -29,7 +29,7 @@ from ..phases.base import player_name
 from ..session import CardTableSession
 from ..table.art import paint_sea
 from ..table.board import Panel
-from ..table.prompt_bar import ButtonSpec, PromptBar
+from ..table.prompt_bar import ButtonSpec, InfoLineMixin, PromptBar
 from ..table.style import STYLE
 from . import names as CN
 from . import prompts, texts
@@ -44,7 +44,7 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("CardTable", text)
 
 
-class CardTableWidget(QWidget):
+class CardTableWidget(InfoLineMixin, QWidget):
     """The whole card table for one session.  See the module docstring."""
 
     #: The player asked for the score sheet (end of the game).
@@ -57,10 +57,7 @@ class CardTableWidget(QWidget):
         self.session = session
         self.ctx = CardContext(session, self)
         self.refresh_seconds = 0.0
-        self._message_time = 0.0
-        self._info_timer = QTimer(self)
-        self._info_timer.setSingleShot(True)
-        self._info_timer.timeout.connect(self._clear_warning)
+        self._init_info_line(lambda: self.session.last_move_text())
         ctx = self.ctx
 
         self.roles = RoleModel(ctx, self)
@@ -289,41 +286,6 @@ class CardTableWidget(QWidget):
 
     def keeping(self) -> bool:
         return self.ctx.state.phase == CardPhase.KEEP and self.spread.rowCount() > 0
-
-    # ------------------------------------------------------------------ messages
-
-    def show_message(self, text: str) -> None:
-        if not text:
-            return
-        self._message_time = time.monotonic()
-        info = self.prompt_bar.info
-        info.setText(text)
-        if info.property("warn") is not True:
-            info.setProperty("warn", True)
-            info.style().unpolish(info)
-            info.style().polish(info)
-        self._info_timer.start(9000)
-
-    def show_info(self, text: str) -> None:
-        info = self.prompt_bar.info
-        info.setText(text)
-        if info.property("warn") is not False:
-            info.setProperty("warn", False)
-            info.style().unpolish(info)
-            info.style().polish(info)
-
-    def message_text(self) -> str:
-        return self.prompt_bar.info.text()
-
-    def _clear_warning(self) -> None:
-        self.show_info(self.session.last_move_text())
-
-    def _bot_thinking(self, seat: int, thinking: bool) -> None:
-        self.prompt_bar.progress.setVisible(thinking)
-        self.prompt_bar.progress.setValue(0)
-
-    def _bot_progress(self, fraction: float) -> None:
-        self.prompt_bar.progress.setValue(int(max(0.0, min(1.0, fraction)) * 100))
 
     # ------------------------------------------------------------------ painting and language
 

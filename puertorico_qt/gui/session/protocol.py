@@ -18,70 +18,49 @@ from ...engine import GameState
 from ...persistence import SeatInfo
 
 
-class TableSession(Protocol):
+class SessionView(Protocol):
+    """What both tables read and request of a session (all but the state and the
+    decisions made of several actions)."""
+
+    @property
+    def seats(self) -> list[SeatInfo]: ...
+
+    # (no arguments) the state changed: re-read it.
+    state_changed: SignalInstance
+    # (reason) a request was refused, in words.
+    illegal_move: SignalInstance
+    # (seat, thinking) a computer player started or stopped thinking.
+    bot_thinking: SignalInstance
+    # (fraction) how far the thinking computer player is.
+    bot_progress: SignalInstance
+
+    def names(self) -> list[str]: ...
+
+    def viewer_seat(self) -> int: ...
+
+    def is_human_turn(self) -> bool: ...
+
+    def legal_actions(self) -> list[int]: ...
+
+    def explain(self, action: int) -> str: ...
+
+    def last_move_text(self) -> str: ...
+
+    def request(self, action: int) -> bool: ...
+
+
+class TableSession(SessionView, Protocol):
     """The session as the table sees it."""
 
     state: GameState
 
-    @property
-    def seats(self) -> list[SeatInfo]: ...
-
-    # (no arguments) the state changed: re-read it.
-    state_changed: SignalInstance
-    # (reason) a request was refused, in words.
-    illegal_move: SignalInstance
-    # (seat, thinking) a computer player started or stopped thinking.
-    bot_thinking: SignalInstance
-    # (fraction) how far the thinking computer player is.
-    bot_progress: SignalInstance
-
-    def names(self) -> list[str]: ...
-
-    def viewer_seat(self) -> int: ...
-
-    def is_human_turn(self) -> bool: ...
-
-    def legal_actions(self) -> list[int]: ...
-
-    def explain(self, action: int) -> str: ...
-
-    def last_move_text(self) -> str: ...
-
-    def request(self, action: int) -> bool: ...
-
     def request_mayor_arrangement(self, tiles: list[int], buildings: dict[int, int]) -> bool: ...
 
 
-class CardTableSession(Protocol):
+class CardTableSession(SessionView, Protocol):
     """The session as the card table sees it (``gui.cards``): the same reading and
     requests, plus a decision made of several actions (a payment, the cards kept …)."""
 
     state: CardState
-
-    @property
-    def seats(self) -> list[SeatInfo]: ...
-
-    # (no arguments) the state changed: re-read it.
-    state_changed: SignalInstance
-    # (reason) a request was refused, in words.
-    illegal_move: SignalInstance
-    # (seat, thinking) a computer player started or stopped thinking.
-    bot_thinking: SignalInstance
-    # (fraction) how far the thinking computer player is.
-    bot_progress: SignalInstance
-
-    def names(self) -> list[str]: ...
-
-    def viewer_seat(self) -> int: ...
-
-    def is_human_turn(self) -> bool: ...
-
-    def legal_actions(self) -> list[int]: ...
-
-    def explain(self, action: int) -> str: ...
-
-    def last_move_text(self) -> str: ...
-
-    def request(self, action: int) -> bool: ...
 
     def request_sequence(self, actions: list[int], text: str | None = None) -> bool: ...

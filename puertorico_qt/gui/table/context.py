@@ -34,7 +34,7 @@ from ...engine.state import GameState, Phase
 from .. import phases
 from ..reasons import reason_text
 from ..session import TableSession
-from .mime import Payload
+from .picking import PickingContext
 
 # =========================================================================== Mayor draft
 
@@ -233,15 +233,11 @@ def _outcome(goods: Sequence[int], mask: int, kept: list[int]) -> tuple[int, ...
 # =========================================================================== context
 
 
-class TableContext(QObject):
-    """Shared by the models of one table; see the module docstring."""
+class TableContext(PickingContext):
+    """Shared by the models of one table; see the module docstring.  Its signals
+    ``refreshed`` (the state or a draft changed), ``message`` and ``pick_changed`` and
+    the picking are ``PickingContext``'s."""
 
-    #: The state (or a draft) changed: models re-read, views repaint.
-    refreshed = Signal()
-    #: A line for the info bar: why a drop was refused, what happened.
-    message = Signal(str)
-    #: The picked item (click equivalent of a drag) or the drag payload changed.
-    pick_changed = Signal()
     #: The Mayor or storage draft changed (only the viewer's zones re-read).
     draft_changed = Signal()
 
@@ -251,8 +247,6 @@ class TableContext(QObject):
         self.legal: frozenset[int] = frozenset()
         self.mayor = MayorDraft()
         self.storage = StorageDraft()
-        self.picked: Payload | None = None
-        self.dragging: Payload | None = None
         self._previous: dict[int, tuple[list[int], dict[int, int]]] = {}
         self._mayor_key: tuple | None = None
         self._storage_key: tuple | None = None
@@ -401,17 +395,3 @@ class TableContext(QObject):
         self.set_picked(None)
         self.draft_changed.emit()
         return True
-
-    def set_picked(self, payload: Payload | None) -> None:
-        if payload != self.picked:
-            self.picked = payload
-            self.pick_changed.emit()
-
-    def set_dragging(self, payload: Payload | None) -> None:
-        if payload != self.dragging:
-            self.dragging = payload
-            self.pick_changed.emit()
-
-    def active_payload(self) -> Payload | None:
-        """What the targets light up for: a drag in progress, else the picked item."""
-        return self.dragging if self.dragging is not None else self.picked

@@ -9,7 +9,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QPoint, QSize, Qt
 from PySide6.QtGui import QDrag
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QAbstractItemView, QFrame, QWidget
 
 from .art import art
 from .mime import Payload, to_mime
@@ -21,6 +21,27 @@ class DragContext(Protocol):
     def set_picked(self, payload: Payload | None) -> None: ...
 
     def set_dragging(self, payload: Payload | None) -> None: ...
+
+
+def set_up_drop_view(view: QAbstractItemView, style_sheet: str) -> None:
+    """What every zone view of a table is (the board game's ``ZoneView``, the card
+    game's ``CardStrip``): frameless and see-through, no scroll bars, no selection and
+    no editing, hover tracked, and a source and a target of drags (copied, no drop
+    indicator, no scrolling while dragging)."""
+    view.setFrameShape(QFrame.Shape.NoFrame)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setMouseTracking(True)
+    view.setDragEnabled(True)
+    view.setAcceptDrops(True)
+    view.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
+    view.setDefaultDropAction(Qt.DropAction.CopyAction)
+    view.setDropIndicatorShown(False)
+    view.setAutoScroll(False)
+    view.setStyleSheet(style_sheet)
+    view.viewport().setAutoFillBackground(False)
 
 
 def run_drag(

@@ -9,11 +9,12 @@ the last move.  The storage panel lives in :mod:`.storage` (re-exported here).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFontMetricsF, QIcon
 from PySide6.QtWidgets import (
     QFrame,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from .storage import StoragePanel
 
-__all__ = ["ButtonSpec", "PromptBar", "StoragePanel"]
+__all__ = ["ButtonSpec", "InfoLineMixin", "PromptBar", "StoragePanel"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,3 +143,57 @@ class PromptBar(QFrame):
 
     def button(self, key: str) -> QPushButton | None:
         return next((b for b in self._button_widgets() if b.property("key") == key), None)
+
+
+class InfoLineMixin:
+    """The info line of a table's prompt bar (both games' tables): a warning shown for
+    a while (a refused drop, an illegal move), then the last move again; the bots'
+    progress.  The table calls ``_init_info_line(...)`` in its
+    ``__init__``."""
+
+    prompt_bar: PromptBar
+    _message_time: float
+    _info_timer: QTimer
+    _last_move_text: Callable[[], str]
+
+    def _init_info_line(self, last_move_text: Callable[[], str]) -> None:
+        self._last_move_text = last_move_text
+        self._message_time = 0.0
+        self._info_timer = QTimer(self)  # type: ignore[arg-type]  # a QObject (the table)
+        self._info_timer.setSingleShot(True)
+        self._info_timer.timeout.connect(self._clear_warning)
+
+    def show_message(self, text: str) -> None:
+        """A warning line (a refused drop, an illegal move): shown for a while."""
+        if not text:
+            return
+        self._message_time = time.monotonic()
+        info = self.prompt_bar.info
+        info.setText(text)
+        if info.property("warn") is not True:
+            info.setProperty("warn", True)
+            info.style().unpolish(info)
+            info.style().polish(info)
+        self._info_timer.start(9000)
+
+    def show_info(self, text: str) -> None:
+        info = self.prompt_bar.info
+        info.setText(text)
+        if info.property("warn") is not False:
+            info.setProperty("warn", False)
+            info.style().unpolish(info)
+            info.style().polish(info)
+
+    def message_text(self) -> str:
+        return self.prompt_bar.info.text()
+
+    def _clear_warning(self) -> None:
+        """Back to the last move of the game, in the current language."""
+        self.show_info(self._last_move_text())
+
+    def _bot_thinking(self, seat: int, thinking: bool) -> None:
+        self.prompt_bar.progress.setVisible(thinking)
+        self.prompt_bar.progress.setValue(0)
+
+    def _bot_progress(self, fraction: float) -> None:
+        self.prompt_bar.progress.setValue(int(max(0.0, min(1.0, fraction)) * 100))

@@ -21,12 +21,12 @@ from typing import cast
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QAbstractItemView, QFrame, QHeaderView, QTableView
+from PySide6.QtWidgets import QHeaderView, QTableView
 
 from ..phases import player_name
 from .context import TableContext
 from .delegate import ZoneDelegate
-from .dragging import run_drag
+from .dragging import run_drag, set_up_drop_view
 from .mime import from_mime
 from .model_base import R, ZoneModel
 
@@ -61,27 +61,14 @@ class ZoneView(QTableView):
         self._had_spans = False  # some cell spans two columns (cleared when none does)
         self.setModel(model)
         self.setItemDelegate(ZoneDelegate(self))
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setShowGrid(False)
-        self.setWordWrap(False)
-        self.setCornerButtonEnabled(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Nothing is "selected" on the table: a picked item and the keyboard's place are
         # the delegate's own marks (Qt's selection fill stayed on the last clicked cell
         # across rounds and games, and a role card looked taken).
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setMouseTracking(True)
-        self.setDragEnabled(True)
-        self.setAcceptDrops(True)
-        self.setDragDropMode(QAbstractItemView.DragDropMode.DragDrop)
-        self.setDefaultDropAction(Qt.DropAction.CopyAction)
-        self.setDropIndicatorShown(False)
-        self.setAutoScroll(False)
+        set_up_drop_view(self, "QTableView { background: transparent; }")
+        self.setShowGrid(False)
+        self.setWordWrap(False)
+        self.setCornerButtonEnabled(False)
         self.setTabKeyNavigation(False)  # Tab goes to the next zone; arrows move inside one
-        self.setStyleSheet("QTableView { background: transparent; }")
-        self.viewport().setAutoFillBackground(False)
         for hdr in (self.horizontalHeader(), self.verticalHeader()):
             hdr.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
             hdr.setMinimumSectionSize(4)

@@ -20,7 +20,6 @@ from PySide6.QtCore import (
     QEvent,
     QModelIndex,
     QSize,
-    QTimer,
     Signal,
 )
 from PySide6.QtGui import QFontMetricsF, QIcon
@@ -49,7 +48,7 @@ from .context import TableContext
 from .expansion_drags import VpChipDrag
 from .hints import pick_hint
 from .model_base import ZoneModel
-from .prompt_bar import ButtonSpec, PromptBar, StoragePanel
+from .prompt_bar import ButtonSpec, InfoLineMixin, PromptBar, StoragePanel
 from .style import STYLE
 from .views import ZoneView
 
@@ -63,7 +62,7 @@ def icon_for(name: str, em: float, dpr: float) -> QIcon:
     return QIcon(art().pixmap(name, size, dpr))
 
 
-class TableWidget(QWidget):
+class TableWidget(InfoLineMixin, QWidget):
     """The whole table for one session.  See the module docstring."""
 
     #: The player asked for the score sheet (end of the game).
@@ -77,10 +76,7 @@ class TableWidget(QWidget):
         self.session = session
         self.ctx = TableContext(session, self)
         self.refresh_seconds = 0.0  # time of the last refresh (for the benchmarks in the tests)
-        self._message_time = 0.0
-        self._info_timer = QTimer(self)
-        self._info_timer.setSingleShot(True)
-        self._info_timer.timeout.connect(self._clear_warning)
+        self._init_info_line(lambda: self.session.last_move_text())
 
         ctx = self.ctx
         self.roles = RoleModel(ctx, self)
@@ -426,43 +422,6 @@ class TableWidget(QWidget):
     def show_scores(self) -> None:
         """The score sheet, asked of whoever listens (the main window)."""
         self.scores_requested.emit()
-
-    # ------------------------------------------------------------------ messages
-
-    def show_message(self, text: str) -> None:
-        """A warning line (a refused drop, an illegal move): shown for a while."""
-        if not text:
-            return
-        self._message_time = time.monotonic()
-        info = self.prompt_bar.info
-        info.setText(text)
-        if info.property("warn") is not True:
-            info.setProperty("warn", True)
-            info.style().unpolish(info)
-            info.style().polish(info)
-        self._info_timer.start(9000)
-
-    def show_info(self, text: str) -> None:
-        info = self.prompt_bar.info
-        info.setText(text)
-        if info.property("warn") is not False:
-            info.setProperty("warn", False)
-            info.style().unpolish(info)
-            info.style().polish(info)
-
-    def message_text(self) -> str:
-        return self.prompt_bar.info.text()
-
-    def _clear_warning(self) -> None:
-        """Back to the last move of the game, in the current language."""
-        self.show_info(self.session.last_move_text())
-
-    def _bot_thinking(self, seat: int, thinking: bool) -> None:
-        self.prompt_bar.progress.setVisible(thinking)
-        self.prompt_bar.progress.setValue(0)
-
-    def _bot_progress(self, fraction: float) -> None:
-        self.prompt_bar.progress.setValue(int(max(0.0, min(1.0, fraction)) * 100))
 
     # ------------------------------------------------------------------ roles
 
