@@ -22,6 +22,8 @@ from ...cards.data import CITY_GOAL, CardRole
 #: ``PHASES_EXTRA``; fitted on Normal self-play.
 PHASES_PER_BUILDING = 1.3
 PHASES_EXTRA = 0.2
+#: Buildings a city gets per Builder phase (a seat without a card to spare passes).
+BUILDS_PER_PHASE = 0.85
 #: Builder phases per round, by the number of players (two players choose three roles a
 #: round, so the builder is left out more often).
 BUILDER_SHARE: dict[int, float] = {2: 0.85, 3: 0.95, 4: 1.0}
@@ -52,7 +54,7 @@ class Pace:
 
     def builds_left(self, city_len: int) -> float:
         """Buildings a city should still get (at most the spaces left)."""
-        return min(float(CITY_GOAL - city_len), self.phases * 0.85)
+        return min(float(CITY_GOAL - city_len), self.phases * BUILDS_PER_PHASE)
 
 
 def income_rounds(rounds: float) -> float:
