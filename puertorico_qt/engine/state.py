@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from .actions import format_action, parse_action
+from .notation import format_action, parse_action
 from .config import GameConfig
 from .data import N_BUILDINGS, N_GOODS, N_TILE_KINDS, NOBLE_SENSITIVE
 from .readers import MAX_COUNT, fail, read_int, read_ints, read_list, read_object
