@@ -98,6 +98,8 @@ KINDS: tuple[ActionKind, ...] = (
     ActionKind("land_sell", N_GIVE_UP),  # land office with a noble: + tile given up
     ActionKind("discard", N_GIVE_UP),  # hunting lodge with a colonist: + tile given up
     ActionKind("nobles", 1 << len(NOBLE_SENSITIVE)),  # + mask over NOBLE_SENSITIVE
+    # Expansion III, the smuggler: plunder, poach, + 2 + ship (raid), + 2 + MAX_SHIPS + card
+    ActionKind("smuggle", 2 + MAX_SHIPS + MAX_ROLE_CARDS),
 )
 
 
@@ -140,6 +142,11 @@ LAND_BUY = OFFSET["land_buy"]
 LAND_SELL = OFFSET["land_sell"]
 DISCARD = OFFSET["discard"]
 NOBLES = OFFSET["nobles"]
+SMUGGLE = OFFSET["smuggle"]
+PLUNDER = SMUGGLE
+POACH = SMUGGLE + 1
+RAID = SMUGGLE + 2  # + cargo ship
+SWAP = RAID + MAX_SHIPS  # + role card
 # A place target is a tile kind that takes a colonist, or BUILDING_TARGET + building.
 # Targets are part of the state (the Mayor's ``mayor_min``), so this must not move.
 BUILDING_TARGET = N_TILE_KINDS
@@ -422,11 +429,35 @@ class ChooseNobles:
         return NOBLES + self.mask
 
 
+#: The smuggler's four actions, by their notation words.
+SMUGGLER_OPTIONS = ("plunder", "poach", "raid", "swap")
+
+
+@dataclass(frozen=True, slots=True)
+class Smuggle:
+    """The smuggler's action: ``option`` one of ``SMUGGLER_OPTIONS``; ``target`` the
+    cargo ship raided or the role card taken (-1 for plunder and poach)."""
+
+    option: str
+    target: int = -1
+
+    def encode(self) -> int:
+        match self.option:
+            case "plunder":
+                return PLUNDER
+            case "poach":
+                return POACH
+            case "raid":
+                return RAID + self.target
+        return SWAP + self.target
+
+
 Action = (
     Pass | ChooseRole | TakeTile | HaciendaDraw | BonusColonist | MayorExtraColonist
     | CraftsmanBonus | Sell | Ship | PlaceOnTile | PlaceOnBuilding | Build | Store
     | Draft | TakeForest | TradeVP | TradeGood | TradeWorker | MoveGuest | SellToSupply
     | LoadSmallWharf | StoreMore | SupplyGoods | LandBuy | LandSell | Discard | ChooseNobles
+    | Smuggle
 )  # fmt: skip
 
 
@@ -499,6 +530,12 @@ def _decode_expansion(a: int) -> Action:
             return Discard(at % N_PLANTATION_KINDS, at >= N_PLANTATION_KINDS)
         case "nobles":
             return ChooseNobles(at)
+        case "smuggle":
+            if at < 2:
+                return Smuggle(SMUGGLER_OPTIONS[at])
+            if at < 2 + MAX_SHIPS:
+                return Smuggle("raid", at - 2)
+            return Smuggle("swap", at - 2 - MAX_SHIPS)
     raise ValueError(f"{a} is not an action id")
 
 

@@ -49,7 +49,7 @@ def short_repr(value: object, limit: int = SHORT_REPR_LENGTH) -> str:
 #: played at the table, or a set chosen beforehand (``GameConfig.chosen``).
 MARKET_SETUPS: tuple[str, ...] = ("base", "random", "draft", "chosen")
 #: Expansions whose rules exist (the others are refused with a clear message).
-AVAILABLE_EXPANSIONS = frozenset({"buildings", "nobles"})
+AVAILABLE_EXPANSIONS = frozenset({"buildings", "nobles", "smuggler", "festival"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +57,8 @@ class GameConfig:
     """Player count, edition and options.  Immutable and shared between clones.
 
     ``expansions``: names from ``data.EXPANSION_NAMES`` — ``buildings`` (expansion I:
-    the new buildings and forests), ``nobles`` (expansion II), later ``smuggler`` and
-    ``festival``.  ``market`` says how expansion I's buildings come onto the board
+    the new buildings and forests), ``nobles`` (expansion II), ``smuggler`` (III) and
+    ``festival`` (IV).  ``market`` says how expansion I's buildings come onto the board
     (``MARKET_SETUPS``); ``chosen`` is the set of non-production buildings for
     ``market="chosen"`` (building ids, one per space).
     """

@@ -33,6 +33,7 @@ from .phases.guests import guests_problems
 from .phases.mayor import mayor_nobles_problems
 from .phases.settler_checks import settler_trader_problems
 from .phases.small_wharf import small_wharf_problems
+from .phases.smuggler_checks import smuggler_festival_problems
 from .phases.trader import HOUSE_SIZE
 from .setup import market_base
 from .state import GameState, Phase, PlayerState
@@ -55,6 +56,7 @@ PHASE_ROLE: dict[Phase, Role] = {
     Phase.ROYAL_SUPPLIER: Role.CAPTAIN,
     Phase.HUNTING_LODGE: Role.SETTLER,
     Phase.NOBLES: Role.MAYOR,
+    Phase.SMUGGLER: Role.SMUGGLER,
 }
 #: Phases that belong to one of several roles, or to none (-1: between roles or at the
 #: end of the game): a face-down tile drawn by the hacienda or the land office, the
@@ -63,6 +65,7 @@ SHARED_PHASES: dict[Phase, tuple[int, ...]] = {
     Phase.FOREST: (Role.SETTLER, Role.TRADER),
     Phase.GUESTS: (Role.CRAFTSMAN, -1),
     Phase.DRAFT: (-1,),
+    Phase.PLACE_WORKERS: (Role.SMUGGLER, Role.SETTLER, Role.TRADER),
 }
 
 
@@ -112,7 +115,7 @@ def _turn_order(s: GameState) -> Iterator[str]:
     the pick and the turn."""
     phase, name = s.phase, s.phase.name.lower()
     game_end = phase == Phase.GAME_OVER or (phase == Phase.GUESTS and s.role < 0)
-    if (s.pick == s.picks_per_round) != game_end:
+    if (s.pick == s.picks_per_round) != (game_end or swapped_role_played(s)):
         yield f"pick {s.pick} of {s.picks_per_round} roles in the {name} phase"
     if phase == Phase.DRAFT and (s.pick or s.round != 1):
         yield "the draft is played before the first role"
@@ -120,15 +123,30 @@ def _turn_order(s: GameState) -> Iterator[str]:
         yield f"phase {name} with role {_role_name(s.role)}"
     if s.role_player != _last_chooser(s):
         yield f"role_player {s.role_player} is not the seat that chose the last role"
-    if s.turn not in (range(s.n) if phase in TURN_PHASES else _leftover_turns(s)):
+    if s.turn not in (range(s.n) if _counts_turns(s) else _leftover_turns(s)):
         yield f"turn {s.turn} in the {name} phase"
     seat = _seat_to_decide(s)
     if s.current != seat and not (seat is None and s.current >= 0):
         yield f"current {s.current} is not the seat to decide in the {name} phase"
 
 
+def _counts_turns(s: GameState) -> bool:
+    """Does the phase under way count turns (workers placed in a Settler or Trader
+    turn belong to that turn)?"""
+    if s.phase == Phase.PLACE_WORKERS:
+        return s.role != Role.SMUGGLER
+    return s.phase in TURN_PHASES
+
+
+def swapped_role_played(s: GameState) -> bool:
+    """Is the smuggler playing the role he swapped, after the round's last pick?"""
+    return s.pick == s.picks_per_round and s.role >= 0
+
+
 def _last_chooser(s: GameState) -> int:
     """The seat that chose the role under way, else the last role chosen (-1: none yet)."""
+    if swapped_role_played(s):
+        return s.wanted
     if _in_role(s):
         return (s.governor + s.pick) % s.n
     if s.pick > 0:
@@ -154,9 +172,9 @@ def _seat_to_decide(s: GameState) -> int | None:
     if phase == Phase.DRAFT:
         drafted = len(s.market) - len(market_base(s.config))
         return (s.governor + drafted) % s.n
-    if phase in TURN_PHASES:
+    if _counts_turns(s):
         return (s.role_player + s.turn) % s.n
-    if phase in (Phase.MAYOR_EXTRA, Phase.CRAFTSMAN):
+    if phase in (Phase.MAYOR_EXTRA, Phase.CRAFTSMAN, Phase.SMUGGLER, Phase.PLACE_WORKERS):
         return s.role_player
     return None
 
@@ -169,6 +187,10 @@ def _role_cards(s: GameState) -> Iterator[str]:
     if phase == Phase.GUESTS and s.role < 0:
         chosen = 0
     takers = sorted(t for t in s.role_taken if t >= 0)
+    if swapped_role_played(s):  # the swapped card, taken after the last pick
+        chosen = s.pick
+        if s.wanted in takers:
+            takers.remove(s.wanted)
     if takers != sorted((s.governor + i) % s.n for i in range(chosen)):
         yield f"the role cards taken do not match {chosen} role(s) chosen this round"
     if _in_role(s) and not any(
@@ -344,6 +366,7 @@ _CHECKS: tuple[Check, ...] = (
     _captain_expansions,
     _black_market,
     settler_trader_problems,
+    smuggler_festival_problems,
 )
 
 

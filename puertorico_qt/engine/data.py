@@ -53,6 +53,7 @@ class Role(IntEnum):
     TRADER = 4
     CAPTAIN = 5
     PROSPECTOR = 6
+    SMUGGLER = 7  # expansion III: one extra card, no coin ever put on it
 
 
 ROLE_NAMES: tuple[str, ...] = (
@@ -63,6 +64,7 @@ ROLE_NAMES: tuple[str, ...] = (
     "trader",
     "captain",
     "prospector",
+    "smuggler",
 )
 
 

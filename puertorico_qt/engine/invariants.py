@@ -66,7 +66,7 @@ def check_invariants(s: GameState) -> list[str]:
     players = s.players
 
     nobles_owned = sum(p.nobles for p in players)
-    workers = s.colonist_ship + s.mayor_left + sum(p.colonists() for p in players)
+    workers = s.colonist_ship + s.mayor_left + s.place_left + sum(p.colonists() for p in players)
     colonists = s.colonist_supply + workers - nobles_owned
     if colonists != totals.colonists:
         problems.append(f"colonists: {colonists} on the table, {totals.colonists} in the game")
@@ -74,9 +74,26 @@ def check_invariants(s: GameState) -> list[str]:
     if nobles != totals.nobles:
         problems.append(f"nobles: {nobles} on the table, {totals.nobles} in the game")
 
+    # The festival's pieces lie on its board until their goal is met (expansion IV).
+    festival_goods = [0] * N_GOODS
+    festival_tile = festival_building = -1
+    if s.festival:
+        if s.festival_by[0] < 0:
+            festival_tile = s.festival[0]
+        if s.festival_by[1] < 0:
+            for g in s.festival[1:4]:
+                festival_goods[g] += 1
+        if s.festival_by[2] < 0 and not SETUP[s.n].two_player_copies:
+            festival_building = s.festival[4]
     for g in range(N_GOODS):
         on_ships = sum(s.ship_load[i] for i in range(len(s.ship_cap)) if s.ship_good[i] == g)
-        count = s.goods_supply[g] + sum(p.goods[g] for p in players) + on_ships + s.house.count(g)
+        count = (
+            festival_goods[g]
+            + s.goods_supply[g]
+            + sum(p.goods[g] for p in players)
+            + on_ships
+            + s.house.count(g)
+        )
         if count != totals.goods[g]:
             problems.append(f"goods {g}: {count} on the table, {totals.goods[g]} in the game")
 
@@ -84,6 +101,7 @@ def check_invariants(s: GameState) -> list[str]:
         count = s.offer[k] + s.pile.count(k) + s.discard[k]
         count += sum(p.plant[k] + p.forest[k] for p in players)
         count += 1 if s.drawn_tile == k else 0
+        count += 1 if festival_tile == k else 0
         if count != totals.plantations[k]:
             problems.append(
                 f"plantations {k}: {count} on the table, {totals.plantations[k]} in the game"
@@ -98,6 +116,7 @@ def check_invariants(s: GameState) -> list[str]:
 
     for b, copies in totals.buildings.items():
         count = s.building_supply[b] + sum(1 for p in players if p.bocc[b] >= 0)
+        count += 1 if festival_building == b else 0
         if count != copies:
             problems.append(f"building {BUILDINGS[b].id}: {count} counted, {copies} in the game")
 

@@ -20,12 +20,16 @@ from .actions import (
     NOBLES,
     PASS,
     PLACE,
+    PLUNDER,
+    POACH,
+    RAID,
     ROLE,
     SELL,
     SELL_POST,
     SMALL_WHARF_LOAD,
     STOREHOUSE_KEEP,
     SUPPLY,
+    SWAP,
     TAKE,
     TRADE_GOOD,
     TRADE_VP,
@@ -50,6 +54,7 @@ from .actions import (
     Sell,
     SellToSupply,
     Ship,
+    Smuggle,
     Store,
     StoreMore,
     SupplyGoods,
@@ -147,7 +152,18 @@ def format_action(action: int, role_cards: tuple[int, ...], ship_caps: tuple[int
         case ChooseNobles(mask):
             names = [BUILDINGS[b].id for i, b in enumerate(NOBLE_SENSITIVE) if mask >> i & 1]
             return "nobles " + (",".join(names) if names else "none")
+        case Smuggle(option, target):
+            if option == "raid":
+                return f"smuggle raid {_ship_name(ship_caps, target)}"
+            if option == "swap":
+                return "smuggle swap " + _role_card_name(role_cards, target)
+            return "smuggle " + option
     raise AssertionError(v)  # pragma: no cover
+
+
+def _ship_name(ship_caps: tuple[int, ...], ship: int) -> str:
+    """A cargo ship by its holds (an id past this game's ships keeps its index)."""
+    return str(ship_caps[ship]) if ship < len(ship_caps) else f"#{ship}"
 
 
 def _format_store(mask: int, kept: list[int]) -> str:
@@ -352,7 +368,34 @@ def parse_action(
                         raise NotationError(f"{name!r} makes no difference between workers")
                     mask |= 1 << NOBLE_SENSITIVE.index(b)
             return NOBLES + mask
+        case "smuggle":
+            return _parse_smuggle(args, text, role_cards, ship_caps, available_roles)
     raise NotationError(f"unknown action {head!r}: {text!r}")
+
+
+def _parse_smuggle(
+    args: list[str],
+    text: str,
+    role_cards: tuple[int, ...],
+    ship_caps: tuple[int, ...],
+    available_roles: tuple[bool, ...] | None,
+) -> int:
+    """``smuggle plunder``, ``smuggle poach``, ``smuggle raid HOLDS``, ``smuggle swap ROLE``."""
+    match args:
+        case ["plunder"]:
+            return PLUNDER
+        case ["poach"]:
+            return POACH
+        case ["raid", holds]:
+            if holds.startswith("#") and holds[1:].isdigit():
+                return RAID + int(holds[1:])
+            if not holds.isdigit() or int(holds) not in ship_caps:
+                caps = ", ".join(map(str, ship_caps))
+                raise NotationError(f"no cargo ship with {holds} holds; this game's: {caps}")
+            return RAID + ship_caps.index(int(holds))
+        case ["swap", role]:
+            return SWAP + _role_card(role, role_cards, available_roles)
+    raise NotationError(f"expected 'smuggle plunder|poach|raid HOLDS|swap ROLE': {text!r}")
 
 
 def _target(word: str) -> int:

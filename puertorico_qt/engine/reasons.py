@@ -112,6 +112,11 @@ class Why(StrEnum):
     NO_FREE_NOBLE = "no_free_noble"  # building
     NO_FREE_COLONIST = "no_free_colonist"  # building
     PLACE_KEPT_FOR_BONUS = "place_kept_for_bonus"
+    # expansions III and IV: the smuggler, workers placed at once
+    SMUGGLER_WANTED = "smuggler_wanted"
+    RAID_EMPTY_SHIP = "raid_empty_ship"
+    SWAP_SMUGGLER = "swap_smuggler"
+    PLACE_NO_FREE_CIRCLE = "place_no_free_circle"
     # a role that brings its chooser nothing (``rules.idle_role``)
     IDLE_ISLAND_FULL = "idle_island_full"
     IDLE_NOTHING_PRODUCED = "idle_nothing_produced"
@@ -253,6 +258,12 @@ ENGLISH: dict[Why, str] = {
     Why.NO_FREE_NOBLE: "none of your nobles is free to man the {building}",
     Why.NO_FREE_COLONIST: "none of your colonists is free to man the {building}",
     Why.PLACE_KEPT_FOR_BONUS: "that place is kept for the colonist being offered",
+    Why.SMUGGLER_WANTED: (
+        "you hold the smuggler's wanted poster: someone else must take the smuggler first"
+    ),
+    Why.RAID_EMPTY_SHIP: "that cargo ship is empty: there is nothing to raid",
+    Why.SWAP_SMUGGLER: "the smuggler cannot take the smuggler card itself",
+    Why.PLACE_NO_FREE_CIRCLE: "that place has no free circle of yours",
     Why.IDLE_ISLAND_FULL: "your island is full: there is no space for another tile",
     Why.IDLE_NOTHING_PRODUCED: "you would produce nothing",
     Why.IDLE_NO_GOODS_TO_SELL: "you have no goods to sell",
@@ -285,6 +296,8 @@ PHASE_ASKS: dict[str, str] = {
     "hunting_lodge": "decide whether to give up a plantation",
     "nobles": "decide which buildings a noble mans",
     "guests": "move the guests or go on",
+    "smuggler": "choose the smuggler's action",
+    "place_workers": "place the workers you won, or stop",
 }
 
 

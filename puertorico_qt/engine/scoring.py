@@ -25,6 +25,7 @@ from .data import (
     BuildingKind,
     Edition,
 )
+from .phases.festival import festival_vp
 from .state import GameState, PlayerState
 
 
@@ -32,12 +33,16 @@ from .state import GameState, PlayerState
 class ScoreBreakdown:
     """One seat's score: ``bonuses`` maps each manned large building with a bonus (by
     its id: guild_hall … city_hall, cloister, royal_garden) and, with expansion II,
-    ``"nobles"`` (one VP per noble owned) to its VP; ``BONUS_KEYS`` lists them all."""
+    ``"nobles"`` (one VP per noble owned) to its VP; ``BONUS_KEYS`` lists them all.
+    ``chips_from`` says where some of the chips came from (``"plunder"``: the
+    smuggler's, ``"festival"``: the festival's building goal); the rest are shipping's
+    and the buildings' that pay in chips."""
 
     chips: int
     buildings: int
     bonuses: dict[str, int] = field(default_factory=dict)
     tiebreak: int = 0  # doubloons + goods
+    chips_from: dict[str, int] = field(default_factory=dict)
 
     @property
     def bonus(self) -> int:
@@ -136,7 +141,14 @@ def player_score(p: PlayerState, edition: Edition) -> ScoreBreakdown:
 
 def score_breakdown(state: GameState) -> list[ScoreBreakdown]:
     """Each seat's score as it would be if the game ended now."""
-    return [player_score(p, state.config.edition) for p in state.players]
+    scores = [player_score(p, state.config.edition) for p in state.players]
+    if state.config.has("smuggler") or state.config.has("festival"):
+        for seat, s in enumerate(scores):
+            if state.plunder_vp[seat]:
+                s.chips_from["plunder"] = state.plunder_vp[seat]
+            if festival_vp(state, seat):
+                s.chips_from["festival"] = festival_vp(state, seat)
+    return scores
 
 
 def winners(state: GameState) -> list[int]:

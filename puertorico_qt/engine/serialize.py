@@ -19,6 +19,7 @@ name the field and quote a bad value shortened (``config.short_repr``).
 
 from __future__ import annotations
 
+from . import serialize_iii_iv
 from .actions import BUILDING_TARGET
 from .config import ConfigError, GameConfig, short_repr
 from .consistency import consistency_problems
@@ -49,7 +50,7 @@ from .readers import (
     read_name,
     read_object,
 )
-from .setup import colonists_in_game, market_base
+from .setup import colonists_in_game, market_base, role_cards_for
 from .state import (
     EXPANSION_SCRATCH_FIELDS,
     SCRATCH_FIELDS,
@@ -107,11 +108,17 @@ _NOBLE_KEYS = ("noble_supply", "noble_ship")
 
 def _state_keys(config: GameConfig) -> tuple[str, ...]:
     """The keys the writer writes for a game of ``config``."""
-    return _STATE_KEYS + (_NOBLE_KEYS if config.has("nobles") else ())
+    return (
+        _STATE_KEYS + (_NOBLE_KEYS if config.has("nobles") else ()) + serialize_iii_iv.keys(config)
+    )
 
 
 def _scratch_fields(config: GameConfig) -> tuple[str, ...]:
-    return SCRATCH_FIELDS + (EXPANSION_SCRATCH_FIELDS if config.expansions else ())
+    return (
+        SCRATCH_FIELDS
+        + (EXPANSION_SCRATCH_FIELDS if config.expansions else ())
+        + serialize_iii_iv.scratch_fields(config)
+    )
 
 
 _ROLE_KEYS = ("role", "coins", "taken_by")
@@ -158,6 +165,7 @@ def state_to_dict(s: GameState) -> dict:
     if s.config.has("nobles"):
         d["noble_supply"] = s.noble_supply
         d["noble_ship"] = s.noble_ship
+    serialize_iii_iv.write(s, d)
     return d
 
 
@@ -214,6 +222,7 @@ def _state_from_dict(d: object) -> GameState:
     if config.has("nobles"):
         s.noble_supply = read_int(d["noble_supply"], "noble_supply", 0, NOBLES_IN_GAME)
         s.noble_ship = read_int(d["noble_ship"], "noble_ship", 0, 1)
+    serialize_iii_iv.read(s, d)
     players = read_list(d["players"], "players", n)
     s.players = [
         PlayerState.from_dict(p, f"players[{seat}]", config) for seat, p in enumerate(players)
@@ -229,7 +238,7 @@ def _state_from_dict(d: object) -> GameState:
 
 
 def _read_roles(s: GameState, value: object) -> None:
-    setup = tuple(int(r) for r in SETUP[s.n].roles)
+    setup = role_cards_for(s.config)
     roles = read_list(value, "roles", len(setup))
     cards, coins, taken = [], [], []
     for c, raw in enumerate(roles):
@@ -261,6 +270,7 @@ def _read_supplies(s: GameState, d: dict) -> None:
     debt = 2 * sum(row.goods) + 1
     if s.config.expansions:  # the union hall's pairs, the library's second captain VP
         debt += sum(row.goods) // 2 + 1
+        debt += HOUSE_SIZE + 3  # a plunder of the trading house, the festival's building
     chips = vp_chips_for(s.n, s.config.edition)
     s.vp_supply = read_int(d["vp_supply"], "vp_supply", -debt, chips)
 
@@ -339,6 +349,7 @@ def _read_scratch(s: GameState, value: object) -> None:
     s.asked = read_int(sc["asked"], "scratch.asked", 0, (1 << n) - 1)
     at = "scratch.specialty_kinds"
     s.specialty_kinds = read_int(sc["specialty_kinds"], at, 0, (1 << N_GOODS) - 2)
+    serialize_iii_iv.read_scratch(s, sc)
 
 
 _INDEX = {b.id: b.index for b in BUILDINGS}

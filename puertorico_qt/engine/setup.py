@@ -14,9 +14,10 @@ from .data import (
     NOBLES_IN_GAME,
     PRODUCTION_ROWS,
     SETUP,
+    Role,
     vp_chips_for,
 )
-from .phases import settler
+from .phases import festival, settler
 from .rng import next_u64, seed_to_state, shuffle
 from .state import GameState, Phase, new_empty_state
 
@@ -32,11 +33,14 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     s.governor = value % n
     s.current = s.governor
 
-    s.role_cards = tuple(int(r) for r in row.roles)
+    s.role_cards = role_cards_for(config)
     s.role_coins = [0] * len(s.role_cards)
     s.role_taken = [-1] * len(s.role_cards)
 
     tiles = list(row.plantations)
+    s.goods_supply = list(row.goods)
+    if config.has("festival"):
+        festival.set_up_goals(s, tiles)
     for i, kind in enumerate(row.starting_plantations):
         p = s.players[(s.governor + i) % n]
         p.plant[kind] += 1
@@ -58,7 +62,6 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     else:
         s.colonist_supply = row.colonists_supply
         s.colonist_ship = row.colonists_ship
-    s.goods_supply = list(row.goods)
     s.vp_supply = vp_chips_for(n, config.edition)
 
     market = list(market_base(config))
@@ -75,8 +78,16 @@ def new_game(config: GameConfig | None = None, seed: int = 0) -> GameState:
     s.ship_load = [0] * len(row.ships)
     if config.market != "draft":
         s.phase = Phase.ROLE
+        if config.has("festival"):
+            festival.draw_building(s)
     s._legal = None
     return s
+
+
+def role_cards_for(config: GameConfig) -> tuple[int, ...]:
+    """The role cards of a game: the set-up's, and the smuggler with expansion III."""
+    cards = tuple(int(r) for r in SETUP[config.players].roles)
+    return (*cards, int(Role.SMUGGLER)) if config.has("smuggler") else cards
 
 
 def market_base(config: GameConfig) -> tuple[int, ...]:

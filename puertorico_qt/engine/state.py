@@ -20,9 +20,9 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from .notation import format_action, parse_action
 from .config import GameConfig
 from .data import N_BUILDINGS, N_GOODS, N_TILE_KINDS, NOBLE_SENSITIVE
+from .notation import format_action, parse_action
 from .readers import MAX_COUNT, fail, read_int, read_ints, read_list, read_object
 from .reasons import Reason, english
 
@@ -54,6 +54,8 @@ class Phase(IntEnum):
     HUNTING_LODGE = 17  # end of the Settler phase: discard a plantation or keep
     NOBLES = 18  # which of the colonist-or-noble buildings a noble mans
     GUESTS = 19  # move the guest house's guests before production or the game's end
+    SMUGGLER = 20  # expansion III: the smuggler's action (raid, plunder, poach, swap)
+    PLACE_WORKERS = 21  # place workers just won (poached, the festival's) on the board
 
 
 # Looking up an enum member (``Phase.GAME_OVER``) costs about 120 ns on Python 3.11, a
@@ -414,6 +416,12 @@ EXPANSION_SCRATCH_FIELDS = (
     "asked",  # bit per seat still to be asked (royal supplier, guests, hunting lodge)
     "specialty_kinds",  # specialty factory: the craftsman's best kinds (one more doubloon)
 )
+#: Expansions III and IV's counters: the workers in hand to place and what comes after
+#: (saved only when the smuggler or the festival is in the game).
+SMUGGLER_FESTIVAL_SCRATCH_FIELDS = (
+    "place_left",  # workers still to place (``Phase.PLACE_WORKERS``)
+    "place_resume",  # what goes on afterwards (``phases.place_workers.RESUME``), -1
+)
 _SCALARS = (
     "config",
     "n",
@@ -439,6 +447,10 @@ _SCALARS = (
     "noble_ship",
     *SCRATCH_FIELDS,
     *EXPANSION_SCRATCH_FIELDS,
+    *SMUGGLER_FESTIVAL_SCRATCH_FIELDS,
+    "festival",
+    "wanted",
+    "captured",
 )
 _LISTS = (
     "role_coins",
@@ -451,6 +463,8 @@ _LISTS = (
     "ship_good",
     "ship_load",
     "house",
+    "festival_by",
+    "plunder_vp",
 )
 
 
@@ -515,6 +529,16 @@ class GameState:
     drawn_tile: int
     asked: int
     specialty_kinds: int
+    place_left: int
+    place_resume: int
+    # ---- expansions III and IV
+    #: The festival's goals, fixed at set-up: (plantation kind, good, good, good,
+    #: building; -1 while a draft is under way); () without the festival.
+    festival: tuple[int, ...]
+    festival_by: list[int]  # who met each goal (plantations, goods, building), -1
+    wanted: int  # the seat holding the smuggler's wanted poster, -1
+    captured: int  # the role card the smuggler took this round (role swap), -1
+    plunder_vp: list[int]  # VP each seat took plundering the trading house
     # ---- the players
     players: list[PlayerState]
     _legal: list[int] | None  # the current legal actions, once computed
@@ -612,6 +636,13 @@ class GameState:
         s.drawn_tile = self.drawn_tile
         s.asked = self.asked
         s.specialty_kinds = self.specialty_kinds
+        s.place_left = self.place_left
+        s.place_resume = self.place_resume
+        s.festival = self.festival
+        s.festival_by = self.festival_by[:]
+        s.wanted = self.wanted
+        s.captured = self.captured
+        s.plunder_vp = self.plunder_vp[:]
         s.role_coins = self.role_coins[:]
         s.role_taken = self.role_taken[:]
         s.offer = self.offer[:]
@@ -716,6 +747,13 @@ def new_empty_state(config: GameConfig) -> GameState:
     s.drawn_tile = -1
     s.asked = 0
     s.specialty_kinds = 0
+    s.place_left = 0
+    s.place_resume = -1
+    s.festival = ()
+    s.festival_by = [-1, -1, -1]
+    s.wanted = -1
+    s.captured = -1
+    s.plunder_vp = [0] * config.players
     s.role_coins = []
     s.role_taken = []
     s.offer = [0] * 5

@@ -85,6 +85,7 @@ def test_layout_is_the_table_of_kinds():
         "land_sell": A.LandSell(4, True),
         "discard": A.Discard(4, True),
         "nobles": A.ChooseNobles(15),
+        "smuggle": A.Smuggle("swap", A.MAX_ROLE_CARDS - 1),
     }
     assert set(samples) == {kind.name for kind in A.KINDS}
     for name, value in samples.items():

@@ -38,6 +38,7 @@ from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, PlayerState, register_phase
 from .bonus import BonusRule, offer_bonus_colonist, register_bonus
 from .common import ROLE_IDLE, ROLE_START, end_role, give_vp_chips, next_turn, start_turns
+from .festival import check_building
 
 
 def start_builder(state: GameState) -> None:
@@ -220,6 +221,8 @@ def place_building(state: GameState, i: int) -> None:
     if state.config.expansions and p.bocc[CHURCH] > 0 and i != CHURCH:
         # The church's chips come from the supply; the last one ends the game.
         give_vp_chips(state, state.current, CHURCH_VP[COLUMN[i]])
+    if state.festival:
+        check_building(state, i)
     if b.circles and offer_bonus_colonist(state, UNIVERSITY_RULE, BUILDING_TARGET + i):
         return
     _end_turn(state)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..data import N_GOODS
+from ..data import N_GOODS, Role
 from ..reasons import Reason, Why, reason
 from ..state import GameState, IllegalActionError, Phase, register_phase
 
@@ -19,6 +19,10 @@ ROLE_IDLE: dict[int, Callable[[GameState, int], Reason | None]] = {}
 #: has opened a question (the guest house's guests) and calls ``finish_game`` itself
 #: afterwards.  Asked only in games with an expansion.
 BEFORE_GAME_OVER: list[Callable[[GameState], bool]] = []
+#: Called at the end of a round in which the smuggler swapped a role (expansion III);
+#: one that returns True has started a role and the round ends again after it.
+ROUND_END: list[Callable[[GameState], bool]] = []
+_SMUGGLER = Role.SMUGGLER.value
 
 
 def start_turns(state: GameState, phase: Phase) -> None:
@@ -38,9 +42,11 @@ def next_turn(state: GameState) -> bool:
 
 
 def end_role(state: GameState) -> None:
-    """The chosen role is done: the next player chooses, or the round ends."""
+    """The chosen role is done: the next player chooses, or the round ends.  (A role the
+    smuggler swapped and plays after the last pick, expansion III, is no pick.)"""
     state.role = -1
-    state.pick += 1
+    if state.pick < state.picks_per_round:
+        state.pick += 1
     if state.pick >= state.picks_per_round:
         end_round(state)
         return
@@ -49,10 +55,15 @@ def end_role(state: GameState) -> None:
 
 
 def end_round(state: GameState) -> None:
-    """A doubloon on every unused role card, the governor moves on, or the game ends."""
+    """A doubloon on every unused role card, the governor moves on, or the game ends.
+    Expansion III: a role the smuggler swapped and nobody used is played first
+    (``ROUND_END``), and no coin is put on the smuggler card."""
+    if state.captured >= 0 and any(hook(state) for hook in ROUND_END):
+        return
     for card, taker in enumerate(state.role_taken):
         if taker < 0:
-            state.role_coins[card] += 1
+            if state.role_cards[card] != _SMUGGLER:
+                state.role_coins[card] += 1
         else:
             state.role_taken[card] = -1
     if state.end_triggered:

@@ -25,6 +25,7 @@ from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, PlayerState, register_phase
 from .common import ROLE_IDLE, ROLE_START, end_role
 from .craft_extras import after_production, brings_something, extra_barrel
+from .festival import check_production
 from .guests import RESUME, open_guest_window
 
 
@@ -74,6 +75,8 @@ def produce(state: GameState) -> None:
             p.doubloons += FACTORY_BONUS[kinds]
         if expansions:
             after_production(state, seat, got, seat == first)
+            if state.festival:
+                check_production(state, seat, got)
         if seat == first:
             state.craft_kinds = mask
     state.phase = Phase.CRAFTSMAN

@@ -22,6 +22,7 @@ from ..data import BUILDINGS, COST, DRAFT_CANDIDATES, DRAFT_SPACES
 from ..reasons import Reason, Why, reason
 from ..setup import copies, market_base
 from ..state import GameState, Phase, register_phase
+from .festival import draw_building
 
 #: The board's spaces for drafted buildings (12 small and 5 large).
 DRAFT_TOTAL = sum(DRAFT_SPACES.values())
@@ -53,6 +54,8 @@ def apply_draft(state: GameState, action: int) -> None:
     state.building_supply[b] = copies(state.config, b)
     count = len(drafted(state))
     if count >= DRAFT_TOTAL:
+        if state.festival:  # the festival's building is drawn from the board as drafted
+            draw_building(state)
         state.phase = Phase.ROLE
         state.turn = 0
         state.current = state.governor

@@ -19,6 +19,7 @@ from ..actions import FOREST, TAKE, Action, TakeForest, TakeTile
 from ..data import Role
 from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, register_phase
+from .festival import RESUME_TRADER, check_plantations
 from .tiles import draw_face_down, forest_house_manned
 
 
@@ -46,7 +47,12 @@ def apply_forest(state: GameState, action: int) -> None:
     else:
         p.plant[tile] += 1
     state.drawn_tile = -1
-    state.phase = Phase.SETTLER if state.role == Role.SETTLER else Phase.TRADER
+    if state.role == Role.SETTLER:
+        state.phase = Phase.SETTLER
+        return
+    state.phase = Phase.TRADER
+    if state.festival:  # a tile from the land office (the Settler's: at his turn's end)
+        check_plantations(state, RESUME_TRADER)
 
 
 def refuse_forest(state: GameState, action: Action) -> Reason | None:

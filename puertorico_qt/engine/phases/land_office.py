@@ -14,7 +14,8 @@ from __future__ import annotations
 from ..actions import LAND_BUY, LAND_SELL, N_PLANTATION_KINDS, Action, LandBuy, LandSell, land_sell
 from ..data import LAND_OFFICE
 from ..reasons import Reason, Why, reason
-from ..state import GameState, PlayerState
+from ..state import GameState, Phase, PlayerState
+from .festival import RESUME_TRADER, check_plantations
 from .forest import lay_drawn_tile
 from .tiles import (
     can_give_up,
@@ -62,6 +63,8 @@ def apply_land_office(state: GameState, action: int) -> None:
     if action == LAND_BUY:
         p.doubloons -= LAND_PRICE
         lay_drawn_tile(state)
+        if state.festival and state.phase == Phase.TRADER:
+            check_plantations(state, RESUME_TRADER)
     else:
         at = action - LAND_SELL  # a plantation kind, or N_PLANTATION_KINDS + a forest's
         give_up(state, p, at % N_PLANTATION_KINDS, at >= N_PLANTATION_KINDS)

@@ -7,15 +7,21 @@ from ..data import LIBRARY, Role
 from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, register_phase
 from .common import ROLE_IDLE, ROLE_START, end_role
+from .smuggler import chose_captured
 
 
 def legal_role_actions(state: GameState) -> list[int]:
-    return [ROLE + card for card, taker in enumerate(state.role_taken) if taker < 0]
+    acts = [ROLE + card for card, taker in enumerate(state.role_taken) if taker < 0]
+    if state.wanted == state.current:  # the wanted poster (expansion III)
+        acts = [a for a in acts if state.role_cards[a - ROLE] != Role.SMUGGLER]
+    return acts
 
 
 def apply_role(state: GameState, action: int) -> None:
     card = action - ROLE
     seat = state.current
+    if card == state.captured:  # a role the smuggler swapped (expansion III)
+        chose_captured(state, seat)
     state.role_taken[card] = seat
     state.players[seat].doubloons += state.role_coins[card]
     state.role_coins[card] = 0
@@ -34,6 +40,8 @@ def refuse_role(state: GameState, action: Action) -> Reason | None:
                 return reason(Why.NO_SUCH_ROLE_CARD)
             if state.role_taken[card] >= 0:
                 return reason(Why.ROLE_TAKEN, role=state.role_cards[card])
+            if state.role_cards[card] == Role.SMUGGLER and state.wanted == state.current:
+                return reason(Why.SMUGGLER_WANTED)
     return None
 
 

@@ -37,8 +37,10 @@ from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, register_phase
 from .bonus import FOREST_TILE, BonusRule, offer_bonus_colonist, register_bonus
 from .common import ROLE_IDLE, ROLE_START, next_turn, start_turns
+from .festival import RESUME_SETTLER, check_plantations
 from .forest import lay_drawn_tile
 from .hunting_lodge import end_settler_phase
+from .place_workers import RESUME
 from .tiles import draw_offer, give_up_options, island_full, manned_by_colonist, reshuffle_discards
 
 __all__ = ["draw_offer", "reshuffle_discards"]  # their home is ``tiles``; kept here too
@@ -157,6 +159,19 @@ def _resume_after_hospice(state: GameState) -> None:
 
 
 def _end_turn(state: GameState) -> None:
+    """The current player's turn is over (the festival's plantation goal is checked
+    first: its workers are placed before the next player's turn)."""
+    if state.festival and check_plantations(state, RESUME_SETTLER):
+        return
+    _next_turn(state)
+
+
+def _resume_after_festival(state: GameState) -> None:
+    state.phase = Phase.SETTLER
+    _next_turn(state)
+
+
+def _next_turn(state: GameState) -> None:
     if state.privilege_used:  # the library's extra take is over
         state.privilege_used = 0
     elif next_turn(state):
@@ -191,4 +206,5 @@ register_phase(
     refuse_settler,
     accepts=(TakeTile, HaciendaDraw, TakeForest),
 )
+RESUME[RESUME_SETTLER] = _resume_after_festival
 HOSPICE_RULE = register_bonus(BonusRule(HOSPICE, Phase.HOSPICE, _resume_after_hospice))

@@ -19,7 +19,7 @@ def settler_trader_problems(s: GameState) -> Iterator[str]:
     phase, role = s.phase, s.role
     p = s.players[s.current] if s.current >= 0 else None
     in_settler = phase in _SETTLER_PHASES or (phase == Phase.FOREST and role == Role.SETTLER)
-    in_trader = phase == Phase.TRADER or (phase == Phase.FOREST and role == Role.TRADER)
+    in_trader = role == Role.TRADER and phase in (Phase.TRADER, Phase.FOREST, Phase.PLACE_WORKERS)
     # the tile drawn, waiting for the forest house's question
     if (s.drawn_tile >= 0) != (phase == Phase.FOREST):
         yield "scratch.drawn_tile is set exactly in the forest phase"
