@@ -1,5 +1,6 @@
 """Whole random games with the 1897 expansions I (new buildings, forests, the draft) and
-II (nobles), each alone and both together, for every player count.
+II (nobles), each alone and both together, III (smuggler) with IV (festival), and all
+four, for every player count.
 
 The same checks as the base game's property runs (``test_properties.play_checked``):
 after every decision every component is accounted for — nobles and forests too —, the
@@ -23,6 +24,8 @@ SETS = {
     "buildings": ("buildings",),
     "nobles": ("nobles",),
     "both": ("buildings", "nobles"),
+    "smuggler_festival": ("smuggler", "festival"),
+    "all": ("buildings", "nobles", "smuggler", "festival"),
 }
 PLAYERS = (2, 3, 4, 5)
 

@@ -38,8 +38,6 @@ def _smuggler(s: GameState) -> Iterator[str]:
             yield "a role swapped in a round in which nobody took the smuggler"
         elif s.role_coins[s.captured]:
             yield "doubloons lie on the role card the smuggler swapped"
-    if sum(s.plunder_vp) > sum(p.vp for p in s.players):
-        yield "more VP plundered than VP chips owned"
     if s.phase == Phase.SMUGGLER and s.current != s.role_player:
         yield "the smuggler's action is not asked of the smuggler"
 
