@@ -918,7 +918,7 @@
     <name>CardTable</name>
     <message>
         <source>A good lies on that building already.</source>
-        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The state changed: models re-read, views repaint. A line for the info bar: why something was refused. The picked item (click equivalent of a drag) or the drag payload changed. The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
         <translation>Auf diesem Gebäude liegt schon eine Ware.</translation>
     </message>
     <message>
@@ -1444,10 +1444,12 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>The switches by expansion name, in the order of ``OFFERED_EXPANSIONS``.</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>{size}-ship</source>
+        <extracomment>The command of the &quot;Raid a ship …&quot; and &quot;Swap a role …&quot; buttons: the table picks the smuggler card up, and the places it may go light up.</extracomment>
         <translation>{size}er-Schiff</translation>
     </message>
     <message>
@@ -1504,7 +1506,28 @@
     </message>
     <message>
         <source>{n}&#xa0;× {place}</source>
+        <extracomment>The goals in the order of ``state.festival_by``.</extracomment>
         <translation>{n}&#xa0;× {place}</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first with {goal}, but no {colonists} are left</source>
+        <translation>{festival}: {player} hat als Erste(r) {goal}, aber es sind keine {colonists} mehr da</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first with {goal} and gets {reward} to place</source>
+        <translation>{festival}: {player} hat als Erste(r) {goal} und bekommt {reward} zum Einsetzen</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first with {goal}: {reward} on the {san_juan} space</source>
+        <translation>{festival}: {player} hat als Erste(r) {goal}: {reward} ins Feld {san_juan}</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first to produce {goal} (+{reward})</source>
+        <translation>{festival}: {player} produziert als Erste(r) {goal} (+{reward})</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first to build the {goal} (+{reward})</source>
+        <translation>{festival}: {player} baut als Erste(r) das Gebäude {goal} (+{reward})</translation>
     </message>
     <message>
         <source>{place}&#xa0;({n})</source>
@@ -1650,6 +1673,58 @@
     <message>
         <source>{player} keeps {colonists} in: {buildings}</source>
         <translation>{player} setzt nur {colonists} ein: {buildings}</translation>
+    </message>
+    <message>
+        <source>{player} places a {colonist}: {place}</source>
+        <translation>{player} setzt einen {colonist} ein: {place}</translation>
+    </message>
+    <message>
+        <source>{player} sends {workers} back to the supply</source>
+        <translation>{player} gibt {workers} in den Vorrat zurück</translation>
+    </message>
+    <message>
+        <source>{player} puts {workers} on the {san_juan} space</source>
+        <translation>{player} setzt {workers} ins Feld {san_juan}</translation>
+    </message>
+    <message>
+        <source>{player} plunders the empty trading house</source>
+        <translation>{player} plündert das leere Handelshaus</translation>
+    </message>
+    <message>
+        <source>{player} plunders the trading house: {goods} back to the supply (+{vp})</source>
+        <translation>{player} plündert das Handelshaus: {goods} zurück in den Vorrat (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} poaches, but the {ship} has no {colonist} to spare</source>
+        <translation>{player} wirbt ab, aber das {ship} hat keinen {colonist} übrig</translation>
+    </message>
+    <message>
+        <source>{player} poaches {workers} from the {ship} and keeps {kept}</source>
+        <translation>{player} wirbt {workers} vom {ship} ab und behält {kept}</translation>
+    </message>
+    <message>
+        <source>{player} raids the {ship} and keeps {kept} ({barrels} back)</source>
+        <translation>{player} überfällt das {ship} und behält {kept} ({barrels} zurück)</translation>
+    </message>
+    <message>
+        <source>{player} raids the {ship} and keeps {kept}</source>
+        <translation>{player} überfällt das {ship} und behält {kept}</translation>
+    </message>
+    <message>
+        <source>{player} swaps the {role} (+{doubloons})</source>
+        <translation>{player} tauscht die Rolle {role} (+{doubloons})</translation>
+    </message>
+    <message>
+        <source>{player} swaps the {role}</source>
+        <translation>{player} tauscht die Rolle {role}</translation>
+    </message>
+    <message>
+        <source>{owner} gets {doubloons}: {player} took the swapped {role}</source>
+        <translation>{owner} bekommt {doubloons}: {player} nahm die getauschte Rolle {role}</translation>
+    </message>
+    <message>
+        <source>Nobody took the swapped {role}: {player} plays it as the round ends</source>
+        <translation>Niemand nahm die getauschte Rolle {role}: {player} spielt sie am Rundenende</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2417,18 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>barrels</source>
         <translation>Warensteine</translation>
     </message>
+    <message>
+        <source>Festival</source>
+        <translation>Festival</translation>
+    </message>
+    <message>
+        <source>Smuggler</source>
+        <translation>Schmuggler</translation>
+    </message>
+    <message>
+        <source>wanted poster</source>
+        <translation>Steckbrief</translation>
+    </message>
 </context>
 <context>
     <name>Names1897</name>
@@ -2819,6 +2906,18 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>crates</source>
         <translation>Warensteine</translation>
     </message>
+    <message>
+        <source>Festival</source>
+        <translation>Festival</translation>
+    </message>
+    <message>
+        <source>Smuggler</source>
+        <translation>Schmuggler</translation>
+    </message>
+    <message>
+        <source>wanted poster</source>
+        <translation>Steckbrief</translation>
+    </message>
 </context>
 <context>
     <name>Naming</name>
@@ -2959,6 +3058,22 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>A {noble} arrives on the {ship} instead of a {colonist}; eight more buildings, some working differently with a {noble} in them; each {noble} is worth 1 VP at the end.</source>
         <translation>Das {ship} bringt jedes Mal einen {noble} statt einem {colonist}; acht weitere Gebäude, manche wirken mit einem {noble} anders; für jeden {noble} gibt es am Ende 1 SP.</translation>
     </message>
+    <message>
+        <source>Expansion III: {smuggler}</source>
+        <translation>3. Erweiterung: {smuggler}</translation>
+    </message>
+    <message>
+        <source>One more role card: the {smuggler} raids a cargo ship, plunders the trading house, poaches {colonists} or swaps a role. Whoever took him last holds the {wanted} and must wait for someone else to take him.</source>
+        <translation>Eine Rollenkarte mehr: Der {smuggler} überfällt ein Schiff, plündert das Handelshaus, wirbt {colonists} ab oder tauscht eine Rolle. Wer ihn zuletzt nahm, hat den {wanted} und muss warten, bis ein anderer ihn nimmt.</translation>
+    </message>
+    <message>
+        <source>Expansion IV: {festival}</source>
+        <translation>4. Erweiterung: {festival}</translation>
+    </message>
+    <message>
+        <source>Three goals drawn at the start — three {plantations} of one kind, three goods produced at once, one building — each rewarded once, to whoever meets it first: 3 {colonists}, 3 {doubloons} or 3 VP.</source>
+        <translation>Drei Aufgaben, zu Beginn gezogen – drei {plantations} einer Sorte, drei Waren auf einmal produziert, ein Gebäude –, je einmal belohnt, für die Person, die sie zuerst erfüllt: 3 {colonists}, 3 {doubloons} oder 3 SP.</translation>
+    </message>
 </context>
 <context>
     <name>Phases</name>
@@ -2994,6 +3109,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Before the final scoring</source>
         <translation>Vor der Schlusswertung</translation>
+    </message>
+    <message>
+        <source>{festival}: {Colonists}</source>
+        <translation>{festival}: {Colonists}</translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3367,26 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>{player} is loading the {building} …</source>
         <translation>{player} belädt das Gebäude {building} …</translation>
+    </message>
+    <message>
+        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
+        <translation>Du bist dran: Setze deine {workers} jetzt auf freie Kreise – ziehe sie aus dem Feld „Einzusetzen“ auf deine Plättchen und Gebäude oder doppelklicke einen freien Kreis. Nicht ins Feld {san_juan}: Was du nicht einsetzt, geht in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</source>
+        <translation>Du bist dran: Setze deine {workers} jetzt auf freie Kreise – ziehe sie aus dem Feld „Einzusetzen“ auf deine Plättchen und Gebäude oder doppelklicke einen freien Kreis. Was du nicht einsetzt, wartet im Feld {san_juan}.</translation>
+    </message>
+    <message>
+        <source>{player} is placing {colonists} …</source>
+        <translation>{player} setzt {colonists} ein …</translation>
+    </message>
+    <message>
+        <source>Your turn as {smuggler}: drag his card onto a loaded ship (raid), the trading house (plunder), the {ship} (poach) or an unused role (swap) — or use a button.</source>
+        <translation>Du bist dran als {smuggler}: Ziehe seine Karte auf ein beladenes Schiff (Überfall), das Handelshaus (Plünderung), das {ship} (Abwerbung) oder eine ungenutzte Rolle (Rollentausch) – oder nimm einen Knopf.</translation>
+    </message>
+    <message>
+        <source>{player} is choosing what the {smuggler} does …</source>
+        <translation>{player} wählt, was der {smuggler} tut …</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +3759,30 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>load your private ship or let it sail</source>
         <translation>dein eigenes Schiff beladen oder ablegen lassen</translation>
     </message>
+    <message>
+        <source>place the {colonists} you won, or stop</source>
+        <translation>die gewonnenen {colonists} einsetzen oder aufhören</translation>
+    </message>
+    <message>
+        <source>That place has no free circle of yours.</source>
+        <translation>Dort hast du keinen freien Kreis.</translation>
+    </message>
+    <message>
+        <source>choose what the {smuggler} does</source>
+        <translation>wählen, was der {smuggler} tut</translation>
+    </message>
+    <message>
+        <source>You hold the wanted poster: someone else must take the {smuggler} before you may take it again.</source>
+        <translation>Du hast den Steckbrief: Erst muss jemand anderes den {smuggler} nehmen, bevor du ihn wieder nehmen darfst.</translation>
+    </message>
+    <message>
+        <source>That cargo ship is empty: there is nothing to raid.</source>
+        <translation>Das Schiff ist leer: Da gibt es nichts zu überfallen.</translation>
+    </message>
+    <message>
+        <source>The {smuggler} card itself cannot be swapped.</source>
+        <translation>Die Karte {smuggler} selbst kann nicht getauscht werden.</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -3959,6 +4122,114 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <source>Expansion II: {Nobles}</source>
         <translation>2. Erweiterung: {Nobles}</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;One {plantation}&lt;/b&gt;: one of the five kinds (not quarries), drawn at random; it lies on the board, out of the supply.</source>
+        <translation>&lt;b&gt;Eine {plantation}&lt;/b&gt;: eine der fünf Sorten (kein Steinbruch), zufällig gezogen; sie liegt auf der Tafel, nicht im Vorrat.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Three goods&lt;/b&gt;: drawn from three {barrels} of each kind, so a kind may come up twice or three times; they too are out of the supply.</source>
+        <translation>&lt;b&gt;Drei Waren&lt;/b&gt;: zufällig gezogen, wobei von jeder Sorte drei {barrels} bereitliegen – eine Sorte kann also zwei- oder dreimal vorkommen; auch sie sind nicht im Vorrat.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A building&lt;/b&gt; worth 3 VP, drawn from this game&apos;s buildings (with expansion I once the draft is over), never the production building of the goal&apos;s {plantation}. With three to five players the one on the {festival} board is one of the game&apos;s copies, so one fewer is for sale.</source>
+        <translation>&lt;b&gt;Ein Gebäude&lt;/b&gt; zu 3 SP, gezogen aus den Gebäuden dieser Partie (mit der 1. Erweiterung nach der Gebäudeauswahl), nie das Produktionsgebäude zur {plantation} der Aufgabe. Bei drei bis fünf Spielern ist das Gebäude auf der Tafel {festival} eines der Exemplare der Partie; eines weniger ist zu kaufen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{Plantations}&lt;/b&gt;: the first player with three {plantations} of the goal&apos;s kind on the {island} gets three {colonists} from the supply (fewer if fewer are left) and puts them at once on free circles, or leaves them on the {san_juan} space. Checked when a {settler} turn ends, and after a tile bought at the {land_office}. Forests do not count.</source>
+        <translation>&lt;b&gt;{Plantations}&lt;/b&gt;: Wer als Erste(r) drei {plantations} der gezeigten Sorte auf der {island} hat, bekommt drei {colonists} aus dem Vorrat (weniger, wenn weniger da sind) und setzt sie sofort auf freie Kreise oder lässt sie im Feld {san_juan}. Geprüft am Ende eines Zugs als {settler} und nach einem Plättchen vom Gebäude {land_office}. Wälder zählen nicht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
+        <translation>&lt;b&gt;Waren&lt;/b&gt;: Wer als Erste(r) in einer {craftsman}phase mindestens die drei gezeigten Waren produziert, bekommt 3 {doubloons} von der Bank. Produziert wird reihum, beginnend mit der Person, die {craftsman} wurde; ihr zusätzlicher {barrel} ist ein Privileg und zählt nicht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Building&lt;/b&gt;: the first player to build the building shown gets 3 VP chips from the supply; the last chip ends the game after the round, as in shipping.</source>
+        <translation>&lt;b&gt;Gebäude&lt;/b&gt;: Wer als Erste(r) das gezeigte Gebäude baut, bekommt 3 SP-Chips aus dem Vorrat; der letzte Chip beendet das Spiel nach der Runde, wie beim Verschiffen.</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion IV, chosen in the new-game dialog. It can be played on its own or with any of the other expansions.</source>
+        <translation>Dieses Kapitel gilt nur für eine Partie mit der 4. Erweiterung, die im Dialog „Neues Spiel“ gewählt wird. Sie lässt sich allein oder mit jeder der anderen Erweiterungen spielen.</translation>
+    </message>
+    <message>
+        <source>The {festival} board shows three goals, drawn when the game is set up:</source>
+        <translation>Die Tafel {festival} zeigt drei Aufgaben, beim Aufbau gezogen:</translation>
+    </message>
+    <message>
+        <source>The goals</source>
+        <translation>Die Aufgaben</translation>
+    </message>
+    <message>
+        <source>Each goal is rewarded once, to the first player who meets it; they may be met in any order, and one player may meet several.</source>
+        <translation>Jede Aufgabe wird einmal belohnt, für die Person, die sie zuerst erfüllt; die Reihenfolge ist beliebig, und eine Person kann mehrere erfüllen.</translation>
+    </message>
+    <message>
+        <source>Once a goal is met, its pieces go back: the {plantation} to the discard pile, the goods to the supply, the building to the board (with two players to the box).</source>
+        <translation>Ist eine Aufgabe erfüllt, gehen ihre Teile zurück: die {plantation} auf den Ablagestapel, die Waren in den Vorrat, das Gebäude auf den Ablageplan (zu zweit in die Schachtel).</translation>
+    </message>
+    <message>
+        <source>On this table</source>
+        <translation>Auf diesem Tisch</translation>
+    </message>
+    <message>
+        <source>The {festival} board lies beside the {Colonists}: each goal with its reward below it, and, once met, the name of the player who met it across its faded pieces. Its tooltips say what each goal asks. The {colonists} won there wait in the space “To place” beside your {san_juan} space: drag them onto free circles, or stop, and the rest stay on the {san_juan} space.</source>
+        <translation>Die Tafel {festival} liegt rechts neben dem Bereich „{Colonists}“: jede Aufgabe mit ihrer Belohnung darunter und, wenn erfüllt, dem Namen dessen, der sie erfüllt hat, quer über ihren verblassten Teilen. Die Tooltips sagen, was jede Aufgabe verlangt. Die dort gewonnenen {colonists} warten im Feld „Einzusetzen“ neben deinem Feld {san_juan}: Ziehe sie auf freie Kreise oder höre auf, dann bleibt der Rest im Feld {san_juan}.</translation>
+    </message>
+    <message>
+        <source>Expansion IV: {festival}</source>
+        <translation>4. Erweiterung: {festival}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Raid&lt;/b&gt;: empty one cargo ship that carries goods. Up to three of its {barrels} are yours at once; the others go back to the supply. Your {wharf} is no cargo ship and cannot be raided.</source>
+        <translation>&lt;b&gt;Überfall&lt;/b&gt;: Leere ein Transportschiff, das Waren trägt. Bis zu drei seiner {barrels} gehören sofort dir; die anderen gehen in den Vorrat zurück. Deine {wharf} ist kein Transportschiff und kann nicht überfallen werden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plunder&lt;/b&gt;: every good in the trading house goes back to the supply, and you take a VP chip for each. With an empty house this brings nothing. The last chip of the supply ends the game after the round, as in shipping.</source>
+        <translation>&lt;b&gt;Plünderung&lt;/b&gt;: Jede Ware im Handelshaus geht in den Vorrat zurück, und du nimmst für jede einen SP-Chip. Bei leerem Handelshaus bringt das nichts. Der letzte Chip des Vorrats beendet das Spiel nach der Runde, wie beim Verschiffen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Poach&lt;/b&gt;: take {colonists} off the {ship} until one per player is left. Keep up to three of them — no more than you have free circles — and put them at once on free circles of your tiles and buildings, never on the {san_juan} space; the others go back to the supply. Your other {colonists} stay where they are.</source>
+        <translation>&lt;b&gt;Abwerbung&lt;/b&gt;: Nimm {colonists} vom {ship}, bis einer pro Person übrig ist. Behalte bis zu drei davon – nicht mehr, als du freie Kreise hast – und setze sie sofort auf freie Kreise deiner Plättchen und Gebäude, nie ins Feld {san_juan}; die anderen gehen in den Vorrat zurück. Deine übrigen {colonists} bleiben, wo sie sind.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Swap&lt;/b&gt;: mark a role card that nobody has used this round (not the {smuggler} card) and take the {doubloons} on it. If another player chooses that role later this round, the bank pays you 3 {doubloons}. If nobody has used it when the round&apos;s last role is over, you play it yourself, with its privilege, before the {doubloons} of the round are laid out.</source>
+        <translation>&lt;b&gt;Rollentausch&lt;/b&gt;: Markiere eine Rollenkarte, die in dieser Runde noch niemand genutzt hat (nicht die Karte {smuggler}), und nimm die {doubloons} darauf. Wählt später in dieser Runde eine andere Person diese Rolle, zahlt dir die Bank 3 {doubloons}. Hat sie niemand genutzt, wenn die letzte Rolle der Runde vorbei ist, spielst du sie selbst, mit ihrem Privileg, bevor die {doubloons} der Runde verteilt werden.</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion III, chosen in the new-game dialog. It can be played on its own or with any of the other expansions.</source>
+        <translation>Dieses Kapitel gilt nur für eine Partie mit der 3. Erweiterung, die im Dialog „Neues Spiel“ gewählt wird. Sie lässt sich allein oder mit jeder der anderen Erweiterungen spielen.</translation>
+    </message>
+    <message>
+        <source>The {smuggler} is one more role card, laid out beside the others. Everyone still chooses as many roles per round as before.</source>
+        <translation>Der {smuggler} ist eine Rollenkarte mehr, neben die anderen gelegt. Alle wählen weiter so viele Rollen pro Runde wie zuvor.</translation>
+    </message>
+    <message>
+        <source>The {smuggler}&apos;s choice</source>
+        <translation>Die Wahl des {smuggler}s</translation>
+    </message>
+    <message>
+        <source>Whoever chooses the {smuggler} does one of four things at once. Only the chooser acts: the others get nothing from this role, and no building helps — not even a doubled privilege.</source>
+        <translation>Wer den {smuggler} wählt, tut sofort eines von vier Dingen. Nur wer ihn wählt, handelt: Die anderen haben nichts von dieser Rolle, und kein Gebäude hilft – auch kein doppeltes Privileg.</translation>
+    </message>
+    <message>
+        <source>The {wanted}</source>
+        <translation>Der {wanted}</translation>
+    </message>
+    <message>
+        <source>No {doubloon} is ever put on the {smuggler} card. Whoever takes it also takes the {wanted} and keeps it until another player takes the {smuggler}; while you hold it, you may not take the {smuggler}.</source>
+        <translation>Auf die Karte {smuggler} kommt nie eine {doubloon}. Wer sie nimmt, nimmt auch den {wanted} und behält ihn, bis eine andere Person den {smuggler} nimmt; solange du ihn hast, darfst du den {smuggler} nicht nehmen.</translation>
+    </message>
+    <message>
+        <source>Drag the {smuggler} card onto a loaded cargo ship, the trading house, the {ship} or a role card, or use the buttons above the table; a role card may also simply be clicked to swap it. The {colonists} you poach wait in the space “To place” beside your {san_juan} space: drag them onto free circles, or double-click a free circle. The {wanted} shows on the board of its holder, and the role swapped this round carries a band with the {smuggler}&apos;s name.</source>
+        <translation>Ziehe die Karte {smuggler} auf ein beladenes Transportschiff, das Handelshaus, das {ship} oder eine Rollenkarte, oder nimm die Knöpfe über dem Tisch; eine Rollenkarte lässt sich zum Tauschen auch einfach anklicken. Abgeworbene {colonists} warten im Feld „Einzusetzen“ neben deinem Feld {san_juan}: Ziehe sie auf freie Kreise oder doppelklicke einen freien Kreis. Der {wanted} liegt auf dem Spielplan dessen, der ihn hat, und die in dieser Runde getauschte Rolle trägt ein Band mit dem Namen des {smuggler}s.</translation>
+    </message>
+    <message>
+        <source>With two players the {smuggler} is an eighth card beside the seven roles; each player still chooses three roles per round.</source>
+        <translation>Zu zweit ist der {smuggler} eine achte Karte neben den sieben Rollen; jede Person wählt weiter drei Rollen pro Runde.</translation>
+    </message>
+    <message>
+        <source>Expansion III: {smuggler}</source>
+        <translation>3. Erweiterung: {smuggler}</translation>
+    </message>
 </context>
 <context>
     <name>SaveErrors</name>
@@ -3999,7 +4270,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness).</extracomment>
+        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness). Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
         <translation>SP-Chips</translation>
     </message>
     <message>
@@ -4049,6 +4320,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>{Doubloons} by {round}</source>
         <translation>{Doubloons} je {round}</translation>
+    </message>
+    <message>
+        <source>… of them plundered ({smuggler})</source>
+        <translation>… davon geplündert ({smuggler})</translation>
+    </message>
+    <message>
+        <source>… of them from the {festival}</source>
+        <translation>… davon vom {festival}</translation>
     </message>
 </context>
 <context>
@@ -4208,6 +4487,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>{count} shown here. Only four buildings tell a {noble} from a {colonist}; elsewhere it makes no difference where {nobles} stand, so the table shows them in {san_juan} first, then in the buildings.</source>
         <translation>Hier gezeigt: {count}. Nur vier Gebäude unterscheiden zwischen einem {noble} und einem {colonist}; sonst ist es gleich, wo die {nobles} stehen – der Tisch zeigt sie zuerst im Feld {san_juan}, dann in den Gebäuden.</translation>
+    </message>
+    <message>
+        <source>To place</source>
+        <translation>Einzusetzen</translation>
     </message>
     <message>
         <source>{workers} ({nobles} among them)</source>
@@ -4444,6 +4727,89 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Sell: {tile}</source>
         <translation>Verkaufen: {tile}</translation>
+    </message>
+    <message>
+        <source>Stop: the rest back to the supply</source>
+        <translation>Aufhören: Rest in den Vorrat</translation>
+    </message>
+    <message>
+        <source>Stop: the rest on the {san_juan} space</source>
+        <translation>Aufhören: Rest ins Feld {san_juan}</translation>
+    </message>
+    <message>
+        <source>Raid: {kept}</source>
+        <translation>Überfall: {kept}</translation>
+    </message>
+    <message>
+        <source>Raid a ship …</source>
+        <translation>Schiff überfallen …</translation>
+    </message>
+    <message>
+        <source>Plunder: +{vp}</source>
+        <translation>Plünderung: +{vp}</translation>
+    </message>
+    <message>
+        <source>Plunder: nothing</source>
+        <translation>Plünderung: nichts</translation>
+    </message>
+    <message>
+        <source>Poach: +{workers}</source>
+        <translation>Abwerbung: +{workers}</translation>
+    </message>
+    <message>
+        <source>Poach: nobody</source>
+        <translation>Abwerbung: niemand</translation>
+    </message>
+    <message>
+        <source>Swap a role …</source>
+        <translation>Rolle tauschen …</translation>
+    </message>
+    <message>
+        <source>drawn when the draft is over</source>
+        <extracomment>Each goal&apos;s tooltip (``gui.content.festival``) and the picture of its reward.</extracomment>
+        <translation>gezogen nach der Gebäudeauswahl</translation>
+    </message>
+    <message>
+        <source>{building} ({vp} VP): {effect}</source>
+        <translation>{building} ({vp} SP): {effect}</translation>
+    </message>
+    <message>
+        <source>Met by {player}, who got {reward}.</source>
+        <translation>Erfüllt von {player}: {reward}.</translation>
+    </message>
+    <message>
+        <source>Not met yet: {reward} for the first.</source>
+        <translation>Noch offen: {reward} für die erste Person.</translation>
+    </message>
+    <message>
+        <source>Now click a loaded cargo ship, the trading house, the {ship} or a role card nobody has used. Esc cancels.</source>
+        <extracomment>The zones a smuggler card may be dropped on, and the choice each means.</extracomment>
+        <translation>Klicke jetzt ein beladenes Schiff, das Handelshaus, das {ship} oder eine ungenutzte Rollenkarte an. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Now click a free circle of your tiles or buildings. Esc cancels.</source>
+        <translation>Klicke jetzt einen freien Kreis deiner Plättchen oder Gebäude an. Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>{wanted}: {player} holds it</source>
+        <extracomment>The wanted poster&apos;s picture (portrait, 100 × 130).</extracomment>
+        <translation>{wanted}: bei {player}</translation>
+    </message>
+    <message>
+        <source>Swapped this round by {player}, the {smuggler}.</source>
+        <translation>In dieser Runde getauscht von {player}, dem {smuggler}.</translation>
+    </message>
+    <message>
+        <source>{workers} to place on free circles now</source>
+        <translation>{workers} jetzt auf freie Kreise einzusetzen</translation>
+    </message>
+    <message>
+        <source>Poached: never on the {san_juan} space; those not placed go back.</source>
+        <translation>Abgeworben: nie ins Feld {san_juan}; was nicht eingesetzt wird, geht zurück.</translation>
+    </message>
+    <message>
+        <source>From the {festival}: those not placed wait on the {san_juan} space.</source>
+        <translation>Vom {festival}: Was nicht eingesetzt wird, wartet im Feld {san_juan}.</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +5132,34 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>large {violet} building</source>
         <translation>großes {violet}es Gebäude</translation>
+    </message>
+    <message>
+        <source>Three goals, each rewarded once, to the first player who meets it; they may be met in any order. A goal met is marked with its winner, and its pieces go back.</source>
+        <translation>Drei Aufgaben, jede einmal belohnt, für die Person, die sie zuerst erfüllt; die Reihenfolge ist beliebig. Eine erfüllte Aufgabe trägt den Namen dessen, der sie erfüllt hat, und ihre Teile gehen zurück.</translation>
+    </message>
+    <message>
+        <source>The first player with three {plantations} of this kind on the {island} gets three {colonists} from the supply (as many as are left), placed at once on free circles or on the {san_juan} space.</source>
+        <translation>Wer als Erste(r) drei {plantations} dieser Sorte auf der {island} hat, bekommt drei {colonists} aus dem Vorrat (so viele noch da sind), sofort auf freie Kreise oder ins Feld {san_juan} gesetzt.</translation>
+    </message>
+    <message>
+        <source>The first player to produce at least these three {barrels} in one {craftsman} phase gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
+        <translation>Wer als Erste(r) in einer {craftsman}phase mindestens diese drei {barrels} produziert, bekommt 3 {doubloons} von der Bank. Der zusätzliche {barrel} aus dem Privileg zählt nicht.</translation>
+    </message>
+    <message>
+        <source>The first player to build this building gets 3 VP chips from the supply.</source>
+        <translation>Wer als Erste(r) dieses Gebäude baut, bekommt 3 SP-Chips aus dem Vorrat.</translation>
+    </message>
+    <message>
+        <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster.</source>
+        <translation>Nur du handelst, einmal, mit einer von vier Möglichkeiten: ein Transportschiff überfallen (bis zu drei seiner {barrels} behalten), das Handelshaus plündern (ein SP-Chip pro entfernter Ware), {colonists} vom {ship} abwerben, bis einer pro Person übrig ist (bis zu drei behalten, sofort eingesetzt, nie ins Feld {san_juan}), oder eine in dieser Runde ungenutzte Rolle tauschen (ihre {doubloons} gehören dir; 3 mehr, wenn jemand anderes sie nimmt, sonst spielst du sie am Rundenende). Auf diese Karte kommt nie eine {doubloon}, und wer sie nimmt, bekommt den Steckbrief.</translation>
+    </message>
+    <message>
+        <source>Whoever took the {smuggler} last holds the wanted poster and may not take the {smuggler} again until another player has taken it.</source>
+        <translation>Wer den {smuggler} zuletzt nahm, hat den Steckbrief und darf den {smuggler} erst wieder nehmen, wenn eine andere Person ihn genommen hat.</translation>
+    </message>
+    <message>
+        <source>If another player takes this role this round, the {smuggler} gets 3 {doubloons} from the bank; if nobody takes it, the {smuggler} plays it himself when the round ends.</source>
+        <translation>Nimmt in dieser Runde eine andere Person diese Rolle, bekommt der {smuggler} 3 {doubloons} von der Bank; nimmt sie niemand, spielt der {smuggler} sie am Rundenende selbst.</translation>
     </message>
 </context>
 <context>

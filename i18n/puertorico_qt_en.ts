@@ -918,7 +918,7 @@
     <name>CardTable</name>
     <message>
         <source>A good lies on that building already.</source>
-        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The state changed: models re-read, views repaint. A line for the info bar: why something was refused. The picked item (click equivalent of a drag) or the drag payload changed. The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
         <translation>A good lies on that building already.</translation>
     </message>
     <message>
@@ -1444,10 +1444,12 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>The switches by expansion name, in the order of ``OFFERED_EXPANSIONS``.</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>{size}-ship</source>
+        <extracomment>The command of the &quot;Raid a ship …&quot; and &quot;Swap a role …&quot; buttons: the table picks the smuggler card up, and the places it may go light up.</extracomment>
         <translation>{size}-ship</translation>
     </message>
     <message>
@@ -1504,7 +1506,28 @@
     </message>
     <message>
         <source>{n}&#xa0;× {place}</source>
+        <extracomment>The goals in the order of ``state.festival_by``.</extracomment>
         <translation>{n}&#xa0;× {place}</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first with {goal}, but no {colonists} are left</source>
+        <translation>{festival}: {player} is the first with {goal}, but no {colonists} are left</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first with {goal} and gets {reward} to place</source>
+        <translation>{festival}: {player} is the first with {goal} and gets {reward} to place</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first with {goal}: {reward} on the {san_juan} space</source>
+        <translation>{festival}: {player} is the first with {goal}: {reward} on the {san_juan} space</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first to produce {goal} (+{reward})</source>
+        <translation>{festival}: {player} is the first to produce {goal} (+{reward})</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first to build the {goal} (+{reward})</source>
+        <translation>{festival}: {player} is the first to build the {goal} (+{reward})</translation>
     </message>
     <message>
         <source>{place}&#xa0;({n})</source>
@@ -1650,6 +1673,58 @@
     <message>
         <source>{player} keeps {colonists} in: {buildings}</source>
         <translation>{player} keeps {colonists} in: {buildings}</translation>
+    </message>
+    <message>
+        <source>{player} places a {colonist}: {place}</source>
+        <translation>{player} places a {colonist}: {place}</translation>
+    </message>
+    <message>
+        <source>{player} sends {workers} back to the supply</source>
+        <translation>{player} sends {workers} back to the supply</translation>
+    </message>
+    <message>
+        <source>{player} puts {workers} on the {san_juan} space</source>
+        <translation>{player} puts {workers} on the {san_juan} space</translation>
+    </message>
+    <message>
+        <source>{player} plunders the empty trading house</source>
+        <translation>{player} plunders the empty trading house</translation>
+    </message>
+    <message>
+        <source>{player} plunders the trading house: {goods} back to the supply (+{vp})</source>
+        <translation>{player} plunders the trading house: {goods} back to the supply (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} poaches, but the {ship} has no {colonist} to spare</source>
+        <translation>{player} poaches, but the {ship} has no {colonist} to spare</translation>
+    </message>
+    <message>
+        <source>{player} poaches {workers} from the {ship} and keeps {kept}</source>
+        <translation>{player} poaches {workers} from the {ship} and keeps {kept}</translation>
+    </message>
+    <message>
+        <source>{player} raids the {ship} and keeps {kept} ({barrels} back)</source>
+        <translation>{player} raids the {ship} and keeps {kept} ({barrels} back)</translation>
+    </message>
+    <message>
+        <source>{player} raids the {ship} and keeps {kept}</source>
+        <translation>{player} raids the {ship} and keeps {kept}</translation>
+    </message>
+    <message>
+        <source>{player} swaps the {role} (+{doubloons})</source>
+        <translation>{player} swaps the {role} (+{doubloons})</translation>
+    </message>
+    <message>
+        <source>{player} swaps the {role}</source>
+        <translation>{player} swaps the {role}</translation>
+    </message>
+    <message>
+        <source>{owner} gets {doubloons}: {player} took the swapped {role}</source>
+        <translation>{owner} gets {doubloons}: {player} took the swapped {role}</translation>
+    </message>
+    <message>
+        <source>Nobody took the swapped {role}: {player} plays it as the round ends</source>
+        <translation>Nobody took the swapped {role}: {player} plays it as the round ends</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2417,18 @@ The file was kept as {file}.</translation>
         <source>barrels</source>
         <translation>barrels</translation>
     </message>
+    <message>
+        <source>Festival</source>
+        <translation>Festival</translation>
+    </message>
+    <message>
+        <source>Smuggler</source>
+        <translation>Smuggler</translation>
+    </message>
+    <message>
+        <source>wanted poster</source>
+        <translation>wanted poster</translation>
+    </message>
 </context>
 <context>
     <name>Names1897</name>
@@ -2819,6 +2906,18 @@ The file was kept as {file}.</translation>
         <source>crates</source>
         <translation>crates</translation>
     </message>
+    <message>
+        <source>Festival</source>
+        <translation>Festival</translation>
+    </message>
+    <message>
+        <source>Smuggler</source>
+        <translation>Smuggler</translation>
+    </message>
+    <message>
+        <source>wanted poster</source>
+        <translation>wanted poster</translation>
+    </message>
 </context>
 <context>
     <name>Naming</name>
@@ -2959,6 +3058,22 @@ The file was kept as {file}.</translation>
         <source>A {noble} arrives on the {ship} instead of a {colonist}; eight more buildings, some working differently with a {noble} in them; each {noble} is worth 1 VP at the end.</source>
         <translation>A {noble} arrives on the {ship} instead of a {colonist}; eight more buildings, some working differently with a {noble} in them; each {noble} is worth 1 VP at the end.</translation>
     </message>
+    <message>
+        <source>Expansion III: {smuggler}</source>
+        <translation>Expansion III: {smuggler}</translation>
+    </message>
+    <message>
+        <source>One more role card: the {smuggler} raids a cargo ship, plunders the trading house, poaches {colonists} or swaps a role. Whoever took him last holds the {wanted} and must wait for someone else to take him.</source>
+        <translation>One more role card: the {smuggler} raids a cargo ship, plunders the trading house, poaches {colonists} or swaps a role. Whoever took him last holds the {wanted} and must wait for someone else to take him.</translation>
+    </message>
+    <message>
+        <source>Expansion IV: {festival}</source>
+        <translation>Expansion IV: {festival}</translation>
+    </message>
+    <message>
+        <source>Three goals drawn at the start — three {plantations} of one kind, three goods produced at once, one building — each rewarded once, to whoever meets it first: 3 {colonists}, 3 {doubloons} or 3 VP.</source>
+        <translation>Three goals drawn at the start — three {plantations} of one kind, three goods produced at once, one building — each rewarded once, to whoever meets it first: 3 {colonists}, 3 {doubloons} or 3 VP.</translation>
+    </message>
 </context>
 <context>
     <name>Phases</name>
@@ -2994,6 +3109,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>Before the final scoring</source>
         <translation>Before the final scoring</translation>
+    </message>
+    <message>
+        <source>{festival}: {Colonists}</source>
+        <translation>{festival}: {Colonists}</translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3367,26 @@ The file was kept as {file}.</translation>
     <message>
         <source>{player} is loading the {building} …</source>
         <translation>{player} is loading the {building} …</translation>
+    </message>
+    <message>
+        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
+        <translation>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</translation>
+    </message>
+    <message>
+        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</source>
+        <translation>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</translation>
+    </message>
+    <message>
+        <source>{player} is placing {colonists} …</source>
+        <translation>{player} is placing {colonists} …</translation>
+    </message>
+    <message>
+        <source>Your turn as {smuggler}: drag his card onto a loaded ship (raid), the trading house (plunder), the {ship} (poach) or an unused role (swap) — or use a button.</source>
+        <translation>Your turn as {smuggler}: drag his card onto a loaded ship (raid), the trading house (plunder), the {ship} (poach) or an unused role (swap) — or use a button.</translation>
+    </message>
+    <message>
+        <source>{player} is choosing what the {smuggler} does …</source>
+        <translation>{player} is choosing what the {smuggler} does …</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +3759,30 @@ The file was kept as {file}.</translation>
         <source>load your private ship or let it sail</source>
         <translation>load your private ship or let it sail</translation>
     </message>
+    <message>
+        <source>place the {colonists} you won, or stop</source>
+        <translation>place the {colonists} you won, or stop</translation>
+    </message>
+    <message>
+        <source>That place has no free circle of yours.</source>
+        <translation>That place has no free circle of yours.</translation>
+    </message>
+    <message>
+        <source>choose what the {smuggler} does</source>
+        <translation>choose what the {smuggler} does</translation>
+    </message>
+    <message>
+        <source>You hold the wanted poster: someone else must take the {smuggler} before you may take it again.</source>
+        <translation>You hold the wanted poster: someone else must take the {smuggler} before you may take it again.</translation>
+    </message>
+    <message>
+        <source>That cargo ship is empty: there is nothing to raid.</source>
+        <translation>That cargo ship is empty: there is nothing to raid.</translation>
+    </message>
+    <message>
+        <source>The {smuggler} card itself cannot be swapped.</source>
+        <translation>The {smuggler} card itself cannot be swapped.</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -3959,6 +4122,114 @@ The file was kept as {file}.</translation>
         <source>Expansion II: {Nobles}</source>
         <translation>Expansion II: {Nobles}</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;One {plantation}&lt;/b&gt;: one of the five kinds (not quarries), drawn at random; it lies on the board, out of the supply.</source>
+        <translation>&lt;b&gt;One {plantation}&lt;/b&gt;: one of the five kinds (not quarries), drawn at random; it lies on the board, out of the supply.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Three goods&lt;/b&gt;: drawn from three {barrels} of each kind, so a kind may come up twice or three times; they too are out of the supply.</source>
+        <translation>&lt;b&gt;Three goods&lt;/b&gt;: drawn from three {barrels} of each kind, so a kind may come up twice or three times; they too are out of the supply.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A building&lt;/b&gt; worth 3 VP, drawn from this game&apos;s buildings (with expansion I once the draft is over), never the production building of the goal&apos;s {plantation}. With three to five players the one on the {festival} board is one of the game&apos;s copies, so one fewer is for sale.</source>
+        <translation>&lt;b&gt;A building&lt;/b&gt; worth 3 VP, drawn from this game&apos;s buildings (with expansion I once the draft is over), never the production building of the goal&apos;s {plantation}. With three to five players the one on the {festival} board is one of the game&apos;s copies, so one fewer is for sale.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{Plantations}&lt;/b&gt;: the first player with three {plantations} of the goal&apos;s kind on the {island} gets three {colonists} from the supply (fewer if fewer are left) and puts them at once on free circles, or leaves them on the {san_juan} space. Checked when a {settler} turn ends, and after a tile bought at the {land_office}. Forests do not count.</source>
+        <translation>&lt;b&gt;{Plantations}&lt;/b&gt;: the first player with three {plantations} of the goal&apos;s kind on the {island} gets three {colonists} from the supply (fewer if fewer are left) and puts them at once on free circles, or leaves them on the {san_juan} space. Checked when a {settler} turn ends, and after a tile bought at the {land_office}. Forests do not count.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
+        <translation>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Building&lt;/b&gt;: the first player to build the building shown gets 3 VP chips from the supply; the last chip ends the game after the round, as in shipping.</source>
+        <translation>&lt;b&gt;Building&lt;/b&gt;: the first player to build the building shown gets 3 VP chips from the supply; the last chip ends the game after the round, as in shipping.</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion IV, chosen in the new-game dialog. It can be played on its own or with any of the other expansions.</source>
+        <translation>This chapter applies only to a game with expansion IV, chosen in the new-game dialog. It can be played on its own or with any of the other expansions.</translation>
+    </message>
+    <message>
+        <source>The {festival} board shows three goals, drawn when the game is set up:</source>
+        <translation>The {festival} board shows three goals, drawn when the game is set up:</translation>
+    </message>
+    <message>
+        <source>The goals</source>
+        <translation>The goals</translation>
+    </message>
+    <message>
+        <source>Each goal is rewarded once, to the first player who meets it; they may be met in any order, and one player may meet several.</source>
+        <translation>Each goal is rewarded once, to the first player who meets it; they may be met in any order, and one player may meet several.</translation>
+    </message>
+    <message>
+        <source>Once a goal is met, its pieces go back: the {plantation} to the discard pile, the goods to the supply, the building to the board (with two players to the box).</source>
+        <translation>Once a goal is met, its pieces go back: the {plantation} to the discard pile, the goods to the supply, the building to the board (with two players to the box).</translation>
+    </message>
+    <message>
+        <source>On this table</source>
+        <translation>On this table</translation>
+    </message>
+    <message>
+        <source>The {festival} board lies beside the {Colonists}: each goal with its reward below it, and, once met, the name of the player who met it across its faded pieces. Its tooltips say what each goal asks. The {colonists} won there wait in the space “To place” beside your {san_juan} space: drag them onto free circles, or stop, and the rest stay on the {san_juan} space.</source>
+        <translation>The {festival} board lies beside the {Colonists}: each goal with its reward below it, and, once met, the name of the player who met it across its faded pieces. Its tooltips say what each goal asks. The {colonists} won there wait in the space “To place” beside your {san_juan} space: drag them onto free circles, or stop, and the rest stay on the {san_juan} space.</translation>
+    </message>
+    <message>
+        <source>Expansion IV: {festival}</source>
+        <translation>Expansion IV: {festival}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Raid&lt;/b&gt;: empty one cargo ship that carries goods. Up to three of its {barrels} are yours at once; the others go back to the supply. Your {wharf} is no cargo ship and cannot be raided.</source>
+        <translation>&lt;b&gt;Raid&lt;/b&gt;: empty one cargo ship that carries goods. Up to three of its {barrels} are yours at once; the others go back to the supply. Your {wharf} is no cargo ship and cannot be raided.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plunder&lt;/b&gt;: every good in the trading house goes back to the supply, and you take a VP chip for each. With an empty house this brings nothing. The last chip of the supply ends the game after the round, as in shipping.</source>
+        <translation>&lt;b&gt;Plunder&lt;/b&gt;: every good in the trading house goes back to the supply, and you take a VP chip for each. With an empty house this brings nothing. The last chip of the supply ends the game after the round, as in shipping.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Poach&lt;/b&gt;: take {colonists} off the {ship} until one per player is left. Keep up to three of them — no more than you have free circles — and put them at once on free circles of your tiles and buildings, never on the {san_juan} space; the others go back to the supply. Your other {colonists} stay where they are.</source>
+        <translation>&lt;b&gt;Poach&lt;/b&gt;: take {colonists} off the {ship} until one per player is left. Keep up to three of them — no more than you have free circles — and put them at once on free circles of your tiles and buildings, never on the {san_juan} space; the others go back to the supply. Your other {colonists} stay where they are.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Swap&lt;/b&gt;: mark a role card that nobody has used this round (not the {smuggler} card) and take the {doubloons} on it. If another player chooses that role later this round, the bank pays you 3 {doubloons}. If nobody has used it when the round&apos;s last role is over, you play it yourself, with its privilege, before the {doubloons} of the round are laid out.</source>
+        <translation>&lt;b&gt;Swap&lt;/b&gt;: mark a role card that nobody has used this round (not the {smuggler} card) and take the {doubloons} on it. If another player chooses that role later this round, the bank pays you 3 {doubloons}. If nobody has used it when the round&apos;s last role is over, you play it yourself, with its privilege, before the {doubloons} of the round are laid out.</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion III, chosen in the new-game dialog. It can be played on its own or with any of the other expansions.</source>
+        <translation>This chapter applies only to a game with expansion III, chosen in the new-game dialog. It can be played on its own or with any of the other expansions.</translation>
+    </message>
+    <message>
+        <source>The {smuggler} is one more role card, laid out beside the others. Everyone still chooses as many roles per round as before.</source>
+        <translation>The {smuggler} is one more role card, laid out beside the others. Everyone still chooses as many roles per round as before.</translation>
+    </message>
+    <message>
+        <source>The {smuggler}&apos;s choice</source>
+        <translation>The {smuggler}&apos;s choice</translation>
+    </message>
+    <message>
+        <source>Whoever chooses the {smuggler} does one of four things at once. Only the chooser acts: the others get nothing from this role, and no building helps — not even a doubled privilege.</source>
+        <translation>Whoever chooses the {smuggler} does one of four things at once. Only the chooser acts: the others get nothing from this role, and no building helps — not even a doubled privilege.</translation>
+    </message>
+    <message>
+        <source>The {wanted}</source>
+        <translation>The {wanted}</translation>
+    </message>
+    <message>
+        <source>No {doubloon} is ever put on the {smuggler} card. Whoever takes it also takes the {wanted} and keeps it until another player takes the {smuggler}; while you hold it, you may not take the {smuggler}.</source>
+        <translation>No {doubloon} is ever put on the {smuggler} card. Whoever takes it also takes the {wanted} and keeps it until another player takes the {smuggler}; while you hold it, you may not take the {smuggler}.</translation>
+    </message>
+    <message>
+        <source>Drag the {smuggler} card onto a loaded cargo ship, the trading house, the {ship} or a role card, or use the buttons above the table; a role card may also simply be clicked to swap it. The {colonists} you poach wait in the space “To place” beside your {san_juan} space: drag them onto free circles, or double-click a free circle. The {wanted} shows on the board of its holder, and the role swapped this round carries a band with the {smuggler}&apos;s name.</source>
+        <translation>Drag the {smuggler} card onto a loaded cargo ship, the trading house, the {ship} or a role card, or use the buttons above the table; a role card may also simply be clicked to swap it. The {colonists} you poach wait in the space “To place” beside your {san_juan} space: drag them onto free circles, or double-click a free circle. The {wanted} shows on the board of its holder, and the role swapped this round carries a band with the {smuggler}&apos;s name.</translation>
+    </message>
+    <message>
+        <source>With two players the {smuggler} is an eighth card beside the seven roles; each player still chooses three roles per round.</source>
+        <translation>With two players the {smuggler} is an eighth card beside the seven roles; each player still chooses three roles per round.</translation>
+    </message>
+    <message>
+        <source>Expansion III: {smuggler}</source>
+        <translation>Expansion III: {smuggler}</translation>
+    </message>
 </context>
 <context>
     <name>SaveErrors</name>
@@ -3999,7 +4270,7 @@ The file was kept as {file}.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness).</extracomment>
+        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness). Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
         <translation>VP chips</translation>
     </message>
     <message>
@@ -4049,6 +4320,14 @@ The file was kept as {file}.</translation>
     <message>
         <source>{Doubloons} by {round}</source>
         <translation>{Doubloons} by {round}</translation>
+    </message>
+    <message>
+        <source>… of them plundered ({smuggler})</source>
+        <translation>… of them plundered ({smuggler})</translation>
+    </message>
+    <message>
+        <source>… of them from the {festival}</source>
+        <translation>… of them from the {festival}</translation>
     </message>
 </context>
 <context>
@@ -4208,6 +4487,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>{count} shown here. Only four buildings tell a {noble} from a {colonist}; elsewhere it makes no difference where {nobles} stand, so the table shows them in {san_juan} first, then in the buildings.</source>
         <translation>{count} shown here. Only four buildings tell a {noble} from a {colonist}; elsewhere it makes no difference where {nobles} stand, so the table shows them in {san_juan} first, then in the buildings.</translation>
+    </message>
+    <message>
+        <source>To place</source>
+        <translation>To place</translation>
     </message>
     <message>
         <source>{workers} ({nobles} among them)</source>
@@ -4444,6 +4727,89 @@ The file was kept as {file}.</translation>
     <message>
         <source>Sell: {tile}</source>
         <translation>Sell: {tile}</translation>
+    </message>
+    <message>
+        <source>Stop: the rest back to the supply</source>
+        <translation>Stop: the rest back to the supply</translation>
+    </message>
+    <message>
+        <source>Stop: the rest on the {san_juan} space</source>
+        <translation>Stop: the rest on the {san_juan} space</translation>
+    </message>
+    <message>
+        <source>Raid: {kept}</source>
+        <translation>Raid: {kept}</translation>
+    </message>
+    <message>
+        <source>Raid a ship …</source>
+        <translation>Raid a ship …</translation>
+    </message>
+    <message>
+        <source>Plunder: +{vp}</source>
+        <translation>Plunder: +{vp}</translation>
+    </message>
+    <message>
+        <source>Plunder: nothing</source>
+        <translation>Plunder: nothing</translation>
+    </message>
+    <message>
+        <source>Poach: +{workers}</source>
+        <translation>Poach: +{workers}</translation>
+    </message>
+    <message>
+        <source>Poach: nobody</source>
+        <translation>Poach: nobody</translation>
+    </message>
+    <message>
+        <source>Swap a role …</source>
+        <translation>Swap a role …</translation>
+    </message>
+    <message>
+        <source>drawn when the draft is over</source>
+        <extracomment>Each goal&apos;s tooltip (``gui.content.festival``) and the picture of its reward.</extracomment>
+        <translation>drawn when the draft is over</translation>
+    </message>
+    <message>
+        <source>{building} ({vp} VP): {effect}</source>
+        <translation>{building} ({vp} VP): {effect}</translation>
+    </message>
+    <message>
+        <source>Met by {player}, who got {reward}.</source>
+        <translation>Met by {player}, who got {reward}.</translation>
+    </message>
+    <message>
+        <source>Not met yet: {reward} for the first.</source>
+        <translation>Not met yet: {reward} for the first.</translation>
+    </message>
+    <message>
+        <source>Now click a loaded cargo ship, the trading house, the {ship} or a role card nobody has used. Esc cancels.</source>
+        <extracomment>The zones a smuggler card may be dropped on, and the choice each means.</extracomment>
+        <translation>Now click a loaded cargo ship, the trading house, the {ship} or a role card nobody has used. Esc cancels.</translation>
+    </message>
+    <message>
+        <source>Now click a free circle of your tiles or buildings. Esc cancels.</source>
+        <translation>Now click a free circle of your tiles or buildings. Esc cancels.</translation>
+    </message>
+    <message>
+        <source>{wanted}: {player} holds it</source>
+        <extracomment>The wanted poster&apos;s picture (portrait, 100 × 130).</extracomment>
+        <translation>{wanted}: {player} holds it</translation>
+    </message>
+    <message>
+        <source>Swapped this round by {player}, the {smuggler}.</source>
+        <translation>Swapped this round by {player}, the {smuggler}.</translation>
+    </message>
+    <message>
+        <source>{workers} to place on free circles now</source>
+        <translation>{workers} to place on free circles now</translation>
+    </message>
+    <message>
+        <source>Poached: never on the {san_juan} space; those not placed go back.</source>
+        <translation>Poached: never on the {san_juan} space; those not placed go back.</translation>
+    </message>
+    <message>
+        <source>From the {festival}: those not placed wait on the {san_juan} space.</source>
+        <translation>From the {festival}: those not placed wait on the {san_juan} space.</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +5132,34 @@ The file was kept as {file}.</translation>
     <message>
         <source>large {violet} building</source>
         <translation>large {violet} building</translation>
+    </message>
+    <message>
+        <source>Three goals, each rewarded once, to the first player who meets it; they may be met in any order. A goal met is marked with its winner, and its pieces go back.</source>
+        <translation>Three goals, each rewarded once, to the first player who meets it; they may be met in any order. A goal met is marked with its winner, and its pieces go back.</translation>
+    </message>
+    <message>
+        <source>The first player with three {plantations} of this kind on the {island} gets three {colonists} from the supply (as many as are left), placed at once on free circles or on the {san_juan} space.</source>
+        <translation>The first player with three {plantations} of this kind on the {island} gets three {colonists} from the supply (as many as are left), placed at once on free circles or on the {san_juan} space.</translation>
+    </message>
+    <message>
+        <source>The first player to produce at least these three {barrels} in one {craftsman} phase gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
+        <translation>The first player to produce at least these three {barrels} in one {craftsman} phase gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</translation>
+    </message>
+    <message>
+        <source>The first player to build this building gets 3 VP chips from the supply.</source>
+        <translation>The first player to build this building gets 3 VP chips from the supply.</translation>
+    </message>
+    <message>
+        <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster.</source>
+        <translation>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster.</translation>
+    </message>
+    <message>
+        <source>Whoever took the {smuggler} last holds the wanted poster and may not take the {smuggler} again until another player has taken it.</source>
+        <translation>Whoever took the {smuggler} last holds the wanted poster and may not take the {smuggler} again until another player has taken it.</translation>
+    </message>
+    <message>
+        <source>If another player takes this role this round, the {smuggler} gets 3 {doubloons} from the bank; if nobody takes it, the {smuggler} plays it himself when the round ends.</source>
+        <translation>If another player takes this role this round, the {smuggler} gets 3 {doubloons} from the bank; if nobody takes it, the {smuggler} plays it himself when the round ends.</translation>
     </message>
 </context>
 <context>

@@ -918,7 +918,7 @@
     <name>CardTable</name>
     <message>
         <source>A good lies on that building already.</source>
-        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The state changed: models re-read, views repaint. A line for the info bar: why something was refused. The picked item (click equivalent of a drag) or the drag payload changed. The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
         <translation>Op dat gebouw ligt al een goed.</translation>
     </message>
     <message>
@@ -1444,10 +1444,12 @@
     </message>
     <message>
         <source>, </source>
+        <extracomment>The switches by expansion name, in the order of ``OFFERED_EXPANSIONS``.</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>{size}-ship</source>
+        <extracomment>The command of the &quot;Raid a ship …&quot; and &quot;Swap a role …&quot; buttons: the table picks the smuggler card up, and the places it may go light up.</extracomment>
         <translation>schip van {size}</translation>
     </message>
     <message>
@@ -1504,7 +1506,28 @@
     </message>
     <message>
         <source>{n}&#xa0;× {place}</source>
+        <extracomment>The goals in the order of ``state.festival_by``.</extracomment>
         <translation>{n}&#xa0;× {place}</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first with {goal}, but no {colonists} are left</source>
+        <translation>{festival}: {player} heeft als eerste {goal}, maar er zijn geen {colonists} meer</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first with {goal} and gets {reward} to place</source>
+        <translation>{festival}: {player} heeft als eerste {goal} en krijgt {reward} om in te zetten</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first with {goal}: {reward} on the {san_juan} space</source>
+        <translation>{festival}: {player} heeft als eerste {goal}: {reward} in het vak {san_juan}</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first to produce {goal} (+{reward})</source>
+        <translation>{festival}: {player} produceert als eerste {goal} (+{reward})</translation>
+    </message>
+    <message>
+        <source>{festival}: {player} is the first to build the {goal} (+{reward})</source>
+        <translation>{festival}: {player} bouwt als eerste het gebouw {goal} (+{reward})</translation>
     </message>
     <message>
         <source>{place}&#xa0;({n})</source>
@@ -1650,6 +1673,58 @@
     <message>
         <source>{player} keeps {colonists} in: {buildings}</source>
         <translation>{player} zet alleen {colonists} in: {buildings}</translation>
+    </message>
+    <message>
+        <source>{player} places a {colonist}: {place}</source>
+        <translation>{player} zet een {colonist} in: {place}</translation>
+    </message>
+    <message>
+        <source>{player} sends {workers} back to the supply</source>
+        <translation>{player} stuurt {workers} terug naar de voorraad</translation>
+    </message>
+    <message>
+        <source>{player} puts {workers} on the {san_juan} space</source>
+        <translation>{player} zet {workers} in het vak {san_juan}</translation>
+    </message>
+    <message>
+        <source>{player} plunders the empty trading house</source>
+        <translation>{player} plundert het lege handelshuis</translation>
+    </message>
+    <message>
+        <source>{player} plunders the trading house: {goods} back to the supply (+{vp})</source>
+        <translation>{player} plundert het handelshuis: {goods} terug naar de voorraad (+{vp})</translation>
+    </message>
+    <message>
+        <source>{player} poaches, but the {ship} has no {colonist} to spare</source>
+        <translation>{player} werft af, maar het {ship} heeft geen {colonist} over</translation>
+    </message>
+    <message>
+        <source>{player} poaches {workers} from the {ship} and keeps {kept}</source>
+        <translation>{player} werft {workers} af van het {ship} en houdt er {kept}</translation>
+    </message>
+    <message>
+        <source>{player} raids the {ship} and keeps {kept} ({barrels} back)</source>
+        <translation>{player} overvalt het {ship} en houdt {kept} ({barrels} terug)</translation>
+    </message>
+    <message>
+        <source>{player} raids the {ship} and keeps {kept}</source>
+        <translation>{player} overvalt het {ship} en houdt {kept}</translation>
+    </message>
+    <message>
+        <source>{player} swaps the {role} (+{doubloons})</source>
+        <translation>{player} ruilt de {role} (+{doubloons})</translation>
+    </message>
+    <message>
+        <source>{player} swaps the {role}</source>
+        <translation>{player} ruilt de {role}</translation>
+    </message>
+    <message>
+        <source>{owner} gets {doubloons}: {player} took the swapped {role}</source>
+        <translation>{owner} krijgt {doubloons}: {player} koos de geruilde {role}</translation>
+    </message>
+    <message>
+        <source>Nobody took the swapped {role}: {player} plays it as the round ends</source>
+        <translation>Niemand koos de geruilde {role}: {player} speelt hem aan het eind van de ronde</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2417,18 @@ Het bestand is bewaard als {file}.</translation>
         <source>barrels</source>
         <translation>goederenstenen</translation>
     </message>
+    <message>
+        <source>Festival</source>
+        <translation>Festival</translation>
+    </message>
+    <message>
+        <source>Smuggler</source>
+        <translation>Smokkelaar</translation>
+    </message>
+    <message>
+        <source>wanted poster</source>
+        <translation>opsporingsaffiche</translation>
+    </message>
 </context>
 <context>
     <name>Names1897</name>
@@ -2819,6 +2906,18 @@ Het bestand is bewaard als {file}.</translation>
         <source>crates</source>
         <translation>goederenstenen</translation>
     </message>
+    <message>
+        <source>Festival</source>
+        <translation>Festival</translation>
+    </message>
+    <message>
+        <source>Smuggler</source>
+        <translation>Smokkelaar</translation>
+    </message>
+    <message>
+        <source>wanted poster</source>
+        <translation>opsporingsaffiche</translation>
+    </message>
 </context>
 <context>
     <name>Naming</name>
@@ -2959,6 +3058,22 @@ Het bestand is bewaard als {file}.</translation>
         <source>A {noble} arrives on the {ship} instead of a {colonist}; eight more buildings, some working differently with a {noble} in them; each {noble} is worth 1 VP at the end.</source>
         <translation>Het {ship} brengt telkens een {noble} in plaats van een {colonist}; acht gebouwen erbij, waarvan sommige anders werken met een {noble} erin; elke {noble} is aan het eind 1 punt waard.</translation>
     </message>
+    <message>
+        <source>Expansion III: {smuggler}</source>
+        <translation>Uitbreiding III: {smuggler}</translation>
+    </message>
+    <message>
+        <source>One more role card: the {smuggler} raids a cargo ship, plunders the trading house, poaches {colonists} or swaps a role. Whoever took him last holds the {wanted} and must wait for someone else to take him.</source>
+        <translation>Eén rolkaart meer: de {smuggler} overvalt een vrachtschip, plundert het handelshuis, werft {colonists} af of ruilt een rol. Wie hem het laatst nam, heeft de {wanted} en moet wachten tot een ander hem neemt.</translation>
+    </message>
+    <message>
+        <source>Expansion IV: {festival}</source>
+        <translation>Uitbreiding IV: {festival}</translation>
+    </message>
+    <message>
+        <source>Three goals drawn at the start — three {plantations} of one kind, three goods produced at once, one building — each rewarded once, to whoever meets it first: 3 {colonists}, 3 {doubloons} or 3 VP.</source>
+        <translation>Drie opdrachten, bij het begin getrokken – drie {plantations} van één soort, drie goederen in één keer geproduceerd, één gebouw –, elk één keer beloond, voor wie ze als eerste haalt: 3 {colonists}, 3 {doubloons} of 3 punten.</translation>
+    </message>
 </context>
 <context>
     <name>Phases</name>
@@ -2994,6 +3109,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Before the final scoring</source>
         <translation>Voor de eindtelling</translation>
+    </message>
+    <message>
+        <source>{festival}: {Colonists}</source>
+        <translation>{festival}: {Colonists}</translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3367,26 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{player} is loading the {building} …</source>
         <translation>{player} laadt het gebouw {building} …</translation>
+    </message>
+    <message>
+        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
+        <translation>Jouw beurt: zet je {workers} nu op vrije cirkels – sleep ze uit het vak ‘In te zetten’ naar je kaartjes en gebouwen, of dubbelklik op een vrije cirkel. Niet in het vak {san_juan}: wat je niet inzet, gaat terug naar de voorraad.</translation>
+    </message>
+    <message>
+        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</source>
+        <translation>Jouw beurt: zet je {workers} nu op vrije cirkels – sleep ze uit het vak ‘In te zetten’ naar je kaartjes en gebouwen, of dubbelklik op een vrije cirkel. Wat je niet inzet, wacht in het vak {san_juan}.</translation>
+    </message>
+    <message>
+        <source>{player} is placing {colonists} …</source>
+        <translation>{player} zet {colonists} in …</translation>
+    </message>
+    <message>
+        <source>Your turn as {smuggler}: drag his card onto a loaded ship (raid), the trading house (plunder), the {ship} (poach) or an unused role (swap) — or use a button.</source>
+        <translation>Jouw beurt als {smuggler}: sleep zijn kaart naar een geladen schip (overval), het handelshuis (plundering), het {ship} (afwerving) of een ongebruikte rol (ruil) – of gebruik een knop.</translation>
+    </message>
+    <message>
+        <source>{player} is choosing what the {smuggler} does …</source>
+        <translation>{player} kiest wat de {smuggler} doet …</translation>
     </message>
 </context>
 <context>
@@ -3620,6 +3759,30 @@ Het bestand is bewaard als {file}.</translation>
         <source>load your private ship or let it sail</source>
         <translation>je eigen schip laden of laten uitvaren</translation>
     </message>
+    <message>
+        <source>place the {colonists} you won, or stop</source>
+        <translation>de gewonnen {colonists} inzetten, of stoppen</translation>
+    </message>
+    <message>
+        <source>That place has no free circle of yours.</source>
+        <translation>Daar heb je geen vrije cirkel.</translation>
+    </message>
+    <message>
+        <source>choose what the {smuggler} does</source>
+        <translation>kiezen wat de {smuggler} doet</translation>
+    </message>
+    <message>
+        <source>You hold the wanted poster: someone else must take the {smuggler} before you may take it again.</source>
+        <translation>Jij hebt de opsporingsaffiche: eerst moet een ander de {smuggler} nemen voor jij hem weer mag nemen.</translation>
+    </message>
+    <message>
+        <source>That cargo ship is empty: there is nothing to raid.</source>
+        <translation>Dat vrachtschip is leeg: er valt niets te overvallen.</translation>
+    </message>
+    <message>
+        <source>The {smuggler} card itself cannot be swapped.</source>
+        <translation>De kaart van de {smuggler} zelf kan niet geruild worden.</translation>
+    </message>
 </context>
 <context>
     <name>Rules</name>
@@ -3959,6 +4122,114 @@ Het bestand is bewaard als {file}.</translation>
         <source>Expansion II: {Nobles}</source>
         <translation>Uitbreiding II: {Nobles}</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;One {plantation}&lt;/b&gt;: one of the five kinds (not quarries), drawn at random; it lies on the board, out of the supply.</source>
+        <translation>&lt;b&gt;Eén {plantation}&lt;/b&gt;: een van de vijf soorten (geen steengroeve), willekeurig getrokken; ze ligt op het bord, niet in de voorraad.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Three goods&lt;/b&gt;: drawn from three {barrels} of each kind, so a kind may come up twice or three times; they too are out of the supply.</source>
+        <translation>&lt;b&gt;Drie goederen&lt;/b&gt;: getrokken uit drie {barrels} van elke soort, dus een soort kan twee of drie keer voorkomen; ook zij zijn niet in de voorraad.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A building&lt;/b&gt; worth 3 VP, drawn from this game&apos;s buildings (with expansion I once the draft is over), never the production building of the goal&apos;s {plantation}. With three to five players the one on the {festival} board is one of the game&apos;s copies, so one fewer is for sale.</source>
+        <translation>&lt;b&gt;Een gebouw&lt;/b&gt; van 3 punten, getrokken uit de gebouwen van dit spel (met uitbreiding I na de gebouwenkeuze), nooit het productiegebouw bij de {plantation} van de opdracht. Met drie tot vijf spelers is het gebouw op het bord {festival} een van de exemplaren van het spel; er is er één minder te koop.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{Plantations}&lt;/b&gt;: the first player with three {plantations} of the goal&apos;s kind on the {island} gets three {colonists} from the supply (fewer if fewer are left) and puts them at once on free circles, or leaves them on the {san_juan} space. Checked when a {settler} turn ends, and after a tile bought at the {land_office}. Forests do not count.</source>
+        <translation>&lt;b&gt;{Plantations}&lt;/b&gt;: wie als eerste drie {plantations} van de getoonde soort op het {island} heeft, krijgt drie {colonists} uit de voorraad (minder als er minder zijn) en zet ze meteen op vrije cirkels, of laat ze in het vak {san_juan}. Gecontroleerd aan het eind van een beurt als {settler} en na een kaartje van het gebouw {land_office}. Bossen tellen niet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
+        <translation>&lt;b&gt;Goederen&lt;/b&gt;: wie als eerste in één {craftsman}fase minstens de drie getoonde goederen produceert, krijgt 3 {doubloons} van de bank. Er wordt geproduceerd vanaf de {craftsman}; zijn extra {barrel} is een privilege en telt niet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Building&lt;/b&gt;: the first player to build the building shown gets 3 VP chips from the supply; the last chip ends the game after the round, as in shipping.</source>
+        <translation>&lt;b&gt;Gebouw&lt;/b&gt;: wie als eerste het getoonde gebouw bouwt, krijgt 3 puntenfiches uit de voorraad; het laatste fiche beëindigt het spel na de ronde, zoals bij het verschepen.</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion IV, chosen in the new-game dialog. It can be played on its own or with any of the other expansions.</source>
+        <translation>Dit hoofdstuk geldt alleen voor een spel met uitbreiding IV, te kiezen in het venster ‘Nieuw spel’. Ze kan alleen of met elk van de andere uitbreidingen gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>The {festival} board shows three goals, drawn when the game is set up:</source>
+        <translation>Het bord {festival} toont drie opdrachten, getrokken bij de opbouw:</translation>
+    </message>
+    <message>
+        <source>The goals</source>
+        <translation>De opdrachten</translation>
+    </message>
+    <message>
+        <source>Each goal is rewarded once, to the first player who meets it; they may be met in any order, and one player may meet several.</source>
+        <translation>Elke opdracht wordt één keer beloond, voor wie ze als eerste haalt; de volgorde is vrij, en één speler kan er meerdere halen.</translation>
+    </message>
+    <message>
+        <source>Once a goal is met, its pieces go back: the {plantation} to the discard pile, the goods to the supply, the building to the board (with two players to the box).</source>
+        <translation>Is een opdracht gehaald, dan gaan haar stukken terug: de {plantation} naar de aflegstapel, de goederen naar de voorraad, het gebouw naar het bord (met twee spelers naar de doos).</translation>
+    </message>
+    <message>
+        <source>On this table</source>
+        <translation>Op deze tafel</translation>
+    </message>
+    <message>
+        <source>The {festival} board lies beside the {Colonists}: each goal with its reward below it, and, once met, the name of the player who met it across its faded pieces. Its tooltips say what each goal asks. The {colonists} won there wait in the space “To place” beside your {san_juan} space: drag them onto free circles, or stop, and the rest stay on the {san_juan} space.</source>
+        <translation>Het bord {festival} ligt naast de {Colonists}: elke opdracht met haar beloning eronder en, als ze gehaald is, de naam van wie haar haalde dwars over de verbleekte stukken. De tooltips zeggen wat elke opdracht vraagt. De daar gewonnen {colonists} wachten in het vak ‘In te zetten’ naast je vak {san_juan}: sleep ze naar vrije cirkels, of stop, dan blijft de rest in het vak {san_juan}.</translation>
+    </message>
+    <message>
+        <source>Expansion IV: {festival}</source>
+        <translation>Uitbreiding IV: {festival}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Raid&lt;/b&gt;: empty one cargo ship that carries goods. Up to three of its {barrels} are yours at once; the others go back to the supply. Your {wharf} is no cargo ship and cannot be raided.</source>
+        <translation>&lt;b&gt;Overval&lt;/b&gt;: leeg een vrachtschip met goederen. Tot drie van zijn {barrels} zijn meteen van jou; de andere gaan terug naar de voorraad. Je {wharf} is geen vrachtschip en kan niet overvallen worden.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Plunder&lt;/b&gt;: every good in the trading house goes back to the supply, and you take a VP chip for each. With an empty house this brings nothing. The last chip of the supply ends the game after the round, as in shipping.</source>
+        <translation>&lt;b&gt;Plundering&lt;/b&gt;: elk goed in het handelshuis gaat terug naar de voorraad, en je neemt voor elk een puntenfiche. Met een leeg handelshuis levert dat niets op. Het laatste fiche van de voorraad beëindigt het spel na de ronde, zoals bij het verschepen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Poach&lt;/b&gt;: take {colonists} off the {ship} until one per player is left. Keep up to three of them — no more than you have free circles — and put them at once on free circles of your tiles and buildings, never on the {san_juan} space; the others go back to the supply. Your other {colonists} stay where they are.</source>
+        <translation>&lt;b&gt;Afwerving&lt;/b&gt;: haal {colonists} van het {ship} tot er één per speler over is. Houd er tot drie van – niet meer dan je vrije cirkels hebt – en zet ze meteen op vrije cirkels van je kaartjes en gebouwen, nooit in het vak {san_juan}; de andere gaan terug naar de voorraad. Je andere {colonists} blijven waar ze zijn.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Swap&lt;/b&gt;: mark a role card that nobody has used this round (not the {smuggler} card) and take the {doubloons} on it. If another player chooses that role later this round, the bank pays you 3 {doubloons}. If nobody has used it when the round&apos;s last role is over, you play it yourself, with its privilege, before the {doubloons} of the round are laid out.</source>
+        <translation>&lt;b&gt;Ruil&lt;/b&gt;: markeer een rolkaart die deze ronde nog niemand gebruikt heeft (niet de kaart van de {smuggler}) en neem de {doubloons} erop. Kiest een andere speler die rol later deze ronde, dan betaalt de bank je 3 {doubloons}. Heeft niemand haar gebruikt als de laatste rol van de ronde voorbij is, dan speel je haar zelf, met haar privilege, voordat de {doubloons} van de ronde worden neergelegd.</translation>
+    </message>
+    <message>
+        <source>This chapter applies only to a game with expansion III, chosen in the new-game dialog. It can be played on its own or with any of the other expansions.</source>
+        <translation>Dit hoofdstuk geldt alleen voor een spel met uitbreiding III, te kiezen in het venster ‘Nieuw spel’. Ze kan alleen of met elk van de andere uitbreidingen gespeeld worden.</translation>
+    </message>
+    <message>
+        <source>The {smuggler} is one more role card, laid out beside the others. Everyone still chooses as many roles per round as before.</source>
+        <translation>De {smuggler} is één rolkaart meer, naast de andere gelegd. Iedereen kiest nog steeds evenveel rollen per ronde als voorheen.</translation>
+    </message>
+    <message>
+        <source>The {smuggler}&apos;s choice</source>
+        <translation>De keuze van de {smuggler}</translation>
+    </message>
+    <message>
+        <source>Whoever chooses the {smuggler} does one of four things at once. Only the chooser acts: the others get nothing from this role, and no building helps — not even a doubled privilege.</source>
+        <translation>Wie de {smuggler} kiest, doet meteen één van vier dingen. Alleen wie hem kiest, handelt: de anderen hebben niets aan deze rol, en geen gebouw helpt – ook geen dubbel privilege.</translation>
+    </message>
+    <message>
+        <source>The {wanted}</source>
+        <translation>De {wanted}</translation>
+    </message>
+    <message>
+        <source>No {doubloon} is ever put on the {smuggler} card. Whoever takes it also takes the {wanted} and keeps it until another player takes the {smuggler}; while you hold it, you may not take the {smuggler}.</source>
+        <translation>Op de kaart van de {smuggler} komt nooit een {doubloon}. Wie hem neemt, neemt ook de {wanted} en houdt die tot een andere speler de {smuggler} neemt; zolang jij die hebt, mag je de {smuggler} niet nemen.</translation>
+    </message>
+    <message>
+        <source>Drag the {smuggler} card onto a loaded cargo ship, the trading house, the {ship} or a role card, or use the buttons above the table; a role card may also simply be clicked to swap it. The {colonists} you poach wait in the space “To place” beside your {san_juan} space: drag them onto free circles, or double-click a free circle. The {wanted} shows on the board of its holder, and the role swapped this round carries a band with the {smuggler}&apos;s name.</source>
+        <translation>Sleep de kaart van de {smuggler} naar een geladen vrachtschip, het handelshuis, het {ship} of een rolkaart, of gebruik de knoppen boven de tafel; een rolkaart kun je ook gewoon aanklikken om haar te ruilen. Afgeworven {colonists} wachten in het vak ‘In te zetten’ naast je vak {san_juan}: sleep ze naar vrije cirkels, of dubbelklik op een vrije cirkel. De {wanted} ligt op het bord van wie hem heeft, en de rol die deze ronde geruild is, draagt een band met de naam van de {smuggler}.</translation>
+    </message>
+    <message>
+        <source>With two players the {smuggler} is an eighth card beside the seven roles; each player still chooses three roles per round.</source>
+        <translation>Met twee spelers is de {smuggler} een achtste kaart naast de zeven rollen; elke speler kiest nog steeds drie rollen per ronde.</translation>
+    </message>
+    <message>
+        <source>Expansion III: {smuggler}</source>
+        <translation>Uitbreiding III: {smuggler}</translation>
+    </message>
 </context>
 <context>
     <name>SaveErrors</name>
@@ -3999,7 +4270,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness).</extracomment>
+        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness). Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
         <translation>Puntenfiches</translation>
     </message>
     <message>
@@ -4049,6 +4320,14 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{Doubloons} by {round}</source>
         <translation>{Doubloons} per {round}</translation>
+    </message>
+    <message>
+        <source>… of them plundered ({smuggler})</source>
+        <translation>… daarvan geplunderd ({smuggler})</translation>
+    </message>
+    <message>
+        <source>… of them from the {festival}</source>
+        <translation>… daarvan van het {festival}</translation>
     </message>
 </context>
 <context>
@@ -4208,6 +4487,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>{count} shown here. Only four buildings tell a {noble} from a {colonist}; elsewhere it makes no difference where {nobles} stand, so the table shows them in {san_juan} first, then in the buildings.</source>
         <translation>Hier getoond: {count}. Maar vier gebouwen maken verschil tussen een {noble} en een {colonist}; verder maakt het niet uit waar {nobles} staan, dus toont de tafel ze eerst in het vak {san_juan}, dan in de gebouwen.</translation>
+    </message>
+    <message>
+        <source>To place</source>
+        <translation>In te zetten</translation>
     </message>
     <message>
         <source>{workers} ({nobles} among them)</source>
@@ -4444,6 +4727,89 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Sell: {tile}</source>
         <translation>Verkopen: {tile}</translation>
+    </message>
+    <message>
+        <source>Stop: the rest back to the supply</source>
+        <translation>Stoppen: de rest naar de voorraad</translation>
+    </message>
+    <message>
+        <source>Stop: the rest on the {san_juan} space</source>
+        <translation>Stoppen: de rest in het vak {san_juan}</translation>
+    </message>
+    <message>
+        <source>Raid: {kept}</source>
+        <translation>Overval: {kept}</translation>
+    </message>
+    <message>
+        <source>Raid a ship …</source>
+        <translation>Schip overvallen …</translation>
+    </message>
+    <message>
+        <source>Plunder: +{vp}</source>
+        <translation>Plundering: +{vp}</translation>
+    </message>
+    <message>
+        <source>Plunder: nothing</source>
+        <translation>Plundering: niets</translation>
+    </message>
+    <message>
+        <source>Poach: +{workers}</source>
+        <translation>Afwerving: +{workers}</translation>
+    </message>
+    <message>
+        <source>Poach: nobody</source>
+        <translation>Afwerving: niemand</translation>
+    </message>
+    <message>
+        <source>Swap a role …</source>
+        <translation>Rol ruilen …</translation>
+    </message>
+    <message>
+        <source>drawn when the draft is over</source>
+        <extracomment>Each goal&apos;s tooltip (``gui.content.festival``) and the picture of its reward.</extracomment>
+        <translation>getrokken na de gebouwenkeuze</translation>
+    </message>
+    <message>
+        <source>{building} ({vp} VP): {effect}</source>
+        <translation>{building} ({vp} pt): {effect}</translation>
+    </message>
+    <message>
+        <source>Met by {player}, who got {reward}.</source>
+        <translation>Gehaald door {player}, die {reward} kreeg.</translation>
+    </message>
+    <message>
+        <source>Not met yet: {reward} for the first.</source>
+        <translation>Nog open: {reward} voor wie het eerst is.</translation>
+    </message>
+    <message>
+        <source>Now click a loaded cargo ship, the trading house, the {ship} or a role card nobody has used. Esc cancels.</source>
+        <extracomment>The zones a smuggler card may be dropped on, and the choice each means.</extracomment>
+        <translation>Klik nu op een geladen vrachtschip, het handelshuis, het {ship} of een ongebruikte rolkaart. Esc breekt af.</translation>
+    </message>
+    <message>
+        <source>Now click a free circle of your tiles or buildings. Esc cancels.</source>
+        <translation>Klik nu op een vrije cirkel van je kaartjes of gebouwen. Esc breekt af.</translation>
+    </message>
+    <message>
+        <source>{wanted}: {player} holds it</source>
+        <extracomment>The wanted poster&apos;s picture (portrait, 100 × 130).</extracomment>
+        <translation>{wanted}: bij {player}</translation>
+    </message>
+    <message>
+        <source>Swapped this round by {player}, the {smuggler}.</source>
+        <translation>Deze ronde geruild door {player}, de {smuggler}.</translation>
+    </message>
+    <message>
+        <source>{workers} to place on free circles now</source>
+        <translation>{workers} nu op vrije cirkels in te zetten</translation>
+    </message>
+    <message>
+        <source>Poached: never on the {san_juan} space; those not placed go back.</source>
+        <translation>Afgeworven: nooit in het vak {san_juan}; wat niet ingezet wordt, gaat terug.</translation>
+    </message>
+    <message>
+        <source>From the {festival}: those not placed wait on the {san_juan} space.</source>
+        <translation>Van het {festival}: wat niet ingezet wordt, wacht in het vak {san_juan}.</translation>
     </message>
 </context>
 <context>
@@ -4766,6 +5132,34 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>large {violet} building</source>
         <translation>groot {violet} gebouw</translation>
+    </message>
+    <message>
+        <source>Three goals, each rewarded once, to the first player who meets it; they may be met in any order. A goal met is marked with its winner, and its pieces go back.</source>
+        <translation>Drie opdrachten, elk één keer beloond, voor wie ze als eerste haalt; de volgorde is vrij. Een gehaalde opdracht draagt de naam van wie haar haalde, en haar stukken gaan terug.</translation>
+    </message>
+    <message>
+        <source>The first player with three {plantations} of this kind on the {island} gets three {colonists} from the supply (as many as are left), placed at once on free circles or on the {san_juan} space.</source>
+        <translation>Wie als eerste drie {plantations} van deze soort op het {island} heeft, krijgt drie {colonists} uit de voorraad (zoveel er nog zijn), meteen op vrije cirkels of in het vak {san_juan} gezet.</translation>
+    </message>
+    <message>
+        <source>The first player to produce at least these three {barrels} in one {craftsman} phase gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
+        <translation>Wie als eerste in één {craftsman}fase minstens deze drie {barrels} produceert, krijgt 3 {doubloons} van de bank. De extra {barrel} van de {craftsman} telt niet.</translation>
+    </message>
+    <message>
+        <source>The first player to build this building gets 3 VP chips from the supply.</source>
+        <translation>Wie als eerste dit gebouw bouwt, krijgt 3 puntenfiches uit de voorraad.</translation>
+    </message>
+    <message>
+        <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster.</source>
+        <translation>Alleen jij handelt, één keer, met een van vier keuzes: een vrachtschip overvallen (tot drie van zijn {barrels} houden), het handelshuis plunderen (een puntenfiche per weggehaald goed), {colonists} van het {ship} afwerven tot er één per speler over is (tot drie houden, meteen ingezet, nooit in het vak {san_juan}), of een rolkaart ruilen die deze ronde nog niet gebruikt is (haar {doubloons} zijn voor jou; 3 meer als een ander haar neemt, anders speel je haar aan het eind van de ronde). Op deze kaart komt nooit een {doubloon}, en wie hem neemt, krijgt de opsporingsaffiche.</translation>
+    </message>
+    <message>
+        <source>Whoever took the {smuggler} last holds the wanted poster and may not take the {smuggler} again until another player has taken it.</source>
+        <translation>Wie de {smuggler} het laatst nam, heeft de opsporingsaffiche en mag de {smuggler} pas weer nemen als een andere speler hem genomen heeft.</translation>
+    </message>
+    <message>
+        <source>If another player takes this role this round, the {smuggler} gets 3 {doubloons} from the bank; if nobody takes it, the {smuggler} plays it himself when the round ends.</source>
+        <translation>Neemt een andere speler deze rol deze ronde, dan krijgt de {smuggler} 3 {doubloons} van de bank; neemt niemand haar, dan speelt de {smuggler} haar zelf aan het eind van de ronde.</translation>
     </message>
 </context>
 <context>

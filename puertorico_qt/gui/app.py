@@ -8,7 +8,8 @@
 - ``screenshot --out FILE.png``: the main window after some computer moves, as a
   picture (no dialogs, no event loop beyond what painting needs); ``--game cards
   --scene start|councillor|payment|scores``: the card game at that moment
-  (``gui.cards.screenshots``).
+  (``gui.cards.screenshots``); ``--scene smuggler|festival``: the board game with
+  expansions III and IV (``gui.table.smuggler_shots``).
 
 Unknown options are handed to Qt (``-platform``, ``-style``, …).
 
@@ -72,7 +73,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument(
         "--expansions",
         default="",
-        help="comma-separated: buildings (expansion I), nobles (expansion II)",
+        help="comma-separated: buildings, nobles, smuggler, festival (expansions I to IV)",
     )
     shot.add_argument(
         "--market",
@@ -88,9 +89,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     shot.add_argument(
         "--scene",
-        choices=["start", "councillor", "payment", "scores"],
+        choices=["start", "councillor", "payment", "scores", "smuggler", "festival"],
         default="start",
-        help="the card game: the moment to show (the score sheet for scores)",
+        help="the card game: the moment to show (the score sheet for scores); the board "
+        "game: smuggler or festival (expansions III and IV, gui.table.smuggler_shots)",
     )
     return parser
 
@@ -262,6 +264,10 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
         )  # fmt: skip
         print(f"{out}: the card game, {args.scene}, {width}x{height}")
         return 0
+    if args.scene in ("smuggler", "festival"):  # the board game's (expansions III and IV)
+        from .table.smuggler_shots import screenshot_command
+
+        return screenshot_command(args, (width, height))
     translations = Translations()
     translations.set_language(args.shot_lang or args.lang or "en")
     with tempfile.TemporaryDirectory() as tmp:

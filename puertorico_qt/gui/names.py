@@ -298,9 +298,10 @@ _TERMS = {
 
 
 def term(key: str, edition: Edition | int = Edition.CLASSIC) -> str:
-    """An edition-dependent word: ``term("colonists", ed)`` → "colonists" / "workers"."""
+    """An edition-dependent word: ``term("colonists", ed)`` → "colonists" / "workers" (an
+    expansion's terms: the content sets', ``content.TERMS``)."""
     ctx = context(edition)
-    return _lookup(ctx, _TERMS[ctx][key])
+    return _lookup(ctx, _TERMS[ctx].get(key) or content.TERMS[key][ctx == E1897])
 
 
 def _is_1897(edition: Edition | int) -> bool:
@@ -382,6 +383,7 @@ def words(edition: Edition | int) -> dict[str, str]:
         "trader": role_name(Role.TRADER, ed),
         "captain": role_name(Role.CAPTAIN, ed),
         "prospector": role_name(Role.PROSPECTOR, ed),
+        "smuggler": role_name(Role.SMUGGLER, ed),
         "small_market": building_name(BUILDING_INDEX["small_market"], ed),
         "wharf": building_name(BUILDING_INDEX["wharf"], ed),
         "forest_house": building_name(BUILDING_INDEX["forest_house"], ed),
@@ -398,6 +400,7 @@ def all_source_names() -> dict[str, list[str]]:
     for ctx in (CLASSIC, E1897):
         out[ctx] += list(_GOODS[ctx]) + list(_GOODS_LOWER[ctx])
         out[ctx] += list(_TILES[ctx]) + list(_TILES_LOWER[ctx]) + list(_TERMS[ctx].values())
+        out[ctx] += [pair[ctx == E1897] for pair in content.TERMS.values()]
     looks: list[content.RoleLook | content.BuildingLook] = [
         *content.ROLES.values(),
         *content.BUILDINGS.values(),

@@ -1,5 +1,6 @@
 """The new-game dialog's expansions: expansion I (the new buildings, with forests, and
-how its buildings come onto the board) and expansion II (the nobles).
+how its buildings come onto the board), expansion II (the nobles), expansion III (the
+smuggler) and expansion IV (the festival), in any combination.
 
 ``ExpansionBox`` edits the ``expansions``, ``market`` and ``chosen`` of a
 ``NewGameSetup``.  The board's buildings come from the base game, a random legal set
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine.config import ConfigError, check_building_set
-from ..engine.data import BUILDING_INDEX, BUILDINGS, Edition
+from ..engine.data import BUILDING_INDEX, BUILDINGS, Edition, Role
 from . import names as N
 from .i18n import QT_TRANSLATE_NOOP
 from .session import NewGameSetup
@@ -68,7 +69,7 @@ def valid_set(ids: tuple[str, ...]) -> bool:
 
 
 class ExpansionBox(QGroupBox):
-    """Expansion I with its choice of buildings, and expansion II."""
+    """Expansion I with its choice of buildings, and expansions II, III and IV."""
 
     def __init__(self, saved_set: tuple[str, ...] = (), parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -95,6 +96,17 @@ class ExpansionBox(QGroupBox):
         self.hint.setPalette(palette)
         self.nobles = QCheckBox(self)
         self.nobles.setObjectName("expansion_nobles")
+        self.smuggler = QCheckBox(self)
+        self.smuggler.setObjectName("expansion_smuggler")
+        self.festival = QCheckBox(self)
+        self.festival.setObjectName("expansion_festival")
+        #: The switches by expansion name, in the order of ``OFFERED_EXPANSIONS``.
+        self.switches = {
+            "buildings": self.buildings,
+            "nobles": self.nobles,
+            "smuggler": self.smuggler,
+            "festival": self.festival,
+        }
 
         grid = QGridLayout(self)
         grid.addWidget(self.buildings, 0, 0, 1, 2)
@@ -109,6 +121,8 @@ class ExpansionBox(QGroupBox):
         grid.addLayout(row, 1, 1)
         grid.addWidget(self.hint, 2, 1)
         grid.addWidget(self.nobles, 3, 0, 1, 2)
+        grid.addWidget(self.smuggler, 4, 0, 1, 2)
+        grid.addWidget(self.festival, 5, 0, 1, 2)
         grid.setColumnStretch(1, 1)
         self.buildings.toggled.connect(self._update)
         self.market.currentIndexChanged.connect(self._update)
@@ -118,19 +132,15 @@ class ExpansionBox(QGroupBox):
     # ------------------------------------------------------------------ the setup
 
     def set_setup(self, setup: NewGameSetup) -> None:
-        self.buildings.setChecked("buildings" in setup.expansions)
-        self.nobles.setChecked("nobles" in setup.expansions)
+        for name, box in self.switches.items():
+            box.setChecked(name in setup.expansions)
         i = self.market.findData(setup.market)
         self.market.setCurrentIndex(i if i >= 0 else self.market.findData(DEFAULT_MARKET))
         self._update()
 
     def apply_to(self, setup: NewGameSetup) -> None:
         """Write the choices into ``setup``."""
-        setup.expansions = tuple(
-            name
-            for name, box in (("buildings", self.buildings), ("nobles", self.nobles))
-            if box.isChecked()
-        )
+        setup.expansions = tuple(name for name, box in self.switches.items() if box.isChecked())
         setup.market = self.market.currentData() or DEFAULT_MARKET
         setup.chosen = self.saved_set if setup.market == "chosen" else ()
 
@@ -187,6 +197,36 @@ class ExpansionBox(QGroupBox):
                     "A {noble} arrives on the {ship} instead of a {colonist}; eight more "
                     "buildings, some working differently with a {noble} in them; each {noble} "
                     "is worth 1 VP at the end.",
+                )
+            ).format(**N.words(self.edition))
+        )
+        self.smuggler.setText(
+            _t(QT_TRANSLATE_NOOP("NewGameDialog", "Expansion III: {smuggler}")).format(
+                smuggler=N.role_name(Role.SMUGGLER, self.edition)
+            )
+        )
+        self.smuggler.setToolTip(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "NewGameDialog",
+                    "One more role card: the {smuggler} raids a cargo ship, plunders the trading "
+                    "house, poaches {colonists} or swaps a role. Whoever took him last holds the "
+                    "{wanted} and must wait for someone else to take him.",
+                )
+            ).format(wanted=N.term("wanted", self.edition), **N.words(self.edition))
+        )
+        self.festival.setText(
+            _t(QT_TRANSLATE_NOOP("NewGameDialog", "Expansion IV: {festival}")).format(
+                festival=N.term("festival", self.edition)
+            )
+        )
+        self.festival.setToolTip(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "NewGameDialog",
+                    "Three goals drawn at the start — three {plantations} of one kind, three "
+                    "goods produced at once, one building — each rewarded once, to whoever meets "
+                    "it first: 3 {colonists}, 3 {doubloons} or 3 VP.",
                 )
             ).format(**N.words(self.edition))
         )

@@ -35,6 +35,7 @@ from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
 from .i18n import QT_TRANSLATE_NOOP
+from .score_sources import chip_rows
 from .session import GameSession
 
 #: Player colours for the charts (distinct, and readable for common colour blindness).
@@ -269,6 +270,7 @@ class ScoreDialog(ScoreSheetBase):
 
         rows = [
             (_t(QT_TRANSLATE_NOOP("Scores", "VP chips")), cells([s.chips for s in scores]), False),
+            *chip_rows(scores, cells, ed),  # the smuggler's and the festival's (III, IV)
             (
                 _t(QT_TRANSLATE_NOOP("Scores", "Buildings")),
                 [str(s.buildings) for s in scores],

@@ -138,7 +138,7 @@ def test_a_broken_remembered_choice_falls_back(settings):
         "last_setup",
         '{"seats": [{"name": "A", "human": true, "level": "normal"}, '
         '{"name": "B", "human": false, "level": "normal"}], "expansions": ["buildings", '
-        '"smuggler", 3], "market": "chosen", "chosen": ["harbor"]}',
+        '"pirates", 3], "market": "chosen", "chosen": ["harbor"]}',
     )
     setup = settings.last_setup
     assert setup is not None

@@ -1,7 +1,7 @@
 """The rules window's chapters on expansions I (new buildings, forests, the building
-draft) and II (nobles): listed after the base game's under a heading of their own, every
-new building named in its chapter in both namings, everything translated in German,
-English and Dutch."""
+draft), II (nobles), III (the smuggler) and IV (the festival): listed after the base
+game's under a heading of their own, every new building named in its chapter in both
+namings, everything translated in German, English and Dutch."""
 
 from __future__ import annotations
 
@@ -22,7 +22,12 @@ from puertorico_qt.gui.rules_window import ANCHOR, RulesWindow, rules_html, sect
 SOFT_HYPHEN = "\u00ad"
 LANGUAGES = ("en", "de", "nl")
 NEW_BUILDINGS = tuple(b.index for b in BUILDINGS if b.expansion == "buildings")
-CHAPTER_OF = {"buildings": "expansion_buildings", "nobles": "expansion_nobles"}
+CHAPTER_OF = {
+    "buildings": "expansion_buildings",
+    "nobles": "expansion_nobles",
+    "smuggler": "expansion_smuggler",
+    "festival": "expansion_festival",
+}
 
 TITLES = {
     ("en", Edition.CLASSIC): ("Expansion I: new buildings and forests", "Expansion II: Nobles"),
@@ -31,6 +36,12 @@ TITLES = {
     ("de", Edition.E1897): ("1. Erweiterung: neue Gebäude und Wälder", "2. Erweiterung: Bürger"),
     ("nl", Edition.CLASSIC): ("Uitbreiding I: nieuwe gebouwen en bossen", "Uitbreiding II: Edelen"),
     ("nl", Edition.E1897): ("Uitbreiding I: nieuwe gebouwen en bossen", "Uitbreiding II: Burgers"),
+}
+
+MORE_TITLES = {
+    "en": ("Expansion III: Smuggler", "Expansion IV: Festival"),
+    "de": ("3. Erweiterung: Schmuggler", "4. Erweiterung: Festival"),
+    "nl": ("Uitbreiding III: Smokkelaar", "Uitbreiding IV: Festival"),
 }
 
 
@@ -74,7 +85,8 @@ def test_the_expansion_chapters_exist_in_every_language(qtbot, language, lang, e
     language(lang)
     titles = section_titles(edition)
     assert (titles["expansion_buildings"], titles["expansion_nobles"]) == TITLES[(lang, edition)]
-    assert list(titles)[-2:] == ["expansion_buildings", "expansion_nobles"]  # after the base game
+    assert list(titles)[-4:] == list(CHAPTER_OF.values())  # after the base game
+    assert (titles["expansion_smuggler"], titles["expansion_festival"]) == MORE_TITLES[lang]
     html = rules_html(edition)
     for key in CHAPTER_OF.values():
         assert f'<a name="{key}"></a>' in html
@@ -92,7 +104,7 @@ def test_the_list_keeps_the_expansions_apart(qtbot, language, lang):
     window.show()
     anchors = [window.contents.item(i).data(ANCHOR) for i in range(window.contents.count())]
     base = [c.key for c in rules.CHAPTERS if c.expansion is None]
-    assert anchors == [*base, None, "expansion_buildings", "expansion_nobles"]
+    assert anchors == [*base, None, *CHAPTER_OF.values()]
     heading = window.contents.item(len(base))
     assert heading.text() == QCoreApplication.translate("Rules", "Expansions")
     assert not heading.flags() & Qt.ItemFlag.ItemIsSelectable

@@ -557,7 +557,7 @@ def test_rules_window(qtbot):
     window.naming.setCurrentIndex(1)
     html = window.browser.toHtml()
     assert "Planter" in html and "Fire Station" in html and "Settler" not in html
-    assert window.contents.count() == 9 + 3  # the base game's, "Expansions", expansions I and II
+    assert window.contents.count() == 9 + 5  # the base game's, "Expansions", expansions I-IV
     window.contents.setCurrentRow(5)
     assert "100" in rules_html(Edition.CLASSIC)  # the 4-player VP chips of the set-up table
 

@@ -59,7 +59,7 @@ def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(r"\b(?:" + "|".join(words) + ")", re.IGNORECASE)
 
 
-BOTH = frozenset({"buildings", "nobles"})  # the expansions of the 1897 box
+ALL = frozenset({"buildings", "nobles", "smuggler", "festival"})  # the 1897 box's expansions
 
 
 def _random_game(config: engine.GameConfig, seed: int) -> list[tuple[GameState, int, list]]:
@@ -85,7 +85,7 @@ def _random_game(config: engine.GameConfig, seed: int) -> list[tuple[GameState, 
 
 
 def _random_games(edition: Edition, seeds: range) -> list[list[tuple[GameState, int, list]]]:
-    """Base games of random moves, then games with both expansions (buildings drafted or
+    """Base games of random moves, then games with all four expansions (buildings drafted or
     laid out at random) until every phase of the game has come up."""
     games = [_random_game(engine.GameConfig(players=4, edition=edition), seed) for seed in seeds]
     seen = {Phase(state.phase) for moves in games for state, _action, _steps in moves}
@@ -93,7 +93,7 @@ def _random_games(edition: Edition, seeds: range) -> list[list[tuple[GameState, 
         if seen == set(Phase):
             break
         for market in ("draft", "random"):
-            config = engine.GameConfig(players=4, edition=edition, expansions=BOTH, market=market)
+            config = engine.GameConfig(players=4, edition=edition, expansions=ALL, market=market)
             moves = _random_game(config, seed)
             reached = {Phase(state.phase) for state, _action, _steps in moves}
             if reached - seen:
@@ -124,12 +124,12 @@ def games() -> dict[str, list]:
 @pytest.fixture(scope="module")
 def session_logs(qapp) -> dict[str, list[GameSession]]:
     """Whole games per naming, played by the session (its log folds the Mayor placements
-    and the small wharf's loads): a base game and one with both expansions."""
+    and the small wharf's loads): a base game and one with all four expansions."""
     out: dict[str, list[GameSession]] = {}
     with _no_cycle_collection():  # the games' states are many: see above
         for name in EDITIONS:
             out[name] = []
-            for expansions in ((), ("buildings", "nobles")):
+            for expansions in ((), tuple(sorted(ALL))):
                 session = GameSession(
                     bot_factory=lambda level, seed: make_bot("random", seed),
                     autosave_path=None,

@@ -2,8 +2,8 @@
 namings, what each does (tooltips) and its picture.
 
 Each content set — the base game, each expansion, later the card game — is a module
-of this package that adds its rows with ``add_buildings``, ``add_roles`` and
-``add_zones``.  The texts are English source strings marked with
+of this package that adds its rows with ``add_buildings``, ``add_roles``,
+``add_zones`` and ``add_terms``.  The texts are English source strings marked with
 ``QT_TRANSLATE_NOOP`` (contexts ``Names``, ``Names1897``, ``Tips``): the lookups in
 ``gui.names`` and ``gui.tooltips`` translate them when they are shown, so a language
 switch takes effect at the next repaint.  Placeholders in tips (``{colonist}``,
@@ -44,6 +44,9 @@ BUILDINGS: dict[str, BuildingLook] = {}
 ROLES: dict[int, RoleLook] = {}
 #: Zone of the table (``"trading_house"`` …) -> its tooltip (context "Tips").
 ZONES: dict[str, str] = {}
+#: A term of an expansion (``"wanted"`` …) -> its (classic, 1897) names, contexts
+#: "Names" and "Names1897"; ``gui.names.term`` looks here for what it does not know.
+TERMS: dict[str, tuple[str, str]] = {}
 
 
 def add_buildings(rows: dict[str, BuildingLook]) -> None:
@@ -56,6 +59,10 @@ def add_roles(rows: dict[int, RoleLook]) -> None:
 
 def add_zones(rows: dict[str, str]) -> None:
     _add(ZONES, rows, "zone")
+
+
+def add_terms(rows: dict[str, tuple[str, str]]) -> None:
+    _add(TERMS, rows, "term")
 
 
 def _add(table: dict, rows: dict, what: str) -> None:

@@ -25,16 +25,19 @@ from . import (
     craftsman,
     draft,
     effects,
+    festival,
     forest,
     game_over,
     guests,
     hunting_lodge,
     mayor,
     nobles,
+    place_workers,
     role,
     royal_supplier,
     settler,
     small_wharf,
+    smuggler,
     trader,
 )
 from .base import (
@@ -74,6 +77,8 @@ _MODULES = (bonus, builder, captain, craftsman, draft, game_over, mayor, role, s
 _EXPANSION_MODULES = (
     black_market, effects, forest, guests, hunting_lodge, nobles, royal_supplier, small_wharf,
 )  # fmt: skip
+# expansions III and IV
+_MORE_MODULES = (festival, place_workers, smuggler)
 
 
 def presenter(phase: int) -> PhasePresenter:

@@ -1,6 +1,7 @@
 """The rules reference in our own words, one module per content set: the base game
-(``base_game``), expansion I's new buildings and forests (``new_buildings``) and
-expansion II's nobles (``nobles``); the window that shows them is
+(``base_game``), expansion I's new buildings and forests (``new_buildings``),
+expansion II's nobles (``nobles``), expansion III's smuggler (``smuggler``) and
+expansion IV's festival (``festival``); the window that shows them is
 ``gui.rules_window``.
 
 Everything is translatable (context ``Rules``) and speaks the edition's words; the
@@ -15,11 +16,17 @@ from __future__ import annotations
 from html import escape
 
 from ...engine.data import Edition
-from . import base_game, new_buildings, nobles
+from . import base_game, festival, new_buildings, nobles, smuggler
 from .common import Chapter
 
 #: Every chapter in the reference's order: the base game's, then the expansions'.
-CHAPTERS: tuple[Chapter, ...] = base_game.CHAPTERS + new_buildings.CHAPTERS + nobles.CHAPTERS
+CHAPTERS: tuple[Chapter, ...] = (
+    base_game.CHAPTERS
+    + new_buildings.CHAPTERS
+    + nobles.CHAPTERS
+    + smuggler.CHAPTERS
+    + festival.CHAPTERS
+)
 
 
 def section_titles(edition: Edition | int) -> dict[str, str]:

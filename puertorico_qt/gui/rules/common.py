@@ -37,9 +37,13 @@ class Chapter:
 
 def words(edition: Edition | int) -> dict[str, str]:
     """The placeholders of the rules' sentences: ``gui.names.words`` (``{colonist}``,
-    ``{mayor}`` …), ``{Nobles}`` and every building's name by its id (``{library}``)."""
+    ``{mayor}`` …), ``{Nobles}``, ``{wanted}``, ``{festival}`` and every building's name
+    by its id (``{library}``)."""
     w = dict(N.words(edition))
     w["Nobles"] = N.term("Nobles", edition)
+    w["wanted"] = N.term("wanted", edition)  # expansion III
+    w["festival"] = N.term("festival", edition)  # expansion IV
+    w["Plantations"] = N.term("plantations", edition)
     for b in BUILDINGS:
         w.setdefault(b.id, N.building_name(b.index, edition))
     return w

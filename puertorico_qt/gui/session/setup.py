@@ -24,8 +24,9 @@ BOT_SECONDS = {"random": 0.0, "beginner": 0.3, "normal": 1.0, "hard": 3.0, "expe
 # The level that answers "what should I do?".
 HINT_LEVEL = "normal"
 # The expansions the new-game dialog offers (``GameConfig.expansions``), in order:
-# expansion I (the new buildings, forests, the building draft) and II (the nobles).
-OFFERED_EXPANSIONS = ("buildings", "nobles")
+# expansion I (the new buildings, forests, the building draft), II (the nobles), III
+# (the smuggler) and IV (the festival).
+OFFERED_EXPANSIONS = ("buildings", "nobles", "smuggler", "festival")
 # How expansion I's buildings come onto the board (``GameConfig.market``); the draft
 # at the table is what the rulebook describes, so it is the default.
 DEFAULT_MARKET = "draft"

@@ -1,8 +1,9 @@
 """One player's board on the table, and the small widgets of its header.
 
-``PlayerBoard``: the header (name, governor, role, money, VP, colonists), island and
-city side by side (or one above the other on a narrow board), San Juan and goods;
-the viewer's board is big (names on the buildings), the others are compact.
+``PlayerBoard``: the header (name, governor, role, money, VP, colonists; its small
+widgets are :mod:`.board_header`'s), island and city side by side (or one above the
+other on a narrow board), San Juan and goods; the viewer's board is big (names on the
+buildings), the others are compact.
 ``Panel`` is the parchment card around every zone of the table.
 """
 
@@ -10,18 +11,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QFontMetricsF, QPainter
+from PySide6.QtCore import QCoreApplication, QSize, Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from ..tooltips import zone_tooltip
 from .art import art
+from .board_header import ElidingLabel, RoleTag, StatChip
 from .board_zones import CityModel, GoodsModel, IslandModel, SanJuanModel
 from .common_zones import PlayersModel
 from .context import TableContext
 from .model_base import R, ZoneModel
+from .smuggler_marks import WantedPoster
 from .views import ZoneView
 
 
@@ -57,129 +60,6 @@ class Panel(QFrame):
             self.setToolTip(self._tip_fn())
 
 
-class StatChip(QWidget):
-    """An icon and a number: doubloons, VP chips, colonists of a player."""
-
-    def __init__(self, art_name: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.art_name = art_name
-        self.icon = QLabel(self)
-        self.text = QLabel(self)
-        font = QFont(self.text.font())
-        font.setBold(True)
-        self.text.setFont(font)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addWidget(self.icon)
-        layout.addWidget(self.text)
-        self._paint_icon()
-
-    def _paint_icon(self) -> None:
-        em = QFontMetricsF(self.font()).height()
-        self.icon.setPixmap(
-            art().pixmap(
-                self.art_name, QSize(int(em * 1.15), int(em * 1.15)), self.devicePixelRatioF()
-            )
-        )
-
-    def set_value(self, text: str, tooltip: str = "") -> None:
-        self.text.setText(text)
-        self.setToolTip(tooltip)
-
-
-class ElidingLabel(QLabel):
-    """A one-line label that gives way when its row is short of room: the text is
-    elided in the middle ("Comp…er 3": names that differ at the end stay apart) and the
-    whole of it goes into the tooltip (a long player name on a narrow opponent's board)."""
-
-    def minimumSizeHint(self) -> QSize:
-        hint = super().minimumSizeHint()
-        fm = QFontMetricsF(self.font())
-        return QSize(min(hint.width(), int(fm.horizontalAdvance("Mmmm…")) + 2), hint.height())
-
-    def paintEvent(self, event) -> None:
-        fm = QFontMetricsF(self.font())
-        text = self.text()
-        if fm.horizontalAdvance(text) <= self.contentsRect().width() + 0.5:
-            super().paintEvent(event)
-            return
-        painter = QPainter(self)
-        painter.setFont(self.font())
-        painter.setPen(self.palette().color(self.foregroundRole()))
-        rect = self.contentsRect()
-        elided = fm.elidedText(text, Qt.TextElideMode.ElideMiddle, rect.width())
-        painter.drawText(
-            rect, int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), elided
-        )
-        painter.end()
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        cut = QFontMetricsF(self.font()).horizontalAdvance(self.text()) > self.width() + 0.5
-        self.setToolTip(self.text() if cut else "")
-
-
-class RoleTag(QLabel):
-    """The role a player took: its small picture and its name — only the picture (the
-    name in the tooltip) when the board is too narrow for both."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._art = ""
-        self._name = ""
-        self._icon_only = False
-
-    def set_icon_only(self, icon_only: bool) -> None:
-        """Only the picture (the board decides: its header is short of room)."""
-        if icon_only != self._icon_only:
-            self._icon_only = icon_only
-            self.updateGeometry()
-            self.update()
-
-    def full_width(self) -> int:
-        icon = self._icon_size()
-        text = QFontMetricsF(self.font()).horizontalAdvance(self._name)
-        return icon.width() + int(icon.height() * 0.25 + text) + 2
-
-    def set_role(self, art_name: str, name: str) -> None:
-        self._art, self._name = art_name, name
-        self.setToolTip(name)
-        self.setVisible(bool(name))
-        self.updateGeometry()
-        self.update()
-
-    def _icon_size(self) -> QSize:
-        h = QFontMetricsF(self.font()).height() * 1.25
-        return QSize(round(h * 0.72), round(h))
-
-    def sizeHint(self) -> QSize:
-        icon = self._icon_size()
-        return QSize(icon.width() if self._icon_only else self.full_width(), icon.height())
-
-    def minimumSizeHint(self) -> QSize:
-        return self._icon_size()
-
-    def paintEvent(self, event) -> None:
-        if not self._name:
-            return
-        painter = QPainter(self)
-        icon = self._icon_size()
-        top = (self.height() - icon.height()) // 2
-        if self._art:
-            painter.drawPixmap(0, top, art().pixmap(self._art, icon, self.devicePixelRatioF()))
-        if not self._icon_only and self.width() >= self.full_width():
-            painter.setFont(self.font())
-            painter.setPen(self.palette().color(self.foregroundRole()))
-            x = icon.width() + int(icon.height() * 0.25)
-            painter.drawText(
-                QRect(x, 0, self.width() - x, self.height()),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                self._name,
-            )
-        painter.end()
-
-
 class PlayerBoard(QFrame):
     """One player's board: header (name, governor, role, money, VP), island, city,
     San Juan and goods — and, for the viewer after the Captain phase, the storage."""
@@ -206,7 +86,14 @@ class PlayerBoard(QFrame):
 
         self.name = ElidingLabel(self)
         self.name.setObjectName("playerName")
-        self.governor = QLabel(self)
+        # the governor's card and, with expansion III, the smuggler's wanted poster
+        self.marks = QWidget(self)
+        self.governor = QLabel(self.marks)
+        self.wanted = WantedPoster(self.marks)
+        marks = QHBoxLayout(self.marks)
+        marks.setContentsMargins(0, 0, 0, 0)
+        marks.addWidget(self.governor)
+        marks.addWidget(self.wanted)
         self.role = RoleTag(self)
         self.role.setObjectName("playerRole")
         self.doubloons = StatChip("tokens/doubloon", self)
@@ -227,7 +114,7 @@ class PlayerBoard(QFrame):
         self.head = head  # spaced in set_big
         head.setVerticalSpacing(0)
         head.addWidget(self.name, 0, 0)
-        head.addWidget(self.governor, 0, 1)
+        head.addWidget(self.marks, 0, 1)
         head.addWidget(self.role, 0, 2)
         head.setColumnStretch(3, 1)
         self._two_rows: bool | None = None
@@ -331,8 +218,8 @@ class PlayerBoard(QFrame):
         room = width - (margins.left() + margins.right() if margins is not None else 0) - 4
         gap = self.head.horizontalSpacing() + 1
         name = self.name.sizeHint().width() + gap
-        if not self.governor.isHidden():
-            name += self.governor.sizeHint().width() + gap
+        if not self.governor.isHidden() or not self.wanted.isHidden():
+            name += self.marks.sizeHint().width() + gap
         icon = self.role.minimumSizeHint().width() + gap if self.role.isVisibleTo(self) else 0
         full = self.role.full_width() + gap if icon else 0
         chips = self.chips.sizeHint().width()
@@ -374,6 +261,7 @@ class PlayerBoard(QFrame):
             self.governor.show()
         else:
             self.governor.hide()
+        self.wanted.refresh(self.ctx, self.seat)
         role_index = m.index(row, m.ROLE)
         role = role_index.data()
         kind = role_index.data(R.Value)

@@ -3,7 +3,8 @@ the Captain phase: :mod:`.storage`).  On the viewer's board in the Mayor phase t
 island, city and San Juan show the Mayor draft (``context.MayorDraft``), and their
 colonists can be dragged or clicked between places.  Outside it, a guest is dragged
 from the guest house, and workers, barrels and a VP chip onto the black market
-(expansion I, :mod:`.expansion_drags`).
+(expansion I, :mod:`.expansion_drags`); workers won (expansions III and IV) are dragged
+from the space "To place" beside San Juan onto free circles (:mod:`.smuggler_drags`).
 """
 
 from __future__ import annotations
@@ -41,6 +42,8 @@ from .expansion_drags import (
 from .mime import Payload
 from .model_base import Cell, Index, R, _tr
 from .seat_zones import GoodsModel, SeatModel
+from .smuggler_drags import placing, placing_effect, placing_payload, placing_quick
+from .smuggler_marks import to_place_tooltip
 
 __all__ = ["CityModel", "GoodsModel", "IslandModel", "SanJuanModel", "SeatModel"]
 
@@ -58,6 +61,7 @@ class IslandModel(SeatModel):
         draft = self.drafting()
         occ = self.ctx.mayor.arrangement.tiles if draft else p.plant_occ
         waiting = draft and self.ctx.mayor.sj > 0
+        legal = self.ctx.legal if self.mine() else frozenset()
         nobles = self.nobles().tiles
         flat: list[Cell | None] = []
         for k in range(N_TILE_KINDS):
@@ -71,7 +75,7 @@ class IslandModel(SeatModel):
                         R.Nobles: 1 if i < nobles[k] else 0,
                         R.Capacity: 1,
                         R.Seat: self.seat,
-                        R.Active: waiting and i >= occ[k],
+                        R.Active: (waiting or A.place_on_tile(k) in legal) and i >= occ[k],
                     }
                 )
         forests = p.forests()
@@ -163,6 +167,8 @@ class IslandModel(SeatModel):
             return ("mayor", (int(payload["source"]), tile_place(cell[R.Value])))
         if kind == "worker" and cell and cell[R.Kind] == "tile":  # a guest
             return board_effect(self.ctx, payload, tile_place(cell[R.Value]))
+        if kind == "placing" and cell and cell[R.Kind] == "tile":  # a worker won
+            return placing_effect(self.ctx, payload, tile_place(cell[R.Value]))
         return None
 
     def activate(self, index: Index) -> bool:
@@ -274,15 +280,11 @@ class CityModel(SeatModel):
             and cell[R.Kind] in ("building", "covered")
         ):
             return ("mayor", (int(payload["source"]), building_place(cell[R.Value])))
-        if (
-            kind in ("worker", "good", "vp", "tile", "land")
-            and cell
-            and cell[R.Kind]
-            in (
-                "building",
-                "covered",
-            )
-        ):
+        if not cell or cell[R.Kind] not in ("building", "covered"):
+            return None
+        if kind == "placing":  # a worker won (expansions III and IV)
+            return placing_effect(self.ctx, payload, building_place(cell[R.Value]))
+        if kind in ("worker", "good", "vp", "tile", "land"):
             return board_effect(self.ctx, payload, building_place(cell[R.Value]))
         return None
 
@@ -299,7 +301,7 @@ def _quick(model: SeatModel, index: Index, place: int, workers: int) -> bool:
     here; on the guest house (several places possible) pick a guest up instead."""
     if not model.mine() or not model.ctx.interactive():
         return False
-    action = quick_action(model.ctx, place, workers)
+    action = placing_quick(model.ctx, place) or quick_action(model.ctx, place, workers)
     if action is not None:
         return model.ctx.request(action)
     if place == GUEST_PLACE:
@@ -341,13 +343,26 @@ class SanJuanModel(SeatModel):
             R.Seat: self.seat,
         }
         cell[R.Active] = draft and count > 0 and self.ctx.mayor.free_circles() > 0
-        return [[cell]]
+        if not placing(self.ctx, self.seat):
+            return [[cell]]
+        hand: Cell = {  # workers won, to place at once (expansions III and IV)
+            R.Kind: "to_place",
+            R.Art: "tokens/colonist",
+            R.Count: self.ctx.state.place_left,
+            R.Seat: self.seat,
+            R.Active: placing_payload(self.ctx, self.seat) is not None,
+        }
+        return [[cell, hand]]
 
     def display(self, cell: Cell) -> str:
+        if cell[R.Kind] == "to_place":
+            return _tr(QT_TRANSLATE_NOOP("Table", "To place"))
         return N.term("san_juan", self.ctx.edition)
 
     def tooltip(self, cell: Cell) -> str:
         ed = self.ctx.edition
+        if cell[R.Kind] == "to_place":
+            return to_place_tooltip(self.ctx, cell[R.Count])
         workers = N.n_colonists(cell[R.Count], ed)
         if cell[R.Nobles]:
             workers = _tr(QT_TRANSLATE_NOOP("Table", "{workers} ({nobles} among them)")).format(
@@ -364,6 +379,8 @@ class SanJuanModel(SeatModel):
         cell = self.cell(index)
         if cell is None or cell[R.Count] <= 0:
             return None
+        if cell[R.Kind] == "to_place":
+            return placing_payload(self.ctx, self.seat)
         if not self.drafting():  # a worker to trade in at the black market
             return worker_payload(self.ctx, self.seat, SAN_JUAN, cell[R.Count], cell[R.Nobles])
         return {"kind": "colonist", "seat": self.seat, "source": SAN_JUAN}
@@ -371,6 +388,9 @@ class SanJuanModel(SeatModel):
     def activate(self, index: Index) -> bool:
         cell = self.cell(index)
         if cell is None or self.drafting():
+            return False
+        if cell[R.Kind] == "to_place":  # pick one up: the free circles light up
+            self.ctx.set_picked(self.payload(index))
             return False
         return _quick(self, index, SAN_JUAN, cell[R.Count])
 

@@ -1,6 +1,8 @@
 """The zones of the table everyone shares: the role cards, the plantation offer, the
-colonists, the building market, the trading house, the cargo ships, the supply and the
-scoreboard.  Each is a ``ZoneModel`` (see :mod:`.model_base`) that only reads the state.
+colonists and the building market (the trading house, the cargo ships and the supply:
+:mod:`.cargo_zones`; the scoreboard: :mod:`.players_zone`).  Each is a ``ZoneModel`` (see :mod:`.model_base`)
+that only reads the state.  The smuggler's card (expansion III) is dropped on the role
+cards, the ships, the house and the colonist ship (:mod:`.smuggler_drags`).
 """
 
 from __future__ import annotations
@@ -10,16 +12,30 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from ...engine import actions as A
-from ...engine.data import BUILDINGS, N_GOODS, QUARRY, WHARF
-from ...engine.rules import build_cost, in_hand, sale_price
+from ...engine.data import BUILDINGS, QUARRY
+from ...engine.rules import build_cost
 from ...engine.state import Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases import player_name
 from ..tooltips import building_tooltip, role_tooltip, zone_tooltip
+from .cargo_zones import ShipsModel, SupplyModel, TradingHouseModel
 from .expansion_drags import trade_effect, trading
 from .mime import Payload
 from .model_base import Cell, Index, R, ZoneModel, _tr
+from .players_zone import PlayersModel
+from .smuggler_drags import (
+    POACH_SHIP,
+    SWAP_CARD,
+    smuggle_active,
+    smuggle_effect,
+    smuggler_payload,
+    smuggler_quick,
+)
+from .smuggler_marks import role_notes
+
+__all__ = ["ColonistModel", "MarketModel", "OfferModel", "PlayersModel", "RoleModel"]
+__all__ += ["ShipsModel", "SupplyModel", "TradingHouseModel"]
 
 
 class RoleModel(ZoneModel):
@@ -38,7 +54,10 @@ class RoleModel(ZoneModel):
                     R.Art: N.role_art(kind),
                     R.Coins: s.role_coins[card],
                     R.Taker: s.role_taken[card],
-                    R.Active: A.choose_role(card) in self.ctx.legal,
+                    R.Active: A.choose_role(card) in self.ctx.legal
+                    or smuggle_active(self.ctx, SWAP_CARD, card)
+                    or smuggler_payload(self.ctx, card) is not None,
+                    R.Captured: s.wanted if card == s.captured else -1,
                     R.Current: s.role == kind
                     and s.role_taken[card] == s.role_player
                     and s.phase != Phase.ROLE,
@@ -60,11 +79,22 @@ class RoleModel(ZoneModel):
                 )
                 + "</i>"
             )
-        return text
+        return text + role_notes(self.ctx, cell[R.Value])
 
     def activate_action(self, index: Index) -> int | None:
         cell = self.cell(index)
         return None if cell is None else A.choose_role(cell[R.Value])
+
+    def payload(self, index: Index) -> Payload | None:
+        cell = self.cell(index)
+        return None if cell is None else smuggler_payload(self.ctx, cell[R.Value])
+
+    def accepts_drops(self, cell: Cell) -> bool:
+        return self.ctx.state.phase == Phase.SMUGGLER
+
+    def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
+        cell = self.cell(index)
+        return None if cell is None else smuggle_effect(self.ctx, payload, SWAP_CARD, cell[R.Value])
 
 
 class OfferModel(ZoneModel):
@@ -156,6 +186,7 @@ class ColonistModel(ZoneModel):
                 R.Art: "tokens/colonist",
                 R.Count: s.colonist_ship,
                 R.Nobles: s.noble_ship,
+                R.Active: smuggle_active(self.ctx, POACH_SHIP),
             },
             {R.Kind: "colonist_supply", R.Art: "tokens/colonist", R.Count: s.colonist_supply},
         ]
@@ -180,6 +211,20 @@ class ColonistModel(ZoneModel):
         elif cell[R.Kind] == "noble_supply":
             text = "<b>{}: {}</b><br>{}".format(N.term("Nobles", ed), cell[R.Count], text)
         return text
+
+    def accepts_drops(self, cell: Cell) -> bool:  # the smuggler poaches (expansion III)
+        return cell[R.Kind] == "colonist_ship" and self.ctx.state.phase == Phase.SMUGGLER
+
+    def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
+        cell = self.cell(index)
+        if cell is None or cell[R.Kind] != "colonist_ship":
+            return None
+        return smuggle_effect(self.ctx, payload, POACH_SHIP)
+
+    def activate_action(self, index: Index) -> int | None:
+        cell = self.cell(index)
+        ship = cell is not None and cell[R.Kind] == "colonist_ship"
+        return smuggler_quick(self.ctx, POACH_SHIP) if ship else None
 
 
 class MarketModel(ZoneModel):
@@ -262,236 +307,3 @@ class MarketModel(ZoneModel):
         if cell is None or cell[R.Value] != self.ctx.state.last_building:
             return None
         return trade_effect(self.ctx, payload)
-
-
-class TradingHouseModel(ZoneModel):
-    """The four places of the trading house; drop a good here to sell it."""
-
-    zone = "trading_house"
-    SIZE = 4
-
-    def cells(self) -> list[list[Cell | None]]:
-        s = self.ctx.state
-        ed = self.ctx.edition
-        row: list[Cell | None] = []
-        for i in range(self.SIZE):
-            g = s.house[i] if i < len(s.house) else -1
-            row.append(
-                {
-                    R.Kind: "house_slot",
-                    R.Value: i,
-                    R.Good: g,
-                    R.Art: ("goods/" + N.good_art(g, ed)) if g >= 0 else "",
-                }
-            )
-        return [row]
-
-    def display(self, cell: Cell) -> str:
-        g = cell[R.Good]
-        return N.good_name(g, self.ctx.edition) if g >= 0 else ""
-
-    def tooltip(self, cell: Cell) -> str:
-        ed = self.ctx.edition
-        text = zone_tooltip("trading_house", ed)
-        s = self.ctx.state
-        viewer = self.ctx.viewer()
-        prices = ", ".join(
-            f"{N.good_name(g, ed)} {sale_price(s, viewer, g)}" for g in range(N_GOODS)
-        )
-        return (
-            text
-            + "<br>"
-            + _tr(QT_TRANSLATE_NOOP("Table", "Your prices now: {prices}")).format(prices=prices)
-        )
-
-    def accepts_drops(self, cell: Cell) -> bool:
-        return True
-
-    def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
-        good = self.viewers_good(payload)
-        return None if good is None else ("action", A.sell(good))
-
-
-class ShipsModel(ZoneModel):
-    """The cargo ships, and the viewer's wharf when the viewer owns one."""
-
-    zone = "cargo_ships"
-
-    def cells(self) -> list[list[Cell | None]]:
-        s = self.ctx.state
-        ed = self.ctx.edition
-        viewer = self.ctx.viewer()
-        legal = self.ctx.legal
-        row: list[Cell | None] = []
-        for i, cap in enumerate(s.ship_cap):
-            g = s.ship_good[i]
-            row.append(
-                {
-                    R.Kind: "ship",
-                    R.Value: i,
-                    R.Capacity: cap,
-                    R.Count: s.ship_load[i],
-                    R.Good: g,
-                    R.Art: ("goods/" + N.good_art(g, ed)) if g >= 0 else "",
-                    R.Active: any(A.ship(gg, i) in legal for gg in range(N_GOODS)),
-                }
-            )
-        p = s.players[viewer]
-        if p.owns(WHARF):
-            used = bool(s.wharf_used >> viewer & 1)
-            row.append(
-                {
-                    R.Kind: "wharf",
-                    R.Value: A.WHARF_SHIP,
-                    R.Occupied: max(0, p.bocc[WHARF]),
-                    R.Count: 1 if used else 0,
-                    R.Art: "ships/wharf",
-                    R.Active: any(A.ship(g, A.WHARF_SHIP) in legal for g in range(N_GOODS)),
-                }
-            )
-        return [row]
-
-    def display(self, cell: Cell) -> str:
-        if cell[R.Kind] == "wharf":
-            return N.building_name(WHARF, self.ctx.edition)
-        return _tr(QT_TRANSLATE_NOOP("Table", "{load}/{cap}")).format(
-            load=cell[R.Count], cap=cell[R.Capacity]
-        )
-
-    def tooltip(self, cell: Cell) -> str:
-        ed = self.ctx.edition
-        if cell[R.Kind] == "wharf":
-            return zone_tooltip("wharf", ed)
-        g = cell[R.Good]
-        head = _tr(QT_TRANSLATE_NOOP("Table", "Ship with {cap} holds")).format(cap=cell[R.Capacity])
-        if g >= 0:
-            head += ": " + N.n_goods(cell[R.Count], g, ed)
-        return "<b>{}</b><br>{}".format(head, zone_tooltip("cargo_ships", ed))
-
-    def accepts_drops(self, cell: Cell) -> bool:
-        return True
-
-    def drop_effect(self, payload: Payload, index: Index) -> tuple[str, Any] | None:
-        cell, good = self.cell(index), self.viewers_good(payload)
-        if cell is None or good is None:
-            return None
-        return ("action", A.ship(good, cell[R.Value]))
-
-
-class SupplyModel(ZoneModel):
-    """The bank: VP chips left and barrels of each good left."""
-
-    zone = "goods_supply"
-
-    def cells(self) -> list[list[Cell | None]]:
-        s = self.ctx.state
-        ed = self.ctx.edition
-        row: list[Cell | None] = [
-            {R.Kind: "vp_supply", R.Art: "tokens/vp_chip", R.Count: s.vp_supply}
-        ]
-        for g in range(N_GOODS):
-            row.append(
-                {
-                    R.Kind: "good_supply",
-                    R.Value: g,
-                    R.Art: "goods/" + N.good_art(g, ed),
-                    R.Count: s.goods_supply[g],
-                }
-            )
-        return [row]
-
-    def display(self, cell: Cell) -> str:
-        if cell[R.Kind] == "vp_supply":
-            return _tr(QT_TRANSLATE_NOOP("Table", "VP chips"))
-        return N.good_name(cell[R.Value], self.ctx.edition)
-
-    def tooltip(self, cell: Cell) -> str:
-        ed = self.ctx.edition
-        if cell[R.Kind] == "vp_supply":
-            return zone_tooltip("vp_supply", ed)
-        return "<b>{}: {}</b><br>{}".format(
-            N.good_name(cell[R.Value], ed), cell[R.Count], zone_tooltip("goods_supply", ed)
-        )
-
-
-class PlayersModel(ZoneModel):
-    """One row per player: the scoreboard (and the headers of the player boards)."""
-
-    zone = "players"
-    (NAME, ROLE, DOUBLOONS, VP, GOODS, COLONISTS, ISLAND, CITY) = range(8)
-
-    def cells(self) -> list[list[Cell | None]]:
-        s = self.ctx.state
-        grid: list[list[Cell | None]] = []
-        for seat, p in enumerate(s.players):
-            role = -1
-            for card, taker in enumerate(s.role_taken):
-                if taker == seat:
-                    role = s.role_cards[card]
-                    break
-            hidden = self.ctx.hidden_vp(seat)
-            base: Cell = {R.Seat: seat, R.Current: s.current == seat and not s.is_terminal()}
-            grid.append(
-                [
-                    {**base, R.Kind: "name", R.Value: 1 if s.governor == seat else 0},
-                    {**base, R.Kind: "role", R.Value: role},
-                    {**base, R.Kind: "doubloons", R.Count: p.doubloons},
-                    {**base, R.Kind: "vp", R.Count: -1 if hidden else p.vp, R.Hidden: hidden},
-                    {**base, R.Kind: "goods", R.Count: sum(p.goods)},
-                    {**base, R.Kind: "colonists", R.Count: p.colonists() + in_hand(s, seat)},
-                    {**base, R.Kind: "island", R.Count: p.island_used()},
-                    {**base, R.Kind: "city", R.Count: p.city_used},
-                ]
-            )
-        return grid
-
-    def display(self, cell: Cell) -> str:
-        kind = cell[R.Kind]
-        if kind == "name":
-            return player_name(cell[R.Seat], self.ctx.names())
-        if kind == "role":
-            v = cell[R.Value]
-            return N.role_name(v, self.ctx.edition) if v >= 0 else "–"
-        if kind == "vp" and cell[R.Hidden]:
-            return "?"
-        if kind in ("island", "city"):
-            return f"{cell[R.Count]}/12"
-        return str(cell[R.Count])
-
-    def tooltip(self, cell: Cell) -> str:
-        ed = self.ctx.edition
-        kind = cell[R.Kind]
-        if kind == "name" and cell[R.Value]:
-            return N.term("governor", ed)
-        zones = {
-            "doubloons": "doubloons",
-            "vp": "vp_chips",
-            "goods": "goods",
-            "island": "island",
-            "city": "city",
-        }
-        if kind in zones:
-            return zone_tooltip(zones[kind], ed)
-        if kind == "colonists":
-            return N.term("Colonists", ed)
-        return zone_tooltip("players", ed)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
-        if orientation == Qt.Orientation.Vertical:
-            return str(section + 1) if 0 <= section < self.rowCount() else None
-        ed = self.ctx.edition
-        heads = {
-            self.NAME: _tr(QT_TRANSLATE_NOOP("Table", "Player")),
-            self.ROLE: _tr(QT_TRANSLATE_NOOP("Table", "Role")),
-            self.DOUBLOONS: N.term("Doubloons", ed),
-            self.VP: _tr(QT_TRANSLATE_NOOP("Table", "VP chips")),
-            self.GOODS: _tr(QT_TRANSLATE_NOOP("Table", "Goods")),
-            self.COLONISTS: N.term("Colonists", ed),
-            self.ISLAND: N.term("island", ed),
-            self.CITY: N.term("city", ed),
-        }
-        return heads.get(section)

@@ -16,14 +16,14 @@ from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 from ..i18n import QT_TRANSLATE_NOOP
 from .art import fit_rect
 from .delegate_base import GOLD, INK, PAPER, PICKED, REFUSED, SPACE, TARGET, _building_colors, _tr
-from .delegate_tokens import TokenPainting
+from .delegate_iii_iv import ExpansionPainting
 from .model_base import R
 
 
-class ZoneDelegate(TokenPainting):
+class ZoneDelegate(ExpansionPainting):
     """Paints one cell of a zone view (the kinds of cells here and in the base classes:
-    ``delegate_tokens`` for workers, counters and the expansions' pieces, ``delegate_base``
-    for the helpers)."""
+    ``delegate_iii_iv`` for the smuggler's and the festival's, ``delegate_tokens`` for
+    workers, counters and the expansions' pieces, ``delegate_base`` for the helpers)."""
 
     # ------------------------------------------------------------------ paint
 
@@ -98,7 +98,7 @@ class ZoneDelegate(TokenPainting):
         self._text(
             painter, QRectF(r.left(), r.bottom() - label_h, r.width(), label_h), name, 0.95, True,
             color=INK if not faded else QColor(INK.red(), INK.green(), INK.blue(), 130),
-            min_scale=0.7,
+            min_scale=0.62,  # nine cards with the smuggler and five players
         )  # fmt: skip
         coins = index.data(R.Coins) or 0
         if coins:
@@ -106,6 +106,7 @@ class ZoneDelegate(TokenPainting):
             coin = QRectF(card.right() - d * 0.8, card.top() - d * 0.15, d, d)
             self._pixmap(painter, "tokens/doubloon", coin, dpr)
             self._text(painter, coin, str(coins), 1.0, True, color=INK)
+        self._paint_captured(painter, card, index, em)  # swapped by the smuggler (III)
         if taker >= 0:
             who = self.view.player_name(taker)
             if current:  # the role being played: its taker on a gold ribbon at the foot

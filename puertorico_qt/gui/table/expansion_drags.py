@@ -54,6 +54,7 @@ from ...engine.state import Phase
 from .context import TableContext
 from .dragging import run_drag
 from .mime import Payload
+from .smuggler_drags import placing_buildings
 
 GUEST_PLACE = building_place(GUEST_HOUSE)
 Effect = tuple[str, Any]
@@ -126,7 +127,8 @@ def guest_effect(ctx: TableContext, payload: Payload, target: int) -> Effect | N
 def acting_buildings(ctx: TableContext) -> set[int]:
     """The viewer's buildings where he can act now outside the Mayor draft (lit gold):
     the guest house while a guest may move, the black market while paying there, the
-    forest house, the small wharf and the land office while the engine offers theirs."""
+    forest house, the small wharf and the land office while the engine offers theirs,
+    a building with a free circle while workers won are placed."""
     legal = ctx.legal
     out: set[int] = set()
     if any(A.is_kind(a, "guest") for a in legal):
@@ -139,7 +141,7 @@ def acting_buildings(ctx: TableContext) -> set[int]:
         out.add(SMALL_WHARF)
     if any(A.is_kind(a, "land_sell") for a in legal):
         out.add(LAND_OFFICE)
-    return out
+    return out | placing_buildings(ctx)  # free circles for workers won (III, IV)
 
 
 def land_payload(ctx: TableContext, seat: int, kind: int, forest: bool) -> Payload | None:

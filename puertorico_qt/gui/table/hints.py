@@ -11,6 +11,7 @@ from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from .context import TableContext
 from .mime import Payload
+from .smuggler_drags import hint as smuggler_hint
 
 
 def _t(text: str) -> str:
@@ -19,6 +20,9 @@ def _t(text: str) -> str:
 
 def pick_hint(ctx: TableContext, payload: Payload) -> str:
     """The info line while something is in hand (picked by a click or Space)."""
+    special = smuggler_hint(ctx, payload)  # the smuggler card, a worker won (III, IV)
+    if special:
+        return special
     if payload.get("kind") in ("worker", "vp", "good") and ctx.state.phase == Phase.BLACK_MARKET:
         return _t(
             QT_TRANSLATE_NOOP(

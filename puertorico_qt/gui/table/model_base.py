@@ -68,6 +68,8 @@ class R(IntEnum):
     Hidden = Qt.ItemDataRole.UserRole + 20  # bool: value hidden from the viewer
     Nobles = Qt.ItemDataRole.UserRole + 21  # int: nobles among the workers (Occupied, Count)
     Guests = Qt.ItemDataRole.UserRole + 22  # bool: the workers here are guests (guest house)
+    Captured = Qt.ItemDataRole.UserRole + 23  # int: the smuggler who swapped this role (-1)
+    Pieces = Qt.ItemDataRole.UserRole + 24  # tuple[str, ...]: art of a festival goal's pieces
 
 
 Cell = dict[int, Any]

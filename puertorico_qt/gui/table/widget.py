@@ -13,16 +13,14 @@ describes (``session.last_move_text()``).  The table talks to the session only t
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
     QModelIndex,
-    QSize,
     Signal,
 )
-from PySide6.QtGui import QFontMetricsF, QIcon
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from ...engine import actions as A
@@ -32,7 +30,7 @@ from .. import phases
 from ..i18n import QT_TRANSLATE_NOOP
 from ..session import TableSession
 from ..tooltips import zone_tooltip
-from .art import art, paint_sea
+from .art import paint_sea
 from .board import Panel, PlayerBoard
 from .common_zones import (
     ColonistModel,
@@ -46,20 +44,18 @@ from .common_zones import (
 )
 from .context import TableContext
 from .expansion_drags import VpChipDrag
+from .festival_board import festival_on, festival_panel
 from .hints import pick_hint
 from .model_base import ZoneModel
-from .prompt_bar import ButtonSpec, InfoLineMixin, PromptBar, StoragePanel
+from .prompt_bar import InfoLineMixin, PromptBar, StoragePanel
+from .prompt_buttons import button_specs
+from .smuggler_drags import role_click
 from .style import STYLE
 from .views import ZoneView
 
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Table", text)
-
-
-def icon_for(name: str, em: float, dpr: float) -> QIcon:
-    size = QSize(int(em * 1.3), int(em * 1.3))
-    return QIcon(art().pixmap(name, size, dpr))
 
 
 class TableWidget(InfoLineMixin, QWidget):
@@ -116,6 +112,11 @@ class TableWidget(InfoLineMixin, QWidget):
         ]  # fmt: skip
         (self.roles_panel, self.offer_panel, self.colonist_panel, self.market_panel,
          self.house_panel, self.ships_panel, self.supply_panel) = self.panels  # fmt: skip
+        # the festival board (expansion IV), shown in a game with the festival only
+        self.festival, self.festival_view, self.festival_panel = festival_panel(ctx, self)
+        self.common_models.append(self.festival)
+        self.views.append(self.festival_view)
+        self.panels.append(self.festival_panel)
 
         self.prompt_bar = PromptBar(self)
         # The building draft (expansion I) shows instead of the zones while it is played.
@@ -134,6 +135,7 @@ class TableWidget(InfoLineMixin, QWidget):
         row1.setSpacing(gap)
         row1.addWidget(self.offer_panel, 7)
         row1.addWidget(self.colonist_panel, 2)
+        row1.addWidget(self.festival_panel, 4)
         left.addLayout(row1, 3)
         row2 = QHBoxLayout()
         row2.setSpacing(gap)
@@ -274,7 +276,8 @@ class TableWidget(InfoLineMixin, QWidget):
 
     def all_models(self) -> list[ZoneModel]:
         """Every zone's model on the screen (the draft's while it is played)."""
-        out = [*self.common_models, self.storage_panel.model]
+        out = [m for m in self.common_models if m is not self.festival or festival_on(self.ctx)]
+        out.append(self.storage_panel.model)
         if self.drafting():
             out.extend(self.draft.models)
         for board in self.boards:
@@ -304,7 +307,9 @@ class TableWidget(InfoLineMixin, QWidget):
         self.storage_panel.model.refresh()
         for board in self.boards:
             board.refresh()
-        self.row1.setStretchFactor(self.colonist_panel, self.colonists.columnCount())
+        festival = festival_on(self.ctx)  # its board beside: the captions need the room
+        self.row1.setStretchFactor(self.colonist_panel, self.colonists.columnCount() + festival)
+        self.festival_panel.setVisible(festival)
         drafting = self.ctx.state.phase == Phase.DRAFT
         if drafting or self.drafting():
             self.draft.refresh()
@@ -358,66 +363,10 @@ class TableWidget(InfoLineMixin, QWidget):
             bar.title.style().unpolish(bar.title)
             bar.title.style().polish(bar.title)
         bar.prompt.setText(phases.phase_prompt(s, viewer, names))
-        bar.set_buttons(self._button_specs())
+        bar.set_buttons(button_specs(self))
         self.storage_panel.update_from_draft()
         if self.boards:  # a storehouse's six places need more of the row
             self.boards[0].bottom.setStretchFactor(self.storage_panel, self.storage_panel.stretch())
-
-    def _button_specs(self) -> list[ButtonSpec]:
-        """The prompt bar's buttons: "Show the scores" at the end, else the presenter's
-        (a decision made of toggles: its toggles, showing ``ctx.choice``, and its confirm)."""
-        em = QFontMetricsF(self.font()).height()
-        dpr = self.devicePixelRatioF()
-        if self.ctx.state.is_terminal():
-            text = _t(QT_TRANSLATE_NOOP("Table", "Show the scores"))
-            return [ButtonSpec("scores", text, self.show_scores, primary=True)]
-        specs: list[ButtonSpec] = []
-        ctx = self.ctx
-        for b in phases.buttons(ctx.state, ctx.legal, ctx.viewer(), ctx.choice):
-            if b.command is not None:
-                callback, enabled = self._command(b.command)
-            elif b.toggle is not None:
-                callback, enabled = self._toggler(b.toggle), b.enabled
-            else:
-                callback, enabled = self._requester(b.action), b.enabled
-            icon = icon_for(b.icon, em, dpr) if b.icon else None
-            checked = b.checked if b.toggle is not None else None
-            specs.append(ButtonSpec(b.key, b.text, callback, enabled, icon, b.primary, checked))
-        return specs
-
-    def _toggler(self, bit: int) -> Callable[[bool], None]:
-        """A toggle's callback: switch the choice; say why its confirm cannot be pressed."""
-
-        def toggle(on: bool) -> None:
-            self.ctx.toggle_choice(bit, on)
-            ctx = self.ctx
-            for b in phases.buttons(ctx.state, ctx.legal, ctx.viewer(), ctx.choice):
-                if b.primary and b.toggle is None and b.action is not None:
-                    if not b.enabled:
-                        self.show_message(ctx.explain(b.action))
-                    break
-
-        return toggle
-
-    def _requester(self, action: int | None) -> Callable[[], bool]:
-        """A button's callback (no arguments: ``clicked`` would pass ``checked`` to a
-        parameter with a default)."""
-
-        def request() -> bool:
-            return action is not None and self.ctx.request(action)
-
-        return request
-
-    def _command(self, name: str) -> tuple:
-        """A table command's callback and whether it can be used now (the Mayor draft)."""
-        draft = self.ctx.mayor
-        if name == "mayor_fill":
-            return self.ctx.fill_mayor, draft.sj > 0 and draft.free_circles() > 0
-        if name == "mayor_reset":
-            return self.ctx.reset_mayor, True
-        if name == "mayor_done":
-            return self.ctx.submit_mayor, draft.problem() is None
-        raise KeyError(name)
 
     def show_scores(self) -> None:
         """The score sheet, asked of whoever listens (the main window)."""
@@ -426,7 +375,8 @@ class TableWidget(InfoLineMixin, QWidget):
     # ------------------------------------------------------------------ roles
 
     def _role_clicked(self, index: QModelIndex) -> None:
-        self.take_role(index.column())
+        if not role_click(self.ctx, index.column()):  # the smuggler's choice (expansion III)
+            self.take_role(index.column())
 
     def take_role(self, card: int) -> bool:
         """Take a role card (the session asks first when it would bring nothing)."""
