@@ -6,6 +6,7 @@
     python bench/ai_strength.py --table bench/results/*.json
     python bench/ai_strength.py --only normal4 --games 100 --expansions buildings,nobles
     python bench/ai_strength.py --only hard4 --expansions buildings,nobles --market draft --jobs 2
+    python bench/ai_strength.py --only hard4_all --games 100 --out bench/results/hard4_all_expansions.json
 
 Matches (the targets):
 
@@ -16,6 +17,9 @@ beginner4  beginner vs 3 random, 4 players beginner wins >= 90% (ours: it plays)
 normal4b   normal vs 3 beginner, 4 players normal wins >= 50% (ours: a clear step)
 normal4    normal vs 3 random, 4 players   normal wins >= 98%
 hard4      hard vs 3 normal, 4 players     hard wins >= 55% (chance 25%)
+hard4_all  the same with all four 1897     hard wins >= 55%
+           expansions (buildings, nobles,
+           smuggler, festival)
 hard2      hard vs normal, 2 players       hard wins >= 80%
 expert4    expert vs 3 hard, 4 players     expert wins >= 40%
 ==========  ===============================  ======================================
@@ -55,7 +59,10 @@ MATCHES = {
     "hard4": (4, "hard,normal,normal,normal", 100, 0.55, "win >= 55%"),
     "hard2": (2, "hard,normal", 100, 0.80, "win >= 80%"),
     "expert4": (4, "expert,hard,hard,hard", 40, 0.40, "win >= 40%"),
+    "hard4_all": (4, "hard,normal,normal,normal", 100, 0.55, "win >= 55%"),
 }
+#: Matches played with expansions of their own (a random legal set of buildings).
+MATCH_EXPANSIONS = {"hard4_all": ("buildings", "nobles", "smuggler", "festival")}
 EDITION = "classic"  # the ladder's games (the editions differ in names only)
 TIME_TARGETS = {"hard": (1.0, 3.0), "expert": (5.0, None)}
 
@@ -73,6 +80,7 @@ def run_match(
     game, so that an interrupted long match (Expert: hours) still leaves its figures.
     ``expansions``: play it with the 1897 expansions (``market``: how the board is laid)."""
     players, bots, default_games, _target, _text = MATCHES[name]
+    expansions = expansions or MATCH_EXPANSIONS.get(name, ())
     config = None
     if expansions:
         config = GameConfig(
@@ -150,8 +158,8 @@ def table(results: dict[str, dict]) -> str:
         )
     lines.append(
         "score: the focal bot's mean score / the field's mean score; s/dec: wall-clock seconds per "
-        "decision with a choice; main med: median over roles, settler, builder, craftsman, trader "
-        "and captain decisions only (the Mayor's placements and storage are instant rules)"
+        "decision with a choice; main med: median over roles, settler, builder, craftsman, trader, "
+        "captain and smuggler decisions only (the Mayor's placements and storage are instant rules)"
     )
     for bot, (med, mx) in TIME_TARGETS.items():
         times = [
@@ -191,7 +199,8 @@ def main() -> int:
     ap.add_argument(
         "--expansions",
         default="",
-        help="comma-separated 1897 expansions to play with: buildings, nobles (default none)",
+        help="comma-separated 1897 expansions to play with: buildings, nobles, smuggler, "
+        "festival (default none; hard4_all plays all four)",
     )
     ap.add_argument(
         "--market",

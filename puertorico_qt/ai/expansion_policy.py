@@ -44,6 +44,7 @@ from ..engine.rules import (
 from ..engine.state import GameState, Phase, PlayerState
 from . import expansion_values as X
 from . import heuristics as H
+from . import smuggler_policy as S
 from .draft import draft_scores
 from .heuristics import GameContext
 
@@ -603,4 +604,6 @@ _SCORERS = {
     Phase.ROYAL_SUPPLIER: supplier_scores,
     Phase.HUNTING_LODGE: lodge_scores,
     Phase.NOBLES: nobles_scores,
+    Phase.SMUGGLER: S.smuggler_scores,  # expansion III (``smuggler_policy``)
+    Phase.PLACE_WORKERS: S.place_scores,
 }

@@ -51,6 +51,7 @@ from ..engine.data import (
 from ..engine.rules import LARGE_BONUS_BUILDINGS, large_building_bonus, player_score, production
 from ..engine.state import GameState, Phase, PlayerState
 from . import expansion_values as X
+from . import festival_values as F
 
 # --------------------------------------------------------------------------- tables
 
@@ -129,6 +130,7 @@ class GameContext:
         "noble_supply",
         "emptiest",
         "cache",
+        "festival",
     )
 
     def __init__(self, state: GameState) -> None:
@@ -143,6 +145,8 @@ class GameContext:
             self.emptiest = (empty[0], empty[1])
         self.over = state.phase == Phase.GAME_OVER
         self.last_round = state.end_triggered
+        # The festival's open goals (expansion IV; ``festival_values``).
+        self.festival = F.info(state) if self.expansions and not self.over else None
         if self.over:
             self.rounds_left = 0.0
             self.horizon = 0.0
@@ -170,7 +174,7 @@ class GameContext:
         else:
             r = estimate_rounds_left(state)
             self.money = MONEY_RATE if r >= 1.5 else 0.2 + 0.15 * r
-            if self.expansions:
+            if self.expansions and (state.config.has("buildings") or state.config.has("nobles")):
                 # The expansions' buildings turn money into VP better (self-play).
                 self.money *= EXPANSION_MONEY_RATE / MONEY_RATE
             self.goods = 1.0
@@ -395,6 +399,8 @@ def components(p: PlayerState, ctx: GameContext) -> tuple[float, ...]:
         held, later = X.extras(p, ctx, staffed, full, UNSTAFFED)
         chips += held
         violet += later
+        if ctx.festival is not None:
+            violet += F.value(p, ctx, staffed, full)
     if filled >= ISLAND_SPACES - 1:
         for b in (HACIENDA, HOSPICE):
             if bocc[b] >= 0:
@@ -476,6 +482,12 @@ def tile_gain(p: PlayerState, tile: int, staffed: bool, ctx: GameContext) -> flo
         q.plant[tile] += 1
         q.plant_occ[tile] += add
         gain += expansion_delta(p, q, ctx)
+    if ctx.festival is not None and F.touches(tile, ctx):
+        q = p.clone()
+        q.plant[tile] += 1
+        q.plant_occ[tile] += add
+        made = staffed_production(p), staffed_production(q)
+        gain += w[4] * F.tile_delta(p, q, tile, ctx, *made)
     return gain
 
 
@@ -598,6 +610,8 @@ def building_gain(p: PlayerState, b: int, cost: int, ctx: GameContext, exact: bo
         )
     if not ctx.expansions:
         return gain
+    if ctx.festival is not None:
+        gain += w[0] * F.building_reward(b, ctx)
     if b >= X.FIRST_NEW and (
         not exact or (b not in X.SELF_LINKED and not X.build_matters(p, b, ctx))
     ):

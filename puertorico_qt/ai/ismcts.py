@@ -47,7 +47,8 @@ from .normal import NormalPolicy
 #: Phases decided by the Normal rules inside the search (no branching).  The expansions'
 #: small questions too: the draft (every pick looks alike to a short play-out), the
 #: nobles' mask, the guests' window, the black market's items, the small wharf's
-#: barrels after the first, the royal supplier and the hunting lodge.
+#: barrels after the first, the royal supplier and the hunting lodge; the placement of
+#: workers won at once (poached, the festival's) like the Mayor's.
 AUTO_PHASES = frozenset(
     {
         Phase.MAYOR,
@@ -61,6 +62,7 @@ AUTO_PHASES = frozenset(
         Phase.SMALL_WHARF,
         Phase.ROYAL_SUPPLIER,
         Phase.HUNTING_LODGE,
+        Phase.PLACE_WORKERS,
     }
 )
 

@@ -55,6 +55,7 @@ from ..engine.rules import (
 from ..engine.state import GameState, Phase, PlayerState
 from . import expansion_policy as E
 from . import heuristics as H
+from . import smuggler_policy as S
 from .base import Bot, SearchBudget, decision_rng, fresh_seed
 from .expansion_policy import base_legal
 from .heuristics import GameContext, utility
@@ -158,6 +159,7 @@ class NormalPolicy:
         seat = state.current
         legal = base_legal(state)
         seen: dict[tuple[int, int], float] = {}
+        smuggler = state.config.has("smuggler")
         actions, scores = [], []
         for a in legal:
             card = A.card_of(a)
@@ -168,6 +170,8 @@ class NormalPolicy:
                 sim.apply_unchecked(a)
                 self.play_out_role(sim)
                 score = utility(H.values(sim), seat)
+                if smuggler:  # the wanted poster, a swapped card pending (expansion III)
+                    score += S.role_extra(state, sim, seat, state.role_cards[card])
                 seen[key] = score
             actions.append(a)
             scores.append(score)

@@ -38,6 +38,7 @@ from ..engine.data import (
     UNION_HALL,
     VILLA,
     WHARF,
+    Role,
 )
 from ..engine.rules import (
     build_cost,
@@ -50,17 +51,35 @@ from ..engine.rules import (
 )
 from ..engine.state import GameState
 from . import expansion_values as X
+from . import festival_values as F
 from . import heuristics as H
+from . import smuggler_policy as S
 from .heuristics import GameContext
+
+SMUGGLER = int(Role.SMUGGLER)
 
 
 def role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> list[float]:
-    """Each player's estimated gain (VP) if ``seat`` took a role of ``kind`` now."""
+    """Each player's estimated gain (VP) if ``seat`` took a role of ``kind`` now (with an
+    expansion kept in ``ctx.cache``: the smuggler's swap asks for the roles again)."""
+    if not ctx.expansions:
+        return _role_gains(state, kind, seat, ctx)
+    key = ("gains", id(state), kind, seat)
+    kept = ctx.cache.get(key)
+    if kept is None or kept[0] is not state:
+        kept = ctx.cache[key] = (state, _role_gains(state, kind, seat, ctx))
+    return kept[1][:]
+
+
+def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> list[float]:
     n = state.n
     players = state.players
     order = [(seat + i) % n for i in range(n)]
     gains = [0.0] * n
     w = H.WEIGHTS
+    if kind == SMUGGLER:  # expansion III: for the chooser alone (``smuggler_policy``)
+        gains[seat] = S.smuggler_gain(state, seat, ctx)
+        return gains
     if kind == 0:  # settler
         offer = state.offer[:]
         quarries = state.quarries
@@ -209,6 +228,8 @@ def role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> list
         gains[seat] = ctx.money * w[6]
     if ctx.expansions:
         expansion_gains(state, kind, seat, ctx, gains)
+        if kind == 3 and ctx.festival is not None:  # expansion IV: the goods goal
+            F.craftsman_gains(state, seat, ctx, gains, ctx.money * w[6])
     return gains
 
 

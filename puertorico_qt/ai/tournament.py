@@ -37,10 +37,20 @@ from ..games import CARD_GAME, DEFAULT_GAME
 from .base import Bot, SearchBudget
 from .cards.guide import SEARCHED_PHASES
 from .registry import bot_names, make_bot
+from .usage import Usage, wanted
+from .usage import summarise as summarise_usage
 
 #: The phases in which the search bots search (the others they answer by rule).
 MAIN_PHASES = frozenset(
-    {Phase.ROLE, Phase.SETTLER, Phase.BUILDER, Phase.CRAFTSMAN, Phase.TRADER, Phase.CAPTAIN}
+    {
+        Phase.ROLE,
+        Phase.SETTLER,
+        Phase.BUILDER,
+        Phase.CRAFTSMAN,
+        Phase.TRADER,
+        Phase.CAPTAIN,
+        Phase.SMUGGLER,  # expansion III
+    }
 )
 #: The same for the card game.
 CARD_MAIN_PHASES = SEARCHED_PHASES
@@ -131,6 +141,7 @@ class GameResult:
     times: list[list[float]]  # per entry: seconds of each decision
     decisions: int
     main_times: list[list[float]] | None = None  # per entry: role/settler/.../captain decisions
+    usage: dict | None = None  # expansions III and IV: smuggler actions, goals (``usage``)
 
 
 _BOTS: dict[tuple[str, int], Bot] = {}
@@ -171,6 +182,7 @@ def play_one(
     times: list[list[float]] = [[] for _ in specs]
     main_times: list[list[float]] = [[] for _ in specs]
     decisions = 0
+    usage = Usage(len(specs)) if wanted(state) else None
     while not state.is_terminal():
         seat = state.current_player
         legal = state.legal_actions()
@@ -182,14 +194,26 @@ def play_one(
             times[seats[seat]].append(elapsed)
             if main:
                 main_times[seats[seat]].append(elapsed)
+        if usage is not None:
+            usage.see(state, action, seats[seat])
         state.apply(action)
         decisions += 1
     for bot in bots:
         close = getattr(bot, "close", None)
         if close is not None:
             close()
+    if usage is not None:
+        usage.finish(state, seats)
     return GameResult(
-        game, deal, seats, state.returns(), state.scores(), times, decisions, main_times
+        game,
+        deal,
+        seats,
+        state.returns(),
+        state.scores(),
+        times,
+        decisions,
+        main_times,
+        usage.to_dict() if usage is not None else None,
     )
 
 
@@ -373,12 +397,13 @@ def summarise(
         "seconds_per_decision_max": [round(max(t), 4) if t else None for t in times],
         "decisions": [len(t) for t in times],
         # Only the choices the search bots search (roles, settler, builder, craftsman,
-        # trader, captain): the Mayor's placements and the storage are instant rules.
+        # trader, captain, smuggler): the Mayor's placements and the storage are rules.
         "seconds_per_main_decision_median": [
             round(statistics.median(t), 4) if t else None for t in main
         ],
         "main_decisions": [len(t) for t in main],
         "seconds": round(seconds, 2),
+        **summarise_usage([r.usage for r in results if r.usage is not None], k),
     }
 
 
