@@ -35,12 +35,31 @@ def _slow_enabled(config: pytest.Config) -> bool:
     )
 
 
+#: Where the slow tests that need Qt live: with ``PRQT_SLOW_SCOPE=qt`` only these run
+#: among the slow tests.  CI's second interpreter uses it — it is there for the other
+#: PySide6 version, and the pure-Python engines, bots and fuzzers behave the same on
+#: both, so their thousands of games run once, in the first pass.
+QT_SLOW_DIRS = ("gui", "packaging")
+
+
+def _outside_qt_scope(item: pytest.Item) -> bool:
+    parts = item.path.relative_to(item.config.rootpath).parts
+    return len(parts) < 2 or parts[0] != "tests" or parts[1] not in QT_SLOW_DIRS
+
+
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
     skip_slow = None
     if not _slow_enabled(config):
         skip_slow = pytest.mark.skip(
             reason="slow test: set PRQT_FULL=1 (or CI=true, or pass --run-slow) to run it"
         )
+    scope = os.environ.get("PRQT_SLOW_SCOPE", "all")
+    if scope not in ("all", "qt"):
+        raise pytest.UsageError(f"PRQT_SLOW_SCOPE must be 'all' or 'qt', not {scope!r}")
+    skip_pure = pytest.mark.skip(
+        reason="pure-Python slow test: PRQT_SLOW_SCOPE=qt runs only the slow tests of "
+        + ", ".join(f"tests/{d}" for d in QT_SLOW_DIRS)
+    )
     skip_xcb = None
     if os.environ.get("QT_QPA_PLATFORM") != "xcb":
         skip_xcb = pytest.mark.skip(
@@ -49,6 +68,8 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if skip_slow and item.get_closest_marker("slow"):
             item.add_marker(skip_slow)
+        elif scope == "qt" and item.get_closest_marker("slow") and _outside_qt_scope(item):
+            item.add_marker(skip_pure)
         if skip_xcb and item.get_closest_marker("xcb"):
             item.add_marker(skip_xcb)
 

@@ -69,6 +69,26 @@ SHARED_PHASES: dict[Phase, tuple[int, ...]] = {
 }
 
 
+#: Phases that only an expansion's content opens (any one of the names).
+PHASE_EXPANSIONS: dict[Phase, frozenset[str]] = {
+    **dict.fromkeys(
+        (
+            Phase.BLACK_MARKET,
+            Phase.SMALL_WHARF,
+            Phase.FOREST,
+            Phase.GUESTS,
+            Phase.DRAFT,
+        ),
+        frozenset({"buildings"}),
+    ),
+    **dict.fromkeys(
+        (Phase.ROYAL_SUPPLIER, Phase.HUNTING_LODGE, Phase.NOBLES), frozenset({"nobles"})
+    ),
+    Phase.SMUGGLER: frozenset({"smuggler"}),
+    Phase.PLACE_WORKERS: frozenset({"smuggler", "festival"}),
+}
+
+
 def phase_role(s: GameState) -> int:
     """The role the phase under way belongs to (-1: none)."""
     phase = s.phase
@@ -114,6 +134,8 @@ def _turn_order(s: GameState) -> Iterator[str]:
     """The phase, the role, who chose it and who decides now follow from the governor,
     the pick and the turn."""
     phase, name = s.phase, s.phase.name.lower()
+    if phase in PHASE_EXPANSIONS and not PHASE_EXPANSIONS[phase] & s.config.expansions:
+        yield f"the {name} phase belongs to an expansion this game does not play"
     game_end = phase == Phase.GAME_OVER or (phase == Phase.GUESTS and s.role < 0)
     if (s.pick == s.picks_per_round) != (game_end or swapped_role_played(s)):
         yield f"pick {s.pick} of {s.picks_per_round} roles in the {name} phase"
@@ -335,9 +357,8 @@ def _black_market(s: GameState) -> Iterator[str]:
 
 def _captain_expansions(s: GameState) -> Iterator[str]:
     """The Captain phase's expansion counters: the small wharf's load and who used one,
-    the royal supplier's seats still to be asked (expansions I and II)."""
-    if not s.config.expansions:
-        return
+    the royal supplier's seats still to be asked (expansions I and II).  Checked in
+    every game: a loaded base game must not hold them either."""
     if s.phase not in _CAPTAIN_PHASES and s.small_wharf_used:
         yield "scratch.small_wharf_used is set outside the Captain phase"
     if s.phase in _CAPTAIN_PHASES and s.phase != Phase.ROYAL_SUPPLIER and s.asked:
@@ -348,8 +369,6 @@ def _captain_expansions(s: GameState) -> Iterator[str]:
 
 def _mayor_craftsman_guests(s: GameState) -> Iterator[str]:
     """The expansions in the Mayor and Craftsman phases and the guests' windows."""
-    if not s.config.expansions:
-        return
     yield from mayor_nobles_problems(s)
     yield from craftsman_problems(s)
     yield from guests_problems(s)
