@@ -232,6 +232,17 @@ def test_current_minus_one_with_negative_coins_is_refused():
     assert "current -1 is not the seat to decide in the role phase" in refusal(d)
 
 
+@pytest.mark.parametrize(
+    "phase", ["royal_supplier", "black_market", "nobles", "smuggler", "place_workers", "draft"]
+)
+def test_an_expansion_phase_is_refused_in_a_base_game(phase):
+    """Was accepted (CI's fuzzer): a base game loaded in the royal supplier's question,
+    which then played on into an impossible state."""
+    d = base(4, Phase.CAPTAIN)
+    d["phase"] = phase
+    assert f"the {phase} phase belongs to an expansion this game does not play" in refusal(d)
+
+
 @pytest.mark.parametrize("value", [1.5, 3.0, True, "3", None, [3]])
 def test_doubloons_must_be_a_whole_number(value):
     d = base()
