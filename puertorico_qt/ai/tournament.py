@@ -355,6 +355,8 @@ def _run_cards(
     result = {"game": kind.name, **result}
     if config.variant:
         result["variant"] = True
+    if config.expansions:
+        result["expansions"] = list(config.expansions)
     return result
 
 

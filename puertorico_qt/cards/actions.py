@@ -17,6 +17,7 @@ Notation (one line, case and extra spaces ignored; ``docs/cards.md``)::
     blackmarket sugar_mill     pay indigo_plant
     produce coffee_roaster     sell silver_smelter
     keep library               discard well        tuck statue
+    swap hero                  bank statue          (the expansion's Amtsstube, Bank)
 """
 
 from __future__ import annotations
@@ -53,6 +54,9 @@ BLOCKS: tuple[ActionBlock, ...] = (
     ActionBlock("keep", MAX_KINDS),  # + card kind
     ActionBlock("discard", MAX_KINDS),  # + card kind
     ActionBlock("tuck", MAX_KINDS),  # + card kind
+    # The expansion "Die neuen Gebäude":
+    ActionBlock("swap", MAX_KINDS),  # + card kind: Amtsstube, a hand card face down
+    ActionBlock("bank", MAX_KINDS),  # + card kind: tucked under the Bank
 )
 
 
@@ -83,6 +87,8 @@ A_SELL = OFFSET["sell"]
 A_KEEP = OFFSET["keep"]
 A_DISCARD = OFFSET["discard"]
 A_TUCK = OFFSET["tuck"]
+A_SWAP = OFFSET["swap"]
+A_BANK = OFFSET["bank"]
 A_END = N_ACTIONS
 
 #: The blocks whose ids are ``offset + card kind`` (one verb and a card id).
@@ -95,6 +101,8 @@ CARD_VERBS: dict[str, int] = {
     "keep": A_KEEP,
     "discard": A_DISCARD,
     "tuck": A_TUCK,
+    "swap": A_SWAP,
+    "bank": A_BANK,
 }
 
 
@@ -154,6 +162,16 @@ def discard(kind: int) -> int:
 
 def tuck(kind: int) -> int:
     return A_TUCK + kind
+
+
+def swap(kind: int) -> int:
+    """Amtsstube: put a hand card of ``kind`` face down (the draw follows)."""
+    return A_SWAP + kind
+
+
+def bank(kind: int) -> int:
+    """Bank: tuck a hand card of ``kind`` under it."""
+    return A_BANK + kind
 
 
 # --------------------------------------------------------------------------- reading ids

@@ -5,18 +5,22 @@ forced by an example of the German 2018 rulebook) or ``default`` (no printed val
 known; the file's ``defaults`` rule chose it).  A correction is an edit of the file,
 never of code.
 
-Engine only, not yet offered: these rows are read and checked here but are not part
-of ``data.CARDS`` until the expansion's rules, bots and table exist (adding them
-there would put cards into every list the GUI and the bots walk).
+``data`` appends these rows to the base deck's table (``data.CARDS``, content
+"buildings"); this module therefore reads only the file and the shared ``CardKind``,
+never ``data`` at import.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
 from dataclasses import dataclass
 from importlib import resources
 
-from .data import CARD_INDEX, COST, CardKind
+from .kinds import CardKind
+
+#: The ``content`` of the expansion's rows in ``data.CARDS`` (and its config name).
+CONTENT = "buildings"
 
 #: The status a value may have in the file.
 STATUSES: tuple[str, ...] = ("confirmed", "default")
@@ -65,16 +69,26 @@ def _sourced(row_id: str, field: str, raw: object) -> Sourced:
     return Sourced(value, status, source)
 
 
-def parse(raw: object) -> tuple[BuildingRow, ...]:
-    """The rows of a decoded ``buildings.json`` (raises BuildingsDataError)."""
+def _base_ids() -> frozenset[str]:
+    """The base deck's ids, read from ``cards.json`` (an expansion row may not reuse one)."""
+    text = resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8")
+    return frozenset(row["id"] for row in json.loads(text)["cards"])
+
+
+def parse(raw: object, base_ids: Collection[str] | None = None) -> tuple[BuildingRow, ...]:
+    """The rows of a decoded ``buildings.json`` (raises BuildingsDataError);
+    ``base_ids``: the base deck's ids (read from ``cards.json`` when not given)."""
     if not isinstance(raw, dict) or not isinstance(raw.get("cards"), list):
         raise BuildingsDataError("expected an object with a list 'cards'")
+    if raw.get("content", CONTENT) != CONTENT:
+        raise BuildingsDataError(f"the file's content must be {CONTENT!r}")
+    taken = _base_ids() if base_ids is None else base_ids
     rows: list[BuildingRow] = []
     for r in raw["cards"]:
         if not isinstance(r, dict):
             raise BuildingsDataError(f"a row must be an object, not {r!r}")
         rid = r.get("id")
-        if not isinstance(rid, str) or rid in CARD_INDEX or rid in {x.id for x in rows}:
+        if not isinstance(rid, str) or rid in taken or rid in {x.id for x in rows}:
             raise BuildingsDataError(f"bad or repeated id {rid!r}")
         if r.get("kind") not in _KINDS or r["kind"] == "production":
             raise BuildingsDataError(f"{rid}: bad kind {r.get('kind')!r}")
@@ -108,6 +122,8 @@ def cost_of(card_id: str) -> int:
     """The cost of a card of the base deck or of the expansion, by id."""
     if card_id in BUILDING:
         return BUILDING[card_id].cost.value
+    from .data import CARD_INDEX, COST  # (data imports this module)
+
     return COST[CARD_INDEX[card_id]]
 
 

@@ -1,9 +1,11 @@
 """The small rules of the expansion "Die neuen Gebäude" as pure functions of ids and
-counts, ready to be hooked into the phases once the expansion's rows join
-``data.CARDS`` (engine only, not yet offered: see docs/cards.md).
+counts, each one sentence of the rulebook, so that they are tested on their own.
 
-Each function is one sentence of the rulebook; the phases will call them with a
-city's ids and the table's costs.
+The engine calls ``crane_saving`` (``effects.CRANE_SAVING``), ``tavern_draws`` and
+``hut_draws`` (``effects.AFTER_BUILDER`` / ``AFTER_TRADER``), ``goldsmith_keeps``
+(``phases.prospector``) and the constants; ``hand_limit``, ``office_swap_allowed`` and
+``bank_tuck_allowed`` state in ids what the phases do with masks and canonical
+sequences (``effects.hand_limit``, ``phases.round_start``), for tests and readers.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """End-of-game bonuses of the expansion "Die neuen Gebäude": Residenz and Kathedrale.
 
-Pure functions of the cities' costs so that they can be checked against the
-rulebook's examples before the expansion's cards join the engine's table.
+Pure functions of the cities' ids and costs, checked against the rulebook's examples
+on their own (``tests/cards/test_buildings_data.py``) and called by the engine's
+scoring through ``effects.SCORE_BONUS`` / ``OPPONENTS_BONUS``.
 
 Residenz: per group of three *different* buildings of the *same* cost in the
 owner's city, 4, 3, 2, 1 VP for the first, second, third, fourth group (a fifth

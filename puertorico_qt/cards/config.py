@@ -7,14 +7,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 
 from ..engine.config import short_repr
-from .data import CONTENTS
+from .data import BASE_CONTENT, CONTENTS
 
-#: The expansions of the card game that the rules will know (none is playable yet).
-KNOWN_EXPANSIONS: tuple[str, ...] = ("buildings",)
+#: The expansions of the card game that the rules know.
+KNOWN_EXPANSIONS: tuple[str, ...] = tuple(c for c in CONTENTS if c != BASE_CONTENT)
 #: Expansions whose rules are being built in the engine but are not offered to players
 #: (no bots, no table yet).  A config naming one is refused unless the tests opened it
 #: with ``engine_only()``; docs/cards.md calls them "engine only, not yet offered".
-ENGINE_ONLY: tuple[str, ...] = ("buildings",)
+#: None today: "buildings" (Die neuen Gebäude) is offered.
+ENGINE_ONLY: tuple[str, ...] = ()
 _opened: set[str] = set()
 MIN_PLAYERS = 2
 MAX_PLAYERS = 4
@@ -45,9 +46,8 @@ class CardConfig:
     """Player count and options.  Immutable and shared between clones.
 
     ``variant``: the set-up for experienced players (the seats get 5, 6, 7, 8 cards
-    and each keeps 4).  ``expansions``: the boxes added to the base deck; empty
-    until the expansion's rules exist (the field is here so that saves and callers
-    already carry it)."""
+    and each keeps 4).  ``expansions``: the boxes added to the base deck (today
+    ``"buildings"``, *Die neuen Gebäude*), kept sorted and without repeats."""
 
     players: int = 4
     variant: bool = False
@@ -77,13 +77,13 @@ class CardConfig:
                     f"unknown card game expansion {short_repr(name)}; "
                     f"expected {', '.join(KNOWN_EXPANSIONS)}"
                 )
-            if name not in _opened:
+            if name in ENGINE_ONLY and name not in _opened:
                 raise CardConfigError(f"the card game expansion {name!r} is not available yet")
 
     @property
     def contents(self) -> tuple[str, ...]:
         """The ``content`` values of the card table's rows that are in this game."""
-        return CONTENTS + self.expansions
+        return (BASE_CONTENT, *self.expansions)
 
     def to_dict(self) -> dict:
         return {

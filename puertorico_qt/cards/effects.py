@@ -16,23 +16,41 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from .buildings_rules import (
+    CUSTOMS_GOOD_PRICE,
+    EXPANSION_HAND_LIMIT,
+    GUARD_ROOM_HAND_LIMIT,
+    crane_saving,
+    hut_draws,
+    tavern_draws,
+)
+from .buildings_scoring import cathedral_bonus, residence_bonus
 from .data import (
     AQUEDUCT,
     BIT,
+    CARD_IDS,
     CARPENTER,
+    CATHEDRAL,
     CITY_HALL,
     COST,
+    CUSTOMS_OFFICE,
     GOLD_MINE,
+    GOLDSMITH,
+    GUARD_ROOM,
     GUILD_HALL,
     HAND_LIMIT,
+    HUT,
     IS_PRODUCTION,
     MARKET_HALL,
     MARKET_STAND,
     MONUMENTS,
+    N_KINDS,
     POOR_HOUSE,
     PREFECTURE,
     QUARRY,
+    RESIDENCE,
     SMITHY,
+    TAVERN,
     TOWER,
     TRADING_POST,
     TRIUMPHAL_ARCH,
@@ -52,7 +70,10 @@ SELL_EXTRA: dict[int, int] = {TRADING_POST: 1}
 #: Extra cards its owner keeps in each Councillor phase.
 KEEP_EXTRA: dict[int, int] = {PREFECTURE: 1}
 #: The hand limit its owner has at the start of a round (the highest one counts).
-HAND_LIMITS: dict[int, int] = {TOWER: 12}
+HAND_LIMITS: dict[int, int] = {TOWER: 12, GUARD_ROOM: GUARD_ROOM_HAND_LIMIT}
+#: The hand limit of a seat without such a building: 7, or 6 with the expansion.
+BASE_HAND_LIMIT = HAND_LIMIT
+BUILDINGS_HAND_LIMIT = EXPANSION_HAND_LIMIT
 
 #: Cards off the price when its owner builds: (for production buildings, for city ones).
 BUILD_DISCOUNT: dict[int, tuple[int, int]] = {SMITHY: (1, 0), QUARRY: (0, 1)}
@@ -93,8 +114,9 @@ def keep_extra(mask: int) -> int:
     return extra
 
 
-def hand_limit(mask: int) -> int:
-    limit = HAND_LIMIT
+def hand_limit(mask: int, base: int = HAND_LIMIT) -> int:
+    """The hand limit of the owner of ``mask`` in a game whose plain limit is ``base``."""
+    limit = base
     for bit, value in _LIMIT_ROWS:
         if mask & bit and value > limit:
             limit = value
@@ -110,6 +132,18 @@ def build_discount(mask: int, kind: int) -> int:
             off += prod if production else city
     return off
 
+
+#: Per kind: the most the crane saves when building over it (its cost; the Park more).
+CRANE_SAVING: tuple[int, ...] = tuple(crane_saving(CARD_IDS[k], COST[k]) for k in range(N_KINDS))
+
+# --------------------------------------------------------------------------- goods
+
+#: Per kind: a good may lie on it (the production buildings and the Zollamt).
+HOLDS_GOOD: tuple[bool, ...] = tuple(
+    IS_PRODUCTION[k] or k == CUSTOMS_OFFICE for k in range(N_KINDS)
+)
+#: The buildings whose good sells for a fixed number of cards, whatever the tile.
+FIXED_PRICE: dict[int, int] = {CUSTOMS_OFFICE: CUSTOMS_GOOD_PRICE}
 
 # --------------------------------------------------------------------------- after a turn
 # A hook returns the cards its owner draws; the phase code draws them at once, in the
@@ -152,6 +186,27 @@ def after_count(table: tuple[tuple[int, AfterCount], ...], mask: int, count: int
     return extra
 
 
+# --------------------------------------------------------------------------- after a phase
+# When every seat has had its turn of a role, each owner from the chooser on draws
+# what the hook says: ``hook(state, owner's seat) -> cards drawn``.
+
+AfterPhase = Callable[["CardState", int], int]
+
+
+def _tavern(s: CardState, seat: int) -> int:
+    return 1 if tavern_draws([len(p.city) for p in s.players], seat) else 0
+
+
+def _hut(s: CardState, seat: int) -> int:
+    xp = s.xp
+    return 1 if xp is not None and hut_draws(xp.sold) else 0
+
+
+#: After the Builder phase (after the after-build draws; a Schenke built in it counts).
+AFTER_BUILDER: tuple[tuple[int, AfterPhase], ...] = ((TAVERN, _tavern),)
+#: After the Trader phase (the Hütte: nobody sold a good).
+AFTER_TRADER: tuple[tuple[int, AfterPhase], ...] = ((HUT, _hut),)
+
 # --------------------------------------------------------------------------- prospector
 
 #: Cards a gold mine turns up.
@@ -167,8 +222,9 @@ def gold_mine_keeps(revealed: list[int]) -> int:
     return min(revealed, key=COST.__getitem__)
 
 
-#: Buildings that act after the prospector has drawn, for every owner.
-AFTER_PROSPECT: tuple[int, ...] = (GOLD_MINE,)
+#: Buildings that act after the prospector has drawn, for every owner, in this order
+#: (every gold mine, then every Goldschmiede).
+AFTER_PROSPECT: tuple[int, ...] = (GOLD_MINE, GOLDSMITH)
 
 # --------------------------------------------------------------------------- scoring
 
@@ -191,12 +247,27 @@ def _triumphal_arch(city: list[int]) -> int:
     return ARCH_BONUS[min(count, len(ARCH_BONUS) - 1)]
 
 
+def _residence(city: list[int]) -> int:
+    return residence_bonus((CARD_IDS[k], COST[k]) for k in city)
+
+
 #: End-of-game bonuses of the 6-cost buildings: ``hook(city) -> VP``.  The palace is
 #: not here: it counts everything else, so ``scoring`` adds it last.
 SCORE_BONUS: dict[int, Callable[[list[int]], int]] = {
     GUILD_HALL: _guild_hall,
     CITY_HALL: _city_hall,
     TRIUMPHAL_ARCH: _triumphal_arch,
+    RESIDENCE: _residence,
+}
+
+
+def _cathedral(city: list[int], others: list[list[int]]) -> int:
+    return cathedral_bonus(COST[k] for other in others for k in other)
+
+
+#: End-of-game bonuses that count the opponents' cities: ``hook(city, others) -> VP``.
+OPPONENTS_BONUS: dict[int, Callable[[list[int], list[list[int]]], int]] = {
+    CATHEDRAL: _cathedral,
 }
 #: The palace's share: one VP per this many VP of everything else (rounded down).
 PALACE_DIVISOR = 4

@@ -2,25 +2,31 @@
 
 Every card of the game lies in exactly one place: the deck, the discard pile, a
 hand, a city (as a building or as a good on one), under a chapel, among a
-councillor's drawn cards, or out of the game (built over by a crane).  The property
+councillor's drawn cards, or out of the game (built over by a crane); with the
+expansion also in the display (the Kathedrale), under a Bank or under a Hafen.  The property
 tests call ``check_invariants`` after every action; the loader calls
 ``invariant_problems`` to refuse damaged files.
 """
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Sequence
 
+from .buildings_data import CONTENT as BUILDINGS
 from .data import (
+    BANK,
     BIT,
     CITY_GOAL,
+    IS_DISPLAY,
     IS_PRODUCTION,
     N_KINDS,
     N_ROLES,
     N_TILES,
+    OFFICE_BUILDING,
     CardRole,
-    deck_kinds,
+    card_totals,
 )
+from .effects import HOLDS_GOOD
 from .phases.common import picker
 from .state import CardPhase, CardState
 
@@ -42,16 +48,8 @@ _SEQUENCES = (
     CardPhase.PAY,
     CardPhase.KEEP,
     CardPhase.ARCHIVE,
+    CardPhase.OFFICE,
 )
-
-
-@lru_cache(maxsize=8)
-def card_totals(contents: tuple[str, ...]) -> tuple[int, ...]:
-    """Copies of each kind in a game with these contents (0 for the others)."""
-    totals = [0] * N_KINDS
-    for kind in deck_kinds(contents):
-        totals[kind] += 1
-    return tuple(totals)
 
 
 def invariant_problems(s: CardState) -> list[str]:
@@ -59,7 +57,14 @@ def invariant_problems(s: CardState) -> list[str]:
     problems: list[str] = []
     players = s.players
     hands = [p.hand for p in players]
-    multisets = [s.discard, s.out, s.pending, *hands, *(p.chapel for p in players)]
+    multisets: list[Sequence[int]] = [s.discard, s.out, s.pending, *hands]
+    multisets += [p.chapel for p in players]
+    xp = s.xp
+    if xp is not None:
+        multisets += xp.multisets()
+        problems += _buildings_problems(s)
+    elif BUILDINGS in s.config.expansions:
+        problems.append("the expansion's display and piles are missing")
     # (Only hands and drawn cards ever lose cards one by one; the others are refilled
     # or emptied whole.)
     if min(map(min, hands)) < 0 or min(s.pending) < 0:
@@ -76,12 +81,11 @@ def invariant_problems(s: CardState) -> list[str]:
         for i, kind in enumerate(city):
             counts[kind] += 1
             good = goods[i]
-            if IS_PRODUCTION[kind]:
-                if good >= 0:
-                    counts[good] += 1
-            else:
-                if good >= 0:
+            if good >= 0:
+                counts[good] += 1
+                if not HOLDS_GOOD[kind]:
                     problems.append(f"seat {seat}: a good on the city building in slot {i}")
+            if not IS_PRODUCTION[kind]:
                 if mask & BIT[kind]:
                     problems.append(f"seat {seat}: city building {kind} twice")
                 mask |= BIT[kind]
@@ -98,6 +102,40 @@ def invariant_problems(s: CardState) -> list[str]:
     if s.pending_n != sum(s.pending):
         problems.append(f"drawn cards: count {s.pending_n} for {s.pending}")
     problems += _turn_problems(s)
+    return problems
+
+
+def _buildings_problems(s: CardState) -> list[str]:
+    """The expansion's piles: the right shape, counts that add up, the display holding
+    display cards only, and the scratch of its round-start steps."""
+    xp = s.xp
+    assert xp is not None
+    problems: list[str] = []
+    if BUILDINGS not in s.config.expansions:
+        problems.append("the expansion's piles in a game without it")
+    n = s.n
+    piles = (xp.bank, xp.bank_n, xp.harbor, xp.harbor_n)
+    if any(len(x) != n for x in piles):
+        return [*problems, "the Bank and Hafen piles are not one per seat"]
+    if any(len(pile) != N_KINDS for pile in xp.multisets()):
+        return [*problems, "a pile of the expansion is not one count per kind"]
+    if min(map(min, xp.multisets())) < 0:
+        problems.append("a negative count in the display or under a Bank or Hafen")
+    if any(xp.display[k] for k in range(N_KINDS) if not IS_DISPLAY[k]):
+        problems.append("a card in the display that is not laid out there")
+    if xp.bank_n != list(map(sum, xp.bank)) or xp.harbor_n != list(map(sum, xp.harbor)):
+        problems.append("Bank or Hafen count wrong")
+    if xp.sold and s.phase != CardPhase.TRADE:
+        problems.append(f"{xp.sold} goods sold in the phase {s.phase.name}")
+    if not 0 <= s.current < n:
+        return problems
+    me = s.players[s.current]
+    office = not me.mask & BIT[OFFICE_BUILDING] or s.left + s.done != 2
+    if s.phase == CardPhase.OFFICE and office:
+        problems.append(f"an office swap of {s.done} + {s.left} cards")
+    bank = not me.mask & BIT[BANK] or xp.bank_n[s.current] != s.done
+    if s.phase == CardPhase.BANK and bank:
+        problems.append(f"a Bank turn with {s.done} cards tucked")
     return problems
 
 

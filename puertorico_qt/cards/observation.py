@@ -9,6 +9,10 @@ down), every good (nobody looks at the card lying on a building, the owner neith
 the other chapels, another councillor's drawn cards, the tiles not yet turned up, and
 the last kind another seat paid or discarded in a sequence under way.
 
+With the expansion: the display is face up; the cards under a Bank are known to its
+owner only (he tucked them), those under a Hafen to nobody (they go there unseen), and
+the Zollamt's good is hidden from every seat like every good; the counts are public.
+
 ``observe`` pools the unseen cards (the game's cards less what the seat knows) and
 deals them back sorted, place by place in a fixed order, every count kept, so two
 states that differ only in hidden facts give equal observations.
@@ -22,12 +26,21 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from .buildings_state import BuildingsState
 from .data import N_KINDS
 from .state import CardPhase, CardState
 
 #: Phases whose scratch ``min_kind`` is the last hidden card the current seat chose.
 _HIDDEN_SEQUENCES = frozenset(
-    {CardPhase.DEAL, CardPhase.HAND_LIMIT, CardPhase.PAY, CardPhase.KEEP, CardPhase.ARCHIVE}
+    {
+        CardPhase.DEAL,
+        CardPhase.HAND_LIMIT,
+        CardPhase.PAY,
+        CardPhase.KEEP,
+        CardPhase.ARCHIVE,
+        CardPhase.OFFICE,
+        CardPhase.BANK,
+    }
 )
 
 
@@ -85,6 +98,14 @@ class CardObservation:
             if seat != self.seat:
                 row["hand"] = {"hidden": True, "count": p.hand_n}
                 row["chapel"] = {"hidden": True, "count": p.chapel_n}
+        xp = s.xp
+        if xp is not None:
+            b = d["buildings"]
+            b["bank"] = [
+                pile if seat == self.seat else {"hidden": True, "count": xp.bank_n[seat]}
+                for seat, pile in enumerate(b["bank"])
+            ]
+            b["harbor"] = [{"hidden": True, "count": count} for count in xp.harbor_n]
         return d
 
 
@@ -135,7 +156,21 @@ def _unseen(s: CardState, seat: int) -> list[int]:
         for kind in range(N_KINDS):
             if s.pending[kind]:
                 pool += [kind] * s.pending[kind]
+    xp = s.xp
+    if xp is not None:
+        for piles, i in _hidden_piles(xp, seat):
+            pile = piles[i]
+            for kind in range(N_KINDS):
+                if pile[kind]:
+                    pool += [kind] * pile[kind]
     return pool
+
+
+def _hidden_piles(xp: BuildingsState, seat: int) -> list[tuple[list[tuple[int, ...]], int]]:
+    """The expansion's face-down piles ``seat`` cannot see, as (list, seat): the other
+    Banks in seat order, then every Hafen in seat order."""
+    n = len(xp.bank)
+    return [(xp.bank, i) for i in range(n) if i != seat] + [(xp.harbor, i) for i in range(n)]
 
 
 def _counts(cards: list[int]) -> list[int]:
@@ -171,4 +206,10 @@ def _deal(s: CardState, seat: int, pool: list[int]) -> None:
     if _pending_hidden(s, seat):
         s.pending = _counts(pool[at : at + s.pending_n])
         at += s.pending_n
+    xp = s.xp
+    if xp is not None:
+        for piles, i in _hidden_piles(xp, seat):
+            size = sum(piles[i])
+            piles[i] = tuple(_counts(pool[at : at + size]))
+            at += size
     assert at == len(pool), "the unseen cards do not fill their places"

@@ -35,6 +35,11 @@ class Reason(IntEnum):
     MUST_DISCARD = 21
     NO_PASS_HERE = 22
     CITY_DUPLICATE_OVER = 23  # crane: the new city building is already in the city
+    # The expansion "Die neuen Gebäude":
+    NOT_IN_GAME = 24  # a card of an expansion this game is played without
+    NOT_IN_DISPLAY = 25  # the Kathedrale is built from the display only, and once
+    ROUND_START_ONLY = 26  # the Amtsstube and the Bank act at the start of a round
+    BANK_USED = 27  # the Bank is used once per game
 
 
 _ENGLISH: dict[Reason, str] = {
@@ -67,6 +72,15 @@ _ENGLISH: dict[Reason, str] = {
     Reason.MUST_DISCARD: "the player must discard down to the number the rules give",
     Reason.NO_PASS_HERE: "passing is not possible now",
     Reason.CITY_DUPLICATE_OVER: "a player may own each city building only once, crane or not",
+    Reason.NOT_IN_GAME: "that card is not part of this game (its expansion is not in play)",
+    Reason.NOT_IN_DISPLAY: (
+        "that building is built from the face-up display only, and it is no longer there"
+    ),
+    Reason.ROUND_START_ONLY: (
+        "the office building and the bank are used only at the start of a round, "
+        "by their owners, in turn"
+    ),
+    Reason.BANK_USED: "the bank may be used only once per game",
 }
 
 

@@ -6,15 +6,24 @@ hex digits.  The reader is strict: the writer's keys and no other, ints that are
 ints, known names, and then the conservation and bookkeeping checks
 (``invariants.invariant_problems``); a damaged file raises ``CardStateError``.
 ``from_dict(to_dict(s)) == s`` for every state of a game.
+
+A game with the expansion "Die neuen Gebäude" has one more key, ``buildings`` (the
+display, the cards under each Bank and Hafen, the goods sold in the Trader phase under
+way); a base game's file has none, so the files written before the expansion existed
+read as they always did.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..engine.config import short_repr
 from ..engine.readers import StateFormatError as _EngineFormatError
 from ..engine.readers import read_hex64, read_int, read_list, read_object
+from .buildings_state import BuildingsState
 from .config import CardConfig, CardConfigError
 from .data import BIT, CARD_IDS, CARD_INDEX, IS_PRODUCTION, N_KINDS, N_ROLES, N_TILES, ROLE_NAMES
+from .effects import HOLDS_GOOD
 from .invariants import invariant_problems
 from .state import SCRATCH_FIELDS, CardPhase, CardPlayer, CardState, new_empty_state
 
@@ -52,6 +61,9 @@ _KEYS = (
     "players",
 )
 _PLAYER_KEYS = ("hand", "city", "chapel")
+#: The ``buildings`` object of a game with the expansion.
+_BUILDINGS_KEY = "buildings"
+_BUILDINGS_KEYS = ("display", "bank", "harbor", "sold")
 
 
 class CardStateError(ValueError):
@@ -62,11 +74,27 @@ def _fail(where: str, problem: str) -> CardStateError:
     return CardStateError(f"not a valid card game state: {where} {problem}")
 
 
-def _ids(counts: list[int]) -> list[str]:
+def _ids(counts: Sequence[int]) -> list[str]:
     return [CARD_IDS[k] for k in range(N_KINDS) for _ in range(counts[k])]
 
 
 def state_to_dict(s: CardState) -> dict:
+    d = _base_to_dict(s)
+    if s.xp is not None:
+        d[_BUILDINGS_KEY] = _buildings_to_dict(s.xp)
+    return d
+
+
+def _buildings_to_dict(xp: BuildingsState) -> dict:
+    return {
+        "display": _ids(xp.display),
+        "bank": [_ids(pile) for pile in xp.bank],
+        "harbor": [_ids(pile) for pile in xp.harbor],
+        "sold": xp.sold,
+    }
+
+
+def _base_to_dict(s: CardState) -> dict:
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -146,7 +174,8 @@ def state_from_dict(d: object) -> CardState:
 
 
 def _read(d: object) -> CardState:
-    f = read_object(d, "state", _KEYS)
+    with_buildings = isinstance(d, dict) and _BUILDINGS_KEY in d
+    f = read_object(d, "state", (*_KEYS, _BUILDINGS_KEY) if with_buildings else _KEYS)
     if f["format"] != FORMAT:
         raise _fail("format", f"must be {FORMAT!r}, not {short_repr(f['format'])}")
     read_int(f["version"], "version", VERSION, VERSION)
@@ -202,11 +231,32 @@ def _read(d: object) -> CardState:
     s.earned = read_int(sc["earned"], "scratch.earned", 0, 200)
     seats = read_list(f["players"], "players", n)
     s.players = [_read_player(x, f"players[{i}]") for i, x in enumerate(seats)]
+    if (s.xp is not None) != with_buildings:
+        problem = "is missing" if s.xp is not None else "is there, yet the config has no"
+        raise _fail(_BUILDINGS_KEY, f"{problem} expansion 'buildings'")
+    if s.xp is not None:
+        _read_buildings(s.xp, f[_BUILDINGS_KEY], n)
     problems = invariant_problems(s)
     if problems:
         raise _fail("content", "is inconsistent: " + "; ".join(problems))
     s._legal = [] if s.phase == CardPhase.GAME_OVER else None
     return s
+
+
+def _read_buildings(xp: BuildingsState, d: object, n: int) -> None:
+    f = read_object(d, _BUILDINGS_KEY, _BUILDINGS_KEYS)
+    xp.display = _counts(f["display"], "buildings.display")
+    xp.bank = _piles(f["bank"], "buildings.bank", n)
+    xp.bank_n = [sum(pile) for pile in xp.bank]
+    xp.harbor = _piles(f["harbor"], "buildings.harbor", n)
+    xp.harbor_n = [sum(pile) for pile in xp.harbor]
+    xp.sold = read_int(f["sold"], "buildings.sold", 0, 200)
+
+
+def _piles(value: object, where: str, n: int) -> list[tuple[int, ...]]:
+    """One face-down pile per seat, each a list of ids."""
+    seats = read_list(value, where, n)
+    return [tuple(_counts(x, f"{where}[{i}]")) for i, x in enumerate(seats)]
 
 
 def _read_player(d: object, where: str) -> CardPlayer:
@@ -221,8 +271,8 @@ def _read_player(d: object, where: str) -> CardPlayer:
         kind_raw, good_raw = read_list(slot, at, 2)
         kind = _card(kind_raw, f"{at}[0]")
         good = _card_or_none(good_raw, f"{at}[1]")
-        if good >= 0 and not IS_PRODUCTION[kind]:
-            raise _fail(at, "has a good on a city building")
+        if good >= 0 and not HOLDS_GOOD[kind]:
+            raise _fail(at, f"has a good on {CARD_IDS[kind]}, which carries none")
         if not IS_PRODUCTION[kind]:
             if p.mask & BIT[kind]:
                 raise _fail(at, f"repeats the city building {CARD_IDS[kind]}")

@@ -5,9 +5,10 @@ from __future__ import annotations
 from ..engine.rng import seed_to_state, shuffle
 from .config import CardConfig
 from .data import INDIGO_PLANT, N_TILES, START_HAND, deck_kinds
+from .deck import draw_to_hand
 from .phases.common import settle, start_pick
 from .phases.deal import deal_turns
-from .state import CardState, draw_to_hand, new_empty_state
+from .state import CardState, new_empty_state
 
 
 def new_game(config: CardConfig, seed: int) -> CardState:

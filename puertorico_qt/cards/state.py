@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import IntEnum
 
+from .buildings_state import BuildingsState, new_buildings_state
 from .config import CardConfig
 from .data import N_KINDS, N_ROLES
 from .reasons import Reason, english
@@ -41,6 +42,9 @@ class CardPhase(IntEnum):
     KEEP = 10  # councillor: keep one of the cards drawn
     ARCHIVE = 11  # councillor with the archive: discard from the whole hand
     GAME_OVER = 12
+    # The expansion "Die neuen Gebäude" (round start, before the chapel / after it):
+    OFFICE = 13  # Amtsstube: put 1-2 hand cards face down (then draw as many), or pass
+    BANK = 14  # Bank, once per game: tuck hand cards under it, one kind after the other
 
 
 # Module globals for the hot paths (an enum member lookup costs much more).
@@ -166,6 +170,7 @@ class CardState:
         "pending_n",
         *SCRATCH_FIELDS,
         "players",
+        "xp",
         "_legal",
     )
 
@@ -206,6 +211,7 @@ class CardState:
     market_left: int  # goods the black market may still take in this build
     earned: int  # cards a trader receives at the end of the turn
     players: list[CardPlayer]
+    xp: BuildingsState | None  # the expansion's display and piles (None without it)
     _legal: list[int] | None
 
     # ------------------------------------------------------------------ protocol
@@ -300,6 +306,7 @@ class CardState:
         s.market_left = self.market_left
         s.earned = self.earned
         s.players = [p.clone() for p in self.players]
+        s.xp = None if self.xp is None else self.xp.clone()
         s._legal = self._legal  # never modified in place
         return s
 
@@ -357,6 +364,7 @@ class CardState:
             self.pending,
             *(getattr(self, f) for f in SCRATCH_FIELDS),
             [p._key() for p in self.players],
+            None if self.xp is None else self.xp.key(),
         )
 
     def __eq__(self, other: object) -> bool:
@@ -413,55 +421,6 @@ def new_empty_state(config: CardConfig) -> CardState:
     s.market_left = 0
     s.earned = 0
     s.players = [CardPlayer() for _ in range(config.players)]
+    s.xp = new_buildings_state(config)
     s._legal = None
     return s
-
-
-# --------------------------------------------------------------------------- the deck
-
-
-def draw(s: CardState) -> int:
-    """The top card of the deck (its kind); an empty deck is first refilled from the
-    shuffled discard pile.  -1 when both are empty: the draw brings nothing."""
-    deck = s.deck
-    if not deck:
-        discard = s.discard
-        for kind in range(N_KINDS):
-            count = discard[kind]
-            if count:
-                deck.extend([kind] * count)
-                discard[kind] = 0
-        if not deck:
-            return -1
-        s.rng = shuffle(s.rng, deck)
-    return deck.pop()
-
-
-_MASK = (1 << 64) - 1
-_GAMMA = 0x9E3779B97F4A7C15
-
-
-def shuffle(state: int, items: list[int]) -> int:
-    """``engine.rng.shuffle`` with its generator step written out (the same stream,
-    the same result; a reshuffle of the discard pile is the card game's hottest use
-    of the RNG).  Returns the new generator state."""
-    for i in range(len(items) - 1, 0, -1):
-        state = (state + _GAMMA) & _MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        j = (z ^ (z >> 31)) % (i + 1)
-        items[i], items[j] = items[j], items[i]
-    return state
-
-
-def draw_to_hand(s: CardState, p: CardPlayer, count: int) -> None:
-    """``count`` cards from the deck into ``p``'s hand (fewer if the cards run out)."""
-    hand = p.hand
-    deck = s.deck
-    for _ in range(count):
-        kind = deck.pop() if deck else draw(s)
-        if kind < 0:
-            return
-        hand[kind] += 1
-        p.hand_n += 1

@@ -2,7 +2,9 @@
 
 ``table`` deals a game, then lays the cards out as a test describes them (cities with
 goods, hands, chapels, the deck's top cards), every other card face down in the deck,
-so the conservation laws hold; the governor is about to choose a role.
+so the conservation laws hold; the governor is about to choose a role.  With
+``expansions=("buildings",)`` the expansion's cards are in the game: the display
+(default: the Kathedrale) and the cards under each Bank and Hafen may be given too.
 """
 
 from __future__ import annotations
@@ -35,11 +37,17 @@ def table(
     tiles: Sequence[int] | None = None,
     round_: int = 2,
     seed: int = 0,
+    expansions: Sequence[str] = (),
+    display: Sequence[str] | None = None,
+    banks: Mapping[int, Iterable[str]] | None = None,
+    harbors: Mapping[int, Iterable[str]] | None = None,
 ) -> CardState:
     """A position: each seat's city (default: an indigo plant), hand (default: empty)
     and chapel; ``top``: the deck's next cards, the first drawn first; the rest of the
-    cards shuffled (``seed``) below them.  The governor chooses the first role."""
-    s = cards.new_game(CardConfig(players=players), seed)
+    cards shuffled (``seed``) below them.  The governor chooses the first role.  With
+    the expansion: ``display`` (default: every display card), the cards under each
+    seat's Bank and Hafen."""
+    s = cards.new_game(CardConfig(players=players, expansions=tuple(expansions)), seed)
     pool = list(card_totals(s.config.contents))
 
     def take(card_id: str) -> int:
@@ -69,6 +77,26 @@ def table(
         for card_id in chapels.get(seat, ()):
             p.chapel[take(card_id)] += 1
         p.chapel_n = sum(p.chapel)
+    xp = s.xp
+    if xp is not None:
+        xp.display = [0] * N_KINDS
+        shown = (
+            display
+            if display is not None
+            else [c.id for c in cards.CARDS if c.placement == "display"]
+        )
+        for card_id in shown:
+            xp.display[take(card_id)] += 1
+        for piles, counts, given in (
+            (xp.bank, xp.bank_n, banks or {}),
+            (xp.harbor, xp.harbor_n, harbors or {}),
+        ):
+            for seat in range(players):
+                pile = [0] * N_KINDS
+                for card_id in given.get(seat, ()):
+                    pile[take(card_id)] += 1
+                piles[seat] = tuple(pile)
+                counts[seat] = sum(pile)
     top_kinds = [take(card_id) for card_id in top]
     rest = [kind for kind in range(N_KINDS) for _ in range(pool[kind])]
     random.Random(seed).shuffle(rest)

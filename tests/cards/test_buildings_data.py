@@ -25,7 +25,7 @@ from puertorico_qt.cards.buildings_scoring import (
     residence_bonus,
     triples,
 )
-from puertorico_qt.cards.data import CARD_INDEX, CardKind
+from puertorico_qt.cards.data import CARD_INDEX, CARDS, CardKind
 
 
 def _city(*ids: str) -> list[tuple[str, int]]:
@@ -40,7 +40,10 @@ def test_contents_30_cards_29_shuffled_kathedrale_beside_the_tiles():
     assert [r.id for r in BUILDINGS if r.placement == "display"] == ["cathedral"]
     assert BUILDING["residence"].copies.value == 2 and BUILDING["cathedral"].copies.value == 1
     assert all(r.kind != CardKind.PRODUCTION for r in BUILDINGS)
-    assert not set(BUILDING) & set(CARD_INDEX)
+    # appended to the engine's table after the base rows, which keep their ids
+    assert list(CARD_INDEX)[29:] == [r.id for r in BUILDINGS]
+    assert [CARDS[CARD_INDEX[r.id]].content for r in BUILDINGS] == ["buildings"] * 11
+    assert not set(BUILDING) & {c.id for c in CARDS if c.content == "base"}
 
 
 def test_residence_example_1_seven_points():
@@ -133,15 +136,26 @@ def test_a_malformed_file_is_refused(mutate):
         parse(raw)
 
 
-def test_the_expansion_is_refused_for_players_and_opened_only_for_tests():
-    from puertorico_qt.cards.config import CardConfig, CardConfigError, engine_only
+def test_the_expansion_is_offered_and_its_values_are_the_engines():
+    from puertorico_qt.cards.config import (
+        ENGINE_ONLY,
+        KNOWN_EXPANSIONS,
+        CardConfig,
+        CardConfigError,
+        engine_only,
+    )
 
-    with pytest.raises(CardConfigError, match="not available yet"):
-        CardConfig(players=3, expansions=("buildings",))
-    with engine_only("buildings"):
-        config = CardConfig(players=3, expansions=("buildings",))
-        assert CardConfig.from_dict(config.to_dict()) == config
-    with pytest.raises(CardConfigError, match="not available yet"):
-        CardConfig.from_dict({"players": 3, "expansions": ["buildings"]})
+    assert KNOWN_EXPANSIONS == ("buildings",) and "buildings" not in ENGINE_ONLY
+    config = CardConfig(players=3, expansions=("buildings",))
+    assert CardConfig.from_dict(config.to_dict()) == config
+    assert config.contents == ("base", "buildings")
+    assert CardConfig(players=3).contents == ("base",)
     with pytest.raises(CardConfigError), engine_only("treasure"):
         pass
+    # the engine's table reads the file: a correction there is the only edit
+    for r in BUILDINGS:
+        card = CARDS[CARD_INDEX[r.id]]
+        assert (card.cost, card.vp, card.copies, card.kind) == (
+            r.cost.value, r.vp.value, r.copies.value, r.kind,
+        )  # fmt: skip
+        assert card.placement == r.placement

@@ -116,3 +116,32 @@ def test_selfplay_log_prints_card_moves_and_the_score_sources():
     assert "role " in r.stdout
     assert "buildings" in r.stdout
     assert "winner(s):" in r.stdout
+
+
+def test_the_new_buildings_on_the_command_line(tmp_path):
+    """``--expansions buildings`` with ``--game cards``: engine new, selfplay and a
+    tournament play the card game with the expansion "Die neuen Gebäude"."""
+    d = new_state("--expansions", "buildings")
+    state = cards.CardState.from_dict(d)
+    assert state.config.expansions == ("buildings",) and "buildings" in d
+    assert state == cards.new_game(cards.CardConfig(players=3, expansions=("buildings",)), 4)
+    path = tmp_path / "state.json"
+    path.write_text(json.dumps(d), encoding="utf-8")
+    r = run("engine", "legal", str(path))
+    assert r.returncode == 0 and r.stdout.startswith("role ")
+    r = run(
+        "selfplay", "--game", "cards", "--expansions", "buildings", "--players", "4",
+        "--games", "2", "--bot", "normal", "--json",
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    result = json.loads(r.stdout)
+    assert result["expansions"] == ["buildings"] and result["errors"] == []
+    r = run(
+        "tournament", "--game", "cards", "--expansions", "buildings", "--players", "2",
+        "--games", "2", "--bots", "normal,beginner", "--json",
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr
+    result = json.loads(r.stdout)
+    assert result["game"] == "cards" and result["expansions"] == ["buildings"]
+    r = run("engine", "new", "--game", "cards", "--expansions", "buildings,nobles")
+    assert r.returncode == 2 and "nobles" in r.stderr

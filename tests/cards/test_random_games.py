@@ -7,7 +7,9 @@ legal action, the JSON round trip, a clone that does not follow the game, random
 illegal ids refused without touching the state, and ``observe`` / ``determinize``.
 
 The default run plays ``DEFAULT_GAMES`` games per player count (half with the variant
-set-up); the ``slow`` run 1000 per player count and set-up, spread over processes.
+set-up), and ``EXPANSION_GAMES`` with the expansion "Die neuen Gebäude"; the ``slow``
+run 1000 per player count and set-up, and 1000 per player count with the expansion,
+spread over processes.
 """
 
 from __future__ import annotations
@@ -29,14 +31,23 @@ from puertorico_qt.cards.actions import N_ACTIONS
 #: No game takes this many decisions (random games take ~250-400).
 MAX_DECISIONS = 20_000
 DEFAULT_GAMES = 60  # the slow run plays 1,000 more per player count and set-up
+EXPANSION_GAMES = 30  # with "buildings"; the slow run 1,000 more per player count
+BUILDINGS = ("buildings",)
 
 _checked_notation: set[int] = set()
 
 
-def play_checked(players: int, variant: bool, seed: int, *, sample: int = 101) -> CardState:
+def play_checked(
+    players: int,
+    variant: bool,
+    seed: int,
+    *,
+    sample: int = 101,
+    expansions: tuple[str, ...] = (),
+) -> CardState:
     """A complete random game with every check after every decision and the costly
     ones every ``sample`` decisions."""
-    s = cards.new_game(CardConfig(players=players, variant=variant), seed)
+    s = cards.new_game(CardConfig(players=players, variant=variant, expansions=expansions), seed)
     rng = random.Random(seed * 7919 + players * 31 + variant)
     check = cards.check_invariants
     check(s)
@@ -98,6 +109,12 @@ def test_random_games(players: int) -> None:
         play_checked(players, seed % 2 == 1, seed)
 
 
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_with_the_new_buildings(players: int) -> None:
+    for seed in range(EXPANSION_GAMES):
+        play_checked(players, seed % 2 == 1, seed, expansions=BUILDINGS)
+
+
 def test_replay_from_seed_and_decisions_is_the_same_game() -> None:
     """Same config, seed and decisions: the same game (no hidden clock or global RNG)."""
     config = CardConfig(players=3, variant=True)
@@ -117,17 +134,22 @@ ROOT = Path(__file__).resolve().parents[2]
 _WORKER = (
     "import sys; sys.path.insert(0, sys.argv[1]); "
     "from tests.cards.test_random_games import run_seeds; "
-    "run_seeds(int(sys.argv[2]), sys.argv[3] == '1', int(sys.argv[4]), int(sys.argv[5]))"
+    "run_seeds(int(sys.argv[2]), sys.argv[3] == '1', int(sys.argv[4]), int(sys.argv[5]), "
+    "tuple(e for e in sys.argv[6].split(',') if e))"
 )
 
 
-def run_seeds(players: int, variant: bool, first: int, last: int) -> None:
+def run_seeds(
+    players: int, variant: bool, first: int, last: int, expansions: tuple[str, ...] = ()
+) -> None:
     """The slow run's work for one range of seeds (also a worker process's entry)."""
     for seed in range(first, last):
-        play_checked(players, variant, seed, sample=53)
+        play_checked(players, variant, seed, sample=53, expansions=expansions)
 
 
-def run_seeds_parallel(players: int, variant: bool, seeds: range) -> None:
+def run_seeds_parallel(
+    players: int, variant: bool, seeds: range, expansions: tuple[str, ...] = ()
+) -> None:
     """``run_seeds`` split over one process per available core (at most 8)."""
     try:
         cores = len(os.sched_getaffinity(0))
@@ -135,7 +157,7 @@ def run_seeds_parallel(players: int, variant: bool, seeds: range) -> None:
         cores = os.cpu_count() or 1
     workers = max(1, min(8, cores))
     if workers == 1:
-        run_seeds(players, variant, seeds.start, seeds.stop)
+        run_seeds(players, variant, seeds.start, seeds.stop, expansions)
         return
     bounds = [seeds.start + len(seeds) * i // workers for i in range(workers + 1)]
     procs = [
@@ -149,6 +171,7 @@ def run_seeds_parallel(players: int, variant: bool, seeds: range) -> None:
                 str(int(variant)),
                 str(lo),
                 str(hi),
+                ",".join(expansions),
             ],
             stdout=subprocess.PIPE,
             stderr=subprocess.PIPE,
@@ -170,3 +193,12 @@ def run_seeds_parallel(players: int, variant: bool, seeds: range) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_many(players: int, variant: bool) -> None:
     run_seeds_parallel(players, variant, range(1000, 2000))
+
+
+@pytest.mark.slow
+@pytest.mark.timeout(1800)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_many_with_the_new_buildings(players: int) -> None:
+    """1,000 games per player count with the expansion, half with the variant set-up."""
+    run_seeds_parallel(players, False, range(1000, 1500), BUILDINGS)
+    run_seeds_parallel(players, True, range(1500, 2000), BUILDINGS)

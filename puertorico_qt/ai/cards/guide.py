@@ -30,6 +30,8 @@ AUTO_PHASES = frozenset(
         CardPhase.PRODUCE,
         CardPhase.TRADE,
         CardPhase.ARCHIVE,
+        CardPhase.OFFICE,  # the expansion's round start: the Amtsstube, the Bank
+        CardPhase.BANK,
     }
 )
 #: The decisions the search branches on (the "main" ones of a tournament's timings).

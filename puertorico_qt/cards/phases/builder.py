@@ -2,12 +2,15 @@
 
 ``build CARD`` builds a card from the hand; with a working crane ``build CARD over
 CARD`` builds it on top of one of the player's own buildings, whose price is taken
-off the new one's (docs/cards.md, "Where the rulebook is silent" 4).  The chooser's
-privilege (doubled by the library) and the discounts (``effects.BUILD_DISCOUNT``)
-come off the price; the rest is paid in ``builder_pay`` (black market, hand cards),
+off the new one's (docs/cards.md, "Where the rulebook is silent" 4; over the
+expansion's Park it saves up to 6: ``effects.CRANE_SAVING``).  With the expansion the
+Kathedrale lies face up in the display (``state.xp.display``): ``build cathedral``
+builds it from there as the seat's one build, every hand card then being money.  The
+chooser's privilege (doubled by the library) and the discounts
+(``effects.BUILD_DISCOUNT``) come off the price; the rest is paid in ``builder_pay`` (black market, hand cards),
 which also draws the after-build cards.  A player who can afford nothing is passed
 for (``legal_actions`` never has a single entry).  Once the role is over, a city of
-12 buildings ends the game.
+12 buildings ends the game, after the ``effects.AFTER_BUILDER`` draws (the Schenke).
 
 A building works for its owner once the Builder phase in which it was built is
 over: during his own build a player's working buildings are ``state.active`` (his
@@ -17,12 +20,31 @@ mask before the build, less a building the crane replaces).
 from __future__ import annotations
 
 from ..actions import A_BUILD, A_OVER, A_PASS, MAX_KINDS, CardAction
-from ..data import BIT, BLACK_MARKET, CITY_GOAL, COST, CRANE, IS_PRODUCTION, LIBRARY, CardRole
-from ..effects import BUILD_DISCOUNT
+from ..data import (
+    BIT,
+    BLACK_MARKET,
+    CITY_GOAL,
+    COST,
+    CRANE,
+    IS_DISPLAY,
+    IS_PRODUCTION,
+    LIBRARY,
+    CardRole,
+)
+from ..effects import AFTER_BUILDER, BUILD_DISCOUNT, CRANE_SAVING, HOLDS_GOOD
 from ..reasons import Reason
 from ..state import CardPhase, CardPlayer, CardState
 from .builder_pay import after_build
-from .common import NEXT_TURN, ROLE_START, end_turn, game_over, privilege, register, reset_scratch
+from .common import (
+    NEXT_TURN,
+    ROLE_START,
+    after_phase_draws,
+    end_turn,
+    game_over,
+    privilege,
+    register,
+    reset_scratch,
+)
 from .roles import end_role
 
 #: The black market takes at most this many goods per build.
@@ -35,6 +57,8 @@ _CRANE_BIT = BIT[CRANE]
 _MARKET_BIT = BIT[BLACK_MARKET]
 _DISCOUNT_ROWS = tuple((BIT[k], prod, city) for k, (prod, city) in BUILD_DISCOUNT.items())
 _DISCOUNT_MASK = sum(BIT[k] for k in BUILD_DISCOUNT)
+_DISPLAY_KINDS = tuple(k for k, shown in enumerate(IS_DISPLAY) if shown)
+_NONE_SHOWN: list[int] = []  # never changed
 
 
 def _builder_turns(s: CardState) -> None:
@@ -42,13 +66,17 @@ def _builder_turns(s: CardState) -> None:
     n = s.n
     players = s.players
     rp = s.role_player
+    xp = s.xp
+    shown = xp is not None and any(xp.display)  # buildable with an empty hand, maybe
     while s.turn < n:
         seat = (rp + s.turn) % n
-        if players[seat].hand_n:
+        if players[seat].hand_n or shown:
             s.phase = _BUILD
             s.current = seat
             return
         s.turn += 1
+    if xp is not None:
+        after_phase_draws(s, AFTER_BUILDER)
     for p in players:
         if len(p.city) >= CITY_GOAL:
             reset_scratch(s)
@@ -90,7 +118,7 @@ def _market_goods(p: CardPlayer, mask: int, over: int) -> int:
     for g in p.goods:
         if g >= 0:
             count += 1
-    if over >= 0 and IS_PRODUCTION[over]:
+    if over >= 0 and HOLDS_GOOD[over]:
         slot = _crane_slot(p, over)
         if p.goods[slot] >= 0:
             count -= 1
@@ -118,15 +146,29 @@ def _legal_build(s: CardState) -> list[int]:
                     out.append(A_BUILD + k)
             elif COST[k] <= city_max and not mask & BIT[k]:
                 out.append(A_BUILD + k)
+    shown = _shown(s) if s.xp is not None else _NONE_SHOWN
+    for k in shown:  # built from the display: the whole hand is money
+        if COST[k] <= city_max + 1 and not mask & BIT[k]:
+            out.append(A_BUILD + k)
     if mask & _CRANE_BIT:
-        out += _crane_options(p, priv, avail)
+        out += _crane_options(p, priv, avail, shown)
     return out
 
 
-def _crane_options(p: CardPlayer, priv: int, avail: int) -> list[int]:
-    """``build new over old`` for each affordable pair, in id order."""
+def _shown(s: CardState) -> list[int]:
+    """The kinds lying face up in the display (the expansion's Kathedrale)."""
+    xp = s.xp
+    if xp is None:
+        return []
+    display = xp.display
+    return [k for k in _DISPLAY_KINDS if display[k]]
+
+
+def _crane_options(p: CardPlayer, priv: int, avail: int, shown: list[int]) -> list[int]:
+    """``build new over old`` for each affordable pair, in id order (``shown``: the
+    display's kinds, paid for with the whole hand)."""
     mask = p.mask
-    held = [k for k, count in enumerate(p.hand) if count]
+    held = [k for k, count in enumerate(p.hand) if count] + shown
     options: list[int] = []
     for old in sorted(set(p.city)):
         if old == CRANE:
@@ -134,7 +176,8 @@ def _crane_options(p: CardPlayer, priv: int, avail: int) -> list[int]:
         active = mask & ~BIT[old]
         prod_off, city_off = _discounts(active) if active & _DISCOUNT_MASK else (0, 0)
         market = _market_goods(p, mask, old) if mask & _MARKET_BIT else 0
-        spare = avail + (1 if old == LIBRARY and priv == 2 else priv) + COST[old] + market
+        saving = CRANE_SAVING[old]
+        spare = avail + (1 if old == LIBRARY and priv == 2 else priv) + saving + market
         prod_max = spare + prod_off
         city_max = spare + city_off
         for k in held:
@@ -143,7 +186,7 @@ def _crane_options(p: CardPlayer, priv: int, avail: int) -> list[int]:
             if IS_PRODUCTION[k]:
                 if COST[k] <= prod_max:
                     options.append(A_OVER + MAX_KINDS * k + old)
-            elif COST[k] <= city_max and not active & BIT[k]:
+            elif COST[k] <= city_max + IS_DISPLAY[k] and not active & BIT[k]:
                 options.append(A_OVER + MAX_KINDS * k + old)
     options.sort()
     return options
@@ -162,8 +205,13 @@ def _apply_build(s: CardState, action: int) -> None:
     priv = privilege(s, seat)
     mask = p.mask
     s.built = True
-    p.hand[kind] -= 1
-    p.hand_n -= 1
+    if IS_DISPLAY[kind]:
+        xp = s.xp
+        assert xp is not None
+        xp.display[kind] -= 1
+    else:
+        p.hand[kind] -= 1
+        p.hand_n -= 1
     if old >= 0:
         slot = _crane_slot(p, old)
         good = p.goods[slot]
@@ -175,7 +223,7 @@ def _apply_build(s: CardState, action: int) -> None:
         active = mask & ~BIT[old]
         if old == LIBRARY and priv == 2:
             priv = 1
-        price = COST[kind] - COST[old]
+        price = COST[kind] - CRANE_SAVING[old]
     else:
         p.city.append(kind)
         p.goods.append(-1)
@@ -204,7 +252,10 @@ def _apply_build(s: CardState, action: int) -> None:
 
 def _why_build(s: CardState, p: CardPlayer, a: CardAction) -> Reason:
     kind, old = a.arg, a.over
-    if not p.hand[kind]:
+    if IS_DISPLAY[kind]:
+        if s.xp is None or not s.xp.display[kind]:
+            return Reason.NOT_IN_DISPLAY
+    elif not p.hand[kind]:
         return Reason.NOT_IN_HAND
     if old >= 0:
         if not p.mask & _CRANE_BIT:

@@ -2,7 +2,8 @@
 cards its owner draws after a build (carpenter, poor house: ``effects.AFTER_BUILD``).
 
 With a working black market the builder may give up to two goods towards the price
-(``blackmarket PRODUCTION``, one kind after the other) before paying hand cards
+(``blackmarket PRODUCTION``, one kind after the other; the expansion's Zollamt carries
+a good too: ``blackmarket customs_office``) before paying hand cards
 (``pay CARD``, in canonical order); ``pass`` goes on to pay, which a player who needs
 the goods cannot do (docs/cards.md, "Where the rulebook is silent" 5).
 """
@@ -10,10 +11,11 @@ the goods cannot do (docs/cards.md, "Where the rulebook is silent" 5).
 from __future__ import annotations
 
 from ..actions import A_MARKET, A_PASS, A_PAY, CardAction
-from ..data import BIT, IS_PRODUCTION
-from ..effects import AFTER_BUILD, AFTER_BUILD_MASK
+from ..data import BIT
+from ..deck import draw_to_hand
+from ..effects import AFTER_BUILD, AFTER_BUILD_MASK, HOLDS_GOOD
 from ..reasons import Reason
-from ..state import CardPhase, CardPlayer, CardState, draw_to_hand
+from ..state import CardPhase, CardPlayer, CardState
 from .common import end_turn, goods_by_kind, in_order, register, why_hand_card
 
 _BLACK_MARKET = CardPhase.BLACK_MARKET
@@ -71,7 +73,7 @@ def _apply_market(s: CardState, action: int) -> None:
 def _why_market(s: CardState, p: CardPlayer, a: CardAction) -> Reason:
     if a.verb == "pass":
         return Reason.MUST_PAY
-    if not IS_PRODUCTION[a.arg]:
+    if not HOLDS_GOOD[a.arg]:
         return Reason.NOT_PRODUCTION
     if not goods_by_kind(p)[a.arg]:
         return Reason.NO_GOOD_THERE

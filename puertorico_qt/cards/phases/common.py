@@ -13,8 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ..actions import A_DISCARD, CardAction, decode
-from ..data import N_KINDS, N_ROLES
+from ..actions import A_DISCARD, CARD_VERBS, CardAction, decode
+from ..data import BIT, N_KINDS, N_ROLES, card_totals
+from ..deck import draw_to_hand
+from ..effects import AfterPhase
 from ..reasons import Reason
 from ..state import (
     _APPLY,
@@ -34,6 +36,12 @@ _GAME_OVER = CardPhase.GAME_OVER
 RoleFn = Callable[[CardState], None]
 #: Why a decodable action of a verb the phase asks for is refused (the slow path).
 WhyFn = Callable[[CardState, CardPlayer, CardAction], Reason]
+#: Why an action of a verb that no phase under way asks for is refused.
+OutOfPhaseFn = Callable[[CardState, CardAction], Reason]
+
+#: Verb -> why it is refused out of its phase (filled by the modules of its phases;
+#: a verb without a row is refused as ``Reason.NOT_NOW``).
+OUT_OF_PHASE: dict[str, OutOfPhaseFn] = {}
 
 
 def _unregistered(s: CardState) -> None:
@@ -61,9 +69,15 @@ def register(
 
     def refuse(s: CardState, action: int) -> Reason:
         a = decode(action)
+        if a.verb in CARD_VERBS or a.verb == "build_over":
+            totals = card_totals(s.config.contents)
+            if not totals[a.arg] or (a.over >= 0 and not totals[a.over]):
+                return Reason.NOT_IN_GAME
         if a.verb not in verbs:
             if a.verb == "library":
                 return Reason.NO_LIBRARY_QUESTION
+            if a.verb in OUT_OF_PHASE:
+                return OUT_OF_PHASE[a.verb](s, a)
             return Reason.NO_PASS_HERE if a.verb == "pass" else Reason.NOT_NOW
         return why(s, s.players[s.current], a) if why is not None else Reason.NOT_NOW
 
@@ -129,6 +143,22 @@ def game_over(s: CardState) -> None:
     s.phase = _GAME_OVER
     s.current = -1
     s.turn = 0
+
+
+def after_phase_draws(s: CardState, table: tuple[tuple[int, AfterPhase], ...]) -> None:
+    """Every seat has had its turn of the role: each owner of a building in ``table``,
+    from the chooser on, draws what its hook says (``effects.AFTER_BUILDER`` …)."""
+    n = s.n
+    rp = s.role_player
+    players = s.players
+    for i in range(n):
+        seat = (rp + i) % n
+        p = players[seat]
+        for kind, hook in table:
+            if p.mask & BIT[kind]:
+                count = hook(s, seat)
+                if count:
+                    draw_to_hand(s, p, count)
 
 
 def privilege(s: CardState, seat: int) -> int:

@@ -7,6 +7,10 @@ keeps keeps them all without being asked.  With a working archive the cards go
 into the hand and he discards as many as he would not have kept from the whole hand
 (``discard CARD``; docs/cards.md, "Where the rulebook is silent" 7).  A seat's cards
 are drawn when its turn comes.
+
+The expansion: before the first draw, each Zollamt owner without a good on it, from
+the councillor on, puts the deck's top card face down on it as a good, unseen by
+everybody (docs/cards.md, the expansion's ruling 9).
 """
 
 from __future__ import annotations
@@ -14,10 +18,11 @@ from __future__ import annotations
 from operator import add
 
 from ..actions import A_KEEP, CardAction
-from ..data import ARCHIVE, BIT, N_KINDS, CardRole
+from ..data import ARCHIVE, BIT, CUSTOMS_OFFICE, N_KINDS, CardRole
+from ..deck import draw, draw_to_hand
 from ..effects import KEEP_EXTRA, keep_extra
 from ..reasons import Reason
-from ..state import CardPhase, CardPlayer, CardState, draw, draw_to_hand
+from ..state import CardPhase, CardPlayer, CardState
 from .common import (
     NEXT_TURN,
     ROLE_START,
@@ -39,8 +44,27 @@ COUNCIL_KEEP = 1
 _KEEP = CardPhase.KEEP
 _ARCHIVE = CardPhase.ARCHIVE
 _ARCHIVE_BIT = BIT[ARCHIVE]
+_CUSTOMS_BIT = BIT[CUSTOMS_OFFICE]
 _KEEP_EXTRA_MASK = sum(BIT[k] for k in KEEP_EXTRA)
 _NONE = [0] * N_KINDS  # copied, never changed
+
+
+def _start_council(s: CardState) -> None:
+    if s.xp is not None:
+        _fill_customs_offices(s)
+    _council_turns(s)
+
+
+def _fill_customs_offices(s: CardState) -> None:
+    """Each Zollamt without a good gets the deck's top card as one, from the chooser on."""
+    n = s.n
+    rp = s.role_player
+    for i in range(n):
+        p = s.players[(rp + i) % n]
+        if p.mask & _CUSTOMS_BIT:
+            slot = p.city.index(CUSTOMS_OFFICE)
+            if p.goods[slot] < 0:
+                p.goods[slot] = draw(s)  # -1 (none) once every card is out
 
 
 def _council_turns(s: CardState) -> None:
@@ -134,6 +158,7 @@ def _apply_archive(s: CardState, action: int) -> None:
         end_turn(s)
 
 
-ROLE_START[CardRole.COUNCILLOR] = NEXT_TURN[CardRole.COUNCILLOR] = _council_turns
+ROLE_START[CardRole.COUNCILLOR] = _start_council
+NEXT_TURN[CardRole.COUNCILLOR] = _council_turns
 register(_KEEP, _legal_keep, _apply_keep, ("keep",), _why_keep)
 register(_ARCHIVE, legal_discard, _apply_archive, ("discard",), why_hand_card)

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from ..actions import A_PASS, A_PRODUCE, CardAction
 from ..data import BIT, IS_PRODUCTION, PRODUCTION_KINDS, CardRole
+from ..deck import draw, draw_to_hand
 from ..effects import AFTER_PRODUCE, AFTER_PRODUCE_MASK, PRODUCE_EXTRA, after_count, produce_extra
 from ..reasons import Reason
-from ..state import CardPhase, CardPlayer, CardState, draw, draw_to_hand
+from ..state import CardPhase, CardPlayer, CardState
 from .common import NEXT_TURN, ROLE_START, end_turn, register
 from .roles import end_role
 

@@ -2,18 +2,23 @@
 with the library); then every gold mine, from the chooser on, turns up four cards
 and keeps the cheapest if all four costs differ (``effects.gold_mine_keeps``); the
 other cards go face down to the discard pile (docs/cards.md, "Where the rulebook is
-silent" 8).
+silent" 8).  With the expansion every Goldschmiede then, from the chooser on, turns
+up the deck's top card for all to see: a building no city holds goes into its owner's
+hand, any other card face down to the discard pile.
 """
 
 from __future__ import annotations
 
-from ..data import BIT, GOLD_MINE, CardRole
+from ..buildings_rules import goldsmith_keeps
+from ..data import BIT, CARD_IDS, GOLD_MINE, GOLDSMITH, CardRole
+from ..deck import draw, draw_to_hand
 from ..effects import GOLD_MINE_REVEAL, gold_mine_keeps
-from ..state import CardPlayer, CardState, draw, draw_to_hand
+from ..state import CardPlayer, CardState
 from .common import NEXT_TURN, ROLE_START
 from .roles import end_role
 
 _GOLD_BIT = BIT[GOLD_MINE]
+_GOLDSMITH_BIT = BIT[GOLDSMITH]
 
 
 def _play_prospector(s: CardState) -> None:
@@ -24,7 +29,24 @@ def _play_prospector(s: CardState) -> None:
         p = s.players[seat]
         if p.mask & _GOLD_BIT:
             _gold_mine(s, p)
+    if s.xp is not None:
+        for i in range(s.n):
+            p = s.players[(rp + i) % s.n]
+            if p.mask & _GOLDSMITH_BIT:
+                _goldsmith(s, p)
     end_role(s)
+
+
+def _goldsmith(s: CardState, p: CardPlayer) -> None:
+    kind = draw(s)
+    if kind < 0:
+        return
+    built = {CARD_IDS[k] for q in s.players for k in q.city}
+    if goldsmith_keeps(CARD_IDS[kind], True, built):  # every card shows a building
+        p.hand[kind] += 1
+        p.hand_n += 1
+    else:
+        s.discard[kind] += 1
 
 
 def _gold_mine(s: CardState, p: CardPlayer) -> None:

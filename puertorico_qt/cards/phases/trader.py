@@ -7,20 +7,40 @@ One good each, the chooser one more (two with the library), extra ones from
 pile at once; the tile's price in cards and the ``effects.AFTER_TRADE`` draws
 (market stand, market hall) are drawn at the end of the seat's turn (docs/cards.md,
 "Where the rulebook is silent" 3).  A seat without a good is skipped.
+
+The expansion: the Zollamt's good is sold like any other (``sell customs_office``, the
+last kind in the canonical order) for a fixed price (``effects.FIXED_PRICE``); after
+each of his turns with a sale the owner of a Hafen puts one sold good face down under
+it instead of on the discard pile; once every seat is done, the ``effects.AFTER_TRADER``
+draws (the Hütte, if nobody sold a good).
 """
 
 from __future__ import annotations
 
 from ..actions import A_PASS, A_SELL, CardAction
-from ..data import BIT, GOOD_OF, IS_PRODUCTION, PRODUCTION_KINDS, TRADING_TILES, CardRole
-from ..effects import AFTER_TRADE, AFTER_TRADE_MASK, SELL_EXTRA, after_count, sell_extra
+from ..buildings_state import with_card
+from ..data import BIT, GOOD_OF, HARBOR, N_KINDS, TRADING_TILES, CardRole
+from ..deck import draw_to_hand
+from ..effects import (
+    AFTER_TRADE,
+    AFTER_TRADE_MASK,
+    AFTER_TRADER,
+    FIXED_PRICE,
+    HOLDS_GOOD,
+    SELL_EXTRA,
+    after_count,
+    sell_extra,
+)
 from ..reasons import Reason
-from ..state import CardPhase, CardPlayer, CardState, draw_to_hand
-from .common import NEXT_TURN, ROLE_START, end_turn, goods_by_kind, register
+from ..state import CardPhase, CardPlayer, CardState
+from .common import NEXT_TURN, ROLE_START, after_phase_draws, end_turn, goods_by_kind, register
 from .roles import end_role
 
 _TRADE = CardPhase.TRADE
 _SELL_EXTRA_MASK = sum(BIT[k] for k in SELL_EXTRA)
+_HARBOR_BIT = BIT[HARBOR]
+#: The kinds a good may lie on, in canonical (table) order.
+_HOLDERS = tuple(k for k in range(N_KINDS) if HOLDS_GOOD[k])
 
 
 def trading_tile(s: CardState) -> tuple[int, ...]:
@@ -30,6 +50,8 @@ def trading_tile(s: CardState) -> tuple[int, ...]:
 
 def _start_trader(s: CardState) -> None:
     s.trades += 1  # the picker turns up the next tile, sale or no sale
+    if s.xp is not None:
+        s.xp.sold = 0
     _trader_turns(s)
 
 
@@ -53,6 +75,10 @@ def _trader_turns(s: CardState) -> None:
                 s.left = left
                 return
         s.turn += 1
+    xp = s.xp
+    if xp is not None:
+        after_phase_draws(s, AFTER_TRADER)
+        xp.sold = 0
     end_role(s)
 
 
@@ -65,7 +91,7 @@ def _legal_trade(s: CardState) -> list[int]:
         if goods[i] >= 0 and city[i] >= lowest:
             found |= BIT[city[i]]
     out = [A_PASS]
-    for k in PRODUCTION_KINDS:
+    for k in _HOLDERS:
         if found & BIT[k]:
             out.append(A_SELL + k)
     return out
@@ -76,12 +102,21 @@ def _apply_trade(s: CardState, action: int) -> None:
     if action != A_PASS:
         kind = action - A_SELL
         city, goods = p.city, p.goods
+        xp = s.xp
         for i in range(len(city)):
             if city[i] == kind and goods[i] >= 0:
-                s.discard[goods[i]] += 1  # unseen, onto the discard pile
+                if xp is not None and not s.done and p.mask & _HARBOR_BIT:
+                    harbor = xp.harbor  # the turn's first sale: the Hafen's
+                    harbor[s.current] = with_card(harbor[s.current], goods[i])
+                    xp.harbor_n[s.current] += 1
+                else:
+                    s.discard[goods[i]] += 1  # unseen, onto the discard pile
                 goods[i] = -1
                 break
-        s.earned += trading_tile(s)[GOOD_OF[kind]]
+        good = GOOD_OF[kind]
+        s.earned += trading_tile(s)[good] if good >= 0 else FIXED_PRICE[kind]
+        if xp is not None:
+            xp.sold += 1
         s.done += 1
         s.left -= 1
         s.min_kind = kind
@@ -96,7 +131,7 @@ def _apply_trade(s: CardState, action: int) -> None:
 
 
 def _why_trade(s: CardState, p: CardPlayer, a: CardAction) -> Reason:
-    if not IS_PRODUCTION[a.arg]:
+    if not HOLDS_GOOD[a.arg]:
         return Reason.NOT_PRODUCTION
     return Reason.PAY_IN_ORDER if goods_by_kind(p)[a.arg] else Reason.NO_GOOD_THERE
 
