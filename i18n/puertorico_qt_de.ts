@@ -340,6 +340,55 @@
         <translation>Palast</translation>
     </message>
     <message>
+        <source>Office Building</source>
+        <translation>Amtsstube</translation>
+    </message>
+    <message>
+        <source>Guard Room</source>
+        <translation>Wachstube</translation>
+    </message>
+    <message>
+        <source>Hut</source>
+        <translation>Hütte</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Schenke</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <source>Customs Office</source>
+        <translation>Zollamt</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Hafen</translation>
+    </message>
+    <message>
+        <source>Goldsmith</source>
+        <translation>Goldschmiede</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Residenz</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation>Kathedrale</translation>
+    </message>
+    <message>
+        <source>The New Buildings</source>
+        <extracomment>The card game&apos;s expansions by the name its config uses.</extracomment>
+        <translation>Die neuen Gebäude</translation>
+    </message>
+    <message>
         <source>Builder</source>
         <extracomment>Role (``cards.CardRole``) -&gt; English name.</extracomment>
         <translation>Baumeister</translation>
@@ -722,6 +771,22 @@
         <translation>Dieses Stadtgebäude hast du schon, auch mit Kran.</translation>
     </message>
     <message>
+        <source>That card belongs to an expansion this game is played without.</source>
+        <translation>Diese Karte gehört zu einer Erweiterung, ohne die dieses Spiel gespielt wird.</translation>
+    </message>
+    <message>
+        <source>That building can only be built from beside the trading house, and it is no longer there.</source>
+        <translation>Dieses Gebäude kann nur von seinem Platz neben dem Handelshaus gebaut werden, und dort liegt es nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The office building and the bank are used only at the start of a round, by their owners in turn.</source>
+        <translation>Amtsstube und Bank werden nur zu Beginn einer Runde genutzt, von ihren Besitzern reihum.</translation>
+    </message>
+    <message>
+        <source>The bank is used only once per game.</source>
+        <translation>Die Bank wird nur einmal im Spiel genutzt.</translation>
+    </message>
+    <message>
         <source>choose the cards to discard</source>
         <extracomment>What each phase asks, for &quot;Not now: first {ask}.&quot;</extracomment>
         <translation>die Karten zum Abwerfen wählen</translation>
@@ -766,6 +831,19 @@
         <source>start a new game</source>
         <translation>ein neues Spiel beginnen</translation>
     </message>
+    <message>
+        <source>swap cards at the office building or keep your hand</source>
+        <translation>mit der Amtsstube Karten austauschen oder die Hand behalten</translation>
+    </message>
+    <message>
+        <source>put cards under the bank or keep them</source>
+        <translation>Karten unter die Bank legen oder sie behalten</translation>
+    </message>
+    <message>
+        <source>answer the question open now</source>
+        <extracomment>For a phase newer than its words (tests see that every phase has its own).</extracomment>
+        <translation>die offene Frage beantworten</translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>
@@ -808,6 +886,34 @@
     <message>
         <source>What it does</source>
         <translation>Was es bewirkt</translation>
+    </message>
+    <message>
+        <source>These rules apply only when the expansion “{expansion}” is chosen for a new game.</source>
+        <translation>Diese Regeln gelten nur, wenn für ein neues Spiel die Erweiterung „{expansion}“ gewählt wird.</translation>
+    </message>
+    <message>
+        <source>The two bonus cards score on the same ladder: {ladder} VP for the first, second, third and fourth step, nothing for a fifth. The {residence} counts groups of three different buildings of one printed cost in its owner&apos;s city (production buildings, monuments and itself included; a building owned twice may serve two groups, never twice in one). The {cathedral} counts the buildings of printed cost 6 in the other players&apos; cities; it costs {cost} itself and is not one of them.</source>
+        <translation>Die beiden Bonuskarten zählen nach derselben Leiter: {ladder} SP für die erste, zweite, dritte und vierte Stufe, nichts für eine fünfte. Die {residence} zählt Gruppen aus drei verschiedenen Gebäuden mit gleichen aufgedruckten Kosten in der Stadt ihres Besitzers (Produktionsgebäude, Monumente und sie selbst mitgezählt; ein doppelt vorhandenes Gebäude darf in zwei Gruppen stehen, aber nie zweimal in einer). Die {cathedral} zählt die Gebäude mit aufgedruckten Kosten 6 in den Städten der Mitspieler; sie selbst kostet {cost} und gehört nicht dazu.</translation>
+    </message>
+    <message>
+        <source>{count} new city buildings are shuffled into the deck. The {cathedral} is not: it lies face up beside the trading-house tiles from the start, and whoever builds it takes it from there, in a builder phase and as his one building of that phase. The builder&apos;s privilege, the {quarry} and the {crane} lower its price as for any city building.</source>
+        <translation>{count} neue Stadtgebäude werden in den Stapel gemischt. Die {cathedral} nicht: Sie liegt von Anfang an offen neben den Handelshauskarten, und wer sie baut, nimmt sie von dort – in einer Baumeisterphase und als sein einziges Gebäude dieser Phase. Das Privileg des Baumeisters, der {quarry} und der {crane} senken ihren Preis wie bei jedem Stadtgebäude.</translation>
+    </message>
+    <message>
+        <source>When a round starts, these steps come first, each from the governor on:</source>
+        <translation>Zu Beginn einer Runde kommen zuerst diese Schritte, jeweils beim Gouverneur beginnend:</translation>
+    </message>
+    <message>
+        <source>Whoever owns an {office_building} may swap one or two hand cards.</source>
+        <translation>Wer eine {office_building} besitzt, darf eine oder zwei Handkarten austauschen.</translation>
+    </message>
+    <message>
+        <source>{chapel} and {bank}: cards may be slipped under them (under the bank only once in the game).</source>
+        <translation>{chapel} und {bank}: Karten dürfen daruntergeschoben werden (unter die Bank nur einmal im Spiel).</translation>
+    </message>
+    <message>
+        <source>The hand limit: 6 cards, 7 with a {guard_room}, 12 with a {tower}.</source>
+        <translation>Das Handkartenlimit: 6 Karten, mit {guard_room} 7, mit {tower} 12.</translation>
     </message>
     <message>
         <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
@@ -857,6 +963,10 @@
         <source>Playing on this table</source>
         <translation>So spielst du auf diesem Tisch</translation>
     </message>
+    <message>
+        <source>Expansion: The New Buildings</source>
+        <translation>Erweiterung: Die neuen Gebäude</translation>
+    </message>
 </context>
 <context>
     <name>CardScores</name>
@@ -870,6 +980,14 @@
         <translation>Kapelle (Karten darunter)</translation>
     </message>
     <message>
+        <source>Bank (cards under it)</source>
+        <translation>Bank (Karten darunter)</translation>
+    </message>
+    <message>
+        <source>Harbor (cards under it)</source>
+        <translation>Hafen (Karten darunter)</translation>
+    </message>
+    <message>
         <source>Guild hall bonus</source>
         <translation>Bonus Zunfthalle</translation>
     </message>
@@ -880,6 +998,14 @@
     <message>
         <source>Triumphal arch bonus</source>
         <translation>Bonus Triumphbogen</translation>
+    </message>
+    <message>
+        <source>Residence bonus</source>
+        <translation>Bonus Residenz</translation>
+    </message>
+    <message>
+        <source>Cathedral bonus</source>
+        <translation>Bonus Kathedrale</translation>
     </message>
     <message>
         <source>Palace bonus</source>
@@ -1214,6 +1340,56 @@
     <message>
         <source>Building it costs you {cards} now.</source>
         <translation>Es zu bauen kostet dich jetzt {cards}.</translation>
+    </message>
+    <message>
+        <source>At the start of each round you may swap one or two hand cards: put them on the discard pile and draw as many from the deck.</source>
+        <extracomment>What each card of the expansion does, by id.</extracomment>
+        <translation>Zu Beginn jeder Runde darfst du eine oder zwei Handkarten austauschen: Lege sie auf den Ablagestapel und ziehe ebenso viele vom Stapel.</translation>
+    </message>
+    <message>
+        <source>With this expansion a hand may hold only 6 cards when a round starts; with a guard room you may keep 7 (a tower still allows 12).</source>
+        <translation>Mit dieser Erweiterung darf eine Hand zu Rundenbeginn nur 6 Karten halten; mit einer Wachstube darfst du 7 behalten (ein Turm erlaubt weiterhin 12).</translation>
+    </message>
+    <message>
+        <source>After a trader phase in which nobody sold a single good, you draw a card.</source>
+        <translation>Nach einer Händlerphase, in der niemand auch nur eine Ware verkauft hat, ziehst du eine Karte.</translation>
+    </message>
+    <message>
+        <source>After each builder phase you draw a card if you have the fewest buildings: nobody has fewer and at least one player has more.</source>
+        <translation>Nach jeder Baumeisterphase ziehst du eine Karte, wenn du die wenigsten Gebäude hast: Niemand hat weniger, und mindestens einer hat mehr.</translation>
+    </message>
+    <message>
+        <source>If your crane builds over this park, it takes up to 6 cards off the new building&apos;s price instead of up to 3.</source>
+        <translation>Überbaust du diesen Park mit deinem Kran, zieht er bis zu 6 statt bis zu 3 Karten vom Preis des neuen Gebäudes ab.</translation>
+    </message>
+    <message>
+        <source>When a councillor phase begins, the top card of the deck is laid unseen on your customs office as a good (if none lies there yet). Sold in a trader phase it brings 2 cards, whatever the tile says; otherwise it counts as a good like any other.</source>
+        <translation>Zu Beginn einer Ratsherrenphase wird die oberste Karte des Stapels ungesehen als Ware auf dein Zollamt gelegt (wenn dort noch keine liegt). In einer Händlerphase verkauft, bringt sie 2 Karten, egal was die Handelshauskarte sagt; ansonsten zählt sie wie jede andere Ware.</translation>
+    </message>
+    <message>
+        <source>Once in the whole game, at the start of a round before the hand limit is checked, you may slip as many hand cards as you like under the bank; each is worth 1 VP at the end.</source>
+        <translation>Einmal im ganzen Spiel darfst du zu Beginn einer Runde, bevor das Handkartenlimit geprüft wird, beliebig viele Handkarten unter die Bank schieben; jede ist am Ende 1 SP wert.</translation>
+    </message>
+    <message>
+        <source>Each time you sell goods in a trader phase, one of the sold cards goes face down under the harbor instead of onto the discard pile; each is worth 1 VP at the end.</source>
+        <translation>Jedes Mal, wenn du in einer Händlerphase Waren verkaufst, kommt eine der verkauften Karten verdeckt unter den Hafen statt auf den Ablagestapel; jede ist am Ende 1 SP wert.</translation>
+    </message>
+    <message>
+        <source>In every prospector phase the top card of the deck is shown to everybody: if no player has built that building yet, it goes into your hand, otherwise onto the discard pile.</source>
+        <translation>In jeder Goldsucherphase wird die oberste Karte des Stapels allen gezeigt: Hat noch niemand dieses Gebäude gebaut, kommt sie auf deine Hand, sonst auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>At the end: bonus VP for each group of three different buildings of the same cost in your city, {ladder} VP for the first, second, third and fourth group, nothing after that. A building you own twice may be in two groups.</source>
+        <translation>Am Ende: Bonus-SP für jede Gruppe aus drei verschiedenen Gebäuden mit gleichen Kosten in deiner Stadt, {ladder} SP für die erste, zweite, dritte und vierte Gruppe, danach nichts mehr. Ein Gebäude, das du zweimal hast, darf in zwei Gruppen stehen.</translation>
+    </message>
+    <message>
+        <source>Lies face up beside the trading house; in a builder phase anybody may build it from there as his building. At the end: {ladder} VP for the first, second, third and fourth 6-cost building in the other players&apos; cities, nothing after that.</source>
+        <translation>Liegt offen neben dem Handelshaus; in einer Baumeisterphase darf jeder sie von dort als sein Gebäude bauen. Am Ende: {ladder} SP für das erste, zweite, dritte und vierte 6er-Gebäude in den Städten der Mitspieler, danach nichts mehr.</translation>
+    </message>
+    <message>
+        <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
+        <extracomment>The display beside the trading house.</extracomment>
+        <translation>Liegt offen neben dem Handelshaus, bis jemand sie baut; sie ist nie auf einer Hand.</translation>
     </message>
 </context>
 <context>
@@ -3073,6 +3249,15 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Three goals drawn at the start — three {plantations} of one kind, three goods produced at once, one building — each rewarded once, to whoever meets it first: 3 {colonists}, 3 {doubloons} or 3 VP.</source>
         <translation>Drei Aufgaben, zu Beginn gezogen – drei {plantations} einer Sorte, drei Waren auf einmal produziert, ein Gebäude –, je einmal belohnt, für die Person, die sie zuerst erfüllt: 3 {colonists}, 3 {doubloons} oder 3 SP.</translation>
+    </message>
+    <message>
+        <source>Expansion: {title}</source>
+        <extracomment>The config name of the expansion this switch chooses.</extracomment>
+        <translation>Erweiterung: {title}</translation>
+    </message>
+    <message>
+        <source>{count} new city buildings are shuffled into the deck, and the {cathedral} lies face up beside the trading house for anybody to build.</source>
+        <translation>{count} neue Stadtgebäude werden in den Stapel gemischt, und die {cathedral} liegt offen neben dem Handelshaus; jeder darf sie bauen.</translation>
     </message>
 </context>
 <context>

@@ -340,6 +340,55 @@
         <translation>Palace</translation>
     </message>
     <message>
+        <source>Office Building</source>
+        <translation>Office Building</translation>
+    </message>
+    <message>
+        <source>Guard Room</source>
+        <translation>Guard Room</translation>
+    </message>
+    <message>
+        <source>Hut</source>
+        <translation>Hut</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Tavern</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <source>Customs Office</source>
+        <translation>Customs Office</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Harbor</translation>
+    </message>
+    <message>
+        <source>Goldsmith</source>
+        <translation>Goldsmith</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Residence</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation>Cathedral</translation>
+    </message>
+    <message>
+        <source>The New Buildings</source>
+        <extracomment>The card game&apos;s expansions by the name its config uses.</extracomment>
+        <translation>The New Buildings</translation>
+    </message>
+    <message>
         <source>Builder</source>
         <extracomment>Role (``cards.CardRole``) -&gt; English name.</extracomment>
         <translation>Builder</translation>
@@ -722,6 +771,22 @@
         <translation>You have that city building already, crane or not.</translation>
     </message>
     <message>
+        <source>That card belongs to an expansion this game is played without.</source>
+        <translation>That card belongs to an expansion this game is played without.</translation>
+    </message>
+    <message>
+        <source>That building can only be built from beside the trading house, and it is no longer there.</source>
+        <translation>That building can only be built from beside the trading house, and it is no longer there.</translation>
+    </message>
+    <message>
+        <source>The office building and the bank are used only at the start of a round, by their owners in turn.</source>
+        <translation>The office building and the bank are used only at the start of a round, by their owners in turn.</translation>
+    </message>
+    <message>
+        <source>The bank is used only once per game.</source>
+        <translation>The bank is used only once per game.</translation>
+    </message>
+    <message>
         <source>choose the cards to discard</source>
         <extracomment>What each phase asks, for &quot;Not now: first {ask}.&quot;</extracomment>
         <translation>choose the cards to discard</translation>
@@ -766,6 +831,19 @@
         <source>start a new game</source>
         <translation>start a new game</translation>
     </message>
+    <message>
+        <source>swap cards at the office building or keep your hand</source>
+        <translation>swap cards at the office building or keep your hand</translation>
+    </message>
+    <message>
+        <source>put cards under the bank or keep them</source>
+        <translation>put cards under the bank or keep them</translation>
+    </message>
+    <message>
+        <source>answer the question open now</source>
+        <extracomment>For a phase newer than its words (tests see that every phase has its own).</extracomment>
+        <translation>answer the question open now</translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>
@@ -808,6 +886,34 @@
     <message>
         <source>What it does</source>
         <translation>What it does</translation>
+    </message>
+    <message>
+        <source>These rules apply only when the expansion “{expansion}” is chosen for a new game.</source>
+        <translation>These rules apply only when the expansion “{expansion}” is chosen for a new game.</translation>
+    </message>
+    <message>
+        <source>The two bonus cards score on the same ladder: {ladder} VP for the first, second, third and fourth step, nothing for a fifth. The {residence} counts groups of three different buildings of one printed cost in its owner&apos;s city (production buildings, monuments and itself included; a building owned twice may serve two groups, never twice in one). The {cathedral} counts the buildings of printed cost 6 in the other players&apos; cities; it costs {cost} itself and is not one of them.</source>
+        <translation>The two bonus cards score on the same ladder: {ladder} VP for the first, second, third and fourth step, nothing for a fifth. The {residence} counts groups of three different buildings of one printed cost in its owner&apos;s city (production buildings, monuments and itself included; a building owned twice may serve two groups, never twice in one). The {cathedral} counts the buildings of printed cost 6 in the other players&apos; cities; it costs {cost} itself and is not one of them.</translation>
+    </message>
+    <message>
+        <source>{count} new city buildings are shuffled into the deck. The {cathedral} is not: it lies face up beside the trading-house tiles from the start, and whoever builds it takes it from there, in a builder phase and as his one building of that phase. The builder&apos;s privilege, the {quarry} and the {crane} lower its price as for any city building.</source>
+        <translation>{count} new city buildings are shuffled into the deck. The {cathedral} is not: it lies face up beside the trading-house tiles from the start, and whoever builds it takes it from there, in a builder phase and as his one building of that phase. The builder&apos;s privilege, the {quarry} and the {crane} lower its price as for any city building.</translation>
+    </message>
+    <message>
+        <source>When a round starts, these steps come first, each from the governor on:</source>
+        <translation>When a round starts, these steps come first, each from the governor on:</translation>
+    </message>
+    <message>
+        <source>Whoever owns an {office_building} may swap one or two hand cards.</source>
+        <translation>Whoever owns an {office_building} may swap one or two hand cards.</translation>
+    </message>
+    <message>
+        <source>{chapel} and {bank}: cards may be slipped under them (under the bank only once in the game).</source>
+        <translation>{chapel} and {bank}: cards may be slipped under them (under the bank only once in the game).</translation>
+    </message>
+    <message>
+        <source>The hand limit: 6 cards, 7 with a {guard_room}, 12 with a {tower}.</source>
+        <translation>The hand limit: 6 cards, 7 with a {guard_room}, 12 with a {tower}.</translation>
     </message>
     <message>
         <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
@@ -857,6 +963,10 @@
         <source>Playing on this table</source>
         <translation>Playing on this table</translation>
     </message>
+    <message>
+        <source>Expansion: The New Buildings</source>
+        <translation>Expansion: The New Buildings</translation>
+    </message>
 </context>
 <context>
     <name>CardScores</name>
@@ -870,6 +980,14 @@
         <translation>Chapel (cards under it)</translation>
     </message>
     <message>
+        <source>Bank (cards under it)</source>
+        <translation>Bank (cards under it)</translation>
+    </message>
+    <message>
+        <source>Harbor (cards under it)</source>
+        <translation>Harbor (cards under it)</translation>
+    </message>
+    <message>
         <source>Guild hall bonus</source>
         <translation>Guild hall bonus</translation>
     </message>
@@ -880,6 +998,14 @@
     <message>
         <source>Triumphal arch bonus</source>
         <translation>Triumphal arch bonus</translation>
+    </message>
+    <message>
+        <source>Residence bonus</source>
+        <translation>Residence bonus</translation>
+    </message>
+    <message>
+        <source>Cathedral bonus</source>
+        <translation>Cathedral bonus</translation>
     </message>
     <message>
         <source>Palace bonus</source>
@@ -1214,6 +1340,56 @@
     <message>
         <source>Building it costs you {cards} now.</source>
         <translation>Building it costs you {cards} now.</translation>
+    </message>
+    <message>
+        <source>At the start of each round you may swap one or two hand cards: put them on the discard pile and draw as many from the deck.</source>
+        <extracomment>What each card of the expansion does, by id.</extracomment>
+        <translation>At the start of each round you may swap one or two hand cards: put them on the discard pile and draw as many from the deck.</translation>
+    </message>
+    <message>
+        <source>With this expansion a hand may hold only 6 cards when a round starts; with a guard room you may keep 7 (a tower still allows 12).</source>
+        <translation>With this expansion a hand may hold only 6 cards when a round starts; with a guard room you may keep 7 (a tower still allows 12).</translation>
+    </message>
+    <message>
+        <source>After a trader phase in which nobody sold a single good, you draw a card.</source>
+        <translation>After a trader phase in which nobody sold a single good, you draw a card.</translation>
+    </message>
+    <message>
+        <source>After each builder phase you draw a card if you have the fewest buildings: nobody has fewer and at least one player has more.</source>
+        <translation>After each builder phase you draw a card if you have the fewest buildings: nobody has fewer and at least one player has more.</translation>
+    </message>
+    <message>
+        <source>If your crane builds over this park, it takes up to 6 cards off the new building&apos;s price instead of up to 3.</source>
+        <translation>If your crane builds over this park, it takes up to 6 cards off the new building&apos;s price instead of up to 3.</translation>
+    </message>
+    <message>
+        <source>When a councillor phase begins, the top card of the deck is laid unseen on your customs office as a good (if none lies there yet). Sold in a trader phase it brings 2 cards, whatever the tile says; otherwise it counts as a good like any other.</source>
+        <translation>When a councillor phase begins, the top card of the deck is laid unseen on your customs office as a good (if none lies there yet). Sold in a trader phase it brings 2 cards, whatever the tile says; otherwise it counts as a good like any other.</translation>
+    </message>
+    <message>
+        <source>Once in the whole game, at the start of a round before the hand limit is checked, you may slip as many hand cards as you like under the bank; each is worth 1 VP at the end.</source>
+        <translation>Once in the whole game, at the start of a round before the hand limit is checked, you may slip as many hand cards as you like under the bank; each is worth 1 VP at the end.</translation>
+    </message>
+    <message>
+        <source>Each time you sell goods in a trader phase, one of the sold cards goes face down under the harbor instead of onto the discard pile; each is worth 1 VP at the end.</source>
+        <translation>Each time you sell goods in a trader phase, one of the sold cards goes face down under the harbor instead of onto the discard pile; each is worth 1 VP at the end.</translation>
+    </message>
+    <message>
+        <source>In every prospector phase the top card of the deck is shown to everybody: if no player has built that building yet, it goes into your hand, otherwise onto the discard pile.</source>
+        <translation>In every prospector phase the top card of the deck is shown to everybody: if no player has built that building yet, it goes into your hand, otherwise onto the discard pile.</translation>
+    </message>
+    <message>
+        <source>At the end: bonus VP for each group of three different buildings of the same cost in your city, {ladder} VP for the first, second, third and fourth group, nothing after that. A building you own twice may be in two groups.</source>
+        <translation>At the end: bonus VP for each group of three different buildings of the same cost in your city, {ladder} VP for the first, second, third and fourth group, nothing after that. A building you own twice may be in two groups.</translation>
+    </message>
+    <message>
+        <source>Lies face up beside the trading house; in a builder phase anybody may build it from there as his building. At the end: {ladder} VP for the first, second, third and fourth 6-cost building in the other players&apos; cities, nothing after that.</source>
+        <translation>Lies face up beside the trading house; in a builder phase anybody may build it from there as his building. At the end: {ladder} VP for the first, second, third and fourth 6-cost building in the other players&apos; cities, nothing after that.</translation>
+    </message>
+    <message>
+        <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
+        <extracomment>The display beside the trading house.</extracomment>
+        <translation>Lies face up beside the trading house until somebody builds it; it is never in a hand.</translation>
     </message>
 </context>
 <context>
@@ -3073,6 +3249,15 @@ The file was kept as {file}.</translation>
     <message>
         <source>Three goals drawn at the start — three {plantations} of one kind, three goods produced at once, one building — each rewarded once, to whoever meets it first: 3 {colonists}, 3 {doubloons} or 3 VP.</source>
         <translation>Three goals drawn at the start — three {plantations} of one kind, three goods produced at once, one building — each rewarded once, to whoever meets it first: 3 {colonists}, 3 {doubloons} or 3 VP.</translation>
+    </message>
+    <message>
+        <source>Expansion: {title}</source>
+        <extracomment>The config name of the expansion this switch chooses.</extracomment>
+        <translation>Expansion: {title}</translation>
+    </message>
+    <message>
+        <source>{count} new city buildings are shuffled into the deck, and the {cathedral} lies face up beside the trading house for anybody to build.</source>
+        <translation>{count} new city buildings are shuffled into the deck, and the {cathedral} lies face up beside the trading house for anybody to build.</translation>
     </message>
 </context>
 <context>

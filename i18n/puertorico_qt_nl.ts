@@ -340,6 +340,55 @@
         <translation>Paleis</translation>
     </message>
     <message>
+        <source>Office Building</source>
+        <translation>Kanselarij</translation>
+    </message>
+    <message>
+        <source>Guard Room</source>
+        <translation>Wachthuis</translation>
+    </message>
+    <message>
+        <source>Hut</source>
+        <translation>Hut</translation>
+    </message>
+    <message>
+        <source>Tavern</source>
+        <translation>Herberg</translation>
+    </message>
+    <message>
+        <source>Park</source>
+        <translation>Park</translation>
+    </message>
+    <message>
+        <source>Customs Office</source>
+        <translation>Douanekantoor</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Harbor</source>
+        <translation>Haven</translation>
+    </message>
+    <message>
+        <source>Goldsmith</source>
+        <translation>Goudsmederij</translation>
+    </message>
+    <message>
+        <source>Residence</source>
+        <translation>Residentie</translation>
+    </message>
+    <message>
+        <source>Cathedral</source>
+        <translation>Kathedraal</translation>
+    </message>
+    <message>
+        <source>The New Buildings</source>
+        <extracomment>The card game&apos;s expansions by the name its config uses.</extracomment>
+        <translation>De nieuwe gebouwen</translation>
+    </message>
+    <message>
         <source>Builder</source>
         <extracomment>Role (``cards.CardRole``) -&gt; English name.</extracomment>
         <translation>Bouwmeester</translation>
@@ -722,6 +771,22 @@
         <translation>Dat stadsgebouw heb je al, ook met een kraan.</translation>
     </message>
     <message>
+        <source>That card belongs to an expansion this game is played without.</source>
+        <translation>Die kaart hoort bij een uitbreiding waarmee dit spel niet gespeeld wordt.</translation>
+    </message>
+    <message>
+        <source>That building can only be built from beside the trading house, and it is no longer there.</source>
+        <translation>Dat gebouw kan alleen vanaf zijn plaats naast het handelshuis gebouwd worden, en daar ligt het niet meer.</translation>
+    </message>
+    <message>
+        <source>The office building and the bank are used only at the start of a round, by their owners in turn.</source>
+        <translation>De kanselarij en de bank worden alleen aan het begin van een ronde gebruikt, om de beurt door hun eigenaars.</translation>
+    </message>
+    <message>
+        <source>The bank is used only once per game.</source>
+        <translation>De bank wordt maar één keer per spel gebruikt.</translation>
+    </message>
+    <message>
         <source>choose the cards to discard</source>
         <extracomment>What each phase asks, for &quot;Not now: first {ask}.&quot;</extracomment>
         <translation>de kaarten kiezen om af te leggen</translation>
@@ -766,6 +831,19 @@
         <source>start a new game</source>
         <translation>een nieuw spel beginnen</translation>
     </message>
+    <message>
+        <source>swap cards at the office building or keep your hand</source>
+        <translation>met de kanselarij kaarten ruilen of je hand houden</translation>
+    </message>
+    <message>
+        <source>put cards under the bank or keep them</source>
+        <translation>kaarten onder de bank leggen of ze houden</translation>
+    </message>
+    <message>
+        <source>answer the question open now</source>
+        <extracomment>For a phase newer than its words (tests see that every phase has its own).</extracomment>
+        <translation>de open vraag beantwoorden</translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>
@@ -808,6 +886,34 @@
     <message>
         <source>What it does</source>
         <translation>Wat het doet</translation>
+    </message>
+    <message>
+        <source>These rules apply only when the expansion “{expansion}” is chosen for a new game.</source>
+        <translation>Deze regels gelden alleen als voor een nieuw spel de uitbreiding ‘{expansion}’ gekozen is.</translation>
+    </message>
+    <message>
+        <source>The two bonus cards score on the same ladder: {ladder} VP for the first, second, third and fourth step, nothing for a fifth. The {residence} counts groups of three different buildings of one printed cost in its owner&apos;s city (production buildings, monuments and itself included; a building owned twice may serve two groups, never twice in one). The {cathedral} counts the buildings of printed cost 6 in the other players&apos; cities; it costs {cost} itself and is not one of them.</source>
+        <translation>De twee bonuskaarten tellen volgens dezelfde ladder: {ladder} punten voor de eerste, tweede, derde en vierde trede, niets voor een vijfde. De {residence} telt groepen van drie verschillende gebouwen met dezelfde gedrukte kosten in de stad van haar eigenaar (productiegebouwen, monumenten en zijzelf meegeteld; een gebouw dat iemand twee keer heeft, mag in twee groepen zitten, nooit twee keer in één). De {cathedral} telt de gebouwen met gedrukte kosten 6 in de steden van de andere spelers; zelf kost ze {cost} en ze telt niet mee.</translation>
+    </message>
+    <message>
+        <source>{count} new city buildings are shuffled into the deck. The {cathedral} is not: it lies face up beside the trading-house tiles from the start, and whoever builds it takes it from there, in a builder phase and as his one building of that phase. The builder&apos;s privilege, the {quarry} and the {crane} lower its price as for any city building.</source>
+        <translation>{count} nieuwe stadsgebouwen worden door de trekstapel geschud. De {cathedral} niet: die ligt vanaf het begin open naast de handelshuiskaarten, en wie haar bouwt, neemt haar daar weg – in een bouwmeesterfase en als zijn enige gebouw van die fase. Het voorrecht van de bouwmeester, de {quarry} en de {crane} verlagen haar prijs zoals bij elk stadsgebouw.</translation>
+    </message>
+    <message>
+        <source>When a round starts, these steps come first, each from the governor on:</source>
+        <translation>Aan het begin van een ronde komen eerst deze stappen, telkens vanaf de gouverneur:</translation>
+    </message>
+    <message>
+        <source>Whoever owns an {office_building} may swap one or two hand cards.</source>
+        <translation>Wie een {office_building} heeft, mag één of twee handkaarten ruilen.</translation>
+    </message>
+    <message>
+        <source>{chapel} and {bank}: cards may be slipped under them (under the bank only once in the game).</source>
+        <translation>{chapel} en {bank}: er mogen kaarten onder geschoven worden (onder de bank maar één keer per spel).</translation>
+    </message>
+    <message>
+        <source>The hand limit: 6 cards, 7 with a {guard_room}, 12 with a {tower}.</source>
+        <translation>De handlimiet: 6 kaarten, met een {guard_room} 7, met een {tower} 12.</translation>
     </message>
     <message>
         <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
@@ -857,6 +963,10 @@
         <source>Playing on this table</source>
         <translation>Zo speel je aan deze tafel</translation>
     </message>
+    <message>
+        <source>Expansion: The New Buildings</source>
+        <translation>Uitbreiding: De nieuwe gebouwen</translation>
+    </message>
 </context>
 <context>
     <name>CardScores</name>
@@ -870,6 +980,14 @@
         <translation>Kapel (kaarten eronder)</translation>
     </message>
     <message>
+        <source>Bank (cards under it)</source>
+        <translation>Bank (kaarten eronder)</translation>
+    </message>
+    <message>
+        <source>Harbor (cards under it)</source>
+        <translation>Haven (kaarten eronder)</translation>
+    </message>
+    <message>
         <source>Guild hall bonus</source>
         <translation>Bonus gildehuis</translation>
     </message>
@@ -880,6 +998,14 @@
     <message>
         <source>Triumphal arch bonus</source>
         <translation>Bonus triomfboog</translation>
+    </message>
+    <message>
+        <source>Residence bonus</source>
+        <translation>Bonus residentie</translation>
+    </message>
+    <message>
+        <source>Cathedral bonus</source>
+        <translation>Bonus kathedraal</translation>
     </message>
     <message>
         <source>Palace bonus</source>
@@ -1214,6 +1340,56 @@
     <message>
         <source>Building it costs you {cards} now.</source>
         <translation>Het bouwen kost je nu {cards}.</translation>
+    </message>
+    <message>
+        <source>At the start of each round you may swap one or two hand cards: put them on the discard pile and draw as many from the deck.</source>
+        <extracomment>What each card of the expansion does, by id.</extracomment>
+        <translation>Aan het begin van elke ronde mag je één of twee handkaarten ruilen: leg ze op de aflegstapel en trek er evenveel van de trekstapel.</translation>
+    </message>
+    <message>
+        <source>With this expansion a hand may hold only 6 cards when a round starts; with a guard room you may keep 7 (a tower still allows 12).</source>
+        <translation>Met deze uitbreiding mag een hand aan het begin van een ronde maar 6 kaarten hebben; met een wachthuis mag je er 7 houden (een toren staat er nog steeds 12 toe).</translation>
+    </message>
+    <message>
+        <source>After a trader phase in which nobody sold a single good, you draw a card.</source>
+        <translation>Na een handelaarsfase waarin niemand ook maar één goed verkocht heeft, trek je een kaart.</translation>
+    </message>
+    <message>
+        <source>After each builder phase you draw a card if you have the fewest buildings: nobody has fewer and at least one player has more.</source>
+        <translation>Na elke bouwmeesterfase trek je een kaart als je de minste gebouwen hebt: niemand heeft er minder en minstens één speler heeft er meer.</translation>
+    </message>
+    <message>
+        <source>If your crane builds over this park, it takes up to 6 cards off the new building&apos;s price instead of up to 3.</source>
+        <translation>Overbouw je dit park met je kraan, dan gaan er tot 6 in plaats van tot 3 kaarten van de prijs van het nieuwe gebouw af.</translation>
+    </message>
+    <message>
+        <source>When a councillor phase begins, the top card of the deck is laid unseen on your customs office as a good (if none lies there yet). Sold in a trader phase it brings 2 cards, whatever the tile says; otherwise it counts as a good like any other.</source>
+        <translation>Aan het begin van een raadsheerfase wordt de bovenste kaart van de trekstapel ongezien als goed op je douanekantoor gelegd (als daar nog geen ligt). Verkocht in een handelaarsfase levert het 2 kaarten op, wat de handelshuiskaart ook zegt; verder telt het als elk ander goed.</translation>
+    </message>
+    <message>
+        <source>Once in the whole game, at the start of a round before the hand limit is checked, you may slip as many hand cards as you like under the bank; each is worth 1 VP at the end.</source>
+        <translation>Eén keer in het hele spel mag je aan het begin van een ronde, voordat de handlimiet gecontroleerd wordt, zoveel handkaarten als je wilt onder de bank schuiven; elke kaart is aan het einde 1 punt waard.</translation>
+    </message>
+    <message>
+        <source>Each time you sell goods in a trader phase, one of the sold cards goes face down under the harbor instead of onto the discard pile; each is worth 1 VP at the end.</source>
+        <translation>Telkens als je in een handelaarsfase goederen verkoopt, gaat een van de verkochte kaarten gedekt onder de haven in plaats van op de aflegstapel; elke kaart is aan het einde 1 punt waard.</translation>
+    </message>
+    <message>
+        <source>In every prospector phase the top card of the deck is shown to everybody: if no player has built that building yet, it goes into your hand, otherwise onto the discard pile.</source>
+        <translation>In elke goudzoekerfase wordt de bovenste kaart van de trekstapel aan iedereen getoond: heeft nog niemand dat gebouw gebouwd, dan gaat ze naar je hand, anders op de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>At the end: bonus VP for each group of three different buildings of the same cost in your city, {ladder} VP for the first, second, third and fourth group, nothing after that. A building you own twice may be in two groups.</source>
+        <translation>Aan het einde: bonuspunten voor elke groep van drie verschillende gebouwen met dezelfde kosten in je stad, {ladder} punten voor de eerste, tweede, derde en vierde groep, daarna niets meer. Een gebouw dat je twee keer hebt, mag in twee groepen zitten.</translation>
+    </message>
+    <message>
+        <source>Lies face up beside the trading house; in a builder phase anybody may build it from there as his building. At the end: {ladder} VP for the first, second, third and fourth 6-cost building in the other players&apos; cities, nothing after that.</source>
+        <translation>Ligt open naast het handelshuis; in een bouwmeesterfase mag iedereen haar daarvandaan bouwen als zijn gebouw. Aan het einde: {ladder} punten voor het eerste, tweede, derde en vierde gebouw met kosten 6 in de steden van de andere spelers, daarna niets meer.</translation>
+    </message>
+    <message>
+        <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
+        <extracomment>The display beside the trading house.</extracomment>
+        <translation>Ligt open naast het handelshuis tot iemand haar bouwt; ze is nooit in een hand.</translation>
     </message>
 </context>
 <context>
@@ -3073,6 +3249,15 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Three goals drawn at the start — three {plantations} of one kind, three goods produced at once, one building — each rewarded once, to whoever meets it first: 3 {colonists}, 3 {doubloons} or 3 VP.</source>
         <translation>Drie opdrachten, bij het begin getrokken – drie {plantations} van één soort, drie goederen in één keer geproduceerd, één gebouw –, elk één keer beloond, voor wie ze als eerste haalt: 3 {colonists}, 3 {doubloons} of 3 punten.</translation>
+    </message>
+    <message>
+        <source>Expansion: {title}</source>
+        <extracomment>The config name of the expansion this switch chooses.</extracomment>
+        <translation>Uitbreiding: {title}</translation>
+    </message>
+    <message>
+        <source>{count} new city buildings are shuffled into the deck, and the {cathedral} lies face up beside the trading house for anybody to build.</source>
+        <translation>{count} nieuwe stadsgebouwen worden door de trekstapel geschud, en de {cathedral} ligt open naast het handelshuis; iedereen mag haar bouwen.</translation>
     </message>
 </context>
 <context>

@@ -258,9 +258,10 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
         from .cards.screenshots import render
 
         players = min(args.players, 4)
+        card_expansions = tuple(e for e in args.expansions.split(",") if e)
         out = render(
             args.scene, (width, height), Path(args.out), args.shot_lang or args.lang or "en",
-            players, args.shot_seed,
+            players, args.shot_seed, card_expansions,
         )  # fmt: skip
         print(f"{out}: the card game, {args.scene}, {width}x{height}")
         return 0

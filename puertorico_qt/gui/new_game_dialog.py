@@ -1,8 +1,10 @@
 """The new-game dialog: the game (the board game or the card game), seats (a person or a
 computer player of a level), naming, options, expansions (``new_game_expansions``); for
-the card game its variant set-up."""
+the card game its variant set-up and its expansion (``cards.expansion_switch``)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
 from ..engine import parse_edition
 from ..games import BOARD_GAME, CARD_GAME
 from ..persistence import MAX_NAME_LENGTH, SeatInfo
+from .cards.expansion_switch import CardExpansionSwitch
 from .i18n import QT_TRANSLATE_NOOP
 from .new_game_expansions import ExpansionBox
 from .session import LEVELS, NewGameSetup
@@ -133,6 +136,7 @@ class NewGameDialog(QDialog):
             self.game.addItem("", key)
         self.game_label = QLabel()
         self.variant = QCheckBox()
+        self.card_expansion = CardExpansionSwitch()
         self.players = QSpinBox(minimum=MIN_SEATS, maximum=MAX_SEATS, value=4)
         self.players_label = QLabel()
         self.seats_box = QGroupBox()
@@ -169,6 +173,7 @@ class NewGameDialog(QDialog):
         options.addRow(self.naming_label, self.naming)
         options.addRow(self.hidden_vp)
         options.addRow(self.variant)
+        options.addRow(self.card_expansion)
         self.options = options
         seed_row = QHBoxLayout()
         seed_row.addWidget(self.fixed_seed)
@@ -210,6 +215,7 @@ class NewGameDialog(QDialog):
         for widget in (self.naming, self.naming_label, self.hidden_vp, self.expansions):
             widget.setVisible(not cards)
         self.variant.setVisible(cards)
+        self.card_expansion.setVisible(cards and self.card_expansion.offered())
         self._show_rows(self.players.value())
         self.retranslate_ui()
 
@@ -231,7 +237,10 @@ class NewGameDialog(QDialog):
         self.fixed_seed.setChecked(setup.seed is not None)
         self.seed.setValue(setup.seed or 0)
         self.variant.setChecked(setup.variant)
-        self.expansions.set_setup(setup)
+        cards = setup.game == CARD_GAME.name
+        self.card_expansion.set_expansions(setup.expansions if cards else ())
+        # a card game's expansions are its own: the board game's boxes are left unticked
+        self.expansions.set_setup(replace(setup, expansions=()) if cards else setup)
         self._naming_changed()
 
     def _naming_changed(self) -> None:
@@ -242,7 +251,11 @@ class NewGameDialog(QDialog):
         seed = self.seed.value() if self.fixed_seed.isChecked() else None
         if self.cards():
             return NewGameSetup(
-                seats=seats, seed=seed, game=CARD_GAME.name, variant=self.variant.isChecked()
+                seats=seats,
+                seed=seed,
+                game=CARD_GAME.name,
+                variant=self.variant.isChecked(),
+                expansions=self.card_expansion.expansions(),
             )
         setup = NewGameSetup(
             seats=seats,
@@ -280,6 +293,7 @@ class NewGameDialog(QDialog):
         self.hidden_vp.setText(self.tr("Keep VP chips hidden (face down)"))
         self.fixed_seed.setText(self.tr("Fixed seed (the same seed deals the same game):"))
         self.expansions.retranslate_ui()
+        self.card_expansion.retranslate_ui()
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -57,6 +57,7 @@ class CR(IntEnum):
     Current = Qt.ItemDataRole.UserRole + 12  # bool: the role being played now
     Cost = Qt.ItemDataRole.UserRole + 13  # int: printed cost
     Vp = Qt.ItemDataRole.UserRole + 14  # int: printed VP (-1: see the bonus)
+    Id = Qt.ItemDataRole.UserRole + 15  # str: the card's id, where its row may be missing
 
 
 Item = dict[int, Any]

@@ -1,20 +1,24 @@
-"""The card game's vocabulary, translated: the 29 buildings, the five roles, the goods
-and the words of the table (one place for every name, as ``gui/names.py`` is for the
-board game).
+"""The card game's vocabulary, translated: the 29 buildings and the 11 of the expansion
+"Die neuen Gebäude", the five roles, the goods and the words of the table (one place for
+every name, as ``gui/names.py`` is for the board game).
 
-The English source text is the English edition's name (*San Juan*); the German ``.ts``
-carries the names of *Puerto Rico – Das Kartenspiel* (2018), the Dutch one the Dutch
-names.  Context ``CardNames``; the tables are ``QT_TRANSLATE_NOOP`` so that
-``pyside6-lupdate`` finds them, and the functions translate at call time.
+The English source text is the English edition's name (*San Juan*; the expansion's cards
+as in its second edition's "The New Buildings"); the German ``.ts`` carries the names of
+*Puerto Rico – Das Kartenspiel* (2018), the Dutch one the Dutch names
+(``i18n/GLOSSARY.md``).  Context ``CardNames``; the tables are ``QT_TRANSLATE_NOOP`` so
+that ``pyside6-lupdate`` finds them, and the functions translate at call time.  A card
+without a name here (a row added to the engine's table before its words) is shown by
+its id rather than breaking the table; tests see that every card has a name.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards.data import CARD_IDS, CARD_INDEX, ROLE_NAMES
+from ...cards.data import ROLE_NAMES
 from ..i18n import QT_TRANSLATE_NOOP
 from ..names import plural
+from .catalog import id_of
 
 CTX = "CardNames"
 
@@ -49,6 +53,23 @@ CARD_NAMES: dict[str, str] = {
     "city_hall": QT_TRANSLATE_NOOP("CardNames", "City Hall"),
     "triumphal_arch": QT_TRANSLATE_NOOP("CardNames", "Triumphal Arch"),
     "palace": QT_TRANSLATE_NOOP("CardNames", "Palace"),
+    # expansion "Die neuen Gebäude" (The New Buildings)
+    "office_building": QT_TRANSLATE_NOOP("CardNames", "Office Building"),
+    "guard_room": QT_TRANSLATE_NOOP("CardNames", "Guard Room"),
+    "hut": QT_TRANSLATE_NOOP("CardNames", "Hut"),
+    "tavern": QT_TRANSLATE_NOOP("CardNames", "Tavern"),
+    "park": QT_TRANSLATE_NOOP("CardNames", "Park"),
+    "customs_office": QT_TRANSLATE_NOOP("CardNames", "Customs Office"),
+    "bank": QT_TRANSLATE_NOOP("CardNames", "Bank"),
+    "harbor": QT_TRANSLATE_NOOP("CardNames", "Harbor"),
+    "goldsmith": QT_TRANSLATE_NOOP("CardNames", "Goldsmith"),
+    "residence": QT_TRANSLATE_NOOP("CardNames", "Residence"),
+    "cathedral": QT_TRANSLATE_NOOP("CardNames", "Cathedral"),
+}
+
+#: The card game's expansions by the name its config uses.
+EXPANSION_TITLES: dict[str, str] = {
+    "buildings": QT_TRANSLATE_NOOP("CardNames", "The New Buildings"),
 }
 
 #: Role (``cards.CardRole``) -> English name.
@@ -92,12 +113,31 @@ def _tr(text: str) -> str:
 
 def card_name(kind: int) -> str:
     """A building card's name: "Coffee Roaster" (de "Kaffeerösterei")."""
-    return _tr(CARD_NAMES[CARD_IDS[kind]])
+    return name_of(id_of(kind))
+
+
+def name_of(card_id: str) -> str:
+    """A card's name by its id; a card without words shows its id ("new_card" ->
+    "New card"), never an error."""
+    source = CARD_NAMES.get(card_id)
+    if source is None:
+        return card_id.replace("_", " ").capitalize() or "?"
+    return _tr(source)
 
 
 def card_art(kind: int) -> str:
     """The card's picture (``resources/cards/<id>.svg``)."""
-    return "cards/" + CARD_IDS[kind]
+    return art_of(id_of(kind))
+
+
+def art_of(card_id: str) -> str:
+    return "cards/" + card_id
+
+
+def expansion_title(name: str) -> str:
+    """An expansion of the card game by its config name: "The New Buildings"."""
+    source = EXPANSION_TITLES.get(name)
+    return _tr(source) if source is not None else name
 
 
 def role_name(role: int) -> str:
@@ -138,7 +178,10 @@ def _numerus_sources() -> None:  # pragma: no cover - read by pyside6-lupdate, n
 
 def all_source_names() -> list[str]:
     """Every source string of the context (for tests: nothing is missing)."""
-    return [*CARD_NAMES.values(), *ROLE_TITLES, *GOOD_WORDS, *TERMS.values()]
-
-
-assert set(CARD_NAMES) == set(CARD_INDEX), "a card without a name"
+    return [
+        *CARD_NAMES.values(),
+        *ROLE_TITLES,
+        *GOOD_WORDS,
+        *TERMS.values(),
+        *EXPANSION_TITLES.values(),
+    ]

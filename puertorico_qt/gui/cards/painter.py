@@ -21,8 +21,8 @@ from typing import Any
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
-from ...cards import CARDS
 from ..table.art import art, fit_rect
+from . import catalog
 from . import names as CN
 from .model_base import CR
 
@@ -127,19 +127,29 @@ def card_rect(box: QRectF) -> QRectF:
 
 
 def paint_card(
-    painter: QPainter, box: QRectF, kind: int, dpr: float, *, good: bool = False, vp: int = 0
+    painter: QPainter,
+    box: QRectF,
+    kind: int,
+    dpr: float,
+    *,
+    good: bool = False,
+    vp: int = 0,
+    card_id: str | None = None,
 ) -> QRectF:
-    """A face-up building card in ``box`` (its name, cost and VP written on it)."""
+    """A face-up building card in ``box`` (its name, cost and VP written on it); by its
+    row of the engine's table, or by ``card_id`` for a card not in it yet."""
+    card_id = card_id or catalog.id_of(kind)
     r = card_rect(box)
-    _pixmap(painter, CN.card_art(kind), r, dpr)
+    _pixmap(painter, CN.art_of(card_id), r, dpr)
     w = r.width()
     if w >= 40:  # the name: readable from about this size on
         band = QRectF(r.x() + w * 0.08, r.y() + w * 0.065, w * 0.84, w * 0.125)
-        fitted_text(painter, band, CN.card_name(kind), w * 0.105)
-    card = CARDS[kind]
+        fitted_text(painter, band, CN.name_of(card_id), w * 0.105)
+    facts = catalog.facts(card_id)
     radius = max(5.0, w * 0.1)
     bottom = r.bottom() - w * 0.09
-    _badge(painter, QPointF(r.x() + w * 0.15, bottom), radius, str(card.cost), COIN)
+    cost = str(facts.cost) if facts is not None else "?"
+    _badge(painter, QPointF(r.x() + w * 0.15, bottom), radius, cost, COIN)
     vp_text = "?" if vp < 0 else str(vp)
     _shield(painter, QPointF(r.right() - w * 0.15, bottom - radius * 0.1), radius, vp_text)
     if good:
@@ -285,7 +295,15 @@ def paint_item(
     """Paint one item (``data(role)`` reads its item-data roles); returns where it is."""
     kind = data(CR.Kind)
     if kind == "card":
-        r = paint_card(painter, box, data(CR.Card), dpr, good=bool(data(CR.Good)), vp=data(CR.Vp))
+        r = paint_card(
+            painter,
+            box,
+            data(CR.Card),
+            dpr,
+            good=bool(data(CR.Good)),
+            vp=data(CR.Vp),
+            card_id=data(CR.Id),
+        )
     elif kind == "role":
         taker = data(CR.Taker)
         r = paint_role(

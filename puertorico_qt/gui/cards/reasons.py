@@ -73,6 +73,20 @@ REFUSALS: dict[Reason, str] = {
     Reason.CITY_DUPLICATE_OVER: QT_TRANSLATE_NOOP(
         "CardRefusals", "You have that city building already, crane or not."
     ),
+    # the expansion "Die neuen Gebäude"
+    Reason.NOT_IN_GAME: QT_TRANSLATE_NOOP(
+        "CardRefusals", "That card belongs to an expansion this game is played without."
+    ),
+    Reason.NOT_IN_DISPLAY: QT_TRANSLATE_NOOP(
+        "CardRefusals",
+        "That building can only be built from beside the trading house, and it is no longer there.",
+    ),
+    Reason.ROUND_START_ONLY: QT_TRANSLATE_NOOP(
+        "CardRefusals",
+        "The office building and the bank are used only at the start of a round, by their "
+        "owners in turn.",
+    ),
+    Reason.BANK_USED: QT_TRANSLATE_NOOP("CardRefusals", "The bank is used only once per game."),
 }
 
 #: What each phase asks, for "Not now: first {ask}."
@@ -92,13 +106,22 @@ ASKS: dict[CardPhase, str] = {
     CardPhase.KEEP: QT_TRANSLATE_NOOP("CardRefusals", "choose the cards to keep"),
     CardPhase.ARCHIVE: QT_TRANSLATE_NOOP("CardRefusals", "choose the cards to discard"),
     CardPhase.GAME_OVER: QT_TRANSLATE_NOOP("CardRefusals", "start a new game"),
+    # the expansion "Die neuen Gebäude"
+    CardPhase.OFFICE: QT_TRANSLATE_NOOP(
+        "CardRefusals", "swap cards at the office building or keep your hand"
+    ),
+    CardPhase.BANK: QT_TRANSLATE_NOOP("CardRefusals", "put cards under the bank or keep them"),
 }
+
+#: For a phase newer than its words (tests see that every phase has its own).
+_ANY_ASK = QT_TRANSLATE_NOOP("CardRefusals", "answer the question open now")
 
 
 def reason_text(reason: Reason, phase: CardPhase) -> str:
     """An engine's reason in the player's words (``phase``: the question open now)."""
-    ask = QCoreApplication.translate("CardRefusals", ASKS[phase])
-    return QCoreApplication.translate("CardRefusals", REFUSALS[reason]).format(ask=ask)
+    ask = QCoreApplication.translate("CardRefusals", ASKS.get(phase, _ANY_ASK))
+    text = REFUSALS.get(reason, REFUSALS[Reason.NOT_NOW])  # a reason newer than its words
+    return QCoreApplication.translate("CardRefusals", text).format(ask=ask)
 
 
 def refusal(state: CardState, action: int) -> str:

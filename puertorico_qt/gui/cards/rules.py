@@ -1,8 +1,9 @@
 """The card game's chapters of the rules reference, in our own words (context
 ``CardRules``); the rules window shows them when it is opened for a card game.
 
-The table of buildings is generated from the engine's card table (``cards.CARDS``) with
-the tooltips' texts (``texts``), so the reference matches what is played.
+The tables of buildings are generated from the cards' facts with the tooltips' texts
+(``rules_buildings``), so the reference matches what is played.  The chapter of the
+expansion "Die neuen Gebäude" comes last, after a rule.
 """
 
 from __future__ import annotations
@@ -11,12 +12,10 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CARDS, CardKind
 from ...engine.data import Edition
 from ..i18n import QT_TRANSLATE_NOOP
-from ..rules.common import Chapter, html_table
-from . import names as CN
-from . import texts
+from ..rules.common import Chapter
+from . import rules_buildings, texts
 
 
 def _r(text: str) -> str:
@@ -82,36 +81,6 @@ def _building(_edition: object) -> str:
     )
 
 
-def _table(_edition: object) -> str:
-    head = [
-        _r(QT_TRANSLATE_NOOP("CardRules", "Building")),
-        _r(QT_TRANSLATE_NOOP("CardRules", "Cost")),
-        _r(QT_TRANSLATE_NOOP("CardRules", "VP")),
-        _r(QT_TRANSLATE_NOOP("CardRules", "Copies")),
-        _r(QT_TRANSLATE_NOOP("CardRules", "What it does")),
-    ]
-    rows = []
-    for card in CARDS:
-        if card.kind == CardKind.PRODUCTION:
-            effect = texts.EFFECTS["production"]
-        elif card.kind == CardKind.MONUMENT:
-            effect = texts.EFFECTS["monument"]
-        else:
-            effect = texts.EFFECTS[card.id]
-        good = CN.good_word(card.good) if card.good >= 0 else ""
-        vp = "?" if card.kind == CardKind.SIX else str(card.vp)
-        rows.append(
-            [
-                CN.card_name(card.index),
-                str(card.cost),
-                vp,
-                str(card.copies),
-                QCoreApplication.translate("CardTips", effect).format(good=good),
-            ]
-        )
-    return html_table(head, rows, full_width=True)
-
-
 def _end(_edition: object) -> str:
     return _paras(
         QT_TRANSLATE_NOOP(
@@ -158,9 +127,19 @@ CHAPTERS: tuple[Chapter, ...] = (
     Chapter("cards_goal", QT_TRANSLATE_NOOP("CardRules", "The card game: goal and set-up"), _goal),
     Chapter("cards_round", QT_TRANSLATE_NOOP("CardRules", "A round and the five roles"), _round),
     Chapter("cards_building", QT_TRANSLATE_NOOP("CardRules", "Building and paying"), _building),
-    Chapter("cards_buildings", QT_TRANSLATE_NOOP("CardRules", "The buildings"), _table),
+    Chapter(
+        "cards_buildings",
+        QT_TRANSLATE_NOOP("CardRules", "The buildings"),
+        rules_buildings.base_table,
+    ),
     Chapter("cards_end", QT_TRANSLATE_NOOP("CardRules", "The end and the scores"), _end),
     Chapter("cards_table", QT_TRANSLATE_NOOP("CardRules", "Playing on this table"), _table_help),
+    Chapter(
+        "cards_expansion_buildings",
+        QT_TRANSLATE_NOOP("CardRules", "Expansion: The New Buildings"),
+        rules_buildings.expansion,
+        expansion="buildings",
+    ),
 )
 
 
@@ -169,7 +148,11 @@ def chapter_title(chapter: Chapter) -> str:
 
 
 def rules_html() -> str:
-    return "\n".join(
-        f'<h2><a name="{c.key}"></a>{escape(chapter_title(c))}</h2>{c.body(Edition.CLASSIC)}'
-        for c in CHAPTERS
-    )
+    """Every chapter (an ``<h2>`` with an anchor each); a rule before the expansion's."""
+    parts = []
+    for c in CHAPTERS:
+        if c.expansion is not None and c is next(x for x in CHAPTERS if x.expansion):
+            parts.append("<hr>")
+        title = escape(chapter_title(c))
+        parts.append(f'<h2><a name="{c.key}"></a>{title}</h2>{c.body(Edition.CLASSIC)}')
+    return "\n".join(parts)

@@ -1,6 +1,7 @@
 """The card game's score sheet: every player's points by source (``cards.score_breakdown``:
 the buildings' printed VP, the chapel, the guild hall, the city hall, the triumphal arch,
-the palace), the total (winners starred), the tie-break, and two charts over the rounds
+the palace; with the expansion the bank, the harbor, the residence and the cathedral),
+the total (winners starred), the tie-break, and two charts over the rounds
 (victory points and cards in the hand, ``session.card_history()``).
 
 It may be opened during the game ("the scores so far"): every number in it is public.
@@ -44,9 +45,13 @@ def _t(text: str) -> str:
 ROWS: tuple[tuple[str, str], ...] = (
     ("buildings", QT_TRANSLATE_NOOP("CardScores", "Buildings")),
     ("chapel", QT_TRANSLATE_NOOP("CardScores", "Chapel (cards under it)")),
+    ("bank", QT_TRANSLATE_NOOP("CardScores", "Bank (cards under it)")),
+    ("harbor", QT_TRANSLATE_NOOP("CardScores", "Harbor (cards under it)")),
     ("guild_hall", QT_TRANSLATE_NOOP("CardScores", "Guild hall bonus")),
     ("city_hall", QT_TRANSLATE_NOOP("CardScores", "City hall bonus")),
     ("triumphal_arch", QT_TRANSLATE_NOOP("CardScores", "Triumphal arch bonus")),
+    ("residence", QT_TRANSLATE_NOOP("CardScores", "Residence bonus")),
+    ("cathedral", QT_TRANSLATE_NOOP("CardScores", "Cathedral bonus")),
     ("palace", QT_TRANSLATE_NOOP("CardScores", "Palace bonus")),
 )
 
@@ -67,9 +72,9 @@ class CardScoreDialog(ScoreSheetBase):
         """(label, value per player, bold) for the sheet, top to bottom."""
         scores = score_breakdown(self.session.state)
         rows = [
-            (_t(title), [str(getattr(s, key)) for s in scores], False)
+            (_t(title), [str(getattr(s, key, 0)) for s in scores], False)
             for key, title in ROWS
-            if key == "buildings" or any(getattr(s, key) for s in scores)
+            if key == "buildings" or any(getattr(s, key, 0) for s in scores)
         ]
         rows.append(
             (_t(QT_TRANSLATE_NOOP("CardScores", "Total")), [str(s.total) for s in scores], True)

@@ -1,7 +1,8 @@
 """Pictures of the card game as a player sees it (no display needed).
 
 ``python -m puertorico_qt screenshot --game cards --scene SCENE --out FILE.png`` renders
-one scene in the real main window (the game log beside the table); ``python -m
+one scene in the real main window (the game log beside the table; ``--expansions
+buildings``: with the expansion "Die neuen Gebäude"); ``python -m
 puertorico_qt.gui.cards.screenshots [DIR]`` renders every scene at 1366×768 and
 1920×1080 in German and English into ``DIR/cards_<scene>_<lang>_<size>.png`` (default
 ``docs/screenshots``).
@@ -57,9 +58,16 @@ STOPS: dict[str, Callable[[CardState], bool]] = {
 }
 
 
-def scene_record(scene: str, players: int = 3, seed: int = 11, variant: bool = False) -> GameRecord:
-    """A record of a game that stops at ``scene`` (seat 0 is the person, the governor)."""
-    config = CardConfig(players=players, variant=variant)
+def scene_record(
+    scene: str,
+    players: int = 3,
+    seed: int = 11,
+    variant: bool = False,
+    expansions: tuple[str, ...] = (),
+) -> GameRecord:
+    """A record of a game that stops at ``scene`` (seat 0 is the person, the governor);
+    ``expansions``: the card game's (``CardConfig.expansions``)."""
+    config = CardConfig(players=players, variant=variant, expansions=expansions)
     for attempt in range(200):
         game_seed = seed + attempt
         rng = random.Random(game_seed)
@@ -95,6 +103,7 @@ def render(
     lang: str = "en",
     players: int = 3,
     seed: int = 11,
+    expansions: tuple[str, ...] = (),
 ) -> Path:
     """The main window in ``scene`` (the score sheet for ``scores``) saved to ``path``."""
     import tempfile
@@ -110,7 +119,7 @@ def render(
 
     translations = Translations()
     translations.set_language(lang)
-    record = scene_record(scene, players, seed)
+    record = scene_record(scene, players, seed, expansions=expansions)
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
         session = GameSession(autosave_path=None, bot_delay_ms=0)

@@ -1,8 +1,10 @@
 """Tooltips of the card game: every card (name, kind, cost, VP and what it does, in our
 own words), the roles and the zones of the table.  Context ``CardTips``.
 
-The numbers come from the engine's card table (``cards.CARDS``); what a card costs the
-viewer now is asked of the engine (``narration.build_price``), never worked out here.
+The numbers come from the engine's card table (``cards.CARDS``; the expansion's cards
+not in it yet from its data file, ``catalog``); what a card costs the viewer now is asked
+of the engine (``narration.build_price``), never worked out here.  The expansion's
+effects are in ``expansion_texts``.
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CARDS, CardKind
+from ...cards import CardKind
 from ..i18n import QT_TRANSLATE_NOOP
+from . import catalog, expansion_texts
 from . import names as CN
 
 
@@ -103,6 +106,7 @@ EFFECTS: dict[str, str] = {
     "palace": QT_TRANSLATE_NOOP(
         "CardTips", "At the end: one more VP for every 4 VP you have, everything counted."
     ),
+    **expansion_texts.EFFECTS,
 }
 
 KINDS: dict[CardKind, str] = {
@@ -170,30 +174,50 @@ ZONES: dict[str, str] = {
 }
 
 
+def effect_key(facts: catalog.CardFacts) -> str:
+    """The key of the card's text in ``EFFECTS`` (production buildings and monuments
+    share one)."""
+    if facts.kind == CardKind.PRODUCTION:
+        return "production"
+    if facts.kind == CardKind.MONUMENT:
+        return "monument"
+    return facts.id
+
+
+def effect_text(facts: catalog.CardFacts) -> str:
+    """What the card does, translated ("" for a card without a text)."""
+    source = EFFECTS.get(effect_key(facts))
+    if source is None:
+        return ""
+    good = CN.good_word(facts.good) if facts.good >= 0 else ""
+    return _t(source).format(good=good, ladder=expansion_texts.ladder_text())
+
+
 def card_tooltip(kind: int, cost_now: int | None = None) -> str:
     """The card's tooltip (rich text): name, kind, cost, VP, what it does, and (when
     given) what building it costs the viewer now."""
-    card = CARDS[kind]
-    name = escape(CN.card_name(kind))
-    lines = [f"<b>{name}</b> — {escape(_t(KINDS[card.kind]))}"]
-    if card.kind == CardKind.SIX:
+    return card_tooltip_of(catalog.id_of(kind), cost_now)
+
+
+def card_tooltip_of(card_id: str, cost_now: int | None = None) -> str:
+    """``card_tooltip`` by the card's id (also for a card not in the engine's table yet)."""
+    name = escape(CN.name_of(card_id))
+    facts = catalog.facts(card_id)
+    if facts is None:
+        return f"<b>{name}</b>"
+    lines = [f"<b>{name}</b> — {escape(_t(KINDS[facts.kind]))}"]
+    if facts.kind == CardKind.SIX:
         vp = _t(QT_TRANSLATE_NOOP("CardTips", "VP: see below"))
     else:
-        vp = CN.n_vp(card.vp)
+        vp = CN.n_vp(facts.vp)
     lines.append(
         escape(
-            _t(QT_TRANSLATE_NOOP("CardTips", "Cost {cost} · {vp}")).format(cost=card.cost, vp=vp)
+            _t(QT_TRANSLATE_NOOP("CardTips", "Cost {cost} · {vp}")).format(cost=facts.cost, vp=vp)
         )
     )
-    key = (
-        "production"
-        if card.kind == CardKind.PRODUCTION
-        else "monument"
-        if card.kind == CardKind.MONUMENT
-        else card.id
-    )
-    good = CN.good_word(card.good) if card.good >= 0 else ""
-    lines.append(escape(_t(EFFECTS[key]).format(good=good)))
+    effect = effect_text(facts)
+    if effect:
+        lines.append(escape(effect))
     if cost_now is not None:
         lines.append(
             "<i>"

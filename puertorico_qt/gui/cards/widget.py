@@ -34,6 +34,7 @@ from ..table.style import STYLE
 from . import names as CN
 from . import prompts, texts
 from .context import CardContext
+from .display import DisplayModel, house_row
 from .model_base import CardZoneModel
 from .models import HandModel, HouseModel, PilesModel, RoleModel, SpreadModel
 from .seats import SeatPanel
@@ -63,10 +64,12 @@ class CardTableWidget(InfoLineMixin, QWidget):
         self.roles = RoleModel(ctx, self)
         self.piles = PilesModel(ctx, self)
         self.house = HouseModel(ctx, self)
+        self.display = DisplayModel(ctx, self)  # the Kathedrale beside the trading house
         self.hand = HandModel(ctx, self)
         self.spread = SpreadModel(ctx, self)
         self.role_view = CardStrip(self.roles, ctx, min_em=4.5, overlap=False, align="center")
         self.house_view = CardStrip(self.house, ctx, min_em=4.5, overlap=False, align="center")
+        self.display_view = CardStrip(self.display, ctx, min_em=3.0, overlap=False, align="center")
         self.pile_view = CardStrip(self.piles, ctx, min_em=4.5, overlap=False, align="center")
         self.hand_view = CardStrip(self.hand, ctx, fan=True, align="center", min_em=6.0)
         self.spread_view = CardStrip(
@@ -74,7 +77,9 @@ class CardTableWidget(InfoLineMixin, QWidget):
         )
 
         self.roles_panel = Panel(lambda: CN.term("roles"), self.role_view)
-        self.house_panel = Panel(lambda: CN.term("trading_house"), self.house_view)
+        self.house_panel = Panel(
+            lambda: CN.term("trading_house"), house_row(self.house_view, self.display_view)
+        )
         self.piles_panel = Panel(
             lambda: _t(QT_TRANSLATE_NOOP("CardTable", "Deck and discard pile")), self.pile_view
         )
@@ -178,11 +183,11 @@ class CardTableWidget(InfoLineMixin, QWidget):
 
     def all_models(self) -> list[CardZoneModel]:
         out: list[CardZoneModel] = [self.roles, self.piles, self.house, self.hand, self.spread]
-        return out + [panel.city for panel in self.seats]
+        return out + [self.display] + [panel.city for panel in self.seats]
 
     def all_views(self) -> list[CardStrip]:
         views = [self.role_view, self.house_view, self.pile_view, self.hand_view, self.spread_view]
-        return views + [panel.view for panel in self.seats]
+        return views + [self.display_view] + [panel.view for panel in self.seats]
 
     # ------------------------------------------------------------------ refresh
 
@@ -190,8 +195,9 @@ class CardTableWidget(InfoLineMixin, QWidget):
         t0 = time.perf_counter()
         self.ctx.update_from_session()
         self._build_seats()
-        for model in (self.roles, self.piles, self.house, self.hand, self.spread):
+        for model in (self.roles, self.piles, self.house, self.display, self.hand, self.spread):
             model.refresh()
+        self.display_view.setVisible(self.display.rowCount() > 0)
         for panel in self.seats:
             panel.refresh()
         keeping = self.spread.rowCount() > 0

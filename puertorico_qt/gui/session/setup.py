@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication
 
 from ... import cards, engine
+from ...cards import config as card_config
 from ...engine import GameConfig
 from ...engine.config import MARKET_SETUPS
 from ...games import CARD_GAME, DEFAULT_GAME, GAMES
@@ -27,6 +28,15 @@ HINT_LEVEL = "normal"
 # expansion I (the new buildings, forests, the building draft), II (the nobles), III
 # (the smuggler) and IV (the festival).
 OFFERED_EXPANSIONS = ("buildings", "nobles", "smuggler", "festival")
+
+
+def offered_card_expansions() -> tuple[str, ...]:
+    """The card game's expansions a player may choose now (``CardConfig.expansions``):
+    those the rules know and that are no longer engine only."""
+    known, engine_only = card_config.KNOWN_EXPANSIONS, card_config.ENGINE_ONLY
+    return tuple(e for e in known if e not in engine_only)
+
+
 # How expansion I's buildings come onto the board (``GameConfig.market``); the draft
 # at the table is what the rulebook describes, so it is the default.
 DEFAULT_MARKET = "draft"
@@ -38,7 +48,8 @@ class NewGameSetup:
 
     ``game``: the game's name in ``games.GAMES`` ("puertorico", the board game, or
     "cards", the card game); ``variant`` (the card game): the variant set-up.
-    ``expansions``: names of ``OFFERED_EXPANSIONS``; ``market`` (used only with
+    ``expansions``: the chosen game's, names of ``OFFERED_EXPANSIONS`` (the board game) or
+    of ``offered_card_expansions()`` (the card game); ``market`` (used only with
     "buildings"): "base", "random", "draft" or "chosen"; ``chosen``: the building ids of a chosen set
     (``market == "chosen"``), one per non-production space of the board."""
 
@@ -56,7 +67,9 @@ class NewGameSetup:
         """The options as the game's config (``engine.GameConfig`` or ``cards.CardConfig``;
         raises the game's config error for an impossible setup)."""
         if self.game == CARD_GAME.name:
-            return cards.CardConfig(players=len(self.seats), variant=self.variant)
+            return cards.CardConfig(
+                players=len(self.seats), variant=self.variant, expansions=self.expansions
+            )
         return self.board_config()
 
     def board_config(self) -> GameConfig:
@@ -84,8 +97,18 @@ class NewGameSetup:
         ``CardConfig.to_dict()``, as a record keeps them), read forgivingly: what is not
         understood is left out."""
         if game == CARD_GAME.name:
+            chosen_expansions = config.get("expansions", [])
+            offered = offered_card_expansions()
             return cls(
-                seats=seats, seed=seed, game=game, variant=bool(config.get("variant", False))
+                seats=seats,
+                seed=seed,
+                game=game,
+                variant=bool(config.get("variant", False)),
+                expansions=tuple(
+                    e
+                    for e in offered
+                    if isinstance(chosen_expansions, list) and e in chosen_expansions
+                ),
             )
         if game not in GAMES:
             game = DEFAULT_GAME

@@ -1,0 +1,111 @@
+"""The display beside the trading house (expansion "Die neuen Gebäude"): the cards lying
+face up there — the Kathedrale, until somebody builds it.
+
+The engine's state is read through one accessor, ``display_ids(state)``: the count per
+kind in ``state.xp.display`` (``CardState.xp`` is the expansion's part of the table,
+``None`` in a base game); a state without it has no display and the strip is hidden.
+While the viewer may build a card of the display (the engine lists ``build`` of its
+kind), it is marked, and a double-click, or a drag (or a click, then a click) onto the
+free place of the viewer's city, builds it.
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtWidgets import QHBoxLayout, QWidget
+
+from ...cards import CardKind, CardPhase, actions
+from ..table.mime import Payload
+from . import catalog, expansion_texts, texts
+from . import names as CN
+from .model_base import CR, CardZoneModel, Effect, Item
+from .narration import build_price
+
+
+def display_counts(state: object) -> list[int]:
+    """Per kind, the cards lying face up beside the trading house ([] without any)."""
+    xp = getattr(state, "xp", None)
+    counts = getattr(xp, "display", None)
+    if counts is None:
+        return []
+    return [n if isinstance(n, int) else 0 for n in counts]
+
+
+def display_ids(state: object) -> tuple[str, ...]:
+    """The ids of the cards lying face up beside the trading house, one per card."""
+    return tuple(
+        card_id
+        for kind, n in enumerate(display_counts(state))
+        if (card_id := catalog.id_of(kind))
+        for _ in range(n)
+    )
+
+
+class DisplayModel(CardZoneModel):
+    """The cards of the display, each with its tooltip; empty without the expansion."""
+
+    def items(self) -> list[Item]:
+        s = self.ctx.state
+        out: list[Item] = []
+        for card_id in display_ids(s):
+            facts = catalog.facts(card_id)
+            kind = catalog.kind_of(card_id)
+            out.append(
+                {
+                    CR.Kind: "card",
+                    CR.Card: kind,
+                    CR.Id: card_id,
+                    CR.Cost: facts.cost if facts is not None else -1,
+                    CR.Vp: -1 if facts is None or facts.kind == CardKind.SIX else facts.vp,
+                    CR.Active: self._buildable(kind),
+                }
+            )
+        return out
+
+    def _buildable(self, kind: int) -> bool:
+        ctx = self.ctx
+        return (
+            kind >= 0
+            and ctx.state.phase == CardPhase.BUILD
+            and ctx.interactive()
+            and actions.build(kind) in ctx.legal
+        )
+
+    def display(self, item: Item) -> str:
+        return CN.name_of(item[CR.Id])
+
+    def tooltip(self, item: Item) -> str:
+        cost = None
+        if item.get(CR.Active):  # what building it costs the viewer now, asked of the engine
+            cost = build_price(self.ctx.state, actions.build(item[CR.Card]))
+        return (
+            texts.card_tooltip_of(item[CR.Id], cost)
+            + "<br><br><i>"
+            + escape(expansion_texts.display_tip())
+            + "</i>"
+        )
+
+    def payload(self, row: int) -> Payload | None:
+        item = self.item(row)
+        if item is None or not item.get(CR.Active):
+            return None
+        return {"kind": "card", "card": item[CR.Card], "row": -1}
+
+    def activate_effect(self, row: int) -> Effect | None:
+        item = self.item(row)
+        if item is None or not item.get(CR.Active):
+            return None
+        return ("action", actions.build(item[CR.Card]))
+
+
+def house_row(house: QWidget, display: QWidget, parent: QWidget | None = None) -> QWidget:
+    """The trading-house tile with the display at its right (the display takes a
+    third of the width while it shows a card)."""
+    row = QWidget(parent)
+    layout = QHBoxLayout(row)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(0)
+    layout.addWidget(house, 2)
+    layout.addWidget(display, 1)
+    return row
