@@ -129,3 +129,10 @@ def translations(qapp) -> Iterator[Translations]:
         qapp.removeTranslator(translator)
     t._installed = []
     QLocale.setDefault(default)
+
+
+@pytest.fixture
+def language(translations: Translations) -> Callable[[str], None]:
+    """``language("de")`` installs a language for the test; English and the default
+    locale come back afterwards (``translations``)."""
+    return translations.set_language

@@ -7,12 +7,11 @@ house with the Kathedrale."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from importlib import resources
 from types import SimpleNamespace
 
 import pytest
-from PySide6.QtCore import QLocale, QTranslator
+from PySide6.QtCore import QTranslator
 from PySide6.QtSvg import QSvgRenderer
 
 from puertorico_qt import cards
@@ -64,19 +63,6 @@ DUTCH = {
     "residence": "Residentie",
     "cathedral": "Kathedraal",
 }
-
-
-@pytest.fixture
-def language(qapp) -> Iterator:
-    from puertorico_qt.gui.i18n import Translations
-
-    default = QLocale()
-    t = Translations()
-    yield t.set_language
-    for translator in t._installed:
-        qapp.removeTranslator(translator)
-    t._installed = []
-    QLocale.setDefault(default)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

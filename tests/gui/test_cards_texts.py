@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale
 
 from puertorico_qt import cards
 from puertorico_qt.cards import CARDS, CardPhase, Reason
@@ -32,19 +30,6 @@ GERMAN = {
     "triumphal_arch": "Triumphbogen",
 }
 ENGLISH = {"indigo_plant": "Indigo Plant", "hero": "Hero", "prefecture": "Prefecture"}
-
-
-@pytest.fixture
-def language(qapp) -> Iterator:
-    from puertorico_qt.gui.i18n import Translations
-
-    default = QLocale()
-    t = Translations()
-    yield t.set_language
-    for translator in t._installed:
-        qapp.removeTranslator(translator)
-    t._installed = []
-    QLocale.setDefault(default)
 
 
 def test_the_card_names_of_each_edition(qtbot, language):

@@ -207,22 +207,6 @@ def _as_edition(state: GameState, edition: Edition) -> GameState:
     return s
 
 
-@pytest.fixture
-def language(qapp):
-    """Install a language's translators for a test; English again afterwards."""
-    from PySide6.QtCore import QLocale
-
-    from puertorico_qt.gui.i18n import Translations
-
-    default = QLocale()
-    t = Translations()
-    yield t.set_language
-    for translator in t._installed:
-        qapp.removeTranslator(translator)
-    t._installed = []
-    QLocale.setDefault(default)
-
-
 @pytest.mark.parametrize("lang", ["en", "de", "nl"])
 @pytest.mark.parametrize("edition", [Edition.CLASSIC, Edition.E1897])
 def test_every_new_action_has_a_log_line(language, lang, edition):

@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import ast
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QTextDocument
 
 from puertorico_qt.engine.data import BUILDINGS, DRAFT_SPACES, NOBLE_BUILDINGS, Edition
@@ -43,24 +42,6 @@ MORE_TITLES = {
     "de": ("3. Erweiterung: Schmuggler", "4. Erweiterung: Festival"),
     "nl": ("Uitbreiding III: Smokkelaar", "Uitbreiding IV: Festival"),
 }
-
-
-@pytest.fixture
-def language(qapp) -> Iterator:
-    """``language("de")`` installs a language; English and the locale come back after."""
-    from puertorico_qt.gui.i18n import Translations
-
-    default = QLocale()
-    t = Translations()
-
-    def set_language(code: str) -> None:
-        t.set_language(code)
-
-    yield set_language
-    for translator in t._installed:
-        qapp.removeTranslator(translator)
-    t._installed = []
-    QLocale.setDefault(default)
 
 
 def _plain(html: str) -> str:
