@@ -17,7 +17,7 @@ from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.settings import Settings
 
 from .positions import session_at
-from .test_expansion_decisions import _states, language  # noqa: F401  (a fixture)
+from .test_expansion_decisions import _states
 
 
 def _storehouse_state():
@@ -33,7 +33,7 @@ def _storehouse_state():
 
 
 @pytest.mark.parametrize(("lang", "edition"), [("en", Edition.CLASSIC), ("de", Edition.E1897)])
-def test_the_storehouse_captions_fit_at_1366(qtbot, tmp_path: Path, language, lang, edition):  # noqa: F811
+def test_the_storehouse_captions_fit_at_1366(qtbot, tmp_path: Path, language, lang, edition):
     language(lang)
     state = _storehouse_state()
     state.config = dataclasses.replace(state.config, edition=edition)
