@@ -7,6 +7,7 @@ creates a QApplication, which is when Qt reads it.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -75,6 +76,22 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
 
 
 @pytest.hookimpl(wrapper=True)
+def pytest_runtest_setup(item: pytest.Item):
+    """GUI tests run under the program's collection policy (``gui/gc_guard``): no
+    automatic cycle collection while Qt handles events.  An automatic collection inside
+    a paint event could destroy an earlier test's widgets mid-paint, which crashed the
+    test process; the teardown below collects between tests instead."""
+    if _is_gui_test(item):
+        gc.disable()
+    return (yield)
+
+
+def _is_gui_test(item: pytest.Item) -> bool:
+    parts = item.path.relative_to(item.config.rootpath).parts
+    return parts[:2] == ("tests", "gui")
+
+
+@pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item: pytest.Item):
     """After a test, delete the widgets that pytest-qt closed (it calls ``deleteLater``,
     and the deletion would wait for a test that runs an event loop): thousands of dead
@@ -88,3 +105,6 @@ def pytest_runtest_teardown(item: pytest.Item):
             from PySide6.QtCore import QCoreApplication, QEvent
 
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        if _is_gui_test(item):
+            gc.collect()
+            gc.enable()
