@@ -75,6 +75,14 @@
         <translation>{name} legt nichts unter die Kapelle.</translation>
     </message>
     <message>
+        <source>{name} swaps no card (office building).</source>
+        <translation>{name} tauscht keine Karte (Amtsstube).</translation>
+    </message>
+    <message>
+        <source>{name} keeps the bank for a later round.</source>
+        <translation>{name} hebt die Bank für eine spätere Runde auf.</translation>
+    </message>
+    <message>
         <source>{name} produces nothing.</source>
         <translation>{name} produziert nichts.</translation>
     </message>
@@ -147,6 +155,10 @@
         <translation>{name} produziert auf {card}.</translation>
     </message>
     <message>
+        <source>{name} sells the good of the {card} for {cost}.</source>
+        <translation>{name} verkauft die Ware vom {card} für {cost}.</translation>
+    </message>
+    <message>
         <source>{name} sells {good} for {cost}.</source>
         <translation>{name} verkauft {good} für {cost}.</translation>
     </message>
@@ -161,6 +173,14 @@
     <message>
         <source>{name} puts a card under the chapel.</source>
         <translation>{name} legt eine Karte unter die Kapelle.</translation>
+    </message>
+    <message>
+        <source>{name} puts a card on the discard pile (office building).</source>
+        <translation>{name} legt eine Karte auf den Ablagestapel (Amtsstube).</translation>
+    </message>
+    <message>
+        <source>{name} puts a card under the bank.</source>
+        <translation>{name} legt eine Karte unter die Bank.</translation>
     </message>
     <message>
         <source>Round {n} · Governor: {name}</source>
@@ -218,6 +238,30 @@
     <message>
         <source>{name} keeps 4 cards of the starting hand.</source>
         <translation>{name} behält 4 Karten der Starthand.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} (office building).</source>
+        <translation>{name} zieht {cards} (Amtsstube).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s customs office gets a good, face down.</source>
+        <translation>Das Zollamt von {name} erhält verdeckt eine Ware.</translation>
+    </message>
+    <message>
+        <source>{name} puts one of the goods sold under the harbor (1 VP).</source>
+        <translation>{name} legt eine der verkauften Waren unter den Hafen (1 SP).</translation>
+    </message>
+    <message>
+        <source>{name} draws a card ({card}).</source>
+        <translation>{name} zieht eine Karte ({card}).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s goldsmith turns up the {card}: nobody has built it, {name} takes it.</source>
+        <translation>Goldschmiede von {name} deckt auf: {card}. Niemand hat dieses Gebäude gebaut: {name} nimmt es.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s goldsmith turns up the {card}: it is built already and goes to the discard pile.</source>
+        <translation>Goldschmiede von {name} deckt auf: {card}. Dieses Gebäude steht schon in einer Stadt und kommt auf den Ablagestapel.</translation>
     </message>
 </context>
 <context>
@@ -540,6 +584,14 @@
         <translation>Spielende</translation>
     </message>
     <message>
+        <source>Office building</source>
+        <translation>Amtsstube</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
         <source>{round} · {what}</source>
         <translation>{round} · {what}</translation>
     </message>
@@ -596,6 +648,14 @@
         <translation>Das Spiel ist zu Ende.</translation>
     </message>
     <message>
+        <source>{name} may swap cards at the office building.</source>
+        <translation>{name} darf in der Amtsstube Karten tauschen.</translation>
+    </message>
+    <message>
+        <source>{name} may put cards under the bank.</source>
+        <translation>{name} darf Karten unter die Bank legen.</translation>
+    </message>
+    <message>
         <source>Game over: {names} wins with {vp}.</source>
         <translation>Spielende: {names} gewinnt mit {vp}.</translation>
     </message>
@@ -642,6 +702,14 @@
     <message>
         <source>You may put one hand card under your chapel (1 VP at the end): click it and press the button — or keep your cards.</source>
         <translation>Du darfst eine Handkarte unter deine Kapelle legen (1 SP am Ende): Klicke sie an und dann auf den Knopf – oder behalte deine Karten.</translation>
+    </message>
+    <message>
+        <source>Office building: you may swap up to {count} hand cards — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
+        <translation>Amtsstube: Du darfst bis zu {count} Handkarten tauschen – zieh sie auf deine Amtsstube oder klicke sie an ({chosen} gewählt); dann auf „Tauschen“. Du ziehst ebenso viele nach.</translation>
+    </message>
+    <message>
+        <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
+        <translation>Bank (einmal im Spiel): Zieh beliebig viele Handkarten auf deine Bank oder klicke sie an ({chosen} gewählt); dann auf den Knopf. Jede ist am Ende 1 SP wert – oder heb die Bank für eine spätere Runde auf.</translation>
     </message>
     <message>
         <source>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
@@ -1044,7 +1112,7 @@
     <name>CardTable</name>
     <message>
         <source>A good lies on that building already.</source>
-        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes that choose hand cards. The engine&apos;s action for one hand card of a mode (asked of the legal actions card by card: the chapel, the Amtsstube, the Bank). Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
         <translation>Auf diesem Gebäude liegt schon eine Ware.</translation>
     </message>
     <message>
@@ -1097,6 +1165,22 @@
         <translation>Unter die Kapelle legen</translation>
     </message>
     <message>
+        <source>Swap</source>
+        <translation>Tauschen</translation>
+    </message>
+    <message>
+        <source>Put under the bank</source>
+        <translation>Unter die Bank legen</translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Hand behalten</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Jetzt nicht</translation>
+    </message>
+    <message>
         <source>Use the library now</source>
         <translation>Bibliothek jetzt nutzen</translation>
     </message>
@@ -1118,6 +1202,7 @@
     </message>
     <message>
         <source>Produce nothing</source>
+        <extracomment>The confirm&apos;s words while nothing is chosen (it then sends ``pass``).</extracomment>
         <translation>Nichts produzieren</translation>
     </message>
     <message>
@@ -1218,8 +1303,8 @@
         <translation>Zu Beginn jeder Runde darfst du eine Handkarte unter die Kapelle schieben; jede Karte dort ist am Ende 1 SP wert.</translation>
     </message>
     <message>
-        <source>At the start of a round you may hold up to 12 cards instead of 7.</source>
-        <translation>Zu Rundenbeginn darfst du bis zu 12 Karten statt 7 halten.</translation>
+        <source>At the start of a round you may hold up to {limit} cards instead of {base}.</source>
+        <translation>Zu Beginn einer Runde darfst du bis zu {limit} Karten statt {base} auf der Hand halten.</translation>
     </message>
     <message>
         <source>When a producer is chosen, you may produce one good more.</source>
@@ -1330,7 +1415,24 @@
         <translation>Karten unter der Kapelle: {count}, am Ende je 1 SP.</translation>
     </message>
     <message>
+        <source>A good lies face down on the {card}: nobody knows the card. A trader sells it for {cards}.</source>
+        <translation>Auf dem {card} liegt verdeckt eine Ware: Niemand kennt die Karte. Als Händler verkaufst du sie für {cards}.</translation>
+    </message>
+    <message>
+        <source>Cards under the bank: {count}, 1 VP each at the end.</source>
+        <translation>Karten unter der Bank: {count}, am Ende je 1 SP.</translation>
+    </message>
+    <message>
+        <source>You put these under it: {cards}.</source>
+        <translation>Du hast darunter gelegt: {cards}.</translation>
+    </message>
+    <message>
+        <source>Cards under the harbor: {count}, face down, 1 VP each at the end; nobody knows them.</source>
+        <translation>Karten unter dem Hafen: {count}, verdeckt, am Ende je 1 SP; niemand kennt sie.</translation>
+    </message>
+    <message>
         <source>VP: see below</source>
+        <extracomment>The expansion&apos;s buildings with cards under them: the state&apos;s pile per seat.</extracomment>
         <translation>SP: siehe unten</translation>
     </message>
     <message>

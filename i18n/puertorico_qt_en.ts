@@ -75,6 +75,14 @@
         <translation>{name} puts nothing under the chapel.</translation>
     </message>
     <message>
+        <source>{name} swaps no card (office building).</source>
+        <translation>{name} swaps no card (office building).</translation>
+    </message>
+    <message>
+        <source>{name} keeps the bank for a later round.</source>
+        <translation>{name} keeps the bank for a later round.</translation>
+    </message>
+    <message>
         <source>{name} produces nothing.</source>
         <translation>{name} produces nothing.</translation>
     </message>
@@ -147,6 +155,10 @@
         <translation>{name} produces on the {card}.</translation>
     </message>
     <message>
+        <source>{name} sells the good of the {card} for {cost}.</source>
+        <translation>{name} sells the good of the {card} for {cost}.</translation>
+    </message>
+    <message>
         <source>{name} sells {good} for {cost}.</source>
         <translation>{name} sells {good} for {cost}.</translation>
     </message>
@@ -161,6 +173,14 @@
     <message>
         <source>{name} puts a card under the chapel.</source>
         <translation>{name} puts a card under the chapel.</translation>
+    </message>
+    <message>
+        <source>{name} puts a card on the discard pile (office building).</source>
+        <translation>{name} puts a card on the discard pile (office building).</translation>
+    </message>
+    <message>
+        <source>{name} puts a card under the bank.</source>
+        <translation>{name} puts a card under the bank.</translation>
     </message>
     <message>
         <source>Round {n} · Governor: {name}</source>
@@ -218,6 +238,30 @@
     <message>
         <source>{name} keeps 4 cards of the starting hand.</source>
         <translation>{name} keeps 4 cards of the starting hand.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} (office building).</source>
+        <translation>{name} draws {cards} (office building).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s customs office gets a good, face down.</source>
+        <translation>{name}&apos;s customs office gets a good, face down.</translation>
+    </message>
+    <message>
+        <source>{name} puts one of the goods sold under the harbor (1 VP).</source>
+        <translation>{name} puts one of the goods sold under the harbor (1 VP).</translation>
+    </message>
+    <message>
+        <source>{name} draws a card ({card}).</source>
+        <translation>{name} draws a card ({card}).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s goldsmith turns up the {card}: nobody has built it, {name} takes it.</source>
+        <translation>{name}&apos;s goldsmith turns up the {card}: nobody has built it, {name} takes it.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s goldsmith turns up the {card}: it is built already and goes to the discard pile.</source>
+        <translation>{name}&apos;s goldsmith turns up the {card}: it is built already and goes to the discard pile.</translation>
     </message>
 </context>
 <context>
@@ -540,6 +584,14 @@
         <translation>Game over</translation>
     </message>
     <message>
+        <source>Office building</source>
+        <translation>Office building</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
         <source>{round} · {what}</source>
         <translation>{round} · {what}</translation>
     </message>
@@ -596,6 +648,14 @@
         <translation>The game is over.</translation>
     </message>
     <message>
+        <source>{name} may swap cards at the office building.</source>
+        <translation>{name} may swap cards at the office building.</translation>
+    </message>
+    <message>
+        <source>{name} may put cards under the bank.</source>
+        <translation>{name} may put cards under the bank.</translation>
+    </message>
+    <message>
         <source>Game over: {names} wins with {vp}.</source>
         <translation>Game over: {names} wins with {vp}.</translation>
     </message>
@@ -642,6 +702,14 @@
     <message>
         <source>You may put one hand card under your chapel (1 VP at the end): click it and press the button — or keep your cards.</source>
         <translation>You may put one hand card under your chapel (1 VP at the end): click it and press the button — or keep your cards.</translation>
+    </message>
+    <message>
+        <source>Office building: you may swap up to {count} hand cards — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
+        <translation>Office building: you may swap up to {count} hand cards — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</translation>
+    </message>
+    <message>
+        <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
+        <translation>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</translation>
     </message>
     <message>
         <source>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
@@ -1044,7 +1112,7 @@
     <name>CardTable</name>
     <message>
         <source>A good lies on that building already.</source>
-        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes that choose hand cards. The engine&apos;s action for one hand card of a mode (asked of the legal actions card by card: the chapel, the Amtsstube, the Bank). Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
         <translation>A good lies on that building already.</translation>
     </message>
     <message>
@@ -1097,6 +1165,22 @@
         <translation>Put under the chapel</translation>
     </message>
     <message>
+        <source>Swap</source>
+        <translation>Swap</translation>
+    </message>
+    <message>
+        <source>Put under the bank</source>
+        <translation>Put under the bank</translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Keep my hand</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
         <source>Use the library now</source>
         <translation>Use the library now</translation>
     </message>
@@ -1118,6 +1202,7 @@
     </message>
     <message>
         <source>Produce nothing</source>
+        <extracomment>The confirm&apos;s words while nothing is chosen (it then sends ``pass``).</extracomment>
         <translation>Produce nothing</translation>
     </message>
     <message>
@@ -1218,8 +1303,8 @@
         <translation>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</translation>
     </message>
     <message>
-        <source>At the start of a round you may hold up to 12 cards instead of 7.</source>
-        <translation>At the start of a round you may hold up to 12 cards instead of 7.</translation>
+        <source>At the start of a round you may hold up to {limit} cards instead of {base}.</source>
+        <translation>At the start of a round you may hold up to {limit} cards instead of {base}.</translation>
     </message>
     <message>
         <source>When a producer is chosen, you may produce one good more.</source>
@@ -1330,7 +1415,24 @@
         <translation>Cards under the chapel: {count}, 1 VP each at the end.</translation>
     </message>
     <message>
+        <source>A good lies face down on the {card}: nobody knows the card. A trader sells it for {cards}.</source>
+        <translation>A good lies face down on the {card}: nobody knows the card. A trader sells it for {cards}.</translation>
+    </message>
+    <message>
+        <source>Cards under the bank: {count}, 1 VP each at the end.</source>
+        <translation>Cards under the bank: {count}, 1 VP each at the end.</translation>
+    </message>
+    <message>
+        <source>You put these under it: {cards}.</source>
+        <translation>You put these under it: {cards}.</translation>
+    </message>
+    <message>
+        <source>Cards under the harbor: {count}, face down, 1 VP each at the end; nobody knows them.</source>
+        <translation>Cards under the harbor: {count}, face down, 1 VP each at the end; nobody knows them.</translation>
+    </message>
+    <message>
         <source>VP: see below</source>
+        <extracomment>The expansion&apos;s buildings with cards under them: the state&apos;s pile per seat.</extracomment>
         <translation>VP: see below</translation>
     </message>
     <message>

@@ -75,6 +75,14 @@
         <translation>{name} legt niets onder de kapel.</translation>
     </message>
     <message>
+        <source>{name} swaps no card (office building).</source>
+        <translation>{name} ruilt geen kaart (kanselarij).</translation>
+    </message>
+    <message>
+        <source>{name} keeps the bank for a later round.</source>
+        <translation>{name} bewaart de bank voor een latere ronde.</translation>
+    </message>
+    <message>
         <source>{name} produces nothing.</source>
         <translation>{name} produceert niets.</translation>
     </message>
@@ -147,6 +155,10 @@
         <translation>{name} produceert op {card}.</translation>
     </message>
     <message>
+        <source>{name} sells the good of the {card} for {cost}.</source>
+        <translation>{name} verkoopt het goed van het {card} voor {cost}.</translation>
+    </message>
+    <message>
         <source>{name} sells {good} for {cost}.</source>
         <translation>{name} verkoopt {good} voor {cost}.</translation>
     </message>
@@ -161,6 +173,14 @@
     <message>
         <source>{name} puts a card under the chapel.</source>
         <translation>{name} legt een kaart onder de kapel.</translation>
+    </message>
+    <message>
+        <source>{name} puts a card on the discard pile (office building).</source>
+        <translation>{name} legt een kaart op de aflegstapel (kanselarij).</translation>
+    </message>
+    <message>
+        <source>{name} puts a card under the bank.</source>
+        <translation>{name} legt een kaart onder de bank.</translation>
     </message>
     <message>
         <source>Round {n} · Governor: {name}</source>
@@ -218,6 +238,30 @@
     <message>
         <source>{name} keeps 4 cards of the starting hand.</source>
         <translation>{name} houdt 4 kaarten van de starthand.</translation>
+    </message>
+    <message>
+        <source>{name} draws {cards} (office building).</source>
+        <translation>{name} trekt {cards} (kanselarij).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s customs office gets a good, face down.</source>
+        <translation>Het douanekantoor van {name} krijgt gedekt een goed.</translation>
+    </message>
+    <message>
+        <source>{name} puts one of the goods sold under the harbor (1 VP).</source>
+        <translation>{name} legt een van de verkochte goederen onder de haven (1 punt).</translation>
+    </message>
+    <message>
+        <source>{name} draws a card ({card}).</source>
+        <translation>{name} trekt een kaart ({card}).</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s goldsmith turns up the {card}: nobody has built it, {name} takes it.</source>
+        <translation>Goudsmederij van {name} draait om: {card}. Niemand heeft dit gebouw gebouwd: {name} neemt het.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s goldsmith turns up the {card}: it is built already and goes to the discard pile.</source>
+        <translation>Goudsmederij van {name} draait om: {card}. Dit gebouw staat al in een stad en gaat naar de aflegstapel.</translation>
     </message>
 </context>
 <context>
@@ -540,6 +584,14 @@
         <translation>Einde van het spel</translation>
     </message>
     <message>
+        <source>Office building</source>
+        <translation>Kanselarij</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
         <source>{round} · {what}</source>
         <translation>{round} · {what}</translation>
     </message>
@@ -596,6 +648,14 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
+        <source>{name} may swap cards at the office building.</source>
+        <translation>{name} mag kaarten ruilen in de kanselarij.</translation>
+    </message>
+    <message>
+        <source>{name} may put cards under the bank.</source>
+        <translation>{name} mag kaarten onder de bank leggen.</translation>
+    </message>
+    <message>
         <source>Game over: {names} wins with {vp}.</source>
         <translation>Einde: {names} wint met {vp}.</translation>
     </message>
@@ -642,6 +702,14 @@
     <message>
         <source>You may put one hand card under your chapel (1 VP at the end): click it and press the button — or keep your cards.</source>
         <translation>Je mag één handkaart onder je kapel leggen (1 punt aan het einde): klik erop en dan op de knop – of houd je kaarten.</translation>
+    </message>
+    <message>
+        <source>Office building: you may swap up to {count} hand cards — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
+        <translation>Kanselarij: je mag tot {count} handkaarten ruilen – sleep ze op je kanselarij of klik erop ({chosen} gekozen); klik dan op Ruilen. Je trekt er evenveel.</translation>
+    </message>
+    <message>
+        <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
+        <translation>Bank (één keer per spel): sleep zoveel handkaarten als je wilt op je bank of klik erop ({chosen} gekozen); klik dan op de knop. Elke kaart is aan het einde 1 punt waard – of bewaar de bank voor een latere ronde.</translation>
     </message>
     <message>
         <source>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
@@ -1044,7 +1112,7 @@
     <name>CardTable</name>
     <message>
         <source>A good lies on that building already.</source>
-        <extracomment>The decision a phase asks, as a mode of the selection. Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes that choose hand cards. The engine&apos;s action for one hand card of a mode (asked of the legal actions card by card: the chapel, the Amtsstube, the Bank). Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
         <translation>Op dat gebouw ligt al een goed.</translation>
     </message>
     <message>
@@ -1097,6 +1165,22 @@
         <translation>Onder de kapel leggen</translation>
     </message>
     <message>
+        <source>Swap</source>
+        <translation>Ruilen</translation>
+    </message>
+    <message>
+        <source>Put under the bank</source>
+        <translation>Onder de bank leggen</translation>
+    </message>
+    <message>
+        <source>Keep my hand</source>
+        <translation>Hand houden</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Nu niet</translation>
+    </message>
+    <message>
         <source>Use the library now</source>
         <translation>Bibliotheek nu gebruiken</translation>
     </message>
@@ -1118,6 +1202,7 @@
     </message>
     <message>
         <source>Produce nothing</source>
+        <extracomment>The confirm&apos;s words while nothing is chosen (it then sends ``pass``).</extracomment>
         <translation>Niets produceren</translation>
     </message>
     <message>
@@ -1218,8 +1303,8 @@
         <translation>Aan het begin van elke ronde mag je één handkaart onder de kapel schuiven; elke kaart daar is aan het einde 1 punt waard.</translation>
     </message>
     <message>
-        <source>At the start of a round you may hold up to 12 cards instead of 7.</source>
-        <translation>Aan het begin van een ronde mag je tot 12 kaarten houden in plaats van 7.</translation>
+        <source>At the start of a round you may hold up to {limit} cards instead of {base}.</source>
+        <translation>Aan het begin van een ronde mag je tot {limit} kaarten in je hand houden in plaats van {base}.</translation>
     </message>
     <message>
         <source>When a producer is chosen, you may produce one good more.</source>
@@ -1330,7 +1415,24 @@
         <translation>Kaarten onder de kapel: {count}, aan het einde elk 1 punt.</translation>
     </message>
     <message>
+        <source>A good lies face down on the {card}: nobody knows the card. A trader sells it for {cards}.</source>
+        <translation>Op het {card} ligt gedekt een goed: niemand kent de kaart. Als handelaar verkoop je het voor {cards}.</translation>
+    </message>
+    <message>
+        <source>Cards under the bank: {count}, 1 VP each at the end.</source>
+        <translation>Kaarten onder de bank: {count}, aan het einde elk 1 punt.</translation>
+    </message>
+    <message>
+        <source>You put these under it: {cards}.</source>
+        <translation>Jij legde eronder: {cards}.</translation>
+    </message>
+    <message>
+        <source>Cards under the harbor: {count}, face down, 1 VP each at the end; nobody knows them.</source>
+        <translation>Kaarten onder de haven: {count}, gedekt, aan het einde elk 1 punt; niemand kent ze.</translation>
+    </message>
+    <message>
         <source>VP: see below</source>
+        <extracomment>The expansion&apos;s buildings with cards under them: the state&apos;s pile per seat.</extracomment>
         <translation>Punten: zie onder</translation>
     </message>
     <message>

@@ -40,7 +40,14 @@ MODES: dict[CardPhase, str] = {
     CardPhase.PRODUCE: "produce",
     CardPhase.TRADE: "sell",
     CardPhase.KEEP: "keep",
+    CardPhase.OFFICE: "swap",
+    CardPhase.BANK: "bank",
 }
+#: Modes that choose hand cards.
+HAND_MODES = ("pay", "discard", "tuck", "swap", "bank")
+#: The engine's action for one hand card of a mode (asked of the legal actions card by
+#: card: the chapel, the Amtsstube, the Bank).
+_SINGLE = {"tuck": actions.tuck, "swap": actions.swap, "bank": actions.bank}
 #: Modes whose count must be reached exactly (the others stop at any count up to it).
 EXACT = ("discard", "pay", "keep")
 
@@ -123,9 +130,14 @@ class CardContext(PickingContext):
 
     def need(self) -> int:
         """How many the decision under way asks at most (exactly, for ``EXACT`` modes)."""
-        if not self.selection.mode:
+        mode = self.selection.mode
+        if not mode:
             return 0
-        return 1 if self.selection.mode == "tuck" else self.state.left
+        if mode == "tuck":
+            return 1
+        if mode == "bank":
+            return len(self.hand())
+        return self.state.left  # the Amtsstube: the cards it may still swap
 
     def remaining(self) -> int:
         return max(0, self.need() - self.selection.count())
@@ -139,7 +151,7 @@ class CardContext(PickingContext):
             return self.selection.count() == self.need()
         if mode == "tuck":
             return self.selection.count() == 1
-        return True  # produce / sell: any number up to the limit (none is a pass)
+        return True  # produce, sell, swap, bank: any number up to the limit (none: a pass)
 
     # ------------------------------------------------------------------ refresh
 
@@ -183,10 +195,11 @@ class CardContext(PickingContext):
         viewer = s.players[self.viewer()]
         if zone == "hand":
             hand = self.hand()
-            if not 0 <= key < len(hand) or mode not in ("pay", "discard", "tuck"):
+            if not 0 <= key < len(hand) or mode not in HAND_MODES:
                 return self._wrong_zone()
-            if mode == "tuck" and actions.tuck(hand[key]) not in self.legal:
-                return self.explain(actions.tuck(hand[key]))
+            single = _SINGLE.get(mode)
+            if single is not None and single(hand[key]) not in self.legal:
+                return self.explain(single(hand[key]))
             return None
         if zone == "spread":
             return None if mode == "keep" and 0 <= key < len(self.spread()) else self._wrong_zone()
@@ -282,8 +295,8 @@ class CardContext(PickingContext):
         slots = [city[slot] for slot in sel.slots]
         if mode == "pay":
             plan = [actions.blackmarket(k) for k in slots] + [actions.pay(k) for k in cards]
-        elif mode in ("discard", "tuck"):
-            make = actions.discard if mode == "discard" else actions.tuck
+        elif mode in ("discard", "tuck", "swap", "bank"):
+            make = _SINGLE.get(mode, actions.discard)
             plan = [make(k) for k in cards]
         elif mode == "keep":
             drawn = self.spread()
@@ -311,7 +324,8 @@ class CardContext(PickingContext):
         )
 
     def pass_now(self) -> bool:
-        """Decline: build nothing, produce or sell nothing, keep the cards (chapel)."""
+        """Decline: build nothing, produce or sell nothing, keep the cards (chapel,
+        Amtsstube, Bank)."""
         return self.request(actions.PASS)
 
 

@@ -100,12 +100,13 @@ class DisplayModel(CardZoneModel):
 
 
 def house_row(house: QWidget, display: QWidget, parent: QWidget | None = None) -> QWidget:
-    """The trading-house tile with the display at its right (the display takes a
-    third of the width while it shows a card)."""
+    """The trading-house tile with the display at its right (the display takes half
+    of the width while it shows a card: a third left the Kathedrale too small to read
+    at 1366×768)."""
     row = QWidget(parent)
     layout = QHBoxLayout(row)
     layout.setContentsMargins(0, 0, 0, 0)
     layout.setSpacing(0)
-    layout.addWidget(house, 2)
+    layout.addWidget(house, 1)
     layout.addWidget(display, 1)
     return row

@@ -20,6 +20,7 @@ from ...cards.data import CARD_IDS
 from ...cards.effects import GOLD_MINE_REVEAL, gold_mine_keeps
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Line, player_name
+from . import log_expansion
 from . import names as CN
 from .narration import describe_action
 
@@ -59,9 +60,12 @@ def card_lines(
         quiet = True  # "produces no more" after goods: the goods said it
     if verb == "pass" and before.phase == CardPhase.CHAPEL:
         quiet = True
+    if log_expansion.quiet_pass(before, action):
+        quiet = True
     if not quiet:
         added.append((last_move, False))
     added += [(line, False) for line in _events(before, after, seat, action, names)]
+    added += [(line, False) for line in log_expansion.events(before, after, seat, action, names)]
     if after.round != before.round and not after.is_terminal():
         added.append((heading(after, names), True))
     added += [(line, False) for line in _openings(before, after, names)]
@@ -89,6 +93,8 @@ def _events(
     if role == CardRole.PROSPECTOR:
         return _prospector(before, after, seat, names)
     gained = [after.players[s].hand_n - before.players[s].hand_n for s in range(before.n)]
+    for other in log_expansion.phase_end_draws(before, after, action):
+        gained[other] -= 1  # the Schenke's or the Hütte's card: its own line
     ended = after.current_player != seat or after.phase != before.phase
     if before.phase == CardPhase.TRADE and ended and gained[seat] > 0:
         out.append(
@@ -150,7 +156,8 @@ def _prospector(before: CardState, after: CardState, seat: int, names: list[str]
         if "gold_mine" in _city_ids(before, (seat + i) % before.n)
     ]
     drawn_total = len(before.deck) - len(after.deck)
-    own = drawn_total - GOLD_MINE_REVEAL * len(owners)
+    smiths = log_expansion.goldsmiths(before, seat)
+    own = drawn_total - GOLD_MINE_REVEAL * len(owners) - smiths
     out: list[Line] = []
     if after.rng != before.rng or own < 0:  # reshuffled: the order is not ours to tell
         gained = after.players[seat].hand_n - before.players[seat].hand_n
@@ -199,6 +206,7 @@ def _prospector(before: CardState, after: CardState, seat: int, names: list[str]
                     cards=shown,
                 )
             )
+    out += log_expansion.goldsmith_lines(before, seat, deck, at, names)
     return out
 
 

@@ -19,10 +19,11 @@ from PySide6.QtCore import QObject
 
 from ...cards import CARDS, CardKind, CardPhase, CardRole, actions
 from ...cards.data import IS_PRODUCTION
+from ...cards.effects import FIXED_PRICE
 from ..table.mime import Payload
 from . import names as CN
 from . import texts
-from .context import CardContext
+from .context import HAND_MODES, CardContext
 from .model_base import CR, CardZoneModel, Effect, Item
 from .narration import build_price, trade_prices
 
@@ -50,7 +51,7 @@ class HandModel(CardZoneModel):
         for row, kind in enumerate(ctx.hand()):
             if s.phase == CardPhase.BUILD:
                 active = actions.build(kind) in ctx.legal
-            elif sel.mode in ("pay", "discard", "tuck"):
+            elif sel.mode in HAND_MODES:
                 active = ctx.interactive()
             else:
                 active = False
@@ -64,7 +65,7 @@ class HandModel(CardZoneModel):
         kind = item[CR.Card]
         action = actions.build(kind)
         cost = build_price(self.ctx.state, action) if action in self.ctx.legal else None
-        return texts.card_tooltip(kind, cost)
+        return texts.card_tooltip(kind, cost, game=self.ctx.state)
 
     def payload(self, row: int) -> Payload | None:
         item = self.item(row)
@@ -73,6 +74,8 @@ class HandModel(CardZoneModel):
         if self.ctx.state.phase in (CardPhase.BUILD, CardPhase.CHAPEL) or self.ctx.mode() in (
             "discard",
             "pay",
+            "swap",
+            "bank",
         ):
             return {"kind": "card", "card": item[CR.Card], "row": row}
         return None
@@ -83,7 +86,7 @@ class HandModel(CardZoneModel):
         return None
 
     def click_effect(self, row: int) -> Effect | None:
-        if self.ctx.mode() in ("pay", "discard", "tuck"):
+        if self.ctx.mode() in HAND_MODES:
             return ("select", ("hand", row))
         return None  # in the Builder phase a click picks the card up
 
@@ -93,9 +96,13 @@ class HandModel(CardZoneModel):
             return None
         if self.ctx.state.phase == CardPhase.BUILD:
             return ("action", actions.build(item[CR.Card]))
-        if self.ctx.mode() in ("pay", "discard", "tuck"):
+        if self.ctx.mode() in HAND_MODES:
             return ("submit", ("hand", row))
         return None
+
+
+#: The building a hand card is dropped onto to choose it, per mode of the selection.
+_TARGETS = {"swap": "office_building", "bank": "bank"}
 
 
 class CityModel(CardZoneModel):
@@ -116,12 +123,13 @@ class CityModel(CardZoneModel):
         out = []
         for slot, (kind, good) in enumerate(zip(p.city, p.goods, strict=True)):
             active = own and ctx.interactive() and ctx.selectable("slot", slot) is None
+            target = own and ctx.interactive() and _TARGETS.get(sel.mode) == CARDS[kind].id
             out.append(
                 card_item(
                     kind,
                     Good=good >= 0,
                     Selected=own and slot in sel.slots,
-                    Active=active and sel.mode in ("produce", "sell", "pay"),
+                    Active=(active and sel.mode in ("produce", "sell", "pay")) or target,
                     Slot=slot,
                     Seat=self.seat,
                 )
@@ -138,14 +146,22 @@ class CityModel(CardZoneModel):
         kind = item.get(CR.Card, -1)
         if kind < 0:
             return None
-        tip = texts.card_tooltip(kind)
+        s = self.ctx.state
+        tip = texts.card_tooltip(kind, game=s)
         if item.get(CR.Good):
-            tip += "<br><br>" + texts.zone_tooltip(
-                "good", good=CN.good_word(CARDS[kind].good), card=CN.card_name(kind)
-            )
+            if CARDS[kind].good >= 0:
+                tip += "<br><br>" + texts.zone_tooltip(
+                    "good", good=CN.good_word(CARDS[kind].good), card=CN.card_name(kind)
+                )
+            else:  # the Zollamt's good: of no kind
+                price = CN.n_cards(FIXED_PRICE.get(kind, 0))
+                tip += "<br><br>" + texts.zone_tooltip(
+                    "customs_good", card=CN.card_name(kind), cards=price
+                )
         if CARDS[kind].id == "chapel":
-            count = self.ctx.state.players[self.seat].chapel_n
+            count = s.players[self.seat].chapel_n
             tip += "<br><br>" + texts.zone_tooltip("chapel_pile", count=count)
+        tip += texts.pile_tooltip(s, self.seat, CARDS[kind].id, self.own())
         return tip
 
     def payload(self, row: int) -> Payload | None:
@@ -165,6 +181,11 @@ class CityModel(CardZoneModel):
             return ("action", actions.role(int(payload["role"])))
         if kind == "card":
             card = int(payload["card"])
+            target = _TARGETS.get(self.ctx.mode())
+            if target is not None:  # a hand card onto the Amtsstube or the Bank: chosen
+                if item.get(CR.Card, -1) >= 0 and CARDS[item[CR.Card]].id == target:
+                    return ("select", ("hand", int(payload["row"])))
+                return None
             if self.ctx.state.phase == CardPhase.CHAPEL and item.get(CR.Card, -1) >= 0:
                 if CARDS[item[CR.Card]].id == "chapel":
                     return ("action", actions.tuck(card))
@@ -251,7 +272,7 @@ class PilesModel(CardZoneModel):
         return None
 
     def drop_effect(self, payload: Payload, row: int) -> Effect | None:
-        if row == 1 and payload.get("kind") == "card" and self.ctx.mode() == "discard":
+        if row == 1 and payload.get("kind") == "card" and self.ctx.mode() in ("discard", "swap"):
             return ("select", ("hand", int(payload["row"])))
         return None
 
@@ -303,7 +324,7 @@ class SpreadModel(CardZoneModel):
         return CN.card_name(item[CR.Card])
 
     def tooltip(self, item: Item) -> str:
-        return texts.card_tooltip(item[CR.Card])
+        return texts.card_tooltip(item[CR.Card], game=self.ctx.state)
 
     def payload(self, row: int) -> Payload | None:
         return {"kind": "drawn", "row": row} if self.item(row) is not None else None

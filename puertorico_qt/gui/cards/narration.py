@@ -19,6 +19,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ...cards import CardPhase, CardState, decode
 from ...cards.data import GOOD_OF, TRADING_TILES
+from ...cards.effects import FIXED_PRICE
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
 from . import names as CN
@@ -64,6 +65,8 @@ _PASS = {
     CardPhase.PRODUCE: QT_TRANSLATE_NOOP("CardLog", "{name} produces no more."),
     CardPhase.TRADE: QT_TRANSLATE_NOOP("CardLog", "{name} sells no more."),
     CardPhase.CHAPEL: QT_TRANSLATE_NOOP("CardLog", "{name} puts nothing under the chapel."),
+    CardPhase.OFFICE: QT_TRANSLATE_NOOP("CardLog", "{name} swaps no card (office building)."),
+    CardPhase.BANK: QT_TRANSLATE_NOOP("CardLog", "{name} keeps the bank for a later round."),
 }
 _NOTHING = {
     CardPhase.PRODUCE: QT_TRANSLATE_NOOP("CardLog", "{name} produces nothing."),
@@ -130,6 +133,10 @@ def describe_action(state: CardState, seat: int, action: int, names: Sequence[st
         return _log(QT_TRANSLATE_NOOP("CardLog", "{name} produces on the {card}.")).format(
             name=who, card=CN.card_name(a.arg)
         )
+    if a.verb == "sell" and a.arg in FIXED_PRICE:  # the Zollamt's good: of no kind
+        return _log(
+            QT_TRANSLATE_NOOP("CardLog", "{name} sells the good of the {card} for {cost}.")
+        ).format(name=who, card=CN.card_name(a.arg), cost=CN.n_cards(FIXED_PRICE[a.arg]))
     if a.verb == "sell":
         good = GOOD_OF[a.arg]
         price = trade_prices(state)[good] if state.trades else 0
@@ -143,6 +150,16 @@ def describe_action(state: CardState, seat: int, action: int, names: Sequence[st
         return _log(text).format(name=who)
     if a.verb == "tuck":
         return _log(QT_TRANSLATE_NOOP("CardLog", "{name} puts a card under the chapel.")).format(
+            name=who
+        )
+    if a.verb == "swap":
+        return _log(
+            QT_TRANSLATE_NOOP(
+                "CardLog", "{name} puts a card on the discard pile (office building)."
+            )
+        ).format(name=who)
+    if a.verb == "bank":
+        return _log(QT_TRANSLATE_NOOP("CardLog", "{name} puts a card under the bank.")).format(
             name=who
         )
     return state.format_action(action)  # pragma: no cover - every verb is above

@@ -33,6 +33,8 @@ TITLES: dict[CardPhase, str] = {
     CardPhase.KEEP: QT_TRANSLATE_NOOP("CardPhases", "Councillor phase"),
     CardPhase.ARCHIVE: QT_TRANSLATE_NOOP("CardPhases", "Councillor phase"),
     CardPhase.GAME_OVER: QT_TRANSLATE_NOOP("CardPhases", "Game over"),
+    CardPhase.OFFICE: QT_TRANSLATE_NOOP("CardPhases", "Office building"),
+    CardPhase.BANK: QT_TRANSLATE_NOOP("CardPhases", "Bank"),
 }
 
 #: What the others see while somebody decides.
@@ -52,6 +54,10 @@ OTHERS: dict[CardPhase, str] = {
     CardPhase.KEEP: QT_TRANSLATE_NOOP("CardPrompt", "{name} chooses the cards to keep."),
     CardPhase.ARCHIVE: QT_TRANSLATE_NOOP("CardPrompt", "{name} discards (archive)."),
     CardPhase.GAME_OVER: QT_TRANSLATE_NOOP("CardPrompt", "The game is over."),
+    CardPhase.OFFICE: QT_TRANSLATE_NOOP(
+        "CardPrompt", "{name} may swap cards at the office building."
+    ),
+    CardPhase.BANK: QT_TRANSLATE_NOOP("CardPrompt", "{name} may put cards under the bank."),
 }
 
 
@@ -159,6 +165,24 @@ def _own_prompt(ctx: CardContext) -> str:
                 "press the button — or keep your cards.",
             )
         )
+    if phase == CardPhase.OFFICE:
+        return _p(
+            QT_TRANSLATE_NOOP(
+                "CardPrompt",
+                "Office building: you may swap up to {count} hand cards — drag them onto your "
+                "office building, or click them ({chosen} chosen); then press Swap. You draw "
+                "as many.",
+            )
+        ).format(count=s.left, chosen=ctx.selection.count())
+    if phase == CardPhase.BANK:
+        return _p(
+            QT_TRANSLATE_NOOP(
+                "CardPrompt",
+                "Bank (once in the game): drag any number of hand cards onto your bank, or "
+                "click them ({chosen} chosen); then press the button. Each is worth 1 VP at "
+                "the end — or keep the bank for a later round.",
+            )
+        ).format(chosen=ctx.selection.count())
     if phase == CardPhase.PRODUCE:
         return _p(
             QT_TRANSLATE_NOOP(
@@ -224,6 +248,15 @@ CONFIRM: dict[str, str] = {
     "produce": QT_TRANSLATE_NOOP("CardTable", "Produce"),
     "sell": QT_TRANSLATE_NOOP("CardTable", "Sell"),
     "tuck": QT_TRANSLATE_NOOP("CardTable", "Put under the chapel"),
+    "swap": QT_TRANSLATE_NOOP("CardTable", "Swap"),
+    "bank": QT_TRANSLATE_NOOP("CardTable", "Put under the bank"),
+}
+#: The confirm's words while nothing is chosen (it then sends ``pass``).
+CONFIRM_NONE: dict[str, str] = {
+    "produce": QT_TRANSLATE_NOOP("CardTable", "Produce nothing"),
+    "sell": QT_TRANSLATE_NOOP("CardTable", "Sell nothing"),
+    "swap": QT_TRANSLATE_NOOP("CardTable", "Keep my hand"),
+    "bank": QT_TRANSLATE_NOOP("CardTable", "Not now"),
 }
 
 
@@ -268,11 +301,7 @@ def buttons(ctx: CardContext) -> list[Button]:
                 Button("clear", _b(QT_TRANSLATE_NOOP("CardTable", "Start over")), command="clear")
             )
         text = _b(CONFIRM[mode])
-        if mode in ("produce", "sell") and not ctx.selection.count():
-            text = _b(
-                QT_TRANSLATE_NOOP("CardTable", "Produce nothing")
-                if mode == "produce"
-                else QT_TRANSLATE_NOOP("CardTable", "Sell nothing")
-            )
+        if mode in CONFIRM_NONE and not ctx.selection.count():
+            text = _b(CONFIRM_NONE[mode])
         out.append(Button("submit", text, command="submit", primary=True, enabled=ctx.complete()))
     return out

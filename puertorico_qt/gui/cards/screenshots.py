@@ -11,7 +11,9 @@ The scenes come from a seeded game in which every seat plays a keen random polic
 builds when it can): ``start`` (the person's first role), ``councillor`` (the person
 keeps cards as councillor: the spread), ``payment`` (the person pays for a building,
 one card already chosen: the prompt counts down) and ``scores`` (the score sheet of the
-finished game).
+finished game); with the expansion "Die neuen Gebäude": ``buildings`` (the person's
+Amtsstube or Bank at a round start, expansion cards in the cities) and ``cathedral`` (the
+person's Builder phase with the Kathedrale beside the trading house).
 """
 
 from __future__ import annotations
@@ -27,6 +29,11 @@ from ...cards import CardConfig, CardPhase, CardState, actions, new_game
 from ...persistence import GameRecord, SeatInfo
 
 SCENES = ("start", "councillor", "payment", "scores")
+#: Scenes of a game with an expansion: its config name per scene.
+EXPANSION_SCENES: dict[str, tuple[str, ...]] = {
+    "buildings": ("buildings",),
+    "cathedral": ("buildings",),
+}
 SIZES = ((1366, 768), (1920, 1080))
 LANGUAGES = ("de", "en")
 NAMES = ("Anna", "Benno", "Carla", "Dirk")
@@ -55,6 +62,16 @@ STOPS: dict[str, Callable[[CardState], bool]] = {
         and s.round >= 4
     ),
     "scores": lambda s: s.is_terminal(),
+    "buildings": lambda s: (
+        s.phase in (CardPhase.OFFICE, CardPhase.BANK) and s.current_player == 0 and s.round >= 3
+    ),
+    "cathedral": lambda s: (
+        s.phase == CardPhase.BUILD
+        and s.current_player == 0
+        and s.xp is not None
+        and any(s.xp.display)
+        and s.round >= 3
+    ),
 }
 
 
@@ -157,11 +174,15 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication([])
     out = Path(argv[0] if argv else "docs/screenshots")
-    for scene in SCENES:
+    only = argv[1:]  # scene names: just these
+    for scene in (*SCENES, *EXPANSION_SCENES):
+        if only and scene not in only:
+            continue
+        expansions = EXPANSION_SCENES.get(scene, ())
         for lang in LANGUAGES:
             for w, h in SIZES:
-                path = render(scene, (w, h), out / f"cards_{scene}_{lang}_{w}x{h}.png", lang)
-                print(path)
+                path = out / f"cards_{scene}_{lang}_{w}x{h}.png"
+                print(render(scene, (w, h), path, lang, expansions=expansions))
     del app
     return 0
 

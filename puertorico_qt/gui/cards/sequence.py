@@ -18,6 +18,10 @@ from collections import Counter
 from ...cards import CardPhase, CardState, actions
 from ...cards.data import IS_PRODUCTION
 
+#: Open-ended sequences of the round start: ended by ``pass``, asked in one phase only
+#: (the same seat's next question, a chapel or a Bank, is another decision).
+_OPEN = {"swap": CardPhase.OFFICE, "bank": CardPhase.BANK}
+
 
 def consumed(before: CardState, after: CardState, seat: int, mode: str) -> Counter[int]:
     """The planned actions that the step from ``before`` to ``after`` carried out for
@@ -45,12 +49,14 @@ def decisions(state: CardState, seat: int, mode: str, plan: list[int]) -> list[i
     """The decisions that carry out ``plan`` (the chosen cards as actions, any order) from
     ``state``: see the module docstring.  A pass is added where the engine needs one to
     go on (from the black market's goods to the cards) or to stop (fewer goods produced
-    or sold than allowed)."""
+    or sold than allowed, fewer cards swapped or put under the Bank)."""
     trial = state.clone()
     left: Counter[int] = Counter(plan)
     out: list[int] = []
     goods = {a for a in left if actions.decode(a).verb == "blackmarket"}
     while trial.current_player == seat and not trial.is_terminal():
+        if mode in _OPEN and trial.phase != _OPEN[mode]:
+            break
         legal = trial.legal_actions()
         planned = sorted(a for a in left if left[a] > 0)
         if (
@@ -65,12 +71,15 @@ def decisions(state: CardState, seat: int, mode: str, plan: list[int]) -> list[i
             if not options:
                 if planned:
                     out.append(planned[0])  # refused when sent, with the engine's reason
-                elif mode in ("produce", "sell") and actions.PASS in legal:
+                elif mode in ("produce", "sell", *_OPEN) and actions.PASS in legal:
                     out.append(actions.PASS)  # no more
                 break
             step = options[0]
         before = trial.clone()
         trial.apply(step)
         out.append(step)
-        left -= consumed(before, trial, seat, mode) or Counter({step: 1})
+        if mode in _OPEN:  # one card each; the Amtsstube's draw may bring the same kind
+            left -= Counter({step: 1})
+        else:
+            left -= consumed(before, trial, seat, mode) or Counter({step: 1})
     return out

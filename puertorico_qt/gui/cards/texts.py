@@ -13,7 +13,8 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CardKind
+from ...cards import CardKind, effects
+from ...cards.data import BIT, TOWER
 from ..i18n import QT_TRANSLATE_NOOP
 from . import catalog, expansion_texts
 from . import names as CN
@@ -69,7 +70,7 @@ EFFECTS: dict[str, str] = {
         "there is worth 1 VP at the end.",
     ),
     "tower": QT_TRANSLATE_NOOP(
-        "CardTips", "At the start of a round you may hold up to 12 cards instead of 7."
+        "CardTips", "At the start of a round you may hold up to {limit} cards instead of {base}."
     ),
     "aqueduct": QT_TRANSLATE_NOOP(
         "CardTips", "When a producer is chosen, you may produce one good more."
@@ -171,7 +172,41 @@ ZONES: dict[str, str] = {
     "chapel_pile": QT_TRANSLATE_NOOP(
         "CardTips", "Cards under the chapel: {count}, 1 VP each at the end."
     ),
+    "customs_good": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "A good lies face down on the {card}: nobody knows the card. A trader sells it for "
+        "{cards}.",
+    ),
+    "bank_pile": QT_TRANSLATE_NOOP(
+        "CardTips", "Cards under the bank: {count}, 1 VP each at the end."
+    ),
+    "bank_own": QT_TRANSLATE_NOOP("CardTips", "You put these under it: {cards}."),
+    "harbor_pile": QT_TRANSLATE_NOOP(
+        "CardTips",
+        "Cards under the harbor: {count}, face down, 1 VP each at the end; nobody knows them.",
+    ),
 }
+
+#: The expansion's buildings with cards under them: the state's pile per seat.
+_PILES = {"bank": ("bank", "bank_n"), "harbor": ("harbor", "harbor_n")}
+
+
+def pile_tooltip(game: object, seat: int, card_id: str, own: bool) -> str:
+    """How many cards lie under ``seat``'s Bank or Hafen (public), and for the viewer's
+    own Bank which ones (he chose them); "" for any other building."""
+    xp = getattr(game, "xp", None)
+    if xp is None or card_id not in _PILES:
+        return ""
+    pile, count = _PILES[card_id]
+    n = getattr(xp, count)[seat]
+    tip = "<br><br>" + zone_tooltip(f"{card_id}_pile", count=n)
+    if card_id == "bank" and own and n:
+        kinds = getattr(xp, pile)[seat]
+        listed = ", ".join(
+            CN.card_name(kind) for kind, held in enumerate(kinds) for _ in range(held)
+        )
+        tip += "<br>" + zone_tooltip("bank_own", cards=listed)
+    return tip
 
 
 def effect_key(facts: catalog.CardFacts) -> str:
@@ -184,22 +219,36 @@ def effect_key(facts: catalog.CardFacts) -> str:
     return facts.id
 
 
-def effect_text(facts: catalog.CardFacts) -> str:
-    """What the card does, translated ("" for a card without a text)."""
+def hand_limits(game: object | None = None) -> tuple[int, int]:
+    """(a tower's hand limit, the plain one) in ``game`` (a ``CardState``; None: the base
+    game), asked of the engine."""
+    expansion = getattr(game, "xp", None) is not None
+    base = effects.BUILDINGS_HAND_LIMIT if expansion else effects.BASE_HAND_LIMIT
+    return effects.hand_limit(BIT[TOWER], base), base
+
+
+def effect_text(facts: catalog.CardFacts, game: object | None = None) -> str:
+    """What the card does, translated ("" for a card without a text); ``game``: the
+    state whose rules fill in the numbers (the hand limit), None for the base game."""
     source = EFFECTS.get(effect_key(facts))
     if source is None:
         return ""
     good = CN.good_word(facts.good) if facts.good >= 0 else ""
-    return _t(source).format(good=good, ladder=expansion_texts.ladder_text())
+    limit, base = hand_limits(game)
+    return _t(source).format(
+        good=good, ladder=expansion_texts.ladder_text(), limit=limit, base=base
+    )
 
 
-def card_tooltip(kind: int, cost_now: int | None = None) -> str:
-    """The card's tooltip (rich text): name, kind, cost, VP, what it does, and (when
-    given) what building it costs the viewer now."""
-    return card_tooltip_of(catalog.id_of(kind), cost_now)
+def card_tooltip(kind: int, cost_now: int | None = None, *, game: object | None = None) -> str:
+    """The card's tooltip (rich text): name, kind, cost, VP, what it does (with the
+    numbers of ``game``'s rules), and (when given) what building it costs the viewer now."""
+    return card_tooltip_of(catalog.id_of(kind), cost_now, game=game)
 
 
-def card_tooltip_of(card_id: str, cost_now: int | None = None) -> str:
+def card_tooltip_of(
+    card_id: str, cost_now: int | None = None, *, game: object | None = None
+) -> str:
     """``card_tooltip`` by the card's id (also for a card not in the engine's table yet)."""
     name = escape(CN.name_of(card_id))
     facts = catalog.facts(card_id)
@@ -215,7 +264,7 @@ def card_tooltip_of(card_id: str, cost_now: int | None = None) -> str:
             _t(QT_TRANSLATE_NOOP("CardTips", "Cost {cost} · {vp}")).format(cost=facts.cost, vp=vp)
         )
     )
-    effect = effect_text(facts)
+    effect = effect_text(facts, game)
     if effect:
         lines.append(escape(effect))
     if cost_now is not None:

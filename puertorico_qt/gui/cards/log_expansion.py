@@ -1,0 +1,174 @@
+"""The game log's lines for the expansion "Die neuen Gebäude": the round start's
+decisions (Amtsstube, Bank) and what its cards do by themselves — the Schenke's and the
+Hütte's card at the end of a phase, the Zollamt's good, the Hafen's card, the
+Goldschmiede's card turned up (face up: the table may know it).
+
+As in ``log_lines``, only what the whole table may know is written: the cards swapped,
+put under a Bank or a Hafen or lying on a Zollamt are never named, only counted.  The
+lines compare the states before and after a decision and ask the engine's rules
+(``buildings_rules``) which card acted; nothing here decides a rule.  Context ``CardLog``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication
+
+from ...cards import CardPhase, CardRole, CardState, decode
+from ...cards.buildings_rules import goldsmith_keeps, hut_draws, tavern_draws
+from ...cards.data import CARD_IDS, CUSTOMS_OFFICE
+from ..i18n import QT_TRANSLATE_NOOP
+from ..phases.base import player_name
+from . import names as CN
+
+Line = Callable[[], str]
+
+
+def _log(text: str) -> str:
+    return QCoreApplication.translate("CardLog", text)
+
+
+def _say(text: str, **values: object) -> Line:
+    def line() -> str:
+        filled = {k: (v() if callable(v) else v) for k, v in values.items()}
+        return _log(text).format(**filled)
+
+    return line
+
+
+def _owners(state: CardState, card_id: str, first: int = 0) -> list[int]:
+    """The seats whose city holds ``card_id``, from ``first`` on."""
+    seats = [(first + i) % state.n for i in range(state.n)]
+    return [s for s in seats if card_id in {CARD_IDS[k] for k in state.players[s].city}]
+
+
+def _role_ended(before: CardState, after: CardState, action: int, role: int) -> bool:
+    """Did the phase of ``role`` end between ``before`` and ``after``?"""
+    a = decode(action)
+    under_way = before.role == role or (a.verb == "role" and a.arg == role)
+    moved_on = after.pick != before.pick or after.round != before.round or after.is_terminal()
+    return under_way and moved_on
+
+
+def quiet_pass(before: CardState, action: int) -> bool:
+    """A ``pass`` that ends a swap or a Bank after cards: those lines said it."""
+    return (
+        decode(action).verb == "pass"
+        and before.phase in (CardPhase.OFFICE, CardPhase.BANK)
+        and before.done > 0
+    )
+
+
+def phase_end_draws(before: CardState, after: CardState, action: int) -> dict[int, str]:
+    """The seats that drew a card by the Schenke or the Hütte in this step (seat -> the
+    card's id), as the engine's rules say."""
+    if after.xp is None:
+        return {}
+    gained = [after.players[s].hand_n - before.players[s].hand_n for s in range(before.n)]
+    out: dict[int, str] = {}
+    if _role_ended(before, after, action, CardRole.BUILDER):
+        counts = [len(p.city) for p in after.players]
+        for seat in _owners(after, "tavern"):
+            if tavern_draws(counts, seat) and gained[seat] > 0:
+                out[seat] = "tavern"
+    if _role_ended(before, after, action, CardRole.TRADER):
+        sold = before.xp.sold if before.xp is not None and before.phase == CardPhase.TRADE else 0
+        sold += 1 if decode(action).verb == "sell" else 0
+        if hut_draws(sold):
+            for seat in _owners(after, "hut"):
+                if gained[seat] > 0:
+                    out[seat] = "hut"
+    return out
+
+
+def events(
+    before: CardState, after: CardState, seat: int, action: int, names: list[str]
+) -> list[Line]:
+    """The expansion's lines after ``seat``'s ``action``."""
+    if before.xp is None or after.xp is None:
+        return []
+    out: list[Line] = []
+    a = decode(action)
+    who = partial(player_name, seat, names)
+    if before.phase == CardPhase.OFFICE and (a.verb == "swap" or before.done):
+        swapped = before.done + (1 if a.verb == "swap" else 0)
+        if after.phase != CardPhase.OFFICE or after.current_player != seat:
+            out.append(
+                _say(
+                    QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} (office building)."),
+                    name=who,
+                    cards=partial(CN.n_cards, swapped),
+                )
+            )
+    if a.verb == "role" and a.arg == CardRole.COUNCILLOR:
+        for other in range(before.n):
+            b, f = before.players[other], after.players[other]
+            if any(
+                kind == CUSTOMS_OFFICE and was < 0 <= now
+                for kind, was, now in zip(b.city, b.goods, f.goods, strict=False)
+            ):
+                out.append(
+                    _say(
+                        QT_TRANSLATE_NOOP(
+                            "CardLog", "{name}'s customs office gets a good, face down."
+                        ),
+                        name=partial(player_name, other, names),
+                    )
+                )
+    for other in range(before.n):
+        if after.xp.harbor_n[other] > before.xp.harbor_n[other]:
+            out.append(
+                _say(
+                    QT_TRANSLATE_NOOP(
+                        "CardLog", "{name} puts one of the goods sold under the harbor (1 VP)."
+                    ),
+                    name=partial(player_name, other, names),
+                )
+            )
+    for other, card_id in phase_end_draws(before, after, action).items():
+        out.append(
+            _say(
+                QT_TRANSLATE_NOOP("CardLog", "{name} draws a card ({card})."),
+                name=partial(player_name, other, names),
+                card=partial(CN.name_of, card_id),
+            )
+        )
+    return out
+
+
+def goldsmith_lines(
+    before: CardState, prospector: int, deck: list[int], at: int, names: list[str]
+) -> list[Line]:
+    """Each Goldschmiede's card, turned up from ``deck`` below index ``at`` (after the
+    prospector's draw and the gold mines), from the prospector on."""
+    if before.xp is None:
+        return []
+    built = {CARD_IDS[k] for p in before.players for k in p.city}
+    out: list[Line] = []
+    for owner in _owners(before, "goldsmith", prospector):
+        if at <= 0:
+            break
+        kind = deck[at - 1]
+        at -= 1
+        name = partial(player_name, owner, names)
+        card = partial(CN.card_name, kind)
+        if goldsmith_keeps(CARD_IDS[kind], True, built):
+            text = QT_TRANSLATE_NOOP(
+                "CardLog",
+                "{name}'s goldsmith turns up the {card}: nobody has built it, {name} takes it.",
+            )
+        else:
+            text = QT_TRANSLATE_NOOP(
+                "CardLog",
+                "{name}'s goldsmith turns up the {card}: it is built already and goes to the "
+                "discard pile.",
+            )
+        out.append(_say(text, name=name, card=card))
+    return out
+
+
+def goldsmiths(before: CardState, prospector: int) -> int:
+    """How many Goldschmiede turn up a card in this prospector phase."""
+    return len(_owners(before, "goldsmith", prospector)) if before.xp is not None else 0
