@@ -1,6 +1,7 @@
 """Card game speed: complete random games per second, and the cost of the protocol calls.
 
     python bench/cards_speed.py [--games 300] [--seed 1] [--repeat 3] [--json]
+    python bench/cards_speed.py --expansions buildings
 
 The figure: random 4-player games per second, the median of ``--repeat`` runs of
 ``--games`` games each.  Then the same for 2 and 3 players and the variant set-up,
@@ -12,7 +13,8 @@ Runs on one core (this process only), timed in this process's CPU time
 (``time.process_time``), so that other work on the machine does not count.  A random
 game chooses uniformly among ``legal_actions()`` at every decision and plays it with
 ``apply()`` (which validates the action and plays the forced steps).  The bar: at least
-500 complete random 4-player games per second.
+500 complete random 4-player games per second.  ``--expansions buildings`` plays every
+game and samples every state with *Die neuen Gebäude*.
 """
 
 from __future__ import annotations
@@ -30,11 +32,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from puertorico_qt import cards
 
+#: The expansions of every game (``--expansions``).
+EXPANSIONS: tuple[str, ...] = ()
+
 
 def random_games(players: int, games: int, seed: int, variant: bool = False) -> tuple[float, float]:
     """Games per second (CPU time) and decisions per game, with ``apply`` (validated)."""
     rng = random.Random(seed)
-    config = cards.CardConfig(players=players, variant=variant)
+    config = cards.CardConfig(players=players, variant=variant, expansions=EXPANSIONS)
     decisions = 0
     start = time.process_time()
     for game in range(games):
@@ -50,7 +55,7 @@ def random_games(players: int, games: int, seed: int, variant: bool = False) -> 
 def sample_states(players: int, count: int, seed: int) -> list[cards.CardState]:
     """States met along random games, for timing single calls."""
     rng = random.Random(seed)
-    config = cards.CardConfig(players=players)
+    config = cards.CardConfig(players=players, expansions=EXPANSIONS)
     states: list[cards.CardState] = []
     game = 0
     while len(states) < count:
@@ -111,11 +116,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--repeat", type=int, default=3, help="runs of the 4-player figure")
     parser.add_argument("--json", action="store_true", help="print only the JSON line")
+    parser.add_argument("--expansions", default="", choices=["", "buildings"])
     args = parser.parse_args(argv)
+    global EXPANSIONS
+    EXPANSIONS = tuple(x for x in args.expansions.split(",") if x)
     if args.repeat < 1 or args.games < 1:
         parser.error("--games and --repeat must be at least 1")
     say = (lambda *a, **k: None) if args.json else print
-    say(f"Python {sys.version.split()[0]} on {platform.machine()}, one core, CPU time")
+    say(
+        f"Python {sys.version.split()[0]} on {platform.machine()}, one core, CPU time, "
+        f"expansions: {', '.join(EXPANSIONS) or 'none'}"
+    )
     random_games(4, 20, args.seed)  # warm-up
     runs = [random_games(4, args.games, args.seed)[0] for _ in range(args.repeat)]
     rate = statistics.median(runs)
@@ -154,6 +165,7 @@ def main(argv: list[str] | None = None) -> int:
         "timer": "process_time",
         "games": args.games,
         "seed": args.seed,
+        "expansions": list(EXPANSIONS),
         "games_per_s_4p": round(rate, 1),
         "runs_4p": [round(r, 1) for r in runs],
         "decisions_per_game_4p": round(dpg, 1),

@@ -3,6 +3,8 @@ intervals, mean scores and the search bots' seconds per decision.
 
     python bench/cards_strength.py --only normal4 --games 100 --out bench/results/cards_normal4.json
     python bench/cards_strength.py --only hard4 --only hard2 --out bench/results/cards_hard.json
+    python bench/cards_strength.py --only normal4 --expansions buildings --games 100 \
+        --out bench/results/cards_buildings.json
     python bench/cards_strength.py --table bench/results/cards_*.json
 
 The games are played by ``ai.tournament.run_tournament`` (the board game's ladder,
@@ -14,7 +16,8 @@ match prints a table line and, with ``--out``, is merged into that JSON file (a 
 match also writes ``NAME.partial.json`` beside it after every game, so that an
 interrupted run keeps its figures).  Targets (docs/ai.md, "The card game"): Normal vs
 3 Random >= 95%, Hard vs 3 Normal >= 55%, Hard vs Normal (2 players) >= 75%, Expert vs
-3 Hard >= 40%, Hard's median main decision <= 1 s.
+3 Hard >= 40%, Hard's median main decision <= 1 s.  ``--expansions buildings`` plays
+the same matches with *Die neuen Gebäude* (the table marks such rows ``+buildings``).
 """
 
 from __future__ import annotations
@@ -48,7 +51,12 @@ TIME_TARGETS = {"hard": 1.0}
 
 
 def run_match(
-    name: str, games: int | None, seed: int, jobs: int, checkpoint: Path | None = None
+    name: str,
+    games: int | None,
+    seed: int,
+    jobs: int,
+    checkpoint: Path | None = None,
+    expansions: tuple[str, ...] = (),
 ) -> dict:
     players, bots, default_games, _target = MATCHES[name]
     specs = [BotSpec.parse(b, GAME) for b in bots.split(",")]
@@ -68,9 +76,10 @@ def run_match(
             tmp.write_text(json.dumps({name: partial}, indent=1) + "\n")
             tmp.replace(checkpoint)
 
-    config = CardConfig(players=players)
+    config = CardConfig(players=players, expansions=expansions)
     result = run_tournament(players, specs, n, seed, jobs=jobs, on_game=on_game, config=config)
     result["match"] = name
+    result["expansions"] = list(expansions)
     result["target"] = MATCHES[name][3]
     result["machine"] = (
         f"{platform.machine()}, {os.cpu_count()} cores, Python {platform.python_version()}, "
@@ -95,7 +104,7 @@ def verdict(result: dict) -> str:
 
 def table(results: dict[str, dict]) -> str:
     head = (
-        f"{'match':<10} {'focal bot vs field':<34} {'games':>5} {'win':>6} {'95% CI':>15} "
+        f"{'match':<10} {'focal bot vs field':<44} {'games':>5} {'win':>6} {'95% CI':>15} "
         f"{'target':>6}  {'verdict':<22} {'score':>11} {'main med':>8} {'dec max':>8}"
     )
     lines = [head, "-" * len(head)]
@@ -105,8 +114,11 @@ def table(results: dict[str, dict]) -> str:
         field = r["mean_score"][1:]
         score = f"{r['mean_score'][0]:.1f}/{sum(field) / len(field):.1f}"
         main = r.get("seconds_per_main_decision_median", r["seconds_per_decision_median"])[0]
+        field_text = r["bots"][0] + " vs " + ",".join(r["bots"][1:])
+        if r.get("expansions"):
+            field_text += " +" + "+".join(r["expansions"])
         lines.append(
-            f"{name:<10} {r['bots'][0] + ' vs ' + ','.join(r['bots'][1:]):<34} {r['games']:>5} "
+            f"{name:<10} {field_text:<44} {r['games']:>5} "
             f"{100 * r['win_rate'][0]:5.1f}% {f'[{100 * lo:.1f}, {100 * hi:.1f}]':>15} "
             f"{100 * r.get('target', MATCHES[name][3]):5.0f}%  {verdict(r):<22} {score:>11} "
             f"{main if main is not None else '-':>8} {r['seconds_per_decision_max'][0] or '-':>8}"
@@ -151,6 +163,9 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=30_000)
     ap.add_argument("--jobs", type=int, default=1, help="games at once (timings then share cores)")
     ap.add_argument("--out", type=Path, default=None, help="merge results into this JSON file")
+    ap.add_argument(
+        "--expansions", default="", choices=["", "buildings"], help="play with this expansion"
+    )
     ap.add_argument("--table", type=Path, nargs="+", default=None, help="print the table only")
     args = ap.parse_args()
     if args.table:
@@ -166,7 +181,8 @@ def main() -> int:
         checkpoint = (
             args.out.with_name(f"{args.out.stem}.{match}.partial.json") if args.out else None
         )
-        result = run_match(match, args.games, args.seed, args.jobs, checkpoint)
+        expansions = tuple(x for x in args.expansions.split(",") if x)
+        result = run_match(match, args.games, args.seed, args.jobs, checkpoint, expansions)
         hard = bot_times(result, "hard")
         if hard is not None:
             result["hard_seconds"] = hard

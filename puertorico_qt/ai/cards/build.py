@@ -6,7 +6,10 @@ place in the 6-cost buildings' bonuses, the palace's quarter) less the worth of 
 pays for it: the cheapest cards of the hand by ``hand.kind_worths`` (money, and the
 building each might have become) and, with the black market, goods lying on
 production buildings when they are worth less than a card.  With the crane a building
-may replace one of the city's own (its cost off the price, its value lost).
+may replace one of the city's own (what it saves off the price,
+``effects.CRANE_SAVING``: its cost, the expansion's Park 6; its value lost).  With the
+expansion the Kathedrale is built from the display (the whole hand pays; its worth
+counts the opponents' 6-cost buildings).
 
 The twelfth building ends the game after the Builder phase: a build that would end it
 is taken when the builder would then be ahead (his final score against the others',
@@ -20,15 +23,16 @@ from ...cards.actions import A_BUILD, A_OVER, A_PASS, MAX_KINDS
 from ...cards.data import (
     BLACK_MARKET,
     CITY_GOAL,
-    COST,
     CRANE,
+    IS_DISPLAY,
     IS_PRODUCTION,
     LIBRARY,
     N_KINDS,
     PALACE,
 )
-from ...cards.effects import PALACE_DIVISOR
+from ...cards.effects import CRANE_SAVING, PALACE_DIVISOR
 from ...cards.state import CardPlayer
+from .expansion import held_vp, opponents_six
 from .hand import kind_worths
 from .pace import CARD_FLOOR, Pace
 from .values import GOOD_SHARE, PRICE_OF, CityStats, build_gain, city_value, effective_cost
@@ -38,12 +42,14 @@ END_AHEAD = 4.0
 END_BEHIND = -6.0
 #: The black market gives at most this many goods a build.
 MARKET_GOODS = 2
+_DISPLAY_KINDS = tuple(k for k in range(N_KINDS) if IS_DISPLAY[k])
 _ENDING = Pace(0.0, 0.0, CARD_FLOOR, CARD_FLOOR, 0.0, True, 4)
 
 
-def final_score(p: CardPlayer, city: list[int]) -> float:
-    """The score ``city`` would make if the game ended now (no growth, no income)."""
-    total = city_value(p, city, _ENDING)
+def final_score(p: CardPlayer, city: list[int], six: int = 0, held: float = 0.0) -> float:
+    """The score ``city`` would make if the game ended now (no growth, no income;
+    ``six``, ``held``: the Kathedrale's count and the Bank's and Hafen's VP)."""
+    total = city_value(p, city, _ENDING, six) + held
     if PALACE in city:
         total += total // PALACE_DIVISOR
     return total
@@ -89,7 +95,7 @@ def build_value(
     priv = 1 if over == LIBRARY and privilege == 2 else privilege
     price = effective_cost(kind, active, priv)
     if over >= 0:
-        price = max(0, price - COST[over])
+        price = max(0, price - CRANE_SAVING[over])
     # What pays: the cheapest cards (one copy of ``kind`` is the building itself).
     cards: list[float] = []
     for k, ws in worths.items():
@@ -120,13 +126,13 @@ def build_value(
 
 def _ending_value(s: CardState, p: CardPlayer, kind: int) -> float:
     """A build that ends the game: ahead or behind when it ends."""
-    mine = final_score(p, [*p.city, kind])
     seat = s.players.index(p)
+    mine = final_score(p, [*p.city, kind], _six(s, seat), _held(s, seat))
     best = -1.0
     for i, q in enumerate(s.players):
         if i == seat:
             continue
-        theirs = final_score(q, q.city)
+        theirs = final_score(q, q.city, _six(s, i), _held(s, i))
         if q.hand_n >= 2 and i != seat:
             theirs += 1.5  # they may still build in this phase
         best = max(best, theirs)
@@ -136,13 +142,30 @@ def _ending_value(s: CardState, p: CardPlayer, kind: int) -> float:
     return END_BEHIND + max(margin, -10.0) * 0.2
 
 
+def _six(s: CardState, seat: int) -> int:
+    """The opponents' 6-cost buildings, where a Kathedrale may count them."""
+    return opponents_six(s, seat) if s.xp is not None else 0
+
+
+def _held(s: CardState, seat: int) -> float:
+    return held_vp(s, seat, 0.0) if s.xp is not None else 0.0  # at the end
+
+
+def display_kinds(s: CardState) -> list[int]:
+    """The kinds that may be built from the display (the Kathedrale, while there)."""
+    xp = s.xp
+    if xp is None:
+        return []
+    return [k for k in _DISPLAY_KINDS if xp.display[k]]
+
+
 def build_scores(s: CardState, legal: list[int], pace: Pace) -> list[float]:
     """The score of each action of a Builder turn (pass: 0)."""
     seat = s.current
     p = s.players[seat]
     privilege = 0 if seat != s.role_player else 2 if s.library_on else 1
     worths = kind_worths(p, pace)
-    stats = CityStats(p.city, p.chapel_n, pace)
+    stats = CityStats(p.city, p.chapel_n, pace, _six(s, seat))
     out = []
     for a in legal:
         if a == A_PASS:
@@ -153,20 +176,24 @@ def build_scores(s: CardState, legal: list[int], pace: Pace) -> list[float]:
     return out
 
 
-def affordable_builds(p: CardPlayer, privilege: int) -> list[tuple[int, int]]:
+def affordable_builds(
+    p: CardPlayer, privilege: int, display: list[int] | None = None
+) -> list[tuple[int, int]]:
     """The (kind, over) builds ``p`` could pay for now with ``privilege`` (as the rules
-    list them: the hand less the building, goods for the black market, the crane)."""
+    list them: the hand less the building, goods for the black market, the crane;
+    ``display``: the kinds buildable from the display, paid with the whole hand)."""
     hand = p.hand
     mask = p.mask
     goods = min(MARKET_GOODS, sum(1 for g in p.goods if g >= 0)) if mask >> BLACK_MARKET & 1 else 0
     money = p.hand_n - 1 + goods
+    shown = display or []
     out = []
     for k in range(N_KINDS):
-        if not hand[k]:
+        if not hand[k] and k not in shown:
             continue
         if not IS_PRODUCTION[k] and mask >> k & 1:
             continue
-        if effective_cost(k, mask, privilege) <= money:
+        if effective_cost(k, mask, privilege) <= money + IS_DISPLAY[k]:
             out.append((k, -1))
     if mask >> CRANE & 1:
         for old in set(p.city):
@@ -175,11 +202,11 @@ def affordable_builds(p: CardPlayer, privilege: int) -> list[tuple[int, int]]:
             active = mask & ~(1 << old) if not IS_PRODUCTION[old] else mask
             priv = 1 if old == LIBRARY and privilege == 2 else privilege
             for k in range(N_KINDS):
-                if not hand[k] or k == old:
+                if (not hand[k] and k not in shown) or k == old:
                     continue
                 if not IS_PRODUCTION[k] and active >> k & 1:
                     continue
-                if effective_cost(k, active, priv) - COST[old] <= money:
+                if effective_cost(k, active, priv) - CRANE_SAVING[old] <= money + IS_DISPLAY[k]:
                     out.append((k, old))
     return out
 
@@ -188,12 +215,13 @@ def best_build(s: CardState, seat: int, privilege: int, pace: Pace) -> tuple[int
     """The best build action for ``seat`` with ``privilege`` and its score (pass, 0.0
     if none is worth it)."""
     p = s.players[seat]
-    if p.hand_n == 0:
+    shown = display_kinds(s)
+    if p.hand_n == 0 and not shown:
         return A_PASS, 0.0
     worths = kind_worths(p, pace)
-    stats = CityStats(p.city, p.chapel_n, pace)
+    stats = CityStats(p.city, p.chapel_n, pace, _six(s, seat))
     best, score = A_PASS, 0.0
-    for kind, over in affordable_builds(p, privilege):
+    for kind, over in affordable_builds(p, privilege, shown):
         v = build_value(s, p, kind, over, privilege, pace, worths, stats)
         if v > score:
             score = v

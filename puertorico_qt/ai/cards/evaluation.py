@@ -23,7 +23,7 @@ TEMPERATURE_PER_ROUND = 0.3
 def win_probabilities(s: CardState) -> list[float]:
     """Each seat's estimated chance to win the unfinished game ``s``."""
     pace = pace_of(s)
-    vals = estimates(s.players, pace)
+    vals = estimates(s, pace)
     t = TEMPERATURE_BASE + TEMPERATURE_PER_ROUND * pace.rounds
     top = max(vals)
     exps = [math.exp((x - top) / t) for x in vals]

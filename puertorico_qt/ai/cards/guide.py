@@ -1,8 +1,9 @@
 """The card game's knowledge for the ISMCTS (``ai.ismcts.Searcher``): ``CardGuide``.
 
 - **Rule answers**: paying, discarding (hand limit, archive, the variant's deal), the
-  black market, producing, selling and the chapel are answered by the Normal rules,
-  at the root and inside the search; the tree branches on the roles, the builds, the
+  black market, producing, selling, the chapel and the expansion's Amtsstube and Bank
+  are answered by the Normal rules, at the root and inside the search; the tree
+  branches on the roles, the builds (the Kathedrale from the display among them), the
   councillor's cards and the library (two players).
 - **Priors**: the Normal scores (``CardPolicy.scores``) through the search's softmax.
 - **Play-outs**: the Normal rules for every seat until the role under way and

@@ -20,6 +20,9 @@ turned up.  ``scores`` gives every legal action a score (the search's priors);
   ones worth least from the whole hand.
 - **Chapel**: tuck the card worth least when it is worth less than the VP it becomes
   (keeping a few cards to build with).
+- **Amtsstube, Bank** (the expansion's round start, ``round_start``): swap the cards
+  worth less than a fresh draw; bank the cards worth less than a VP beyond a planned
+  build, late in the game (the Bank works once).
 - **Library** (two players): spend it now when this role's second privilege is worth
   more than what the next role's would be.
 
@@ -33,6 +36,7 @@ import random
 
 from ...cards import CardPhase, CardState
 from ...cards.actions import (
+    A_BANK,
     A_DISCARD,
     A_KEEP,
     A_LIBRARY_USE,
@@ -42,14 +46,17 @@ from ...cards.actions import (
     A_PRODUCE,
     A_ROLE,
     A_SELL,
+    A_SWAP,
     A_TUCK,
 )
-from ...cards.data import GOOD_OF, IS_PRODUCTION, TRADING_TILES
+from ...cards.data import IS_PRODUCTION, TRADING_TILES
 from .build import build_scores
+from .expansion import sale_price
 from .hand import cheapest, copy_worths, kind_worths
 from .pace import Pace, pace_of
 from .roles import role_gain, role_scores
-from .values import GOOD_SHARE, MEAN_PRICE, PRICE_OF
+from .round_start import bank_plan, bank_scores, office_plan, office_scores
+from .values import GOOD_SHARE, PRICE_OF
 
 #: A card under the chapel is 1 VP; a hand this small keeps its cards (to build).
 CHAPEL_VP = 1.0
@@ -64,6 +71,7 @@ FREED_BUILDING = 0.15
 _ROLE_OF = {A_ROLE + r: r for r in range(8)}
 _DISCARDS = frozenset({CardPhase.DEAL, CardPhase.HAND_LIMIT, CardPhase.ARCHIVE})
 _SEQUENCES = _DISCARDS | {CardPhase.PAY, CardPhase.KEEP, CardPhase.PRODUCE, CardPhase.TRADE}
+_ROUND_START = frozenset({CardPhase.OFFICE, CardPhase.BANK})
 
 
 def _plan_scores(
@@ -138,7 +146,7 @@ class CardPolicy:
         price, a discard, the councillor's cards, the goods produced or sold), planned
         once and followed in the rules' order (each step of it is legal)."""
         phase = s.phase
-        plan = self.sequence(s) if phase in _SEQUENCES else None
+        plan = self.sequence(s) if phase in _SEQUENCES or phase in _ROUND_START else None
         if not plan:
             s.apply_unchecked(self.act(s))
             return
@@ -154,6 +162,10 @@ class CardPolicy:
         phase = s.phase
         p = s.players[s.current]
         pace = pace_of(s)
+        if phase == CardPhase.OFFICE:
+            return [A_SWAP + k for k in office_plan(s, pace)] + [A_PASS]
+        if phase == CardPhase.BANK:
+            return [A_BANK + k for k in bank_plan(s, pace)[0]] + [A_PASS]
         if phase == CardPhase.PAY or phase in _DISCARDS:
             offset = A_PAY if phase == CardPhase.PAY else A_DISCARD
             kinds = cheapest(copy_worths(p, pace), s.left, s.min_kind)
@@ -176,7 +188,7 @@ class CardPolicy:
             return [A_PRODUCE + k for k in sorted(k for _, k in sorted(empty)[: s.left])]
         tile = TRADING_TILES[s.tiles[(s.trades - 1) % len(s.tiles)]]
         goods = [
-            (-tile[GOOD_OF[k]], k)
+            (-sale_price(k, tile), k)
             for k, g in zip(p.city, p.goods, strict=True)
             if g >= 0 and k >= s.min_kind
         ]
@@ -207,6 +219,10 @@ class CardPolicy:
             return self._chapel(s, legal, pace)
         if phase == CardPhase.LIBRARY:
             return self._library(s, legal, pace)
+        if phase == CardPhase.OFFICE:
+            return office_scores(s, legal, pace)
+        if phase == CardPhase.BANK:
+            return bank_scores(s, legal, pace)
         return [0.0] * len(legal)
 
     def _discard_like(self, s: CardState, legal: list[int], offset: int, pace: Pace) -> list[float]:
@@ -239,7 +255,7 @@ class CardPolicy:
         copies: dict[int, list[float]] = {}
         for k, g in zip(p.city, p.goods, strict=True):
             if g >= 0:
-                gain = tile[GOOD_OF[k]] - GOOD_SHARE * MEAN_PRICE[GOOD_OF[k]] + FREED_BUILDING
+                gain = sale_price(k, tile) - GOOD_SHARE * PRICE_OF[k] + FREED_BUILDING
                 copies.setdefault(k, []).append(gain * pace.card)
         count = min(s.left, sum(len(v) for v in copies.values()))
         out = []

@@ -27,7 +27,6 @@ from ...cards.data import (
     AQUEDUCT,
     ARCHIVE,
     GOLD_MINE,
-    GOOD_OF,
     IS_PRODUCTION,
     LIBRARY,
     MARKET_HALL,
@@ -41,8 +40,9 @@ from ...cards.data import (
 )
 from ...cards.state import CardPlayer
 from .build import best_build
+from .expansion import sale_price
 from .pace import Pace
-from .values import GOOD_SHARE, PRICE_OF, estimate
+from .values import GOOD_SHARE, PRICE_OF, estimates
 
 BUILDER = int(CardRole.BUILDER)
 PRODUCER = int(CardRole.PRODUCER)
@@ -118,7 +118,7 @@ def trader_gain(p: CardPlayer, privilege: int, prices: list[float], pace: Pace) 
         return 0.0
     cap = 1 + privilege + (1 if p.mask >> TRADING_POST & 1 else 0)
     values = sorted(
-        (prices[GOOD_OF[k]] - GOOD_SHARE * PRICE_OF[k] + FREED_BUILDING for k in goods),
+        (sale_price(k, prices) - GOOD_SHARE * PRICE_OF[k] + FREED_BUILDING for k in goods),
         reverse=True,
     )[:cap]
     sold = len(values)
@@ -177,7 +177,7 @@ def role_scores(s: CardState, pace: Pace, legal: list[int], role_of: dict[int, i
     current player."""
     me = s.current
     n = s.n
-    vals = [estimate(p, pace) for p in s.players]
+    vals = estimates(s, pace)
     others = [i for i in range(n) if i != me]
     leader = max(others, key=lambda i: vals[i])
     prices = next_tile_prices(s)

@@ -11,7 +11,9 @@
   phase; the library's doubled privilege; the prefecture's second card …) or per build
   still to come (smithy, quarry, carpenter, poor house), turned into VP at the
   ``Pace``'s rate; the chapel as a card tucked most rounds;
-- the hand at the card's worth and each good at about a card.
+- the hand at the card's worth and each good at about a card;
+- with the expansion *Die neuen Gebäude*, what its buildings add (``expansion``) and
+  the cards under the seat's Bank and Hafen.
 
 Only public facts are read (the cities, which buildings carry a good, the counts), so
 the same function values every seat of a determinised state and of an observation.
@@ -27,6 +29,7 @@ from ...cards.data import (
     BLACK_MARKET,
     CARDS,
     CARPENTER,
+    CATHEDRAL,
     CHAPEL,
     CITY_GOAL,
     CITY_HALL,
@@ -35,6 +38,7 @@ from ...cards.data import (
     GOLD_MINE,
     GOOD_OF,
     GUILD_HALL,
+    IS_DISPLAY,
     IS_PRODUCTION,
     LIBRARY,
     MARKET_HALL,
@@ -55,17 +59,20 @@ from ...cards.data import (
     WELL,
     CardKind,
 )
-from ...cards.effects import ARCH_BONUS, PALACE_DIVISOR
-from ...cards.state import CardPlayer
+from ...cards.effects import ARCH_BONUS, FIXED_PRICE, HOLDS_GOOD, PALACE_DIVISOR
+from ...cards.state import CardPlayer, CardState
+from . import expansion
 from .pace import BUILDS_PER_PHASE, Pace
 
 #: The mean price of each good over the five trading-house tiles.
 MEAN_PRICE: tuple[float, ...] = tuple(
     sum(tile[g] for tile in TRADING_TILES) / len(TRADING_TILES) for g in range(N_GOODS)
 )
-#: Per production building: its good's mean price (0 for a city building).
+#: Per production building: its good's mean price; the Zollamt: its good's fixed
+#: price (``effects.FIXED_PRICE``); 0 for another city building.
 PRICE_OF: tuple[float, ...] = tuple(
-    MEAN_PRICE[GOOD_OF[k]] if IS_PRODUCTION[k] else 0.0 for k in range(N_KINDS)
+    MEAN_PRICE[GOOD_OF[k]] if IS_PRODUCTION[k] else float(FIXED_PRICE.get(k, 0))
+    for k in range(N_KINDS)
 )
 SIX: tuple[int, ...] = tuple(c.index for c in CARDS if c.kind == CardKind.SIX)
 IS_SIX: tuple[bool, ...] = tuple(CARDS[k].kind == CardKind.SIX for k in range(N_KINDS))
@@ -115,7 +122,9 @@ VIOLET_SHARE = 0.65
 
 
 #: The same tables per kind (0.0: none), for the hot paths.
-RATE_OF: tuple[float, ...] = tuple(RATE.get(k, 0.0) for k in range(N_KINDS))
+RATE_OF: tuple[float, ...] = tuple(RATE.get(k, expansion.RATE.get(k, 0.0)) for k in range(N_KINDS))
+#: The city buildings a good may lie on (the Zollamt): one more building with goods.
+_HOLDER_BIT = sum(1 << k for k in range(N_KINDS) if HOLDS_GOOD[k] and not IS_PRODUCTION[k])
 PRODUCTION_RATE_OF: tuple[float, ...] = tuple(PRODUCTION_RATE.get(k, 0.0) for k in range(N_KINDS))
 PER_BUILD_OF: tuple[float, ...] = tuple(PER_BUILD.get(k, 0.0) for k in range(N_KINDS))
 
@@ -137,11 +146,16 @@ class CityStats:
         "prod_rate",
         "per_build",
         "chapel_n",
+        "city",
+        "six",
         "_value",
     )
 
-    def __init__(self, city: list[int], chapel_n: int, pace: Pace) -> None:
+    def __init__(self, city: list[int], chapel_n: int, pace: Pace, six: int = 0) -> None:
+        """``six``: the opponents' 6-cost buildings (the Kathedrale's count)."""
         self.pace = pace
+        self.city = city
+        self.six = six
         self.size = len(city)
         vp = 0
         mask = 0
@@ -174,6 +188,8 @@ class CityStats:
         self._value = self._compute(
             self.size, vp, mask, prices, len(kinds), violet, self.monuments, fixed, prod, per_build
         )
+        if mask & expansion.CITY_MASK:
+            self._value += self._expansion(city, mask, len(prices))
 
     def value(self) -> float:
         """The estimated final VP of the city (hand and goods apart; no palace)."""
@@ -226,6 +242,13 @@ class CityStats:
             total += CHAPEL_ROUND * pace.rounds
         return total
 
+    def _expansion(self, city: list[int], mask: int, n_prod: int) -> float:
+        """The VP-making expansion buildings of ``city`` (``expansion.value``)."""
+        pace = self.pace
+        builds = min(pace.phases * BUILDS_PER_PHASE, float(CITY_GOAL - len(city)))
+        holders = n_prod + (1 if mask & _HOLDER_BIT else 0)
+        return expansion.value(city, mask, holders, builds, pace.rounds, self.six, pace.n)
+
     def with_building(self, kind: int, over: int = -1) -> float:
         """The value of the city with ``kind`` added (over ``over``: replacing it)."""
         size = self.size
@@ -271,18 +294,27 @@ class CityStats:
             monuments += 1
         if over >= 0 and IS_MONUMENT[over]:
             monuments -= 1
-        return self._compute(
+        total = self._compute(
             size, vp, mask, prices, n_kinds, violet, monuments, fixed, prod, per_build
         )
+        if mask & expansion.CITY_MASK:
+            city = self.city[:]
+            if over >= 0:
+                city[city.index(over)] = kind
+            else:
+                city.append(kind)
+            total += self._expansion(city, mask, len(prices))
+        return total
 
 
 _SIX_BONUS_MASK = (1 << GUILD_HALL) | (1 << CITY_HALL) | (1 << TRIUMPHAL_ARCH)
 
 
-def city_value(p: CardPlayer, city: list[int], pace: Pace) -> float:
+def city_value(p: CardPlayer, city: list[int], pace: Pace, six: int = 0) -> float:
     """The estimated final VP of ``city`` for its owner ``p`` (the hand and goods apart):
-    printed VP, chapel, 6-cost bonuses, what the buildings still earn; no palace."""
-    return CityStats(city, p.chapel_n, pace).value()
+    printed VP, chapel, 6-cost bonuses, what the buildings still earn; no palace
+    (``six``: the opponents' 6-cost buildings, for a Kathedrale)."""
+    return CityStats(city, p.chapel_n, pace, six).value()
 
 
 def goods_cards(p: CardPlayer) -> float:
@@ -295,17 +327,27 @@ def goods_cards(p: CardPlayer) -> float:
     return total * GOOD_SHARE
 
 
-def estimate(p: CardPlayer, pace: Pace) -> float:
-    """The estimated final score of the seat ``p`` (see the module docstring)."""
+def estimate(p: CardPlayer, pace: Pace, six: int = 0, held: float = 0.0) -> float:
+    """The estimated final score of the seat ``p`` (see the module docstring); ``six``
+    and ``held``: ``expansion.opponents_six`` and ``expansion.held_vp`` of its seat."""
     cards = p.hand_n * HAND_FACTOR + goods_cards(p)
-    total = city_value(p, p.city, pace) + cards * pace.card
+    total = city_value(p, p.city, pace, six) + cards * pace.card + held
     if PALACE in p.city:
         total += total / PALACE_DIVISOR
     return total
 
 
-def estimates(players: list[CardPlayer], pace: Pace) -> list[float]:
-    return [estimate(p, pace) for p in players]
+def seat_estimate(s: CardState, seat: int, pace: Pace) -> float:
+    """``estimate`` of ``seat`` in ``s``, with the expansion's piles and Kathedrale."""
+    p = s.players[seat]
+    if s.xp is None:
+        return estimate(p, pace)
+    six = expansion.opponents_six(s, seat) if p.mask >> CATHEDRAL & 1 else 0
+    return estimate(p, pace, six, expansion.held_vp(s, seat, pace.rounds))
+
+
+def estimates(s: CardState, pace: Pace) -> list[float]:
+    return [seat_estimate(s, seat, pace) for seat in range(s.n)]
 
 
 def build_gain(
@@ -318,17 +360,18 @@ def build_gain(
 ) -> float:
     """The change of ``estimate`` for ``p`` building ``kind`` (over ``over`` with the
     crane, -1: a new space) and paying ``spent`` cards from the hand (their worth as
-    money; the cards' other uses are the caller's).  ``stats``: ``p``'s city's, if at
-    hand."""
+    money; the cards' other uses are the caller's; a card of the display, the
+    Kathedrale, is not taken from the hand).  ``stats``: ``p``'s city's, if at hand."""
     if stats is None:
         stats = CityStats(p.city, p.chapel_n, pace)
     before = stats.value()
     after = stats.with_building(kind, over)
-    gain = after - before - (1 + spent) * pace.card
+    taken = spent if IS_DISPLAY[kind] else 1 + spent  # a display card is not in the hand
+    gain = after - before - taken * pace.card
     palace_before = PALACE in p.city and over != PALACE
     if kind == PALACE or palace_before:
         rest = (p.hand_n + goods_cards(p)) * pace.card
-        after_total = after + rest - (1 + spent) * pace.card
+        after_total = after + rest - taken * pace.card
         gain += after_total / PALACE_DIVISOR
         if palace_before:
             gain -= (before + rest) / PALACE_DIVISOR
