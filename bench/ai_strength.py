@@ -101,6 +101,8 @@ def run_match(
         if checkpoint is not None:
             partial = summarise(players, specs, done, seed, EDITION, time.perf_counter() - start)
             partial.update(match=name, partial=f"{len(done)} of {n} games")
+            if config is not None:
+                partial.update(expansions=sorted(config.expansions), market=config.market)
             checkpoint.parent.mkdir(parents=True, exist_ok=True)
             tmp = checkpoint.with_suffix(".tmp")
             tmp.write_text(json.dumps({name: partial}, indent=1) + "\n")
