@@ -2080,6 +2080,10 @@
         <translation>&amp;Punktestand…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -4670,6 +4674,122 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Warn before I take a role that does nothing for me</source>
         <translation>Warnen, bevor ich eine Rolle nehme, die mir nichts bringt</translation>
+    </message>
+    <message>
+        <source>Keep finished games (for replays and statistics)</source>
+        <translation>Beendete Partien aufbewahren (für Wiederholungen und Statistik)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>{rate} %</source>
+        <translation>{rate} %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Spie&amp;l:</translation>
+    </message>
+    <message>
+        <source>No finished games yet.
+Your games will appear here after the first finished game.</source>
+        <translation>Noch keine beendeten Partien.
+Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespielte Partien:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>Siege:</translation>
+    </message>
+    <message>
+        <source>Average score:</source>
+        <translation>Durchschnittliche Punktzahl:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Beste Punktzahl:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Siegquote</translation>
+    </message>
+    <message>
+        <source>Favourite buildings:</source>
+        <translation>Lieblingsgebäude:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in the archive could not be read and were left out.</source>
+        <translation>
+            <numerusform>%n Datei im Archiv war nicht lesbar und wurde ausgelassen.</numerusform>
+            <numerusform>%n Dateien im Archiv waren nicht lesbar und wurden ausgelassen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{wins} ({rate})</source>
+        <translation>{wins} ({rate})</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Partien</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>{players} Spieler</translation>
+    </message>
+    <message>
+        <source>{building} ({count}×)</source>
+        <translation>{building} ({count}×)</translation>
+    </message>
+    <message>
+        <source>Score per game (gold: won)</source>
+        <translation>Punkte je Partie (gold: gewonnen)</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent level</source>
+        <translation>Siegquote nach Stufe der Gegner</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Siegquote (%)</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>Nur Menschen</translation>
+    </message>
+    <message>
+        <source>Only people at the table</source>
+        <translation>Nur Menschen am Tisch</translation>
+    </message>
+    <message>
+        <source>Against {level}</source>
+        <translation>Gegen {level}</translation>
     </message>
 </context>
 <context>

@@ -2080,6 +2080,10 @@
         <translation>S&amp;cores…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistics…</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Settings…</translation>
     </message>
@@ -4670,6 +4674,122 @@ The file was kept as {file}.</translation>
     <message>
         <source>Warn before I take a role that does nothing for me</source>
         <translation>Warn before I take a role that does nothing for me</translation>
+    </message>
+    <message>
+        <source>Keep finished games (for replays and statistics)</source>
+        <translation>Keep finished games (for replays and statistics)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>{rate} %</source>
+        <translation>{rate} %</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistics</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Player:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>No finished games yet.
+Your games will appear here after the first finished game.</source>
+        <translation>No finished games yet.
+Your games will appear here after the first finished game.</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Games played:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>Wins:</translation>
+    </message>
+    <message>
+        <source>Average score:</source>
+        <translation>Average score:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Best score:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Games</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Favourite buildings:</source>
+        <translation>Favourite buildings:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in the archive could not be read and were left out.</source>
+        <translation>
+            <numerusform>%n file in the archive could not be read and was left out.</numerusform>
+            <numerusform>%n files in the archive could not be read and were left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{wins} ({rate})</source>
+        <translation>{wins} ({rate})</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>All games</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>{players} players</translation>
+    </message>
+    <message>
+        <source>{building} ({count}×)</source>
+        <translation>{building} ({count}×)</translation>
+    </message>
+    <message>
+        <source>Score per game (gold: won)</source>
+        <translation>Score per game (gold: won)</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent level</source>
+        <translation>Win rate by opponent level</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Win rate (%)</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>People only</translation>
+    </message>
+    <message>
+        <source>Only people at the table</source>
+        <translation>Only people at the table</translation>
+    </message>
+    <message>
+        <source>Against {level}</source>
+        <translation>Against {level}</translation>
     </message>
 </context>
 <context>

@@ -2080,6 +2080,10 @@
         <translation>S&amp;cores…</translation>
     </message>
     <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistieken…</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Instellingen…</translation>
     </message>
@@ -4670,6 +4674,122 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Warn before I take a role that does nothing for me</source>
         <translation>Waarschuw als ik een rol neem die me niets oplevert</translation>
+    </message>
+    <message>
+        <source>Keep finished games (for replays and statistics)</source>
+        <translation>Afgelopen spellen bewaren (voor herhalingen en statistieken)</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>{rate} %</source>
+        <translation>{rate}%</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistieken</translation>
+    </message>
+    <message>
+        <source>&amp;Player:</source>
+        <translation>&amp;Speler:</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>Spe&amp;l:</translation>
+    </message>
+    <message>
+        <source>No finished games yet.
+Your games will appear here after the first finished game.</source>
+        <translation>Nog geen afgelopen spellen.
+Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
+    </message>
+    <message>
+        <source>Games played:</source>
+        <translation>Gespeelde spellen:</translation>
+    </message>
+    <message>
+        <source>Wins:</source>
+        <translation>Overwinningen:</translation>
+    </message>
+    <message>
+        <source>Average score:</source>
+        <translation>Gemiddelde score:</translation>
+    </message>
+    <message>
+        <source>Best score:</source>
+        <translation>Beste score:</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Spellen</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Overwinningen</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Winstpercentage</translation>
+    </message>
+    <message>
+        <source>Favourite buildings:</source>
+        <translation>Favoriete gebouwen:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) in the archive could not be read and were left out.</source>
+        <translation>
+            <numerusform>%n bestand in het archief kon niet worden gelezen en is weggelaten.</numerusform>
+            <numerusform>%n bestanden in het archief konden niet worden gelezen en zijn weggelaten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{wins} ({rate})</source>
+        <translation>{wins} ({rate})</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle spellen</translation>
+    </message>
+    <message>
+        <source>{players} players</source>
+        <translation>{players} spelers</translation>
+    </message>
+    <message>
+        <source>{building} ({count}×)</source>
+        <translation>{building} ({count}×)</translation>
+    </message>
+    <message>
+        <source>Score per game (gold: won)</source>
+        <translation>Score per spel (goud: gewonnen)</translation>
+    </message>
+    <message>
+        <source>Win rate by opponent level</source>
+        <translation>Winstpercentage per niveau van de tegenstanders</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Score</translation>
+    </message>
+    <message>
+        <source>Win rate (%)</source>
+        <translation>Winstpercentage (%)</translation>
+    </message>
+    <message>
+        <source>People only</source>
+        <translation>Alleen mensen</translation>
+    </message>
+    <message>
+        <source>Only people at the table</source>
+        <translation>Alleen mensen aan tafel</translation>
+    </message>
+    <message>
+        <source>Against {level}</source>
+        <translation>Tegen {level}</translation>
     </message>
 </context>
 <context>

@@ -84,9 +84,11 @@ class MainWindow(QMainWindow):
             session.setParent(self)
         self.session = session
         self.session.confirm_hook = self._confirm_action
+        self.session.keep_finished_games = self.settings.keep_finished_games
         self._role_warning = RoleWarning(self, self.settings, lambda: self.session.state)
         self._score_dialog: QWidget | None = None
         self._rules_window: QWidget | None = None
+        self._statistics_window: QWidget | None = None
         self._drafted: tuple[str, ...] | None = None  # the drafted set last remembered
         self.setWindowIcon(app_icon())
 
@@ -190,6 +192,7 @@ class MainWindow(QMainWindow):
         self.act_redo = self._action(self.redo, K.Redo)
         self.act_hint = self._action(self.hint, "Ctrl+H")
         self.act_scores = self._action(self.show_scores, "Ctrl+T")
+        self.act_statistics = self._action(self.show_statistics)
         self.act_settings = self._action(self.show_settings, K.Preferences)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.act_rules = self._action(self.show_rules, K.HelpContents)
@@ -210,7 +213,7 @@ class MainWindow(QMainWindow):
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([self.act_undo, self.act_redo])
         self.menu_game.addSeparator()
-        self.menu_game.addActions([self.act_hint, self.act_scores])
+        self.menu_game.addActions([self.act_hint, self.act_scores, self.act_statistics])
         self.menu_view = bar.addMenu("")
         self.act_log = self.log_dock.toggleViewAction()
         self.menu_view.addAction(self.act_log)
@@ -265,6 +268,7 @@ class MainWindow(QMainWindow):
         self.act_redo.setText(self.tr("&Redo"))
         self.act_hint.setText(self.tr("What should I do? (&hint)"))
         self.act_scores.setText(self.tr("S&cores…"))
+        self.act_statistics.setText(self.tr("S&tatistics…"))
         self.act_settings.setText(self.tr("&Settings…"))
         self.act_rules.setText(self.tr("&Rules reference"))
         self.act_about.setText(self.tr("&About Puerto Rico"))
@@ -591,6 +595,20 @@ class MainWindow(QMainWindow):
         if self._score_dialog is not None and not shiboken6.isValid(self._score_dialog):
             self._score_dialog = None
 
+    def show_statistics(self) -> None:
+        """The statistics of the finished games kept beside the autosave (one window;
+        opened again, it reads the archive again)."""
+        from .statistics_window import StatisticsWindow
+
+        if self._statistics_window is not None and shiboken6.isValid(self._statistics_window):
+            self._statistics_window.close()
+        autosave = self.session.autosave_file()
+        base = autosave.parent if autosave is not None else None
+        window = StatisticsWindow(self, base=base, player=self.settings.player_name)
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._statistics_window = window
+        window.show()
+
     def show_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -601,6 +619,7 @@ class MainWindow(QMainWindow):
         old_language = self.settings.language
         dialog.apply()
         self.session.bot_delay_ms = self.settings.bot_delay_ms
+        self.session.keep_finished_games = self.settings.keep_finished_games
         if self.translations is not None and self.settings.language != old_language:
             self.translations.set_language(self.settings.language)
 

@@ -35,6 +35,7 @@ class Defaults:
     bot_delay_ms: int = 700
     confirm_useless_role: bool = True
     player_name: str = ""
+    keep_finished_games: bool = True
 
 
 DEFAULTS = Defaults()
@@ -146,6 +147,16 @@ class Settings:
     @confirm_useless_role.setter
     def confirm_useless_role(self, value: bool) -> None:
         self.q.setValue("confirm_useless_role", bool(value))
+
+    @property
+    def keep_finished_games(self) -> bool:
+        """Keep every finished game in the archive (``records/``), for replays and the
+        statistics."""
+        return self._bool("keep_finished_games", DEFAULTS.keep_finished_games)
+
+    @keep_finished_games.setter
+    def keep_finished_games(self, value: bool) -> None:
+        self.q.setValue("keep_finished_games", bool(value))
 
     @property
     def player_name(self) -> str:

@@ -1,4 +1,5 @@
-"""The settings dialog: language, naming, speed of the computer players, confirmations."""
+"""The settings dialog: language, naming, speed of the computer players, confirmations,
+keeping finished games."""
 
 from __future__ import annotations
 
@@ -39,6 +40,7 @@ class SettingsDialog(QDialog):
         self.player_name = QLineEdit()
         self.player_name.setMaxLength(40)
         self.confirm = QCheckBox()
+        self.keep_finished = QCheckBox()
         self.labels = [QLabel() for _ in range(4)]
         form = QFormLayout()
         form.addRow(self.labels[0], self.language)
@@ -46,6 +48,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.labels[2], self.speed)
         form.addRow(self.labels[3], self.player_name)
         form.addRow(self.confirm)
+        form.addRow(self.keep_finished)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -66,6 +69,7 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(nearest)
         self.player_name.setText(s.player_name)
         self.confirm.setChecked(s.confirm_useless_role)
+        self.keep_finished.setChecked(s.keep_finished_games)
 
     def apply(self) -> None:
         s = self.settings
@@ -74,6 +78,7 @@ class SettingsDialog(QDialog):
         s.bot_delay_ms = int(self.speed.currentData())
         s.player_name = self.player_name.text().strip()
         s.confirm_useless_role = self.confirm.isChecked()
+        s.keep_finished_games = self.keep_finished.isChecked()
         s.sync()
 
     def retranslate_ui(self) -> None:
@@ -101,6 +106,7 @@ class SettingsDialog(QDialog):
                 ),
             )
         self.confirm.setText(self.tr("Warn before I take a role that does nothing for me"))
+        self.keep_finished.setText(self.tr("Keep finished games (for replays and statistics)"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -4,6 +4,15 @@ No Qt in this package (``tests/test_layers.py``): the headless tools and the
 desktop program read and write the same files.  See ``docs/save-format.md``.
 """
 
+from .archive import (
+    RecordInfo,
+    RecordListing,
+    archive_finished,
+    archived_path,
+    game_key,
+    list_records,
+    record_file_name,
+)
 from .record import (
     FORMAT,
     GAME,
@@ -27,10 +36,12 @@ from .store import (
     list_saves,
     load_game,
     load_record,
+    records_dir,
     remove_stale_temp_files,
     save_record,
     saves_dir,
     unfinished_dir,
+    write_atomic,
 )
 
 __all__ = [
@@ -45,17 +56,26 @@ __all__ = [
     "MAX_TEXT_LENGTH",
     "VERSION",
     "GameRecord",
+    "RecordInfo",
+    "RecordListing",
     "SaveError",
     "SaveInfo",
     "SeatInfo",
+    "archive_finished",
+    "archived_path",
     "autosave_path",
     "data_dir",
+    "game_key",
     "keep_unfinished",
+    "list_records",
     "list_saves",
     "load_game",
     "load_record",
+    "record_file_name",
+    "records_dir",
     "remove_stale_temp_files",
     "save_record",
     "saves_dir",
     "unfinished_dir",
+    "write_atomic",
 ]

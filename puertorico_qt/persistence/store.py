@@ -60,6 +60,11 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def records_dir(base: str | os.PathLike[str] | None = None) -> Path:
+    """The archive of finished games: ``records/`` in ``base`` (default ``data_dir()``)."""
+    return (Path(base) if base is not None else data_dir()) / "records"
+
+
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
@@ -120,6 +125,17 @@ def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:
             f"({short_repr(str(exc), 120)})",
             "write_failed",
         ) from None
+    write_atomic(target, data)
+
+
+def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically: a temporary file in the same directory,
+    flushed and fsynced, then ``os.replace``-d over the target (the directory is made if
+    needed).  Raises SaveError (``write_failed``) when it cannot be written; the file
+    that was there before is then left as it was.  Stale temporary files of earlier
+    writes of ``path`` that were killed are removed first.  Every file of the program
+    (saves, the autosave, the records archive, the statistics cache) is written here."""
+    target = Path(path)
     remove_stale_temp_files(target)
     tmp_name: str | None = None
     try:

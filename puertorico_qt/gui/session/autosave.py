@@ -1,5 +1,6 @@
 """Autosave: the game is written after every change (soon after a computer move, at
-once after a person's), atomically, to the platform's data folder."""
+once after a person's), atomically, to the platform's data folder; a finished game is
+also kept in the archive of finished games there (``records/``)."""
 
 from __future__ import annotations
 
@@ -58,6 +59,20 @@ class Autosaver(QObject):
             return None
         try:
             return persistence.keep_unfinished(record, persistence.unfinished_dir(path))
+        except SaveError as exc:
+            self.failed.emit(str(exc))
+            return None
+
+    def keep_finished(self, record: GameRecord) -> Path | None:
+        """A game has ended: keep it in the archive of finished games beside the autosave
+        (``persistence.archive_finished``; ``records/`` in the data folder), once per
+        game.  Returns the new file (None: no autosave, already kept, or it could not be
+        written — then ``failed`` says why)."""
+        path = self.path()
+        if path is None:
+            return None
+        try:
+            return persistence.archive_finished(record, persistence.records_dir(path.parent))
         except SaveError as exc:
             self.failed.emit(str(exc))
             return None

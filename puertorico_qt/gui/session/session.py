@@ -128,6 +128,11 @@ class GameSession(QObject):
             lambda: self.record if self.active else None, autosave_path, self
         )
         self._autosave.failed.connect(self.save_failed)
+        self.keep_finished_games = True
+        """Keep every game that ends here in the archive beside the autosave (the
+        setting "Keep finished games"); a game is kept once, however often it ends, and
+        a game opened already finished is not kept (it ended elsewhere or earlier)."""
+        self._finished_on_arrival = False
 
         self._last_human: int | None = None
         self._shown_seat: int | None = None  # whose table was last shown (hot seat)
@@ -559,6 +564,7 @@ class GameSession(QObject):
         self._handover_seat = None
         self._announced = None
         self._game_over_sent = False
+        self._finished_on_arrival = state.is_terminal()
         self._reveal_pending = False
         self._bots.moved()
         self.game_started.emit()
@@ -623,6 +629,9 @@ class GameSession(QObject):
         self._announce_turn()
         if self.state.is_terminal() and not self._game_over_sent:
             self._game_over_sent = True
+            if self.keep_finished_games and not self._finished_on_arrival:
+                self.record.finished = True
+                self._autosave.keep_finished(self.record)
             self._log_result()
             self.game_over.emit()
         self._kick()

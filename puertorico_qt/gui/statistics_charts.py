@@ -1,0 +1,97 @@
+"""The statistics window's two charts (pyqtgraph): a player's score per game over time,
+and the win rate by opponent level.
+
+pyqtgraph is imported when the first chart is made (it costs about 0.3 s); the axes
+write numbers in the language's format (``score_dialog._locale_axis``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QWidget
+
+from .score_dialog import PLAYER_COLORS, _locale_axis
+
+WIN_COLOR = "#e69f00"  # a game won (gold), as the score sheet gilds the winners
+
+
+class StatisticsCharts:
+    """Two plot widgets, drawn again by ``show`` (a player, a game or a language)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        import pyqtgraph as pg  # lazy: 0.3 s to import
+
+        pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
+        self.pg = pg
+        axis = _locale_axis(pg)
+        self.scores = pg.PlotWidget(
+            parent, axisItems={"bottom": axis("bottom"), "left": axis("left")}
+        )
+        self.rates = pg.PlotWidget(parent, axisItems={"left": axis("left")})
+        for plot in (self.scores, self.rates):
+            plot.setObjectName("statistics_chart")
+            plot.setMinimumHeight(180)
+            plot.showGrid(x=False, y=True, alpha=0.25)
+            plot.setMouseEnabled(x=False, y=False)
+            plot.hideButtons()
+            plot.setMenuEnabled(False)
+
+    def widgets(self) -> tuple[Any, Any]:
+        return self.scores, self.rates
+
+    def show(
+        self,
+        scores: list[int],
+        wins: list[bool],
+        rates: list[tuple[str, float]],
+        titles: tuple[str, str],
+        labels: tuple[str, str, str],
+    ) -> None:
+        """``scores`` per game (oldest first; ``wins`` marks the games won, drawn gold);
+        ``rates``: (level title, win rate 0..1) bars; ``labels``: the x axis of the
+        scores, their y axis, the rates' y axis."""
+        pg = self.pg
+        self.scores.clear()
+        games = list(range(1, len(scores) + 1))
+        if scores:
+            brushes = [WIN_COLOR if won else PLAYER_COLORS[0] for won in wins]
+            self.scores.plot(
+                games,
+                scores,
+                pen=pg.mkPen(PLAYER_COLORS[0], width=2),
+                symbol="o",
+                symbolSize=8,
+                symbolBrush=brushes,
+                symbolPen=pg.mkPen("#3b2a1a", width=0.8),
+            )
+            self.scores.setXRange(0.5, max(len(scores), 2) + 0.5, padding=0)
+            top = max(scores) * 1.1 + 1
+            self.scores.setYRange(-top * 0.06, top, padding=0)  # room for the 0's label
+        self.scores.setTitle(titles[0])
+        self.scores.setLabel("bottom", labels[0])
+        self.scores.setLabel("left", labels[1])
+
+        self.rates.clear()
+        if rates:
+            xs = list(range(len(rates)))
+            heights = [round(rate * 100, 1) for _, rate in rates]
+            bars = pg.BarGraphItem(
+                x=xs, height=heights, width=0.6, brush=PLAYER_COLORS[2], pen=pg.mkPen("#3b2a1a")
+            )
+            self.rates.addItem(bars)
+            self.rates.getAxis("bottom").setTicks(
+                [[(x, title) for x, (title, _) in zip(xs, rates, strict=True)]]
+            )
+            self.rates.setXRange(-0.6, len(rates) - 0.4, padding=0)
+        self.rates.setYRange(-7, 108, padding=0)  # room for the 0's label
+        self.rates.getAxis("left").setTicks(
+            [[(v, str(v)) for v in range(0, 101, 20)], [(v, "") for v in range(10, 100, 20)]]
+        )
+        self.rates.setTitle(titles[1])
+        self.rates.setLabel("left", labels[2])
+        for plot in (self.scores, self.rates):
+            for side in ("bottom", "left"):
+                axis = plot.getAxis(side)
+                if hasattr(axis, "relabel"):
+                    axis.relabel()

@@ -1,0 +1,112 @@
+"""The statistics window (Game › Statistics…): with and without records, a name's
+figures, a language switch."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from puertorico_qt.gui.statistics_window import StatisticsWindow, number
+from puertorico_qt.persistence.statistics import load_statistics
+from puertorico_qt.persistence.store import records_dir
+
+from .statistics_archive import build_archive
+
+
+@pytest.fixture(scope="module")
+def archive(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    base = tmp_path_factory.mktemp("data")
+    build_archive(base)
+    return base
+
+
+def test_an_empty_archive_says_games_will_appear(qtbot, tmp_path: Path) -> None:
+    window = StatisticsWindow(base=tmp_path)
+    qtbot.addWidget(window)
+    assert window.stack.currentWidget() is window.empty
+    assert "first finished game" in window.empty.text()
+    assert window.player.count() == 0 and window.game.count() == 0
+    assert not window.player.isVisibleTo(window) and not window.game.isVisibleTo(window)
+    assert not window.note.isVisibleTo(window)
+
+
+def test_the_window_shows_a_names_figures(qtbot, archive: Path) -> None:
+    window = StatisticsWindow(base=archive, player="Anna")
+    qtbot.addWidget(window)
+    assert [window.player.itemText(i) for i in range(window.player.count())] == ["Anna", "Ben"]
+    assert window.player.currentText() == "Anna"
+    assert window.stack.currentIndex() == 1
+    games = [window.game.itemData(i) for i in range(window.game.count())]
+    assert games == ["puertorico", "cards"]
+    profile = load_statistics(records_dir(archive), archive / "statistics.json").profile(
+        "Anna", "puertorico"
+    )
+    assert profile.total.games == 6
+    assert window.figures[0].text() == "6"
+    assert window.figures[3].text() == number(profile.best)
+    headers = [window.table.verticalHeaderItem(r).text() for r in range(window.table.rowCount())]
+    assert headers[0] == "All games"
+    assert "Against Beginner" in headers and "Only people at the table" in headers
+    assert "2 players" in headers and "4 players" in headers
+    assert window.favourites.text().count("×") == 5
+
+    window.game.setCurrentIndex(1)  # the card game
+    assert window.figures[0].text() == "1"
+    window.player.setCurrentIndex(1)  # Ben: the board game only
+    assert window.game.count() == 1
+    assert window.figures[0].text() == "1"
+    assert window.table.verticalHeaderItem(1).text() == "Only people at the table"
+
+
+def test_a_damaged_record_is_left_out_with_a_note(qtbot, tmp_path: Path) -> None:
+    build_archive(tmp_path, count=1)
+    (records_dir(tmp_path) / "2099-01-01-000000_puertorico_X_000000000000.json").write_text("{")
+    window = StatisticsWindow(base=tmp_path, player="Anna")
+    qtbot.addWidget(window)
+    assert window.figures[0].text() == "1"
+    assert window.note.isVisibleTo(window)
+    assert "1 file" in window.note.text()
+
+
+def test_the_window_switches_language(qtbot, archive: Path, language) -> None:
+    window = StatisticsWindow(base=archive, player="Anna")
+    qtbot.addWidget(window)
+    language("de")  # the LanguageChange events are posted: wait for them
+    qtbot.waitUntil(lambda: window.windowTitle() == "Statistik")
+    assert window.table.verticalHeaderItem(0).text() == "Alle Partien"
+    assert window.favourites_label.text() == "Lieblingsgebäude:"
+    language("nl")
+    qtbot.waitUntil(lambda: window.windowTitle() == "Statistieken")
+    assert window.table.horizontalHeaderItem(2).text() == "Winstpercentage"
+    language("en")
+    qtbot.waitUntil(lambda: window.windowTitle() == "Statistics")
+
+
+def test_the_game_menu_opens_the_statistics_of_the_autosave_folder(
+    qtbot, make_session, settings, tmp_path: Path
+) -> None:
+    from puertorico_qt.gui.main_window import MainWindow
+
+    build_archive(tmp_path, count=2)
+    session = make_session()  # autosaves into tmp_path: the records are beside it
+    window = MainWindow(session, settings, interactive=False, persist=False)
+    qtbot.addWidget(window)
+    assert window.act_statistics in window.menu_game.actions()
+    window.act_statistics.trigger()
+    stats = window._statistics_window
+    assert isinstance(stats, StatisticsWindow) and stats.isVisible()
+    assert stats.player.currentText() == "Anna" and stats.figures[0].text() == "2"
+    stats.close()
+
+
+def test_the_settings_dialog_keeps_finished_games(qtbot, settings) -> None:
+    from puertorico_qt.gui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.keep_finished.isChecked()
+    dialog.keep_finished.setChecked(False)
+    dialog.apply()
+    assert settings.keep_finished_games is False
+    assert not SettingsDialog(settings).keep_finished.isChecked()

@@ -1,0 +1,43 @@
+"""Finished games for the archive's and the statistics' tests: random bots play a whole
+board game or card game; the seats (names, people, levels) are given by hand."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from puertorico_qt import cards, engine
+from puertorico_qt.ai import make_bot
+from puertorico_qt.persistence import GameRecord, SeatInfo
+
+
+@cache
+def _actions(game: str, players: int, seed: int) -> tuple[str, ...]:
+    if game == "cards":
+        state = cards.new_game(cards.CardConfig(players=players), seed)
+    else:
+        state = engine.new_game(engine.GameConfig(players=players), seed)
+    bot = make_bot("random", seed)
+    actions = []
+    while not state.is_terminal():
+        action = bot.choose_in(state)
+        actions.append(state.format_action(action))
+        state.apply(action)
+    return tuple(actions)
+
+
+def finished_record(
+    seats: list[tuple[str, bool, str]], seed: int = 3, game: str = "puertorico"
+) -> GameRecord:
+    """A finished game of ``game`` with ``seats`` as (name, is_human, level)."""
+    players = len(seats)
+    config = (
+        cards.CardConfig(players=players) if game == "cards" else engine.GameConfig(players=players)
+    )
+    return GameRecord(
+        config=config.to_dict(),
+        seed=seed,
+        seats=[SeatInfo(name, human, level) for name, human, level in seats],
+        actions=list(_actions(game, players, seed)),
+        finished=True,
+        game=game,
+    )
