@@ -27,10 +27,12 @@ import collections
 import json
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # game_runner
+
+from game_runner import play_games
 
 from puertorico_qt import engine
 from puertorico_qt.ai.tournament import BotSpec, _bot_for
@@ -231,25 +233,13 @@ def main() -> int:
     bots = args.bots.split(",")
     expansions = tuple(x for x in args.expansions.split(",") if x)
     work = [(bots, expansions, args.seed, g) for g in range(args.games)]
-    results: list[dict] = []
-
-    def keep(r: dict) -> None:
-        results.append(r)
-        print(f"  game {len(results)}/{args.games}: {r['seconds']} s", file=sys.stderr, flush=True)
-        if args.out is not None:
-            args.out.parent.mkdir(parents=True, exist_ok=True)
-            head = {"bots": args.bots, "expansions": list(expansions), "seed": args.seed}
-            tmp = args.out.with_suffix(".tmp")
-            tmp.write_text(json.dumps({**head, "games": results}) + "\n")
-            tmp.replace(args.out)
-
-    if args.jobs > 1:
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-            for r in pool.map(play, work):
-                keep(r)
-    else:
-        for w in work:
-            keep(play(w))
+    results = play_games(
+        play,
+        work,
+        args.jobs,
+        args.out,
+        {"bots": args.bots, "expansions": list(expansions), "seed": args.seed},
+    )
     print(f"bots {args.bots}, expansions {','.join(expansions)}, seed {args.seed}")
     print(table(results))
     return 0
