@@ -4076,6 +4076,154 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Victory points by round</source>
+        <extracomment>The win-chance chart, once the AI estimates win chances (issue 16): None now.</extracomment>
+        <translation>Siegpunkte je Runde</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Decision {step} of {last}</source>
+        <translation>Entscheidung {step} von {last}</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Zum Anfang (Pos1)</translation>
+    </message>
+    <message>
+        <source>Back one round (Page Up)</source>
+        <translation>Eine Runde zurück (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Back one decision (Left)</source>
+        <translation>Eine Entscheidung zurück (Links)</translation>
+    </message>
+    <message>
+        <source>Forward one decision (Right)</source>
+        <translation>Eine Entscheidung vor (Rechts)</translation>
+    </message>
+    <message>
+        <source>Forward one round (Page Down)</source>
+        <translation>Eine Runde vor (Bild ab)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Zum Ende (Ende)</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Runde:</translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation>Sicht von:</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Alles zeigen</translation>
+    </message>
+    <message>
+        <source>Show what the chosen player could not see: the others&apos; hands, hidden victory points</source>
+        <translation>Zeigen, was der gewählte Spieler nicht sehen konnte: die Hände der anderen, verdeckte Siegpunkte</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(keine Karten)</translation>
+    </message>
+    <message>
+        <source>The others&apos; hands:</source>
+        <translation>Die Hände der anderen:</translation>
+    </message>
+    <message>
+        <source>&amp;Export game…</source>
+        <translation>Partie &amp;exportieren…</translation>
+    </message>
+    <message>
+        <source>Re&amp;plays…</source>
+        <translation>&amp;Wiederholungen…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Diese Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Replay or continue?</source>
+        <translation>Ansehen oder weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Watch this game from its start, or continue playing it?</source>
+        <translation>Diese Partie von Anfang an ansehen oder weiterspielen?</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Ansehen</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Partie exportieren</translation>
+    </message>
+    <message>
+        <source>Games (*.json)</source>
+        <translation>Partien (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported</source>
+        <translation>Die Partie konnte nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Exported: {file}</source>
+        <translation>Exportiert: {file}</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>card game</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
+        <source>board game</source>
+        <translation>Brettspiel</translation>
+    </message>
+    <message>
+        <source>{when} – {game} – {players}</source>
+        <translation>{when} – {game} – {players}</translation>
+    </message>
+    <message>
+        <source>No finished games have been kept yet.</source>
+        <translation>Noch keine beendeten Partien aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Replay: {players} – Puerto Rico</source>
+        <translation>Wiederholung: {players} – Puerto Rico</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaySession</name>
+    <message>
+        <source>This is a replay: no moves can be made here.</source>
+        <extracomment>(step) the step shown changed Show what the viewer could not see (default: on for a finished game).</extracomment>
+        <translation>Dies ist eine Wiederholung: hier wird nicht gezogen.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Goal</source>

@@ -4076,6 +4076,154 @@ The file was kept as {file}.</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Victory points by round</source>
+        <extracomment>The win-chance chart, once the AI estimates win chances (issue 16): None now.</extracomment>
+        <translation>Victory points by round</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Decision {step} of {last}</source>
+        <translation>Decision {step} of {last}</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>To the start (Home)</translation>
+    </message>
+    <message>
+        <source>Back one round (Page Up)</source>
+        <translation>Back one round (Page Up)</translation>
+    </message>
+    <message>
+        <source>Back one decision (Left)</source>
+        <translation>Back one decision (Left)</translation>
+    </message>
+    <message>
+        <source>Forward one decision (Right)</source>
+        <translation>Forward one decision (Right)</translation>
+    </message>
+    <message>
+        <source>Forward one round (Page Down)</source>
+        <translation>Forward one round (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>To the end (End)</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Round:</translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation>Seen by:</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Show everything</translation>
+    </message>
+    <message>
+        <source>Show what the chosen player could not see: the others&apos; hands, hidden victory points</source>
+        <translation>Show what the chosen player could not see: the others&apos; hands, hidden victory points</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(no cards)</translation>
+    </message>
+    <message>
+        <source>The others&apos; hands:</source>
+        <translation>The others&apos; hands:</translation>
+    </message>
+    <message>
+        <source>&amp;Export game…</source>
+        <translation>&amp;Export game…</translation>
+    </message>
+    <message>
+        <source>Re&amp;plays…</source>
+        <translation>Re&amp;plays…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>Replay or continue?</source>
+        <translation>Replay or continue?</translation>
+    </message>
+    <message>
+        <source>Watch this game from its start, or continue playing it?</source>
+        <translation>Watch this game from its start, or continue playing it?</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Export the game</translation>
+    </message>
+    <message>
+        <source>Games (*.json)</source>
+        <translation>Games (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported</source>
+        <translation>The game could not be exported</translation>
+    </message>
+    <message>
+        <source>Exported: {file}</source>
+        <translation>Exported: {file}</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Replays</translation>
+    </message>
+    <message>
+        <source>card game</source>
+        <translation>card game</translation>
+    </message>
+    <message>
+        <source>board game</source>
+        <translation>board game</translation>
+    </message>
+    <message>
+        <source>{when} – {game} – {players}</source>
+        <translation>{when} – {game} – {players}</translation>
+    </message>
+    <message>
+        <source>No finished games have been kept yet.</source>
+        <translation>No finished games have been kept yet.</translation>
+    </message>
+    <message>
+        <source>Replay: {players} – Puerto Rico</source>
+        <translation>Replay: {players} – Puerto Rico</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Game log</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaySession</name>
+    <message>
+        <source>This is a replay: no moves can be made here.</source>
+        <extracomment>(step) the step shown changed Show what the viewer could not see (default: on for a finished game).</extracomment>
+        <translation>This is a replay: no moves can be made here.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Goal</source>

@@ -4076,6 +4076,154 @@ Het bestand is bewaard als {file}.</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Victory points by round</source>
+        <extracomment>The win-chance chart, once the AI estimates win chances (issue 16): None now.</extracomment>
+        <translation>Overwinningspunten per ronde</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>Decision {step} of {last}</source>
+        <translation>Beslissing {step} van {last}</translation>
+    </message>
+    <message>
+        <source>To the start (Home)</source>
+        <translation>Naar het begin (Home)</translation>
+    </message>
+    <message>
+        <source>Back one round (Page Up)</source>
+        <translation>Eén ronde terug (Page Up)</translation>
+    </message>
+    <message>
+        <source>Back one decision (Left)</source>
+        <translation>Eén beslissing terug (Links)</translation>
+    </message>
+    <message>
+        <source>Forward one decision (Right)</source>
+        <translation>Eén beslissing verder (Rechts)</translation>
+    </message>
+    <message>
+        <source>Forward one round (Page Down)</source>
+        <translation>Eén ronde verder (Page Down)</translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation>Naar het einde (End)</translation>
+    </message>
+    <message>
+        <source>Round:</source>
+        <translation>Ronde:</translation>
+    </message>
+    <message>
+        <source>Seen by:</source>
+        <translation>Gezien door:</translation>
+    </message>
+    <message>
+        <source>Show everything</source>
+        <translation>Alles tonen</translation>
+    </message>
+    <message>
+        <source>Show what the chosen player could not see: the others&apos; hands, hidden victory points</source>
+        <translation>Tonen wat de gekozen speler niet kon zien: de handen van de anderen, verborgen overwinningspunten</translation>
+    </message>
+    <message>
+        <source>(no cards)</source>
+        <translation>(geen kaarten)</translation>
+    </message>
+    <message>
+        <source>The others&apos; hands:</source>
+        <translation>De handen van de anderen:</translation>
+    </message>
+    <message>
+        <source>&amp;Export game…</source>
+        <translation>Spel &amp;exporteren…</translation>
+    </message>
+    <message>
+        <source>Re&amp;plays…</source>
+        <translation>&amp;Herhalingen…</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Dit spel kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>Replay or continue?</source>
+        <translation>Bekijken of verder spelen?</translation>
+    </message>
+    <message>
+        <source>Watch this game from its start, or continue playing it?</source>
+        <translation>Dit spel vanaf het begin bekijken, of verder spelen?</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Bekijken</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Spel exporteren</translation>
+    </message>
+    <message>
+        <source>Games (*.json)</source>
+        <translation>Spellen (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be exported</source>
+        <translation>Het spel kon niet worden geëxporteerd</translation>
+    </message>
+    <message>
+        <source>Exported: {file}</source>
+        <translation>Geëxporteerd: {file}</translation>
+    </message>
+    <message>
+        <source>Replays</source>
+        <translation>Herhalingen</translation>
+    </message>
+    <message>
+        <source>card game</source>
+        <translation>kaartspel</translation>
+    </message>
+    <message>
+        <source>board game</source>
+        <translation>bordspel</translation>
+    </message>
+    <message>
+        <source>{when} – {game} – {players}</source>
+        <translation>{when} – {game} – {players}</translation>
+    </message>
+    <message>
+        <source>No finished games have been kept yet.</source>
+        <translation>Nog geen afgelopen spellen bewaard.</translation>
+    </message>
+    <message>
+        <source>Replay: {players} – Puerto Rico</source>
+        <translation>Herhaling: {players} – Puerto Rico</translation>
+    </message>
+    <message>
+        <source>Game log</source>
+        <translation>Spelverloop</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafieken</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaySession</name>
+    <message>
+        <source>This is a replay: no moves can be made here.</source>
+        <extracomment>(step) the step shown changed Show what the viewer could not see (default: on for a finished game).</extracomment>
+        <translation>Dit is een herhaling: hier kan niet gespeeld worden.</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>Goal</source>

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-GUI_COMMANDS = {"screenshot"}
+GUI_COMMANDS = {"screenshot", "replay"}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -94,6 +94,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="the card game: the moment to show (the score sheet for scores); the board "
         "game: smuggler or festival (expansions III and IV, gui.table.smuggler_shots)",
     )
+    replay = sub.add_parser("replay", help="watch a recorded or saved game, step by step")
+    replay.add_argument("file", help="the game record or saved game (.json)")
+    replay.add_argument("--lang", choices=["de", "en", "nl"], dest="replay_lang")
     return parser
 
 
@@ -115,6 +118,10 @@ def main(argv: list[str]) -> int:
         quit_on_signals(app)
     if args.selftest:
         return run_selftest(app, args)
+    if args.command == "replay":
+        from .replay.launch import run_replay
+
+        return run_replay(app, args)
     return run_program(app, args)
 
 

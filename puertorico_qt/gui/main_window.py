@@ -49,6 +49,7 @@ from .handover import HandoverWidget
 from .i18n import Translations
 from .log_dock import LogDock
 from .new_game_dialog import NewGameDialog
+from .replay.opening import ReplayOpening
 from .role_warning import RoleWarning
 from .rules_window import RulesWindow
 from .session import GameSession, NewGameSetup
@@ -209,6 +210,8 @@ class MainWindow(QMainWindow):
         self.menu_file.addSeparator()
         self.menu_file.addActions([self.act_save, self.act_save_as])
         self.menu_file.addSeparator()
+        self.replays = ReplayOpening(self)
+        self.replays.add_to(self.menu_file, self.menu_file.addSeparator())
         self.menu_file.addAction(self.act_quit)
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([self.act_undo, self.act_redo])
@@ -264,6 +267,7 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save"))
         self.act_save_as.setText(self.tr("Save &as…"))
         self.act_quit.setText(self.tr("&Quit"))
+        self.replays.retranslate_ui()
         self.act_undo.setText(self.tr("&Undo my last move"))
         self.act_redo.setText(self.tr("&Redo"))
         self.act_hint.setText(self.tr("What should I do? (&hint)"))
@@ -334,6 +338,7 @@ class MainWindow(QMainWindow):
         self.act_hint.setEnabled(s.is_human_turn())
         self.act_save.setEnabled(s.active)
         self.act_save_as.setEnabled(s.active)
+        self.replays.update_actions()
         self.act_scores.setEnabled(s.active)
 
     def _update_title(self) -> None:
@@ -516,14 +521,13 @@ class MainWindow(QMainWindow):
                 self.settings.building_set = setup.chosen
 
     def open_game(self) -> None:
-        if not self.may_replace_game():
-            return
         folder = persistence.saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open a saved game"), str(folder), self.tr("Saved games (*.json)")
         )
-        if path:
+        # a finished game (or one the player chose to watch) opens in the replay
+        if path and not self.replays.open_path(path) and self.may_replace_game():
             self.open_file(path)
 
     def open_file(self, path: str | Path, remember: bool = True, own_file: bool = True) -> bool:

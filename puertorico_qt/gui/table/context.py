@@ -277,6 +277,8 @@ class TableContext(PickingContext):
 
     def hidden_vp(self, seat: int) -> bool:
         s = self.state
+        if getattr(self.session, "show_everything", False):  # a replay that shows all
+            return False
         return bool(s.config.hidden_vp) and seat != self.viewer() and not s.is_terminal()
 
     def say(self, why: Reason) -> str:

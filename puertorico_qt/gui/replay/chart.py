@@ -1,0 +1,113 @@
+"""The replay's charts: victory points by round up to the step shown, with a marker at
+the round of that step.  The score sheet's colours and axes (``gui.score_dialog``).
+
+Win chances by round belong beside it once the AI can estimate them (issue 16); the
+place is ``ReplayCharts.win_chances`` — nothing is drawn there until then.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+
+from .. import phases
+from ..i18n import QT_TRANSLATE_NOOP
+from ..score_dialog import PLAYER_COLORS, _locale_axis
+from .session import ReplaySession
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Replay", text)
+
+
+def vp_series(session: ReplaySession) -> tuple[list[int], list[list[float]]]:
+    """(rounds, points per seat) of the rounds finished by the current step; NaN where
+    the viewer may not see a value (hidden VP chips)."""
+    n = len(session.seats)
+    rounds: list[int] = []
+    values: list[list[float]] = [[] for _ in range(n)]
+    if session.is_card_game:
+        for row in session.card_history():
+            rounds.append(row.round)
+            for seat in range(n):
+                values[seat].append(float(row.score[seat]))
+        return rounds, values
+    for snap in session.history():
+        rounds.append(snap.round)
+        for seat in range(n):
+            value = snap.score[seat] if snap.score[seat] is not None else snap.vp[seat]
+            values[seat].append(math.nan if value is None else float(value))
+    return rounds, values
+
+
+class ReplayCharts(QWidget):
+    """The VP chart in step with the replay (see the module docstring)."""
+
+    def __init__(self, session: ReplaySession, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        import pyqtgraph as pg  # lazy: 0.3 s to import
+
+        self.setObjectName("replayCharts")
+        self.session = session
+        pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
+        axis = _locale_axis(pg)
+        self.plot = pg.PlotWidget(self, axisItems={"bottom": axis("bottom"), "left": axis("left")})
+        self.plot.showGrid(x=True, y=True, alpha=0.25)
+        self.plot.addLegend(offset=(-6, -6))  # bottom right: the lines rise
+        self.plot.setMouseEnabled(x=False, y=False)
+        names = session.names()
+        self.curves = []
+        for seat in range(len(session.seats)):
+            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+            self.curves.append(
+                self.plot.plot(
+                    [],
+                    [],
+                    pen=pg.mkPen(color, width=2.2),
+                    name=phases.player_name(seat, names),
+                    symbol="o",
+                    symbolSize=4,
+                    symbolBrush=color,
+                    connect="finite",
+                )
+            )
+        self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#8b1a1a", width=1.5))
+        self.plot.addItem(self.marker)
+        last_round = max((int(s.round) for s in session.steps.states), default=1)
+        self.plot.setXRange(0, max(last_round, 1), padding=0.02)
+        #: The win-chance chart, once the AI estimates win chances (issue 16): None now.
+        self.win_chances: QWidget | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        session.state_changed.connect(self.refresh)
+        self.retranslate_ui()
+        self.refresh()
+
+    def refresh(self) -> None:
+        rounds, values = vp_series(self.session)
+        for curve, data in zip(self.curves, values, strict=True):
+            curve.setData(rounds, data)
+        self.marker.setValue(float(self.session.state.round))
+
+    def marker_round(self) -> float:
+        return float(self.marker.value())
+
+    def retranslate_ui(self) -> None:
+        self.plot.setTitle(_t(QT_TRANSLATE_NOOP("Replay", "Victory points by round")))
+        self.plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("Replay", "Round")))
+        for side in ("bottom", "left"):
+            axis: Any = self.plot.getAxis(side)
+            if hasattr(axis, "relabel"):
+                axis.relabel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+__all__ = ["ReplayCharts", "vp_series"]

@@ -1,0 +1,237 @@
+"""The main window's ways into the replay: File › Open recognises a game that can be
+replayed (a finished game opens in the replay at once; any other save offers
+"Replay" or "Continue"), File › Export game… writes the game's record to a file of
+the player's choice (atomically: ``persistence.save_record``), and File › Replays…
+lists the archive of finished games (``persistence.list_records``).
+
+A file that cannot be read or does not replay gives a message; nothing changes.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QListWidget,
+    QListWidgetItem,
+    QMenu,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ... import persistence
+from ...persistence import GameRecord, SaveError
+from ..i18n import QT_TRANSLATE_NOOP
+from ..window_helpers import describe_save_error, when
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+    from .window import ReplayWindow
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Replay", text)
+
+
+def records_folder(window: MainWindow) -> Path:
+    """The archive beside the session's autosave (the data folder's ``records/``)."""
+    autosave = window.session.autosave_file()
+    return persistence.records_dir(autosave.parent if autosave is not None else None)
+
+
+class ReplayOpening(QObject):
+    """The File menu's replay entries of one main window (see the module docstring)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.act_export = QAction(window)
+        self.act_export.triggered.connect(self.export_game)
+        self.act_replays = QAction(window)
+        self.act_replays.triggered.connect(self.show_replays)
+        self.replay_windows: list[ReplayWindow] = []
+
+    def add_to(self, menu: QMenu, before: QAction) -> None:
+        menu.insertActions(before, [self.act_replays, self.act_export])
+
+    def retranslate_ui(self) -> None:
+        self.act_export.setText(_t(QT_TRANSLATE_NOOP("Replay", "&Export game…")))
+        self.act_replays.setText(_t(QT_TRANSLATE_NOOP("Replay", "Re&plays…")))
+
+    def update_actions(self) -> None:
+        self.act_export.setEnabled(bool(self.window.session.active))
+
+    # ------------------------------------------------------------------ opening
+
+    def open_path(self, path: str | Path) -> bool:
+        """File › Open: True when the file was dealt with here (a replay opened, or
+        an error shown); False when the game is to be continued as usual."""
+        try:
+            record, state = persistence.load_game(path)
+        except SaveError as exc:
+            self.window.show_message(
+                _t(QT_TRANSLATE_NOOP("Replay", "This game cannot be opened")),
+                describe_save_error(exc),
+            )
+            return True
+        if state.is_terminal():
+            self.open_replay(record)
+            return True
+        if not self.window.interactive:
+            return False
+        box = QMessageBox(QMessageBox.Icon.Question, "", "", parent=self.window)
+        box.setWindowTitle(_t(QT_TRANSLATE_NOOP("Replay", "Replay or continue?")))
+        box.setText(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "Replay", "Watch this game from its start, or continue playing it?"
+                )
+            )
+        )
+        replay = box.addButton(
+            _t(QT_TRANSLATE_NOOP("Replay", "Replay")), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(
+            _t(QT_TRANSLATE_NOOP("Replay", "Continue")), QMessageBox.ButtonRole.RejectRole
+        )
+        box.exec()
+        if box.clickedButton() is replay:
+            self.open_replay(record)
+            return True
+        return False
+
+    def open_replay(self, record: GameRecord) -> ReplayWindow | None:
+        """A replay window of ``record`` (None, with a message, when it does not replay)."""
+        from .window import ReplayWindow
+
+        try:
+            window = ReplayWindow(record)
+        except SaveError as exc:
+            self.window.show_message(
+                _t(QT_TRANSLATE_NOOP("Replay", "This game cannot be opened")),
+                describe_save_error(exc),
+            )
+            return None
+        window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.replay_windows = [w for w in self.replay_windows if shiboken6.isValid(w)]
+        self.replay_windows.append(window)
+        window.show()
+        return window
+
+    # ------------------------------------------------------------------ export
+
+    def export_game(self) -> None:
+        session = self.window.session
+        if not session.active:
+            return
+        stem = "puerto-rico-cards" if session.is_card_game else "puerto-rico"
+        suggestion = Path.home() / time.strftime(f"{stem}-game-%Y-%m-%d-%H%M.json")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            _t(QT_TRANSLATE_NOOP("Replay", "Export the game")),
+            str(suggestion),
+            _t(QT_TRANSLATE_NOOP("Replay", "Games (*.json)")),
+        )
+        if path:
+            self.export_to(Path(path if path.endswith(".json") else path + ".json"))
+
+    def export_to(self, path: Path) -> bool:
+        """Write the game's record to ``path`` (the session's own file is not changed)."""
+        session = self.window.session
+        record = session.record
+        record.finished = bool(session.state.is_terminal())
+        try:
+            persistence.save_record(path, record)
+        except SaveError as exc:
+            self.window.show_message(
+                _t(QT_TRANSLATE_NOOP("Replay", "The game could not be exported")),
+                describe_save_error(exc),
+            )
+            return False
+        self.window.statusBar().showMessage(
+            _t(QT_TRANSLATE_NOOP("Replay", "Exported: {file}")).format(file=path.name), 5000
+        )
+        return True
+
+    # ------------------------------------------------------------------ the archive
+
+    def show_replays(self) -> None:
+        dialog = ReplaysDialog(records_folder(self.window), self.window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.chosen.connect(self._open_archived)
+        dialog.open()
+
+    def _open_archived(self, path: str) -> None:
+        try:
+            record = persistence.load_record(path)
+        except SaveError as exc:
+            self.window.show_message(
+                _t(QT_TRANSLATE_NOOP("Replay", "This game cannot be opened")),
+                describe_save_error(exc),
+            )
+            return
+        self.open_replay(record)
+
+
+class ReplaysDialog(QDialog):
+    """The finished games kept in the archive, newest first; one is chosen to replay."""
+
+    chosen = Signal(str)
+
+    def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("replays_dialog")
+        self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Replay", "Replays")))
+        self.list = QListWidget(self)
+        listing = persistence.list_records(folder)
+        for info in listing.records:
+            game = (
+                _t(QT_TRANSLATE_NOOP("Replay", "card game"))
+                if info.game == "cards"
+                else _t(QT_TRANSLATE_NOOP("Replay", "board game"))
+            )
+            text = _t(QT_TRANSLATE_NOOP("Replay", "{when} – {game} – {players}")).format(
+                when=when(info.finished_at),
+                game=game,
+                players=", ".join(s.name for s in info.seats),
+            )
+            item = QListWidgetItem(text, self.list)
+            item.setData(Qt.ItemDataRole.UserRole, str(info.path))
+        if not listing.records:
+            empty = QListWidgetItem(
+                _t(QT_TRANSLATE_NOOP("Replay", "No finished games have been kept yet.")), self.list
+            )
+            empty.setFlags(Qt.ItemFlag.NoItemFlags)
+        self.list.itemActivated.connect(self._activated)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Close, self
+        )
+        buttons.accepted.connect(self._open_current)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.list)
+        layout.addWidget(buttons)
+        self.resize(560, 420)
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        path = item.data(Qt.ItemDataRole.UserRole)
+        if path:
+            self.chosen.emit(str(path))
+            self.accept()
+
+    def _open_current(self) -> None:
+        item = self.list.currentItem()
+        if item is not None:
+            self._activated(item)
+
+
+__all__ = ["ReplayOpening", "ReplaysDialog", "records_folder"]

@@ -1,0 +1,144 @@
+"""What the tables read during a replay: one step of a ``ReplaySteps``, read-only.
+
+``ReplaySession`` satisfies ``gui.session.TableSession`` and ``CardTableSession`` (the
+tables' protocol): its ``state`` is the state at the current step, nobody's turn is a
+person's, nothing is legal and every request is refused with a line saying why.  The
+viewer is a seat the player chooses; ``show_everything`` lifts what is hidden from
+that seat (the board game's VP chips; the card game shows the other hands beside the
+table).  The score sheet's ``history()`` / ``card_history()`` are the rounds up to the
+current step.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from ...persistence import SeatInfo
+from ..session.history import RoundSnapshot
+from .steps import ReplaySteps
+
+
+class ReplaySession(QObject):
+    """One step of a recorded game, as the tables see a session."""
+
+    state_changed = Signal()
+    illegal_move = Signal(str)
+    bot_thinking = Signal(int, bool)
+    bot_progress = Signal(float)
+    #: (step) the step shown changed
+    step_changed = Signal(int)
+
+    def __init__(self, steps: ReplaySteps, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.steps = steps
+        self.step = steps.last
+        self._viewer = self._first_person()
+        #: Show what the viewer could not see (default: on for a finished game).
+        self.show_everything = steps.finished
+
+    # ------------------------------------------------------------------ moving
+
+    def go(self, step: int) -> None:
+        step = max(0, min(int(step), self.steps.last))
+        if step != self.step:
+            self.step = step
+            self.state_changed.emit()
+            self.step_changed.emit(step)
+
+    def set_viewer(self, seat: int) -> None:
+        if seat != self._viewer and 0 <= seat < len(self.seats):
+            self._viewer = seat
+            self.state_changed.emit()
+
+    def set_show_everything(self, on: bool) -> None:
+        if bool(on) != self.show_everything:
+            self.show_everything = bool(on)
+            self.state_changed.emit()
+
+    # ------------------------------------------------------------------ the protocol
+
+    @property
+    def state(self) -> Any:
+        return self.steps.states[self.step]
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        return list(self.steps.record.seats)
+
+    @property
+    def is_card_game(self) -> bool:
+        return self.steps.game.name == "cards"
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.steps.record.seats]
+
+    def viewer_seat(self) -> int:
+        return self._viewer
+
+    def is_human_turn(self) -> bool:
+        return False
+
+    def legal_actions(self) -> list[int]:
+        return []
+
+    def explain(self, action: int) -> str:
+        return self.tr("This is a replay: no moves can be made here.")
+
+    def last_move_text(self) -> str:
+        line = self.steps.moves[self.step]
+        return line() if line is not None else ""
+
+    def request(self, action: int) -> bool:
+        self.illegal_move.emit(self.explain(action))
+        return False
+
+    def request_mayor_arrangement(self, tiles: list[int], buildings: dict[int, int]) -> bool:
+        return self.request(-1)
+
+    def request_sequence(self, actions: list[int], text: str | None = None) -> bool:
+        return self.request(-1)
+
+    # ------------------------------------------------------------------ charts, log
+
+    def rows(self) -> list[Any]:
+        """The charts' rows of the rounds finished by the current step (the start's row
+        first; all of them at the end of the game)."""
+        state = self.state
+        if state.is_terminal():
+            return list(self.steps.rows)
+        return [row for row in self.steps.rows if row.round < state.round]
+
+    def history(self, viewer: int | None = None) -> list[RoundSnapshot]:
+        """The board game's score-sheet rows up to the current step (others' hidden VP
+        chips stay hidden unless everything is shown)."""
+        viewer = self._viewer if viewer is None else viewer
+        hidden = self.steps.game.hidden_scores(self.state) and not self.show_everything
+        out = []
+        for row in self.rows():
+            if hidden:
+                vp: list[int | None] = [v if i == viewer else None for i, v in enumerate(row.vp)]
+                score: list[int | None] = [
+                    s if i == viewer else None for i, s in enumerate(row.score)
+                ]
+            else:
+                vp, score = list(row.vp), list(row.score)
+            out.append(
+                RoundSnapshot(row.round, vp, list(row.doubloons), score, list(row.building_vp))
+            )
+        return out
+
+    def card_history(self) -> list[Any]:
+        return self.rows() if self.is_card_game else []
+
+    def log_entries(self) -> list[tuple[str, bool]]:
+        """The game log up to the current step, in the current language."""
+        return [(line(), heading) for line, heading in self.steps.log_until(self.step)]
+
+    def _first_person(self) -> int:
+        people = [i for i, s in enumerate(self.steps.record.seats) if s.is_human]
+        return people[0] if people else 0
+
+
+__all__ = ["ReplaySession"]

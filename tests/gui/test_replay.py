@@ -1,0 +1,299 @@
+"""The replay window: a recorded game opens, and every step is the live game's state at
+that step; stepping by decision and by round, jumping, the keys, "show everything",
+the command line, File › Open, Export and the archive; a damaged file changes nothing."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from puertorico_qt import cards, engine, persistence
+from puertorico_qt.__main__ import GUI_COMMANDS
+from puertorico_qt.ai import make_bot
+from puertorico_qt.gui.app import build_parser
+from puertorico_qt.gui.main_window import MainWindow
+from puertorico_qt.gui.replay.hands import hand_lines
+from puertorico_qt.gui.replay.launch import run_replay
+from puertorico_qt.gui.replay.window import ReplayWindow
+from puertorico_qt.persistence import GameRecord, SeatInfo
+
+SEATS = [("Anna", True, "normal"), ("Benno", False, "random"), ("Carla", False, "random")]
+
+
+@cache
+def _live(game: str, seed: int = 5, hidden_vp: bool = False) -> tuple[GameRecord, list[dict]]:
+    """A game played live by random bots: its record and the state after every decision."""
+    config = (
+        cards.CardConfig(players=3)
+        if game == "cards"
+        else engine.GameConfig(players=3, hidden_vp=hidden_vp)
+    )
+    state: Any = (
+        cards.new_game(config, seed)  # type: ignore[arg-type]
+        if game == "cards"
+        else engine.new_game(config, seed)  # type: ignore[arg-type]
+    )
+    bot = make_bot("random", seed)
+    live = [state.to_dict()]
+    actions = []
+    while not state.is_terminal():
+        action = bot.choose_in(state)
+        actions.append(state.format_action(action))
+        state.apply(action)
+        live.append(state.to_dict())
+    record = GameRecord(
+        config=config.to_dict(),
+        seed=seed,
+        seats=[SeatInfo(*s) for s in SEATS],
+        actions=actions,
+        finished=True,
+        game=game,
+    )
+    return record, live
+
+
+def _window(qtbot, record: GameRecord, charts: bool = False) -> ReplayWindow:
+    window = ReplayWindow(record, charts=charts)
+    qtbot.addWidget(window)
+    return window
+
+
+@pytest.mark.parametrize("game", ["puertorico", "cards"])
+def test_every_step_equals_the_live_game(qtbot, game: str) -> None:
+    record, live = _live(game)
+    window = _window(qtbot, record)
+    assert window.session.step == len(live) - 1  # a finished game opens at its end
+    assert window.session.show_everything  # default on for a finished game
+    window.controls.first.click()
+    for step, expected in enumerate(live):
+        assert window.session.step == step
+        assert window.current_state().to_dict() == expected
+        assert window.table.session.state is window.current_state()
+        window.controls.forward.click()
+    assert window.session.step == len(live) - 1
+    assert not window.controls.forward.isEnabled()
+    for step in reversed(range(len(live) - 1)):
+        window.controls.back.click()
+        assert window.current_state().to_dict() == live[step]
+
+
+@pytest.mark.parametrize("game", ["puertorico", "cards"])
+def test_stepping_by_round_lands_on_round_starts(qtbot, game: str) -> None:
+    record, _live_states = _live(game)
+    window = _window(qtbot, record)
+    steps = window.steps
+    window.controls.go_first()
+    seen = [0]
+    while window.session.step < steps.last:
+        window.controls.forward_round.click()
+        seen.append(window.session.step)
+    starts = steps.round_starts()
+    assert seen[:-1] == starts and seen[-1] == steps.last
+    for step in starts[1:]:
+        assert steps.states[step].round == steps.states[step - 1].round + 1
+    window.controls.go_last()
+    back = []
+    while window.session.step > 0:
+        window.controls.back_round.click()
+        back.append(window.session.step)
+    assert back == list(reversed(starts))
+    # from the middle of a round, back a round is first the start of that round
+    window.session.go(starts[2] + 1)
+    window.controls.back_round.click()
+    assert window.session.step == starts[2]
+
+
+def test_jump_to_a_round_and_the_log_follows(qtbot) -> None:
+    record, live = _live("puertorico")
+    window = _window(qtbot, record)
+    combo = window.controls.rounds
+    assert [int(combo.itemData(i)) for i in range(combo.count())] == window.steps.rounds()
+    combo.activated.emit(3)  # the fourth round
+    round_number = int(combo.itemData(3))
+    step = window.session.step
+    assert window.current_state().round == round_number
+    assert window.current_state().to_dict() == live[step]
+    assert window.steps.states[step - 1].round == round_number - 1
+    assert combo.currentIndex() == 3
+    lines = window.log_lines()
+    assert len(lines) == window.steps.log_size[step]
+    window.controls.go_last()
+    assert len(window.log_lines()) == len(window.steps.log)
+    window.controls.go_first()
+    assert len(window.log_lines()) == window.steps.log_size[0]
+    window.controls.slider.setValue(20)
+    assert window.session.step == 20 and window.current_state().to_dict() == live[20]
+
+
+def test_keys(qtbot) -> None:
+    record, live = _live("cards")
+    window = _window(qtbot, record)
+    window.show()
+    qtbot.waitExposed(window)
+    starts = window.steps.round_starts()
+    qtbot.keyClick(window, Qt.Key.Key_Home)
+    assert window.session.step == 0
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert window.session.step == 2
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert window.session.step == 1
+    qtbot.keyClick(window, Qt.Key.Key_PageDown)
+    assert window.session.step == starts[1]
+    qtbot.keyClick(window, Qt.Key.Key_PageDown)
+    assert window.session.step == starts[2]
+    qtbot.keyClick(window, Qt.Key.Key_PageUp)
+    assert window.session.step == starts[1]
+    qtbot.keyClick(window, Qt.Key.Key_End)
+    assert window.session.step == len(live) - 1
+
+
+def test_show_everything_off_hides_the_others_hands(qtbot) -> None:
+    record, _ = _live("cards")
+    window = _window(qtbot, record)
+    window.show()
+    window.session.go(window.steps.round_starts()[2])
+    s = window.session
+    assert s.show_everything and window.hands.isVisible()
+    others = hand_lines(s)
+    assert len(others) == 2 and others[0].startswith("Benno:")
+    viewer_hand = sorted(window.table.ctx.hand())  # type: ignore[union-attr]
+    state = window.current_state()
+    assert viewer_hand == sorted(k for k, n in enumerate(state.players[0].hand) for _ in range(n))
+    window.controls.everything.setChecked(False)
+    assert not s.show_everything
+    assert hand_lines(s) == [] and not window.hands.isVisible()
+    assert window.hands.text() == ""
+    # the table shows the chosen seat's own hand, and no one else's
+    window.controls.viewer.activated.emit(1)
+    assert s.viewer_seat() == 1
+    assert sorted(window.table.ctx.hand()) == sorted(  # type: ignore[union-attr,unused-ignore]
+        k for k, n in enumerate(state.players[1].hand) for _ in range(n)
+    )
+
+
+def test_hidden_victory_points_follow_show_everything(qtbot) -> None:
+    record, _ = _live("puertorico", seed=8, hidden_vp=True)
+    window = _window(qtbot, record)
+    window.session.go(window.steps.round_starts()[-1])  # before the end: chips hidden
+    ctx: Any = window.table.ctx
+    assert not ctx.hidden_vp(1)
+    window.controls.everything.setChecked(False)
+    assert ctx.hidden_vp(1) and not ctx.hidden_vp(0)
+    assert all(snap.vp[1] is None for snap in window.session.history())
+
+
+def test_the_replay_refuses_moves(qtbot) -> None:
+    record, live = _live("puertorico")
+    window = _window(qtbot, record)
+    window.session.go(3)
+    with qtbot.waitSignal(window.session.illegal_move):
+        assert not window.session.request(0)
+    assert window.current_state().to_dict() == live[3]
+
+
+def test_the_chart_follows_the_step(qtbot) -> None:
+    record, _ = _live("puertorico")
+    window = _window(qtbot, record, charts=True)
+    charts = window.charts
+    assert charts is not None and charts.win_chances is None  # a place, not yet filled
+    window.session.go(window.steps.round_starts()[4])
+    assert charts.marker_round() == 5
+    x, _y = charts.curves[0].getData()
+    assert list(x) == [0, 1, 2, 3, 4]
+
+
+# ---------------------------------------------------------------------- opening
+
+
+def test_the_command_line_parses_and_refuses_a_damaged_file(qapp, tmp_path: Path, capsys) -> None:
+    assert "replay" in GUI_COMMANDS
+    args, _ = build_parser().parse_known_args(["replay", "game.json", "--lang", "de"])
+    assert args.command == "replay" and args.file == "game.json" and args.replay_lang == "de"
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    args, _ = build_parser().parse_known_args(["replay", str(bad), "--lang", "en"])
+    assert run_replay(qapp, args) == 2
+    assert "damaged" in capsys.readouterr().err
+
+
+def _main_window(qtbot, make_session, settings) -> MainWindow:
+    window = MainWindow(make_session(), settings, interactive=False, persist=False)
+    qtbot.addWidget(window)
+    return window
+
+
+@pytest.mark.parametrize("game", ["puertorico", "cards"])
+def test_file_open_of_a_finished_game_opens_the_replay(
+    qtbot, make_session, settings, tmp_path: Path, game: str
+) -> None:
+    record, live = _live(game)
+    path = tmp_path / "finished.json"
+    persistence.save_record(path, record)
+    window = _main_window(qtbot, make_session, settings)
+    assert window.replays.open_path(path)
+    replay = window.replays.replay_windows[-1]
+    qtbot.addWidget(replay)
+    assert replay.current_state().to_dict() == live[-1]
+    assert not window.session.active  # the main window's game is unchanged
+
+
+def test_file_open_of_an_unfinished_game_continues_it(
+    qtbot, make_session, settings, tmp_path: Path
+) -> None:
+    record, _ = _live("puertorico")
+    unfinished = GameRecord(
+        record.config, record.seed, record.seats, record.actions[:40], game=record.game
+    )
+    path = tmp_path / "unfinished.json"
+    persistence.save_record(path, unfinished)
+    window = _main_window(qtbot, make_session, settings)
+    assert not window.replays.open_path(path)  # not interactive: continued as usual
+    assert window.replays.replay_windows == []
+
+
+def test_a_damaged_file_gives_a_message_and_changes_nothing(
+    qtbot, make_session, settings, tmp_path: Path
+) -> None:
+    window = _main_window(qtbot, make_session, settings)
+    record, _ = _live("puertorico")
+    data = record.to_dict()
+    data["actions"][10] = "build castle-in-the-air"
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps(data), encoding="utf-8")
+    before = window.log_view.toPlainText()
+    assert window.replays.open_path(bad)
+    assert window.replays.replay_windows == []
+    assert "cannot be opened" in window.log_view.toPlainText().replace(before, "")
+    assert not window.session.active
+
+
+def test_export_and_the_archive(qtbot, make_session, settings, tmp_path: Path) -> None:
+    window = _main_window(qtbot, make_session, settings)
+    record, live = _live("cards")
+    window.session.open_record(record)
+    out = tmp_path / "shared.json"
+    assert window.replays.export_to(out)
+    loaded = persistence.load_record(out)
+    assert loaded.actions == record.actions and loaded.finished
+    folder = persistence.records_dir(tmp_path)
+    folder.mkdir(parents=True, exist_ok=True)
+    persistence.archive_finished(loaded, folder)
+    from puertorico_qt.gui.replay.opening import ReplaysDialog, records_folder
+
+    assert records_folder(window) == folder
+    dialog = ReplaysDialog(folder, window)
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == 1
+    with qtbot.waitSignal(dialog.chosen) as chosen:
+        dialog.list.setCurrentRow(0)
+        dialog._open_current()
+    window.replays._open_archived(chosen.args[0])
+    replay = window.replays.replay_windows[-1]
+    qtbot.addWidget(replay)
+    assert replay.current_state().to_dict() == live[-1]
