@@ -4079,7 +4079,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>Replay</name>
     <message>
         <source>Victory points by round</source>
-        <extracomment>The win-chance chart, once the AI estimates win chances (issue 16): None now.</extracomment>
+        <extracomment>The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
         <translation>Siegpunkte je Runde</translation>
     </message>
     <message>
@@ -4826,6 +4826,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Keep finished games (for replays and statistics)</source>
         <translation>Beendete Partien aufbewahren (für Wiederholungen und Statistik)</translation>
+    </message>
+    <message>
+        <source>Show chances to win</source>
+        <translation>Gewinnchancen anzeigen</translation>
     </message>
 </context>
 <context>
@@ -5739,6 +5743,21 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     <message>
         <source>Rules reference</source>
         <translation>Regelübersicht</translation>
+    </message>
+</context>
+<context>
+    <name>WinChances</name>
+    <message>
+        <source>Chances to win</source>
+        <translation>Gewinnchancen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
     </message>
 </context>
 </TS>

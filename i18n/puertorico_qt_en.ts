@@ -4079,7 +4079,7 @@ The file was kept as {file}.</translation>
     <name>Replay</name>
     <message>
         <source>Victory points by round</source>
-        <extracomment>The win-chance chart, once the AI estimates win chances (issue 16): None now.</extracomment>
+        <extracomment>The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
         <translation>Victory points by round</translation>
     </message>
     <message>
@@ -4826,6 +4826,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>Keep finished games (for replays and statistics)</source>
         <translation>Keep finished games (for replays and statistics)</translation>
+    </message>
+    <message>
+        <source>Show chances to win</source>
+        <translation>Show chances to win</translation>
     </message>
 </context>
 <context>
@@ -5739,6 +5743,21 @@ Your games will appear here after the first finished game.</translation>
     <message>
         <source>Rules reference</source>
         <translation>Rules reference</translation>
+    </message>
+</context>
+<context>
+    <name>WinChances</name>
+    <message>
+        <source>Chances to win</source>
+        <translation>Chances to win</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
     </message>
 </context>
 </TS>

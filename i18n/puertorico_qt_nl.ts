@@ -4079,7 +4079,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>Replay</name>
     <message>
         <source>Victory points by round</source>
-        <extracomment>The win-chance chart, once the AI estimates win chances (issue 16): None now.</extracomment>
+        <extracomment>The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
         <translation>Overwinningspunten per ronde</translation>
     </message>
     <message>
@@ -4826,6 +4826,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Keep finished games (for replays and statistics)</source>
         <translation>Afgelopen spellen bewaren (voor herhalingen en statistieken)</translation>
+    </message>
+    <message>
+        <source>Show chances to win</source>
+        <translation>Winkansen tonen</translation>
     </message>
 </context>
 <context>
@@ -5739,6 +5743,21 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     <message>
         <source>Rules reference</source>
         <translation>Spelregels</translation>
+    </message>
+</context>
+<context>
+    <name>WinChances</name>
+    <message>
+        <source>Chances to win</source>
+        <translation>Winkansen</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ronde</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
     </message>
 </context>
 </TS>

@@ -127,6 +127,23 @@ def observe(state: CardState, seat: int) -> CardObservation:
     return CardObservation(seat, public)
 
 
+def public_state(state: CardState) -> CardState:
+    """What every seat can see (nobody's view): every hand, chapel and face-down pile
+    dealt canonically as ``observe`` deals another seat's, counts kept.  Two states
+    that differ only in hidden cards give equal public states."""
+    public = state.clone()
+    pool = _unseen(public, -1)
+    pool.sort()
+    _deal(public, -1, pool)
+    seen = min(public.trades, len(public.tiles))
+    public.tiles[seen:] = sorted(public.tiles[seen:])
+    public.rng = 0
+    if public.phase in _HIDDEN_SEQUENCES:
+        public.min_kind = 0
+    public._legal = None
+    return public
+
+
 def _pending_hidden(s: CardState, seat: int) -> bool:
     return s.pending_n > 0 and s.current != seat
 

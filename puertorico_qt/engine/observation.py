@@ -122,6 +122,14 @@ def observe(state: GameState, seat: int) -> Observation:
     return Observation(seat, public, hidden, total, forest_seats, drawn_hidden)
 
 
+def public_state(state: GameState) -> GameState:
+    """What every seat can see (nobody's view): the pile, every forest, a drawn tile
+    and, with hidden VP, every seat's chips dealt canonically or zeroed as ``observe``
+    does for another seat.  Two states that differ only in hidden facts give equal
+    public states."""
+    return observe(state, -1).public
+
+
 def _hidden_tiles(s: GameState, forest_seats: tuple[int, ...], drawn_hidden: bool) -> list[int]:
     """The unknown tiles' kinds: the pile, the waiting tile, the hidden forests."""
     pool = s.pile[:]

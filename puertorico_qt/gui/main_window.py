@@ -57,6 +57,7 @@ from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .table import TableWidget
 from .welcome import WelcomeWidget
+from .win_chance_chart import WinChanceDock
 from .window_helpers import app_icon, describe_save_error, when
 
 
@@ -107,6 +108,8 @@ class MainWindow(QMainWindow):
         # the game log
         self.log_dock = LogDock(self, self.stack)
         self.log_view = self.log_dock.view
+        self.win_chance_dock = WinChanceDock(self, self.session, self.log_dock)
+        self.win_chance_dock.apply_setting(self.settings.show_win_chances)
 
         # the status bar: whose turn and the phase; "thinking…" while a bot thinks
         self.turn_label = QLabel()
@@ -150,6 +153,7 @@ class MainWindow(QMainWindow):
                 self.restoreGeometry(geometry)
             if (state := self.settings.window_state) is not None and self.restoreState(state):
                 self.log_dock.width_pending = False  # the player's own width came back
+            self.win_chance_dock.apply_setting(self.settings.show_win_chances)
         self.retranslate_ui()
         self._show_session_log()
         self._on_state_changed()
@@ -219,7 +223,7 @@ class MainWindow(QMainWindow):
         self.menu_game.addActions([self.act_hint, self.act_scores, self.act_statistics])
         self.menu_view = bar.addMenu("")
         self.act_log = self.log_dock.toggleViewAction()
-        self.menu_view.addAction(self.act_log)
+        self.menu_view.addActions([self.act_log, self.win_chance_dock.toggleViewAction()])
         self.menu_settings = bar.addMenu("")
         self.menu_settings.addAction(self.act_settings)
         self.menu_help = bar.addMenu("")
@@ -624,6 +628,7 @@ class MainWindow(QMainWindow):
         dialog.apply()
         self.session.bot_delay_ms = self.settings.bot_delay_ms
         self.session.keep_finished_games = self.settings.keep_finished_games
+        self.win_chance_dock.apply_setting(self.settings.show_win_chances)
         if self.translations is not None and self.settings.language != old_language:
             self.translations.set_language(self.settings.language)
 

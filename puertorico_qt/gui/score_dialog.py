@@ -1,5 +1,5 @@
 """The score sheet: every player's points by source, the tie-break, and charts of VP
-and doubloons over the rounds.
+and doubloons over the rounds, and the chances to win (``win_chance_chart``).
 
 ``ScoreDialog(session, parent)`` reads ``session.state`` (``engine.score_breakdown``)
 and ``session.history()`` (one snapshot per round: ``round``, ``vp``, ``doubloons``,
@@ -221,6 +221,11 @@ class ScoreSheetBase(QDialog):
                 )
             self.chart_layout.addWidget(plot)
             self.plots.append(plot)
+        if hasattr(self.session, "round_states"):
+            from .win_chance_chart import WinChanceChart  # the third chart: chances to win
+
+            self.win_chances: QWidget | None = WinChanceChart(self.session, self.charts)
+            self.chart_layout.addWidget(self.win_chances)
 
     def set_chart_titles(self, titles: tuple[str, str], round_label: str) -> None:
         """The charts' titles and round axis label, and the ticks again (language)."""

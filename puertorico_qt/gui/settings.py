@@ -36,6 +36,7 @@ class Defaults:
     confirm_useless_role: bool = True
     player_name: str = ""
     keep_finished_games: bool = True
+    show_win_chances: bool = True
 
 
 DEFAULTS = Defaults()
@@ -157,6 +158,15 @@ class Settings:
     @keep_finished_games.setter
     def keep_finished_games(self, value: bool) -> None:
         self.q.setValue("keep_finished_games", bool(value))
+
+    @property
+    def show_win_chances(self) -> bool:
+        """Show the chart "Chances to win" beside the table."""
+        return self._bool("show_win_chances", DEFAULTS.show_win_chances)
+
+    @show_win_chances.setter
+    def show_win_chances(self, value: bool) -> None:
+        self.q.setValue("show_win_chances", bool(value))
 
     @property
     def player_name(self) -> str:

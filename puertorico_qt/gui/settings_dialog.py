@@ -1,5 +1,5 @@
 """The settings dialog: language, naming, speed of the computer players, confirmations,
-keeping finished games."""
+keeping finished games, showing the chances to win."""
 
 from __future__ import annotations
 
@@ -41,6 +41,7 @@ class SettingsDialog(QDialog):
         self.player_name.setMaxLength(40)
         self.confirm = QCheckBox()
         self.keep_finished = QCheckBox()
+        self.win_chances = QCheckBox()
         self.labels = [QLabel() for _ in range(4)]
         form = QFormLayout()
         form.addRow(self.labels[0], self.language)
@@ -49,6 +50,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.labels[3], self.player_name)
         form.addRow(self.confirm)
         form.addRow(self.keep_finished)
+        form.addRow(self.win_chances)
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -70,6 +72,7 @@ class SettingsDialog(QDialog):
         self.player_name.setText(s.player_name)
         self.confirm.setChecked(s.confirm_useless_role)
         self.keep_finished.setChecked(s.keep_finished_games)
+        self.win_chances.setChecked(s.show_win_chances)
 
     def apply(self) -> None:
         s = self.settings
@@ -79,6 +82,7 @@ class SettingsDialog(QDialog):
         s.player_name = self.player_name.text().strip()
         s.confirm_useless_role = self.confirm.isChecked()
         s.keep_finished_games = self.keep_finished.isChecked()
+        s.show_win_chances = self.win_chances.isChecked()
         s.sync()
 
     def retranslate_ui(self) -> None:
@@ -107,6 +111,7 @@ class SettingsDialog(QDialog):
             )
         self.confirm.setText(self.tr("Warn before I take a role that does nothing for me"))
         self.keep_finished.setText(self.tr("Keep finished games (for replays and statistics)"))
+        self.win_chances.setText(self.tr("Show chances to win"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

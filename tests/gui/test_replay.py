@@ -201,7 +201,7 @@ def test_the_chart_follows_the_step(qtbot) -> None:
     record, _ = _live("puertorico")
     window = _window(qtbot, record, charts=True)
     charts = window.charts
-    assert charts is not None and charts.win_chances is None  # a place, not yet filled
+    assert charts is not None and charts.win_chances is not None
     window.session.go(window.steps.round_starts()[4])
     assert charts.marker_round() == 5
     x, _y = charts.curves[0].getData()

@@ -1,8 +1,9 @@
 """The replay's charts: victory points by round up to the step shown, with a marker at
 the round of that step.  The score sheet's colours and axes (``gui.score_dialog``).
 
-Win chances by round belong beside it once the AI can estimate them (issue 16); the
-place is ``ReplayCharts.win_chances`` — nothing is drawn there until then.
+Below it, ``ReplayCharts.win_chances``: each player's chance to win by round up to the
+step shown (``gui.win_chance_chart``; estimated from the public positions in a worker
+thread, every round once, when the replay reaches it).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QVBoxLayout, QWidget
 from .. import phases
 from ..i18n import QT_TRANSLATE_NOOP
 from ..score_dialog import PLAYER_COLORS, _locale_axis
+from ..win_chance_chart import WinChanceChart
 from .session import ReplaySession
 
 
@@ -78,11 +80,12 @@ class ReplayCharts(QWidget):
         self.plot.addItem(self.marker)
         last_round = max((int(s.round) for s in session.steps.states), default=1)
         self.plot.setXRange(0, max(last_round, 1), padding=0.02)
-        #: The win-chance chart, once the AI estimates win chances (issue 16): None now.
-        self.win_chances: QWidget | None = None
+        #: The chances to win by round, up to the step shown (``win_chance_chart``).
+        self.win_chances: QWidget | None = WinChanceChart(session, self)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.plot)
+        layout.addWidget(self.win_chances)
         session.state_changed.connect(self.refresh)
         self.retranslate_ui()
         self.refresh()

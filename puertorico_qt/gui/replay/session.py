@@ -129,6 +129,10 @@ class ReplaySession(QObject):
             )
         return out
 
+    def round_states(self) -> list[tuple[int, Any]]:
+        """(round, state) of the rows shown (``rows``), for the win chances."""
+        return self.steps.round_states[: len(self.rows())]
+
     def card_history(self) -> list[Any]:
         return self.rows() if self.is_card_game else []
 

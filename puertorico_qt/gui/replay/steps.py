@@ -40,6 +40,8 @@ class ReplaySteps:
     movers: list[int] = field(default_factory=list)
     #: The charts' rows (one per finished round, the start first, the end last).
     rows: list[Any] = field(default_factory=list)
+    #: (round, state) at the end of every row's round, for the win chances.
+    round_states: list[tuple[int, Any]] = field(default_factory=list)
 
     @classmethod
     def from_record(cls, record: GameRecord) -> ReplaySteps:
@@ -74,6 +76,7 @@ class ReplaySteps:
             out.movers.append(seat)
         out.log = list(log.entries)
         out.rows = history.rows()
+        out.round_states = history.states()
         return out
 
     # ------------------------------------------------------------------ reading

@@ -76,11 +76,14 @@ class RoundHistory:
 
     def __init__(self, row: Callable[[Any, int], Any] = board_row) -> None:
         self._rows: list[Any] = []
+        #: (label, the state then) per row, for the win chances (``ai.win_chance``).
+        self._states: list[tuple[int, Any]] = []
         self.row = row
 
     def clear(self, start: Any = None) -> None:
         """Forget every row; with ``start``, begin with the game's first state."""
         self._rows = []
+        self._states = []
         if start is not None:
             self._snapshot(start, 0)
 
@@ -93,6 +96,11 @@ class RoundHistory:
 
     def _snapshot(self, s: Any, label: int) -> None:
         self._rows.append(self.row(s, label))
+        self._states.append((label, s.clone()))
+
+    def states(self) -> list[tuple[int, Any]]:
+        """(round, the state at its end) per row, the same states on every call."""
+        return list(self._states)
 
     def rows(self) -> list[Any]:
         """The rows as they were made (the card game's ``CardRoundSnapshot``)."""

@@ -267,6 +267,10 @@ class GameSession(QObject):
         viewer = self.viewer_seat() if viewer is None else viewer
         return self._history.view(viewer, self.game.hidden_scores(self.state))
 
+    def round_states(self) -> list[tuple[int, Any]]:
+        """(round, state) at the end of every finished round, for the win chances."""
+        return self._history.states()
+
     def card_history(self) -> list[CardRoundSnapshot]:
         """The card game's rounds for the charts (round 0 is the start, the last one the
         end of the game once it is over); every number in them is public."""

@@ -1,0 +1,148 @@
+"""The chart "Chances to win": each player's estimated chance to win by round, in per
+cent (``WinChanceModel``: the bots' evaluation of the public position, estimated in a
+worker thread).  The score sheet's colours and axes (``gui.score_dialog``).
+
+``WinChanceChart(session)`` draws the rounds of ``session.round_states()`` and follows
+the session's ``state_changed``; ``WinChanceDock`` holds one beside the table of the
+main window (hidden with the setting "Show chances to win").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
+
+from . import phases
+from .i18n import QT_TRANSLATE_NOOP
+from .score_dialog import PLAYER_COLORS, _locale_axis
+from .win_chance_model import WinChanceModel
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("WinChances", text)
+
+
+def chart_title() -> str:
+    return _t(QT_TRANSLATE_NOOP("WinChances", "Chances to win"))
+
+
+class WinChanceChart(QWidget):
+    """Each player's chance to win by round (see the module docstring)."""
+
+    def __init__(self, session: Any, parent: QWidget | None = None, titled: bool = True) -> None:
+        super().__init__(parent)
+        import pyqtgraph as pg  # lazy: 0.3 s to import
+
+        self._pg = pg
+        self.setObjectName("winChanceChart")
+        self.session = session
+        self.titled = titled  # the dock has the title on its bar already
+        self.model = WinChanceModel(session.round_states, self)
+        pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
+        axis = _locale_axis(pg)
+        self.plot = pg.PlotWidget(self, axisItems={"bottom": axis("bottom"), "left": axis("left")})
+        self.plot.showGrid(x=True, y=True, alpha=0.25)
+        self.plot.setMouseEnabled(x=False, y=False)
+        self.plot.setYRange(0, 100, padding=0.02)
+        self.plot.hideButtons()
+        # top right in two columns: the lines start near 100 / players, at the bottom
+        self.legend = self.plot.addLegend(offset=(-4, 4), colCount=2)
+        self.curves: list[Any] = []
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.plot)
+        self.model.changed.connect(self.redraw)
+        session.state_changed.connect(self.model.refresh)
+        if hasattr(session, "game_started"):
+            session.game_started.connect(self._new_game)
+        self.retranslate_ui()
+        self._new_game()
+
+    def _new_game(self) -> None:
+        """Curves for the seats of the current game (names, colours)."""
+        pg = self._pg
+        for curve in self.curves:
+            self.plot.removeItem(curve)
+        self.legend.clear()
+        self.curves = []
+        names = self.session.names()
+        for seat in range(len(self.session.seats)):
+            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+            self.curves.append(
+                self.plot.plot(
+                    [],
+                    [],
+                    pen=pg.mkPen(color, width=2.2),
+                    name=phases.player_name(seat, names),
+                    symbol="o",
+                    symbolSize=4,
+                    symbolBrush=color,
+                    connect="finite",
+                )
+            )
+        self.model.refresh()
+        self.redraw()
+
+    def points(self) -> int:
+        """Rounds drawn so far."""
+        return len(self.model.rounds)
+
+    def redraw(self) -> None:
+        rounds, values = self.model.series(len(self.curves))
+        for curve, data in zip(self.curves, values, strict=True):
+            curve.setData(rounds, data)
+        self.plot.setXRange(0, max([1, *rounds]), padding=0.04)
+
+    def retranslate_ui(self) -> None:
+        self.plot.setTitle(chart_title() if self.titled else None)
+        self.plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("WinChances", "Round")))
+        self.plot.setLabel("left", _t(QT_TRANSLATE_NOOP("WinChances", "%")))
+        for side in ("bottom", "left"):
+            axis: Any = self.plot.getAxis(side)
+            if hasattr(axis, "relabel"):
+                axis.relabel()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+
+class WinChanceDock(QDockWidget):
+    """The chart beside the main window's table, under the game log.  The chart (and
+    pyqtgraph, 0.3 s to import) is made when the dock is first shown."""
+
+    def __init__(self, window: QMainWindow, session: Any, below: QDockWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("win_chance_dock")
+        self.session = session
+        self._chart: WinChanceChart | None = None
+        window.addDockWidget(window.dockWidgetArea(below), self)
+        window.splitDockWidget(below, self, Qt.Orientation.Vertical)
+        self.retranslate_ui()
+
+    @property
+    def chart(self) -> WinChanceChart:
+        if self._chart is None:
+            self._chart = WinChanceChart(self.session, self, titled=False)
+            self.setWidget(self._chart)
+        return self._chart
+
+    def apply_setting(self, shown: bool) -> None:
+        self.setVisible(bool(shown))
+        self.toggleViewAction().setVisible(bool(shown))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.chart.model.refresh()
+        super().showEvent(event)
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(chart_title())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,125 @@
+"""The chart "Chances to win": one point per round of a game played by bots, estimated
+off the GUI thread; hidden by the setting; on the score sheet; in the replay."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from puertorico_qt.gui.main_window import MainWindow
+from puertorico_qt.gui.settings_dialog import SettingsDialog
+from puertorico_qt.gui.win_chance_chart import WinChanceChart
+from puertorico_qt.gui.win_chance_model import WinChanceModel
+
+from .test_replay import _live, _window
+
+
+@pytest.fixture
+def window(qtbot, make_session, settings) -> MainWindow:
+    win = MainWindow(make_session(), settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    win.show()
+    return win
+
+
+def _chart(window: MainWindow) -> WinChanceChart:
+    return window.win_chance_dock.chart
+
+
+def _settled(qtbot, chart: WinChanceChart, rounds: int) -> None:
+    qtbot.waitUntil(lambda: chart.points() == rounds and not chart.model.busy(), timeout=20_000)
+
+
+@pytest.mark.parametrize("game", ["puertorico", "cards"])
+def test_a_bot_game_gets_one_point_per_round(qtbot, window, setup_for, game: str) -> None:
+    from dataclasses import replace
+
+    session = window.session
+    window.start_new_game(replace(setup_for(0, 3, seed=4), game=game))
+    qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
+    chart = _chart(window)
+    rows = session.card_history() if session.is_card_game else session.history()
+    _settled(qtbot, chart, len(rows))
+    assert chart.model.rounds == [row.round for row in rows]
+    for chances in chart.model.chances:
+        assert sum(chances) == pytest.approx(1.0)
+    last = chart.model.chances[-1]
+    assert last == pytest.approx(session.state.returns())  # the winner(s): 1, shared
+    x, y = chart.curves[0].getData()
+    assert list(x) == [row.round for row in rows]
+    assert not any(math.isnan(v) for v in y)
+    assert window.win_chance_dock.isVisible()
+
+
+def test_the_chart_follows_an_undo(qtbot, window, setup_for) -> None:
+    session = window.session
+    window.start_new_game(setup_for(0, 3, seed=5))
+    session.paused = True
+    session.play_now(80, level="random", seed=1)
+    chart = _chart(window)
+    _settled(qtbot, chart, len(session.history()))
+    before = chart.points()
+    assert before >= 2
+    session.cut_after(len(session.record.actions) // 3)  # what an undo does
+    session.state_changed.emit()
+    _settled(qtbot, chart, len(session.history()))
+    assert chart.points() < before
+
+
+def test_the_setting_hides_the_chart(qtbot, window, settings) -> None:
+    assert window.win_chance_dock.isVisible()
+    dialog = SettingsDialog(settings, window)
+    qtbot.addWidget(dialog)
+    assert dialog.win_chances.isChecked() and dialog.win_chances.text()
+    dialog.win_chances.setChecked(False)
+    window.apply_settings(dialog)
+    assert settings.show_win_chances is False
+    assert not window.win_chance_dock.isVisible()
+    assert not window.win_chance_dock.toggleViewAction().isVisible()
+    dialog.win_chances.setChecked(True)
+    window.apply_settings(dialog)
+    assert window.win_chance_dock.isVisible()
+
+
+def test_the_score_sheet_shows_the_chart(qtbot, window, setup_for) -> None:
+    session = window.session
+    window.start_new_game(setup_for(0, 3, seed=6))
+    qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
+    window.show_scores()
+    dialog = window._score_dialog
+    assert dialog is not None
+    chart = dialog.win_chances  # type: ignore[attr-defined]
+    assert isinstance(chart, WinChanceChart) and chart.isVisibleTo(dialog)
+    _settled(qtbot, chart, len(session.history()))
+    dialog.close()
+
+
+@pytest.mark.parametrize("game", ["puertorico", "cards"])
+def test_the_replay_shows_the_chances(qtbot, game: str) -> None:
+    record, _ = _live(game)
+    replay = _window(qtbot, record, charts=True)
+    charts = replay.charts
+    assert charts is not None and isinstance(charts.win_chances, WinChanceChart)
+    chart = charts.win_chances
+    rows = replay.session.rows()
+    _settled(qtbot, chart, len(rows))
+    replay.session.go(replay.steps.round_starts()[4])
+    _settled(qtbot, chart, 5)  # rounds 0..4, from what was estimated: no new work
+    assert chart.model.rounds == [0, 1, 2, 3, 4]
+    replay.session.go(replay.steps.last)
+    _settled(qtbot, chart, len(rows))
+
+
+def test_the_model_drops_answers_for_another_history(qtbot) -> None:
+    from puertorico_qt import engine
+
+    first = [(0, engine.new_game(engine.GameConfig(players=3), seed=1))]
+    second = [(0, engine.new_game(engine.GameConfig(players=4), seed=2))]
+    source = [first]
+    model = WinChanceModel(lambda: source[0])
+    model.refresh()
+    source[0] = second
+    model.refresh()
+    qtbot.waitUntil(lambda: not model.busy() and len(model.chances) == 1, timeout=10_000)
+    assert len(model.chances[0]) == 4

@@ -1,0 +1,73 @@
+"""Screenshots of the chart "Chances to win" (docs/screenshots/win_chances_{lang}_1366x768.png):
+the main window at 1366×768 in the middle of a four-player game played by bots.
+
+    QT_QPA_PLATFORM=offscreen python -m tests.gui.win_chance_shots [DIR]
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from puertorico_qt.ai import make_bot
+from puertorico_qt.gui.i18n import Translations
+from puertorico_qt.gui.main_window import MainWindow
+from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
+from puertorico_qt.gui.settings import Settings
+
+SCREEN = (1366, 768)
+NAMES = ("Anna", "Benno", "Carla", "Dirk")
+
+
+def _wait(app: QApplication, done, seconds: float = 20.0) -> None:  # type: ignore[no-untyped-def]
+    end = time.monotonic() + seconds
+    while not done() and time.monotonic() < end:
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def shoot(out: Path, languages: tuple[str, ...] = ("de", "en")) -> list[Path]:
+    app = QApplication.instance() or QApplication(sys.argv)
+    paths = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for lang in languages:
+            translations = Translations()
+            translations.set_language(lang)
+            settings = Settings(
+                QSettings(str(Path(tmp) / f"{lang}.ini"), QSettings.Format.IniFormat)
+            )
+            session = GameSession(
+                bot_factory=lambda level, seed: make_bot("normal", seed),
+                bot_delay_ms=0,
+                autosave_path=Path(tmp) / f"{lang}.json",
+            )
+            window = MainWindow(session, settings, interactive=False, persist=False)
+            window.resize(*SCREEN)
+            window.show()
+            seats = [SeatInfo(NAMES[0], True, "normal")]
+            seats += [SeatInfo(name, False, "normal") for name in NAMES[1:]]
+            window.start_new_game(NewGameSetup(seats=seats, seed=7))
+            session.paused = True
+            session.play_now(240, level="normal", seed=3)
+            chart = window.win_chance_dock.chart
+            rounds = len(session.history())
+            _wait(app, lambda c=chart, r=rounds: c.points() == r and not c.model.busy())
+            _wait(app, lambda: False, 0.5)
+            path = out / f"win_chances_{lang}_{SCREEN[0]}x{SCREEN[1]}.png"
+            window.grab().toImage().save(str(path))
+            paths.append(path)
+            session.shutdown()
+            window.close()
+            window.deleteLater()
+    return paths
+
+
+if __name__ == "__main__":
+    target = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+    for p in shoot(target):
+        print(p)
