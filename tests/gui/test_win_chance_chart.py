@@ -37,7 +37,9 @@ def test_a_bot_game_gets_one_point_per_round(qtbot, window, setup_for, game: str
 
     session = window.session
     window.start_new_game(replace(setup_for(0, 3, seed=4), game=game))
-    qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
+    session.paused = True
+    session.play_now(100_000, level="random", seed=4)  # to the end, at once
+    assert session.state.is_terminal()
     chart = _chart(window)
     rows = session.card_history() if session.is_card_game else session.history()
     _settled(qtbot, chart, len(rows))
@@ -85,7 +87,9 @@ def test_the_setting_hides_the_chart(qtbot, window, settings) -> None:
 def test_the_score_sheet_shows_the_chart(qtbot, window, setup_for) -> None:
     session = window.session
     window.start_new_game(setup_for(0, 3, seed=6))
-    qtbot.waitUntil(lambda: session.state.is_terminal(), timeout=60_000)
+    session.paused = True
+    session.play_now(100_000, level="random", seed=6)
+    assert session.state.is_terminal()
     window.show_scores()
     dialog = window._score_dialog
     assert dialog is not None
