@@ -980,8 +980,8 @@
         <translation>{chapel} und {bank}: Karten dürfen daruntergeschoben werden (unter die Bank nur einmal im Spiel).</translation>
     </message>
     <message>
-        <source>The hand limit: 6 cards, 7 with a {guard_room}, 12 with a {tower}.</source>
-        <translation>Das Handkartenlimit: 6 Karten, mit {guard_room} 7, mit {tower} 12.</translation>
+        <source>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one; 12 with a {tower}.</source>
+        <translation>Das Handkartenlimit: 7 Karten; 6 für Spieler ohne {guard_room}, solange jemand eine hat; mit {tower} 12.</translation>
     </message>
     <message>
         <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
@@ -1449,8 +1449,8 @@
         <translation>Zu Beginn jeder Runde darfst du eine oder zwei Handkarten austauschen: Lege sie auf den Ablagestapel und ziehe ebenso viele vom Stapel.</translation>
     </message>
     <message>
-        <source>With this expansion a hand may hold only 6 cards when a round starts; with a guard room you may keep 7 (a tower still allows 12).</source>
-        <translation>Mit dieser Erweiterung darf eine Hand zu Rundenbeginn nur 6 Karten halten; mit einer Wachstube darfst du 7 behalten (ein Turm erlaubt weiterhin 12).</translation>
+        <source>While a guard room stands in any city, every player without one may keep only 6 cards when a round starts; its owner keeps 7 (a tower still allows 12).</source>
+        <translation>Solange in irgendeiner Stadt eine Wachstube steht, darf jeder Spieler ohne Wachstube zu Rundenbeginn nur 6 Karten behalten; ihr Besitzer behält 7 (ein Turm erlaubt weiterhin 12).</translation>
     </message>
     <message>
         <source>After a trader phase in which nobody sold a single good, you draw a card.</source>

@@ -980,8 +980,8 @@
         <translation>{chapel} and {bank}: cards may be slipped under them (under the bank only once in the game).</translation>
     </message>
     <message>
-        <source>The hand limit: 6 cards, 7 with a {guard_room}, 12 with a {tower}.</source>
-        <translation>The hand limit: 6 cards, 7 with a {guard_room}, 12 with a {tower}.</translation>
+        <source>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one; 12 with a {tower}.</source>
+        <translation>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one; 12 with a {tower}.</translation>
     </message>
     <message>
         <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
@@ -1449,8 +1449,8 @@
         <translation>At the start of each round you may swap one or two hand cards: put them on the discard pile and draw as many from the deck.</translation>
     </message>
     <message>
-        <source>With this expansion a hand may hold only 6 cards when a round starts; with a guard room you may keep 7 (a tower still allows 12).</source>
-        <translation>With this expansion a hand may hold only 6 cards when a round starts; with a guard room you may keep 7 (a tower still allows 12).</translation>
+        <source>While a guard room stands in any city, every player without one may keep only 6 cards when a round starts; its owner keeps 7 (a tower still allows 12).</source>
+        <translation>While a guard room stands in any city, every player without one may keep only 6 cards when a round starts; its owner keeps 7 (a tower still allows 12).</translation>
     </message>
     <message>
         <source>After a trader phase in which nobody sold a single good, you draw a card.</source>

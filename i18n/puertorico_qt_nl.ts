@@ -980,8 +980,8 @@
         <translation>{chapel} en {bank}: er mogen kaarten onder geschoven worden (onder de bank maar één keer per spel).</translation>
     </message>
     <message>
-        <source>The hand limit: 6 cards, 7 with a {guard_room}, 12 with a {tower}.</source>
-        <translation>De handlimiet: 6 kaarten, met een {guard_room} 7, met een {tower} 12.</translation>
+        <source>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one; 12 with a {tower}.</source>
+        <translation>De handlimiet: 7 kaarten; 6 voor een speler zonder {guard_room} zolang iemand er een heeft; met een {tower} 12.</translation>
     </message>
     <message>
         <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
@@ -1449,8 +1449,8 @@
         <translation>Aan het begin van elke ronde mag je één of twee handkaarten ruilen: leg ze op de aflegstapel en trek er evenveel van de trekstapel.</translation>
     </message>
     <message>
-        <source>With this expansion a hand may hold only 6 cards when a round starts; with a guard room you may keep 7 (a tower still allows 12).</source>
-        <translation>Met deze uitbreiding mag een hand aan het begin van een ronde maar 6 kaarten hebben; met een wachthuis mag je er 7 houden (een toren staat er nog steeds 12 toe).</translation>
+        <source>While a guard room stands in any city, every player without one may keep only 6 cards when a round starts; its owner keeps 7 (a tower still allows 12).</source>
+        <translation>Zolang er in een stad een wachthuis staat, mag elke speler zonder wachthuis aan het begin van een ronde maar 6 kaarten houden; de eigenaar houdt er 7 (een toren staat er nog steeds 12 toe).</translation>
     </message>
     <message>
         <source>After a trader phase in which nobody sold a single good, you draw a card.</source>

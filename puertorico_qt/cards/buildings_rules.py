@@ -31,11 +31,12 @@ CUSTOMS_GOOD_PRICE = 2
 OFFICE_SWAP = (1, 2)
 
 
-def hand_limit(city: Collection[str]) -> int:
-    """The Wachstube/Turm step: 6, 7 with a Wachstube, 12 with a Turm (with or without)."""
+def hand_limit(city: Collection[str], guard_room_in_play: bool) -> int:
+    """The Wachstube/Turm step: 12 with a Turm (with or without a Wachstube); else 7,
+    but 6 for a city without a Wachstube while another city has one."""
     if "tower" in city:
         return TOWER_HAND_LIMIT
-    if "guard_room" in city:
+    if "guard_room" in city or not guard_room_in_play:
         return GUARD_ROOM_HAND_LIMIT
     return EXPANSION_HAND_LIMIT
 

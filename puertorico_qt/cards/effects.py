@@ -13,7 +13,7 @@ mask before it).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from .buildings_rules import (
@@ -71,9 +71,21 @@ SELL_EXTRA: dict[int, int] = {TRADING_POST: 1}
 KEEP_EXTRA: dict[int, int] = {PREFECTURE: 1}
 #: The hand limit its owner has at the start of a round (the highest one counts).
 HAND_LIMITS: dict[int, int] = {TOWER: 12, GUARD_ROOM: GUARD_ROOM_HAND_LIMIT}
-#: The hand limit of a seat without such a building: 7, or 6 with the expansion.
+#: The hand limit of a seat without such a building: 7; 6 while an opponent owns a
+#: Wachstube (the expansion; ``plain_hand_limit``).
 BASE_HAND_LIMIT = HAND_LIMIT
 BUILDINGS_HAND_LIMIT = EXPANSION_HAND_LIMIT
+
+
+def plain_hand_limit(players: Sequence[CardPlayer]) -> int:
+    """The limit of a hand whose owner has no Turm or Wachstube at this round start: 7,
+    or 6 while anybody owns a Wachstube (its card limits everybody without one to six;
+    its owner keeps seven, ``HAND_LIMITS``)."""
+    guard = BIT[GUARD_ROOM]
+    if any(p.mask & guard for p in players):
+        return BUILDINGS_HAND_LIMIT
+    return BASE_HAND_LIMIT
+
 
 #: Cards off the price when its owner builds: (for production buildings, for city ones).
 BUILD_DISCOUNT: dict[int, tuple[int, int]] = {SMITHY: (1, 0), QUARRY: (0, 1)}

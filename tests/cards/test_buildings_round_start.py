@@ -114,8 +114,8 @@ def test_swap_and_bank_outside_the_round_start_are_refused_with_their_rule() -> 
 
 
 def test_hand_limit_six_guard_room_seven_tower_twelve() -> None:
-    """Wachstube: with the expansion a hand keeps 6 cards, 7 with a Wachstube, 12 with a
-    tower (with or without a Wachstube); the governor's seat first."""
+    """Wachstube: while a Wachstube is built, a hand without one keeps 6 cards, its
+    owner 7, a tower's owner 12 (with or without a Wachstube); the governor's seat first."""
     s = at_round_start(
         3,
         cities={
@@ -136,6 +136,19 @@ def test_hand_limit_six_guard_room_seven_tower_twelve() -> None:
     assert (s.phase, s.current, s.left) == (CardPhase.HAND_LIMIT, 2, 1)
     act(s, "discard coffee_roaster")
     assert [p.hand_n for p in s.players] == [6, 7, 12] and s.phase == CardPhase.ROLE
+
+
+def test_without_a_guard_room_in_play_the_limit_stays_seven() -> None:
+    """The 6 is the Wachstube's effect on the others: with the expansion but no
+    Wachstube built, every hand keeps 7."""
+    s = at_round_start(
+        2,
+        cities={0: ["indigo_plant", "bank"]},
+        hands={0: ["sugar_mill"] * 7, 1: ["coffee_roaster"] * 8},
+    )
+    act(s, "pass")  # the Bank kept for later
+    # Seat 1's one discard is forced (one kind in hand); seat 0 keeps all seven.
+    assert s.phase == CardPhase.ROLE and [p.hand_n for p in s.players] == [7, 7]
 
 
 def test_without_the_expansion_the_limit_stays_seven() -> None:

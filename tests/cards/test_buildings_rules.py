@@ -23,11 +23,12 @@ def test_round_start_order():
 
 
 def test_hand_limits():
-    # without a Wachstube 6; with one 7; with a Turm (with or without) 12
-    assert hand_limit(["indigo_plant", "smithy"]) == 6
-    assert hand_limit(["guard_room"]) == 7
-    assert hand_limit(["tower"]) == 12
-    assert hand_limit(["tower", "guard_room"]) == 12
+    """A Wachstube limits every hand without one to 6; its owner keeps 7, a Turm 12."""
+    assert hand_limit(["indigo_plant", "smithy"], guard_room_in_play=False) == 7
+    assert hand_limit(["indigo_plant", "smithy"], guard_room_in_play=True) == 6
+    assert hand_limit(["guard_room"], guard_room_in_play=True) == 7
+    assert hand_limit(["tower"], guard_room_in_play=True) == 12
+    assert hand_limit(["tower", "guard_room"], guard_room_in_play=True) == 12
 
 
 def test_park_crane_saves_up_to_six():

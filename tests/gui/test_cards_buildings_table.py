@@ -183,7 +183,9 @@ def test_the_tower_says_the_games_hand_limit():
     base = texts.card_tooltip(k("tower"), game=table(2))
     assert "up to 12 cards instead of 7" in base
     xp = texts.card_tooltip(k("tower"), game=table(2, expansions=X))
-    assert "up to 12 cards instead of 6" in xp
+    assert "up to 12 cards instead of 7" in xp  # no Wachstube built
+    guarded = table(2, expansions=X, cities={1: ["indigo_plant", "guard_room"]})
+    assert "up to 12 cards instead of 6" in texts.card_tooltip(k("tower"), game=guarded)
     assert "instead of 7" in texts.card_tooltip(k("tower"))  # no game: the base rules
 
 

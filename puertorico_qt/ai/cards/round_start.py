@@ -23,7 +23,7 @@ from __future__ import annotations
 from ...cards import CardState
 from ...cards.actions import A_BANK, A_PASS, A_SWAP
 from ...cards.data import IS_DISPLAY, N_KINDS, card_totals
-from ...cards.effects import BUILDINGS_HAND_LIMIT, hand_limit
+from ...cards.effects import hand_limit, plain_hand_limit
 from .hand import OPTION_CHANCE, OPTION_FULL_PHASES, copy_worths, option_gains
 from .pace import Pace
 from .values import effective_cost
@@ -104,7 +104,7 @@ def bank_plan(s: CardState, pace: Pace) -> tuple[list[int], float]:
     if not needed:
         # No build is kept for: the cards are money only (their options go with them).
         worths = sorted((min(w, pace.card), k) for w, k in worths)
-    limit = hand_limit(p.mask, BUILDINGS_HAND_LIMIT)
+    limit = hand_limit(p.mask, plain_hand_limit(s.players))
     over = max(0, p.hand_n - limit)
     # The cheapest ``over`` copies would be discarded at the limit: worth nothing.
     priced = [(0.0 if i < over else w, k) for i, (w, k) in enumerate(worths)]

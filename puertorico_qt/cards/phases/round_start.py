@@ -22,7 +22,7 @@ from ..buildings_rules import OFFICE_SWAP
 from ..buildings_state import with_card
 from ..data import BANK, BIT, CHAPEL, N_ROLES, OFFICE_BUILDING
 from ..deck import draw_to_hand
-from ..effects import BASE_HAND_LIMIT, BUILDINGS_HAND_LIMIT, hand_limit
+from ..effects import hand_limit, plain_hand_limit
 from ..reasons import Reason
 from ..state import CardPhase, CardPlayer, CardState
 from .common import (
@@ -137,7 +137,7 @@ def _after_chapel(s: CardState) -> None:
 def limit_turns(s: CardState) -> None:
     """Round start, step 3: every hand above its limit is cut down."""
     players = s.players
-    base = BASE_HAND_LIMIT if s.xp is None else BUILDINGS_HAND_LIMIT
+    base = plain_hand_limit(players)
     while s.turn < s.n:
         seat = (s.governor + s.turn) % s.n
         p = players[seat]

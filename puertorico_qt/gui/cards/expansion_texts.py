@@ -22,8 +22,8 @@ EFFECTS: dict[str, str] = {
     ),
     "guard_room": QT_TRANSLATE_NOOP(
         "CardTips",
-        "With this expansion a hand may hold only 6 cards when a round starts; with a guard "
-        "room you may keep 7 (a tower still allows 12).",
+        "While a guard room stands in any city, every player without one may keep only 6 "
+        "cards when a round starts; its owner keeps 7 (a tower still allows 12).",
     ),
     "hut": QT_TRANSLATE_NOOP(
         "CardTips",

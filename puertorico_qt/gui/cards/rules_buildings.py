@@ -107,7 +107,8 @@ def expansion(_edition: object) -> str:
                 ),
                 QT_TRANSLATE_NOOP(
                     "CardRules",
-                    "The hand limit: 6 cards, 7 with a {guard_room}, 12 with a {tower}.",
+                    "The hand limit: 7 cards; 6 for a player without a {guard_room} while "
+                    "anybody has one; 12 with a {tower}.",
                 ),
             )
         )

@@ -222,8 +222,8 @@ def effect_key(facts: catalog.CardFacts) -> str:
 def hand_limits(game: object | None = None) -> tuple[int, int]:
     """(a tower's hand limit, the plain one) in ``game`` (a ``CardState``; None: the base
     game), asked of the engine."""
-    expansion = getattr(game, "xp", None) is not None
-    base = effects.BUILDINGS_HAND_LIMIT if expansion else effects.BASE_HAND_LIMIT
+    players = getattr(game, "players", ())
+    base = effects.plain_hand_limit(players)  # 6 while a Wachstube stands, else 7
     return effects.hand_limit(BIT[TOWER], base), base
 
 
