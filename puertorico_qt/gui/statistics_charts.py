@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
+from .chart_parts import relabel_axes
 from .score_dialog import PLAYER_COLORS, _locale_axis
 
 WIN_COLOR = "#e69f00"  # a game won (gold), as the score sheet gilds the winners
@@ -90,8 +91,4 @@ class StatisticsCharts:
         )
         self.rates.setTitle(titles[1])
         self.rates.setLabel("left", labels[2])
-        for plot in (self.scores, self.rates):
-            for side in ("bottom", "left"):
-                axis = plot.getAxis(side)
-                if hasattr(axis, "relabel"):
-                    axis.relabel()
+        relabel_axes(self.scores, self.rates)

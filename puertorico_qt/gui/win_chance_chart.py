@@ -15,9 +15,9 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
-from . import phases
+from .chart_parts import relabel_axes, seat_curves
 from .i18n import QT_TRANSLATE_NOOP
-from .score_dialog import PLAYER_COLORS, _locale_axis
+from .score_dialog import _locale_axis
 from .win_chance_model import WinChanceModel
 
 
@@ -67,22 +67,7 @@ class WinChanceChart(QWidget):
         for curve in self.curves:
             self.plot.removeItem(curve)
         self.legend.clear()
-        self.curves = []
-        names = self.session.names()
-        for seat in range(len(self.session.seats)):
-            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-            self.curves.append(
-                self.plot.plot(
-                    [],
-                    [],
-                    pen=pg.mkPen(color, width=2.2),
-                    name=phases.player_name(seat, names),
-                    symbol="o",
-                    symbolSize=4,
-                    symbolBrush=color,
-                    connect="finite",
-                )
-            )
+        self.curves = seat_curves(pg, self.plot, self.session)
         self.model.refresh()
         self.redraw()
 
@@ -100,10 +85,7 @@ class WinChanceChart(QWidget):
         self.plot.setTitle(chart_title() if self.titled else None)
         self.plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("WinChances", "Round")))
         self.plot.setLabel("left", _t(QT_TRANSLATE_NOOP("WinChances", "%")))
-        for side in ("bottom", "left"):
-            axis: Any = self.plot.getAxis(side)
-            if hasattr(axis, "relabel"):
-                axis.relabel()
+        relabel_axes(self.plot)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -9,14 +9,13 @@ thread, every round once, when the replay reaches it).
 from __future__ import annotations
 
 import math
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from .. import phases
+from ..chart_parts import relabel_axes, seat_curves
 from ..i18n import QT_TRANSLATE_NOOP
-from ..score_dialog import PLAYER_COLORS, _locale_axis
+from ..score_dialog import _locale_axis
 from ..win_chance_chart import WinChanceChart
 from .session import ReplaySession
 
@@ -60,22 +59,7 @@ class ReplayCharts(QWidget):
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         self.plot.addLegend(offset=(-6, -6))  # bottom right: the lines rise
         self.plot.setMouseEnabled(x=False, y=False)
-        names = session.names()
-        self.curves = []
-        for seat in range(len(session.seats)):
-            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-            self.curves.append(
-                self.plot.plot(
-                    [],
-                    [],
-                    pen=pg.mkPen(color, width=2.2),
-                    name=phases.player_name(seat, names),
-                    symbol="o",
-                    symbolSize=4,
-                    symbolBrush=color,
-                    connect="finite",
-                )
-            )
+        self.curves = seat_curves(pg, self.plot, session)
         self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#8b1a1a", width=1.5))
         self.plot.addItem(self.marker)
         last_round = max((int(s.round) for s in session.steps.states), default=1)
@@ -102,10 +86,7 @@ class ReplayCharts(QWidget):
     def retranslate_ui(self) -> None:
         self.plot.setTitle(_t(QT_TRANSLATE_NOOP("Replay", "Victory points by round")))
         self.plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("Replay", "Round")))
-        for side in ("bottom", "left"):
-            axis: Any = self.plot.getAxis(side)
-            if hasattr(axis, "relabel"):
-                axis.relabel()
+        relabel_axes(self.plot)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

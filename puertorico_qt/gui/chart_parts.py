@@ -1,0 +1,42 @@
+"""Small pieces the round charts share (the score sheet, the win chances, the replay,
+the statistics): one line per seat in the seat's colour, and fresh axis labels after a
+language switch.  pyqtgraph is passed in, so that importing this module stays cheap."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import phases
+from .score_dialog import PLAYER_COLORS
+
+
+def seat_curves(pg: Any, plot: Any, session: Any) -> list[Any]:
+    """An empty line per seat of ``session``'s game on ``plot``, named and coloured as the
+    score sheet's (gaps where a value is not finite)."""
+    names = session.names()
+    curves = []
+    for seat in range(len(session.seats)):
+        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+        curves.append(
+            plot.plot(
+                [],
+                [],
+                pen=pg.mkPen(color, width=2.2),
+                name=phases.player_name(seat, names),
+                symbol="o",
+                symbolSize=4,
+                symbolBrush=color,
+                connect="finite",
+            )
+        )
+    return curves
+
+
+def relabel_axes(*plots: Any) -> None:
+    """Draw the round and value axes' labels again (the locale's digits, after a
+    language switch)."""
+    for plot in plots:
+        for side in ("bottom", "left"):
+            axis = plot.getAxis(side)
+            if hasattr(axis, "relabel"):
+                axis.relabel()
