@@ -144,6 +144,13 @@ def public_state(state: CardState) -> CardState:
     return public
 
 
+def unseen_counts(state: CardState, seat: int) -> list[int]:
+    """Per kind, the cards ``seat`` cannot see (the deck, the discards, the others'
+    hands, goods and face-down piles); the same for every determinisation of its
+    observation, so a bot may ask it of the state it was handed."""
+    return _counts(_unseen(state, seat))
+
+
 def _pending_hidden(s: CardState, seat: int) -> bool:
     return s.pending_n > 0 and s.current != seat
 

@@ -10,6 +10,7 @@ import pytest
 from puertorico_qt import cards
 from puertorico_qt.cards import CardConfig, CardPhase, CardState, observe
 from puertorico_qt.cards.data import CARD_IDS, CARD_INDEX
+from puertorico_qt.cards.observation import unseen_counts
 
 from .positions import act, table
 
@@ -69,6 +70,20 @@ def test_determinised_worlds_look_the_same_to_the_observer(players: int) -> None
                     assert world.legal_actions() == s.legal_actions()
                 differs += world != s
     assert differs  # the hidden parts really were dealt anew
+
+
+def test_the_unseen_cards_are_the_same_in_every_determinised_world() -> None:
+    """``unseen_counts``: what a seat has not seen, by kind, whichever world a bot holds;
+    with its hand and the public cards it makes up the whole deck."""
+    rng = random.Random(7)
+    for seed in range(4):
+        for s in _states(3, seed):
+            for seat in range(3):
+                unseen = unseen_counts(s, seat)
+                world = observe(s, seat).determinize(rng)
+                assert unseen_counts(world, seat) == unseen
+                hand = s.players[seat].hand_n
+                assert sum(unseen) + hand <= len(cards.data.deck_kinds(s.config.contents))
 
 
 def test_hidden_swaps_give_equal_observations() -> None:

@@ -3,8 +3,8 @@
 - **Amtsstube** (``OFFICE``): swap up to two hand cards for fresh draws, the copies
   worth least (``hand.kind_worths``) and only those worth less than a fresh card is
   expected to be: money plus the building it may become, over the cards I have not
-  seen (the game's cards less the cities, the cards out of the game, the display and
-  my hand: public facts), at the chance of an option ranked after the hand's own.
+  seen (``cards.observation.unseen_counts``), at the chance of an option ranked
+  after the hand's own.
 - **Bank** (``BANK``, once per game): tuck the cards worth less than the VP each
   becomes, beyond those a planned build needs (the best building in the hand and its
   price, when building it beats tucking them); cards above the hand limit are worth
@@ -22,8 +22,8 @@ from __future__ import annotations
 
 from ...cards import CardState
 from ...cards.actions import A_BANK, A_PASS, A_SWAP
-from ...cards.data import IS_DISPLAY, N_KINDS, card_totals
 from ...cards.effects import hand_limit, plain_hand_limit
+from ...cards.observation import unseen_counts
 from .hand import OPTION_CHANCE, OPTION_FULL_PHASES, copy_worths, option_gains
 from .pace import Pace
 from .values import effective_cost
@@ -40,25 +40,10 @@ BANK_LAST_PHASES = 1.5
 SWAP_MARGIN = 0.03
 
 
-def unseen_counts(s: CardState) -> list[int]:
-    """Per kind, the cards the current player has not seen (public facts and his hand)."""
-    totals = list(card_totals(s.config.contents))
-    for p in s.players:
-        for k in p.city:
-            totals[k] -= 1
-    hand = s.players[s.current].hand
-    out = s.out
-    for k in range(N_KINDS):
-        totals[k] -= out[k] + hand[k]
-        if IS_DISPLAY[k]:
-            totals[k] = 0
-    return [max(0, c) for c in totals]
-
-
 def draw_worth(s: CardState, pace: Pace) -> float:
     """The expected worth (VP) of a fresh card for the current player."""
     p = s.players[s.current]
-    unseen = unseen_counts(s)
+    unseen = unseen_counts(s, s.current)
     total = sum(unseen)
     if not total:
         return pace.card
