@@ -16,7 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ...persistence import SeatInfo
-from ..session.history import RoundSnapshot
+from ..session.history import RoundSnapshot, row_as_seen
 from .steps import ReplaySteps
 
 
@@ -115,19 +115,7 @@ class ReplaySession(QObject):
         chips stay hidden unless everything is shown)."""
         viewer = self._viewer if viewer is None else viewer
         hidden = self.steps.game.hidden_scores(self.state) and not self.show_everything
-        out = []
-        for row in self.rows():
-            if hidden:
-                vp: list[int | None] = [v if i == viewer else None for i, v in enumerate(row.vp)]
-                score: list[int | None] = [
-                    s if i == viewer else None for i, s in enumerate(row.score)
-                ]
-            else:
-                vp, score = list(row.vp), list(row.score)
-            out.append(
-                RoundSnapshot(row.round, vp, list(row.doubloons), score, list(row.building_vp))
-            )
-        return out
+        return [row_as_seen(row, viewer, hidden) for row in self.rows()]
 
     def round_states(self) -> list[tuple[int, Any]]:
         """(round, state) of the rows shown (``rows``), for the win chances."""

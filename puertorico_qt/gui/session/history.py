@@ -108,16 +108,15 @@ class RoundHistory:
 
     def view(self, viewer: int, hidden_vp: bool) -> list[RoundSnapshot]:
         """The rows as ``viewer`` may see them (``hidden_vp``: others' chips are hidden)."""
-        out = []
-        for row in self._rows:
-            if hidden_vp:
-                vp: list[int | None] = [v if i == viewer else None for i, v in enumerate(row.vp)]
-                score: list[int | None] = [
-                    s if i == viewer else None for i, s in enumerate(row.score)
-                ]
-            else:
-                vp, score = list(row.vp), list(row.score)
-            out.append(
-                RoundSnapshot(row.round, vp, list(row.doubloons), score, list(row.building_vp))
-            )
-        return out
+        return [row_as_seen(row, viewer, hidden_vp) for row in self._rows]
+
+
+def row_as_seen(row: Any, viewer: int, hidden_vp: bool) -> RoundSnapshot:
+    """A board game's score-sheet row as ``viewer`` may see it (``hidden_vp``: the
+    others' chips and scores hidden), a fresh copy."""
+    if hidden_vp:
+        vp: list[int | None] = [v if i == viewer else None for i, v in enumerate(row.vp)]
+        score: list[int | None] = [s if i == viewer else None for i, s in enumerate(row.score)]
+    else:
+        vp, score = list(row.vp), list(row.score)
+    return RoundSnapshot(row.round, vp, list(row.doubloons), score, list(row.building_vp))
