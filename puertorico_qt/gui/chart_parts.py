@@ -7,7 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 from . import phases
-from .score_dialog import PLAYER_COLORS
+
+#: Player colours for the charts (distinct, and readable for common colour blindness).
+PLAYER_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
 
 
 def seat_curves(pg: Any, plot: Any, session: Any) -> list[Any]:

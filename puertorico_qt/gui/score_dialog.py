@@ -34,12 +34,10 @@ from ..engine.data import BUILDING_INDEX, STATUE
 from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
+from .chart_parts import PLAYER_COLORS, relabel_axes
 from .i18n import QT_TRANSLATE_NOOP
 from .score_sources import chip_rows
 from .session import GameSession
-
-#: Player colours for the charts (distinct, and readable for common colour blindness).
-PLAYER_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
 
 
 def _t(text: str) -> str:
@@ -232,10 +230,7 @@ class ScoreSheetBase(QDialog):
         for plot, title in zip(self.plots, titles, strict=False):
             plot.setTitle(title)
             plot.setLabel("bottom", round_label)
-            for side in ("bottom", "left"):
-                axis = plot.getAxis(side)
-                if hasattr(axis, "relabel"):
-                    axis.relabel()
+            relabel_axes(plot)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -11,8 +11,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from .chart_parts import relabel_axes
-from .score_dialog import PLAYER_COLORS, _locale_axis
+from .chart_parts import PLAYER_COLORS, relabel_axes
+from .score_dialog import _locale_axis
 
 WIN_COLOR = "#e69f00"  # a game won (gold), as the score sheet gilds the winners
 
