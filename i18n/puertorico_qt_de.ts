@@ -1608,6 +1608,57 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tipp: {move}</translation>
+    </message>
+    <message>
+        <source>The next-best moves:</source>
+        <translation>Die nächstbesten Züge:</translation>
+    </message>
+    <message>
+        <source>It is the only move you can make here.</source>
+        <translation>Hier ist nur dieser eine Zug möglich.</translation>
+    </message>
+    <message>
+        <source>A simple rule settles this step: the other choices are clearly worse.</source>
+        <translation>Diesen Schritt entscheidet eine einfache Regel: die anderen Möglichkeiten sind deutlich schlechter.</translation>
+    </message>
+    <message>
+        <source>This role is worth about {vp} VP to you now.</source>
+        <translation>Diese Rolle bringt dir jetzt etwa {vp} SP.</translation>
+    </message>
+    <message>
+        <source>You also take the {money} lying on it.</source>
+        <translation>Außerdem nimmst du die {money}, die darauf liegen.</translation>
+    </message>
+    <message>
+        <source>It also keeps the role from {player}, who would gain about {vp} VP with it.</source>
+        <translation>Außerdem bekommt {player} die Rolle nicht, der damit etwa {vp} SP gewinnen würde.</translation>
+    </message>
+    <message>
+        <source>Mind that {player} gains about {vp} VP from it too.</source>
+        <translation>Beachte: auch {player} gewinnt dadurch etwa {vp} SP.</translation>
+    </message>
+    <message>
+        <source>It raises your expected final score by about {vp} VP.</source>
+        <translation>Das erhöht deine erwartete Endpunktzahl um etwa {vp} SP.</translation>
+    </message>
+    <message>
+        <source>It lowers your expected final score by about {vp} VP for now; the search expects it to pay off later.</source>
+        <translation>Das senkt deine erwartete Endpunktzahl vorerst um etwa {vp} SP; die Suche erwartet, dass es sich später auszahlt.</translation>
+    </message>
+    <message>
+        <source>After it, the search puts your chance to win at about {percent} %.</source>
+        <translation>Danach schätzt die Suche deine Siegchance auf etwa {percent} %.</translation>
+    </message>
+    <message>
+        <source>{move}: {percent} % less chance to win</source>
+        <translation>{move}: {percent} % weniger Siegchance</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner</source>
@@ -2130,10 +2181,6 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} überlegt…</translation>
-    </message>
-    <message>
-        <source>Hint: {text}</source>
-        <translation>Tipp: {text}</translation>
     </message>
     <message>
         <source>The game could not be saved automatically: {reason}</source>
@@ -4709,7 +4756,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness). Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
+        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
         <translation>SP-Chips</translation>
     </message>
     <message>

@@ -1608,6 +1608,57 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Hint: {move}</translation>
+    </message>
+    <message>
+        <source>The next-best moves:</source>
+        <translation>The next-best moves:</translation>
+    </message>
+    <message>
+        <source>It is the only move you can make here.</source>
+        <translation>It is the only move you can make here.</translation>
+    </message>
+    <message>
+        <source>A simple rule settles this step: the other choices are clearly worse.</source>
+        <translation>A simple rule settles this step: the other choices are clearly worse.</translation>
+    </message>
+    <message>
+        <source>This role is worth about {vp} VP to you now.</source>
+        <translation>This role is worth about {vp} VP to you now.</translation>
+    </message>
+    <message>
+        <source>You also take the {money} lying on it.</source>
+        <translation>You also take the {money} lying on it.</translation>
+    </message>
+    <message>
+        <source>It also keeps the role from {player}, who would gain about {vp} VP with it.</source>
+        <translation>It also keeps the role from {player}, who would gain about {vp} VP with it.</translation>
+    </message>
+    <message>
+        <source>Mind that {player} gains about {vp} VP from it too.</source>
+        <translation>Mind that {player} gains about {vp} VP from it too.</translation>
+    </message>
+    <message>
+        <source>It raises your expected final score by about {vp} VP.</source>
+        <translation>It raises your expected final score by about {vp} VP.</translation>
+    </message>
+    <message>
+        <source>It lowers your expected final score by about {vp} VP for now; the search expects it to pay off later.</source>
+        <translation>It lowers your expected final score by about {vp} VP for now; the search expects it to pay off later.</translation>
+    </message>
+    <message>
+        <source>After it, the search puts your chance to win at about {percent} %.</source>
+        <translation>After it, the search puts your chance to win at about {percent} %.</translation>
+    </message>
+    <message>
+        <source>{move}: {percent} % less chance to win</source>
+        <translation>{move}: {percent} % less chance to win</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner</source>
@@ -2130,10 +2181,6 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} is thinking…</translation>
-    </message>
-    <message>
-        <source>Hint: {text}</source>
-        <translation>Hint: {text}</translation>
     </message>
     <message>
         <source>The game could not be saved automatically: {reason}</source>
@@ -4709,7 +4756,7 @@ The file was kept as {file}.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness). Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
+        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
         <translation>VP chips</translation>
     </message>
     <message>

@@ -1608,6 +1608,57 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tip: {move}</translation>
+    </message>
+    <message>
+        <source>The next-best moves:</source>
+        <translation>De op een na beste zetten:</translation>
+    </message>
+    <message>
+        <source>It is the only move you can make here.</source>
+        <translation>Dit is hier de enige zet die je kunt doen.</translation>
+    </message>
+    <message>
+        <source>A simple rule settles this step: the other choices are clearly worse.</source>
+        <translation>Een eenvoudige regel beslist deze stap: de andere keuzes zijn duidelijk slechter.</translation>
+    </message>
+    <message>
+        <source>This role is worth about {vp} VP to you now.</source>
+        <translation>Deze rol is nu ongeveer {vp} punten voor je waard.</translation>
+    </message>
+    <message>
+        <source>You also take the {money} lying on it.</source>
+        <translation>Je krijgt ook de {money} die erop liggen.</translation>
+    </message>
+    <message>
+        <source>It also keeps the role from {player}, who would gain about {vp} VP with it.</source>
+        <translation>Bovendien krijgt {player} de rol niet, die er ongeveer {vp} punten mee zou winnen.</translation>
+    </message>
+    <message>
+        <source>Mind that {player} gains about {vp} VP from it too.</source>
+        <translation>Let op: ook {player} wint er ongeveer {vp} punten mee.</translation>
+    </message>
+    <message>
+        <source>It raises your expected final score by about {vp} VP.</source>
+        <translation>Dat verhoogt je verwachte eindscore met ongeveer {vp} punten.</translation>
+    </message>
+    <message>
+        <source>It lowers your expected final score by about {vp} VP for now; the search expects it to pay off later.</source>
+        <translation>Dat verlaagt je verwachte eindscore voorlopig met ongeveer {vp} OP; de zoektocht verwacht dat het zich later terugbetaalt.</translation>
+    </message>
+    <message>
+        <source>After it, the search puts your chance to win at about {percent} %.</source>
+        <translation>Daarna schat de zoektocht je kans om te winnen op ongeveer {percent} %.</translation>
+    </message>
+    <message>
+        <source>{move}: {percent} % less chance to win</source>
+        <translation>{move}: {percent} % minder kans om te winnen</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner</source>
@@ -2130,10 +2181,6 @@
     <message>
         <source>{name} is thinking…</source>
         <translation>{name} denkt na…</translation>
-    </message>
-    <message>
-        <source>Hint: {text}</source>
-        <translation>Tip: {text}</translation>
     </message>
     <message>
         <source>The game could not be saved automatically: {reason}</source>
@@ -4709,7 +4756,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Player colours for the charts (distinct, and readable for common colour blindness). Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
+        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
         <translation>Puntenfiches</translation>
     </message>
     <message>

@@ -5,6 +5,7 @@
     python packaging/i18n.py check     # exit 1 if anything is missing, unfinished or stale
     python packaging/i18n.py status    # count messages; list the unfinished ones
     python packaging/i18n.py screenshots [DIR]  # the table in each language (docs/screenshots)
+    python packaging/i18n.py fill A.json …  # unfinished messages from {context: {source: {de, nl}}}
 
 ``update`` scans ``puertorico_qt/`` (``-extensions py``: without it lupdate finds
 nothing) and drops messages the code no longer has (``-no-obsolete``).  The ``.ts``
@@ -26,6 +27,7 @@ programs ``pyside6-lupdate`` and ``pyside6-lrelease`` start).  See ``i18n/README
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import subprocess
@@ -261,6 +263,61 @@ def cmd_compile() -> int:
     return 0
 
 
+def fill(ts: Path, lang: str, table: dict[str, dict[str, dict[str, str]]]) -> list[str]:
+    """Translate ``ts``'s unfinished singular messages from ``table`` ({context: {source:
+    {lang: text}}}); English takes its source.  Returns the messages still unfinished.
+    Edits the text in place (lupdate's layout is kept, so a diff shows only the new
+    translations)."""
+    import html
+    import re
+    from xml.sax.saxutils import escape
+
+    text = ts.read_text(encoding="utf-8")
+    missing: list[str] = []
+
+    def context_block(match: re.Match[str]) -> str:
+        block = match.group(0)
+        name = html.unescape(re.search(r"<name>(.*?)</name>", block, re.S).group(1))  # type: ignore[union-attr]
+
+        def message(m: re.Match[str]) -> str:
+            msg = m.group(0)
+            if 'type="unfinished"' not in msg or 'numerus="yes"' in msg:
+                return msg
+            source = html.unescape(re.search(r"<source>(.*?)</source>", msg, re.S).group(1))  # type: ignore[union-attr]
+            wanted = source if lang == "en" else table.get(name, {}).get(source, {}).get(lang)
+            if not wanted:
+                missing.append(f"[{name}] {source!r}")
+                return msg
+            done = f"<translation>{escape(wanted)}</translation>"
+            return re.sub(
+                r'<translation type="unfinished">.*?</translation>|<translation type="unfinished"/>',
+                lambda _: done,
+                msg,
+                flags=re.S,
+            )
+
+        return re.sub(r"<message>.*?</message>", message, block, flags=re.S)
+
+    text = re.sub(r"<context>.*?</context>", context_block, text, flags=re.S)
+    ts.write_text(text, encoding="utf-8")
+    return missing
+
+
+def cmd_fill(files: list[Path]) -> int:
+    """``fill A.json [B.json …]``: the unfinished messages of the three .ts from tables of
+    {context: {source: {"de": …, "nl": …}}} (a helper's or a translator's list)."""
+    table: dict[str, dict[str, dict[str, str]]] = {}
+    for path in files:
+        for context, sources in json.loads(path.read_text(encoding="utf-8")).items():
+            table.setdefault(context, {}).update(sources)
+    status = 0
+    for lang in LANGUAGES:
+        for line in fill(ts_path(lang), lang, table):
+            print(f"{lang}: still unfinished: {line}")
+            status = 1
+    return status
+
+
 def cmd_status() -> int:
     for lang in LANGUAGES:
         messages = [m for m in read_ts(ts_path(lang)) if m.live]
@@ -338,7 +395,7 @@ def find_actions(edition: str, phase: str, limit: int = 150) -> tuple[int, int]:
             SeatInfo(SCREENSHOT_NAMES[i], False, "normal") for i in range(1, SHOT_PLAYERS)
         ]
         session.new_game(NewGameSetup(seats=seats, edition=edition, seed=seed))
-        bot = session._bot_factory("beginner", seed * 100_003)  # as play_now() makes it
+        bot = session._bots.factory("beginner", seed * 100_003)  # as play_now() makes it
         try:
             for k in range(limit):
                 state = session.state
@@ -349,7 +406,7 @@ def find_actions(edition: str, phase: str, limit: int = 150) -> tuple[int, int]:
                         return seed, k
                     fallback = fallback or (seed, k)
                 action = bot.choose(engine.observe(state, state.current_player))
-                session._apply_actions([action])
+                session.apply_decisions([action])
         finally:
             session.shutdown()
     if fallback is None:
@@ -386,13 +443,20 @@ def cmd_screenshots(out: Path) -> int:
     return 0
 
 
+DEFAULT_SHOTS = ROOT / "docs" / "screenshots"
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="packaging/i18n.py", description=__doc__.split("\n")[0])
-    parser.add_argument("command", choices=["update", "compile", "check", "status", "screenshots"])
-    parser.add_argument("folder", nargs="?", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument(
+        "command", choices=["update", "compile", "check", "status", "screenshots", "fill"]
+    )
+    parser.add_argument("folder", nargs="*", help="screenshots: the folder; fill: JSON files")
     args = parser.parse_args(argv)
     if args.command == "screenshots":
-        return cmd_screenshots(Path(args.folder))
+        return cmd_screenshots(Path(args.folder[0] if args.folder else DEFAULT_SHOTS))
+    if args.command == "fill":
+        return cmd_fill([Path(f) for f in args.folder])
     return {
         "update": cmd_update,
         "compile": cmd_compile,

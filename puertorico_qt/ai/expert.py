@@ -47,6 +47,7 @@ from .ismcts import (
     SearchConfig,
     Searcher,
     SearchObservation,
+    SearchResult,
     best_from_stats,
 )
 
@@ -280,6 +281,7 @@ class ExpertBot(Bot):
         self.config = config or EXPERT_CONFIG
         self.use_processes = use_processes
         self.last_iterations = 0
+        self.last: SearchResult | None = None
         self.last_used_processes = False
 
     def prepare(self) -> None:
@@ -294,10 +296,12 @@ class ExpertBot(Bot):
     def choose(self, observation: SearchObservation, budget: SearchBudget | None = None) -> int:
         legal = observation.legal_actions()
         if len(legal) == 1:
+            self.last = SearchResult(legal[0], searched=False)
             return legal[0]
         rng = decision_rng(self.seed, observation)
         answer = self.guide_class.rule_answer(observation, rng)
         if answer is not None:
+            self.last = SearchResult(answer, searched=False)
             return answer
         start = time.perf_counter()
         iterations: int | None = self.iterations_per_worker
@@ -332,7 +336,9 @@ class ExpertBot(Bot):
         if progress is not None:
             progress(1.0)
         guide = self.guide_class(rng, self.config)
-        return best_from_stats(legal, visits, sums, guide, observation)
+        action = best_from_stats(legal, visits, sums, guide, observation)
+        self.last = SearchResult(action, visits, sums, total, time.perf_counter() - start)
+        return action
 
     def _in_process(self, observation, seeds, iterations, deadline, cancel):
         out = []

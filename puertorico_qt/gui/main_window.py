@@ -40,12 +40,14 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__, cards, engine, persistence
+from ..ai.explain import Explanation
 from . import phases
 from .cards import prompts as card_prompts
 from .cards.widget import CardTableWidget
 from .draft import drafted_set
 from .game_tables import GameTables
 from .handover import HandoverWidget
+from .hint_panel import HintPanel
 from .i18n import Translations
 from .log_dock import LogDock
 from .new_game_dialog import NewGameDialog
@@ -104,6 +106,7 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(self.welcome)
         self.tables = GameTables(self.session, self.stack, self.show_scores)
         self.setCentralWidget(self.stack)
+        self.hint_panel = HintPanel(self.stack)
 
         # the game log
         self.log_dock = LogDock(self, self.stack)
@@ -316,7 +319,7 @@ class MainWindow(QMainWindow):
     def _on_state_changed(self) -> None:
         if self._hint_shown:  # the hint was for the position that just changed
             self._hint_shown = False
-            self.statusBar().clearMessage()
+            self.hint_panel.hide()
         if not self.session.active:
             self.stack.setCurrentWidget(self.welcome)
         elif self.session.awaiting_handover() is None:
@@ -389,11 +392,10 @@ class MainWindow(QMainWindow):
     def _on_illegal(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 6000)
 
-    def _on_hint(self, action: int, text: str) -> None:
-        message = self.tr("Hint: {text}").format(text=text)
-        self.statusBar().showMessage(message, 15000)
+    def _on_hint(self, action: int, text: str, explanation: object) -> None:
+        why = explanation if isinstance(explanation, Explanation) else None
+        self.append_log(self.hint_panel.present(self.session, text, why))
         self._hint_shown = True
-        self.append_log(message)
 
     def _on_save_failed(self, message: str) -> None:
         text = self.tr("The game could not be saved automatically: {reason}").format(reason=message)

@@ -249,9 +249,9 @@ def test_the_hint_goes_once_the_player_moved(
     wait_for_person(session)
     with qtbot.waitSignal(session.hint_ready, timeout=10_000):
         win.hint()
-    assert win.statusBar().currentMessage().startswith("Hint:")
+    assert win.hint_panel.isVisible() and win.hint_panel.text().startswith("Hint:")
     session.request(session.legal_actions()[0])
-    assert not win.statusBar().currentMessage().startswith("Hint:")
+    assert not win.hint_panel.isVisible()
 
 
 def test_the_supply_captions_share_one_size(qtbot, make_session, settings, setup_for):

@@ -20,6 +20,7 @@ from typing import Any, cast
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...ai import Bot, bot_names, make_bot
+from ...ai.explain import HintBot
 from ...games import BOARD_GAME, GameKind
 from .setup import BOT_SECONDS, HINT_LEVEL
 
@@ -66,8 +67,9 @@ class BotDriver(QObject):
     answered = Signal(int, int, int)
     # (seat, index, message) a computer player failed (raised) at position ``index``.
     failed = Signal(int, int, str)
-    # (index, action) the hint's answer for position ``index``.
-    hinted = Signal(int, int)
+    # (index, action, explanation) the hint's answer for position ``index``, with why
+    # (``ai.explain.Explanation``).
+    hinted = Signal(int, int, object)
 
     def __init__(
         self,
@@ -88,7 +90,7 @@ class BotDriver(QObject):
         self._bots: dict[int, Bot] = {}
         self._levels: dict[int, str] = {}
         self._job: _Job | None = None
-        self._hint: tuple[int, int] | None = None  # (request id, index)
+        self._hint: tuple[int, int, HintBot] | None = None  # (request id, index, bot)
         self._last_move = time.monotonic()
         self._runner = AiRunner(self)
         self._runner.answered.connect(self._on_answered)
@@ -150,13 +152,16 @@ class BotDriver(QObject):
         self.thinking.emit(seat, True)
 
     def ask_hint(self, state: Any, index: int) -> None:
-        bot = self.factory(HINT_LEVEL, None)
+        """Ask the hint's bot (Hard, with its measured budget) for the person's move and
+        its reasons; answered by ``hinted``."""
+        bot = HintBot(self.factory(HINT_LEVEL, None))
         rid = self._runner.submit(
             bot,
             self.kind.observe(state, state.current_player),
             seconds=self.seconds.get(HINT_LEVEL, 1.0),
+            iterations=bot.bot.iterations_for(state.config),
         )
-        self._hint = (rid, index)
+        self._hint = (rid, index, bot)
 
     def thinking_now(self) -> bool:
         return self._job is not None and self._job.answer is None
@@ -182,9 +187,9 @@ class BotDriver(QObject):
     @Slot(int, int)
     def _on_answered(self, request_id: int, action: int) -> None:
         if self._hint is not None and request_id == self._hint[0]:
-            index = self._hint[1]
+            _, index, bot = self._hint
             self._hint = None
-            self.hinted.emit(index, action)
+            self.hinted.emit(index, action, bot.explanation)
             return
         job = self._job
         if job is None or request_id != job.request_id:

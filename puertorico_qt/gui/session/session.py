@@ -84,8 +84,9 @@ class GameSession(QObject):
     # (seat) several people, hidden VP: hand the screen to this seat's player, then
     # call ``handover_done()``.  Until then no one may act and the table stays hidden.
     handover_requested = Signal(int)
-    # (action id, text) the answer to ``request_hint()``.
-    hint_ready = Signal(int, str)
+    # (action id, text, explanation) the answer to ``request_hint()``: the move in words
+    # and why (``ai.explain.Explanation``, worded by ``gui.hint_text``).
+    hint_ready = Signal(int, str, object)
     # (message) the autosave could not be written (shown once until it works again).
     save_failed = Signal(str)
     # (path) an unfinished game was replaced by another and kept in this file.
@@ -739,8 +740,8 @@ class GameSession(QObject):
         )
         return RandomBot(len(self.record.actions)).choose_in(self.state)
 
-    @Slot(int, int)
-    def _on_hint(self, index: int, action: int) -> None:
+    @Slot(int, int, object)
+    def _on_hint(self, index: int, action: int, explanation: object) -> None:
         if index == len(self.record.actions) and self.is_human_turn():
             seat = self.state.current_player
-            self.hint_ready.emit(action, self.describe(self.state, seat, action))
+            self.hint_ready.emit(action, self.describe(self.state, seat, action), explanation)

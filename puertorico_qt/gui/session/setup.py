@@ -22,8 +22,9 @@ LEVELS = ("beginner", "normal", "hard", "expert")
 # the same Hard and Expert on every machine, and about 0.4 s and 2.5 s a move on a
 # 2-core laptop); the cap only keeps a slow machine from waiting longer.
 BOT_SECONDS = {"random": 0.0, "beginner": 0.3, "normal": 1.0, "hard": 3.0, "expert": 10.0}
-# The level that answers "what should I do?".
-HINT_LEVEL = "normal"
+# The level that answers "what should I do?": a searching one, so that the hint can
+# rank the moves and say how much worse the next-best ones are (``ai.explain``).
+HINT_LEVEL = "hard"
 # The expansions the new-game dialog offers (``GameConfig.expansions``), in order:
 # expansion I (the new buildings, forests, the building draft), II (the nobles), III
 # (the smuggler) and IV (the festival).

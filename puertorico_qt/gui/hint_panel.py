@@ -1,0 +1,126 @@
+"""The hint panel: a small card over the table's lower right corner with the hinted move,
+why, and the next-best moves (``hint_text``).
+
+It floats over the central widget (a child placed by hand, kept in its corner when the
+window is resized) rather than taking a dock's room for something shown now and then;
+it closes with its × button, Esc, or by itself when the position changes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
+
+from ..ai.explain import Explanation
+from .hint_text import HintText, hint_text
+from .i18n import QT_TRANSLATE_NOOP
+
+MARGIN = 12
+WIDTH = 400
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate("Hint", text)
+
+
+class HintPanel(QFrame):
+    """See the module docstring.  ``host``: the widget it floats over."""
+
+    def __init__(self, host: QWidget) -> None:
+        super().__init__(host)
+        self.setObjectName("hint_panel")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "#hint_panel { background: #fff8e7; border: 2px solid #b8860b; border-radius: 8px; }"
+            "#hint_panel QLabel { color: #3b2a1a; background: transparent; }"
+        )
+        self.setFixedWidth(WIDTH)
+        self.close_button = QToolButton(self)
+        self.close_button.setText("×")
+        self.close_button.setAutoRaise(True)
+        self.close_button.clicked.connect(self.hide)
+        self.title = QLabel()
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        font = self.title.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.1)
+        self.title.setFont(font)
+        self.reasons = QLabel()
+        self.reasons.setWordWrap(True)
+        self.reasons.setTextFormat(Qt.TextFormat.PlainText)
+        self.others_heading = QLabel()
+        self.others_heading.setTextFormat(Qt.TextFormat.PlainText)
+        heading_font = self.others_heading.font()
+        heading_font.setItalic(True)
+        self.others_heading.setFont(heading_font)
+        self.others = QLabel()
+        self.others.setWordWrap(True)
+        self.others.setTextFormat(Qt.TextFormat.PlainText)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 10, 28, 10)
+        layout.setSpacing(6)
+        for label in (self.title, self.reasons, self.others_heading, self.others):
+            layout.addWidget(label)
+        host.installEventFilter(self)
+        self.hide()
+
+    def present(self, session: Any, move: str, explanation: Explanation | None) -> str:
+        """Show the hint for ``session``'s position (``move``: the hinted move in words);
+        returns the title line (for the log)."""
+        state = session.state
+        hint = hint_text(
+            explanation,
+            move,
+            session.names(),
+            lambda action: session.describe(state, state.current_player, action),
+            getattr(state.config, "edition", 0),
+        )
+        title = _t(QT_TRANSLATE_NOOP("Hint", "Hint: {move}")).format(move=move)
+        self.show_hint(hint, title, _t(QT_TRANSLATE_NOOP("Hint", "The next-best moves:")))
+        return title
+
+    def show_hint(self, hint: HintText, title: str, others_heading: str) -> None:
+        """Show ``hint``; ``title`` names the move ("Hint: …")."""
+        self.title.setText(title)
+        self.reasons.setText(" ".join(hint.reasons))
+        self.reasons.setVisible(bool(hint.reasons))
+        self.others_heading.setText(others_heading)
+        self.others.setText("\n".join(f"• {line}" for line in hint.alternatives))
+        self.others_heading.setVisible(bool(hint.alternatives))
+        self.others.setVisible(bool(hint.alternatives))
+        self.adjustSize()
+        self._place()
+        self.show()
+        self.raise_()
+
+    def text(self) -> str:
+        """Everything the panel says (tests, the log)."""
+        parts = [self.title.text(), self.reasons.text()]
+        if self.others.isVisible() or self.others.text():
+            parts += [self.others_heading.text(), self.others.text()]
+        return "\n".join(p for p in parts if p)
+
+    def _place(self) -> None:
+        host = self.parentWidget()
+        if host is None:
+            return
+        self.adjustSize()
+        x = max(0, host.width() - self.width() - MARGIN)
+        y = max(0, host.height() - self.height() - MARGIN)
+        self.move(x, y)
+        self.close_button.move(self.width() - self.close_button.width() - 4, 4)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._place()
+        return super().eventFilter(watched, event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.hide()
+            return
+        super().keyPressEvent(event)

@@ -1,0 +1,81 @@
+"""The hint says why (issue 16): Hard's search ranks the moves, the panel shows the
+hinted move, its reasons and the next-best two with how much less chance they give."""
+
+from __future__ import annotations
+
+import pytest
+
+from puertorico_qt.ai import make_bot
+from puertorico_qt.ai.explain import Explanation, MoveScore, Reason
+from puertorico_qt.gui.hint_text import hint_text, reason_text
+from puertorico_qt.gui.main_window import MainWindow
+
+
+def _hard_for_hints(level: str, seed: int | None):
+    """Random opponents (fast), but the hint's own bot is the real Hard with a small
+    budget, so the explanation comes from a real search."""
+    if level == "hard":
+        return make_bot("hard", seed)
+    return make_bot("random", seed)
+
+
+def test_the_hint_panel_shows_reasons_and_the_next_best_moves(
+    qtbot, make_session, settings, setup_for, wait_for_person
+):
+    session = make_session(bot_factory=_hard_for_hints, bot_seconds={"hard": 0.3})
+    win = MainWindow(session, settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    win.show()
+    session.new_game(setup_for(1, 3, seed=12))
+    wait_for_person(session)
+    with qtbot.waitSignal(session.hint_ready, timeout=15_000) as signal:
+        win.hint()
+    action, move, explanation = signal.args
+    assert isinstance(explanation, Explanation) and explanation.action == action
+    assert action in session.legal_actions()
+    panel = win.hint_panel
+    assert panel.isVisible()
+    assert move in panel.title.text()
+    assert panel.reasons.text()  # a role choice: its worth, and the chance to win
+    assert "%" in panel.reasons.text()
+    assert len(explanation.alternatives) == 2
+    lines = panel.others.text().splitlines()
+    assert len(lines) == 2 and all("%" in line for line in lines)
+    session.request(action)
+    assert not panel.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "nl"])
+def test_every_reason_has_words(lang, language, qtbot):
+    language(lang)
+    names = ["Anna", "Benno", "Carla"]
+    reasons = [
+        Reason("only"),
+        Reason("rule"),
+        Reason("role", {"gain": 3.25, "coins": 2}),
+        Reason("denies", {"seat": 1, "gain": 4.0}),
+        Reason("helps", {"seat": 2, "gain": 1.5}),
+        Reason("value", {"delta": 1.2}),
+        Reason("value", {"delta": -0.8}),
+        Reason("chance", {"win": 0.374}),
+    ]
+    texts = [reason_text(r, names) for r in reasons]
+    assert all(texts) and len(set(texts)) == len(texts)
+    assert "Benno" in texts[3] and "Carla" in texts[4]
+    assert "37" in texts[7]
+    assert reason_text(Reason("unknown-code"), names) == ""
+
+
+def test_alternatives_say_how_much_worse(qtbot):
+    explanation = Explanation(
+        action=5,
+        seat=0,
+        reasons=(Reason("chance", {"win": 0.40}),),
+        win_chance=0.40,
+        alternatives=(MoveScore(7, 30, 0.31), MoveScore(9, 12, 0.38)),
+    )
+    hint = hint_text(explanation, "take the Captain", ["A", "B"], lambda a: f"move {a}")
+    assert hint.move == "take the Captain"
+    assert hint.alternatives[0].startswith("move 7") and "9" in hint.alternatives[0]
+    assert hint.alternatives[1].startswith("move 9") and "2" in hint.alternatives[1]
+    assert hint_text(None, "x", [], str).reasons == ()
