@@ -21,6 +21,9 @@ from .score_dialog import _locale_axis
 from .win_chance_model import WinChanceModel
 
 
+MIN_DOCK_CHART_HEIGHT = 180
+
+
 def _t(text: str) -> str:
     return QCoreApplication.translate("WinChances", text)
 
@@ -110,6 +113,9 @@ class WinChanceDock(QDockWidget):
     def chart(self) -> WinChanceChart:
         if self._chart is None:
             self._chart = WinChanceChart(self.session, self, titled=False)
+            # below this the axis numbers and the legend run into each other (1366x768
+            # gave the dock 90 px beside a long game log)
+            self._chart.setMinimumHeight(MIN_DOCK_CHART_HEIGHT)
             self.setWidget(self._chart)
         return self._chart
 
