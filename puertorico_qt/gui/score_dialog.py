@@ -36,6 +36,7 @@ from . import names as N
 from . import phases
 from .chart_parts import PLAYER_COLORS, relabel_axes
 from .i18n import QT_TRANSLATE_NOOP
+from .key_moments import add_to_score_sheet
 from .score_sources import chip_rows
 from .session import GameSession
 
@@ -130,6 +131,8 @@ class ScoreSheetBase(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         self.buttons = buttons
+        # after a game with a person in it: the decisions that cost most (gui.key_moments)
+        self.key_moments = add_to_score_sheet(self, buttons, session)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 0)

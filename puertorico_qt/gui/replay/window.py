@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 from ...persistence import GameRecord
 from ..cards.widget import CardTableWidget
 from ..i18n import QT_TRANSLATE_NOOP
+from ..key_moments import KeyMomentsToolBar
 from ..log_dock import LogDock
 from ..table import TableWidget
 from ..window_helpers import app_icon
@@ -73,6 +74,8 @@ class ReplayWindow(QMainWindow):
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.chart_dock)
             self.splitDockWidget(self.log_dock, self.chart_dock, Qt.Orientation.Vertical)
         self._score_dialog: QWidget | None = None
+        self.key_moments = KeyMomentsToolBar(self)  # after the game: its key moments
+        self.addToolBar(self.key_moments)
         self._keys()
         s.state_changed.connect(self._refresh_log)
         self.retranslate_ui()

@@ -1,0 +1,127 @@
+"""The key moments in words: the round, the move played and the Expert's move in the game
+log's words (the session's ``describe``), and the chance it cost.  Every text is in the
+context ``KeyMoments``."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from ...ai.key_moments import KeyMoment
+from ...persistence import GameRecord
+from ..i18n import QT_TRANSLATE_NOOP
+
+CONTEXT = "KeyMoments"
+#: The card game's moves whose card the log keeps secret (named here: the game is over).
+SECRET_CARD_VERBS = frozenset({"keep", "discard", "tuck", "swap", "bank", "pay"})
+
+
+def _t(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def percent(value: float) -> str:
+    """A chance (0 … 1) in whole per cent, in the language's number format."""
+    return QLocale().toString(round(100 * value))
+
+
+@dataclass(frozen=True, slots=True)
+class MomentText:
+    """One key moment in words."""
+
+    title: str  # "Round 3"
+    cost: str  # "−12 % chance to win"
+    played: str
+    expert: str
+    chances: str
+
+
+def _round_text(game: str, state: Any) -> str:
+    if game == "cards":
+        from ..cards import names as CN
+
+        return CN.term("round").format(n=state.round)
+    from .. import names as N
+
+    return N.term("round", state.config.edition).replace("%1", str(state.round))
+
+
+def _move_text(
+    game: str, describe: Callable[..., str], state: Any, seat: int, action: int, names: list[str]
+) -> str:
+    text = describe(state, seat, action, names)
+    if game == "cards":
+        from ...cards import decode
+        from ..cards import names as CN
+
+        move = decode(action)
+        if move.verb in SECRET_CARD_VERBS:
+            text = _t(QT_TRANSLATE_NOOP("KeyMoments", "{move} ({card})")).format(
+                move=text, card=CN.card_name(move.arg)
+            )
+    return text
+
+
+def moment_texts(record: GameRecord, moments: tuple[KeyMoment, ...]) -> list[MomentText]:
+    """The moments in the current language, in the game log's words (the state before
+    each decision is replayed from the record)."""
+    from ..session.games import session_game
+
+    game = session_game(record.game)
+    names = [s.name for s in record.seats]
+    wanted = {m.index for m in moments}
+    before: dict[int, Any] = {}
+    state = record.new_state()
+    for index, text in enumerate(record.actions):
+        if index > max(wanted, default=-1):
+            break
+        if index in wanted:
+            before[index] = state.clone()
+        state.apply(state.parse_action(text))
+    out = []
+    for m in moments:
+        state = before[m.index]
+        out.append(
+            MomentText(
+                title=_round_text(record.game, state),
+                cost=_t(QT_TRANSLATE_NOOP("KeyMoments", "−{percent} % chance to win")).format(
+                    percent=percent(m.drop)
+                ),
+                played=_move_text(record.game, game.describe, state, m.seat, m.played, names),
+                expert=_move_text(record.game, game.describe, state, m.seat, m.best, names),
+                chances=_t(
+                    QT_TRANSLATE_NOOP(
+                        "KeyMoments", "{expert} % with the Expert's move, {played} % with yours"
+                    )
+                ).format(expert=percent(m.best_chance), played=percent(m.played_chance)),
+            )
+        )
+    return out
+
+
+def not_rated(record: GameRecord) -> str:
+    """Which small steps the Expert answers by rule (not rated), in this game's words."""
+    if record.game == "cards":
+        return _t(
+            QT_TRANSLATE_NOOP(
+                "KeyMoments",
+                "Roles, builds and the councillor's cards are rated; paying, discarding, "
+                "producing and selling follow a fixed rule.",
+            )
+        )
+    from .. import names as N
+
+    edition = record.game_config().edition
+    return _t(
+        QT_TRANSLATE_NOOP(
+            "KeyMoments",
+            "Placing {colonists} and storing goods follow a fixed rule and are not rated.",
+        )
+    ).format(colonists=N.term("colonists", edition))
+
+
+def _escape(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

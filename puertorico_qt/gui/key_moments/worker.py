@@ -1,0 +1,89 @@
+"""The analysis's thread side: ``AnalysisWorker`` runs ``ai.key_moments.analyse_record``
+in a ``QThread`` (a worker object, as ``ai_worker``); ``_RUNNING`` keeps every running
+thread referenced, and ``stop_all`` (at exit) cancels and joins them."""
+
+from __future__ import annotations
+
+import atexit
+import threading
+import time
+import traceback
+
+import shiboken6
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from ...ai import Bot
+from ...ai.key_moments import analyse_record
+from ...persistence import GameRecord
+
+#: Progress signals per second at most (the search reports ten a second).
+PROGRESS_PER_SECOND = 12
+
+#: Analyses still running, with their cancel flags: a QThread collected while it runs
+#: aborts the program, so they stay referenced until joined (``stop_all`` at exit).
+_RUNNING: dict[QThread, threading.Event] = {}
+
+
+@atexit.register
+def stop_all() -> None:
+    """Cancel every analysis and wait for its thread (the program is quitting)."""
+    for thread, cancel in list(_RUNNING.items()):
+        cancel.set()
+        if shiboken6.isValid(thread):
+            thread.quit()
+            thread.wait(10_000)
+    _RUNNING.clear()
+
+
+class AnalysisWorker(QObject):
+    """Runs one analysis in its thread (``run``, connected to the thread's start)."""
+
+    progressed = Signal(float)
+    analysed = Signal(object)  # Analysis
+    failed = Signal(str)
+    #: Emitted last, whatever happened: the thread may quit.
+    ended = Signal()
+
+    def __init__(
+        self,
+        record: GameRecord,
+        seat: int,
+        bot: Bot | None,
+        iterations: int | None,
+        seconds: float | None,
+        cancel: threading.Event,
+    ) -> None:
+        super().__init__()
+        self.record = record
+        self.seat = seat
+        self.bot = bot
+        self.iterations = iterations
+        self.seconds = seconds
+        self.cancel = cancel
+
+    @Slot()
+    def run(self) -> None:
+        interval = 1.0 / PROGRESS_PER_SECOND
+        last = [0.0]
+
+        def progress(fraction: float) -> None:
+            now = time.monotonic()
+            if fraction >= 1.0 or now - last[0] >= interval:
+                last[0] = now
+                self.progressed.emit(max(0.0, min(1.0, float(fraction))))
+
+        try:
+            analysis = analyse_record(
+                self.record,
+                self.seat,
+                self.bot,
+                iterations=self.iterations,
+                seconds=self.seconds,
+                progress=progress,
+                cancel=self.cancel,
+            )
+        except Exception:
+            self.failed.emit(traceback.format_exc(limit=6))
+        else:
+            self.analysed.emit(analysis)
+        self.ended.emit()
