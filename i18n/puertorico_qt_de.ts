@@ -1659,6 +1659,97 @@
     </message>
 </context>
 <context>
+    <name>KeyMoments</name>
+    <message>
+        <source>Key moments</source>
+        <extracomment>(step) &quot;Show in replay&quot;: the replay&apos;s step just before the decision.</extracomment>
+        <translation>Schlüsselmomente</translation>
+    </message>
+    <message>
+        <source>Key moments of {player}</source>
+        <translation>Schlüsselmomente von {player}</translation>
+    </message>
+    <message>
+        <source>{percent} % analysed</source>
+        <translation>{percent} % analysiert</translation>
+    </message>
+    <message>
+        <source>The Expert goes through your decisions and compares each with the move it would have made. This takes about a minute; you can cancel at any time.</source>
+        <translation>Der Experte geht deine Entscheidungen durch und vergleicht jede mit dem Zug, den er gemacht hätte. Das dauert etwa eine Minute; du kannst jederzeit abbrechen.</translation>
+    </message>
+    <message>
+        <source>The analysis failed:</source>
+        <translation>Die Analyse ist fehlgeschlagen:</translation>
+    </message>
+    <message>
+        <source>The Expert looked at {count} of your decisions. These cost you the most chance to win:</source>
+        <translation>Der Experte hat {count} deiner Entscheidungen angesehen. Diese haben dich die meiste Siegchance gekostet:</translation>
+    </message>
+    <message>
+        <source>No key mistakes: the Expert looked at {count} of your decisions, and none cost you more than {threshold} % chance to win against its own choice.</source>
+        <translation>Keine entscheidenden Fehler: Der Experte hat {count} deiner Entscheidungen angesehen, und keine hat dich gegenüber seiner eigenen Wahl mehr als {threshold} % Siegchance gekostet.</translation>
+    </message>
+    <message>
+        <source>The chances are the Expert&apos;s estimates from what you could see at the time, after a short search: a difference of a few per cent is within its margin of error.</source>
+        <translation>Die Chancen schätzt der Experte nach einer kurzen Suche aus dem, was du damals sehen konntest: Ein Unterschied von wenigen Prozent liegt innerhalb seiner Fehlergrenze.</translation>
+    </message>
+    <message>
+        <source>Show in replay</source>
+        <extracomment>The colour of the chance a move cost.</extracomment>
+        <translation>In der Wiederholung zeigen</translation>
+    </message>
+    <message>
+        <source>You played:</source>
+        <translation>Du hast gespielt:</translation>
+    </message>
+    <message>
+        <source>The Expert would have played:</source>
+        <translation>Der Experte hätte gespielt:</translation>
+    </message>
+    <message>
+        <source>Chance to win:</source>
+        <translation>Siegchance:</translation>
+    </message>
+    <message>
+        <source>Key moments…</source>
+        <translation>Schlüsselmomente…</translation>
+    </message>
+    <message>
+        <source>The three decisions that cost you most chance to win, and what the Expert would have played instead</source>
+        <translation>Die drei Entscheidungen, die dich am meisten Siegchance gekostet haben, und was der Experte stattdessen gespielt hätte</translation>
+    </message>
+    <message>
+        <source>Available when the game is over, for a game a person played in</source>
+        <translation>Verfügbar nach dem Spielende, wenn ein Mensch mitgespielt hat</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Keywords for ``KeyMomentsDialog`` (tests: a cheap analyser).</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>{move} ({card})</source>
+        <extracomment>The card game&apos;s moves whose card the log keeps secret (named here: the game is over).</extracomment>
+        <translation>{move} ({card})</translation>
+    </message>
+    <message>
+        <source>−{percent} % chance to win</source>
+        <translation>−{percent} % Siegchance</translation>
+    </message>
+    <message>
+        <source>{expert} % with the Expert&apos;s move, {played} % with yours</source>
+        <translation>{expert} % mit dem Zug des Experten, {played} % mit deinem</translation>
+    </message>
+    <message>
+        <source>Roles, builds and the councillor&apos;s cards are rated; paying, discarding, producing and selling follow a fixed rule.</source>
+        <translation>Bewertet werden Rollen, Bauten und die Karten des Ratsherrn; Bezahlen, Abwerfen, Produzieren und Verkaufen folgen einer festen Regel.</translation>
+    </message>
+    <message>
+        <source>Placing {colonists} and storing goods follow a fixed rule and are not rated.</source>
+        <translation>Das Einsetzen der {colonists} und das Lagern von Waren folgen einer festen Regel und werden nicht bewertet.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner</source>
@@ -5766,6 +5857,194 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     <message>
         <source>If another player takes this role this round, the {smuggler} gets 3 {doubloons} from the bank; if nobody takes it, the {smuggler} plays it himself when the round ends.</source>
         <translation>Nimmt in dieser Runde eine andere Person diese Rolle, bekommt der {smuggler} 3 {doubloons} von der Bank; nimmt sie niemand, spielt der {smuggler} sie am Rundenende selbst.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
+        <translation>Spielen &amp;lernen…</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} von {total}</translation>
+    </message>
+    <message>
+        <source>Show the explanation</source>
+        <translation>Erklärung zeigen</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Verstanden</translation>
+    </message>
+    <message>
+        <source>The explanation before</source>
+        <translation>Vorige Erklärung</translation>
+    </message>
+    <message>
+        <source>The next explanation</source>
+        <translation>Nächste Erklärung</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
+    </message>
+    <message>
+        <source>Your tutorial game is waiting. Continue where you left off, or start again from the beginning?</source>
+        <translation>Deine Lernpartie wartet. Dort weiterspielen, wo du aufgehört hast, oder ganz von vorn beginnen?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Von vorn beginnen</translation>
+    </message>
+    <message>
+        <source>Welcome to Puerto Rico</source>
+        <translation>Willkommen in Puerto Rico</translation>
+    </message>
+    <message>
+        <source>{round} begins</source>
+        <translation>{round} beginnt</translation>
+    </message>
+    <message>
+        <source>You have met every role</source>
+        <translation>Du kennst jetzt alle Rollen</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>You run a colony in the Caribbean, against two computer players who are beginners too. When the game ends, the most victory points win: you earn them with the buildings in your {city} and by shipping goods. Each round every player takes one role card; everybody then plays that role in turn, but whoever took it gets a little extra.</source>
+        <translation>Du führst eine Kolonie in der Karibik, gegen zwei Computerspieler, die selbst noch Anfänger sind. Am Ende gewinnt, wer die meisten Siegpunkte hat: Du bekommst sie für die Gebäude in deiner {city} und für verschiffte Waren. Nacheinander nimmt sich jeder eine Rollenkarte; diese Rolle spielen dann alle reihum, aber wer sie genommen hat, bekommt etwas extra.</translation>
+    </message>
+    <message>
+        <source>One after the other, beginning with the player who took the card, everybody adds one face-up {plantation} to their {island}. The chooser may take a quarry instead: quarries make buildings cheaper. A new tile yields nothing until one of your {colonists} works on it.</source>
+        <translation>Reihum, beginnend mit dem, der die Karte genommen hat, legt jeder eine offene {plantation} auf seine {island}. Wer die Rolle gewählt hat, darf stattdessen einen Steinbruch nehmen: Steinbrüche verbilligen Gebäude. Ein neues Plättchen bringt erst etwas, wenn einer deiner {colonists} darauf arbeitet.</translation>
+    </message>
+    <message>
+        <source>New {colonists} arrive: the ones on the {ship} are dealt out around the table, beginning with the chooser, who also gets one more from the supply. Then everybody places their {colonists} on the circles of their tiles and buildings: only what is manned produces or works. At the end the {ship} is filled again for next time.</source>
+        <translation>Neue {colonists} kommen an: Die auf dem {ship} werden reihum verteilt, beginnend mit dem, der die Rolle gewählt hat; er bekommt außerdem einen aus dem Vorrat dazu. Dann setzt jeder seine {colonists} in die Kreise seiner Plättchen und Gebäude: Nur was besetzt ist, produziert oder wirkt. Zum Schluss wird das {ship} für das nächste Mal wieder gefüllt.</translation>
+    </message>
+    <message>
+        <source>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more. Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</source>
+        <translation>Reihum darf jeder ein Gebäude für seine {city} kaufen; wer die Rolle gewählt hat, zahlt eine {doubloon} weniger, und jeder besetzte Steinbruch spart eine weitere. Produktionsgebäude machen aus deiner Ernte Waren, die Gebäude in {violet} bringen dir einen eigenen Vorteil. Jedes Gebäude zählt am Ende Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>Every player produces goods: one {barrel} for each manned {plantation} whose harvest a manned production building of the same kind can process. {Corn} needs no building. The chooser then takes one more {barrel} of a kind just produced.</source>
+        <translation>Alle produzieren Waren: einen {barrel} für jede besetzte {plantation}, deren Ernte ein besetztes Produktionsgebäude derselben Sorte verarbeiten kann. {Corn} braucht kein Gebäude. Wer die Rolle gewählt hat, nimmt danach noch einen {barrel} einer Sorte, die er gerade produziert hat.</translation>
+    </message>
+    <message>
+        <source>In turn, every player may sell one {barrel} to the trading house. It takes each kind of good only once until its four places are full, and dearer goods bring more {doubloons}. The chooser earns one {doubloon} extra.</source>
+        <translation>Reihum darf jeder einen {barrel} an das Handelshaus verkaufen. Es nimmt jede Warensorte nur einmal, bis seine vier Felder voll sind, und teurere Waren bringen mehr {doubloons}. Wer die Rolle gewählt hat, bekommt eine {doubloon} extra.</translation>
+    </message>
+    <message>
+        <source>Going round the table again and again, the players load goods onto the cargo ships until nobody can load any more. Every {barrel} shipped earns one victory point (the chooser gets one more for the first load); a ship takes one kind of good only, and whoever can load must do so. Afterwards each player keeps only one {barrel} (more with a warehouse); the rest goes back.</source>
+        <translation>Immer wieder reihum laden alle Waren auf die Transportschiffe, bis niemand mehr laden kann. Jeder verschiffte {barrel} bringt einen Siegpunkt (wer die Rolle gewählt hat, bekommt für die erste Ladung einen mehr); ein Schiff nimmt nur eine Warensorte, und wer laden kann, muss laden. Danach behält jeder nur einen {barrel} (mit einem Lagerhaus mehr); der Rest geht zurück.</translation>
+    </message>
+    <message>
+        <source>The {governor} card has moved on to the next player, who chooses first now. Each role card that nobody took got one {doubloon} on it: whoever takes that card gets those {doubloons} too.</source>
+        <translation>Die {governor}-Karte ist zum nächsten Spieler gewandert, der jetzt als Erster wählt. Auf jede Rollenkarte, die niemand genommen hat, kam eine {doubloon}: Wer diese Karte nimmt, bekommt die {doubloons} dazu.</translation>
+    </message>
+    <message>
+        <source>From now on the tutorial only tells you what to do; the choices are yours. A good role helps you more than the others: the {captain} when you have goods to ship, the {builder} when you can afford a good building. The end comes when the victory point chips run out, the {ship} cannot be filled or a {city} is full; play then goes on only until the {governor} card would move on.</source>
+        <translation>Ab jetzt sagt dir die Anleitung nur noch, was zu tun ist; die Entscheidungen triffst du. Eine gute Rolle hilft dir mehr als den anderen: der {captain}, wenn du Waren zum Verschiffen hast, der {builder}, wenn du dir ein gutes Gebäude leisten kannst. Das Ende kommt, wenn die SP-Chips ausgehen, das {ship} nicht mehr gefüllt werden kann oder eine {city} voll ist; dann wird nur noch gespielt, bis die {governor}-Karte weiterwandern würde.</translation>
+    </message>
+    <message>
+        <source>The score sheet shows where everybody&apos;s victory points came from. You have played a whole game now: for the next one, choose New game in the File menu and pick your opponents there.</source>
+        <translation>Die Wertung zeigt, woher die Siegpunkte aller Spieler kommen. Jetzt hast du eine ganze Partie gespielt: Für die nächste wähle im Menü Datei „Neues Spiel…“ und such dir dort deine Gegner aus.</translation>
+    </message>
+    <message>
+        <source>Click one of the outlined role cards to take it. Rest the mouse on a card to read what it does.</source>
+        <translation>Klicke auf eine der umrandeten Rollenkarten, um sie zu nehmen. Lass die Maus auf einer Karte ruhen, um zu lesen, was sie bewirkt.</translation>
+    </message>
+    <message>
+        <source>Drag one {plantation} from the outlined offer onto your {island} (or double-click it).</source>
+        <translation>Ziehe eine {plantation} aus der umrandeten Auslage auf deine {island} (oder doppelklicke darauf).</translation>
+    </message>
+    <message>
+        <source>As the {mayor} you may take one extra {colonist}: answer with the buttons at the top.</source>
+        <translation>Als {mayor} darfst du einen zusätzlichen {colonist} nehmen: Antworte mit den Knöpfen oben.</translation>
+    </message>
+    <message>
+        <source>Drag your {colonists} from the {san_juan} space onto free circles of your tiles and buildings (or press “{fill}”), then press “{done}”.</source>
+        <translation>Ziehe deine {colonists} aus dem Feld {san_juan} in freie Kreise deiner Plättchen und Gebäude (oder drücke „{fill}“), dann drücke „{done}“.</translation>
+    </message>
+    <message>
+        <source>Drag a building you can afford from the outlined list onto a free space of your {city}, or press “{pass}” to keep your {doubloons}.</source>
+        <translation>Ziehe ein Gebäude, das du bezahlen kannst, aus der umrandeten Liste auf ein freies Feld deiner {city}, oder drücke „{pass}“, um deine {doubloons} zu behalten.</translation>
+    </message>
+    <message>
+        <source>As the {craftsman} you get one extra {barrel}: choose its kind with the buttons at the top.</source>
+        <translation>Als {craftsman} bekommst du einen zusätzlichen {barrel}: Wähle seine Sorte mit den Knöpfen oben.</translation>
+    </message>
+    <message>
+        <source>Drag one of your goods from your board onto the trading house to sell it, or press “{pass}”.</source>
+        <translation>Ziehe eine deiner Waren von deinem Spielplan auf das Handelshaus, um sie zu verkaufen, oder drücke „{pass}“.</translation>
+    </message>
+    <message>
+        <source>Drag a kind of good from your board onto an outlined cargo ship: every {barrel} of it that fits goes aboard.</source>
+        <translation>Ziehe eine Warensorte von deinem Spielplan auf ein umrandetes Transportschiff: Jeder {barrel} davon, der noch passt, kommt an Bord.</translation>
+    </message>
+    <message>
+        <source>Choose what stays on your board. The panel there already holds the best choice: press “{keep}”, or drag other goods onto its places first.</source>
+        <translation>Wähle, was auf deinem Spielplan bleibt. Der Bereich dort zeigt schon die beste Wahl: Drücke „{keep}“ oder ziehe vorher andere Waren auf seine Plätze.</translation>
+    </message>
+    <message>
+        <source>One of your buildings offers you an extra {colonist}: answer with the buttons at the top.</source>
+        <translation>Eines deiner Gebäude bietet dir einen zusätzlichen {colonist} an: Antworte mit den Knöpfen oben.</translation>
+    </message>
+    <message>
+        <source>Drag from here</source>
+        <translation>Von hier ziehen</translation>
+    </message>
+    <message>
+        <source>Drop here</source>
+        <translation>Hierhin ablegen</translation>
+    </message>
+    <message>
+        <source>Click here</source>
+        <translation>Hier klicken</translation>
+    </message>
+    <message>
+        <source>You chose this role.</source>
+        <translation>Du hast diese Rolle gewählt.</translation>
+    </message>
+    <message>
+        <source>{player} chose this role.</source>
+        <translation>{player} hat diese Rolle gewählt.</translation>
+    </message>
+    <message>
+        <source>The game is over: the score sheet has the result.</source>
+        <translation>Das Spiel ist vorbei: Die Wertung zeigt das Ergebnis.</translation>
+    </message>
+    <message>
+        <source>{player} is to move. Watch the table; the game log below tells what happens.</source>
+        <translation>{player} ist am Zug. Schau auf den Tisch; der Spielverlauf darunter erzählt, was passiert.</translation>
+    </message>
+    <message>
+        <source>Your turn: the line at the top of the table says what to do.</source>
+        <translation>Du bist dran: Die Zeile oben am Tisch sagt, was zu tun ist.</translation>
+    </message>
+    <message>
+        <source>You are the {governor} this round, so you choose first.</source>
+        <translation>Du bist diesmal {governor}, also wählst du als Erster.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Schluss</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Du bist dran</translation>
+    </message>
+    <message>
+        <source>Meanwhile</source>
+        <translation>Währenddessen</translation>
     </message>
 </context>
 <context>

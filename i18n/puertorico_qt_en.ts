@@ -1659,6 +1659,97 @@
     </message>
 </context>
 <context>
+    <name>KeyMoments</name>
+    <message>
+        <source>Key moments</source>
+        <extracomment>(step) &quot;Show in replay&quot;: the replay&apos;s step just before the decision.</extracomment>
+        <translation>Key moments</translation>
+    </message>
+    <message>
+        <source>Key moments of {player}</source>
+        <translation>Key moments of {player}</translation>
+    </message>
+    <message>
+        <source>{percent} % analysed</source>
+        <translation>{percent} % analysed</translation>
+    </message>
+    <message>
+        <source>The Expert goes through your decisions and compares each with the move it would have made. This takes about a minute; you can cancel at any time.</source>
+        <translation>The Expert goes through your decisions and compares each with the move it would have made. This takes about a minute; you can cancel at any time.</translation>
+    </message>
+    <message>
+        <source>The analysis failed:</source>
+        <translation>The analysis failed:</translation>
+    </message>
+    <message>
+        <source>The Expert looked at {count} of your decisions. These cost you the most chance to win:</source>
+        <translation>The Expert looked at {count} of your decisions. These cost you the most chance to win:</translation>
+    </message>
+    <message>
+        <source>No key mistakes: the Expert looked at {count} of your decisions, and none cost you more than {threshold} % chance to win against its own choice.</source>
+        <translation>No key mistakes: the Expert looked at {count} of your decisions, and none cost you more than {threshold} % chance to win against its own choice.</translation>
+    </message>
+    <message>
+        <source>The chances are the Expert&apos;s estimates from what you could see at the time, after a short search: a difference of a few per cent is within its margin of error.</source>
+        <translation>The chances are the Expert's estimates from what you could see at the time, after a short search: a difference of a few per cent is within its margin of error.</translation>
+    </message>
+    <message>
+        <source>Show in replay</source>
+        <extracomment>The colour of the chance a move cost.</extracomment>
+        <translation>Show in replay</translation>
+    </message>
+    <message>
+        <source>You played:</source>
+        <translation>You played:</translation>
+    </message>
+    <message>
+        <source>The Expert would have played:</source>
+        <translation>The Expert would have played:</translation>
+    </message>
+    <message>
+        <source>Chance to win:</source>
+        <translation>Chance to win:</translation>
+    </message>
+    <message>
+        <source>Key moments…</source>
+        <translation>Key moments…</translation>
+    </message>
+    <message>
+        <source>The three decisions that cost you most chance to win, and what the Expert would have played instead</source>
+        <translation>The three decisions that cost you most chance to win, and what the Expert would have played instead</translation>
+    </message>
+    <message>
+        <source>Available when the game is over, for a game a person played in</source>
+        <translation>Available when the game is over, for a game a person played in</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Keywords for ``KeyMomentsDialog`` (tests: a cheap analyser).</extracomment>
+        <translation>Analysis</translation>
+    </message>
+    <message>
+        <source>{move} ({card})</source>
+        <extracomment>The card game&apos;s moves whose card the log keeps secret (named here: the game is over).</extracomment>
+        <translation>{move} ({card})</translation>
+    </message>
+    <message>
+        <source>−{percent} % chance to win</source>
+        <translation>−{percent} % chance to win</translation>
+    </message>
+    <message>
+        <source>{expert} % with the Expert&apos;s move, {played} % with yours</source>
+        <translation>{expert} % with the Expert's move, {played} % with yours</translation>
+    </message>
+    <message>
+        <source>Roles, builds and the councillor&apos;s cards are rated; paying, discarding, producing and selling follow a fixed rule.</source>
+        <translation>Roles, builds and the councillor's cards are rated; paying, discarding, producing and selling follow a fixed rule.</translation>
+    </message>
+    <message>
+        <source>Placing {colonists} and storing goods follow a fixed rule and are not rated.</source>
+        <translation>Placing {colonists} and storing goods follow a fixed rule and are not rated.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner</source>
@@ -5766,6 +5857,194 @@ Your games will appear here after the first finished game.</translation>
     <message>
         <source>If another player takes this role this round, the {smuggler} gets 3 {doubloons} from the bank; if nobody takes it, the {smuggler} plays it himself when the round ends.</source>
         <translation>If another player takes this role this round, the {smuggler} gets 3 {doubloons} from the bank; if nobody takes it, the {smuggler} plays it himself when the round ends.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
+        <translation>&amp;Learn to play…</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} of {total}</translation>
+    </message>
+    <message>
+        <source>Show the explanation</source>
+        <translation>Show the explanation</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Got it</translation>
+    </message>
+    <message>
+        <source>The explanation before</source>
+        <translation>The explanation before</translation>
+    </message>
+    <message>
+        <source>The next explanation</source>
+        <translation>The next explanation</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
+    </message>
+    <message>
+        <source>Your tutorial game is waiting. Continue where you left off, or start again from the beginning?</source>
+        <translation>Your tutorial game is waiting. Continue where you left off, or start again from the beginning?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continue</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Start over</translation>
+    </message>
+    <message>
+        <source>Welcome to Puerto Rico</source>
+        <translation>Welcome to Puerto Rico</translation>
+    </message>
+    <message>
+        <source>{round} begins</source>
+        <translation>{round} begins</translation>
+    </message>
+    <message>
+        <source>You have met every role</source>
+        <translation>You have met every role</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>You run a colony in the Caribbean, against two computer players who are beginners too. When the game ends, the most victory points win: you earn them with the buildings in your {city} and by shipping goods. Each round every player takes one role card; everybody then plays that role in turn, but whoever took it gets a little extra.</source>
+        <translation>You run a colony in the Caribbean, against two computer players who are beginners too. When the game ends, the most victory points win: you earn them with the buildings in your {city} and by shipping goods. Each round every player takes one role card; everybody then plays that role in turn, but whoever took it gets a little extra.</translation>
+    </message>
+    <message>
+        <source>One after the other, beginning with the player who took the card, everybody adds one face-up {plantation} to their {island}. The chooser may take a quarry instead: quarries make buildings cheaper. A new tile yields nothing until one of your {colonists} works on it.</source>
+        <translation>One after the other, beginning with the player who took the card, everybody adds one face-up {plantation} to their {island}. The chooser may take a quarry instead: quarries make buildings cheaper. A new tile yields nothing until one of your {colonists} works on it.</translation>
+    </message>
+    <message>
+        <source>New {colonists} arrive: the ones on the {ship} are dealt out around the table, beginning with the chooser, who also gets one more from the supply. Then everybody places their {colonists} on the circles of their tiles and buildings: only what is manned produces or works. At the end the {ship} is filled again for next time.</source>
+        <translation>New {colonists} arrive: the ones on the {ship} are dealt out around the table, beginning with the chooser, who also gets one more from the supply. Then everybody places their {colonists} on the circles of their tiles and buildings: only what is manned produces or works. At the end the {ship} is filled again for next time.</translation>
+    </message>
+    <message>
+        <source>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more. Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</source>
+        <translation>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more. Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</translation>
+    </message>
+    <message>
+        <source>Every player produces goods: one {barrel} for each manned {plantation} whose harvest a manned production building of the same kind can process. {Corn} needs no building. The chooser then takes one more {barrel} of a kind just produced.</source>
+        <translation>Every player produces goods: one {barrel} for each manned {plantation} whose harvest a manned production building of the same kind can process. {Corn} needs no building. The chooser then takes one more {barrel} of a kind just produced.</translation>
+    </message>
+    <message>
+        <source>In turn, every player may sell one {barrel} to the trading house. It takes each kind of good only once until its four places are full, and dearer goods bring more {doubloons}. The chooser earns one {doubloon} extra.</source>
+        <translation>In turn, every player may sell one {barrel} to the trading house. It takes each kind of good only once until its four places are full, and dearer goods bring more {doubloons}. The chooser earns one {doubloon} extra.</translation>
+    </message>
+    <message>
+        <source>Going round the table again and again, the players load goods onto the cargo ships until nobody can load any more. Every {barrel} shipped earns one victory point (the chooser gets one more for the first load); a ship takes one kind of good only, and whoever can load must do so. Afterwards each player keeps only one {barrel} (more with a warehouse); the rest goes back.</source>
+        <translation>Going round the table again and again, the players load goods onto the cargo ships until nobody can load any more. Every {barrel} shipped earns one victory point (the chooser gets one more for the first load); a ship takes one kind of good only, and whoever can load must do so. Afterwards each player keeps only one {barrel} (more with a warehouse); the rest goes back.</translation>
+    </message>
+    <message>
+        <source>The {governor} card has moved on to the next player, who chooses first now. Each role card that nobody took got one {doubloon} on it: whoever takes that card gets those {doubloons} too.</source>
+        <translation>The {governor} card has moved on to the next player, who chooses first now. Each role card that nobody took got one {doubloon} on it: whoever takes that card gets those {doubloons} too.</translation>
+    </message>
+    <message>
+        <source>From now on the tutorial only tells you what to do; the choices are yours. A good role helps you more than the others: the {captain} when you have goods to ship, the {builder} when you can afford a good building. The end comes when the victory point chips run out, the {ship} cannot be filled or a {city} is full; play then goes on only until the {governor} card would move on.</source>
+        <translation>From now on the tutorial only tells you what to do; the choices are yours. A good role helps you more than the others: the {captain} when you have goods to ship, the {builder} when you can afford a good building. The end comes when the victory point chips run out, the {ship} cannot be filled or a {city} is full; play then goes on only until the {governor} card would move on.</translation>
+    </message>
+    <message>
+        <source>The score sheet shows where everybody&apos;s victory points came from. You have played a whole game now: for the next one, choose New game in the File menu and pick your opponents there.</source>
+        <translation>The score sheet shows where everybody's victory points came from. You have played a whole game now: for the next one, choose New game in the File menu and pick your opponents there.</translation>
+    </message>
+    <message>
+        <source>Click one of the outlined role cards to take it. Rest the mouse on a card to read what it does.</source>
+        <translation>Click one of the outlined role cards to take it. Rest the mouse on a card to read what it does.</translation>
+    </message>
+    <message>
+        <source>Drag one {plantation} from the outlined offer onto your {island} (or double-click it).</source>
+        <translation>Drag one {plantation} from the outlined offer onto your {island} (or double-click it).</translation>
+    </message>
+    <message>
+        <source>As the {mayor} you may take one extra {colonist}: answer with the buttons at the top.</source>
+        <translation>As the {mayor} you may take one extra {colonist}: answer with the buttons at the top.</translation>
+    </message>
+    <message>
+        <source>Drag your {colonists} from the {san_juan} space onto free circles of your tiles and buildings (or press “{fill}”), then press “{done}”.</source>
+        <translation>Drag your {colonists} from the {san_juan} space onto free circles of your tiles and buildings (or press “{fill}”), then press “{done}”.</translation>
+    </message>
+    <message>
+        <source>Drag a building you can afford from the outlined list onto a free space of your {city}, or press “{pass}” to keep your {doubloons}.</source>
+        <translation>Drag a building you can afford from the outlined list onto a free space of your {city}, or press “{pass}” to keep your {doubloons}.</translation>
+    </message>
+    <message>
+        <source>As the {craftsman} you get one extra {barrel}: choose its kind with the buttons at the top.</source>
+        <translation>As the {craftsman} you get one extra {barrel}: choose its kind with the buttons at the top.</translation>
+    </message>
+    <message>
+        <source>Drag one of your goods from your board onto the trading house to sell it, or press “{pass}”.</source>
+        <translation>Drag one of your goods from your board onto the trading house to sell it, or press “{pass}”.</translation>
+    </message>
+    <message>
+        <source>Drag a kind of good from your board onto an outlined cargo ship: every {barrel} of it that fits goes aboard.</source>
+        <translation>Drag a kind of good from your board onto an outlined cargo ship: every {barrel} of it that fits goes aboard.</translation>
+    </message>
+    <message>
+        <source>Choose what stays on your board. The panel there already holds the best choice: press “{keep}”, or drag other goods onto its places first.</source>
+        <translation>Choose what stays on your board. The panel there already holds the best choice: press “{keep}”, or drag other goods onto its places first.</translation>
+    </message>
+    <message>
+        <source>One of your buildings offers you an extra {colonist}: answer with the buttons at the top.</source>
+        <translation>One of your buildings offers you an extra {colonist}: answer with the buttons at the top.</translation>
+    </message>
+    <message>
+        <source>Drag from here</source>
+        <translation>Drag from here</translation>
+    </message>
+    <message>
+        <source>Drop here</source>
+        <translation>Drop here</translation>
+    </message>
+    <message>
+        <source>Click here</source>
+        <translation>Click here</translation>
+    </message>
+    <message>
+        <source>You chose this role.</source>
+        <translation>You chose this role.</translation>
+    </message>
+    <message>
+        <source>{player} chose this role.</source>
+        <translation>{player} chose this role.</translation>
+    </message>
+    <message>
+        <source>The game is over: the score sheet has the result.</source>
+        <translation>The game is over: the score sheet has the result.</translation>
+    </message>
+    <message>
+        <source>{player} is to move. Watch the table; the game log below tells what happens.</source>
+        <translation>{player} is to move. Watch the table; the game log below tells what happens.</translation>
+    </message>
+    <message>
+        <source>Your turn: the line at the top of the table says what to do.</source>
+        <translation>Your turn: the line at the top of the table says what to do.</translation>
+    </message>
+    <message>
+        <source>You are the {governor} this round, so you choose first.</source>
+        <translation>You are the {governor} this round, so you choose first.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>The end</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Your turn</translation>
+    </message>
+    <message>
+        <source>Meanwhile</source>
+        <translation>Meanwhile</translation>
     </message>
 </context>
 <context>

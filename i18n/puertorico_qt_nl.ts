@@ -1659,6 +1659,97 @@
     </message>
 </context>
 <context>
+    <name>KeyMoments</name>
+    <message>
+        <source>Key moments</source>
+        <extracomment>(step) &quot;Show in replay&quot;: the replay&apos;s step just before the decision.</extracomment>
+        <translation>Sleutelmomenten</translation>
+    </message>
+    <message>
+        <source>Key moments of {player}</source>
+        <translation>Sleutelmomenten van {player}</translation>
+    </message>
+    <message>
+        <source>{percent} % analysed</source>
+        <translation>{percent} % geanalyseerd</translation>
+    </message>
+    <message>
+        <source>The Expert goes through your decisions and compares each with the move it would have made. This takes about a minute; you can cancel at any time.</source>
+        <translation>De Expert loopt je beslissingen door en vergelijkt elke beslissing met de zet die hij zelf had gedaan. Dit duurt ongeveer een minuut; je kunt op elk moment annuleren.</translation>
+    </message>
+    <message>
+        <source>The analysis failed:</source>
+        <translation>De analyse is mislukt:</translation>
+    </message>
+    <message>
+        <source>The Expert looked at {count} of your decisions. These cost you the most chance to win:</source>
+        <translation>De Expert heeft {count} van je beslissingen bekeken. Deze hebben je de meeste kans om te winnen gekost:</translation>
+    </message>
+    <message>
+        <source>No key mistakes: the Expert looked at {count} of your decisions, and none cost you more than {threshold} % chance to win against its own choice.</source>
+        <translation>Geen belangrijke fouten: de Expert heeft {count} van je beslissingen bekeken, en geen enkele kostte je meer dan {threshold} % kans om te winnen ten opzichte van zijn eigen keuze.</translation>
+    </message>
+    <message>
+        <source>The chances are the Expert&apos;s estimates from what you could see at the time, after a short search: a difference of a few per cent is within its margin of error.</source>
+        <translation>De kansen zijn schattingen van de Expert, na een korte zoektocht, op basis van wat jij op dat moment kon zien: een verschil van een paar procent valt binnen de foutmarge.</translation>
+    </message>
+    <message>
+        <source>Show in replay</source>
+        <extracomment>The colour of the chance a move cost.</extracomment>
+        <translation>In de herhaling tonen</translation>
+    </message>
+    <message>
+        <source>You played:</source>
+        <translation>Jij speelde:</translation>
+    </message>
+    <message>
+        <source>The Expert would have played:</source>
+        <translation>De Expert had gespeeld:</translation>
+    </message>
+    <message>
+        <source>Chance to win:</source>
+        <translation>Kans om te winnen:</translation>
+    </message>
+    <message>
+        <source>Key moments…</source>
+        <translation>Sleutelmomenten…</translation>
+    </message>
+    <message>
+        <source>The three decisions that cost you most chance to win, and what the Expert would have played instead</source>
+        <translation>De drie beslissingen die je de meeste kans om te winnen hebben gekost, en wat de Expert in plaats daarvan had gespeeld</translation>
+    </message>
+    <message>
+        <source>Available when the game is over, for a game a person played in</source>
+        <translation>Beschikbaar na afloop van het spel, als er een mens heeft meegespeeld</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Keywords for ``KeyMomentsDialog`` (tests: a cheap analyser).</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>{move} ({card})</source>
+        <extracomment>The card game&apos;s moves whose card the log keeps secret (named here: the game is over).</extracomment>
+        <translation>{move} ({card})</translation>
+    </message>
+    <message>
+        <source>−{percent} % chance to win</source>
+        <translation>−{percent} % kans om te winnen</translation>
+    </message>
+    <message>
+        <source>{expert} % with the Expert&apos;s move, {played} % with yours</source>
+        <translation>{expert} % met de zet van de Expert, {played} % met de jouwe</translation>
+    </message>
+    <message>
+        <source>Roles, builds and the councillor&apos;s cards are rated; paying, discarding, producing and selling follow a fixed rule.</source>
+        <translation>Rollen, bouwbeslissingen en de kaarten van de raadsheer worden beoordeeld; betalen, afleggen, produceren en verkopen volgen een vaste regel.</translation>
+    </message>
+    <message>
+        <source>Placing {colonists} and storing goods follow a fixed rule and are not rated.</source>
+        <translation>Het plaatsen van {colonists} en het opslaan van goederen volgen een vaste regel en worden niet beoordeeld.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Beginner</source>
@@ -5766,6 +5857,194 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     <message>
         <source>If another player takes this role this round, the {smuggler} gets 3 {doubloons} from the bank; if nobody takes it, the {smuggler} plays it himself when the round ends.</source>
         <translation>Neemt een andere speler deze rol deze ronde, dan krijgt de {smuggler} 3 {doubloons} van de bank; neemt niemand haar, dan speelt de {smuggler} haar zelf aan het eind van de ronde.</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>&amp;Learn to play…</source>
+        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
+        <translation>Leren &amp;spelen…</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} van {total}</translation>
+    </message>
+    <message>
+        <source>Show the explanation</source>
+        <translation>Uitleg tonen</translation>
+    </message>
+    <message>
+        <source>Got it</source>
+        <translation>Begrepen</translation>
+    </message>
+    <message>
+        <source>The explanation before</source>
+        <translation>Vorige uitleg</translation>
+    </message>
+    <message>
+        <source>The next explanation</source>
+        <translation>Volgende uitleg</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leren spelen</translation>
+    </message>
+    <message>
+        <source>Your tutorial game is waiting. Continue where you left off, or start again from the beginning?</source>
+        <translation>Je oefenpartij wacht op je. Verder spelen waar je gebleven was, of helemaal opnieuw beginnen?</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Verder spelen</translation>
+    </message>
+    <message>
+        <source>Start over</source>
+        <translation>Opnieuw beginnen</translation>
+    </message>
+    <message>
+        <source>Welcome to Puerto Rico</source>
+        <translation>Welkom in Puerto Rico</translation>
+    </message>
+    <message>
+        <source>{round} begins</source>
+        <translation>{round} begint</translation>
+    </message>
+    <message>
+        <source>You have met every role</source>
+        <translation>Je kent nu alle rollen</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>You run a colony in the Caribbean, against two computer players who are beginners too. When the game ends, the most victory points win: you earn them with the buildings in your {city} and by shipping goods. Each round every player takes one role card; everybody then plays that role in turn, but whoever took it gets a little extra.</source>
+        <translation>Je leidt een kolonie in het Caribisch gebied, tegen twee computerspelers die ook nog beginners zijn. Wie aan het eind de meeste punten heeft, wint: je krijgt ze voor de gebouwen in je {city} en voor verscheepte goederen. Elke ronde neemt iedere speler één rolkaart; die rol spelen dan alle spelers om de beurt, maar wie hem nam, krijgt iets extra.</translation>
+    </message>
+    <message>
+        <source>One after the other, beginning with the player who took the card, everybody adds one face-up {plantation} to their {island}. The chooser may take a quarry instead: quarries make buildings cheaper. A new tile yields nothing until one of your {colonists} works on it.</source>
+        <translation>Om de beurt, te beginnen bij wie de kaart nam, legt iedereen één open {plantation} op zijn {island}. Wie de rol koos, mag in plaats daarvan een steengroeve nemen: steengroeven maken gebouwen goedkoper. Een nieuw kaartje levert pas iets op als een van je {colonists} erop werkt.</translation>
+    </message>
+    <message>
+        <source>New {colonists} arrive: the ones on the {ship} are dealt out around the table, beginning with the chooser, who also gets one more from the supply. Then everybody places their {colonists} on the circles of their tiles and buildings: only what is manned produces or works. At the end the {ship} is filled again for next time.</source>
+        <translation>Er komen nieuwe {colonists}: die op het {ship} worden om de beurt uitgedeeld, te beginnen bij wie de rol koos, die er bovendien één uit de voorraad bij krijgt. Daarna zet iedereen zijn {colonists} op de cirkels van zijn kaartjes en gebouwen: alleen wat bezet is, produceert of werkt. Tot slot wordt het {ship} weer gevuld voor de volgende keer.</translation>
+    </message>
+    <message>
+        <source>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more. Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</source>
+        <translation>Om de beurt mag iedereen één gebouw voor zijn {city} kopen; wie de rol koos, betaalt één {doubloon} minder, en elke bezette steengroeve scheelt er nog één. Productiegebouwen maken van je oogst goederen, de gebouwen in het {violet} geven je elk een eigen voordeel. Elk gebouw telt aan het eind punten.</translation>
+    </message>
+    <message>
+        <source>Every player produces goods: one {barrel} for each manned {plantation} whose harvest a manned production building of the same kind can process. {Corn} needs no building. The chooser then takes one more {barrel} of a kind just produced.</source>
+        <translation>Iedereen produceert goederen: één {barrel} voor elke bezette {plantation} waarvan een bezet productiegebouw van dezelfde soort de oogst kan verwerken. {Corn} heeft geen gebouw nodig. Wie de rol koos, neemt daarna nog één {barrel} van een soort die hij net geproduceerd heeft.</translation>
+    </message>
+    <message>
+        <source>In turn, every player may sell one {barrel} to the trading house. It takes each kind of good only once until its four places are full, and dearer goods bring more {doubloons}. The chooser earns one {doubloon} extra.</source>
+        <translation>Om de beurt mag iedereen één {barrel} aan het handelshuis verkopen. Het neemt elke soort goed maar één keer tot zijn vier vakken vol zijn, en duurdere goederen leveren meer {doubloons} op. Wie de rol koos, krijgt één {doubloon} extra.</translation>
+    </message>
+    <message>
+        <source>Going round the table again and again, the players load goods onto the cargo ships until nobody can load any more. Every {barrel} shipped earns one victory point (the chooser gets one more for the first load); a ship takes one kind of good only, and whoever can load must do so. Afterwards each player keeps only one {barrel} (more with a warehouse); the rest goes back.</source>
+        <translation>Steeds weer om de beurt laden de spelers goederen op de vrachtschepen, tot niemand meer kan laden. Elke verscheepte {barrel} levert één punt op (wie de rol koos, krijgt voor de eerste lading één extra); een schip neemt maar één soort goed, en wie kan laden, moet laden. Daarna houdt iedereen maar één {barrel} (met een pakhuis meer); de rest gaat terug.</translation>
+    </message>
+    <message>
+        <source>The {governor} card has moved on to the next player, who chooses first now. Each role card that nobody took got one {doubloon} on it: whoever takes that card gets those {doubloons} too.</source>
+        <translation>De {governor}-kaart is doorgeschoven naar de volgende speler, die nu als eerste kiest. Op elke rolkaart die niemand nam, kwam één {doubloon}: wie die kaart neemt, krijgt die {doubloons} erbij.</translation>
+    </message>
+    <message>
+        <source>From now on the tutorial only tells you what to do; the choices are yours. A good role helps you more than the others: the {captain} when you have goods to ship, the {builder} when you can afford a good building. The end comes when the victory point chips run out, the {ship} cannot be filled or a {city} is full; play then goes on only until the {governor} card would move on.</source>
+        <translation>Vanaf nu zegt de uitleg je alleen nog wat je moet doen; de keuzes maak jij. Een goede rol helpt jou meer dan de anderen: de {captain} als je goederen hebt om te verschepen, de {builder} als je een goed gebouw kunt betalen. Het einde komt als de puntenfiches op zijn, het {ship} niet meer gevuld kan worden of een {city} vol is; daarna wordt alleen nog gespeeld tot de {governor}-kaart zou doorschuiven.</translation>
+    </message>
+    <message>
+        <source>The score sheet shows where everybody&apos;s victory points came from. You have played a whole game now: for the next one, choose New game in the File menu and pick your opponents there.</source>
+        <translation>De telling laat zien waar ieders punten vandaan kwamen. Je hebt nu een hele partij gespeeld: kies voor de volgende in het menu Bestand ‘Nieuw spel…’ en kies daar je tegenstanders.</translation>
+    </message>
+    <message>
+        <source>Click one of the outlined role cards to take it. Rest the mouse on a card to read what it does.</source>
+        <translation>Klik op een van de omlijnde rolkaarten om hem te nemen. Laat de muis op een kaart rusten om te lezen wat hij doet.</translation>
+    </message>
+    <message>
+        <source>Drag one {plantation} from the outlined offer onto your {island} (or double-click it).</source>
+        <translation>Sleep één {plantation} uit het omlijnde aanbod naar je {island} (of dubbelklik erop).</translation>
+    </message>
+    <message>
+        <source>As the {mayor} you may take one extra {colonist}: answer with the buttons at the top.</source>
+        <translation>Als {mayor} mag je één extra {colonist} nemen: antwoord met de knoppen bovenaan.</translation>
+    </message>
+    <message>
+        <source>Drag your {colonists} from the {san_juan} space onto free circles of your tiles and buildings (or press “{fill}”), then press “{done}”.</source>
+        <translation>Sleep je {colonists} uit het vak {san_juan} naar vrije cirkels op je kaartjes en gebouwen (of druk op ‘{fill}’), en druk dan op ‘{done}’.</translation>
+    </message>
+    <message>
+        <source>Drag a building you can afford from the outlined list onto a free space of your {city}, or press “{pass}” to keep your {doubloons}.</source>
+        <translation>Sleep een gebouw dat je kunt betalen uit de omlijnde lijst naar een vrij vak in je {city}, of druk op ‘{pass}’ om je {doubloons} te houden.</translation>
+    </message>
+    <message>
+        <source>As the {craftsman} you get one extra {barrel}: choose its kind with the buttons at the top.</source>
+        <translation>Als {craftsman} krijg je één extra {barrel}: kies de soort met de knoppen bovenaan.</translation>
+    </message>
+    <message>
+        <source>Drag one of your goods from your board onto the trading house to sell it, or press “{pass}”.</source>
+        <translation>Sleep een van je goederen van je speelbord naar het handelshuis om het te verkopen, of druk op ‘{pass}’.</translation>
+    </message>
+    <message>
+        <source>Drag a kind of good from your board onto an outlined cargo ship: every {barrel} of it that fits goes aboard.</source>
+        <translation>Sleep een soort goed van je speelbord naar een omlijnd vrachtschip: elke {barrel} daarvan die past, gaat aan boord.</translation>
+    </message>
+    <message>
+        <source>Choose what stays on your board. The panel there already holds the best choice: press “{keep}”, or drag other goods onto its places first.</source>
+        <translation>Kies wat er op je speelbord blijft. Het vak daar toont al de beste keuze: druk op ‘{keep}’, of sleep eerst andere goederen naar de plaatsen ervan.</translation>
+    </message>
+    <message>
+        <source>One of your buildings offers you an extra {colonist}: answer with the buttons at the top.</source>
+        <translation>Een van je gebouwen biedt je een extra {colonist} aan: antwoord met de knoppen bovenaan.</translation>
+    </message>
+    <message>
+        <source>Drag from here</source>
+        <translation>Hier vandaan slepen</translation>
+    </message>
+    <message>
+        <source>Drop here</source>
+        <translation>Hier neerzetten</translation>
+    </message>
+    <message>
+        <source>Click here</source>
+        <translation>Hier klikken</translation>
+    </message>
+    <message>
+        <source>You chose this role.</source>
+        <translation>Jij hebt deze rol gekozen.</translation>
+    </message>
+    <message>
+        <source>{player} chose this role.</source>
+        <translation>{player} heeft deze rol gekozen.</translation>
+    </message>
+    <message>
+        <source>The game is over: the score sheet has the result.</source>
+        <translation>Het spel is afgelopen: de telling toont de uitslag.</translation>
+    </message>
+    <message>
+        <source>{player} is to move. Watch the table; the game log below tells what happens.</source>
+        <translation>{player} is aan de beurt. Kijk naar de tafel; het spelverloop hieronder vertelt wat er gebeurt.</translation>
+    </message>
+    <message>
+        <source>Your turn: the line at the top of the table says what to do.</source>
+        <translation>Jouw beurt: de regel bovenaan de tafel zegt wat je moet doen.</translation>
+    </message>
+    <message>
+        <source>You are the {governor} this round, so you choose first.</source>
+        <translation>Jij bent deze ronde {governor}, dus jij kiest als eerste.</translation>
+    </message>
+    <message>
+        <source>The end</source>
+        <translation>Einde</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Jouw beurt</translation>
+    </message>
+    <message>
+        <source>Meanwhile</source>
+        <translation>Intussen</translation>
     </message>
 </context>
 <context>

@@ -58,6 +58,7 @@ from .session import GameSession, NewGameSetup
 from .settings import Settings
 from .settings_dialog import SettingsDialog
 from .table import TableWidget
+from .tutorial.controller import TutorialController
 from .welcome import WelcomeWidget
 from .win_chance_chart import WinChanceDock
 from .window_helpers import app_icon, describe_save_error, when
@@ -160,6 +161,10 @@ class MainWindow(QMainWindow):
         self.retranslate_ui()
         self._show_session_log()
         self._on_state_changed()
+        # Help › Learn to play: the guided first game (gui/tutorial/), its panel in View
+        self.tutorial = TutorialController(self)
+        self.menu_help.insertAction(self.act_about, self.tutorial.action)
+        self.menu_view.addAction(self.tutorial.dock.toggleViewAction())
 
     @property
     def table(self) -> TableWidget:

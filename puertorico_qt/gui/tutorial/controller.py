@@ -1,0 +1,254 @@
+"""Help › Learn to play: the tutorial game wired to the main window's session.
+
+``TutorialController(window)`` owns the menu action, the panel's dock and, on the board
+game's table, the overlay that points at the places of the person's task.  It listens
+to the session: ``action_applied`` (a role chosen, a task done by a real move),
+``state_changed`` (the person's turn, a new round, the end) and ``game_started`` (the
+tutorial game left for another, or the tutorial game back — also from the autosave at
+the program's start).  It never moves a piece: every step waits for the person's own
+move.
+
+Leaving and coming back: the tutorial game and the progress are written beside the
+autosave (``store.TutorialStore``) soon after every change, when the tutorial game is
+replaced by another and when the window closes; Help › Learn to play then asks whether
+to continue or start over.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QAction
+
+from ...persistence import GameRecord, SaveError
+from .. import names as N
+from ..i18n import QT_TRANSLATE_NOOP
+from . import texts
+from .overlay import HighlightOverlay
+from .panel import Page, TutorialDock
+from .setup import ask_continue, tutorial_setup
+from .steps import PERSON, PLAYERS, SEED, Progress, Task, TutorialSteps, role_of
+from .store import TutorialStore, same_game
+from .texts import tr
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+SAVE_DELAY_MS = 250
+
+
+class TutorialController(QObject):
+    """See the module docstring."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.session = window.session
+        self.steps: TutorialSteps | None = None
+        self.record: GameRecord | None = None  # the tutorial game's record while it is played
+        self.overlay: HighlightOverlay | None = None
+        self._incoming: Progress | None = None  # the progress of a game about to start
+        self._asked: Task | None = None  # the person's task in the position shown
+        self._focus: str | None = None
+        self._fresh = False  # a move brought a new explanation
+        #: Asks "continue or start over?" ("continue", "restart", None); tests replace it.
+        self.ask: Callable[[], str | None] = lambda: ask_continue(window)
+        self.action = QAction(window)
+        self.action.triggered.connect(self.open)
+        self.dock = TutorialDock(window, window.log_dock)
+        self.panel = self.dock.panel
+        self.dock.toggleViewAction().setVisible(False)  # View › Learn to play: while it runs
+        self._save_timer = QTimer(self)
+        self._save_timer.setSingleShot(True)
+        self._save_timer.setInterval(SAVE_DELAY_MS)
+        self._save_timer.timeout.connect(self.flush)
+        s = self.session
+        s.game_started.connect(self._on_game_started)
+        s.action_applied.connect(self._on_move)
+        s.state_changed.connect(self._on_state)
+        window.installEventFilter(self)
+        self.retranslate_ui()
+        if s.active:
+            self._adopt()
+
+    @property
+    def attached(self) -> bool:
+        """Is the tutorial game in the session now?"""
+        return self.steps is not None and self.session.record is self.record
+
+    def store(self) -> TutorialStore:
+        path = self.session.autosave_file()
+        return TutorialStore(path.parent if path is not None else None)
+
+    # ---- Help › Learn to play
+
+    def open(self) -> None:
+        saved = self.store().load()
+        resumable = self.attached or (saved is not None and not saved[0].finished)
+        choice = self.ask() if resumable else "restart"
+        if choice == "continue":
+            self.resume()
+        elif choice == "restart":
+            self.start_over()
+
+    def resume(self) -> bool:
+        """Back to the tutorial game where it was left (a fresh one when none is kept)."""
+        if self.attached:
+            self.show_panel()
+            return True
+        saved = self.store().load()
+        if saved is None or saved[0].finished:
+            return self.start_over()
+        if not self.window.may_replace_game():
+            return False
+        self._incoming = saved[0]
+        try:
+            self.session.open_record(saved[1])
+        except SaveError:
+            self._incoming = None
+            return self.start_over()
+        return True
+
+    def start_over(self) -> bool:
+        """A new tutorial game from the first step."""
+        if self.attached:
+            self._detach(save=False)  # the player chose to begin again
+        elif not self.window.may_replace_game():
+            return False
+        self.store().clear()
+        self._incoming = Progress()
+        self.session.new_game(tutorial_setup(self.window.settings))
+        return True
+
+    def show_panel(self) -> None:
+        self.dock.show()
+        self.dock.raise_()
+        if self.panel.collapsed:
+            self.panel.toggle_collapsed()
+
+    # ---- the session
+
+    def _on_game_started(self) -> None:
+        if self.steps is not None and self.session.record is not self.record:
+            self._detach()  # another game: the tutorial is kept as it was
+        if self._incoming is not None:
+            progress, self._incoming = self._incoming, None
+            self._attach(progress)
+        elif self.steps is None:
+            self._adopt()
+
+    def _adopt(self) -> None:
+        """The session plays the kept tutorial game (the autosave continued at the
+        program's start): the tutorial goes on with it."""
+        record = self.session.record
+        if self.session.is_card_game or record.seed != SEED or len(record.seats) != PLAYERS:
+            return
+        saved = self.store().load()
+        if saved is not None and not saved[0].finished and same_game(saved[1], record):
+            self._attach(saved[0])
+
+    def _attach(self, progress: Progress) -> None:
+        self.steps = TutorialSteps(progress)
+        self.record = self.session.record
+        self._asked, self._focus, self._fresh = None, None, True
+        self.steps.start()
+        table = self.window.tables.board
+        if table is not None and (self.overlay is None or self.overlay.table is not table):
+            self.overlay = HighlightOverlay(table)
+        self.dock.show()
+        self.dock.toggleViewAction().setVisible(True)
+        self._on_state()
+
+    def _detach(self, save: bool = True) -> None:
+        if save:
+            self.flush()
+        self._save_timer.stop()
+        self.steps, self.record, self._asked = None, None, None
+        if self.overlay is not None:
+            self.overlay.set_targets((), PERSON)
+        self.dock.hide()
+        self.dock.toggleViewAction().setVisible(False)
+
+    def _on_move(self, seat: int, action: int, _notation: str) -> None:
+        if self.steps is None or not self.attached:
+            return
+        role_cards = tuple(self.session.state.role_cards)
+        if self.steps.on_move(seat, action, role_cards, self._asked):
+            self._fresh = True
+        self._save_timer.start()
+
+    def _on_state(self) -> None:
+        if self.steps is None or not self.attached:
+            return
+        state = self.session.state
+        if self.steps.on_state(state):
+            self._fresh = True
+        self._asked = self.steps.task(state) if self.session.is_human_turn() else None
+        self._refresh()
+        self._save_timer.start()
+
+    def _refresh(self) -> None:
+        """The panel and the overlay for the position now."""
+        steps = self.steps
+        if steps is None:
+            return
+        state = self.session.state
+        names = self.session.names()
+        keys = steps.progress.pages()
+        pages = [self._page(key, state.config.edition, names) for key in keys]
+        focus_key = steps.focus(state)
+        focus = None
+        if focus_key is not None and (self._fresh or focus_key != self._focus):
+            focus = keys.index(focus_key)
+        self._focus, self._fresh = focus_key, False
+        self.panel.set_pages(pages, focus)
+        if focus is not None:  # another explanation: room for it
+            self.dock.fit()
+        mine = self.session.is_human_turn()
+        task = steps.task(state) if mine else None
+        now = texts.now_text(state, task, PERSON, names)
+        self.panel.set_now(texts.now_heading(state, mine), now, mine)
+        if self.overlay is not None:
+            open_task = steps.open_task(state) if mine else None
+            self.overlay.set_targets(open_task.targets if open_task else (), PERSON)
+
+    def _page(self, key: str, edition: int, names: list[str]) -> Page:
+        role = role_of(key)
+        chooser = ""
+        if role is not None and self.steps is not None:
+            seat = self.steps.progress.chosen_by.get(key)
+            chooser = texts.chooser_line(seat, PERSON, names)
+        picture = N.role_art(role) if role is not None else ""
+        return Page(texts.page_title(key, edition), picture, chooser, texts.page_body(key, edition))
+
+    # ---- saving, the language, closing
+
+    def flush(self) -> None:
+        """Write the tutorial game and the progress now (a failure is not the player's
+        problem here: the autosave has the game too)."""
+        self._save_timer.stop()
+        if self.steps is None or self.record is None:
+            return
+        with contextlib.suppress(SaveError):
+            self.store().save(self.steps.progress, self.record)
+
+    def retranslate_ui(self) -> None:
+        self.action.setText(tr(QT_TRANSLATE_NOOP("Tutorial", "&Learn to play…")))
+        self.dock.retranslate_ui()
+        if self.attached:
+            self._refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # (while Qt takes the window apart, the Python side may be gone already)
+        if watched is self.__dict__.get("window"):
+            if event.type() == QEvent.Type.Close:
+                self.flush()
+            elif event.type() == QEvent.Type.LanguageChange:
+                self.retranslate_ui()
+        return False
+
+
+__all__ = ["TutorialController"]

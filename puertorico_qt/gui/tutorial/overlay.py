@@ -1,0 +1,211 @@
+"""Pointing at the table: an orange frame around each place of the person's task, a tag
+on it ("Drag from here", "Drop here", "Click here") and a dashed arrow from where a
+piece is picked up to where it goes.
+
+``HighlightOverlay`` is a child of the board game's ``TableWidget`` that covers it and
+lets every mouse event and drop through (``WA_TransparentForMouseEvents``), so it never
+stands between the player and what must be clicked.  The places are found again at
+every paint (``zone_rect``), so the frames follow the table's layout and resizes.  The
+table's own marks stay as they are: gold for a legal choice, green for a drop target.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtWidgets import QWidget
+
+from ..table import TableWidget
+from .texts import mark_caption
+
+#: The tutorial's colour: orange, unlike the table's gold (a choice) and green (a target).
+ORANGE = QColor("#f07800")
+TAG_TEXT = QColor("#ffffff")
+#: Where a zone's tag goes (``HighlightOverlay._tag``); the others': on the top edge.
+TAG_PLACES = {
+    "island": "inside",
+    "city": "inside",
+    "goods": "above",
+    "san_juan": "above",
+    "buttons": "below",
+}
+
+
+def zone_rect(table: TableWidget, zone: str, seat: int) -> QRect | None:
+    """Where ``zone`` (a name of ``steps.TASKS``' targets) lies on the table now; None
+    when it is not on the screen."""
+    if zone == "buttons":
+        bar = table.prompt_bar
+        area = bar.buttons.geometry()
+        if bar.buttons.count() == 0 or area.isEmpty() or not bar.isVisible():
+            return None
+        return QRect(bar.mapTo(table, area.topLeft()), area.size())
+    widget: QWidget | None = {
+        "roles": table.roles_panel,
+        "offer": table.offer_panel,
+        "market": table.market_panel,
+        "ships": table.ships_panel,
+        "house": table.house_panel,
+        "storage": table.storage_panel,
+    }.get(zone)
+    if widget is None:
+        try:
+            board = table.board(seat)
+        except KeyError:
+            return None
+        widget = {
+            "island": board.island_view,
+            "city": board.city_view,
+            "san_juan": board.san_juan_view,
+            "goods": board.goods_view,
+        }.get(zone)
+    if widget is None or not widget.isVisible():
+        return None
+    return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+
+
+class HighlightOverlay(QWidget):
+    """See the module docstring."""
+
+    def __init__(self, table: TableWidget) -> None:
+        super().__init__(table)
+        self.setObjectName("tutorialOverlay")
+        self.table = table
+        self.seat = 0
+        self.targets: tuple[tuple[str, str], ...] = ()
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table.installEventFilter(self)
+        self.setGeometry(table.rect())
+        self.hide()
+
+    def set_targets(self, targets: tuple[tuple[str, str], ...], seat: int) -> None:
+        self.targets, self.seat = targets, seat
+        self.setVisible(bool(targets))
+        if targets:
+            self.raise_()
+            self.update()
+            QTimer.singleShot(0, self, self.update)  # once the table's layout has settled
+
+    def frames(self) -> list[tuple[str, str, QRect]]:
+        """(zone, mark, rectangle) of every target on the screen now."""
+        out = []
+        for zone, mark in self.targets:
+            rect = zone_rect(self.table, zone, self.seat)
+            if rect is not None and rect.isValid():
+                out.append((zone, mark, rect))
+        return out
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.LayoutRequest,
+        ):
+            self.setGeometry(self.table.rect())
+            self.update()
+        return False
+
+    # ---- painting
+
+    def paintEvent(self, event) -> None:
+        frames = self.frames()
+        if not frames:
+            return
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        em = QFontMetricsF(self.font()).height()
+        sources = [r for _z, mark, r in frames if mark == "from"]
+        for _zone, mark, rect in frames:
+            if mark == "to":
+                for source in sources:
+                    self._arrow(painter, QRectF(source), QRectF(rect), em)
+        for _zone, _mark, rect in frames:
+            self._frame(painter, QRectF(rect), em)
+        for zone, mark, rect in frames:
+            self._tag(painter, zone, QRectF(rect), mark_caption(mark), em)
+        painter.end()
+
+    def _frame(self, painter: QPainter, rect: QRectF, em: float) -> None:
+        width = max(3.0, em / 5)
+        glow = QColor(ORANGE)
+        glow.setAlpha(70)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(glow, width * 3))
+        inner = rect.adjusted(width, width, -width, -width)
+        painter.drawRoundedRect(inner, em / 2.5, em / 2.5)
+        painter.setPen(QPen(ORANGE, width))
+        painter.drawRoundedRect(inner, em / 2.5, em / 2.5)
+
+    def _tag(self, painter: QPainter, zone: str, rect: QRectF, text: str, em: float) -> None:
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        box = QRectF(0, 0, metrics.horizontalAdvance(text) + em, metrics.height() + em * 0.3)
+        # at the frame's right end, where it hides least: inside at the foot of the island
+        # and the city (their free spaces), above a low row (goods, San Juan) or a small
+        # place, under the buttons, else on the frame's top edge (mostly the gap between
+        # two panels)
+        placement = TAG_PLACES.get(zone, "edge")
+        if placement == "edge" and box.width() > rect.width() * 0.6:
+            placement = "above"  # a small place (the trading house): its title stays readable
+        if placement == "inside":
+            top = rect.bottom() - box.height() - em * 0.5
+        elif placement == "above":
+            top = rect.top() - box.height()
+        elif placement == "below":
+            top = rect.bottom() + em * 0.2
+        else:
+            top = rect.top() - box.height() / 2
+        top = min(max(0.0, top), self.height() - box.height())
+        box.moveTopRight(QPointF(rect.right() - em * 0.6, top))
+        if box.left() < rect.left():
+            box.moveLeft(rect.left())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ORANGE)
+        painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
+        painter.setPen(TAG_TEXT)
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+
+    def _arrow(self, painter: QPainter, source: QRectF, target: QRectF, em: float) -> None:
+        start = _edge_point(source, target.center())
+        end = _edge_point(target, source.center())
+        if (end - start).manhattanLength() < em:
+            return
+        pen = QPen(ORANGE, max(2.5, em / 6), Qt.PenStyle.DashLine)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        path = QPainterPath(start)
+        path.lineTo(end)
+        painter.drawPath(path)
+        angle = math.atan2(end.y() - start.y(), end.x() - start.x())
+        size = em * 0.9
+        head = QPolygonF(
+            [
+                end,
+                end - QPointF(math.cos(angle - 0.45) * size, math.sin(angle - 0.45) * size),
+                end - QPointF(math.cos(angle + 0.45) * size, math.sin(angle + 0.45) * size),
+            ]
+        )
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(ORANGE)
+        painter.drawPolygon(head)
+
+
+def _edge_point(rect: QRectF, toward: QPointF) -> QPointF:
+    """Where the line from ``rect``'s centre to ``toward`` leaves ``rect``."""
+    c = rect.center()
+    dx, dy = toward.x() - c.x(), toward.y() - c.y()
+    if dx == 0 and dy == 0:
+        return c
+    sx = rect.width() / 2 / abs(dx) if dx else math.inf
+    sy = rect.height() / 2 / abs(dy) if dy else math.inf
+    t = min(sx, sy, 1.0)
+    return QPointF(c.x() + dx * t, c.y() + dy * t)
+
+
+__all__ = ["HighlightOverlay", "zone_rect"]

@@ -1,0 +1,70 @@
+"""Starting the tutorial game: the fixed deal as a new game, and the question whether
+to continue the kept one or start over."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from ...persistence import SeatInfo
+from ..i18n import QT_TRANSLATE_NOOP
+from ..session import NewGameSetup
+from ..settings import Settings
+from .steps import PLAYERS, SEED
+from .texts import tr
+
+if TYPE_CHECKING:
+    from ..main_window import MainWindow
+
+
+def tutorial_setup(settings: Settings) -> NewGameSetup:
+    """The fixed deal: the person at seat 0 against two Beginner computer players, in
+    the naming of the player's settings."""
+    first = settings.player_name or QCoreApplication.translate(
+        "NewGameDialog", "Player {n}"
+    ).format(n=1)
+    seats = [SeatInfo(first, True, "normal")]
+    seats += [
+        SeatInfo(
+            QCoreApplication.translate("NewGameDialog", "Computer {n}").format(n=i),
+            False,
+            "beginner",
+        )
+        for i in range(1, PLAYERS)
+    ]
+    return NewGameSetup(seats=seats, edition=settings.naming, seed=SEED)
+
+
+def ask_continue(window: MainWindow) -> str | None:
+    """Help › Learn to play while a tutorial game is kept: "continue", "restart" or None
+    (cancelled); a window that opens no dialogs (tests, screenshots) continues."""
+    if not window.interactive:
+        return "continue"
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        tr(QT_TRANSLATE_NOOP("Tutorial", "Learn to play")),
+        tr(
+            QT_TRANSLATE_NOOP(
+                "Tutorial",
+                "Your tutorial game is waiting. Continue where you left off, or start "
+                "again from the beginning?",
+            )
+        ),
+        parent=window,
+    )
+    go_on = box.addButton(
+        tr(QT_TRANSLATE_NOOP("Tutorial", "Continue")), QMessageBox.ButtonRole.AcceptRole
+    )
+    again = box.addButton(
+        tr(QT_TRANSLATE_NOOP("Tutorial", "Start over")), QMessageBox.ButtonRole.ResetRole
+    )
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(go_on)
+    box.exec()
+    clicked = box.clickedButton()
+    return "continue" if clicked is go_on else "restart" if clicked is again else None
+
+
+__all__ = ["ask_continue", "tutorial_setup"]

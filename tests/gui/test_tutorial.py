@@ -1,0 +1,215 @@
+"""Help › Learn to play (``gui/tutorial/``) in the real main window: the fixed deal, the
+explanations that come with the real moves (and only with them), the panel and the
+overlay, leaving and resuming, both namings in de/en/nl."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from puertorico_qt.engine import Edition, Phase, Role
+from puertorico_qt.engine import actions as A
+from puertorico_qt.gui import names as N
+from puertorico_qt.gui.main_window import MainWindow
+from puertorico_qt.gui.tutorial import steps as S
+from puertorico_qt.gui.tutorial import texts
+from puertorico_qt.gui.tutorial.controller import TutorialController
+
+
+@pytest.fixture
+def open_window(qtbot, make_session, settings):
+    """``open_window()``: a main window over a fresh session saving into the test's folder
+    (every window of a test shares that folder, as the program's windows share theirs)."""
+
+    settings.show_win_chances = False  # not what these tests are about (and slow to show)
+
+    def make() -> MainWindow:
+        win = MainWindow(make_session(), settings, interactive=False, persist=False)
+        qtbot.addWidget(win)
+        win.resize(1366, 768)
+        win.show()
+        return win
+
+    return make
+
+
+def role_card(window: MainWindow, role: Role) -> int:
+    return list(window.session.state.role_cards).index(role)
+
+
+def started(window: MainWindow) -> TutorialController:
+    tutorial = window.tutorial
+    tutorial.open()
+    assert tutorial.attached
+    return tutorial
+
+
+def zones(tutorial: TutorialController) -> list[str]:
+    assert tutorial.overlay is not None
+    return [zone for zone, _mark, _rect in tutorial.overlay.frames()]
+
+
+def test_learn_to_play_starts_the_fixed_deal_with_the_welcome(open_window, settings):
+    settings.naming = "1897"
+    window = open_window()
+    assert window.tutorial.action in window.menu_help.actions()
+    assert not window.tutorial.dock.toggleViewAction().isVisible()  # no tutorial yet
+    tutorial = started(window)
+    session = window.session
+    assert session.record.seed == S.SEED and session.config.players == S.PLAYERS
+    assert session.config.edition == Edition.E1897  # the player's naming
+    assert [s.is_human for s in session.seats] == [True, False, False]
+    assert [s.level for s in session.seats[1:]] == ["beginner", "beginner"]
+    assert session.is_human_turn() and session.state.current_player == S.PERSON
+    panel = tutorial.panel
+    assert tutorial.dock.isVisible() and tutorial.dock.toggleViewAction().isVisible()
+    assert panel.title.text() == "Welcome to Puerto Rico"
+    assert N.term("governor", Edition.E1897) in panel.now_text.text()
+    assert panel.now.property("mine") is True
+    overlay = tutorial.overlay
+    assert overlay is not None and overlay.isVisible()
+    assert overlay.testAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+    assert zones(tutorial) == ["roles"]
+    # the panel is a dock beside the table: it covers nothing of the table
+    table = window.table
+    corner = table.mapTo(window, QPoint(table.width(), 0)).x()
+    assert tutorial.dock.mapTo(window, QPoint(0, 0)).x() >= corner
+    # a drag: where from and where to are pointed at until the real move is made
+    window.table.take_role(role_card(window, Role.SETTLER))
+    assert zones(tutorial) == ["offer", "island"]
+    assert tutorial.panel.title.text() == N.role_name(Role.SETTLER, Edition.E1897)
+    island = N.term("island_word", Edition.E1897)
+    assert f"onto your {island}" in tutorial.panel.now_text.text()
+    take = next(a for a in session.legal_actions() if A.is_kind(a, "take"))
+    assert session.request(take)
+    assert "act:settler" in tutorial.steps.progress.done
+    assert not overlay.isVisible() or zones(tutorial) == []
+
+
+def test_explanations_come_with_real_moves_only(qtbot, open_window, wait_for_person, language):
+    window = open_window()
+    tutorial = started(window)
+    session, panel, progress = window.session, tutorial.panel, tutorial.steps.progress
+    # "Got it" folds the explanation away and nothing else: the step stays where it was
+    qtbot.mouseClick(panel.got_it, Qt.MouseButton.LeftButton)
+    assert panel.collapsed and not panel.explanation.isVisible()
+    assert progress.done == [] and zones(tutorial) == ["roles"]
+    # a refused move (a tile while roles are chosen) changes nothing either
+    assert not session.request(A.take(0))
+    assert progress.done == [] and S.role_key(Role.BUILDER) not in progress.shown
+    # taking the Builder: its explanation comes, unfolded, and the task is done
+    window.table.take_role(role_card(window, Role.BUILDER))
+    assert progress.done == ["act:role"]
+    assert panel.title.text() == N.role_name(Role.BUILDER) and not panel.collapsed
+    assert panel.chooser.text() == "You chose this role."
+    assert session.state.phase == Phase.BUILDER and session.is_human_turn()
+    assert zones(tutorial) == ["market", "city"]
+    # passing is a move, but not the one the step asks for: it stays open
+    assert session.request(A.PASS)
+    assert "act:builder" not in progress.done
+    # the computer players choose: each first choice brings its explanation and chooser
+    wait_for_person(session)
+    while session.state.phase != Phase.ROLE:
+        assert session.request(session.legal_actions()[-1])
+        wait_for_person(session)
+    by_bots = {key: seat for key, seat in progress.chosen_by.items() if seat != S.PERSON}
+    assert by_bots and all(key in progress.shown for key in by_bots)
+    assert len(panel.pages) == len(progress.pages())
+    for key, seat in by_bots.items():
+        page = panel.pages[progress.pages().index(key)]
+        assert page.chooser == f"{session.seats[seat].name} chose this role."
+    # the panel can be hidden and shown again (Help › Learn to play › Continue)
+    tutorial.dock.toggleViewAction().trigger()
+    assert not tutorial.dock.isVisible()
+    tutorial.open()
+    assert tutorial.dock.isVisible() and tutorial.attached
+    # another language while it runs: the panel follows (Qt posts the LanguageChange)
+    builder = progress.pages().index(S.role_key(Role.BUILDER))
+    language("de")
+    assert N.role_name(Role.BUILDER).replace("\u00ad", "") == "Baumeister"
+    qtbot.waitUntil(lambda: panel.pages[builder].title == N.role_name(Role.BUILDER))
+    assert "{" not in panel.now_text.text() + panel.body.text() + panel.title.text()
+    language("en")
+    qtbot.waitUntil(lambda: panel.pages[builder].title == "Builder")
+    # start over: a fresh tutorial game from the welcome
+    tutorial.ask = lambda: "restart"
+    tutorial.open()
+    assert tutorial.attached and session.record.actions == []
+    assert tutorial.steps.progress.shown == [S.WELCOME, "act:role"]
+    assert tutorial.steps.progress.done == []
+    assert panel.title.text() == "Welcome to Puerto Rico"
+
+
+def test_leave_and_resume(qtbot, open_window, setup_for, wait_for_person):
+    first = open_window()
+    tutorial = started(first)
+    first.table.take_role(role_card(first, Role.SETTLER))
+    take = next(a for a in first.session.legal_actions() if A.is_kind(a, "take"))
+    first.session.request(take)
+    wait_for_person(first.session)
+    actions = list(first.session.record.actions)
+    title = tutorial.panel.title.text()
+    shown = list(tutorial.steps.progress.shown)
+    done = list(tutorial.steps.progress.done)
+    # another game: the tutorial leaves the table and is kept
+    first.start_new_game(setup_for(1, 2, seed=5))
+    assert not tutorial.attached and not tutorial.dock.isVisible()
+    assert tutorial.overlay is not None and not tutorial.overlay.isVisible()
+    store = tutorial.store()
+    assert store.progress_path.exists() and store.game_path.exists()
+    # … and comes back where it was
+    assert tutorial.resume()
+    assert first.session.record.actions == actions
+    assert tutorial.steps.progress.shown == shown and tutorial.steps.progress.done == done
+    assert tutorial.panel.title.text() == title
+    # the window closes; at the next start the autosave — the tutorial game — is continued
+    # in a new window (a new session), and the tutorial goes on with it
+    first.close()
+    second = open_window()
+    second.open_file(second.session.autosave_file(), remember=False, own_file=False)
+    again = second.tutorial
+    assert again.attached and second.session.record.actions == actions
+    assert again.steps.progress.shown == shown and again.steps.progress.done == done
+    # Help › Learn to play asks, and "continue" keeps it as it is
+    asked: list[str] = []
+    again.ask = lambda: asked.append("asked") or "continue"
+    again.open()
+    assert asked == ["asked"] and again.attached and again.dock.isVisible()
+    assert second.session.record.actions == actions
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "nl"])
+def test_texts_in_both_namings(language, lang):
+    """Every page and every "what now" in both namings: the naming's role names and
+    words, no placeholder left, no exception."""
+    language(lang)
+    for edition in (Edition.CLASSIC, Edition.E1897):
+        words = texts.words(edition)
+        keys = [S.WELCOME, S.NEW_ROUND, S.ALL_ROLES, S.GAME_OVER]
+        keys += [S.role_key(r) for r in S.ROLES]
+        for key in keys:
+            for text in (texts.page_title(key, edition), texts.page_body(key, edition)):
+                assert text and "{" not in text, (lang, edition, key, text)
+        for role in S.ROLES:
+            assert texts.page_title(S.role_key(role), edition) == N.role_name(role, edition)
+        mayor = texts.page_body(S.role_key(Role.MAYOR), edition)
+        assert words["colonists"] in mayor and words["ship"] in mayor
+        settler = texts.page_body(S.role_key(Role.SETTLER), edition)
+        assert words["plantation"] in settler and words["island"] in settler
+        state = _state(edition)  # the texts of every task, in a real position
+        for task in {t.key: t for t in S.TASKS.values()}.values():
+            now = texts.now_text(state, task, S.PERSON, ["Anna", "B", "C"])
+            assert now and "{" not in now, (lang, edition, task.key, now)
+    if lang == "de":
+        assert texts.page_title(S.role_key(Role.SETTLER), Edition.CLASSIC) == "Siedler"
+        assert texts.page_title(S.role_key(Role.SETTLER), Edition.E1897) == "Pflanzer"
+        assert "Durchgang 2" in texts.page_title(S.NEW_ROUND, Edition.E1897)
+    if lang == "en":
+        assert texts.page_title(S.role_key(Role.SETTLER), Edition.E1897) == "Planter"
+        assert "workers" in texts.page_body(S.role_key(Role.MAYOR), Edition.E1897)
+
+
+def _state(edition: Edition):
+    from puertorico_qt.engine import GameConfig, new_game
+
+    return new_game(GameConfig(players=S.PLAYERS, edition=edition), S.SEED)
