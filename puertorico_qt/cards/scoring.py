@@ -87,6 +87,10 @@ def score_breakdown(state: CardState) -> list[CardScore]:
 
 def winners(state: CardState) -> list[int]:
     """The seats with the best (total, hand + goods); more than one if still tied."""
-    scores = score_breakdown(state)
+    return winners_of(score_breakdown(state))
+
+
+def winners_of(scores: list[CardScore]) -> list[int]:
+    """``winners`` from the seats' ``score_breakdown``."""
     best = max((s.total, s.tiebreak) for s in scores)
     return [seat for seat, s in enumerate(scores) if (s.total, s.tiebreak) == best]

@@ -20,7 +20,6 @@ from .i18n import QT_TRANSLATE_NOOP
 from .score_dialog import _locale_axis
 from .win_chance_model import WinChanceModel
 
-
 MIN_DOCK_CHART_HEIGHT = 180
 
 

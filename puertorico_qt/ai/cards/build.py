@@ -18,24 +18,37 @@ with a little for those still to build), and avoided when he would not.
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ...cards import CardState
 from ...cards.actions import A_BUILD, A_OVER, A_PASS, MAX_KINDS
 from ...cards.data import (
     BLACK_MARKET,
     CITY_GOAL,
+    COST,
     CRANE,
     IS_DISPLAY,
     IS_PRODUCTION,
     LIBRARY,
     N_KINDS,
     PALACE,
+    QUARRY,
+    SMITHY,
 )
 from ...cards.effects import CRANE_SAVING, PALACE_DIVISOR
 from ...cards.state import CardPlayer
 from .expansion import held_vp, opponents_six
 from .hand import kind_worths
 from .pace import CARD_FLOOR, Pace
-from .values import GOOD_SHARE, PRICE_OF, CityStats, build_gain, city_value, effective_cost
+from .values import (
+    GOOD_SHARE,
+    PRICE_OF,
+    CityStats,
+    build_gain,
+    city_stats,
+    city_value,
+    effective_cost,
+)
 
 #: A build that ends the game: for ending it ahead, against ending it behind.
 END_AHEAD = 4.0
@@ -87,41 +100,59 @@ def build_value(
     pace: Pace,
     worths: dict[int, list[float]],
     stats: CityStats | None = None,
+    hand_sorted: list[float] | None = None,
 ) -> float:
     """The score of building ``kind`` (over ``over``) for ``p`` with ``privilege``
-    (``worths``: ``hand.kind_worths`` of ``p``; ``stats``: his city's, if at hand)."""
+    (``worths``: ``hand.kind_worths`` of ``p``; ``stats``: his city's, if at hand;
+    ``hand_sorted``: every copy's worth of ``worths``, sorted, if at hand)."""
+    if over < 0 and len(p.city) + 1 >= CITY_GOAL and not pace.ending:
+        return _ending_value(s, p, kind)
     mask = p.mask
     active = mask & ~(1 << over) if over >= 0 and not IS_PRODUCTION[over] else mask
     priv = 1 if over == LIBRARY and privilege == 2 else privilege
-    price = effective_cost(kind, active, priv)
+    # (``effective_cost`` written out)
+    if IS_PRODUCTION[kind]:
+        price = COST[kind] - priv - (active >> SMITHY & 1)
+    else:
+        price = COST[kind] - priv - (active >> QUARRY & 1)
+    if price < 0:
+        price = 0
     if over >= 0:
         price = max(0, price - CRANE_SAVING[over])
     # What pays: the cheapest cards (one copy of ``kind`` is the building itself).
-    cards: list[float] = []
-    for k, ws in worths.items():
-        if k == kind:
-            cards.extend(ws[1:])
-        else:
-            cards.extend(ws)
-    cards.sort()
+    if hand_sorted is None:
+        hand_sorted = sorted_worths(worths)
+    cards = hand_sorted
+    ws = worths.get(kind)
+    if ws:
+        cards = hand_sorted[:]
+        cards.remove(ws[0])  # equal worths are the same float: any copy of it will do
     goods: list[float] = []
     if active >> BLACK_MARKET & 1 and over != BLACK_MARKET:
         goods = _good_worths(p, pace, over)[:MARKET_GOODS]
     paid = 0.0
-    ci = gi = 0
-    for _ in range(price):
-        if gi < len(goods) and (ci >= len(cards) or goods[gi] < cards[ci]):
-            paid += goods[gi]
-            gi += 1
-        elif ci < len(cards):
-            paid += cards[ci]
-            ci += 1
+    if goods:
+        ci = gi = 0
+        for _ in range(price):
+            if gi < len(goods) and (ci >= len(cards) or goods[gi] < cards[ci]):
+                paid += goods[gi]
+                gi += 1
+            elif ci < len(cards):
+                paid += cards[ci]
+                ci += 1
+    else:
+        for w in cards[:price]:
+            paid += w
     # ``build_gain`` counts the hand as money: spent=0 takes the built card off, and the
     # payment's worth (money and options) is ``paid``.
-    value = build_gain(p, kind, over, pace, 0, stats) - paid
-    if over < 0 and len(p.city) + 1 >= CITY_GOAL and not pace.ending:
-        value = _ending_value(s, p, kind)
-    return value
+    return build_gain(p, kind, over, pace, 0, stats) - paid
+
+
+def sorted_worths(worths: dict[int, list[float]]) -> list[float]:
+    """Every copy's worth of ``hand.kind_worths``, cheapest first."""
+    cards = [w for ws in worths.values() for w in ws]
+    cards.sort()
+    return cards
 
 
 def _ending_value(s: CardState, p: CardPlayer, kind: int) -> float:
@@ -165,14 +196,18 @@ def build_scores(s: CardState, legal: list[int], pace: Pace) -> list[float]:
     p = s.players[seat]
     privilege = 0 if seat != s.role_player else 2 if s.library_on else 1
     worths = kind_worths(p, pace)
-    stats = CityStats(p.city, p.chapel_n, pace, _six(s, seat))
+    stats = city_stats(p.city, p.chapel_n, pace, _six(s, seat))
+    hand_sorted = sorted_worths(worths)
     out = []
     for a in legal:
         if a == A_PASS:
             out.append(0.0)
             continue
-        kind, over = decode_build(a)
-        out.append(build_value(s, p, kind, over, privilege, pace, worths, stats))
+        if a < A_OVER:
+            kind, over = a - A_BUILD, -1
+        else:
+            kind, over = divmod(a - A_OVER, MAX_KINDS)
+        out.append(build_value(s, p, kind, over, privilege, pace, worths, stats, hand_sorted))
     return out
 
 
@@ -186,14 +221,21 @@ def affordable_builds(
     mask = p.mask
     goods = min(MARKET_GOODS, sum(1 for g in p.goods if g >= 0)) if mask >> BLACK_MARKET & 1 else 0
     money = p.hand_n - 1 + goods
-    shown = display or []
+    kinds = list(compress(_KINDS, hand))
+    if display:
+        kinds = sorted(set(kinds).union(display))
     out = []
-    for k in range(N_KINDS):
-        if not hand[k] and k not in shown:
+    # (``effective_cost`` written out: the cost less the privilege and the discount)
+    off_prod = privilege + (mask >> SMITHY & 1)
+    off_city = privilege + (mask >> QUARRY & 1)
+    for k in kinds:
+        if IS_PRODUCTION[k]:
+            cost = COST[k] - off_prod
+        elif mask >> k & 1:
             continue
-        if not IS_PRODUCTION[k] and mask >> k & 1:
-            continue
-        if effective_cost(k, mask, privilege) <= money + IS_DISPLAY[k]:
+        else:
+            cost = COST[k] - off_city
+        if (cost if cost > 0 else 0) <= money + IS_DISPLAY[k]:
             out.append((k, -1))
     if mask >> CRANE & 1:
         for old in set(p.city):
@@ -201,14 +243,17 @@ def affordable_builds(
                 continue
             active = mask & ~(1 << old) if not IS_PRODUCTION[old] else mask
             priv = 1 if old == LIBRARY and privilege == 2 else privilege
-            for k in range(N_KINDS):
-                if (not hand[k] and k not in shown) or k == old:
+            for k in kinds:
+                if k == old:
                     continue
                 if not IS_PRODUCTION[k] and active >> k & 1:
                     continue
                 if effective_cost(k, active, priv) - CRANE_SAVING[old] <= money + IS_DISPLAY[k]:
                     out.append((k, old))
     return out
+
+
+_KINDS = range(N_KINDS)
 
 
 def best_build(s: CardState, seat: int, privilege: int, pace: Pace) -> tuple[int, float]:
@@ -219,10 +264,11 @@ def best_build(s: CardState, seat: int, privilege: int, pace: Pace) -> tuple[int
     if p.hand_n == 0 and not shown:
         return A_PASS, 0.0
     worths = kind_worths(p, pace)
-    stats = CityStats(p.city, p.chapel_n, pace, _six(s, seat))
+    stats = city_stats(p.city, p.chapel_n, pace, _six(s, seat))
+    hand_sorted = sorted_worths(worths)
     best, score = A_PASS, 0.0
     for kind, over in affordable_builds(p, privilege, shown):
-        v = build_value(s, p, kind, over, privilege, pace, worths, stats)
+        v = build_value(s, p, kind, over, privilege, pace, worths, stats, hand_sorted)
         if v > score:
             score = v
             best = A_BUILD + kind if over < 0 else A_OVER + MAX_KINDS * kind + over

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 
 from ...cards import CardState
+from ...cards.scoring import score_breakdown, winners_of
 from .pace import pace_of
 from .values import estimates
 
@@ -33,9 +34,14 @@ def win_probabilities(s: CardState) -> list[float]:
 
 def terminal_rewards(s: CardState) -> list[float]:
     """Win (shared on a tie) mixed with a little of the score margin, for finished games."""
-    scores = s.scores()
-    won = s.returns()
+    breakdown = score_breakdown(s)  # (``s.scores()`` and ``s.returns()`` from one scoring)
+    scores = [b.total for b in breakdown]
     n = s.n
+    if s.is_terminal():
+        top = winners_of(breakdown)
+        won = [1.0 / len(top) if seat in top else 0.0 for seat in range(n)]
+    else:
+        won = [0.0] * n
     out = []
     for seat in range(n):
         margin = scores[seat] - max(scores[i] for i in range(n) if i != seat)

@@ -91,11 +91,28 @@ def soft_ladder(x: float) -> float:
 def residence_value(city: list[int], builds: float) -> float:
     """The Residenz's bonus for ``city`` now (the engine's rule) plus the next groups'
     marginal gain for the ``builds`` still to come."""
-    now = SCORE_BONUS[RESIDENCE](city)
+    key = tuple(city)
+    known = _RESIDENCE.get(key)
+    if known is None:
+        if len(_RESIDENCE) >= RESIDENCE_MEMO_SIZE:
+            _RESIDENCE.clear()
+        groups = residence_groups((CARD_IDS[k], COST[k]) for k in city)
+        known = _RESIDENCE[key] = (SCORE_BONUS[RESIDENCE](city), groups)
+    now, groups = known
     if builds <= 0:
         return float(now)
-    groups = residence_groups((CARD_IDS[k], COST[k]) for k in city)
     return now + soft_ladder(groups + builds * RESIDENCE_GROUPS_PER_BUILD) - ladder(groups)
+
+
+#: ``residence_value``'s memo: per city, the engine's bonus and the groups (integers of
+#: the city alone), emptied when full.
+_RESIDENCE: dict[tuple[int, ...], tuple[int, int]] = {}
+RESIDENCE_MEMO_SIZE = 20000
+
+
+def clear_memos() -> None:
+    """Forget the remembered Residenz figures."""
+    _RESIDENCE.clear()
 
 
 def cathedral_value(others_six: int, builds: float, opponents: int) -> float:

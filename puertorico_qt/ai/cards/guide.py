@@ -18,8 +18,11 @@ import random
 from ...cards import CardObservation, CardPhase, CardState
 from ..ismcts import Guide, SearchConfig
 from .evaluation import rewards
+from .pace import trim_shared_memos
 from .policy import CardPolicy
 
+_ROLE = CardPhase.ROLE
+_GAME_OVER = CardPhase.GAME_OVER
 #: Phases the Normal rules answer inside the search (no branching).
 AUTO_PHASES = frozenset(
     {
@@ -56,6 +59,7 @@ class CardGuide(Guide[CardState, CardObservation]):
 
     def begin(self, observation: CardObservation) -> None:
         self.seat = observation.seat
+        trim_shared_memos()  # the evaluation's memos: room for this search's figures
 
     @classmethod
     def rule_answer(cls, observation: CardObservation, rng: random.Random) -> int | None:
@@ -77,8 +81,8 @@ class CardGuide(Guide[CardState, CardObservation]):
         policy = self.policy
         roles = self.config.rollout_roles
         steps = self.config.max_rollout_steps
-        while not s.is_terminal() and steps > 0:
-            if s.phase == CardPhase.ROLE:
+        while s.phase != _GAME_OVER and steps > 0:
+            if s.phase == _ROLE:
                 if roles <= 0:
                     break
                 roles -= 1

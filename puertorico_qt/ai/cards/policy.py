@@ -69,6 +69,21 @@ LIBRARY_LATER = 0.9
 FREED_BUILDING = 0.15
 
 _ROLE_OF = {A_ROLE + r: r for r in range(8)}
+#: The phases as module globals (an enum member lookup costs more on the hot paths).
+_ARCHIVE = CardPhase.ARCHIVE
+_BANK = CardPhase.BANK
+_BLACK_MARKET = CardPhase.BLACK_MARKET
+_BUILD = CardPhase.BUILD
+_CHAPEL = CardPhase.CHAPEL
+_DEAL = CardPhase.DEAL
+_HAND_LIMIT = CardPhase.HAND_LIMIT
+_KEEP = CardPhase.KEEP
+_LIBRARY = CardPhase.LIBRARY
+_OFFICE = CardPhase.OFFICE
+_PAY = CardPhase.PAY
+_PRODUCE = CardPhase.PRODUCE
+_ROLE = CardPhase.ROLE
+_TRADE = CardPhase.TRADE
 _DISCARDS = frozenset({CardPhase.DEAL, CardPhase.HAND_LIMIT, CardPhase.ARCHIVE})
 _SEQUENCES = _DISCARDS | {CardPhase.PAY, CardPhase.KEEP, CardPhase.PRODUCE, CardPhase.TRADE}
 _ROUND_START = frozenset({CardPhase.OFFICE, CardPhase.BANK})
@@ -162,15 +177,15 @@ class CardPolicy:
         phase = s.phase
         p = s.players[s.current]
         pace = pace_of(s)
-        if phase == CardPhase.OFFICE:
+        if phase == _OFFICE:
             return [A_SWAP + k for k in office_plan(s, pace)] + [A_PASS]
-        if phase == CardPhase.BANK:
+        if phase == _BANK:
             return [A_BANK + k for k in bank_plan(s, pace)[0]] + [A_PASS]
-        if phase == CardPhase.PAY or phase in _DISCARDS:
-            offset = A_PAY if phase == CardPhase.PAY else A_DISCARD
+        if phase == _PAY or phase in _DISCARDS:
+            offset = A_PAY if phase == _PAY else A_DISCARD
             kinds = cheapest(copy_worths(p, pace), s.left, s.min_kind)
             return [offset + k for k in sorted(kinds)]
-        if phase == CardPhase.KEEP:
+        if phase == _KEEP:
             worths = kind_worths(p, pace, s.pending)
             pool = sorted(
                 (-w, k)
@@ -179,7 +194,7 @@ class CardPolicy:
                 for w in ws[p.hand[k] :]
             )
             return [A_KEEP + k for k in sorted(k for _, k in pool[: s.left])]
-        if phase == CardPhase.PRODUCE:
+        if phase == _PRODUCE:
             empty = [
                 (-PRICE_OF[k], k)
                 for k, g in zip(p.city, p.goods, strict=True)
@@ -199,29 +214,29 @@ class CardPolicy:
     def _raw_scores(self, s: CardState, legal: list[int]) -> list[float]:
         phase = s.phase
         pace = pace_of(s)
-        if phase == CardPhase.ROLE:
+        if phase == _ROLE:
             return role_scores(s, pace, legal, _ROLE_OF)
-        if phase == CardPhase.BUILD:
+        if phase == _BUILD:
             return build_scores(s, legal, pace)
-        if phase == CardPhase.PAY:
+        if phase == _PAY:
             return self._discard_like(s, legal, A_PAY, pace)
-        if phase in (CardPhase.DEAL, CardPhase.HAND_LIMIT, CardPhase.ARCHIVE):
+        if phase in (_DEAL, _HAND_LIMIT, _ARCHIVE):
             return self._discard_like(s, legal, A_DISCARD, pace)
-        if phase == CardPhase.KEEP:
+        if phase == _KEEP:
             return self._keep(s, legal, pace)
-        if phase == CardPhase.PRODUCE:
+        if phase == _PRODUCE:
             return self._produce(s, legal, pace)
-        if phase == CardPhase.TRADE:
+        if phase == _TRADE:
             return self._trade(s, legal, pace)
-        if phase == CardPhase.BLACK_MARKET:
+        if phase == _BLACK_MARKET:
             return self._black_market(s, legal, pace)
-        if phase == CardPhase.CHAPEL:
+        if phase == _CHAPEL:
             return self._chapel(s, legal, pace)
-        if phase == CardPhase.LIBRARY:
+        if phase == _LIBRARY:
             return self._library(s, legal, pace)
-        if phase == CardPhase.OFFICE:
+        if phase == _OFFICE:
             return office_scores(s, legal, pace)
-        if phase == CardPhase.BANK:
+        if phase == _BANK:
             return bank_scores(s, legal, pace)
         return [0.0] * len(legal)
 

@@ -42,7 +42,7 @@ from ...cards.state import CardPlayer
 from .build import best_build
 from .expansion import sale_price
 from .pace import Pace
-from .values import GOOD_SHARE, PRICE_OF, estimates
+from .values import GOOD_SHARE, PRICE_OF, estimates_of
 
 BUILDER = int(CardRole.BUILDER)
 PRODUCER = int(CardRole.PRODUCER)
@@ -85,15 +85,24 @@ def next_tile_prices(s: CardState) -> list[float]:
     tiles = s.tiles
     if s.trades >= len(tiles):
         return [float(x) for x in TRADING_TILES[tiles[s.trades % len(tiles)]]]
-    unseen = tiles[s.trades :]
-    return [sum(TRADING_TILES[t][g] for t in unseen) / len(unseen) for g in range(N_GOODS)]
+    unseen = tuple(tiles[s.trades :])
+    prices = _MEAN_PRICES.get(unseen)
+    if prices is None:
+        prices = _MEAN_PRICES[unseen] = [
+            sum(TRADING_TILES[t][g] for t in unseen) / len(unseen) for g in range(N_GOODS)
+        ]
+    return prices[:]
+
+
+#: ``next_tile_prices`` per tiles not yet turned up (in pile order): at most a few
+#: hundred orders of five tiles.
+_MEAN_PRICES: dict[tuple[int, ...], list[float]] = {}
 
 
 def _empty_prices(p: CardPlayer) -> list[float]:
-    return sorted(
-        (PRICE_OF[k] for k, g in zip(p.city, p.goods, strict=True) if IS_PRODUCTION[k] and g < 0),
-        reverse=True,
-    )
+    out = [PRICE_OF[k] for k, g in zip(p.city, p.goods, strict=True) if g < 0 and IS_PRODUCTION[k]]
+    out.sort(reverse=True)
+    return out
 
 
 def _goods_kinds(p: CardPlayer) -> list[int]:
@@ -117,10 +126,9 @@ def trader_gain(p: CardPlayer, privilege: int, prices: list[float], pace: Pace) 
     if not goods:
         return 0.0
     cap = 1 + privilege + (1 if p.mask >> TRADING_POST & 1 else 0)
-    values = sorted(
-        (sale_price(k, prices) - GOOD_SHARE * PRICE_OF[k] + FREED_BUILDING for k in goods),
-        reverse=True,
-    )[:cap]
+    values = [sale_price(k, prices) - GOOD_SHARE * PRICE_OF[k] + FREED_BUILDING for k in goods]
+    values.sort(reverse=True)
+    del values[cap:]
     sold = len(values)
     gain = sum(values) * pace.card
     if sold >= 2 and p.mask >> MARKET_STAND & 1:
@@ -177,19 +185,38 @@ def role_scores(s: CardState, pace: Pace, legal: list[int], role_of: dict[int, i
     current player."""
     me = s.current
     n = s.n
-    vals = estimates(s, pace)
     others = [i for i in range(n) if i != me]
-    leader = max(others, key=lambda i: vals[i])
+    vals = estimates_of(s, pace, others)  # (the leader among the others)
+    lead_at = max(range(len(others)), key=vals.__getitem__)
     prices = next_tile_prices(s)
     privilege = chooser_privilege(s, me)
     later = _later_chance(s, len(legal)) * LATER_SHARE
+    players = s.players
+    me_p = players[me]
+    others_p = [players[i] for i in others]
+    count = len(others)
     out = []
     for a in legal:
         r = role_of[a]
-        mine = role_gain(s, me, r, privilege, pace, prices)
-        gains = [role_gain(s, i, r, 0, pace, prices) for i in others]
-        field = sum(gains) / len(gains)
-        lead = gains[others.index(leader)]
+        # ``role_gain`` of me (with the privilege) and of each other seat (without),
+        # written out per role.
+        if r == BUILDER:
+            mine = max(0.0, best_build(s, me, privilege, pace)[1])
+            gains = [others_builder_gain(p, 0, pace) for p in others_p]
+        elif r == PRODUCER:
+            mine = producer_gain(me_p, privilege, pace)
+            gains = [producer_gain(p, 0, pace) for p in others_p]
+        elif r == TRADER:
+            mine = trader_gain(me_p, privilege, prices, pace)
+            gains = [trader_gain(p, 0, prices, pace) for p in others_p]
+        elif r == COUNCILLOR:
+            mine = councillor_gain(me_p, privilege, pace)
+            gains = [councillor_gain(p, 0, pace) for p in others_p]
+        else:
+            mine = prospector_gain(me_p, privilege, pace)
+            gains = [prospector_gain(p, 0, pace) for p in others_p]
+        field = sum(gains) / count
+        lead = gains[lead_at]
         score = mine - LEADER_WEIGHT * lead - FIELD_WEIGHT * field
         if later:
             # Left to the others, the role comes anyway with that chance: I would get

@@ -23,6 +23,8 @@ The weights are the module's constants: hand-set, then checked against self-play
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ...cards.data import (
     AQUEDUCT,
     ARCHIVE,
@@ -62,7 +64,7 @@ from ...cards.data import (
 from ...cards.effects import ARCH_BONUS, FIXED_PRICE, HOLDS_GOOD, PALACE_DIVISOR
 from ...cards.state import CardPlayer, CardState
 from . import expansion
-from .pace import BUILDS_PER_PHASE, Pace
+from .pace import BUILDS_PER_PHASE, Pace, clear_shared_memos, remember
 
 #: The mean price of each good over the five trading-house tiles.
 MEAN_PRICE: tuple[float, ...] = tuple(
@@ -149,6 +151,7 @@ class CityStats:
         "city",
         "six",
         "_value",
+        "_with",
     )
 
     def __init__(self, city: list[int], chapel_n: int, pace: Pace, six: int = 0) -> None:
@@ -190,6 +193,7 @@ class CityStats:
         )
         if mask & expansion.CITY_MASK:
             self._value += self._expansion(city, mask, len(prices))
+        self._with: dict[int, float] = {}
 
     def value(self) -> float:
         """The estimated final VP of the city (hand and goods apart; no palace)."""
@@ -250,7 +254,15 @@ class CityStats:
         return expansion.value(city, mask, holders, builds, pace.rounds, self.six, pace.n)
 
     def with_building(self, kind: int, over: int = -1) -> float:
-        """The value of the city with ``kind`` added (over ``over``: replacing it)."""
+        """The value of the city with ``kind`` added (over ``over``: replacing it);
+        remembered per (kind, over), since the stats never change."""
+        key = kind * _WITH_KEY + over
+        total = self._with.get(key)
+        if total is None:
+            total = self._with[key] = self._with_building(kind, over)
+        return total
+
+    def _with_building(self, kind: int, over: int) -> float:
         size = self.size
         vp = self.vp + VP[kind]
         mask = self.mask
@@ -308,13 +320,35 @@ class CityStats:
 
 
 _SIX_BONUS_MASK = (1 << GUILD_HALL) | (1 << CITY_HALL) | (1 << TRIUMPHAL_ARCH)
+#: ``CityStats.with_building``'s memo key: ``kind * _WITH_KEY + over`` (over >= -1).
+_WITH_KEY = 2 * N_KINDS + 2
+
+
+def clear_memos() -> None:
+    """Forget every remembered figure (``Pace.memo`` of the shared paces, the Residenz's
+    groups): for a measurement that should start cold, or to free the memory."""
+    clear_shared_memos()
+    expansion.clear_memos()
+
+
+def city_stats(city: list[int], chapel_n: int, pace: Pace, six: int = 0) -> CityStats:
+    """``CityStats(city, chapel_n, pace, six)``, shared: the same city, chapel count,
+    pace and Kathedrale count give the same stats (every figure is a function of
+    them), so the search's many play-outs through the same cities build each once.
+    The stats keep their own copy of ``city``; do not modify them."""
+    memo = pace.memo
+    key = (tuple(city), chapel_n, six)
+    stats = memo.get(key)
+    if stats is None:
+        stats = remember(memo, key, CityStats(list(city), chapel_n, pace, six))
+    return stats
 
 
 def city_value(p: CardPlayer, city: list[int], pace: Pace, six: int = 0) -> float:
     """The estimated final VP of ``city`` for its owner ``p`` (the hand and goods apart):
     printed VP, chapel, 6-cost bonuses, what the buildings still earn; no palace
     (``six``: the opponents' 6-cost buildings, for a Kathedrale)."""
-    return CityStats(city, p.chapel_n, pace, six).value()
+    return city_stats(city, p.chapel_n, pace, six).value()
 
 
 def goods_cards(p: CardPlayer) -> float:
@@ -347,7 +381,36 @@ def seat_estimate(s: CardState, seat: int, pace: Pace) -> float:
 
 
 def estimates(s: CardState, pace: Pace) -> list[float]:
-    return [seat_estimate(s, seat, pace) for seat in range(s.n)]
+    """``seat_estimate`` of every seat."""
+    return estimates_of(s, pace, range(s.n))
+
+
+def estimates_of(s: CardState, pace: Pace, seats: Iterable[int]) -> list[float]:
+    """``seat_estimate`` of each of ``seats`` (written out: the search's hottest
+    evaluation)."""
+    xp = s.xp
+    players = s.players
+    card = pace.card
+    out = []
+    for seat in seats:
+        p = players[seat]
+        city = p.city
+        goods = 0.0  # (``goods_cards``)
+        for i, g in enumerate(p.goods):
+            if g >= 0:
+                goods += PRICE_OF[city[i]]
+        cards = p.hand_n * HAND_FACTOR + goods * GOOD_SHARE
+        if xp is None:
+            six = 0
+            held = 0.0
+        else:
+            six = expansion.opponents_six(s, seat) if p.mask >> CATHEDRAL & 1 else 0
+            held = expansion.held_vp(s, seat, pace.rounds)
+        total = city_stats(city, p.chapel_n, pace, six)._value + cards * card + held
+        if PALACE in city:
+            total += total / PALACE_DIVISOR
+        out.append(total)
+    return out
 
 
 def build_gain(
@@ -363,7 +426,7 @@ def build_gain(
     money; the cards' other uses are the caller's; a card of the display, the
     Kathedrale, is not taken from the hand).  ``stats``: ``p``'s city's, if at hand."""
     if stats is None:
-        stats = CityStats(p.city, p.chapel_n, pace)
+        stats = city_stats(p.city, p.chapel_n, pace)
     before = stats.value()
     after = stats.with_building(kind, over)
     taken = spent if IS_DISPLAY[kind] else 1 + spent  # a display card is not in the hand

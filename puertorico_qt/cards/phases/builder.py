@@ -19,6 +19,8 @@ mask before the build, less a building the crane replaces).
 
 from __future__ import annotations
 
+from itertools import compress
+
 from ..actions import A_BUILD, A_OVER, A_PASS, MAX_KINDS, CardAction
 from ..data import (
     BIT,
@@ -29,6 +31,7 @@ from ..data import (
     IS_DISPLAY,
     IS_PRODUCTION,
     LIBRARY,
+    N_KINDS,
     CardRole,
 )
 from ..effects import AFTER_BUILDER, BUILD_DISCOUNT, CRANE_SAVING, HOLDS_GOOD
@@ -58,6 +61,7 @@ _MARKET_BIT = BIT[BLACK_MARKET]
 _DISCOUNT_ROWS = tuple((BIT[k], prod, city) for k, (prod, city) in BUILD_DISCOUNT.items())
 _DISCOUNT_MASK = sum(BIT[k] for k in BUILD_DISCOUNT)
 _DISPLAY_KINDS = tuple(k for k, shown in enumerate(IS_DISPLAY) if shown)
+_KINDS = range(N_KINDS)
 _NONE_SHOWN: list[int] = []  # never changed
 
 
@@ -139,13 +143,12 @@ def _legal_build(s: CardState) -> list[int]:
     prod_max = avail + priv + prod_off + market
     city_max = avail + priv + city_off + market
     out = [A_PASS]
-    for k, held in enumerate(hand):
-        if held:
-            if IS_PRODUCTION[k]:
-                if COST[k] <= prod_max:
-                    out.append(A_BUILD + k)
-            elif COST[k] <= city_max and not mask & BIT[k]:
+    for k in compress(_KINDS, hand):  # the kinds held, in id order
+        if IS_PRODUCTION[k]:
+            if COST[k] <= prod_max:
                 out.append(A_BUILD + k)
+        elif COST[k] <= city_max and not mask & BIT[k]:
+            out.append(A_BUILD + k)
     shown = _shown(s) if s.xp is not None else _NONE_SHOWN
     for k in shown:  # built from the display: the whole hand is money
         if COST[k] <= city_max + 1 and not mask & BIT[k]:

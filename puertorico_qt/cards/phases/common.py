@@ -12,6 +12,7 @@ imported; this module never names a role.
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import compress
 
 from ..actions import A_DISCARD, CARD_VERBS, CardAction, decode
 from ..data import BIT, N_KINDS, N_ROLES, card_totals
@@ -177,15 +178,16 @@ def in_order(counts: list[int], lowest: int, left: int, offset: int) -> list[int
     ``left`` cards from ``counts`` may be: at least ``lowest``, held, and with enough
     cards of it and higher kinds left to finish the sequence."""
     if left == 1:  # the usual case (a councillor keeping one card, a last payment)
-        return [offset + k for k, held in enumerate(counts) if held and k >= lowest]
-    suffix = 0
-    top = lowest - 1  # the highest kind that still leaves enough cards from it upwards
-    for kind in range(N_KINDS - 1, top, -1):
-        suffix += counts[kind]
-        if suffix >= left:
-            top = kind
-            break
-    return [offset + kind for kind in range(lowest, top + 1) if counts[kind]]
+        top = N_KINDS - 1
+    else:
+        suffix = 0
+        top = lowest - 1  # the highest kind that still leaves enough cards from it upwards
+        for kind in range(N_KINDS - 1, top, -1):
+            suffix += counts[kind]
+            if suffix >= left:
+                top = kind
+                break
+    return [offset + k for k in compress(range(lowest, top + 1), counts[lowest : top + 1])]
 
 
 def goods_by_kind(p: CardPlayer) -> list[int]:
