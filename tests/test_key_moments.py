@@ -36,6 +36,8 @@ from puertorico_qt.engine import Phase
 from puertorico_qt.games import game_of_config
 from puertorico_qt.persistence import GameRecord, SeatInfo
 
+from .ai.games import hidden_twin
+
 BOARD_SEARCH = SearchConfig(default_iterations=40, rollout_roles=2)
 CARDS_SEARCH = replace(CARD_SEARCH, default_iterations=40, rollout_roles=2)
 GAMES = ("board", "cards")
@@ -263,19 +265,6 @@ def test_a_cancel_set_before_the_start_analyses_nothing() -> None:
 # --------------------------------------------------------------------------- no peeking
 
 
-def _board_twin(state: engine.GameState, seat: int) -> engine.GameState:
-    """The same table, but another face-down pile order, game RNG and hidden VP chips."""
-    twin = state.clone()
-    random.Random(99).shuffle(twin.pile)
-    twin.rng = 123456789
-    others = [i for i in range(state.n) if i != seat]
-    moved = twin.players[others[0]].vp
-    twin.players[others[0]].vp = 0
-    twin.players[others[-1]].vp += moved
-    twin._legal = None
-    return twin
-
-
 def _common_stretch(one: Any, two: Any, actions: list[int], seat: int) -> list[int]:
     """The longest prefix of ``actions`` legal in both games during which ``seat`` sees
     the same in both (a draw from a pile dealt otherwise would show it a difference)."""
@@ -295,7 +284,7 @@ def test_no_peeking(game: str) -> None:
     if game == "board":
         state = _start(game, seed=21, steps=50, hidden_vp=True)
         seat = state.current_player
-        twin: Any = _board_twin(state, seat)
+        twin: Any = hidden_twin(state, seat)
         assert twin.pile != state.pile
     else:
         state = _start(game, seed=20, steps=40)

@@ -59,3 +59,19 @@ def advance_to(state: engine.GameState, phase: Phase, seed: int = 0) -> engine.G
         assert not state.is_terminal()
         state.apply(policy.act(state))
     return state
+
+
+def hidden_twin(state: engine.GameState, seat: int) -> engine.GameState:
+    """The same table as ``seat`` sees it, with every fact hidden from ``seat`` changed:
+    another face-down pile order and game RNG and, with hidden VP chips, the others'
+    chips moved between them (the no-peeking tests)."""
+    twin = state.clone()
+    random.Random(99).shuffle(twin.pile)
+    twin.rng = 123456789
+    if state.config.hidden_vp:
+        others = [i for i in range(state.n) if i != seat]
+        moved = twin.players[others[0]].vp
+        twin.players[others[0]].vp = 0
+        twin.players[others[-1]].vp += moved
+    twin._legal = None
+    return twin

@@ -7,7 +7,6 @@ tests); what is checked is behaviour.
 from __future__ import annotations
 
 import itertools
-import random
 import threading
 import time
 from functools import partial
@@ -81,27 +80,13 @@ def test_mayor_follows_a_complete_plan() -> None:
 # --------------------------------------------------------------------------- no peeking
 
 
-def _twin_with_other_hidden_facts(state: engine.GameState, seat: int) -> engine.GameState:
-    """The same table, but another face-down pile order, game RNG and hidden chips."""
-    twin = state.clone()
-    random.Random(99).shuffle(twin.pile)
-    twin.rng = 123456789
-    if state.config.hidden_vp:
-        others = [i for i in range(state.n) if i != seat]
-        moved = twin.players[others[0]].vp
-        twin.players[others[0]].vp = 0
-        twin.players[others[-1]].vp += moved
-    twin._legal = None
-    return twin
-
-
 @pytest.mark.parametrize("name", ["beginner", "normal", "hard", "expert"])
 @pytest.mark.parametrize("phase", [Phase.ROLE, Phase.SETTLER, Phase.BUILDER])
 def test_no_peeking(name: str, phase: Phase) -> None:
     config = engine.GameConfig(players=3, hidden_vp=True)
     state = advance_to(advance(engine.new_game(config, seed=21), 60), phase)
     seat = state.current_player
-    twin = _twin_with_other_hidden_facts(state, seat)
+    twin = games.hidden_twin(state, seat)
     assert twin.pile != state.pile or twin.rng != state.rng
     assert observe(twin, seat) == observe(state, seat)
     first = small_bot(name, seed=5).choose_in(state)

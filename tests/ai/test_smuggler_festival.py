@@ -130,19 +130,6 @@ def test_normal_uses_the_smuggler_and_meets_festival_goals() -> None:
 # --------------------------------------------------------------------------- no peeking
 
 
-def _twin(state: engine.GameState, seat: int) -> engine.GameState:
-    """The same table with another pile order, game RNG and hidden chips."""
-    twin = state.clone()
-    random.Random(99).shuffle(twin.pile)
-    twin.rng = 123456789
-    others = [i for i in range(state.n) if i != seat]
-    moved = twin.players[others[0]].vp
-    twin.players[others[0]].vp = 0
-    twin.players[others[-1]].vp += moved
-    twin._legal = None
-    return twin
-
-
 def _position(phase: Phase) -> engine.GameState:
     state = advance(engine.new_game(config(3, hidden_vp=True), seed=21), 50)
     policy = NormalPolicy(0.0, random.Random(0))
@@ -169,7 +156,7 @@ def test_no_peeking(name: str, phase: Phase) -> None:
     state = _position(phase)
     assert state.phase == phase
     seat = state.current_player
-    twin = _twin(state, seat)
+    twin = games.hidden_twin(state, seat)
     assert twin.pile != state.pile
     assert observe(twin, seat) == observe(state, seat)
     first = small_bot(name, seed=5).choose_in(state)
