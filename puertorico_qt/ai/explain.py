@@ -23,8 +23,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import actions as CA
+from ..cards.phases.common import picker as card_picker
 from ..cards.state import CardState
 from ..engine import actions as A
+from ..engine.phases.common import chooser
 from ..engine.state import GameState
 from . import heuristics as H
 from .base import Bot, SearchBudget
@@ -129,7 +131,9 @@ def _board_reasons(state: GameState, seat: int, action: int) -> list[Reason]:
         reasons = [Reason("role", {"gain": gains[seat], "coins": state.role_coins[card]})]
         denied = [
             (role_gains(state, kind, other, ctx)[other], other)
-            for other in _later_pickers(state.n, seat, state.picks_per_round - state.pick - 1)
+            for other in _later_choosers(
+                seat, [chooser(state, k) for k in range(state.pick + 1, state.picks_per_round)]
+            )
         ]
         if denied and max(denied)[0] >= DENIAL_WORTH:
             gain, other = max(denied)
@@ -145,14 +149,10 @@ def _board_reasons(state: GameState, seat: int, action: int) -> list[Reason]:
     return _value_reason(after - before)
 
 
-def _later_pickers(n: int, seat: int, picks_left: int) -> list[int]:
-    """The other seats that still choose a role this round after ``seat``."""
-    out: list[int] = []
-    for k in range(1, picks_left + 1):
-        other = (seat + k) % n
-        if other != seat and other not in out:
-            out.append(other)
-    return out
+def _later_choosers(seat: int, picks: list[int]) -> list[int]:
+    """The other seats among ``picks`` (the choosers of this round's later picks, as the
+    rules order them), each once."""
+    return list(dict.fromkeys(p for p in picks if p != seat))
 
 
 # ---------------------------------------------------------------------- card game
@@ -167,7 +167,9 @@ def _card_reasons(state: CardState, seat: int, action: int) -> list[Reason]:
         privilege = card_roles.chooser_privilege(state, seat)
         mine = card_roles.role_gain(state, seat, role, privilege, pace, prices)
         reasons = [Reason("role", {"gain": mine, "coins": 0})]
-        later = _later_pickers(state.n, seat, state.picks - state.pick - 1)
+        later = _later_choosers(
+            seat, [card_picker(state, k) for k in range(state.pick + 1, state.picks)]
+        )
         denied = [(card_roles.role_gain(state, o, role, 1, pace, prices), o) for o in later]
         if denied and max(denied)[0] >= DENIAL_WORTH:
             gain, other = max(denied)

@@ -24,6 +24,7 @@ import itertools
 import threading
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -45,6 +46,21 @@ def _stop_all_threads() -> None:
         thread.quit()
         thread.wait(5000)
     _RUNNING.clear()
+
+
+def throttled(emit: Callable[[float], object], per_second: float) -> Callable[[float], None]:
+    """A progress callback for a search that passes a fraction (clamped to [0, 1]) on to
+    ``emit`` at most ``per_second`` times a second, and always the final 1.0."""
+    interval = 1.0 / per_second
+    last = [0.0]
+
+    def progress(fraction: float) -> None:
+        now = time.monotonic()
+        if fraction >= 1.0 or now - last[0] >= interval:
+            last[0] = now
+            emit(max(0.0, min(1.0, float(fraction))))
+
+    return progress
 
 
 @dataclass(slots=True)
@@ -73,15 +89,9 @@ class AiWorker(QObject):
     def think(self, job: AiJob) -> None:
         if job.cancel.is_set():
             return  # cancelled while queued: nobody waits for this answer
-        interval = 1.0 / PROGRESS_PER_SECOND
-        last = [0.0]
-
-        def progress(fraction: float) -> None:
-            now = time.monotonic()
-            if now - last[0] >= interval:
-                last[0] = now
-                self.progressed.emit(job.request_id, max(0.0, min(1.0, float(fraction))))
-
+        progress = throttled(
+            lambda fraction: self.progressed.emit(job.request_id, fraction), PROGRESS_PER_SECOND
+        )
         budget = SearchBudget(
             iterations=job.iterations,
             seconds=job.seconds,

@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from ..ai.explain import Explanation, Reason
 from . import names as N
 from .i18n import QT_TRANSLATE_NOOP
+from .numbers import whole_percent as percent
 from .phases.base import player_name
 
 CONTEXT = "Hint"
@@ -35,10 +36,6 @@ class HintText:
 
 def vp(value: float) -> str:
     return QLocale().toString(abs(value), "f", 1)
-
-
-def percent(value: float) -> str:
-    return QLocale().toString(round(100 * value))
 
 
 def reason_text(reason: Reason, names: Sequence[str], edition: int = 0) -> str:

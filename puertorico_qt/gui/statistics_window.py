@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,6 +38,7 @@ from ..persistence.store import records_dir
 from . import names as N
 from .cards.names import name_of
 from .new_game_dialog import GAME_TITLES, level_title
+from .numbers import number
 
 SKIPPED = "%n file(s) in the archive could not be read and were left out."
 
@@ -49,14 +50,6 @@ def _numerus_sources() -> None:  # pragma: no cover - read by pyside6-lupdate, n
         None,
         2,
     )
-
-
-def number(value: float, places: int = 1) -> str:
-    """A figure in the language's format: whole numbers without decimals ("3"), others
-    with ``places`` ("2,5" in German)."""
-    if abs(value - round(value)) < 1e-9:
-        return QLocale().toString(round(value))
-    return QLocale().toString(float(value), "f", places)
 
 
 def percent(rate: float) -> str:

@@ -51,7 +51,13 @@ def end_role(state: GameState) -> None:
         end_round(state)
         return
     state.phase = Phase.ROLE
-    state.current = (state.governor + state.pick) % state.n
+    state.current = chooser(state, state.pick)
+
+
+def chooser(state: GameState, pick: int) -> int:
+    """The seat that chooses the ``pick``-th role of the round (from the governor on; with
+    two players the governor's turn comes round again)."""
+    return (state.governor + pick) % state.n
 
 
 def end_round(state: GameState) -> None:

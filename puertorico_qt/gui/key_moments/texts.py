@@ -8,11 +8,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication
 
 from ...ai.key_moments import KeyMoment
 from ...persistence import GameRecord
 from ..i18n import QT_TRANSLATE_NOOP
+from ..numbers import whole_percent as percent
 
 CONTEXT = "KeyMoments"
 #: The card game's moves whose card the log keeps secret (named here: the game is over).
@@ -21,11 +22,6 @@ SECRET_CARD_VERBS = frozenset({"keep", "discard", "tuck", "swap", "bank", "pay"}
 
 def _t(text: str) -> str:
     return QCoreApplication.translate(CONTEXT, text)
-
-
-def percent(value: float) -> str:
-    """A chance (0 … 1) in whole per cent, in the language's number format."""
-    return QLocale().toString(round(100 * value))
 
 
 @dataclass(frozen=True, slots=True)

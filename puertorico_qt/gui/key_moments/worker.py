@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import atexit
 import threading
-import time
 import traceback
 
 import shiboken6
@@ -15,6 +14,7 @@ from PySide6.QtCore import QObject, QThread, Signal, Slot
 from ...ai import Bot
 from ...ai.key_moments import analyse_record
 from ...persistence import GameRecord
+from ..ai_worker import throttled
 
 #: Progress signals per second at most (the search reports ten a second).
 PROGRESS_PER_SECOND = 12
@@ -63,15 +63,7 @@ class AnalysisWorker(QObject):
 
     @Slot()
     def run(self) -> None:
-        interval = 1.0 / PROGRESS_PER_SECOND
-        last = [0.0]
-
-        def progress(fraction: float) -> None:
-            now = time.monotonic()
-            if fraction >= 1.0 or now - last[0] >= interval:
-                last[0] = now
-                self.progressed.emit(max(0.0, min(1.0, float(fraction))))
-
+        progress = throttled(self.progressed.emit, PROGRESS_PER_SECOND)
         try:
             analysis = analyse_record(
                 self.record,
