@@ -1,33 +1,135 @@
 """A card game position as each seat's chance to win, for the search's leaves.
 
-The estimated final scores (``values.estimate``) become win probabilities through a
-softmax whose temperature (VP) grows with the rounds still to play: an estimate many
-rounds from the end is less sure than one near it.  A finished game scores
-``0.85 × win + 0.15 ×`` a sigmoid of the margin to the best other seat, so that the
-search also prefers winning by more and losing by less.
+Hard's play-outs stop at a role choice; from there the game would go on with the
+Normal rules for every other seat, so a leaf's value is best the chance that each seat
+wins a game played on by Normal players.  ``win_probabilities`` is a conditional logit
+fitted to just that (``bench/fit_cards_evaluation.py`` on Normal self-play, the weights
+in ``leaf_weights.json``): each seat's score is a weighted sum of its features — the
+estimated final score (``values.estimate``), the hand, the VP already made, the city's
+size, the goods, and whether it still chooses a role this round — with weights that
+change with the rounds left (linear between knots), and the chances are the softmax
+of the scores over the table.  Without weights for a player count it falls back on the
+softmax of the estimates at a temperature that grows with the rounds left.  A
+finished game scores ``0.85 × win + 0.15 ×`` a sigmoid of the margin to the best other
+seat, so that the search also prefers winning by more and losing by less.
 """
 
 from __future__ import annotations
 
+import json
 import math
+from pathlib import Path
 
-from ...cards import CardState
+from ...cards import CardPhase, CardState
+from ...cards.data import VP
+from ...cards.phases.common import picker
 from ...cards.scoring import score_breakdown, winners_of
 from .pace import pace_of
-from .values import estimates
+from .values import PRICE_OF, estimates
 
-#: Softmax temperature: ``BASE + PER_ROUND ×`` the rounds left (fitted on self-play).
+#: The fallback's softmax temperature: ``BASE + PER_ROUND ×`` the rounds left.
 TEMPERATURE_BASE = 1.1
 TEMPERATURE_PER_ROUND = 0.3
+
+#: A seat's features (``seat_features``); each has a weight per knot of the rounds left.
+BASE_FEATURES = ("estimate", "hand", "points", "city", "goods", "still_picks")
+KNOTS = (0.0, 1.0, 2.0, 4.0, 7.0, 11.0, 16.0)
+#: The fitted columns: every base feature at every knot.
+FEATURES = tuple(f"{name}@{knot:g}" for knot in KNOTS for name in BASE_FEATURES)
+_B = len(BASE_FEATURES)
+
+WEIGHTS_FILE = Path(__file__).with_name("leaf_weights.json")
+
+
+def load_weights(path: Path = WEIGHTS_FILE) -> dict[int, tuple[float, ...]]:
+    """The fitted weights per player count; a file fitted on other features is refused."""
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if tuple(data["features"]) != FEATURES:
+        raise ValueError(f"{path.name} was fitted on other features: refit it")
+    weights = {int(n): tuple(float(x) for x in row) for n, row in data["weights"].items()}
+    for n, row in weights.items():
+        if len(row) != len(FEATURES):
+            raise ValueError(f"{path.name}: {n} players: {len(row)} weights")
+    return weights
+
+
+#: Fitted weights per player count (``FEATURES``' order).
+WEIGHTS: dict[int, tuple[float, ...]] = load_weights()
+
+
+def _hat(rounds: float) -> tuple[int, float]:
+    """The knot at or below ``rounds`` and the share of the next one."""
+    last = len(KNOTS) - 2
+    if rounds <= KNOTS[0]:
+        return 0, 0.0
+    for j in range(last + 1):
+        if rounds < KNOTS[j + 1]:
+            return j, (rounds - KNOTS[j]) / (KNOTS[j + 1] - KNOTS[j])
+    return last, 1.0
+
+
+def seat_features(s: CardState, vals: list[float]) -> list[list[float]]:
+    """Each seat's ``BASE_FEATURES``; ``vals``: the seats' estimates."""
+    still: set[int] = set()
+    if s.phase == CardPhase.ROLE:
+        still = {picker(s, pick) for pick in range(s.pick, s.picks)}
+    out = []
+    for seat, p in enumerate(s.players):
+        city = p.city
+        goods = 0.0
+        for i, g in enumerate(p.goods):
+            if g >= 0:
+                goods += PRICE_OF[city[i]]
+        points = p.chapel_n
+        for k in city:
+            points += VP[k]
+        out.append([vals[seat], p.hand_n, points, len(city), goods, float(seat in still)])
+    return out
+
+
+def features(s: CardState) -> list[list[float]]:
+    """Each seat's ``FEATURES`` (zero at the knots away from the rounds left): the
+    columns ``WEIGHTS`` are fitted on."""
+    pace = pace_of(s)
+    j, share = _hat(pace.rounds)
+    out = []
+    for base in seat_features(s, estimates(s, pace)):
+        row = [0.0] * len(FEATURES)
+        for b, x in enumerate(base):
+            row[j * _B + b] = (1.0 - share) * x
+            row[(j + 1) * _B + b] = share * x
+        out.append(row)
+    return out
 
 
 def win_probabilities(s: CardState) -> list[float]:
     """Each seat's estimated chance to win the unfinished game ``s``."""
+    weights = WEIGHTS.get(s.n)
+    if weights is None:
+        return temperature_chances(s)
     pace = pace_of(s)
-    vals = estimates(s, pace)
+    j, share = _hat(pace.rounds)
+    lo = weights[j * _B : (j + 1) * _B]
+    hi = weights[(j + 1) * _B : (j + 2) * _B]
+    w = [(1.0 - share) * a + share * b for a, b in zip(lo, hi, strict=True)]
+    return _softmax(
+        [
+            sum(wi * xi for wi, xi in zip(w, base, strict=True))
+            for base in seat_features(s, estimates(s, pace))
+        ]
+    )
+
+
+def temperature_chances(s: CardState) -> list[float]:
+    """The softmax of the estimates at ``BASE + PER_ROUND × rounds left`` VP."""
+    pace = pace_of(s)
     t = TEMPERATURE_BASE + TEMPERATURE_PER_ROUND * pace.rounds
-    top = max(vals)
-    exps = [math.exp((x - top) / t) for x in vals]
+    return _softmax([x / t for x in estimates(s, pace)])
+
+
+def _softmax(z: list[float]) -> list[float]:
+    top = max(z)
+    exps = [math.exp(x - top) for x in z]
     total = sum(exps)
     return [e / total for e in exps]
 
