@@ -287,7 +287,10 @@ def test_no_peeking(game: str) -> None:
         twin: Any = hidden_twin(state, seat)
         assert twin.pile != state.pile
     else:
-        state = _start(game, seed=20, steps=40)
+        # A deal where the twin's stretch holds at least two of the seat's decisions
+        # (it ends at the first card drawn that differs); pick another seed when a change
+        # of the bots makes the stretch shorter.
+        state = _start(game, seed=31, steps=20)
         seat = state.current_player
         twin = _observe(state, seat).determinize(random.Random(99))
         assert [p.hand for p in twin.players] != [p.hand for p in state.players]
