@@ -12,14 +12,17 @@
 # writes it) and then the project with --no-deps (skipped while pyproject.toml, the lock
 # and the interpreter are unchanged).
 #
-# The pytest passes: everything but `xcb` tests on the offscreen platform (it fails
-# when no test ran), then the `xcb` tests under `xvfb-run` when there are any.
+# The pytest passes: everything but `xcb` tests on the offscreen platform, on every
+# core (pytest-xdist; it fails when no test ran), then the `xcb` tests under
+# `xvfb-run` when there are any (few: one process).
 #
 # Environment:
 #   PRQT_PYTHON=python3.12  interpreter for the venv (default python3; Python >= 3.11)
 #   PRQT_VENV=.venv312      where the venv lives (default .venv)
 #   PRQT_NO_APT=1           never install system packages
 #   CI=true or PRQT_FULL=1  also run the tests marked `slow`
+#   PRQT_TEST_WORKERS=2     pytest-xdist workers of the offscreen pass (default auto:
+#                           one per core; 0: no workers, one process)
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -159,7 +162,10 @@ step() {  # step NAME COMMAND... : run, time, remember a failure
 
 pytest_offscreen() {
     local rc=0
-    QT_QPA_PLATFORM=offscreen python -m pytest -q -p no:cacheprovider -m "not xcb" "$@" || rc=$?
+    # On every core (pytest-xdist; PRQT_TEST_WORKERS=0 runs in one process, and an -n
+    # among the arguments wins)
+    QT_QPA_PLATFORM=offscreen python -m pytest -q -p no:cacheprovider -m "not xcb" \
+        -n "${PRQT_TEST_WORKERS:-auto}" "$@" || rc=$?
     ((rc != 5)) || warn "pytest collected no tests: that is a failure here"
     return "$rc"
 }
