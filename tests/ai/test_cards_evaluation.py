@@ -63,6 +63,15 @@ def test_features_split_each_base_feature_between_two_knots() -> None:
             assert total == pytest.approx(base[seat][b])
 
 
+def test_chances_are_the_softmax_of_the_features_times_the_weights() -> None:
+    """The hot path interpolates the weights between two knots; fitting multiplies the
+    interpolated features: the same numbers."""
+    for s in role_positions(4, 8)[::5]:
+        weights = E.WEIGHTS[4]
+        scores = [sum(w * x for w, x in zip(weights, row, strict=True)) for row in E.features(s)]
+        assert E.win_probabilities(s) == pytest.approx(E._softmax(scores))
+
+
 def test_still_picks_marks_the_seats_yet_to_choose_a_role() -> None:
     s = new_game(CardConfig(players=4), seed=1)
     assert s.phase == CardPhase.ROLE

@@ -21,11 +21,11 @@ import math
 from pathlib import Path
 
 from ...cards import CardPhase, CardState
-from ...cards.data import VP
+from ...cards.effects import printed_vp
 from ...cards.phases.common import picker
 from ...cards.scoring import score_breakdown, winners_of
 from .pace import pace_of
-from .values import PRICE_OF, estimates
+from .values import estimates, goods_price
 
 #: The fallback's softmax temperature: ``BASE + PER_ROUND ×`` the rounds left.
 TEMPERATURE_BASE = 1.1
@@ -75,15 +75,10 @@ def seat_features(s: CardState, vals: list[float]) -> list[list[float]]:
         still = {picker(s, pick) for pick in range(s.pick, s.picks)}
     out = []
     for seat, p in enumerate(s.players):
-        city = p.city
-        goods = 0.0
-        for i, g in enumerate(p.goods):
-            if g >= 0:
-                goods += PRICE_OF[city[i]]
-        points = p.chapel_n
-        for k in city:
-            points += VP[k]
-        out.append([vals[seat], p.hand_n, points, len(city), goods, float(seat in still)])
+        points = printed_vp(p.city) + p.chapel_n
+        out.append(
+            [vals[seat], p.hand_n, points, len(p.city), goods_price(p), float(seat in still)]
+        )
     return out
 
 

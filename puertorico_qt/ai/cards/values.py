@@ -351,14 +351,19 @@ def city_value(p: CardPlayer, city: list[int], pace: Pace, six: int = 0) -> floa
     return city_stats(city, p.chapel_n, pace, six).value()
 
 
-def goods_cards(p: CardPlayer) -> float:
-    """The goods on ``p``'s buildings, in cards."""
+def goods_price(p: CardPlayer) -> float:
+    """The goods on ``p``'s buildings at their mean prices (``PRICE_OF``)."""
     total = 0.0
     city = p.city
     for i, g in enumerate(p.goods):
         if g >= 0:
             total += PRICE_OF[city[i]]
-    return total * GOOD_SHARE
+    return total
+
+
+def goods_cards(p: CardPlayer) -> float:
+    """The goods on ``p``'s buildings, in cards."""
+    return goods_price(p) * GOOD_SHARE
 
 
 def estimate(p: CardPlayer, pace: Pace, six: int = 0, held: float = 0.0) -> float:
@@ -395,7 +400,7 @@ def estimates_of(s: CardState, pace: Pace, seats: Iterable[int]) -> list[float]:
     for seat in seats:
         p = players[seat]
         city = p.city
-        goods = 0.0  # (``goods_cards``)
+        goods = 0.0  # (``goods_price``)
         for i, g in enumerate(p.goods):
             if g >= 0:
                 goods += PRICE_OF[city[i]]
