@@ -482,7 +482,11 @@ class MainWindow(QMainWindow):
     def may_replace_game(self) -> bool:
         """Before a new game or another one replaces the game under way: a game with
         moves in no file of the player's asks Save / Discard / Cancel first.  Discarded
-        or not, an unfinished game stays under Recent games (the session keeps it)."""
+        or not, an unfinished game stays under Recent games (the session keeps it).  The
+        tutorial's game asks nothing: the tutorial keeps it in files of its own."""
+        if self.tutorial.attached:
+            self.tutorial.flush()
+            return True
         if not (self.interactive and self.session.has_unsaved_progress()):
             return True
         box = QMessageBox(

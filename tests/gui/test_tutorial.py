@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QMessageBox
 
 from puertorico_qt.engine import Edition, Phase, Role
 from puertorico_qt.engine import actions as A
@@ -176,6 +177,33 @@ def test_leave_and_resume(qtbot, open_window, setup_for, wait_for_person):
     again.open()
     assert asked == ["asked"] and again.attached and again.dock.isVisible()
     assert second.session.record.actions == actions
+
+
+def test_a_new_game_does_not_ask_to_save_the_tutorial(
+    qtbot, open_window, setup_for, wait_for_person, monkeypatch
+):
+    """The tutorial keeps its game in its own files: leaving it for another game asks
+    no "Save the game in progress?" (an ordinary game with moves still does)."""
+    window = open_window()
+    window.interactive = True  # ask as the program does
+    asked: list[str] = []
+    monkeypatch.setattr(
+        "puertorico_qt.gui.main_window.QMessageBox.exec",
+        lambda box: asked.append(box.text()) or QMessageBox.StandardButton.Cancel,
+    )
+    tutorial = started(window)
+    window.table.take_role(role_card(window, Role.SETTLER))
+    wait_for_person(window.session)
+    assert window.session.has_unsaved_progress()
+    assert window.may_replace_game() and asked == []
+    assert tutorial.store().game_path.exists()  # kept, as it was
+    window.start_new_game(setup_for(1, 2, seed=5))
+    assert not tutorial.attached
+    wait_for_person(window.session)
+    window.session.request(window.session.legal_actions()[0])
+    wait_for_person(window.session)
+    assert not window.may_replace_game()  # an ordinary game: asked, and cancelled
+    assert asked == ["The game in progress has not been saved."]
 
 
 @pytest.mark.parametrize("lang", ["de", "en", "nl"])
