@@ -1670,6 +1670,10 @@
         <translation>Schlüsselmomente von {player}</translation>
     </message>
     <message>
+        <source>Stop and show results</source>
+        <translation>Anhalten und Ergebnis zeigen</translation>
+    </message>
+    <message>
         <source>{percent} % analysed</source>
         <translation>{percent} % analysiert</translation>
     </message>
@@ -1692,6 +1696,14 @@
     <message>
         <source>The chances are the Expert&apos;s estimates from what you could see at the time, after a short search: a difference of a few per cent is within its margin of error.</source>
         <translation>Die Chancen schätzt der Experte nach einer kurzen Suche aus dem, was du damals sehen konntest: Ein Unterschied von wenigen Prozent liegt innerhalb seiner Fehlergrenze.</translation>
+    </message>
+    <message>
+        <source>You stopped the analysis after {count} of your {total} decisions. Among those, these cost you the most chance to win:</source>
+        <translation>Du hast die Analyse nach {count} deiner {total} Entscheidungen angehalten. Von diesen haben dich diese die meiste Siegchance gekostet:</translation>
+    </message>
+    <message>
+        <source>You stopped the analysis after {count} of your {total} decisions. None of those cost you more than {threshold} % chance to win against the Expert&apos;s own choice.</source>
+        <translation>Du hast die Analyse nach {count} deiner {total} Entscheidungen angehalten. Keine davon hat dich gegenüber der Wahl des Experten mehr als {threshold} % Siegchance gekostet.</translation>
     </message>
     <message>
         <source>Show in replay</source>

@@ -1670,6 +1670,10 @@
         <translation>Key moments of {player}</translation>
     </message>
     <message>
+        <source>Stop and show results</source>
+        <translation>Stop and show results</translation>
+    </message>
+    <message>
         <source>{percent} % analysed</source>
         <translation>{percent} % analysed</translation>
     </message>
@@ -1691,7 +1695,15 @@
     </message>
     <message>
         <source>The chances are the Expert&apos;s estimates from what you could see at the time, after a short search: a difference of a few per cent is within its margin of error.</source>
-        <translation>The chances are the Expert's estimates from what you could see at the time, after a short search: a difference of a few per cent is within its margin of error.</translation>
+        <translation>The chances are the Expert&apos;s estimates from what you could see at the time, after a short search: a difference of a few per cent is within its margin of error.</translation>
+    </message>
+    <message>
+        <source>You stopped the analysis after {count} of your {total} decisions. Among those, these cost you the most chance to win:</source>
+        <translation>You stopped the analysis after {count} of your {total} decisions. Among those, these cost you the most chance to win:</translation>
+    </message>
+    <message>
+        <source>You stopped the analysis after {count} of your {total} decisions. None of those cost you more than {threshold} % chance to win against the Expert&apos;s own choice.</source>
+        <translation>You stopped the analysis after {count} of your {total} decisions. None of those cost you more than {threshold} % chance to win against the Expert's own choice.</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -1738,11 +1750,11 @@
     </message>
     <message>
         <source>{expert} % with the Expert&apos;s move, {played} % with yours</source>
-        <translation>{expert} % with the Expert's move, {played} % with yours</translation>
+        <translation>{expert} % with the Expert&apos;s move, {played} % with yours</translation>
     </message>
     <message>
         <source>Roles, builds and the councillor&apos;s cards are rated; paying, discarding, producing and selling follow a fixed rule.</source>
-        <translation>Roles, builds and the councillor's cards are rated; paying, discarding, producing and selling follow a fixed rule.</translation>
+        <translation>Roles, builds and the councillor&apos;s cards are rated; paying, discarding, producing and selling follow a fixed rule.</translation>
     </message>
     <message>
         <source>Placing {colonists} and storing goods follow a fixed rule and are not rated.</source>
@@ -5956,7 +5968,7 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>The score sheet shows where everybody&apos;s victory points came from. You have played a whole game now: for the next one, choose New game in the File menu and pick your opponents there.</source>
-        <translation>The score sheet shows where everybody's victory points came from. You have played a whole game now: for the next one, choose New game in the File menu and pick your opponents there.</translation>
+        <translation>The score sheet shows where everybody&apos;s victory points came from. You have played a whole game now: for the next one, choose New game in the File menu and pick your opponents there.</translation>
     </message>
     <message>
         <source>Click one of the outlined role cards to take it. Rest the mouse on a card to read what it does.</source>

@@ -1670,6 +1670,10 @@
         <translation>Sleutelmomenten van {player}</translation>
     </message>
     <message>
+        <source>Stop and show results</source>
+        <translation>Stoppen en resultaat tonen</translation>
+    </message>
+    <message>
         <source>{percent} % analysed</source>
         <translation>{percent} % geanalyseerd</translation>
     </message>
@@ -1692,6 +1696,14 @@
     <message>
         <source>The chances are the Expert&apos;s estimates from what you could see at the time, after a short search: a difference of a few per cent is within its margin of error.</source>
         <translation>De kansen zijn schattingen van de Expert, na een korte zoektocht, op basis van wat jij op dat moment kon zien: een verschil van een paar procent valt binnen de foutmarge.</translation>
+    </message>
+    <message>
+        <source>You stopped the analysis after {count} of your {total} decisions. Among those, these cost you the most chance to win:</source>
+        <translation>Je hebt de analyse gestopt na {count} van je {total} beslissingen. Daarvan hebben deze je de meeste kans om te winnen gekost:</translation>
+    </message>
+    <message>
+        <source>You stopped the analysis after {count} of your {total} decisions. None of those cost you more than {threshold} % chance to win against the Expert&apos;s own choice.</source>
+        <translation>Je hebt de analyse gestopt na {count} van je {total} beslissingen. Geen daarvan kostte je meer dan {threshold} % kans om te winnen ten opzichte van de eigen keuze van de Expert.</translation>
     </message>
     <message>
         <source>Show in replay</source>

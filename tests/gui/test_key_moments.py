@@ -103,6 +103,27 @@ def test_cancel_stops_the_analysis_and_joins_the_thread(qtbot) -> None:
     assert thread.isFinished() and not thread.isRunning()
 
 
+@pytest.mark.parametrize("game", ["puertorico", "cards"])
+def test_stop_and_show_lists_the_moments_of_the_decisions_looked_at(qtbot, game: str) -> None:
+    dialog = _dialog(qtbot, game, bot=_cheap(game, iterations=300))
+    dialog.show()
+    assert dialog.stop_button.isVisible() and dialog.stop_button.text() == "Stop and show results"
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 150, timeout=60_000)
+    dialog.stop_button.click()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
+    analysis = dialog.analysis
+    assert dialog.isVisible() and analysis is not None and analysis.cancelled
+    reached = len(analysis.rated) + analysis.skipped
+    assert 0 < reached < analysis.decisions
+    assert all(moment in analysis.rated for moment in analysis.moments)
+    assert not dialog.stop_button.isVisible() and dialog.close_button.isVisible()
+    status = dialog.status.text()
+    assert status.startswith("You stopped the analysis after")
+    assert f"{reached} of your {analysis.decisions} decisions" in status
+    assert dialog.results.isVisible()
+    assert len(dialog.show_buttons) == len(analysis.moments)
+
+
 def test_closing_the_dialog_cancels_too(qtbot) -> None:
     dialog = _dialog(qtbot, "cards", iterations=10**7)
     dialog.show()

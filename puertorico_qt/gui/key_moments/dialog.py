@@ -1,5 +1,6 @@
 """``KeyMomentsDialog``: runs the analysis in a ``QThread`` (``worker``), shows a progress
-bar and Cancel while it runs, then the moments (``texts``, ``frame``)."""
+bar, Cancel and "Stop and show" while it runs, then the moments (``texts``, ``frame``) —
+of every decision, or of those looked at before the player stopped it."""
 
 from __future__ import annotations
 
@@ -54,6 +55,7 @@ class KeyMomentsDialog(QDialog):
         self.analysis: Analysis | None = None
         self.error = ""
         self._cancel = threading.Event()
+        self._stopping = False  # "Stop and show": the partial analysis is wanted
         self._thread: QThread | None = None
         self._worker: AnalysisWorker | None = None
 
@@ -84,6 +86,9 @@ class KeyMomentsDialog(QDialog):
         self.buttons = QDialogButtonBox(self)
         self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.stop_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.stop_button.setObjectName("stop_and_show")
+        self.stop_button.clicked.connect(self.stop_and_show)
         self.buttons.rejected.connect(self.reject)
         self.show_buttons: list[QPushButton] = []
 
@@ -143,6 +148,14 @@ class KeyMomentsDialog(QDialog):
         """Cancel: stop the analysis and close."""
         self.reject()
 
+    def stop_and_show(self) -> None:
+        """Stop the analysis and show the moments among the decisions looked at so far
+        (the decision under way is dropped)."""
+        if self.running and not self._cancel.is_set():
+            self._stopping = True
+            self.stop_button.setEnabled(False)
+            self._cancel.set()
+
     def done(self, result: int) -> None:
         self.stop()
         super().done(result)
@@ -158,8 +171,8 @@ class KeyMomentsDialog(QDialog):
 
     @Slot(object)
     def _on_analysed(self, analysis: Analysis) -> None:
-        if analysis.cancelled or self._cancel.is_set():
-            return  # stopped: nobody waits for it
+        if (analysis.cancelled or self._cancel.is_set()) and not self._stopping:
+            return  # cancelled: nobody waits for it
         self.analysis = analysis
         self.progress.setValue(1000)
         self._finish()
@@ -202,6 +215,8 @@ class KeyMomentsDialog(QDialog):
         running = self.running
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
+        self.stop_button.setVisible(running)
+        self.stop_button.setText(_t(QT_TRANSLATE_NOOP("KeyMoments", "Stop and show results")))
         self.close_button.setVisible(not running)
         self.progress.setFormat(
             _t(QT_TRANSLATE_NOOP("KeyMoments", "{percent} % analysed")).format(percent="%p")
@@ -240,7 +255,9 @@ class KeyMomentsDialog(QDialog):
 
     def _show_results(self, analysis: Analysis) -> None:
         looked_at = len(analysis.rated)
-        if analysis.moments:
+        if analysis.cancelled:
+            self.status.setText(self._stopped_text(analysis))
+        elif analysis.moments:
             self.status.setText(
                 _t(
                     QT_TRANSLATE_NOOP(
@@ -271,6 +288,25 @@ class KeyMomentsDialog(QDialog):
         )
         self.note.setText(f"{margin} {not_rated(self.record)}")
         self._fill(moment_texts(self.record, analysis.moments), analysis.moments)
+
+    def _stopped_text(self, analysis: Analysis) -> str:
+        reached = len(analysis.rated) + analysis.skipped
+        if analysis.moments:
+            text = QT_TRANSLATE_NOOP(
+                "KeyMoments",
+                "You stopped the analysis after {count} of your {total} decisions. Among "
+                "those, these cost you the most chance to win:",
+            )
+        else:
+            text = QT_TRANSLATE_NOOP(
+                "KeyMoments",
+                "You stopped the analysis after {count} of your {total} decisions. None of "
+                "those cost you more than {threshold} % chance to win against the Expert's "
+                "own choice.",
+            )
+        return _t(text).format(
+            count=reached, total=analysis.decisions, threshold=percent(THRESHOLD)
+        )
 
     def _fill(self, texts: list[MomentText], moments: tuple[KeyMoment, ...]) -> None:
         while self.results_layout.count():
