@@ -105,10 +105,10 @@ def test_cancel_stops_the_analysis_and_joins_the_thread(qtbot) -> None:
 
 @pytest.mark.parametrize("game", ["puertorico", "cards"])
 def test_stop_and_show_lists_the_moments_of_the_decisions_looked_at(qtbot, game: str) -> None:
-    dialog = _dialog(qtbot, game, bot=_cheap(game, iterations=300))
+    dialog = _dialog(qtbot, game, bot=_cheap(game, iterations=120))
     dialog.show()
     assert dialog.stop_button.isVisible() and dialog.stop_button.text() == "Stop and show results"
-    qtbot.waitUntil(lambda: dialog.progress.value() >= 150, timeout=60_000)
+    qtbot.waitUntil(lambda: dialog.progress.value() >= 100, timeout=60_000)
     dialog.stop_button.click()
     qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
     analysis = dialog.analysis
