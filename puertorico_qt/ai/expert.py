@@ -11,6 +11,10 @@ program calls it when it quits, and ``atexit`` at the latest.  It stops every
 worker within about a second (``SHUTDOWN_GRACE``, then ``terminate``).  The
 workers ignore SIGINT (a Ctrl+C in the terminal reaches the whole process group:
 the program shuts them down) and end by themselves when the program is gone.
+A process that is itself a ``multiprocessing`` child (a tournament's ``--jobs`` game
+worker) never runs ``atexit``, and at its end multiprocessing joins its children —
+the pool's workers, which wait for work forever — so the pool also registers
+``shutdown_pools`` as a multiprocessing finaliser, which runs before that join.
 
 The game's knowledge comes from a guide class (``ismcts.Guide``): the board game's
 ``PuertoRicoGuide`` by default, the card game's ``CardGuide`` for its Expert; the class
@@ -33,6 +37,7 @@ import atexit
 import contextlib
 import multiprocessing
 import multiprocessing.connection
+import multiprocessing.util
 import os
 import signal
 import threading
@@ -212,7 +217,22 @@ def _get_pool(workers: int) -> _Pool | None:
             except (OSError, NotImplementedError, ImportError, ValueError):
                 _processes_unavailable = True
                 return None
+            _stop_pools_at_process_exit()
         return pool
+
+
+_exit_hook_pid: int | None = None
+
+
+def _stop_pools_at_process_exit() -> None:
+    """Register ``shutdown_pools`` with multiprocessing's own exit (once per process): in
+    a multiprocessing child it runs before the child joins its children, where the
+    ``atexit`` handler never runs (a forked child starts with no finalisers, hence the
+    process id)."""
+    global _exit_hook_pid
+    if _exit_hook_pid != os.getpid():
+        _exit_hook_pid = os.getpid()
+        multiprocessing.util.Finalize(None, shutdown_pools, exitpriority=100)
 
 
 def _drop_pool(workers: int) -> None:

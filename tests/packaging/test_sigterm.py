@@ -165,3 +165,33 @@ def test_shutdown_pools_stops_busy_workers_promptly() -> None:
     move = expert.ExpertBot(seed=2, workers=2, iterations_per_worker=20).choose(obs)
     assert move in obs.legal_actions()
     expert.shutdown_pools()
+
+
+
+def test_a_tournament_with_game_workers_and_an_expert_ends() -> None:
+    """``--jobs`` plays each game in a multiprocessing child, where ``atexit`` never runs
+    and the child joins its children when it ends: the Expert's pool must be shut down
+    before that join, or the child, and the tournament after its last game, waits
+    forever (it did: a 100-game card benchmark hung after its last game)."""
+    program = textwrap.dedent(
+        """
+        from puertorico_qt.ai.tournament import BotSpec, run_tournament
+        from puertorico_qt.cards import CardConfig
+
+        specs = [BotSpec.parse(b, "cards") for b in ("expert:3", "normal")]
+        result = run_tournament(2, specs, 2, 5, jobs=2, config=CardConfig(players=2))
+        print("games", result["games"])
+        """
+    )
+    try:
+        done = subprocess.run(
+            [sys.executable, "-c", program],
+            capture_output=True,
+            text=True,
+            timeout=90,
+            cwd=Path(__file__).resolve().parents[2],
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail("the tournament did not end within 90 s of starting")
+    assert done.returncode == 0, done.stderr
+    assert "games 2" in done.stdout
