@@ -108,8 +108,10 @@ def table(results: dict[str, dict]) -> str:
         f"{'target':>6}  {'verdict':<22} {'score':>11} {'main med':>8} {'dec max':>8}"
     )
     lines = [head, "-" * len(head)]
-    for name in [m for m in MATCHES if m in results]:
-        r = results[name]
+    order = list(MATCHES)
+    for key in sorted(results, key=lambda k: (order.index(results[k].get("match", k)), k)):
+        r = results[key]
+        name = r.get("match", key)
         lo, hi = r["ci95"][0]
         field = r["mean_score"][1:]
         score = f"{r['mean_score'][0]:.1f}/{sum(field) / len(field):.1f}"
@@ -171,7 +173,12 @@ def main() -> int:
     if args.table:
         merged: dict[str, dict] = {}
         for path in args.table:
-            merged.update(json.loads(path.read_text()))
+            # cards_*.json also matches other benchmarks' files (cards_usage_*): keep the
+            # matches only.  A match with an expansion is a row of its own; of two files
+            # with the same row, the later one named counts.
+            for name, r in json.loads(path.read_text()).items():
+                if name in MATCHES and isinstance(r, dict) and "bots" in r:
+                    merged["+".join([name, *r.get("expansions", [])])] = r
         print(table(merged))
         return 0
     results: dict[str, dict] = {}

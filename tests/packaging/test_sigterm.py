@@ -167,7 +167,6 @@ def test_shutdown_pools_stops_busy_workers_promptly() -> None:
     expert.shutdown_pools()
 
 
-
 def test_a_tournament_with_game_workers_and_an_expert_ends() -> None:
     """``--jobs`` plays each game in a multiprocessing child, where ``atexit`` never runs
     and the child joins its children when it ends: the Expert's pool must be shut down
