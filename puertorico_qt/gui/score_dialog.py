@@ -210,9 +210,12 @@ class ScoreSheetBase(QDialog):
             plot.addLegend(offset=(8, 8))
             for seat, values in enumerate(data):
                 color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+                # A seat whose every value is hidden keeps its legend entry and draws
+                # nothing (an all-NaN series makes pyqtgraph warn about its bounds).
+                shown = any(not math.isnan(v) for v in values)
                 plot.plot(
-                    rounds,
-                    values,
+                    rounds if shown else [],
+                    values if shown else [],
                     pen=pg.mkPen(color, width=2.5),
                     name=phases.player_name(seat, names),
                     symbol="o",

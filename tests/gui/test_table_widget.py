@@ -532,6 +532,7 @@ def test_score_dialog_at_the_end(qtbot):
     )
 
 
+@pytest.mark.filterwarnings("error::RuntimeWarning")  # the hidden seats' all-NaN lines
 def test_score_dialog_hides_hidden_vp_during_the_game(qtbot):
     state = new_game(GameConfig(players=3, hidden_vp=True), seed=4)
     state.players[1].vp = 5
