@@ -4,6 +4,8 @@ language switch.  pyqtgraph is passed in, so that importing this module stays ch
 
 from __future__ import annotations
 
+import math
+from collections.abc import Sequence
 from typing import Any
 
 from . import phases
@@ -32,6 +34,15 @@ def seat_curves(pg: Any, plot: Any, session: Any) -> list[Any]:
             )
         )
     return curves
+
+
+def drawable(xs: Sequence[float], ys: Sequence[float]) -> tuple[Sequence[float], Sequence[float]]:
+    """A seat's line as it may be drawn: nothing at all when no value is known (every
+    one hidden or not yet computed) — pyqtgraph warns on a line with only NaN in it; the
+    legend keeps the seat's entry either way."""
+    if any(not math.isnan(y) for y in ys):
+        return xs, ys
+    return [], []
 
 
 def relabel_axes(*plots: Any) -> None:

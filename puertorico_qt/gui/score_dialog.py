@@ -34,7 +34,7 @@ from ..engine.data import BUILDING_INDEX, STATUE
 from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
-from .chart_parts import PLAYER_COLORS, relabel_axes
+from .chart_parts import PLAYER_COLORS, drawable, relabel_axes
 from .i18n import QT_TRANSLATE_NOOP
 from .key_moments import add_to_score_sheet
 from .score_sources import chip_rows
@@ -210,12 +210,8 @@ class ScoreSheetBase(QDialog):
             plot.addLegend(offset=(8, 8))
             for seat, values in enumerate(data):
                 color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-                # A seat whose every value is hidden keeps its legend entry and draws
-                # nothing (an all-NaN series makes pyqtgraph warn about its bounds).
-                shown = any(not math.isnan(v) for v in values)
                 plot.plot(
-                    rounds if shown else [],
-                    values if shown else [],
+                    *drawable(rounds, values),
                     pen=pg.mkPen(color, width=2.5),
                     name=phases.player_name(seat, names),
                     symbol="o",

@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
-from .chart_parts import relabel_axes, seat_curves
+from .chart_parts import drawable, relabel_axes, seat_curves
 from .i18n import QT_TRANSLATE_NOOP
 from .score_dialog import _locale_axis
 from .win_chance_model import WinChanceModel
@@ -80,7 +80,7 @@ class WinChanceChart(QWidget):
     def redraw(self) -> None:
         rounds, values = self.model.series(len(self.curves))
         for curve, data in zip(self.curves, values, strict=True):
-            curve.setData(rounds, data)
+            curve.setData(*drawable(rounds, data))
         self.plot.setXRange(0, max([1, *rounds]), padding=0.04)
 
     def retranslate_ui(self) -> None:

@@ -13,7 +13,7 @@ import math
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..chart_parts import relabel_axes, seat_curves
+from ..chart_parts import drawable, relabel_axes, seat_curves
 from ..i18n import QT_TRANSLATE_NOOP
 from ..score_dialog import _locale_axis
 from ..win_chance_chart import WinChanceChart
@@ -77,7 +77,7 @@ class ReplayCharts(QWidget):
     def refresh(self) -> None:
         rounds, values = vp_series(self.session)
         for curve, data in zip(self.curves, values, strict=True):
-            curve.setData(rounds, data)
+            curve.setData(*drawable(rounds, data))
         self.marker.setValue(float(self.session.state.round))
 
     def marker_round(self) -> float:
