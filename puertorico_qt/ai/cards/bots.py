@@ -40,7 +40,7 @@ CARD_SEARCH = SearchConfig(
 #: the Normal rules play on, so a longer play-out only adds the noise of one sampled
 #: path to it (and costs twice the time).
 CARD_EXPERT_SEARCH = CARD_SEARCH
-CARD_EXPERT_ITERATIONS = 800
+CARD_EXPERT_ITERATIONS = 2 * CARD_SEARCH.default_iterations  # 800
 
 
 class CardNormalBot(Bot[CardObservation]):
