@@ -1,0 +1,244 @@
+"""The card Expert's variants tried against three Hard bots (docs/ai.md, "The card game").
+
+    python bench/cards_expert_variants.py --calibrate --games 10      # how Hard departs from Normal
+    python bench/cards_expert_variants.py --variant soft_opponents --games 100 --jobs 2 \
+        --out bench/results/cards_expert4_soft_opponents.json
+
+Each variant changes one thing of the committed Expert (``ai.cards.bots.CardExpertBot``)
+and plays the ``expert4`` match of ``cards_strength.py`` (same deals, seats rotating):
+
+- ``others_roles_branched``: the tree also branches on the other seats' role choices,
+  chosen there by their own values, instead of the Normal rule.
+- ``soft_opponents``: the other seats' role and build choices, in the tree and the
+  play-outs, are drawn from a softmax of the Normal scores at the temperatures
+  ``--calibrate`` fits to Hard's choices (role 0.2 VP, build 0.3 VP) instead of Normal's
+  best: Hard departs from Normal's choice in about one role choice in five.
+- ``flat_priors``: the priors at 1.5 VP instead of Hard's 0.7, so that the larger budget
+  looks at the moves Normal ranks lower.
+- ``paired_root``: the search, then its best moves played out from the same sampled
+  worlds (common random numbers), another move than the search's taken only on a clear
+  lead.
+
+``--calibrate`` plays Hard against Hard and prints, per searched phase, how often Hard
+chose Normal's best and the softmax temperature of the Normal scores that fits Hard's
+choices best (maximum likelihood).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import random
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+import cards_strength
+
+from puertorico_qt import cards
+from puertorico_qt.ai.base import SearchBudget, decision_rng
+from puertorico_qt.ai.cards import bots
+from puertorico_qt.ai.cards.evaluation import rewards
+from puertorico_qt.ai.cards.guide import AUTO_PHASES, SEARCHED_PHASES, CardGuide
+from puertorico_qt.ai.cards.policy import CardPolicy
+from puertorico_qt.ai.ismcts import SearchObservation
+from puertorico_qt.cards import CardConfig, CardObservation, CardPhase, CardState
+
+#: The other seats' softmax temperatures (VP) of ``soft_opponents`` (``--calibrate``).
+SOFT_TEMPERATURES = {CardPhase.ROLE: 0.2, CardPhase.BUILD: 0.3}
+FLAT_PRIOR_TEMPERATURE = 1.5
+#: ``paired_root``: sampled worlds, candidates at most (the search's move among them),
+#: a candidate's least visits as a share of the search move's, the lead it needs in
+#: standard errors of the paired differences.
+PAIRED_WORLDS = 200
+PAIRED_CANDIDATES = 3
+PAIRED_MIN_SHARE = 0.1
+PAIRED_MIN_LEAD = 2.0
+CALIBRATION_TEMPERATURES = (0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0)
+
+
+class OthersRolesGuide(CardGuide):
+    """Branches on the other seats' role choices too."""
+
+    def play_rule(self, s: CardState) -> bool:
+        if s.phase == CardPhase.ROLE and s.current != self.seat:
+            return False
+        return super().play_rule(s)
+
+
+class SoftOpponentsGuide(CardGuide):
+    """The other seats choose roles and builds by a softmax of the Normal scores."""
+
+    def _draw(self, s: CardState) -> bool:
+        temperature = SOFT_TEMPERATURES.get(s.phase)
+        if temperature is None or s.current == self.seat:
+            return False
+        actions, scores = self.policy.scores(s)
+        top = max(scores)
+        weights = [math.exp((x - top) / temperature) for x in scores]
+        s.apply_unchecked(self.rng.choices(actions, weights)[0])
+        return True
+
+    def play_rule(self, s: CardState) -> bool:
+        if s.phase not in AUTO_PHASES and self._draw(s):
+            return True
+        return super().play_rule(s)
+
+    def playout(self, s: CardState) -> list[float]:
+        roles = self.config.rollout_roles
+        steps = self.config.max_rollout_steps
+        while s.phase != CardPhase.GAME_OVER and steps > 0:
+            if s.phase == CardPhase.ROLE:
+                if roles <= 0:
+                    break
+                roles -= 1
+            if not self._draw(s):
+                self.policy.play(s)
+            steps -= 1
+        return rewards(s)
+
+
+class PairedRootExpert(bots.CardExpertBot):
+    """The Expert's search, then a paired check of its best moves.
+
+    The tree's value of a move is its mean over the worlds its iterations sampled, and
+    two moves were tried in different worlds: their difference carries the luck of the
+    draw.  The check plays the search's move and the next most visited ones out from
+    the same sampled worlds (common random numbers) and takes another move only when
+    its mean lead is over ``PAIRED_MIN_LEAD`` standard errors of the differences.
+    """
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+
+    def choose(self, observation: SearchObservation, budget: SearchBudget | None = None) -> int:
+        action = super().choose(observation, budget)
+        last = self.last
+        if (
+            last is None
+            or not last.searched
+            or not isinstance(observation, CardObservation)
+            or observation.public.phase not in SEARCHED_PHASES
+        ):
+            return action
+        top = last.visits.get(action, 0)
+        others = sorted(
+            (a for a, n in last.visits.items() if a != action and n >= PAIRED_MIN_SHARE * top),
+            key=lambda a: -last.visits[a],
+        )
+        moves = [action, *others[: PAIRED_CANDIDATES - 1]]
+        if len(moves) == 1:
+            return action
+        rng = decision_rng(self.seed + 1, observation)
+        seat = observation.seat
+        leads: list[list[float]] = [[] for _ in moves[1:]]
+        for _ in range(PAIRED_WORLDS):
+            world = observation.determinize(rng)
+            playout_seed = rng.getrandbits(32)
+            values = []
+            for move in moves:
+                guide = CardGuide(random.Random(playout_seed), self.config)
+                guide.seat = seat
+                s = world.clone()
+                s.apply(move)
+                values.append(guide.playout(s)[seat])
+            for i, value in enumerate(values[1:]):
+                leads[i].append(value - values[0])
+        best, best_lead = action, 0.0
+        for move, lead in zip(moves[1:], leads, strict=True):
+            n = len(lead)
+            mean = sum(lead) / n
+            error = math.sqrt(sum((x - mean) ** 2 for x in lead) / (n - 1) / n)
+            if mean > best_lead and mean > PAIRED_MIN_LEAD * error:
+                best, best_lead = move, mean
+        return best
+
+
+def _guided(guide_class: type[CardGuide]):
+    def make(seed: int | None = None) -> bots.CardExpertBot:
+        bot = bots.CardExpertBot(seed)
+        bot.guide_class = guide_class
+        return bot
+
+    return make
+
+
+def _flat(seed: int | None = None) -> bots.CardExpertBot:
+    config = replace(bots.CARD_EXPERT_SEARCH, prior_temperature=FLAT_PRIOR_TEMPERATURE)
+    return bots.CardExpertBot(seed, config=config)
+
+
+VARIANTS = {
+    "others_roles_branched": _guided(OthersRolesGuide),
+    "soft_opponents": _guided(SoftOpponentsGuide),
+    "flat_priors": _flat,
+    "paired_root": PairedRootExpert,
+}
+
+
+def calibrate(games: int, seed: int) -> None:
+    """Hard against Hard: Normal's agreement and the best-fitting temperature per phase."""
+    rows: dict[str, list[tuple[list[float], int]]] = {}
+    for game in range(games):
+        state = cards.new_game(CardConfig(players=4), seed + game)
+        players = [bots.CardHardBot(seed * 10 + game * 4 + i) for i in range(4)]
+        while not state.is_terminal():
+            observation = cards.observe(state, state.current_player)
+            action = players[state.current_player].choose(observation)
+            if state.phase in SEARCHED_PHASES and len(state.legal_actions()) > 1:
+                rng = random.Random(game)
+                actions, scores = CardPolicy(0.0, rng).scores(observation.determinize(rng))
+                rows.setdefault(state.phase.name, []).append((scores, actions.index(action)))
+            state.apply(action)
+        print(f"  {game + 1}/{games} games", file=sys.stderr, flush=True)
+    for phase, seen in sorted(rows.items()):
+        best = sum(max(range(len(sc)), key=sc.__getitem__) == i for sc, i in seen)
+        fits = [(_log_likelihood(seen, t), t) for t in CALIBRATION_TEMPERATURES]
+        loss, temperature = max(fits)
+        print(
+            f"{phase:8} {len(seen):5} decisions  Normal's best {best / len(seen):6.1%}  "
+            f"temperature {temperature} VP (log-likelihood {loss:.3f} per decision)"
+        )
+
+
+def _log_likelihood(seen: list[tuple[list[float], int]], temperature: float) -> float:
+    total = 0.0
+    for scores, chosen in seen:
+        z = [x / temperature for x in scores]
+        top = max(z)
+        total += z[chosen] - top - math.log(sum(math.exp(v - top) for v in z))
+    return total / len(seen)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description="the card Expert's variants against 3 Hard")
+    ap.add_argument("--variant", choices=list(VARIANTS))
+    ap.add_argument("--calibrate", action="store_true", help="fit how Hard departs from Normal")
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--seed", type=int, default=30_000)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--out", type=Path, default=None, help="write the match here")
+    args = ap.parse_args()
+    if args.calibrate:
+        calibrate(args.games, args.seed)
+        return 0
+    if not args.variant:
+        ap.error("name a --variant or --calibrate")
+    bots.CARD_FACTORIES["expert"] = VARIANTS[args.variant]  # game workers fork with it
+    checkpoint = args.out.with_suffix(".partial.json") if args.out else None
+    result = cards_strength.run_match("expert4", args.games, args.seed, args.jobs, checkpoint)
+    result["variant"] = args.variant
+    if args.out:
+        args.out.write_text(json.dumps({"expert4": result}, indent=1) + "\n")
+        if checkpoint:
+            checkpoint.unlink(missing_ok=True)
+    print(cards_strength.table({"expert4": result}))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
