@@ -42,10 +42,9 @@ import cards_strength
 from puertorico_qt import cards
 from puertorico_qt.ai.base import SearchBudget, decision_rng
 from puertorico_qt.ai.cards import bots
-from puertorico_qt.ai.cards.evaluation import rewards
-from puertorico_qt.ai.cards.guide import AUTO_PHASES, SEARCHED_PHASES, CardGuide
+from puertorico_qt.ai.cards.guide import SEARCHED_PHASES, CardGuide
 from puertorico_qt.ai.cards.policy import CardPolicy
-from puertorico_qt.ai.ismcts import SearchObservation
+from puertorico_qt.ai.ismcts import SearchConfig, SearchObservation
 from puertorico_qt.cards import CardConfig, CardObservation, CardPhase, CardState
 
 #: The other seats' softmax temperatures (VP) of ``soft_opponents`` (``--calibrate``).
@@ -70,36 +69,32 @@ class OthersRolesGuide(CardGuide):
         return super().play_rule(s)
 
 
-class SoftOpponentsGuide(CardGuide):
-    """The other seats choose roles and builds by a softmax of the Normal scores."""
+class SoftOpponentsPolicy(CardPolicy):
+    """The Normal rules, but another seat than the searcher's draws its role or build
+    from a softmax of the Normal scores."""
 
-    def _draw(self, s: CardState) -> bool:
+    def __init__(self, rng: random.Random, guide: CardGuide) -> None:
+        super().__init__(0.0, rng)
+        self.guide = guide
+
+    def play(self, s: CardState) -> None:
         temperature = SOFT_TEMPERATURES.get(s.phase)
-        if temperature is None or s.current == self.seat:
-            return False
-        actions, scores = self.policy.scores(s)
+        if temperature is None or s.current == self.guide.seat:
+            super().play(s)
+            return
+        actions, scores = self.scores(s)
         top = max(scores)
         weights = [math.exp((x - top) / temperature) for x in scores]
         s.apply_unchecked(self.rng.choices(actions, weights)[0])
-        return True
 
-    def play_rule(self, s: CardState) -> bool:
-        if s.phase not in AUTO_PHASES and self._draw(s):
-            return True
-        return super().play_rule(s)
 
-    def playout(self, s: CardState) -> list[float]:
-        roles = self.config.rollout_roles
-        steps = self.config.max_rollout_steps
-        while s.phase != CardPhase.GAME_OVER and steps > 0:
-            if s.phase == CardPhase.ROLE:
-                if roles <= 0:
-                    break
-                roles -= 1
-            if not self._draw(s):
-                self.policy.play(s)
-            steps -= 1
-        return rewards(s)
+class SoftOpponentsGuide(CardGuide):
+    """The other seats choose roles and builds by a softmax of the Normal scores, in the
+    tree (``play_rule``) and in the play-outs."""
+
+    def __init__(self, rng: random.Random, config: SearchConfig) -> None:
+        super().__init__(rng, config)
+        self.policy = SoftOpponentsPolicy(rng, self)
 
 
 class PairedRootExpert(bots.CardExpertBot):
