@@ -107,9 +107,6 @@ class PairedRootExpert(bots.CardExpertBot):
     its mean lead is over ``PAIRED_MIN_LEAD`` standard errors of the differences.
     """
 
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed)
-
     def choose(self, observation: SearchObservation, budget: SearchBudget | None = None) -> int:
         action = super().choose(observation, budget)
         last = self.last
@@ -185,6 +182,7 @@ def calibrate(games: int, seed: int) -> None:
             observation = cards.observe(state, state.current_player)
             action = players[state.current_player].choose(observation)
             if state.phase in SEARCHED_PHASES and len(state.legal_actions()) > 1:
+                # Normal reads only its own hand and the public facts: any sample will do.
                 rng = random.Random(game)
                 actions, scores = CardPolicy(0.0, rng).scores(observation.determinize(rng))
                 rows.setdefault(state.phase.name, []).append((scores, actions.index(action)))
@@ -193,10 +191,10 @@ def calibrate(games: int, seed: int) -> None:
     for phase, seen in sorted(rows.items()):
         best = sum(max(range(len(sc)), key=sc.__getitem__) == i for sc, i in seen)
         fits = [(_log_likelihood(seen, t), t) for t in CALIBRATION_TEMPERATURES]
-        loss, temperature = max(fits)
+        likelihood, temperature = max(fits)
         print(
             f"{phase:8} {len(seen):5} decisions  Normal's best {best / len(seen):6.1%}  "
-            f"temperature {temperature} VP (log-likelihood {loss:.3f} per decision)"
+            f"temperature {temperature} VP (log-likelihood {likelihood:.3f} per decision)"
         )
 
 
