@@ -8,7 +8,8 @@
 - **Priors**: the Normal scores (``CardPolicy.scores``) through the search's softmax.
 - **Play-outs**: the Normal rules for every seat until the role under way and
   ``rollout_roles`` more roles are over (or the game), then the position's win
-  probabilities (``evaluation``).
+  probabilities (``evaluation``; the Expert's guide, ``CardExpertGuide``, asks the
+  leaf network of ``leaf_net`` instead).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ import random
 
 from ...cards import CardObservation, CardPhase, CardState
 from ..ismcts import Guide, SearchConfig
-from .evaluation import rewards
+from . import evaluation, leaf_net
 from .pace import trim_shared_memos
 from .policy import CardPolicy
 
@@ -88,7 +89,21 @@ class CardGuide(Guide[CardState, CardObservation]):
                 roles -= 1
             policy.play(s)
             steps -= 1
-        return rewards(s)
+        return self.leaf(s)
+
+    @staticmethod
+    def leaf(s: CardState) -> list[float]:
+        """Each seat's value of a play-out's last position: Hard's fitted logit."""
+        return evaluation.rewards(s)
 
     def fallback(self, observation: CardObservation) -> int:
         return self.policy.act(observation.determinize(self.rng))
+
+
+class CardExpertGuide(CardGuide):
+    """Hard's guide with the Expert's leaf: the network over more of each seat's position
+    (``leaf_net``), which predicts the winner better than Hard's logit."""
+
+    @staticmethod
+    def leaf(s: CardState) -> list[float]:
+        return leaf_net.rewards(s)

@@ -131,6 +131,23 @@ PRODUCTION_RATE_OF: tuple[float, ...] = tuple(PRODUCTION_RATE.get(k, 0.0) for k 
 PER_BUILD_OF: tuple[float, ...] = tuple(PER_BUILD.get(k, 0.0) for k in range(N_KINDS))
 
 
+def card_rate(prices: list[float], fixed: float, prod: float) -> float:
+    """Cards a round a city brings: the base income, the production buildings'
+    (``prices``: their goods' mean prices, best first), the city buildings' own rate
+    (``fixed``) and their rate that works with production (``prod``: a third of it with
+    a single production building)."""
+    n_prod = len(prices)
+    if not n_prod:
+        return fixed + BASE_INCOME
+    share = 1.0 if n_prod >= 2 else 0.35
+    income = 0.0
+    weights = PRODUCTION_WEIGHTS
+    last = len(weights) - 1
+    for i in range(n_prod):
+        income += prices[i] * weights[i if i < last else last]
+    return fixed + prod * share + income + BASE_INCOME
+
+
 class CityStats:
     """The counts of one city that its value is made of, so that the value of the city
     with one more building (or one replaced) is a few additions away (``gain``)."""
@@ -199,6 +216,10 @@ class CityStats:
         """The estimated final VP of the city (hand and goods apart; no palace)."""
         return self._value
 
+    def rate(self) -> float:
+        """Cards a round the city brings (``card_rate``)."""
+        return card_rate(self.prices, self.fixed_rate, self.prod_rate)
+
     def _compute(
         self,
         size: int,
@@ -230,18 +251,7 @@ class CityStats:
                 total += ARCH_BONUS[min(monuments, len(ARCH_BONUS) - 1)]
                 if monuments < 3 and builds >= 1:
                     total += 0.6
-        n_prod = len(prices)
-        if n_prod:
-            share = 1.0 if n_prod >= 2 else 0.35
-            income = 0.0
-            weights = PRODUCTION_WEIGHTS
-            last = len(weights) - 1
-            for i in range(n_prod):
-                income += prices[i] * weights[i if i < last else last]
-            rate = fixed + prod * share + income + BASE_INCOME
-        else:
-            rate = fixed + BASE_INCOME
-        total += rate * pace.flow + per_build * builds * pace.saved
+        total += card_rate(prices, fixed, prod) * pace.flow + per_build * builds * pace.saved
         if mask >> CHAPEL & 1:
             total += CHAPEL_ROUND * pace.rounds
         return total
