@@ -18,6 +18,9 @@ and plays the ``expert4`` match of ``cards_strength.py`` (same deals, seats rota
 - ``paired_root``: the search, then its best moves played out from the same sampled
   worlds (common random numbers), another move than the search's taken only on a clear
   lead.
+- ``leaf_net``: at the play-outs' ends a small neural network over 16 inputs per seat
+  (``cards_leaf_net.py``, fitted by ``fit_cards_leaf_net.py``) instead of Hard's logit:
+  it predicts the winner of Normal games much better.
 
 ``--calibrate`` plays Hard against Hard and prints, per searched phase, how often Hard
 chose Normal's best and the softmax temperature of the Normal scores that fits Hard's
@@ -38,6 +41,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import cards_strength
+from cards_leaf_net import LeafNetGuide
 
 from puertorico_qt import cards
 from puertorico_qt.ai.base import SearchBudget, decision_rng
@@ -169,6 +173,7 @@ VARIANTS = {
     "soft_opponents": _guided(SoftOpponentsGuide),
     "flat_priors": _flat,
     "paired_root": PairedRootExpert,
+    "leaf_net": _guided(LeafNetGuide),
 }
 
 

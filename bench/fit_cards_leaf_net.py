@@ -1,14 +1,14 @@
-"""Fit the card Expert's leaf network (``ai/cards/leaf_net.py``) to game outcomes.
+"""Fit the leaf network of the card Expert's ``leaf_net`` variant (``cards_leaf_net.py``).
 
 The same target as Hard's leaf (``bench/fit_cards_evaluation.py``): who wins when
 Normal players play the game on from a role choice.  The script plays games between
 Normal bots (every other game with the expansions given), records every seat's
-``leaf_net.INPUTS`` at each role choice and the winner (a shared win as a share), and
+``cards_leaf_net.INPUTS`` at each role choice and the winner (a shared win as a share), and
 fits the network — standardised inputs, one ``tanh`` layer, a linear term, the softmax
 of the seats' scores — by minibatch Adam on the log-loss, one network per player
 count; a fifth of the games is held out.  It prints the held-out log-loss and how
 often the favourite won for Hard's leaf (``evaluation.win_probabilities``), the
-network in use and the new fit; ``--write`` stores the fit in ``leaf_net.json``.
+network in use and the new fit; ``--write`` stores the fit in ``cards_leaf_net.json``.
 
     python bench/fit_cards_leaf_net.py --games 16000 --players 4,3,2 --jobs 2 --write
     python bench/fit_cards_leaf_net.py --games 2000 --players 4 --expansions buildings
@@ -26,10 +26,12 @@ from pathlib import Path
 
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import cards_leaf_net as L
+
 from puertorico_qt.ai.cards import evaluation as E
-from puertorico_qt.ai.cards import leaf_net as L
 from puertorico_qt.ai.cards.policy import CardPolicy
 from puertorico_qt.cards import CardConfig, CardPhase, new_game
 from puertorico_qt.cards.scoring import winners
@@ -165,10 +167,9 @@ def main() -> None:
         if L.NET_FILE.exists():
             data = json.loads(L.NET_FILE.read_text(encoding="utf-8"))
         data["about"] = (
-            "The card Expert's leaf evaluation (ai/cards/leaf_net.py): a network per player "
-            "count, fitted by bench/fit_cards_leaf_net.py on games of Normal bots (who wins "
-            "when Normal players play on from a role choice). Refit after changing the inputs "
-            "or the Normal rules."
+            "The leaf network of the card Expert's leaf_net variant (bench/cards_leaf_net.py): "
+            "a network per player count, fitted by bench/fit_cards_leaf_net.py on games of "
+            "Normal bots (who wins when Normal players play on from a role choice)."
         )
         data["inputs"] = list(L.INPUTS)
         data["nets"].update(fitted)

@@ -7,8 +7,7 @@ Hard and Expert.  ``CARD_FACTORIES`` is the registry's table for ``game="cards"`
   only its own hand and public facts, so the sample does not matter to it).
 - **Hard**: the board game's ISMCTS (``ismcts.HardBot``) with ``CardGuide``.
 - **Expert**: the board game's root-parallel search (``expert.ExpertBot``) with
-  ``CardExpertGuide``: Hard's search on every core with more iterations, and a leaf
-  evaluation that knows more (``leaf_net``).
+  ``CardGuide``: Hard's search on every core with more iterations.
 """
 
 from __future__ import annotations
@@ -20,7 +19,7 @@ from ..base import Bot, SearchBudget, decision_rng, fresh_seed
 from ..expert import ExpertBot
 from ..ismcts import HardBot, SearchConfig
 from ..random_bot import RandomBot
-from .guide import CardExpertGuide, CardGuide
+from .guide import CardGuide
 from .policy import CardPolicy
 
 #: Beginner: score noise (VP) and the chance of a plain slip.
@@ -110,7 +109,7 @@ class CardExpertBot(ExpertBot):
             iterations_per_worker,
             config or CARD_EXPERT_SEARCH,
             use_processes,
-            guide_class=CardExpertGuide,
+            guide_class=CardGuide,
         )
 
 

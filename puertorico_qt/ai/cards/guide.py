@@ -8,8 +8,8 @@
 - **Priors**: the Normal scores (``CardPolicy.scores``) through the search's softmax.
 - **Play-outs**: the Normal rules for every seat until the role under way and
   ``rollout_roles`` more roles are over (or the game), then the position's win
-  probabilities (``evaluation``; the Expert's guide, ``CardExpertGuide``, asks the
-  leaf network of ``leaf_net`` instead).
+  probabilities (``evaluation``, through ``leaf``: a variant's guide may ask another
+  evaluation, as ``bench/cards_expert_variants.py`` does).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import random
 
 from ...cards import CardObservation, CardPhase, CardState
 from ..ismcts import Guide, SearchConfig
-from . import evaluation, leaf_net
+from . import evaluation
 from .pace import trim_shared_memos
 from .policy import CardPolicy
 
@@ -98,12 +98,3 @@ class CardGuide(Guide[CardState, CardObservation]):
 
     def fallback(self, observation: CardObservation) -> int:
         return self.policy.act(observation.determinize(self.rng))
-
-
-class CardExpertGuide(CardGuide):
-    """Hard's guide with the Expert's leaf: the network over more of each seat's position
-    (``leaf_net``), which predicts the winner better than Hard's logit."""
-
-    @staticmethod
-    def leaf(s: CardState) -> list[float]:
-        return leaf_net.rewards(s)

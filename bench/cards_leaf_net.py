@@ -1,4 +1,4 @@
-"""The Expert's leaf evaluation: a small neural network over each seat's position.
+"""A leaf evaluation for the card Expert tried and not kept: a small neural network.
 
 Hard's leaf (``evaluation.win_probabilities``) is a conditional logit over six
 features per seat.  Its weights cannot say that a card in hand is worth more to a city
@@ -11,9 +11,10 @@ lead over the best other estimate, its printed VP and the rounds left) and score
 seat with one hidden layer (``tanh``) plus a linear term; the chances are the softmax
 of the scores over the table.  It is fitted like Hard's leaf to who wins when Normal
 players play on from a role choice (``bench/fit_cards_leaf_net.py``, weights in
-``leaf_net.json``): on held-out 4-player games its log-loss is lower than Hard's leaf's
-(docs/ai.md, "The card game").  Player counts without a fitted net fall back on
-Hard's leaf.
+``cards_leaf_net.json``): on held-out games its log-loss is well below Hard's leaf's,
+yet the Expert that used it won no more often against three Hard bots
+(``cards_expert_variants.py --variant leaf_net``; docs/ai.md, "The Expert's
+variants").  Player counts without a fitted net fall back on Hard's leaf.
 """
 
 from __future__ import annotations
@@ -24,12 +25,13 @@ from pathlib import Path
 
 import numpy as np
 
-from ...cards import CardState
-from ...cards.data import COST
-from .evaluation import seat_features, terminal_rewards
-from .evaluation import win_probabilities as logit_win_probabilities
-from .pace import pace_of
-from .values import IS_SIX, city_stats, estimates
+from puertorico_qt.ai.cards.evaluation import seat_features, terminal_rewards
+from puertorico_qt.ai.cards.evaluation import win_probabilities as logit_win_probabilities
+from puertorico_qt.ai.cards.guide import CardGuide
+from puertorico_qt.ai.cards.pace import pace_of
+from puertorico_qt.ai.cards.values import IS_SIX, city_stats, estimates
+from puertorico_qt.cards import CardState
+from puertorico_qt.cards.data import COST
 
 #: Each seat's inputs, in the order of ``seat_inputs``' rows.
 INPUTS = (
@@ -51,7 +53,7 @@ INPUTS = (
     "rounds",
 )
 
-NET_FILE = Path(__file__).with_name("leaf_net.json")
+NET_FILE = Path(__file__).with_name("cards_leaf_net.json")
 
 
 def seat_inputs(s: CardState) -> list[list[float]]:
@@ -142,5 +144,13 @@ def win_probabilities(s: CardState) -> list[float]:
 
 
 def rewards(s: CardState) -> list[float]:
-    """The Expert's play-out value: the finished game's result, else the net's chances."""
+    """A play-out's value: the finished game's result, else the net's chances."""
     return terminal_rewards(s) if s.is_terminal() else win_probabilities(s)
+
+
+class LeafNetGuide(CardGuide):
+    """Hard's guide with the network at the play-outs' ends."""
+
+    @staticmethod
+    def leaf(s: CardState) -> list[float]:
+        return rewards(s)
