@@ -15,6 +15,8 @@ and plays the ``expert4`` match of ``cards_strength.py`` (same deals, seats rota
   best: Hard departs from Normal's choice in about one role choice in five.
 - ``flat_priors``: the priors at 1.5 VP instead of Hard's 0.7, so that the larger budget
   looks at the moves Normal ranks lower.
+- ``sharp_priors``: the priors at 0.4 VP, the other way: flatter priors made the Expert
+  much weaker.
 - ``paired_root``: the search, then its best moves played out from the same sampled
   worlds (common random numbers), another move than the search's taken only on a clear
   lead.
@@ -54,6 +56,7 @@ from puertorico_qt.cards import CardConfig, CardObservation, CardPhase, CardStat
 #: The other seats' softmax temperatures (VP) of ``soft_opponents`` (``--calibrate``).
 SOFT_TEMPERATURES = {CardPhase.ROLE: 0.2, CardPhase.BUILD: 0.3}
 FLAT_PRIOR_TEMPERATURE = 1.5
+SHARP_PRIOR_TEMPERATURE = 0.4
 #: ``paired_root``: sampled worlds, candidates at most (the search's move among them),
 #: a candidate's least visits as a share of the search move's, the lead it needs in
 #: standard errors of the paired differences.
@@ -163,15 +166,19 @@ def _guided(guide_class: type[CardGuide]):
     return make
 
 
-def _flat(seed: int | None = None) -> bots.CardExpertBot:
-    config = replace(bots.CARD_EXPERT_SEARCH, prior_temperature=FLAT_PRIOR_TEMPERATURE)
-    return bots.CardExpertBot(seed, config=config)
+def _priors_at(temperature: float):
+    def make(seed: int | None = None) -> bots.CardExpertBot:
+        config = replace(bots.CARD_EXPERT_SEARCH, prior_temperature=temperature)
+        return bots.CardExpertBot(seed, config=config)
+
+    return make
 
 
 VARIANTS = {
     "others_roles_branched": _guided(OthersRolesGuide),
     "soft_opponents": _guided(SoftOpponentsGuide),
-    "flat_priors": _flat,
+    "flat_priors": _priors_at(FLAT_PRIOR_TEMPERATURE),
+    "sharp_priors": _priors_at(SHARP_PRIOR_TEMPERATURE),
     "paired_root": PairedRootExpert,
     "leaf_net": _guided(LeafNetGuide),
 }
