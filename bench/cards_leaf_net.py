@@ -4,7 +4,7 @@ Hard's leaf (``evaluation.win_probabilities``) is a conditional logit over six
 features per seat.  Its weights cannot say that a card in hand is worth more to a city
 that builds cheaply, that a production city gains from selling first next round, or
 that a lead counts for more late than early — anything that is not a sum of the six.
-The Expert's leaf reads more of the position per seat (``INPUTS``: the same six, the
+The network reads more of the position per seat (``INPUTS``: the same six, the
 city's income of cards a round, its production buildings, what it saves per build,
 its 6-cost buildings, where it sits in the next round's order, what its hand costs, its
 lead over the best other estimate, its printed VP and the rounds left) and scores each
