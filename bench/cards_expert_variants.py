@@ -17,6 +17,8 @@ and plays the ``expert4`` match of ``cards_strength.py`` (same deals, seats rota
   looks at the moves Normal ranks lower.
 - ``sharp_priors``: the priors at 0.4 VP, the other way: flatter priors made the Expert
   much weaker.
+- ``short_playouts``: one role of play-out after the role under way instead of three:
+  less of the noise of one sampled path before the leaf evaluation.
 - ``paired_root``: the search, then its best moves played out from the same sampled
   worlds (common random numbers), another move than the search's taken only on a clear
   lead.
@@ -57,6 +59,7 @@ from puertorico_qt.cards import CardConfig, CardObservation, CardPhase, CardStat
 SOFT_TEMPERATURES = {CardPhase.ROLE: 0.2, CardPhase.BUILD: 0.3}
 FLAT_PRIOR_TEMPERATURE = 1.5
 SHARP_PRIOR_TEMPERATURE = 0.4
+SHORT_ROLLOUT_ROLES = 1
 #: ``paired_root``: sampled worlds, candidates at most (the search's move among them),
 #: a candidate's least visits as a share of the search move's, the lead it needs in
 #: standard errors of the paired differences.
@@ -166,10 +169,11 @@ def _guided(guide_class: type[CardGuide]):
     return make
 
 
-def _priors_at(temperature: float):
+def _configured(**changes: object):
+    """The Expert with its search's ``changes``."""
+
     def make(seed: int | None = None) -> bots.CardExpertBot:
-        config = replace(bots.CARD_EXPERT_SEARCH, prior_temperature=temperature)
-        return bots.CardExpertBot(seed, config=config)
+        return bots.CardExpertBot(seed, config=replace(bots.CARD_EXPERT_SEARCH, **changes))
 
     return make
 
@@ -177,8 +181,9 @@ def _priors_at(temperature: float):
 VARIANTS = {
     "others_roles_branched": _guided(OthersRolesGuide),
     "soft_opponents": _guided(SoftOpponentsGuide),
-    "flat_priors": _priors_at(FLAT_PRIOR_TEMPERATURE),
-    "sharp_priors": _priors_at(SHARP_PRIOR_TEMPERATURE),
+    "flat_priors": _configured(prior_temperature=FLAT_PRIOR_TEMPERATURE),
+    "sharp_priors": _configured(prior_temperature=SHARP_PRIOR_TEMPERATURE),
+    "short_playouts": _configured(rollout_roles=SHORT_ROLLOUT_ROLES),
     "paired_root": PairedRootExpert,
     "leaf_net": _guided(LeafNetGuide),
 }
