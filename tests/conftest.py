@@ -112,14 +112,10 @@ def pytest_runtest_teardown(item: pytest.Item):
 
 def _collect_between_tests() -> None:
     """Free the cycles a GUI test left, the older generations only as often as Python
-    itself would (its thresholds, as ``gui/gc_guard`` does).  Nothing was collected while
-    the test ran, so what it left is in the youngest generation; a full collection of a
-    process that holds Qt, numpy and pyqtgraph costs about a tenth of a second, and after
-    every GUI test it took a third of the default test run."""
-    gc.collect(0)
-    _, second, third = gc.get_count()
-    _, second_threshold, third_threshold = gc.get_threshold()
-    if second > second_threshold:
-        gc.collect(1)
-        if third > third_threshold:
-            gc.collect(2)
+    itself would (``gui/gc_guard.collect_due``).  Nothing was collected while the test
+    ran, so what it left is in the youngest generation; a full collection of a process
+    that holds Qt, numpy and pyqtgraph costs about a tenth of a second, and after every
+    GUI test it took a third of the default test run."""
+    from puertorico_qt.gui.gc_guard import collect_due
+
+    collect_due(gc.get_threshold(), young=True)

@@ -16,6 +16,19 @@ import gc
 from PySide6.QtCore import QObject, QTimer
 
 
+def collect_due(thresholds: tuple[int, int, int], young: bool = False) -> None:
+    """Collect the youngest generation when its count is over its threshold (``young``:
+    in any case), and each older one whose count is over its threshold too — the
+    cascade Python's own collector runs, here at a moment the caller chooses."""
+    first, second, third = gc.get_count()
+    if young or first > thresholds[0]:
+        gc.collect(0)
+        if second > thresholds[1]:
+            gc.collect(1)
+            if third > thresholds[2]:
+                gc.collect(2)
+
+
 class MainThreadCollector(QObject):
     def __init__(self, parent: QObject | None = None, interval_ms: int = 500) -> None:
         super().__init__(parent)
@@ -26,13 +39,7 @@ class MainThreadCollector(QObject):
         self.timer.start(interval_ms)
 
     def collect(self) -> None:
-        first, second, third = gc.get_count()
-        if first > self.thresholds[0]:
-            gc.collect(0)
-            if second > self.thresholds[1]:
-                gc.collect(1)
-                if third > self.thresholds[2]:
-                    gc.collect(2)
+        collect_due(self.thresholds)
 
     def stop(self) -> None:
         self.timer.stop()

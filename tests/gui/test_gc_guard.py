@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import gc
 
-from puertorico_qt.gui.gc_guard import MainThreadCollector
+from puertorico_qt.gui.gc_guard import MainThreadCollector, collect_due
 
 
 def test_collects_on_the_gui_timer_and_restores_automatic_collection(qtbot):
@@ -26,3 +26,28 @@ def test_collects_on_the_gui_timer_and_restores_automatic_collection(qtbot):
         if not was_enabled:
             gc.disable()
     assert gc.isenabled() or not was_enabled
+
+
+def test_young_collects_the_youngest_generation_below_its_threshold():
+    """Between GUI tests (tests/conftest.py) the cycles a test left are freed even when
+    there are fewer of them than the threshold; a generation not due is left alone."""
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        gc.collect()
+
+        class Node:
+            pass
+
+        for _ in range(50):
+            a, b = Node(), Node()
+            a.other, b.other = b, a
+        del a, b  # only the cycles keep them now
+        huge = (10**9, 10**9, 10**9)
+        collect_due(huge)
+        assert sum(isinstance(o, Node) for o in gc.get_objects()) == 100  # not due: kept
+        collect_due(huge, young=True)
+        assert not any(isinstance(o, Node) for o in gc.get_objects())
+    finally:
+        if was_enabled:
+            gc.enable()
