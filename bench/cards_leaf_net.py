@@ -29,9 +29,10 @@ from puertorico_qt.ai.cards.evaluation import seat_features, terminal_rewards
 from puertorico_qt.ai.cards.evaluation import win_probabilities as logit_win_probabilities
 from puertorico_qt.ai.cards.guide import CardGuide
 from puertorico_qt.ai.cards.pace import pace_of
-from puertorico_qt.ai.cards.values import IS_SIX, city_stats, estimates
+from puertorico_qt.ai.cards.values import IS_SIX, card_rate, city_stats, estimates
 from puertorico_qt.cards import CardState
 from puertorico_qt.cards.data import COST
+from puertorico_qt.cards.phases.common import next_governor
 
 #: Each seat's inputs, in the order of ``seat_inputs``' rows.
 INPUTS = (
@@ -61,7 +62,7 @@ def seat_inputs(s: CardState) -> list[list[float]]:
     pace = pace_of(s)
     vals = estimates(s, pace)
     n = s.n
-    first_next = (s.governor + 1) % n
+    first_next = next_governor(s)  # then the others clockwise (two players: picker)
     rows = seat_features(s, vals)
     for seat, p in enumerate(s.players):
         stats = city_stats(p.city, p.chapel_n, pace)
@@ -69,7 +70,7 @@ def seat_inputs(s: CardState) -> list[list[float]]:
         hand_cost = sum(c * COST[k] for k, c in enumerate(p.hand) if c) / max(p.hand_n, 1)
         best_other = max(vals[i] for i in range(n) if i != seat)
         rows[seat] += [
-            stats.rate(),
+            card_rate(stats.prices, stats.fixed_rate, stats.prod_rate),
             float(len(stats.prices)),
             stats.per_build,
             float(sum(1 for k in p.city if IS_SIX[k])),
@@ -112,10 +113,8 @@ class LeafNet:
     def from_dict(cls, data: dict[str, list]) -> LeafNet:
         net = cls(**{name: np.asarray(data[name], dtype=float) for name in _ARRAYS})
         k, h = net.hidden_weights.shape
-        shapes = (net.mean.shape, net.scale.shape, net.hidden_bias.shape)
-        if k != len(INPUTS) or shapes != ((k,), (k,), (h,)):
-            raise ValueError("leaf net: the arrays do not fit the inputs")
-        if net.output_weights.shape != (h,) or net.linear.shape != (k,):
+        vectors = (net.mean, net.scale, net.hidden_bias, net.output_weights, net.linear)
+        if k != len(INPUTS) or [v.shape for v in vectors] != [(k,), (k,), (h,), (h,), (k,)]:
             raise ValueError("leaf net: the arrays do not fit the inputs")
         return net
 

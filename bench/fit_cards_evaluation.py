@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 import time
@@ -92,14 +91,15 @@ def fit(rows: list[Row], k: int, ridge: float = 1e-4) -> np.ndarray:
 
 
 def report(label: str, rows: list[Row], chances) -> None:
-    loss = 0.0
-    hits = 0.0
-    for row in rows:
-        p = chances(row)
-        won = row[1]
-        loss -= float(sum(wi * math.log(max(pi, 1e-12)) for wi, pi in zip(won, p, strict=True)))
-        hits += won[int(np.argmax(p))]
-    print(f"  {label:<10} log-loss {loss / len(rows):.4f}  favourite won {hits / len(rows):.1%}")
+    report_chances(label, np.array([chances(row) for row in rows]), np.array([r[1] for r in rows]))
+
+
+def report_chances(label: str, p: np.ndarray, won: np.ndarray) -> None:
+    """The mean log-loss of the winners and how often the favourite won (positions ×
+    seats: the chances ``p``, each seat's share of the win ``won``)."""
+    loss = -(won * np.log(np.maximum(p, 1e-12))).sum(axis=1).mean()
+    favourite = won[np.arange(len(won)), p.argmax(axis=1)].mean()
+    print(f"  {label:<10} log-loss {loss:.4f}  favourite won {favourite:.1%}")
 
 
 def softmax(z: np.ndarray) -> np.ndarray:

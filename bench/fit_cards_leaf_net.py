@@ -30,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 import cards_leaf_net as L
+from fit_cards_evaluation import report_chances
 
 from puertorico_qt.ai.cards import evaluation as E
 from puertorico_qt.ai.cards.policy import CardPolicy
@@ -68,12 +69,6 @@ def collect(job: tuple[int, int, int, tuple[str, ...]]) -> Data:
 def softmax_rows(z: np.ndarray) -> np.ndarray:
     e = np.exp(z - z.max(axis=1, keepdims=True))
     return e / e.sum(axis=1, keepdims=True)
-
-
-def report(label: str, p: np.ndarray, won: np.ndarray) -> None:
-    loss = -(won * np.log(np.maximum(p, 1e-12))).sum(axis=1).mean()
-    favourite = won[np.arange(len(won)), p.argmax(axis=1)].mean()
-    print(f"  {label:<10} log-loss {loss:.4f}  favourite won {favourite:.1%}")
 
 
 def net_chances(net: L.LeafNet, x: np.ndarray) -> np.ndarray:
@@ -157,10 +152,10 @@ def main() -> None:
         t0 = time.perf_counter()
         net = train(x[~test], won[~test], args.hidden, args.epochs, seed)
         print(f"  trained in {time.perf_counter() - t0:.0f} s")
-        report("hard leaf", logit[test], won[test])
+        report_chances("hard leaf", logit[test], won[test])
         if n in L.NETS:
-            report("in use", net_chances(L.NETS[n], x[test]), won[test])
-        report("fitted", net_chances(net, x[test]), won[test])
+            report_chances("in use", net_chances(L.NETS[n], x[test]), won[test])
+        report_chances("fitted", net_chances(net, x[test]), won[test])
         fitted[str(n)] = {name: np.round(v, 6).tolist() for name, v in net.to_dict().items()}
     if args.write:
         data = {"nets": {}, "fitted_with": {}}

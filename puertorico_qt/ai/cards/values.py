@@ -216,10 +216,6 @@ class CityStats:
         """The estimated final VP of the city (hand and goods apart; no palace)."""
         return self._value
 
-    def rate(self) -> float:
-        """Cards a round the city brings (``card_rate``)."""
-        return card_rate(self.prices, self.fixed_rate, self.prod_rate)
-
     def _compute(
         self,
         size: int,

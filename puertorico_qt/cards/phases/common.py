@@ -99,6 +99,11 @@ def settle(s: CardState) -> None:
     s._legal = []
 
 
+def next_governor(s: CardState) -> int:
+    """The seat that is governor in the round after this one (it chooses first)."""
+    return (s.governor + 1) % s.n
+
+
 def picker(s: CardState, pick: int) -> int:
     """The seat that chooses the ``pick``-th role of the round."""
     if s.n == 2:

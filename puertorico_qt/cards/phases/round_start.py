@@ -31,6 +31,7 @@ from .common import (
     game_over,
     in_order,
     legal_discard,
+    next_governor,
     register,
     reset_scratch,
     start_pick,
@@ -59,7 +60,7 @@ def new_round(s: CardState) -> None:
         s.role_player = -1
         return
     s.built = False
-    s.governor = (s.governor + 1) % s.n
+    s.governor = next_governor(s)
     s.round += 1
     s.pick = 0
     s.roles_taken = [-1] * N_ROLES
