@@ -25,6 +25,12 @@ and plays the ``expert4`` match of ``cards_strength.py`` (same deals, seats rota
 - ``leaf_net``: at the play-outs' ends a small neural network over 16 inputs per seat
   (``cards_leaf_net.py``, fitted by ``fit_cards_leaf_net.py``) instead of Hard's logit:
   it predicts the winner of Normal games much better.
+- ``endgame_playouts``: once a city has ``ENDGAME_CITY`` buildings the play-outs run
+  to the game's end and score it, instead of stopping three roles on at the leaf: near
+  the end the order of the last builds decides, and the leaf only estimates it.
+- ``hands_known``: not a bot but an upper bound (``cards_hands_known.py``): the Expert
+  searches worlds where the others' hands are the true ones, what an inference of the
+  hands from the others' choices would give at best.
 
 ``--calibrate`` plays Hard against Hard and prints, per searched phase, how often Hard
 chose Normal's best and the softmax temperature of the Normal scores that fits Hard's
@@ -44,6 +50,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+import cards_hands_known
 import cards_strength
 from cards_leaf_net import LeafNetGuide
 
@@ -67,6 +74,10 @@ PAIRED_WORLDS = 200
 PAIRED_CANDIDATES = 3
 PAIRED_MIN_SHARE = 0.1
 PAIRED_MIN_LEAD = 2.0
+#: ``endgame_playouts``: the largest city from which the play-outs run to the end, and
+#: their step limit then (a round of four players is well under a hundred steps).
+ENDGAME_CITY = 10
+ENDGAME_STEPS = 2000
 CALIBRATION_TEMPERATURES = (0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0)
 
 
@@ -105,6 +116,19 @@ class SoftOpponentsGuide(CardGuide):
     def __init__(self, rng: random.Random, config: SearchConfig) -> None:
         super().__init__(rng, config)
         self.policy = SoftOpponentsPolicy(rng, self)
+
+
+class EndgameGuide(CardGuide):
+    """Play-outs to the game's end once a city is near the twelfth building."""
+
+    def playout(self, s: CardState) -> list[float]:
+        if max(len(p.city) for p in s.players) < ENDGAME_CITY:
+            return super().playout(s)
+        steps = ENDGAME_STEPS
+        while s.phase != CardPhase.GAME_OVER and steps > 0:
+            self.policy.play(s)
+            steps -= 1
+        return self.leaf(s)
 
 
 class PairedRootExpert(bots.CardExpertBot):
@@ -186,6 +210,8 @@ VARIANTS = {
     "short_playouts": _configured(rollout_roles=SHORT_ROLLOUT_ROLES),
     "paired_root": PairedRootExpert,
     "leaf_net": _guided(LeafNetGuide),
+    "endgame_playouts": _guided(EndgameGuide),
+    "hands_known": cards_hands_known.HandsKnownExpert,
 }
 
 
@@ -239,6 +265,8 @@ def main() -> int:
     if not args.variant:
         ap.error("name a --variant or --calibrate")
     bots.CARD_FACTORIES["expert"] = VARIANTS[args.variant]  # game workers fork with it
+    if args.variant == "hands_known":
+        cards_hands_known.install()
     checkpoint = args.out.with_suffix(".partial.json") if args.out else None
     result = cards_strength.run_match("expert4", args.games, args.seed, args.jobs, checkpoint)
     result["variant"] = args.variant
