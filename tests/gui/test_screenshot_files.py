@@ -49,3 +49,20 @@ def test_a_big_picture_gets_a_palette_that_stays_close(qapp, tmp_path: Path) -> 
         for x in range(0, image.width(), 7)
     )
     assert worst < 48  # 37 measured on this synthetic gradient
+
+
+def test_the_players_chart_colours_keep_their_own_palette_entries(qapp, tmp_path: Path) -> None:
+    """Thin chart lines cover few pixels; fitted by pixel count alone, the palette gave two
+    players' lines one colour (the card game's councillor screenshot)."""
+    from puertorico_qt.gui.chart_parts import PLAYER_COLORS
+
+    image = _busy_picture()
+    for row, colour in enumerate(PLAYER_COLORS):
+        for x in range(10, 40):
+            image.setPixelColor(x, 10 + 3 * row, QColor(colour))
+    path = tmp_path / "lines.png"
+    save_png(image, path, limit=5_000)
+    loaded = QImage(str(path))
+    assert loaded.format() == QImage.Format.Format_Indexed8
+    drawn = [QColor(loaded.pixel(20, 10 + 3 * row)).name() for row in range(len(PLAYER_COLORS))]
+    assert drawn == list(PLAYER_COLORS)

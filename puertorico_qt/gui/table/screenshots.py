@@ -20,6 +20,7 @@ from typing import Any
 from ...engine import Edition, GameConfig, GameState, Phase, new_game
 from ...engine import actions as A
 from ...persistence import GameRecord, SeatInfo
+from ..chart_parts import PLAYER_COLORS
 
 SIZES = ((1366, 768), (1920, 1080))
 NAMES = ["Anna", "Benno", "Clara", "Dirk", "Eva"]
@@ -132,10 +133,14 @@ def render(
     session.shutdown()
 
 
-def save_png(image: Any, path: Path, limit: int = 300_000) -> None:
+def save_png(
+    image: Any, path: Path, limit: int = 300_000, keep: tuple[str, ...] = PLAYER_COLORS
+) -> None:
     """Save a screenshot as PNG; above ``limit`` bytes, with a 256-colour palette fitted to
     the picture (weighted k-means over its distinct colours; no dithering, so flat UI
-    colours and text stay clean)."""
+    colours and text stay clean).  The colours ``keep`` (``#rrggbb``) that the picture
+    has are palette entries of their own: the charts' thin player lines cover too few
+    pixels to win one, and k-means merged two players' lines into one colour."""
     import numpy as np
     from PySide6.QtGui import QImage
 
@@ -151,6 +156,12 @@ def save_png(image: Any, path: Path, limit: int = 300_000) -> None:
     order = np.argsort(-counts)
     centers = rgb[order[:256]].copy()  # start from the commonest colours
     if len(keys) > 256:
+        wanted = np.array([int(c[1:], 16) for c in keep], dtype=np.int64)
+        present = wanted[np.isin(wanted, keys)]  # a palette entry only for what is drawn
+        fixed = np.stack([(present >> 16) & 255, (present >> 8) & 255, present & 255], axis=1)
+        fixed = fixed.astype(np.float32).reshape(-1, 3)
+        free = 256 - len(fixed)
+        centers = np.concatenate([centers[:free], fixed])
         top = order[:30_000]  # the colours that cover almost every pixel
         pts, weight = rgb[top], counts[top].astype(np.float32)[:, None]
         for _ in range(6):
@@ -160,6 +171,7 @@ def save_png(image: Any, path: Path, limit: int = 300_000) -> None:
             total = np.zeros(len(centers), dtype=np.float32)
             np.add.at(total, nearest, weight[:, 0])
             used = total > 0
+            used[free:] = False  # the kept colours stay as they are
             centers[used] = sums[used] / total[used, None]
     palette = np.empty(len(keys), dtype=np.uint8)
     for start in range(0, len(keys), 20_000):
