@@ -208,6 +208,39 @@ def test_the_chart_follows_the_step(qtbot) -> None:
     assert list(x) == [0, 1, 2, 3, 4]
 
 
+def test_every_name_of_the_vp_legend_fits_a_small_chart(qtbot) -> None:
+    """Four players in the replay dock's small chart: one legend entry a row ran over the
+    top and hid the first player's name."""
+    config = engine.GameConfig(players=4)
+    state = engine.new_game(config, 3)
+    bot = make_bot("random", 3)
+    actions = []
+    while not state.is_terminal():
+        action = bot.choose_in(state)
+        actions.append(state.format_action(action))
+        state.apply(action)
+    names = ["Anna", "Benno", "Carla", "Dirk"]
+    record = GameRecord(
+        config=config.to_dict(),
+        seed=3,
+        seats=[SeatInfo(name, i == 0, "random") for i, name in enumerate(names)],
+        actions=actions,
+        finished=True,
+    )
+    window = _window(qtbot, record, charts=True)
+    charts = window.charts
+    assert charts is not None
+    charts.setParent(None)
+    qtbot.addWidget(charts)
+    charts.resize(270, 300)  # the VP chart gets about 140 px, as in a 1366x768 replay
+    charts.show()
+    qtbot.waitExposed(charts)
+    legend = charts.legend
+    assert [label.text for _sample, label in legend.items] == names
+    view = charts.plot.getPlotItem().getViewBox().sceneBoundingRect()
+    assert view.contains(legend.sceneBoundingRect())
+
+
 # ---------------------------------------------------------------------- opening
 
 

@@ -57,7 +57,9 @@ class ReplayCharts(QWidget):
         axis = _locale_axis(pg)
         self.plot = pg.PlotWidget(self, axisItems={"bottom": axis("bottom"), "left": axis("left")})
         self.plot.showGrid(x=True, y=True, alpha=0.25)
-        self.plot.addLegend(offset=(-6, -6))  # bottom right: the lines rise
+        # top left in two columns: the lines start low and rise to the right; one entry
+        # a row overflowed the small chart of the replay dock and hid the first name
+        self.legend = self.plot.addLegend(offset=(6, 6), colCount=2)
         self.plot.setMouseEnabled(x=False, y=False)
         self.curves = seat_curves(pg, self.plot, session)
         self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#8b1a1a", width=1.5))
