@@ -22,6 +22,8 @@ from puertorico_qt.gui.replay.launch import run_replay
 from puertorico_qt.gui.replay.window import ReplayWindow
 from puertorico_qt.persistence import GameRecord, SeatInfo
 
+from ..persistence.finished_games import finished_record
+
 SEATS = [("Anna", True, "normal"), ("Benno", False, "random"), ("Carla", False, "random")]
 
 
@@ -211,22 +213,8 @@ def test_the_chart_follows_the_step(qtbot) -> None:
 def test_every_name_of_the_vp_legend_fits_a_small_chart(qtbot) -> None:
     """Four players in the replay dock's small chart: one legend entry a row ran over the
     top and hid the first player's name."""
-    config = engine.GameConfig(players=4)
-    state = engine.new_game(config, 3)
-    bot = make_bot("random", 3)
-    actions = []
-    while not state.is_terminal():
-        action = bot.choose_in(state)
-        actions.append(state.format_action(action))
-        state.apply(action)
     names = ["Anna", "Benno", "Carla", "Dirk"]
-    record = GameRecord(
-        config=config.to_dict(),
-        seed=3,
-        seats=[SeatInfo(name, i == 0, "random") for i, name in enumerate(names)],
-        actions=actions,
-        finished=True,
-    )
+    record = finished_record([(name, i == 0, "random") for i, name in enumerate(names)])
     window = _window(qtbot, record, charts=True)
     charts = window.charts
     assert charts is not None
