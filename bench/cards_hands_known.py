@@ -56,12 +56,7 @@ class HandsKnown(WithHands):
             if i != seat:
                 known += card_observation._cards(hand)
         card_observation._deal(s, seat, pool[:head] + known + pool[head:])
-        seen = min(s.trades, len(s.tiles))
-        rest = s.tiles[seen:]
-        card_observation._shuffle(rng, rest)
-        s.tiles[seen:] = rest
-        s.rng = rng.getrandbits(64)
-        s._legal = None
+        card_observation.finish_sample(s, rng)
         return s
 
 

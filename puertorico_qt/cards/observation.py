@@ -74,12 +74,7 @@ class CardObservation:
         pool = _unseen(s, self.seat)
         _shuffle(rng, pool)
         _deal(s, self.seat, pool)
-        seen = min(s.trades, len(s.tiles))
-        rest = s.tiles[seen:]
-        _shuffle(rng, rest)
-        s.tiles[seen:] = rest
-        s.rng = rng.getrandbits(64)
-        s._legal = None
+        finish_sample(s, rng)
         return s
 
     def to_dict(self) -> dict:
@@ -110,6 +105,17 @@ class CardObservation:
             ]
             b["harbor"] = [{"hidden": True, "count": count} for count in xp.harbor_n]
         return d
+
+
+def finish_sample(s: CardState, rng: random.Random) -> None:
+    """What a determinisation does after dealing the unseen cards: the trading-house
+    tiles not yet turned up shuffled, a fresh seed for the sampled state's own RNG."""
+    seen = min(s.trades, len(s.tiles))
+    rest = s.tiles[seen:]
+    _shuffle(rng, rest)
+    s.tiles[seen:] = rest
+    s.rng = rng.getrandbits(64)
+    s._legal = None
 
 
 def _shuffle(rng: random.Random, items: list[int]) -> None:
