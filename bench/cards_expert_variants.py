@@ -61,6 +61,7 @@ from puertorico_qt.ai.cards.guide import SEARCHED_PHASES, CardGuide
 from puertorico_qt.ai.cards.policy import CardPolicy
 from puertorico_qt.ai.ismcts import SearchConfig, SearchObservation
 from puertorico_qt.cards import CardConfig, CardObservation, CardPhase, CardState
+from puertorico_qt.cards.data import CITY_GOAL
 
 #: The other seats' softmax temperatures (VP) of ``soft_opponents`` (``--calibrate``).
 SOFT_TEMPERATURES = {CardPhase.ROLE: 0.2, CardPhase.BUILD: 0.3}
@@ -74,9 +75,10 @@ PAIRED_WORLDS = 200
 PAIRED_CANDIDATES = 3
 PAIRED_MIN_SHARE = 0.1
 PAIRED_MIN_LEAD = 2.0
-#: ``endgame_playouts``: the largest city from which the play-outs run to the end, and
-#: their step limit then (a round of four players is well under a hundred steps).
-ENDGAME_CITY = 10
+#: ``endgame_playouts``: the size a city must reach (two buildings short of the game's
+#: end) for the play-outs to run to the end, and their step limit then (a round of four
+#: players is well under a hundred steps).
+ENDGAME_CITY = CITY_GOAL - 2
 ENDGAME_STEPS = 2000
 CALIBRATION_TEMPERATURES = (0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0)
 
