@@ -23,6 +23,7 @@ from puertorico_qt.gui.key_moments import (
     KeyMomentsDialog,
     moment_texts,
     open_replay_at,
+    shots,
 )
 from puertorico_qt.gui.replay.window import ReplayWindow
 from puertorico_qt.gui.score_dialog import ScoreDialog
@@ -89,6 +90,29 @@ def test_the_dialog_analyses_with_progress_and_lists_the_moments(qtbot, game: st
         with qtbot.waitSignal(dialog.show_step) as signal:
             dialog.show_buttons[number - 1].click()
         assert signal.args == [moment.index]
+
+
+def test_the_dialog_fits_the_list_once_the_analysis_is_done(qtbot) -> None:
+    """Neither an empty band above Close nor squeezed moments: when the list replaces
+    the progress bar, the dialog takes the height its layout needs at its width."""
+    record = shots.finished_record()
+    window = ReplayWindow(record)  # over the replay, as from its toolbar
+    qtbot.addWidget(window)
+    window.show()
+    dialog = KeyMomentsDialog(record, 0, window, bot=_cheap("puertorico"))
+    dialog.show()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
+    layout = dialog.layout()
+    assert layout is not None
+
+    def fits() -> bool:
+        layout.activate()  # the height the shown widgets need, not a remembered one
+        return dialog.height() == layout.totalHeightForWidth(dialog.width())
+
+    qtbot.waitUntil(fits, timeout=2000)
+    wrapped = [w for w in dialog.results.findChildren(QLabel) if w.isVisible() and w.wordWrap()]
+    for label in [*wrapped, dialog.status, dialog.note]:
+        assert label.height() >= label.heightForWidth(label.width()), label.text()
 
 
 def test_cancel_stops_the_analysis_and_joins_the_thread(qtbot) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import threading
 
 import shiboken6
-from PySide6.QtCore import QEvent, QThread, Signal, Slot
+from PySide6.QtCore import QEvent, QThread, QTimer, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -191,7 +191,15 @@ class KeyMomentsDialog(QDialog):
         self._thread = None
         self._worker = None
         self.retranslate_ui()
-        self.resize(self.width(), self._height())  # from the progress to the list
+        # From the progress to the list: the height the list needs, neither more (an
+        # empty band above Close) nor less (squeezed moments), once the layout has taken
+        # in the widgets just shown.
+        QTimer.singleShot(0, self._fit_height)
+
+    @Slot()
+    def _fit_height(self) -> None:
+        if shiboken6.isValid(self):
+            self.resize(self.width(), self._height())
 
     @Slot()
     def _on_thread_finished(self) -> None:
@@ -249,6 +257,8 @@ class KeyMomentsDialog(QDialog):
     def _height(self) -> int:
         """The height the contents need at the present width (word-wrapped lines)."""
         layout = self.layout()
+        if layout is not None:
+            layout.activate()  # the widgets just shown or hidden: else a stale height
         if layout is not None and layout.hasHeightForWidth():
             return layout.totalHeightForWidth(self.width())
         return self.sizeHint().height()
