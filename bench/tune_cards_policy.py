@@ -189,6 +189,7 @@ def main() -> int:
     pool = ProcessPoolExecutor(args.jobs) if args.jobs > 1 else None
     start = time.perf_counter()
     log: list[dict] = []
+    base = defaults()
 
     def run(s: dict[str, float], ds: list[int]) -> list[float]:
         t0 = time.perf_counter()
@@ -201,7 +202,6 @@ def main() -> int:
         )
         return out
 
-    base = defaults()
     current = run(setting, deals)
     log.append({"setting": dict(setting), "rate": summary(current, args.players)[0]})
     if not args.set or args.only:

@@ -12,7 +12,7 @@ import json
 import os
 import random
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
@@ -81,6 +81,18 @@ class Bot(Generic[ObsT]):
         """
         observe = game_of_config(state.config).observe
         return self.choose(observe(state, state.current_player), budget)
+
+
+def play_out(state: GameState | CardState, bots: Sequence[Bot]) -> list[str]:
+    """Play ``state`` to its end, each seat by its bot (``bots[seat]``); the decisions in
+    the game's notation, as a game record keeps them (finished games for pictures and
+    tests)."""
+    actions = []
+    while not state.is_terminal():
+        action = bots[state.current_player].choose_in(state)
+        actions.append(state.format_action(action))
+        state.apply(action)
+    return actions
 
 
 def decision_rng(seed: int, observation: Viewable) -> random.Random:

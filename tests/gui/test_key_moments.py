@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QLabel
 
 from puertorico_qt import cards, engine
 from puertorico_qt.ai import make_bot
+from puertorico_qt.ai.base import play_out
 from puertorico_qt.ai.cards.bots import CARD_SEARCH, CardHardBot
 from puertorico_qt.ai.ismcts import HardBot, SearchConfig
 from puertorico_qt.gui.cards.scores import CardScoreDialog
@@ -43,12 +44,7 @@ def _record(game: str, people: int = 1) -> GameRecord:
     """A finished 2-player game of random bots (seat 0 a person's unless ``people`` is 0)."""
     config: Any = cards.CardConfig(players=2) if game == "cards" else engine.GameConfig(players=2)
     state: Any = cards.new_game(config, 3) if game == "cards" else engine.new_game(config, 3)
-    bot = make_bot("random", 3)
-    actions = []
-    while not state.is_terminal():
-        action = bot.choose_in(state)
-        actions.append(state.format_action(action))
-        state.apply(action)
+    actions = play_out(state, [make_bot("random", 3)] * 2)
     seats = [SeatInfo(name, human and people > 0, level) for name, human, level in SEATS]
     return GameRecord(config.to_dict(), 3, seats, actions, finished=True, game=game)
 

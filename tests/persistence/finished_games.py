@@ -7,6 +7,7 @@ from functools import cache
 
 from puertorico_qt import cards, engine
 from puertorico_qt.ai import make_bot
+from puertorico_qt.ai.base import play_out
 from puertorico_qt.persistence import GameRecord, SeatInfo
 
 
@@ -16,13 +17,8 @@ def _actions(game: str, players: int, seed: int) -> tuple[str, ...]:
         state = cards.new_game(cards.CardConfig(players=players), seed)
     else:
         state = engine.new_game(engine.GameConfig(players=players), seed)
-    bot = make_bot("random", seed)
-    actions = []
-    while not state.is_terminal():
-        action = bot.choose_in(state)
-        actions.append(state.format_action(action))
-        state.apply(action)
-    return tuple(actions)
+    bot = make_bot("random", seed)  # one bot for every seat: one stream of choices
+    return tuple(play_out(state, [bot] * players))
 
 
 def finished_record(

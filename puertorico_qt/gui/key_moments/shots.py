@@ -29,16 +29,12 @@ def finished_record(seed: int = SEED) -> Any:
     """The game shown: played to its end by the bots of ``LEVELS``, seat 0 a person's."""
     from ... import engine
     from ...ai import make_bot
+    from ...ai.base import play_out
     from ...persistence import GameRecord, SeatInfo
 
     config = engine.GameConfig(players=len(NAMES))
-    state = engine.new_game(config, seed)
     bots = [make_bot(level, seed * 10 + i) for i, level in enumerate(LEVELS)]
-    actions = []
-    while not state.is_terminal():
-        action = bots[state.current_player].choose_in(state)
-        actions.append(state.format_action(action))
-        state.apply(action)
+    actions = play_out(engine.new_game(config, seed), bots)
     seats = [SeatInfo(name, i == 0, LEVELS[i]) for i, name in enumerate(NAMES)]
     return GameRecord(config.to_dict(), seed, seats, actions, finished=True)
 
@@ -64,8 +60,7 @@ def render(record: Any, size: tuple[int, int], path: Path) -> Path:
         time.sleep(0.05)
     if dialog.running:
         raise RuntimeError("the key-moments analysis did not finish in time")
-    dialog.adjustSize()
-    QApplication.processEvents()
+    QApplication.processEvents()  # the dialog fits its list (``_fit_height``)
     picture = window.grab()
     over = dialog.grab()
     painter = QPainter(picture)
