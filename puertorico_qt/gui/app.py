@@ -255,6 +255,7 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
     from .i18n import Translations
     from .main_window import MainWindow
     from .session import GameSession, NewGameSetup, SeatInfo
+    from .win_chance_chart import wait_for_chances
 
     try:
         width, height = (int(x) for x in args.size.lower().split("x"))
@@ -305,6 +306,7 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
         window.show()
         for _ in range(5):
             app.processEvents()
+        wait_for_chances(window)
         picture = window.grab()
         out = Path(args.out)
         out.parent.mkdir(parents=True, exist_ok=True)

@@ -1,12 +1,22 @@
 """Small pieces the round charts share (the score sheet, the win chances, the replay,
-the statistics): one line per seat in the seat's colour, and fresh axis labels after a
-language switch.  pyqtgraph is passed in, so that importing this module stays cheap."""
+the statistics): one line per seat in the seat's colour, the legends, and fresh axis
+labels after a language switch.  pyqtgraph is passed in, so that importing this module
+stays cheap.
+
+The legend is ``SeatLegend``, one line of names above the charts, not pyqtgraph's
+legend inside a plot: in the docks' small charts that covered half the plot, and in
+every chart some line sooner or later ran under the names (a leader's chance rising to
+90 %, a score climbing past the top left)."""
 
 from __future__ import annotations
 
+import html
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QLabel, QWidget
 
 from . import phases
 
@@ -53,3 +63,42 @@ def relabel_axes(*plots: Any) -> None:
             axis = plot.getAxis(side)
             if hasattr(axis, "relabel"):
                 axis.relabel()
+
+
+def seat_names(session: Any) -> list[str]:
+    """Each seat's name as the charts show it ("Player 2" where none was given)."""
+    names = session.names()
+    return [phases.player_name(seat, names) for seat in range(len(session.seats))]
+
+
+class SeatLegend(QLabel):
+    """The seats' names in their lines' colours: one legend line above a chart or a row
+    of charts (see the module docstring).  ``names`` is asked again on ``refresh()``
+    (a new game) and after a language switch."""
+
+    def __init__(self, names: Callable[[], Sequence[str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatLegend")
+        self._names = names
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)  # five long names: two lines rather than a clipped one
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet("QLabel#seatLegend { background: white; color: #3b2a1a; padding: 2px; }")
+        self.refresh()
+
+    def names(self) -> list[str]:
+        return list(self._names())
+
+    def refresh(self) -> None:
+        entries = []
+        for seat, name in enumerate(self.names()):
+            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+            # a line may break between two entries, never inside one
+            label = html.escape(name).replace(" ", "&nbsp;")
+            entries.append(f'<span style="color:{color}"><b>&#9473;&#9473;</b></span>&nbsp;{label}')
+        self.setText(" &nbsp;&nbsp;".join(entries))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()  # "Player 2" and the like are translated
+        super().changeEvent(event)

@@ -82,7 +82,9 @@ class RulesWindow(QWidget):
         self.contents.currentRowChanged.connect(self._go)
         self.retranslate_ui()
         em = self.fontMetrics().height()
-        self.resize(int(em * 56), int(em * 40))
+        # 66 em: the buildings' table of six columns beside a contents list widened by the
+        # expansions' titles; at 56 em its name column broke "Construction" mid-word
+        self.resize(int(em * 66), int(em * 40))
         self._fit_contents()
 
     def _naming_changed(self, index: int) -> None:

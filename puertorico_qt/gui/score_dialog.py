@@ -34,7 +34,7 @@ from ..engine.data import BUILDING_INDEX, STATUE
 from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
-from .chart_parts import PLAYER_COLORS, drawable, relabel_axes
+from .chart_parts import PLAYER_COLORS, SeatLegend, drawable, relabel_axes
 from .i18n import QT_TRANSLATE_NOOP
 from .key_moments import add_to_score_sheet
 from .score_sources import chip_rows
@@ -137,6 +137,9 @@ class ScoreSheetBase(QDialog):
         layout.addWidget(self.heading)
         layout.addWidget(self.table, 0)
         layout.addWidget(self.note)
+        #: Who is which line, once above all the charts.
+        self.legend = SeatLegend(self.seat_names, self)
+        layout.addWidget(self.legend)
         layout.addWidget(self.charts, 1)
         layout.addWidget(buttons)
         self._build_charts()
@@ -148,6 +151,11 @@ class ScoreSheetBase(QDialog):
 
     def names(self) -> list[str]:
         raise NotImplementedError
+
+    def seat_names(self) -> list[str]:
+        """Every seat's name as the sheet shows it ("Player 2" where none was given)."""
+        names = self.names()
+        return [phases.player_name(seat, names) for seat in range(self.session.state.n)]
 
     def rows(self) -> list[tuple[str, list[str], bool]]:
         """(label, value per player, bold) for the sheet, top to bottom."""
@@ -207,7 +215,6 @@ class ScoreSheetBase(QDialog):
                 self.charts, axisItems={"bottom": axis("bottom"), "left": axis("left")}
             )
             plot.showGrid(x=True, y=True, alpha=0.25)
-            plot.addLegend(offset=(8, 8))
             for seat, values in enumerate(data):
                 color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
                 plot.plot(

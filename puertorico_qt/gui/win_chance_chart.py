@@ -9,13 +9,14 @@ main window (hidden with the setting "Show chances to win").
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QVBoxLayout, QWidget
 
-from .chart_parts import drawable, relabel_axes, seat_curves
+from .chart_parts import SeatLegend, drawable, relabel_axes, seat_curves, seat_names
 from .i18n import QT_TRANSLATE_NOOP
 from .score_dialog import _locale_axis
 from .win_chance_model import WinChanceModel
@@ -42,6 +43,9 @@ class WinChanceChart(QWidget):
         self.setObjectName("winChanceChart")
         self.session = session
         self.titled = titled  # the dock has the title on its bar already
+        #: The round axis's end when it is known ahead (a replay: the game's last round,
+        #: as the VP chart above it); else the last round drawn.
+        self.last_round: int | None = None
         self.model = WinChanceModel(session.round_states, self)
         pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
         axis = _locale_axis(pg)
@@ -50,8 +54,6 @@ class WinChanceChart(QWidget):
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.setYRange(0, 100, padding=0.02)
         self.plot.hideButtons()
-        # top right in two columns: the lines start near 100 / players, at the bottom
-        self.legend = self.plot.addLegend(offset=(-4, 4), colCount=2)
         self.curves: list[Any] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -68,7 +70,6 @@ class WinChanceChart(QWidget):
         pg = self._pg
         for curve in self.curves:
             self.plot.removeItem(curve)
-        self.legend.clear()
         self.curves = seat_curves(pg, self.plot, self.session)
         self.model.refresh()
         self.redraw()
@@ -77,11 +78,15 @@ class WinChanceChart(QWidget):
         """Rounds drawn so far."""
         return len(self.model.rounds)
 
+    def settled(self) -> bool:
+        """Every round of the history estimated and drawn."""
+        return not self.model.busy() and self.points() == len(self.model.source())
+
     def redraw(self) -> None:
         rounds, values = self.model.series(len(self.curves))
         for curve, data in zip(self.curves, values, strict=True):
             curve.setData(*drawable(rounds, data))
-        self.plot.setXRange(0, max([1, *rounds]), padding=0.04)
+        self.plot.setXRange(0, max([1, *rounds, self.last_round or 0]), padding=0.04)
 
     def retranslate_ui(self) -> None:
         self.plot.setTitle(chart_title() if self.titled else None)
@@ -93,6 +98,21 @@ class WinChanceChart(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+def wait_for_chances(widget: QWidget, timeout_s: float = 30.0) -> bool:
+    """Process events until every chance chart in ``widget`` has drawn every round (a
+    picture taken sooner showed an empty chart, the estimates still in the worker
+    thread); False if ``timeout_s`` ran out first."""
+    charts = widget.findChildren(WinChanceChart)
+    deadline = time.monotonic() + timeout_s
+    while not all(chart.settled() for chart in charts):
+        if time.monotonic() > deadline:
+            return False
+        QApplication.processEvents()
+        time.sleep(0.01)
+    QApplication.processEvents()  # the last redraw
+    return True
 
 
 class WinChanceDock(QDockWidget):
@@ -111,11 +131,20 @@ class WinChanceDock(QDockWidget):
     @property
     def chart(self) -> WinChanceChart:
         if self._chart is None:
-            self._chart = WinChanceChart(self.session, self, titled=False)
-            # below this the axis numbers and the legend run into each other (1366x768
-            # gave the dock 90 px beside a long game log)
+            box = QWidget(self)
+            column = QVBoxLayout(box)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(0)
+            legend = SeatLegend(lambda: seat_names(self.session), box)
+            if hasattr(self.session, "game_started"):
+                self.session.game_started.connect(legend.refresh)
+            column.addWidget(legend)
+            self._chart = WinChanceChart(self.session, box, titled=False)
+            # below this the axis numbers run into each other (1366x768 gave the dock
+            # 90 px beside a long game log)
             self._chart.setMinimumHeight(MIN_DOCK_CHART_HEIGHT)
-            self.setWidget(self._chart)
+            column.addWidget(self._chart, 1)
+            self.setWidget(box)
         return self._chart
 
     def apply_setting(self, shown: bool) -> None:

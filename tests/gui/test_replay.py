@@ -16,6 +16,7 @@ from puertorico_qt import cards, engine, persistence
 from puertorico_qt.__main__ import GUI_COMMANDS
 from puertorico_qt.ai import make_bot
 from puertorico_qt.gui.app import build_parser
+from puertorico_qt.gui.chart_parts import PLAYER_COLORS
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.replay.hands import hand_lines
 from puertorico_qt.gui.replay.launch import run_replay
@@ -210,23 +211,29 @@ def test_the_chart_follows_the_step(qtbot) -> None:
     assert list(x) == [0, 1, 2, 3, 4]
 
 
-def test_every_name_of_the_vp_legend_fits_a_small_chart(qtbot) -> None:
-    """Four players in the replay dock's small chart: one legend entry a row ran over the
-    top and hid the first player's name."""
+def test_one_legend_above_the_small_charts_names_every_player(qtbot) -> None:
+    """Four players in the replay dock's small charts: a legend inside either chart
+    covered half of it (and once hid the first name); one line of names above both, in
+    the lines' colours, leaves the plots free."""
     names = ["Anna", "Benno", "Carla", "Dirk"]
     record = finished_record([(name, i == 0, "random") for i, name in enumerate(names)])
     window = _window(qtbot, record, charts=True)
     charts = window.charts
-    assert charts is not None
+    assert charts is not None and charts.win_chances is not None
     charts.setParent(None)
     qtbot.addWidget(charts)
-    charts.resize(270, 300)  # the VP chart gets about 140 px, as in a 1366x768 replay
+    charts.resize(270, 300)  # about what a 1366x768 replay gives the dock
     charts.show()
     qtbot.waitExposed(charts)
     legend = charts.legend
-    assert [label.text for _sample, label in legend.items] == names
-    view = charts.plot.getPlotItem().getViewBox().sceneBoundingRect()
-    assert view.contains(legend.sceneBoundingRect())
+    assert legend.names() == names
+    for seat, name in enumerate(names):
+        assert name in legend.text() and PLAYER_COLORS[seat] in legend.text()
+    assert legend.geometry().bottom() < charts.plot.geometry().top()
+    assert legend.width() <= charts.width()
+    assert legend.height() < 2 * legend.fontMetrics().height() + 8  # one line at 270 px
+    assert charts.plot.getPlotItem().legend is None
+    assert charts.win_chances.plot.getPlotItem().legend is None
 
 
 # ---------------------------------------------------------------------- opening
@@ -318,3 +325,17 @@ def test_export_and_the_archive(qtbot, make_session, settings, tmp_path: Path) -
     replay = window.replays.replay_windows[-1]
     qtbot.addWidget(replay)
     assert replay.current_state().to_dict() == live[-1]
+
+
+def test_the_replay_pictures_show_the_round_asked_for(qtbot, tmp_path: Path) -> None:
+    """``gui.replay.shots``: the docs' replay pictures (random bots here, for speed)."""
+    from PySide6.QtGui import QImage
+
+    from puertorico_qt.gui.replay import shots
+
+    record = shots.bot_record("cards", shots.NAMES, ["random"] * 3, seed=5)
+    assert record.finished and record.game == "cards"
+    assert [seat.is_human for seat in record.seats] == [True, False, False]
+    path = shots.render(record, (1000, 700), tmp_path / "replay.png", round_no=3)
+    picture = QImage(str(path))
+    assert (picture.width(), picture.height()) == (1000, 700)

@@ -7,9 +7,10 @@ import math
 
 import pytest
 
+from puertorico_qt.gui.chart_parts import SeatLegend
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.settings_dialog import SettingsDialog
-from puertorico_qt.gui.win_chance_chart import WinChanceChart
+from puertorico_qt.gui.win_chance_chart import WinChanceChart, wait_for_chances
 from puertorico_qt.gui.win_chance_model import WinChanceModel
 
 from .test_replay import _live, _window
@@ -69,6 +70,22 @@ def test_the_chart_follows_an_undo(qtbot, window, setup_for) -> None:
     assert chart.points() < before
 
 
+def test_the_dock_names_the_players_above_its_chart(qtbot, window, setup_for) -> None:
+    """The dock's chart is small: the names stand in one line above it, not inside the
+    plot, and follow each new game's players."""
+    chart = _chart(window)
+    assert chart.plot.getPlotItem().legend is None
+    legend = window.win_chance_dock.findChild(SeatLegend)
+    assert legend is not None
+    window.start_new_game(setup_for(1, 2, seed=5))
+    window.session.paused = True
+    assert legend.names() == ["Human 0", "Bot 0", "Bot 1"]
+    window.start_new_game(setup_for(2, 3, seed=6))
+    window.session.paused = True
+    assert legend.names() == ["Human 0", "Human 1", "Bot 0", "Bot 1", "Bot 2"]
+    assert all(name.replace(" ", "&nbsp;") in legend.text() for name in legend.names())
+
+
 def test_the_setting_hides_the_chart(qtbot, window, settings) -> None:
     assert window.win_chance_dock.isVisible()
     dialog = SettingsDialog(settings, window)
@@ -95,7 +112,12 @@ def test_the_score_sheet_shows_the_chart(qtbot, window, setup_for) -> None:
     assert dialog is not None
     chart = dialog.win_chances  # type: ignore[attr-defined]
     assert isinstance(chart, WinChanceChart) and chart.isVisibleTo(dialog)
-    _settled(qtbot, chart, len(session.history()))
+    assert wait_for_chances(dialog, timeout_s=20)  # what the screenshot scripts wait for
+    assert chart.settled() and chart.points() == len(session.history())
+    # one legend above the three charts, none inside them
+    assert dialog.legend.names() == [seat.name for seat in session.seats]
+    assert dialog.legend.geometry().bottom() <= dialog.charts.geometry().top()
+    assert all(plot.getPlotItem().legend is None for plot in [*dialog.plots, chart.plot])
     dialog.close()
 
 

@@ -19,6 +19,7 @@ from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.session import GameSession, NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import Settings
+from puertorico_qt.gui.win_chance_chart import wait_for_chances
 
 SCREEN = (1366, 768)
 NAMES = ("Anna", "Benno", "Carla", "Dirk")
@@ -54,9 +55,7 @@ def shoot(out: Path, languages: tuple[str, ...] = ("de", "en")) -> list[Path]:
             window.start_new_game(NewGameSetup(seats=seats, seed=7))
             session.paused = True
             session.play_now(240, level="normal", seed=3)
-            chart = window.win_chance_dock.chart
-            rounds = len(session.history())
-            _wait(app, lambda c=chart, r=rounds: c.points() == r and not c.model.busy())
+            wait_for_chances(window)
             _wait(app, lambda: False, 0.5)
             path = out / f"win_chances_{lang}_{SCREEN[0]}x{SCREEN[1]}.png"
             window.grab().toImage().save(str(path))

@@ -133,6 +133,7 @@ def render(
     from ..session import GameSession
     from ..settings import Settings
     from ..table.screenshots import save_png
+    from ..win_chance_chart import wait_for_chances
 
     translations = Translations()
     translations.set_language(lang)
@@ -157,9 +158,11 @@ def render(
             assert dialog is not None
             dialog.resize(min(size[0] - 80, 1180), min(size[1] - 80, 760))
             QApplication.processEvents()
+            wait_for_chances(dialog)
             save_png(dialog.grab().toImage(), path)
             dialog.close()
         else:
+            wait_for_chances(window)
             save_png(window.grab().toImage(), path)
         window.close()
         session.shutdown()

@@ -27,16 +27,9 @@ ANALYSIS_TIMEOUT_MS = 600_000
 
 def finished_record(seed: int = SEED) -> Any:
     """The game shown: played to its end by the bots of ``LEVELS``, seat 0 a person's."""
-    from ... import engine
-    from ...ai import make_bot
-    from ...ai.base import play_out
-    from ...persistence import GameRecord, SeatInfo
+    from ..replay.shots import bot_record
 
-    config = engine.GameConfig(players=len(NAMES))
-    bots = [make_bot(level, seed * 10 + i) for i, level in enumerate(LEVELS)]
-    actions = play_out(engine.new_game(config, seed), bots)
-    seats = [SeatInfo(name, i == 0, LEVELS[i]) for i, name in enumerate(NAMES)]
-    return GameRecord(config.to_dict(), seed, seats, actions, finished=True)
+    return bot_record("puertorico", NAMES, LEVELS, seed)
 
 
 def render(record: Any, size: tuple[int, int], path: Path) -> Path:
@@ -47,6 +40,7 @@ def render(record: Any, size: tuple[int, int], path: Path) -> Path:
 
     from ..replay.window import ReplayWindow
     from ..table.screenshots import save_png
+    from ..win_chance_chart import wait_for_chances
     from .dialog import KeyMomentsDialog
 
     window = ReplayWindow(record)
@@ -61,6 +55,7 @@ def render(record: Any, size: tuple[int, int], path: Path) -> Path:
     if dialog.running:
         raise RuntimeError("the key-moments analysis did not finish in time")
     QApplication.processEvents()  # the dialog fits its list (``_fit_height``)
+    wait_for_chances(window)
     picture = window.grab()
     over = dialog.grab()
     painter = QPainter(picture)
@@ -75,27 +70,15 @@ def render(record: Any, size: tuple[int, int], path: Path) -> Path:
 
 
 def main(argv: list[str]) -> int:
-    import os
+    from ..replay.shots import shots_main
 
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtWidgets import QApplication
-
-    from ..i18n import Translations
-
-    if not argv:
-        print(__doc__.strip().splitlines()[2], file=sys.stderr)
-        return 2
-    folder = Path(argv[0])
-    languages = argv[1:] or list(LANGUAGES)
-    app = QApplication.instance() or QApplication([])
-    translations = Translations()
-    record = finished_record()
-    for language in languages:
-        translations.set_language(language)
-        out = render(record, SIZE, folder / f"key_moments_{language}.png")
-        print(out)
-    del app
-    return 0
+    return shots_main(
+        argv,
+        __doc__.strip().splitlines()[2],
+        LANGUAGES,
+        lambda: {"key_moments": finished_record()},
+        lambda _name, record, stem: render(record, SIZE, stem.with_suffix(".png")),
+    )
 
 
 if __name__ == "__main__":

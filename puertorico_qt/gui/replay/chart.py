@@ -13,7 +13,7 @@ import math
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..chart_parts import drawable, relabel_axes, seat_curves
+from ..chart_parts import SeatLegend, drawable, relabel_axes, seat_curves, seat_names
 from ..i18n import QT_TRANSLATE_NOOP
 from ..score_dialog import _locale_axis
 from ..win_chance_chart import WinChanceChart
@@ -57,9 +57,8 @@ class ReplayCharts(QWidget):
         axis = _locale_axis(pg)
         self.plot = pg.PlotWidget(self, axisItems={"bottom": axis("bottom"), "left": axis("left")})
         self.plot.showGrid(x=True, y=True, alpha=0.25)
-        # top left in two columns: the lines start low and rise to the right; one entry
-        # a row overflowed the small chart of the replay dock and hid the first name
-        self.legend = self.plot.addLegend(offset=(6, 6), colCount=2)
+        #: One legend above both small charts (a legend inside covered half of each).
+        self.legend = SeatLegend(lambda: seat_names(session), self)
         self.plot.setMouseEnabled(x=False, y=False)
         self.curves = seat_curves(pg, self.plot, session)
         self.marker = pg.InfiniteLine(angle=90, movable=False, pen=pg.mkPen("#8b1a1a", width=1.5))
@@ -67,9 +66,12 @@ class ReplayCharts(QWidget):
         last_round = max((int(s.round) for s in session.steps.states), default=1)
         self.plot.setXRange(0, max(last_round, 1), padding=0.02)
         #: The chances to win by round, up to the step shown (``win_chance_chart``).
-        self.win_chances: QWidget | None = WinChanceChart(session, self)
+        self.win_chances: WinChanceChart | None = WinChanceChart(session, self)
+        self.win_chances.last_round = max(last_round, 1)  # the two round axes line up
+        self.win_chances.redraw()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.legend)
         layout.addWidget(self.plot)
         layout.addWidget(self.win_chances)
         session.state_changed.connect(self.refresh)

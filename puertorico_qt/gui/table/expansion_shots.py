@@ -110,6 +110,11 @@ def _grab(window: Any, dialog: Any = None) -> Any:
     from PySide6.QtCore import QRectF, Qt
     from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
+    from ..win_chance_chart import wait_for_chances
+
+    for shown in (window, dialog):
+        if shown is not None:
+            wait_for_chances(shown)
     image = window.grab().toImage()
     if dialog is None:
         return image

@@ -249,11 +249,13 @@ def render_dialogs(record: GameRecord, out: Path, prefix: str) -> None:
 
     from ..rules_window import RulesWindow
     from ..score_dialog import ScoreDialog
+    from ..win_chance_chart import wait_for_chances
 
     session = session_for(record)
     dialog = ScoreDialog(session)
     dialog.show()
     QApplication.processEvents()
+    wait_for_chances(dialog)
     save_png(dialog.grab().toImage(), out / f"{prefix}_scores.png")
     dialog.close()
     rules = RulesWindow(None, session.state.config.edition)
