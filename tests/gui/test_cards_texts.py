@@ -103,3 +103,32 @@ def test_the_card_models_pass_qts_checks(qtbot, check_models):
     t.spread_view.click(0)
     assert t.press("submit")
     session.shutdown()
+
+
+def test_the_discard_piles_name_fits_a_small_pile(qapp, monkeypatch) -> None:
+    """The replay's toolbar leaves the piles about 54 px wide: "Ablagestapel" was cut to
+    "Ablagesta…" there; the label's tag now spans nearly the card."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+
+    from puertorico_qt.gui.cards import painter as card_painter
+
+    drawn: list[tuple[QRectF, str]] = []
+    real = card_painter.fitted_text
+
+    def spy(p, r, text, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn.append((QRectF(r), text))
+        return real(p, r, text, px, *args, **kwargs)
+
+    monkeypatch.setattr(card_painter, "fitted_text", spy)
+    image = QImage(120, 160, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        pile = card_painter.paint_pile(painter, QRectF(0, 0, 58.5, 90), 53, 1.0, "Ablagestapel")
+        smallest = QFontMetricsF(card_painter._font(painter, 6))
+    finally:
+        painter.end()
+    assert 50 <= pile.width() <= 58  # the replay's size
+    ((tag, text),) = drawn
+    assert text == "Ablagestapel"
+    assert smallest.horizontalAdvance(text) <= tag.width()  # whole, at the smallest size

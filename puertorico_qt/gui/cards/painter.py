@@ -193,11 +193,13 @@ def paint_pile(painter: QPainter, box: QRectF, count: int, dpr: float, label: st
     radius = max(8.0, r.width() * 0.17)
     _badge(painter, QPointF(r.center().x(), r.center().y()), radius, str(count), INK)
     w = r.width()
-    tag = QRectF(r.x() + w * 0.06, r.bottom() - w * 0.3, w * 0.88, w * 0.22)
+    # nearly the card's width: "Ablagestapel" on a small pile (the replay, under its
+    # toolbar) was cut to "Ablagesta…" in the narrower tag
+    tag = QRectF(r.x() + w * 0.03, r.bottom() - w * 0.3, w * 0.94, w * 0.22)
     path = QPainterPath()
     path.addRoundedRect(tag, w * 0.06, w * 0.06)
     painter.fillPath(path, QColor(59, 42, 26, 215))
-    fitted_text(painter, tag.adjusted(2, 0, -2, 0), label, w * 0.13, PAPER)
+    fitted_text(painter, tag.adjusted(1, 0, -1, 0), label, w * 0.13, PAPER)
     return r
 
 
