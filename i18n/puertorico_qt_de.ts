@@ -1631,7 +1631,7 @@
     </message>
     <message>
         <source>You also take the {money} lying on it.</source>
-        <translation>Außerdem nimmst du die {money}, die darauf liegen.</translation>
+        <translation>Außerdem nimmst du {money} von der Karte.</translation>
     </message>
     <message>
         <source>It also keeps the role from {player}, who would gain about {vp} VP with it.</source>

@@ -1631,7 +1631,7 @@
     </message>
     <message>
         <source>You also take the {money} lying on it.</source>
-        <translation>Je krijgt ook de {money} die erop liggen.</translation>
+        <translation>Je krijgt ook {money} van de kaart erbij.</translation>
     </message>
     <message>
         <source>It also keeps the role from {player}, who would gain about {vp} VP with it.</source>

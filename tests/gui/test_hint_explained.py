@@ -79,3 +79,20 @@ def test_alternatives_say_how_much_worse(qtbot):
     assert hint.alternatives[0].startswith("move 7") and "9" in hint.alternatives[0]
     assert hint.alternatives[1].startswith("move 9") and "2" in hint.alternatives[1]
     assert hint_text(None, "x", [], str).reasons == ()
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("de", "1 Dublone von der Karte", "2 Dublonen von der Karte"),
+        ("nl", "1 dubloen van de kaart", "2 dubloenen van de kaart"),
+        ("en", "the 1 doubloon lying on it", "the 2 doubloons lying on it"),
+    ],
+)
+def test_the_money_on_a_role_reads_right_for_one_coin_and_for_more(
+    lang, one, two, language, qtbot
+) -> None:
+    """German had "die 1 Dublone, die darauf liegen" (a plural verb for one coin)."""
+    language(lang)
+    assert one in reason_text(Reason("role", {"gain": 0.4, "coins": 1}), ["Anna"])
+    assert two in reason_text(Reason("role", {"gain": 0.4, "coins": 2}), ["Anna"])

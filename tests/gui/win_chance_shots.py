@@ -9,6 +9,8 @@ from __future__ import annotations
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -32,37 +34,47 @@ def _wait(app: QApplication, done, seconds: float = 20.0) -> None:  # type: igno
         time.sleep(0.01)
 
 
+@contextmanager
+def four_player_window(
+    folder: Path, lang: str, seed: int = 7
+) -> Iterator[tuple[MainWindow, GameSession]]:
+    """The main window at ``SCREEN`` in ``lang`` with a new four-player game, paused: Anna
+    a person, the others Normal bots (settings and autosave in ``folder``)."""
+    translations = Translations()  # kept: the translators live as long as it does
+    translations.set_language(lang)
+    settings = Settings(QSettings(str(folder / f"{lang}.ini"), QSettings.Format.IniFormat))
+    session = GameSession(
+        bot_factory=lambda level, bot_seed: make_bot(level, bot_seed),
+        bot_delay_ms=0,
+        autosave_path=folder / f"{lang}.json",
+    )
+    window = MainWindow(session, settings, interactive=False, persist=False)
+    window.resize(*SCREEN)
+    window.show()
+    seats = [SeatInfo(NAMES[0], True, "normal")]
+    seats += [SeatInfo(name, False, "normal") for name in NAMES[1:]]
+    window.start_new_game(NewGameSetup(seats=seats, seed=seed))
+    session.paused = True
+    try:
+        yield window, session
+    finally:
+        session.shutdown()
+        window.close()
+        window.deleteLater()
+
+
 def shoot(out: Path, languages: tuple[str, ...] = ("de", "en")) -> list[Path]:
     app = QApplication.instance() or QApplication(sys.argv)
     paths = []
     with tempfile.TemporaryDirectory() as tmp:
         for lang in languages:
-            translations = Translations()
-            translations.set_language(lang)
-            settings = Settings(
-                QSettings(str(Path(tmp) / f"{lang}.ini"), QSettings.Format.IniFormat)
-            )
-            session = GameSession(
-                bot_factory=lambda level, seed: make_bot("normal", seed),
-                bot_delay_ms=0,
-                autosave_path=Path(tmp) / f"{lang}.json",
-            )
-            window = MainWindow(session, settings, interactive=False, persist=False)
-            window.resize(*SCREEN)
-            window.show()
-            seats = [SeatInfo(NAMES[0], True, "normal")]
-            seats += [SeatInfo(name, False, "normal") for name in NAMES[1:]]
-            window.start_new_game(NewGameSetup(seats=seats, seed=7))
-            session.paused = True
-            session.play_now(240, level="normal", seed=3)
-            wait_for_chances(window)
-            _wait(app, lambda: False, 0.5)
-            path = out / f"win_chances_{lang}_{SCREEN[0]}x{SCREEN[1]}.png"
-            window.grab().toImage().save(str(path))
-            paths.append(path)
-            session.shutdown()
-            window.close()
-            window.deleteLater()
+            with four_player_window(Path(tmp), lang) as (window, session):
+                session.play_now(240, level="normal", seed=3)
+                wait_for_chances(window)
+                _wait(app, lambda: False, 0.5)
+                path = out / f"win_chances_{lang}_{SCREEN[0]}x{SCREEN[1]}.png"
+                window.grab().toImage().save(str(path))
+                paths.append(path)
     return paths
 
 

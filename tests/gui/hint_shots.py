@@ -1,0 +1,69 @@
+"""Screenshots of a hint (docs/screenshots/hint_{lang}.png): the main window at 1366×768,
+a four-player game of Normal bots in its third round, the person (Anna) to choose a
+role, Game › hint asked and its card over the table.
+
+    QT_QPA_PLATFORM=offscreen python -m tests.gui.hint_shots [DIR]
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QApplication
+
+from puertorico_qt.engine import Phase
+from puertorico_qt.gui.session import GameSession
+from puertorico_qt.gui.table.screenshots import save_png
+from puertorico_qt.gui.win_chance_chart import wait_for_chances
+
+from .win_chance_shots import four_player_window
+
+SEED = 7
+ROUND = 3
+#: How long the hint's search may take (s) before the picture is given up.
+HINT_TIMEOUT_S = 120.0
+
+
+def _person_chooses_a_role(session: GameSession) -> bool:
+    state = session.state
+    return state.phase == Phase.ROLE and state.current_player == 0 and state.round >= ROUND
+
+
+def shoot(out: Path, languages: tuple[str, ...] = ("de", "en")) -> list[Path]:
+    app = QApplication.instance() or QApplication(sys.argv)
+    paths = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for lang in languages:
+            with four_player_window(Path(tmp), lang, SEED) as (window, session):
+                while not _person_chooses_a_role(session):
+                    if session.play_now(1, level="normal", seed=SEED) == 0:
+                        raise RuntimeError("the game ended before the person's role choice")
+                for _ in range(3):  # the prompt bars of the decisions played go now
+                    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+                    app.processEvents()
+                window.hint()  # the hint's own bot: the session's hint level
+                end = time.monotonic() + HINT_TIMEOUT_S
+                while not window.hint_panel.isVisible():
+                    if time.monotonic() > end:
+                        raise RuntimeError("no hint in time")
+                    app.processEvents()
+                    time.sleep(0.02)
+                wait_for_chances(window)
+                window.statusBar().clearMessage()  # "Thinking about a hint…" goes after 5 s
+                path = out / f"hint_{lang}.png"
+                save_png(window.grab().toImage(), path)
+                paths.append(path)
+    return paths
+
+
+if __name__ == "__main__":
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+    for written in shoot(folder):
+        print(written)
