@@ -704,20 +704,20 @@
         <translation>Du darfst eine Handkarte unter deine Kapelle legen (1 SP am Ende): Klicke sie an und dann auf den Knopf – oder behalte deine Karten.</translation>
     </message>
     <message>
-        <source>Office building: you may swap up to {count} hand cards — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
-        <translation>Amtsstube: Du darfst bis zu {count} Handkarten tauschen – zieh sie auf deine Amtsstube oder klicke sie an ({chosen} gewählt); dann auf „Tauschen“. Du ziehst ebenso viele nach.</translation>
+        <source>Office building: you may swap up to {cards} from your hand — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
+        <translation>Amtsstube: Du darfst bis zu {cards} aus deiner Hand tauschen – zieh sie auf deine Amtsstube oder klicke sie an ({chosen} gewählt); dann auf „Tauschen“. Du ziehst ebenso viele nach.</translation>
+    </message>
+    <message>
+        <source>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
+        <translation>Produziere bis zu {goods}: Ziehe den Stapel auf deine leeren Produktionsgebäude oder klicke sie an ({chosen} gewählt); dann auf „Produzieren“.</translation>
+    </message>
+    <message>
+        <source>Sell up to {goods}: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
+        <translation>Verkaufe bis zu {goods}: Ziehe sie auf das Handelshaus oder klicke sie an ({chosen} gewählt); dann auf „Verkaufen“. Preise in Karten: {prices}.</translation>
     </message>
     <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
         <translation>Bank (einmal im Spiel): Zieh beliebig viele Handkarten auf deine Bank oder klicke sie an ({chosen} gewählt); dann auf den Knopf. Jede ist am Ende 1 SP wert – oder heb die Bank für eine spätere Runde auf.</translation>
-    </message>
-    <message>
-        <source>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
-        <translation>Produzieren: Ziehe den Stapel auf bis zu {count} leere Produktionsgebäude oder klicke sie an ({chosen} gewählt); dann auf „Produzieren“.</translation>
-    </message>
-    <message>
-        <source>Sell up to {count} goods: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
-        <translation>Verkaufe bis zu {count} Waren: Ziehe sie auf das Handelshaus oder klicke sie an ({chosen} gewählt); dann auf „Verkaufen“. Preise in Karten: {prices}.</translation>
     </message>
     <message>
         <source>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</source>
@@ -4229,7 +4229,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>Replay</name>
     <message>
         <source>Victory points by round</source>
-        <extracomment>The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
+        <extracomment>One legend above both small charts (a legend inside covered half of each). The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
         <translation>Siegpunkte je Runde</translation>
     </message>
     <message>
@@ -4859,7 +4859,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
+        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden). Who is which line, once above all the charts.</extracomment>
         <translation>SP-Chips</translation>
     </message>
     <message>
@@ -6091,6 +6091,7 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     </message>
     <message>
         <source>Round</source>
+        <extracomment>The round axis&apos;s end when it is known ahead (a replay: the game&apos;s last round, as the VP chart above it); else the last round drawn.</extracomment>
         <translation>Runde</translation>
     </message>
     <message>

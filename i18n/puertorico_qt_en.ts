@@ -704,20 +704,20 @@
         <translation>You may put one hand card under your chapel (1 VP at the end): click it and press the button — or keep your cards.</translation>
     </message>
     <message>
-        <source>Office building: you may swap up to {count} hand cards — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
-        <translation>Office building: you may swap up to {count} hand cards — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</translation>
+        <source>Office building: you may swap up to {cards} from your hand — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
+        <translation>Office building: you may swap up to {cards} from your hand — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</translation>
+    </message>
+    <message>
+        <source>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
+        <translation>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</translation>
+    </message>
+    <message>
+        <source>Sell up to {goods}: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
+        <translation>Sell up to {goods}: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</translation>
     </message>
     <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
         <translation>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</translation>
-    </message>
-    <message>
-        <source>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
-        <translation>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</translation>
-    </message>
-    <message>
-        <source>Sell up to {count} goods: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
-        <translation>Sell up to {count} goods: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</translation>
     </message>
     <message>
         <source>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</source>
@@ -1703,7 +1703,7 @@
     </message>
     <message>
         <source>You stopped the analysis after {count} of your {total} decisions. None of those cost you more than {threshold} % chance to win against the Expert&apos;s own choice.</source>
-        <translation>You stopped the analysis after {count} of your {total} decisions. None of those cost you more than {threshold} % chance to win against the Expert's own choice.</translation>
+        <translation>You stopped the analysis after {count} of your {total} decisions. None of those cost you more than {threshold} % chance to win against the Expert&apos;s own choice.</translation>
     </message>
     <message>
         <source>Show in replay</source>
@@ -4229,7 +4229,7 @@ The file was kept as {file}.</translation>
     <name>Replay</name>
     <message>
         <source>Victory points by round</source>
-        <extracomment>The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
+        <extracomment>One legend above both small charts (a legend inside covered half of each). The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
         <translation>Victory points by round</translation>
     </message>
     <message>
@@ -4859,7 +4859,7 @@ The file was kept as {file}.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
+        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden). Who is which line, once above all the charts.</extracomment>
         <translation>VP chips</translation>
     </message>
     <message>
@@ -6091,6 +6091,7 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>Round</source>
+        <extracomment>The round axis&apos;s end when it is known ahead (a replay: the game&apos;s last round, as the VP chart above it); else the last round drawn.</extracomment>
         <translation>Round</translation>
     </message>
     <message>

@@ -704,20 +704,20 @@
         <translation>Je mag één handkaart onder je kapel leggen (1 punt aan het einde): klik erop en dan op de knop – of houd je kaarten.</translation>
     </message>
     <message>
-        <source>Office building: you may swap up to {count} hand cards — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
-        <translation>Kanselarij: je mag tot {count} handkaarten ruilen – sleep ze op je kanselarij of klik erop ({chosen} gekozen); klik dan op Ruilen. Je trekt er evenveel.</translation>
+        <source>Office building: you may swap up to {cards} from your hand — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
+        <translation>Kanselarij: je mag tot {cards} uit je hand ruilen – sleep ze op je kanselarij of klik erop ({chosen} gekozen); klik dan op Ruilen. Je trekt er evenveel.</translation>
+    </message>
+    <message>
+        <source>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
+        <translation>Produceer hoogstens {goods}: sleep de trekstapel op je lege productiegebouwen of klik erop ({chosen} gekozen); dan op ‘Produceren’.</translation>
+    </message>
+    <message>
+        <source>Sell up to {goods}: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
+        <translation>Verkoop hoogstens {goods}: sleep ze naar het handelshuis of klik erop ({chosen} gekozen); dan op ‘Verkopen’. Prijzen in kaarten: {prices}.</translation>
     </message>
     <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
         <translation>Bank (één keer per spel): sleep zoveel handkaarten als je wilt op je bank of klik erop ({chosen} gekozen); klik dan op de knop. Elke kaart is aan het einde 1 punt waard – of bewaar de bank voor een latere ronde.</translation>
-    </message>
-    <message>
-        <source>Produce: drag the deck onto up to {count} empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
-        <translation>Produceren: sleep de trekstapel op hoogstens {count} lege productiegebouwen of klik erop ({chosen} gekozen); dan op ‘Produceren’.</translation>
-    </message>
-    <message>
-        <source>Sell up to {count} goods: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
-        <translation>Verkoop hoogstens {count} goederen: sleep ze naar het handelshuis of klik erop ({chosen} gekozen); dan op ‘Verkopen’. Prijzen in kaarten: {prices}.</translation>
     </message>
     <message>
         <source>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</source>
@@ -4229,7 +4229,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>Replay</name>
     <message>
         <source>Victory points by round</source>
-        <extracomment>The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
+        <extracomment>One legend above both small charts (a legend inside covered half of each). The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
         <translation>Overwinningspunten per ronde</translation>
     </message>
     <message>
@@ -4859,7 +4859,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden).</extracomment>
+        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden). Who is which line, once above all the charts.</extracomment>
         <translation>Puntenfiches</translation>
     </message>
     <message>
@@ -6091,6 +6091,7 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     </message>
     <message>
         <source>Round</source>
+        <extracomment>The round axis&apos;s end when it is known ahead (a replay: the game&apos;s last round, as the VP chart above it); else the last round drawn.</extracomment>
         <translation>Ronde</translation>
     </message>
     <message>

@@ -292,3 +292,28 @@ def _round_start(state):
     chapel_turns(state)
     state._legal = None
     return state
+
+
+def test_the_produce_and_sell_prompts_count_in_words(qtbot, language):
+    """ "Sell up to 1 goods" was the prompt of a seat without the privilege; the count
+    now comes with its noun, in every language."""
+    from puertorico_qt.gui.cards.prompts import phase_prompt
+
+    state = table(3, cities={0: [("indigo_plant", "well"), ("coffee_roaster", "smithy")]})
+    t, session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.TRADER)
+    s = session.state
+    assert s.left == 2  # the chooser's privilege
+    assert "Sell up to 2 goods:" in phase_prompt(t.ctx)
+    s.left = 1  # what a seat without the privilege is asked
+    assert "Sell up to 1 good:" in phase_prompt(t.ctx)
+    language("de")
+    assert "Verkaufe bis zu 1 Ware:" in phase_prompt(t.ctx)
+    language("nl")
+    assert "Verkoop hoogstens 1 goed:" in phase_prompt(t.ctx)
+    language("en")
+
+    t2, session2, _ = card_table(qtbot, table(3, cities={0: ["indigo_plant"]}))
+    t2.take_role(CardRole.PRODUCER)
+    session2.state.left = 1
+    assert "Produce up to 1 good:" in phase_prompt(t2.ctx)

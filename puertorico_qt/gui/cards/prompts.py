@@ -169,11 +169,11 @@ def _own_prompt(ctx: CardContext) -> str:
         return _p(
             QT_TRANSLATE_NOOP(
                 "CardPrompt",
-                "Office building: you may swap up to {count} hand cards — drag them onto your "
-                "office building, or click them ({chosen} chosen); then press Swap. You draw "
-                "as many.",
+                "Office building: you may swap up to {cards} from your hand — drag them onto "
+                "your office building, or click them ({chosen} chosen); then press Swap. You "
+                "draw as many.",
             )
-        ).format(count=s.left, chosen=ctx.selection.count())
+        ).format(cards=CN.n_cards(s.left), chosen=ctx.selection.count())
     if phase == CardPhase.BANK:
         return _p(
             QT_TRANSLATE_NOOP(
@@ -187,10 +187,10 @@ def _own_prompt(ctx: CardContext) -> str:
         return _p(
             QT_TRANSLATE_NOOP(
                 "CardPrompt",
-                "Produce: drag the deck onto up to {count} empty production buildings, or click "
-                "them ({chosen} chosen); then press Produce.",
+                "Produce up to {goods}: drag the deck onto your empty production buildings, or "
+                "click them ({chosen} chosen); then press Produce.",
             )
-        ).format(count=s.left, chosen=ctx.selection.count())
+        ).format(goods=CN.n_goods(s.left), chosen=ctx.selection.count())
     if phase == CardPhase.TRADE:
         prices = ", ".join(
             f"{CN.good_word(good)} {price}" for good, price in enumerate(trade_prices(s))
@@ -198,10 +198,10 @@ def _own_prompt(ctx: CardContext) -> str:
         return _p(
             QT_TRANSLATE_NOOP(
                 "CardPrompt",
-                "Sell up to {count} goods: drag them onto the trading house, or click them "
+                "Sell up to {goods}: drag them onto the trading house, or click them "
                 "({chosen} chosen); then press Sell. Prices in cards: {prices}.",
             )
-        ).format(count=s.left, chosen=ctx.selection.count(), prices=prices)
+        ).format(goods=CN.n_goods(s.left), chosen=ctx.selection.count(), prices=prices)
     if phase == CardPhase.KEEP:
         if left:
             return _p(
