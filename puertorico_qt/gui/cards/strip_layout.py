@@ -5,13 +5,16 @@ The cards keep their proportions and take the strip's height (up to ``max_width_
 wide).  When they do not fit side by side they get smaller, down to ``shrink_em`` wide
 for a strip whose cards may overlap (a city) — without limit for one whose cards may
 not (roles, piles) —, then they overlap, each showing the same part and the last one
-whole; the free place at the end of a city is never covered.  A fanned strip (the hand)
-turns each card a little about a point below the row and lowers the outer ones; chosen
-cards are lifted.
+whole; the free place at the end of a city is never covered.  A strip that may wrap (a
+city) first tries two or more rows, when that lets its cards be larger than one row
+would: an opponent's city of ten buildings was a row of thumbnails under an empty panel.
+A fanned strip (the hand) turns each card a little about a point below the row and
+lowers the outer ones; chosen cards are lifted.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF
@@ -26,6 +29,7 @@ class StripStyle:
     lift: bool = False  # chosen cards are raised
     max_width_em: float | None = None
     shrink_em: float = 4.0
+    wrap: bool = False  # more rows when the cards are larger so (a city)
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +57,16 @@ def lay_out(
             widths = [w * scale for w in widths]
             height *= scale
     gap = em * 0.35
+    if style.wrap and not style.fan:
+        room = area.height() - lift - 4  # the cards' height may be capped below it
+        # one row may overlap its cards down to ``shrink_em`` wide: more rows only when
+        # they give cards larger than that, each seen whole
+        floor = min(1.0, style.shrink_em * em / max(widths)) if style.overlap else 0.0
+        rows, scale = _rows(area.width(), room, height, widths, gap, floor)
+        if rows > 1:
+            return _wrapped(
+                area, top, height * scale, [w * scale for w in widths], rows, gap, style
+            )
     total = sum(widths) + gap * (n - 1)
     if total > area.width():
         # smaller first (all of each card in sight), down to ``shrink_em`` wide when
@@ -96,4 +110,54 @@ def lay_out(
             transform = transform * moved
         out.append((rect, transform))
         x += w + steps[row]
+    return out
+
+
+def _row_scale(width: float, widths: list[float], gap: float) -> float:
+    """How much a row of cards of ``widths`` must shrink to fit ``width`` (1: not at all)."""
+    return min(1.0, max(0.0, width - gap * (len(widths) - 1)) / sum(widths))
+
+
+def _rows(
+    width: float, room: float, height: float, widths: list[float], gap: float, floor: float
+) -> tuple[int, float]:
+    """(rows, scale) that make cards of ``widths`` and ``height`` largest in a strip
+    ``width`` wide and ``room`` high, filled row by row; one row (its cards overlapping
+    at ``floor`` if they must) unless more rows make them clearly (5 %) larger."""
+    n = len(widths)
+    best = (1, max(floor, _row_scale(width, widths, gap)))
+    for rows in range(2, n + 1):
+        tall = min(1.0, (room - gap * (rows - 1)) / rows / height)  # what the rows allow
+        if tall <= best[1]:
+            break  # more rows only make the cards smaller
+        per_row = math.ceil(n / rows)
+        wide = min(_row_scale(width, widths[i : i + per_row], gap) for i in range(0, n, per_row))
+        scale = min(tall, wide)
+        if scale > best[1] * 1.05:
+            best = (rows, scale)
+    return best
+
+
+def _wrapped(
+    area: QRectF,
+    top: float,
+    height: float,
+    widths: list[float],
+    rows: int,
+    gap: float,
+    style: StripStyle,
+) -> list[tuple[QRectF, QTransform]]:
+    """Cards of ``widths`` and ``height`` in ``rows`` rows, the block centred in height."""
+    per_row = math.ceil(len(widths) / rows)
+    block = rows * height + (rows - 1) * gap
+    y = top + max(0.0, (area.height() - 4 - block) / 2)
+    out = []
+    for first in range(0, len(widths), per_row):
+        row = widths[first : first + per_row]
+        total = sum(row) + gap * (len(row) - 1)
+        x = area.left() + ((area.width() - total) / 2 if style.align == "center" else 0.0)
+        for w in row:
+            out.append((QRectF(x, y, w, height), QTransform()))
+            x += w + gap
+        y += height + gap
     return out

@@ -71,12 +71,13 @@ class CardStrip(QAbstractItemView):
         min_em: float = 4.0,
         max_width_em: float | None = None,
         shrink_em: float = 4.0,
+        wrap: bool = False,
         slot_text: str = "",
         parent=None,
     ) -> None:
         super().__init__(parent)
         self.ctx = ctx
-        self.style_ = StripStyle(fan, overlap, align, lift or fan, max_width_em, shrink_em)
+        self.style_ = StripStyle(fan, overlap, align, lift or fan, max_width_em, shrink_em, wrap)
         self.min_em = min_em
         self.slot_text = slot_text
         self._press: tuple[int, QPoint] | None = None

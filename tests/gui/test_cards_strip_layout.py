@@ -1,0 +1,57 @@
+"""Where a strip's cards lie (``gui.cards.strip_layout.lay_out``): a city wraps into
+more rows when that makes its cards larger, and stays one (overlapping) row when not."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+
+from puertorico_qt.gui.cards.painter import CARD_ASPECT
+from puertorico_qt.gui.cards.strip_layout import StripItem, StripStyle, lay_out
+
+EM = 14.0
+CITY = StripStyle(max_width_em=7.0, shrink_em=4.2, wrap=True)
+
+
+def _city(n: int) -> list[StripItem]:
+    return [StripItem(CARD_ASPECT) for _ in range(n)]
+
+
+def _rects(area: QRectF, n: int, style: StripStyle = CITY) -> list[QRectF]:
+    return [rect for rect, _turn in lay_out(area, EM, _city(n), style)]
+
+
+def test_a_city_in_a_tall_panel_takes_two_rows_of_larger_cards() -> None:
+    """An opponent's panel at 1920x1080: ten buildings were a row of thumbnails."""
+    area = QRectF(0, 0, 650, 300)
+    wrapped = _rects(area, 10)
+    one_row = _rects(area, 10, StripStyle(max_width_em=7.0, shrink_em=4.2))
+    tops = sorted({round(r.top()) for r in wrapped})
+    assert len(tops) == 2
+    assert wrapped[0].width() > 1.2 * one_row[0].width()
+    for i, rect in enumerate(wrapped):
+        assert area.contains(rect)
+        assert not any(rect.intersects(other) for other in wrapped[i + 1 :])  # all seen whole
+    # row by row, left to right: the order of the city (the free place stays last)
+    keys = [(round(r.top()), r.left()) for r in wrapped]
+    assert keys == sorted(keys)
+
+
+def test_a_short_panel_keeps_one_row_and_lets_the_cards_overlap() -> None:
+    """Four players at 1366x768: two rows would give cards smaller than one overlapping
+    row shows."""
+    rects = _rects(QRectF(0, 0, 430, 125), 11)
+    assert len({round(r.top()) for r in rects}) == 1
+    assert rects[0].width() >= 4.2 * EM - 0.5
+    assert rects[0].intersects(rects[1])
+
+
+def test_few_cards_stay_in_one_row_at_their_largest() -> None:
+    rects = _rects(QRectF(0, 0, 650, 300), 4)
+    assert len({round(r.top()) for r in rects}) == 1
+    assert abs(rects[0].width() - 7.0 * EM) < 0.5  # the cap, not more
+
+
+def test_a_strip_that_may_not_wrap_never_does() -> None:
+    style = StripStyle(max_width_em=7.0, shrink_em=4.2)
+    rects = _rects(QRectF(0, 0, 650, 300), 10, style)
+    assert len({round(r.top()) for r in rects}) == 1
