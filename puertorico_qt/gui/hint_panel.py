@@ -15,7 +15,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from ..ai.explain import Explanation
-from .hint_text import HintText, hint_text
+from .hint_text import HintText, hint_text, move_phrase
 from .i18n import QT_TRANSLATE_NOOP
 
 MARGIN = 12
@@ -79,7 +79,7 @@ class HintPanel(QFrame):
             lambda action: session.describe(state, state.current_player, action),
             getattr(state.config, "edition", 0),
         )
-        title = _t(QT_TRANSLATE_NOOP("Hint", "Hint: {move}")).format(move=move)
+        title = _t(QT_TRANSLATE_NOOP("Hint", "Hint: {move}")).format(move=move_phrase(move))
         self.show_hint(hint, title, _t(QT_TRANSLATE_NOOP("Hint", "The next-best moves:")))
         return title
 

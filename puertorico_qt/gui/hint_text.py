@@ -104,8 +104,15 @@ def hint_text(
     reasons = tuple(t for t in (reason_text(r, names, edition) for r in explanation.reasons) if t)
     alternatives = tuple(
         _t(QT_TRANSLATE_NOOP("Hint", "{move}: {percent} % less chance to win")).format(
-            move=describe(alt.action), percent=percent(explanation.loss(alt))
+            move=move_phrase(describe(alt.action)), percent=percent(explanation.loss(alt))
         )
         for alt in explanation.alternatives
     )
     return HintText(move, reasons, alternatives)
+
+
+def move_phrase(sentence: str) -> str:
+    """A move's words as a phrase to go on with: the card game's log sentences end with
+    a full stop, and "Anna chooses the Producer.: 3 % less" read badly."""
+    text = sentence.rstrip()
+    return text[:-1] if text.endswith(".") and not text.endswith("..") else text

@@ -96,3 +96,23 @@ def test_the_money_on_a_role_reads_right_for_one_coin_and_for_more(
     language(lang)
     assert one in reason_text(Reason("role", {"gain": 0.4, "coins": 1}), ["Anna"])
     assert two in reason_text(Reason("role", {"gain": 0.4, "coins": 2}), ["Anna"])
+
+
+def test_a_card_game_move_loses_its_full_stop_before_the_colon(qtbot):
+    """The card game words a move as a log sentence: "… the Producer.: 3 % less chance"."""
+    from puertorico_qt.gui.hint_text import move_phrase
+
+    explanation = Explanation(
+        action=5,
+        seat=0,
+        reasons=(Reason("chance", {"win": 0.40}),),
+        win_chance=0.40,
+        alternatives=(MoveScore(7, 30, 0.31),),
+    )
+    hint = hint_text(
+        explanation, "Anna chooses the Builder.", ["Anna"], lambda a: "Anna chooses the Producer."
+    )
+    assert hint.alternatives[0].startswith("Anna chooses the Producer: ")
+    assert move_phrase("Anna chooses the Builder.") == "Anna chooses the Builder"
+    assert move_phrase("Anna takes the Settler") == "Anna takes the Settler"
+    assert move_phrase("Anna is thinking…") == "Anna is thinking…"
