@@ -66,14 +66,19 @@ def test_every_reason_has_words(lang, language, qtbot):
     assert reason_text(Reason("unknown-code"), names) == ""
 
 
-def test_alternatives_say_how_much_worse(qtbot):
-    explanation = Explanation(
+def _explained(*alternatives: MoveScore) -> Explanation:
+    """Action 5 with a 40 % chance to win, and ``alternatives``."""
+    return Explanation(
         action=5,
         seat=0,
         reasons=(Reason("chance", {"win": 0.40}),),
         win_chance=0.40,
-        alternatives=(MoveScore(7, 30, 0.31), MoveScore(9, 12, 0.38)),
+        alternatives=alternatives,
     )
+
+
+def test_alternatives_say_how_much_worse(qtbot):
+    explanation = _explained(MoveScore(7, 30, 0.31), MoveScore(9, 12, 0.38))
     hint = hint_text(explanation, "take the Captain", ["A", "B"], lambda a: f"move {a}")
     assert hint.move == "take the Captain"
     assert hint.alternatives[0].startswith("move 7") and "9" in hint.alternatives[0]
@@ -102,13 +107,7 @@ def test_a_card_game_move_loses_its_full_stop_before_the_colon(qtbot):
     """The card game words a move as a log sentence: "… the Producer.: 3 % less chance"."""
     from puertorico_qt.gui.hint_text import move_phrase
 
-    explanation = Explanation(
-        action=5,
-        seat=0,
-        reasons=(Reason("chance", {"win": 0.40}),),
-        win_chance=0.40,
-        alternatives=(MoveScore(7, 30, 0.31),),
-    )
+    explanation = _explained(MoveScore(7, 30, 0.31))
     hint = hint_text(
         explanation, "Anna chooses the Builder.", ["Anna"], lambda a: "Anna chooses the Producer."
     )
