@@ -338,3 +338,26 @@ def test_tournament_plays_the_card_game() -> None:
         run_tournament(5, [BotSpec("random")] * 5, 1, config=CardConfig(players=4))
     with pytest.raises(ValueError, match="unknown bot"):
         BotSpec.parse("grandmaster", "cards")
+
+
+def test_a_stuck_table_is_pushed_to_the_builder() -> None:
+    """From round ``STALL_ROUND`` the Builder is worth ``STALL_PUSH`` VP more to the Normal
+    rules (and so to the searches' priors and play-outs); before it, nothing changes.
+    With one seat's card worth lowered, a deal of the tuner ran round 87 with nobody
+    building; with the push it ends at round 41 (docs/ai.md)."""
+    from puertorico_qt.ai.cards import roles
+
+    state = advance_to(cards.new_game(CardConfig(players=4), 5), CardPhase.ROLE)
+    legal = state.legal_actions()
+    role_of = {a: a - cards.actions.A_ROLE for a in legal}
+    assert roles.BUILDER in role_of.values()
+    before = roles.role_scores(state, pace_of(state), legal, role_of)
+    state.round = roles.STALL_ROUND - 1
+    assert roles.role_scores(state, pace_of(state), legal, role_of) == before
+    state.round = roles.STALL_ROUND
+    after = roles.role_scores(state, pace_of(state), legal, role_of)
+    for action, old, new in zip(legal, before, after, strict=True):
+        pushed = role_of[action] == roles.BUILDER
+        assert new == pytest.approx(old + (roles.STALL_PUSH if pushed else 0.0))
+    policy = CardPolicy(0.0, random.Random(1))
+    assert role_of[policy.act(state)] == roles.BUILDER
