@@ -317,3 +317,18 @@ def test_the_produce_and_sell_prompts_count_in_words(qtbot, language):
     t2.take_role(CardRole.PRODUCER)
     session2.state.left = 1
     assert "Produce up to 1 good:" in phase_prompt(t2.ctx)
+
+
+def test_a_wrapped_city_still_finds_the_card_under_the_mouse(qtbot):
+    """An opponent's long city wraps into rows: each card's place on screen is the
+    card's row of the model (hit-testing and painting share ``shapes``)."""
+    city = ["indigo_plant", "sugar_mill", "smithy", "well", "tower", "chapel", "statue"]
+    city += ["archive", "crane", "library"]
+    t, _session, _ = card_table(qtbot, table(3, cities={1: city}))
+    view = t.seat_panel(1).view
+    view.resize(420, 300)  # a tall, narrow panel
+    shapes = view.shapes()
+    assert len({round(rect.top()) for rect, _turn in shapes}) >= 2
+    for row, (rect, turn) in enumerate(shapes):
+        centre = turn.map(rect.center()).toPoint()
+        assert view.indexAt(centre).row() == row
