@@ -25,9 +25,8 @@ PLAYER_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
 
 
 def seat_curves(pg: Any, plot: Any, session: Any) -> list[Any]:
-    """An empty line per seat of ``session``'s game on ``plot``, named and coloured as the
-    score sheet's (gaps where a value is not finite)."""
-    names = session.names()
+    """An empty line per seat of ``session``'s game on ``plot``, coloured as the score
+    sheet's (gaps where a value is not finite); ``SeatLegend`` names them."""
     curves = []
     for seat in range(len(session.seats)):
         color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
@@ -36,7 +35,6 @@ def seat_curves(pg: Any, plot: Any, session: Any) -> list[Any]:
                 [],
                 [],
                 pen=pg.mkPen(color, width=2.2),
-                name=phases.player_name(seat, names),
                 symbol="o",
                 symbolSize=4,
                 symbolBrush=color,
@@ -65,10 +63,14 @@ def relabel_axes(*plots: Any) -> None:
                 axis.relabel()
 
 
-def seat_names(session: Any) -> list[str]:
+def shown_names(names: Sequence[str] | None, players: int) -> list[str]:
     """Each seat's name as the charts show it ("Player 2" where none was given)."""
-    names = session.names()
-    return [phases.player_name(seat, names) for seat in range(len(session.seats))]
+    return [phases.player_name(seat, names) for seat in range(players)]
+
+
+def seat_names(session: Any) -> list[str]:
+    """``shown_names`` of a session's seats."""
+    return shown_names(session.names(), len(session.seats))
 
 
 class SeatLegend(QLabel):

@@ -34,7 +34,7 @@ from ..engine.data import BUILDING_INDEX, STATUE
 from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
-from .chart_parts import PLAYER_COLORS, SeatLegend, drawable, relabel_axes
+from .chart_parts import PLAYER_COLORS, SeatLegend, drawable, relabel_axes, shown_names
 from .i18n import QT_TRANSLATE_NOOP
 from .key_moments import add_to_score_sheet
 from .score_sources import chip_rows
@@ -154,8 +154,7 @@ class ScoreSheetBase(QDialog):
 
     def seat_names(self) -> list[str]:
         """Every seat's name as the sheet shows it ("Player 2" where none was given)."""
-        names = self.names()
-        return [phases.player_name(seat, names) for seat in range(self.session.state.n)]
+        return shown_names(self.names(), self.session.state.n)
 
     def rows(self) -> list[tuple[str, list[str], bool]]:
         """(label, value per player, bold) for the sheet, top to bottom."""
@@ -208,7 +207,6 @@ class ScoreSheetBase(QDialog):
 
         pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
         rounds, first, second = self.series()
-        names = self.names()
         axis = _locale_axis(pg)
         for data in (first, second):
             plot = pg.PlotWidget(
@@ -220,7 +218,6 @@ class ScoreSheetBase(QDialog):
                 plot.plot(
                     *drawable(rounds, values),
                     pen=pg.mkPen(color, width=2.5),
-                    name=phases.player_name(seat, names),
                     symbol="o",
                     symbolSize=5,
                     symbolBrush=color,

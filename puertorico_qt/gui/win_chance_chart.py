@@ -35,7 +35,13 @@ def chart_title() -> str:
 class WinChanceChart(QWidget):
     """Each player's chance to win by round (see the module docstring)."""
 
-    def __init__(self, session: Any, parent: QWidget | None = None, titled: bool = True) -> None:
+    def __init__(
+        self,
+        session: Any,
+        parent: QWidget | None = None,
+        titled: bool = True,
+        last_round: int | None = None,
+    ) -> None:
         super().__init__(parent)
         import pyqtgraph as pg  # lazy: 0.3 s to import
 
@@ -45,7 +51,7 @@ class WinChanceChart(QWidget):
         self.titled = titled  # the dock has the title on its bar already
         #: The round axis's end when it is known ahead (a replay: the game's last round,
         #: as the VP chart above it); else the last round drawn.
-        self.last_round: int | None = None
+        self.last_round = last_round
         self.model = WinChanceModel(session.round_states, self)
         pg.setConfigOptions(antialias=True, background="w", foreground="#3b2a1a")
         axis = _locale_axis(pg)

@@ -17,8 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 from puertorico_qt.engine import Phase
 from puertorico_qt.gui.session import GameSession
-from puertorico_qt.gui.table.screenshots import save_png
-from puertorico_qt.gui.win_chance_chart import wait_for_chances
+from puertorico_qt.gui.table.screenshots import save_shot
 
 from .win_chance_shots import four_player_window
 
@@ -52,11 +51,8 @@ def shoot(out: Path, languages: tuple[str, ...] = ("de", "en")) -> list[Path]:
                         raise RuntimeError("no hint in time")
                     app.processEvents()
                     time.sleep(0.02)
-                wait_for_chances(window)
                 window.statusBar().clearMessage()  # "Thinking about a hint…" goes after 5 s
-                path = out / f"hint_{lang}.png"
-                save_png(window.grab().toImage(), path)
-                paths.append(path)
+                paths.append(save_shot(window, out / f"hint_{lang}.png"))
     return paths
 
 

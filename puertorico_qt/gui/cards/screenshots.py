@@ -132,8 +132,7 @@ def render(
     from ..main_window import MainWindow
     from ..session import GameSession
     from ..settings import Settings
-    from ..table.screenshots import save_png
-    from ..win_chance_chart import wait_for_chances
+    from ..table.screenshots import save_shot
 
     translations = Translations()
     translations.set_language(lang)
@@ -158,12 +157,10 @@ def render(
             assert dialog is not None
             dialog.resize(min(size[0] - 80, 1180), min(size[1] - 80, 760))
             QApplication.processEvents()
-            wait_for_chances(dialog)
-            save_png(dialog.grab().toImage(), path)
+            save_shot(dialog, path)
             dialog.close()
         else:
-            wait_for_chances(window)
-            save_png(window.grab().toImage(), path)
+            save_shot(window, path)
         window.close()
         session.shutdown()
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)

@@ -66,9 +66,10 @@ class ReplayCharts(QWidget):
         last_round = max((int(s.round) for s in session.steps.states), default=1)
         self.plot.setXRange(0, max(last_round, 1), padding=0.02)
         #: The chances to win by round, up to the step shown (``win_chance_chart``).
-        self.win_chances: WinChanceChart | None = WinChanceChart(session, self)
-        self.win_chances.last_round = max(last_round, 1)  # the two round axes line up
-        self.win_chances.redraw()
+        # the same round axis as the VP chart's
+        self.win_chances: WinChanceChart | None = WinChanceChart(
+            session, self, last_round=max(last_round, 1)
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.legend)

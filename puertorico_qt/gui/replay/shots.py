@@ -50,8 +50,7 @@ def render(record: Any, size: tuple[int, int], path: Path, round_no: int = ROUND
     """The replay window of ``record`` at ``size``, at the first step of ``round_no``."""
     from PySide6.QtWidgets import QApplication
 
-    from ..table.screenshots import save_png
-    from ..win_chance_chart import wait_for_chances
+    from ..table.screenshots import save_shot
     from .window import ReplayWindow
 
     window = ReplayWindow(record)
@@ -61,9 +60,8 @@ def render(record: Any, size: tuple[int, int], path: Path, round_no: int = ROUND
     window.session.go(starts[min(round_no, len(starts)) - 1])  # round 1 starts first
     for _ in range(3):
         QApplication.processEvents()
-    wait_for_chances(window)
     path.parent.mkdir(parents=True, exist_ok=True)
-    save_png(window.grab().toImage(), path)
+    save_shot(window, path)
     window.close()
     window.deleteLater()
     return path

@@ -133,6 +133,16 @@ def render(
     session.shutdown()
 
 
+def save_shot(widget: Any, path: Path) -> Path:
+    """``widget`` as shown, to ``path`` (``save_png``), once its chances charts have drawn
+    every round: grabbed sooner, a score sheet showed an empty chart."""
+    from ..win_chance_chart import wait_for_chances
+
+    wait_for_chances(widget)
+    save_png(widget.grab().toImage(), path)
+    return path
+
+
 def save_png(
     image: Any, path: Path, limit: int = 300_000, keep: tuple[str, ...] = PLAYER_COLORS
 ) -> None:
@@ -249,14 +259,12 @@ def render_dialogs(record: GameRecord, out: Path, prefix: str) -> None:
 
     from ..rules_window import RulesWindow
     from ..score_dialog import ScoreDialog
-    from ..win_chance_chart import wait_for_chances
 
     session = session_for(record)
     dialog = ScoreDialog(session)
     dialog.show()
     QApplication.processEvents()
-    wait_for_chances(dialog)
-    save_png(dialog.grab().toImage(), out / f"{prefix}_scores.png")
+    save_shot(dialog, out / f"{prefix}_scores.png")
     dialog.close()
     rules = RulesWindow(None, session.state.config.edition)
     rules.show()

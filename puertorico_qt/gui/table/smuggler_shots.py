@@ -114,17 +114,14 @@ def _window(folder: Path, translations: Any, edition: str, seed: int, count: int
 
 def shoot(app: Any, window: Any, size: tuple[int, int], path: Path) -> Path:
     """The window at ``size``, saved to ``path``."""
-    from ..win_chance_chart import wait_for_chances
-    from .screenshots import save_png
+    from .screenshots import save_shot
 
     window.resize(*size)
     window.show()
     for _ in range(5):
         app.processEvents()
-    wait_for_chances(window)
     path.parent.mkdir(parents=True, exist_ok=True)
-    save_png(window.grab().toImage(), path)
-    return path
+    return save_shot(window, path)
 
 
 def render(scene: str, size: tuple[int, int], path: Path, lang: str, edition: str) -> Path:
