@@ -5,18 +5,19 @@ from __future__ import annotations
 
 from functools import cache
 
-from puertorico_qt import cards, engine
 from puertorico_qt.ai import make_bot
 from puertorico_qt.ai.base import play_out
+from puertorico_qt.games import GameConfigLike, game_kind
 from puertorico_qt.persistence import GameRecord, SeatInfo
+
+
+def _config(game: str, players: int) -> GameConfigLike:
+    return game_kind(game).config_from_dict({"players": players})
 
 
 @cache
 def _actions(game: str, players: int, seed: int) -> tuple[str, ...]:
-    if game == "cards":
-        state = cards.new_game(cards.CardConfig(players=players), seed)
-    else:
-        state = engine.new_game(engine.GameConfig(players=players), seed)
+    state = game_kind(game).new_game(_config(game, players), seed)
     bot = make_bot("random", seed)  # one bot for every seat: one stream of choices
     return tuple(play_out(state, [bot] * players))
 
@@ -26,11 +27,8 @@ def finished_record(
 ) -> GameRecord:
     """A finished game of ``game`` with ``seats`` as (name, is_human, level)."""
     players = len(seats)
-    config = (
-        cards.CardConfig(players=players) if game == "cards" else engine.GameConfig(players=players)
-    )
     return GameRecord(
-        config=config.to_dict(),
+        config=_config(game, players).to_dict(),
         seed=seed,
         seats=[SeatInfo(name, human, level) for name, human, level in seats],
         actions=list(_actions(game, players, seed)),

@@ -27,21 +27,15 @@ ROUND = 8
 def bot_record(game: str, names: Sequence[str], levels: Sequence[str], seed: int) -> Any:
     """A finished ``game`` ("puertorico" or "cards") played by bots of ``levels``, one a
     seat; seat 0 stands for a person (``is_human``), so that the replay is seen by it."""
-    from ... import cards, engine
     from ...ai import make_bot
     from ...ai.base import play_out
+    from ...games import game_kind
     from ...persistence import GameRecord, SeatInfo
 
-    players = len(names)
-    config: Any
-    if game == "cards":
-        config = cards.CardConfig(players=players)
-        state: Any = cards.new_game(config, seed)
-    else:
-        config = engine.GameConfig(players=players)
-        state = engine.new_game(config, seed)
+    kind = game_kind(game)
+    config = kind.config_from_dict({"players": len(names)})
     bots = [make_bot(level, seed * 10 + i, game=game) for i, level in enumerate(levels)]
-    actions = play_out(state, bots)
+    actions = play_out(kind.new_game(config, seed), bots)
     seats = [SeatInfo(name, i == 0, levels[i]) for i, name in enumerate(names)]
     return GameRecord(config.to_dict(), seed, seats, actions, finished=True, game=game)
 
