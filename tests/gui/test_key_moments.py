@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QFrame, QLabel
 
-from puertorico_qt import cards, engine
 from puertorico_qt.ai import make_bot
 from puertorico_qt.ai.base import play_out
 from puertorico_qt.ai.cards.bots import CARD_SEARCH, CardHardBot
 from puertorico_qt.ai.ismcts import HardBot, SearchConfig
+from puertorico_qt.games import game_kind
 from puertorico_qt.gui.cards.scores import CardScoreDialog
 from puertorico_qt.gui.key_moments import (
     KeyMomentsDialog,
@@ -42,9 +42,9 @@ def _cheap(game: str, iterations: int = 12) -> Any:
 @cache
 def _record(game: str, people: int = 1) -> GameRecord:
     """A finished 2-player game of random bots (seat 0 a person's unless ``people`` is 0)."""
-    config: Any = cards.CardConfig(players=2) if game == "cards" else engine.GameConfig(players=2)
-    state: Any = cards.new_game(config, 3) if game == "cards" else engine.new_game(config, 3)
-    actions = play_out(state, [make_bot("random", 3)] * 2)
+    kind = game_kind(game)
+    config = kind.config_from_dict({"players": 2})
+    actions = play_out(kind.new_game(config, 3), [make_bot("random", 3)] * 2)
     seats = [SeatInfo(name, human and people > 0, level) for name, human, level in SEATS]
     return GameRecord(config.to_dict(), 3, seats, actions, finished=True, game=game)
 
