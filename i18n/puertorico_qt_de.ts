@@ -1235,6 +1235,10 @@
         <translation>Deine Hand ({cards})</translation>
     </message>
     <message>
+        <source>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</source>
+        <translation>Keine Karten auf der Hand. Der {councillor}, der {prospector} und die Waren, die du verkaufst, bringen neue.</translation>
+    </message>
+    <message>
         <source>The cards you drew as councillor</source>
         <translation>Deine gezogenen Karten als Ratsherr</translation>
     </message>

@@ -1235,6 +1235,10 @@
         <translation>Your hand ({cards})</translation>
     </message>
     <message>
+        <source>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</source>
+        <translation>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</translation>
+    </message>
+    <message>
         <source>The cards you drew as councillor</source>
         <translation>The cards you drew as councillor</translation>
     </message>

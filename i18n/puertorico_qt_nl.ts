@@ -1235,6 +1235,10 @@
         <translation>Jouw hand ({cards})</translation>
     </message>
     <message>
+        <source>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</source>
+        <translation>Geen kaarten in je hand. De {councillor}, de {prospector} en de goederen die je verkoopt, leveren nieuwe op.</translation>
+    </message>
+    <message>
         <source>The cards you drew as councillor</source>
         <translation>De kaarten die je als raadsheer trok</translation>
     </message>

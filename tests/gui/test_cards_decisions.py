@@ -332,3 +332,22 @@ def test_a_wrapped_city_still_finds_the_card_under_the_mouse(qtbot):
     for row, (rect, turn) in enumerate(shapes):
         centre = turn.map(rect.center()).toPoint()
         assert view.indexAt(centre).row() == row
+
+
+def test_an_empty_hand_says_where_new_cards_come_from(qtbot, language):
+    """A hand without cards was a large bare panel; it now says, in words, which roles
+    bring cards (the roles' names as the table shows them)."""
+    t, _session, _ = card_table(qtbot, table(3, hands={0: []}))
+    view = t.hand_view
+    assert view.model().rowCount() == 0
+    assert "Councillor" in view.empty_text() and "Prospector" in view.empty_text()
+    with_words = view.viewport().grab().toImage()
+    text, view.empty_text = view.empty_text, None
+    bare = view.viewport().grab().toImage()
+    view.empty_text = text
+    assert with_words != bare  # the words are painted
+    language("de")
+    assert view.empty_text().startswith("Keine Karten auf der Hand. Der Ratsherr, der Goldsucher")
+    language("nl")
+    assert "Raadsheer" in view.empty_text()
+    language("en")

@@ -269,6 +269,20 @@ def paint_slot(painter: QPainter, box: QRectF, text: str) -> QRectF:
     return r
 
 
+def paint_empty(painter: QPainter, area: QRectF, text: str, em: float) -> None:
+    """Words in faint ink in the middle of an empty strip (a hand without cards)."""
+    if not text:
+        return
+    faint = QColor(INK)
+    faint.setAlpha(150)
+    width = min(area.width() - 2 * em, 34 * em)
+    r = QRectF(area.center().x() - width / 2, area.top() + em, width, area.height() - 2 * em)
+    font = _font(painter, em * 1.05, bold=False)
+    painter.setFont(font)
+    painter.setPen(faint)
+    painter.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+
+
 def paint_mark(painter: QPainter, r: QRectF, mark: str | None, selected: bool) -> None:
     """The view's mark around an item: a legal choice, a drop target, a chosen card."""
     w = r.width()

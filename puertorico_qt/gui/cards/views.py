@@ -19,6 +19,7 @@ What a player does goes through the model (``model_base``):
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import cast
 
@@ -49,7 +50,7 @@ from ..table.dragging import run_drag, set_up_drop_view
 from ..table.mime import from_mime
 from .context import CardContext
 from .model_base import CR, CardZoneModel
-from .painter import CARD_ASPECT, HOUSE_ASPECT, paint_item
+from .painter import CARD_ASPECT, HOUSE_ASPECT, paint_empty, paint_item
 from .strip_layout import StripItem, StripStyle, lay_out
 
 
@@ -73,6 +74,7 @@ class CardStrip(QAbstractItemView):
         shrink_em: float = 4.0,
         wrap: bool = False,
         slot_text: str = "",
+        empty_text: Callable[[], str] | None = None,
         parent=None,
     ) -> None:
         super().__init__(parent)
@@ -80,6 +82,9 @@ class CardStrip(QAbstractItemView):
         self.style_ = StripStyle(fan, overlap, align, lift or fan, max_width_em, shrink_em, wrap)
         self.min_em = min_em
         self.slot_text = slot_text
+        #: Words shown where the cards would be while there are none (translated when
+        #: painted): an empty hand read as a missing picture.
+        self.empty_text = empty_text
         self._press: tuple[int, QPoint] | None = None
         self._hover = -1
         self._hover_ok = False
@@ -201,6 +206,8 @@ class CardStrip(QAbstractItemView):
         model = self.model()
         names = self.ctx.names()
         current = self.currentIndex()
+        if model.rowCount() == 0 and self.empty_text is not None:
+            paint_empty(painter, QRectF(self.viewport().rect()), self.empty_text(), self.em())
         for row, (rect, transform) in enumerate(self.shapes()):
             index = model.index(row, 0)
             painter.save()

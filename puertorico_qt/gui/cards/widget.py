@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
-from ...cards import CardPhase, actions
+from ...cards import CardPhase, CardRole, actions
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
 from ..session import CardTableSession
@@ -71,7 +71,9 @@ class CardTableWidget(InfoLineMixin, QWidget):
         self.house_view = CardStrip(self.house, ctx, min_em=4.5, overlap=False, align="center")
         self.display_view = CardStrip(self.display, ctx, min_em=3.0, overlap=False, align="center")
         self.pile_view = CardStrip(self.piles, ctx, min_em=4.5, overlap=False, align="center")
-        self.hand_view = CardStrip(self.hand, ctx, fan=True, align="center", min_em=6.0)
+        self.hand_view = CardStrip(
+            self.hand, ctx, fan=True, align="center", min_em=6.0, empty_text=self._empty_hand_text
+        )
         self.spread_view = CardStrip(
             self.spread, ctx, lift=True, overlap=False, align="center", min_em=5.0
         )
@@ -219,6 +221,19 @@ class CardTableWidget(InfoLineMixin, QWidget):
     def _hand_title(self) -> str:
         n = len(self.ctx.hand())
         return _t(QT_TRANSLATE_NOOP("CardTable", "Your hand ({cards})")).format(cards=CN.n_cards(n))
+
+    @staticmethod
+    def _empty_hand_text() -> str:
+        return _t(
+            QT_TRANSLATE_NOOP(
+                "CardTable",
+                "No cards in your hand. The {councillor}, the {prospector} and the goods"
+                " you sell bring new ones.",
+            )
+        ).format(
+            councillor=CN.role_name(CardRole.COUNCILLOR),
+            prospector=CN.role_name(CardRole.PROSPECTOR),
+        )
 
     def _spread_title(self) -> str:
         return _t(QT_TRANSLATE_NOOP("CardTable", "The cards you drew as councillor"))
