@@ -19,6 +19,9 @@ and plays the ``expert4`` match of ``cards_strength.py`` (same deals, seats rota
   much weaker.
 - ``short_playouts``: one role of play-out after the role under way instead of three:
   less of the noise of one sampled path before the leaf evaluation.
+- ``long_playouts``: seven roles of play-out after the role under way instead of three
+  (about two rounds of four players): one role instead of three made the Expert much
+  weaker, so the leaf may still gain from being reached later.
 - ``paired_root``: the search, then its best moves played out from the same sampled
   worlds (common random numbers), another move than the search's taken only on a clear
   lead.
@@ -68,6 +71,8 @@ SOFT_TEMPERATURES = {CardPhase.ROLE: 0.2, CardPhase.BUILD: 0.3}
 FLAT_PRIOR_TEMPERATURE = 1.5
 SHARP_PRIOR_TEMPERATURE = 0.4
 SHORT_ROLLOUT_ROLES = 1
+LONG_ROLLOUT_ROLES = 7
+LONG_ROLLOUT_STEPS = 400
 #: ``paired_root``: sampled worlds, candidates at most (the search's move among them),
 #: a candidate's least visits as a share of the search move's, the lead it needs in
 #: standard errors of the paired differences.
@@ -210,6 +215,9 @@ VARIANTS = {
     "flat_priors": _configured(prior_temperature=FLAT_PRIOR_TEMPERATURE),
     "sharp_priors": _configured(prior_temperature=SHARP_PRIOR_TEMPERATURE),
     "short_playouts": _configured(rollout_roles=SHORT_ROLLOUT_ROLES),
+    "long_playouts": _configured(
+        rollout_roles=LONG_ROLLOUT_ROLES, max_rollout_steps=LONG_ROLLOUT_STEPS
+    ),
     "paired_root": PairedRootExpert,
     "leaf_net": _guided(LeafNetGuide),
     "endgame_playouts": _guided(EndgameGuide),
