@@ -26,7 +26,6 @@ import argparse
 import json
 import math
 import random
-import statistics
 import sys
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -42,6 +41,7 @@ from cards_expert_variants import (
     IMITATED_STAGES,
     ImitatedRolesPolicy,
 )
+from tune_cards_policy import STALL_STEPS, summary
 
 from puertorico_qt import cards
 from puertorico_qt.ai.cards import bots
@@ -53,7 +53,6 @@ from puertorico_qt.cards.scoring import winners
 
 ROLES = 5  # the base game's roles, in ``CardRole`` order
 PLAYERS = 4
-MAX_STEPS = 3000  # a game of Normal bots ends well within (docs/ai.md: at most 584)
 
 
 def stage_of(phases: float) -> int:
@@ -187,7 +186,10 @@ def fit(path: Path, reg: float) -> None:
 
 
 def deal(job: tuple[int, tuple[tuple[float, ...], ...]]) -> float:
-    """The biased seat's share of the wins of one deal played once from every seat."""
+    """The biased seat's wins (a shared win as a share) of one deal played once from
+    every seat.  Unlike ``tune_cards_policy.play_deals`` (a tuned copy of the modules,
+    one decision at a time) each seat keeps one policy object and plays whole
+    sequences: the imitation changes only how a seat's policy scores roles."""
     seed, biases = job
     won = 0.0
     for focal in range(PLAYERS):
@@ -196,14 +198,14 @@ def deal(job: tuple[int, tuple[tuple[float, ...], ...]]) -> float:
         imitating = ImitatedRolesPolicy(0.0, random.Random(seed), biases)
         imitating.seat = focal
         policies[focal] = imitating
-        for _ in range(MAX_STEPS):
+        for _ in range(STALL_STEPS):
             if state.is_terminal():
                 break
             policies[state.current].play(state)
         if state.is_terminal():
             top = winners(state)
             won += 1.0 / len(top) if focal in top else 0.0
-    return won / PLAYERS
+    return won
 
 
 def play(deals: int, seed: int, scale: float, biases: list[list[float]], jobs: int) -> None:
@@ -212,8 +214,7 @@ def play(deals: int, seed: int, scale: float, biases: list[list[float]], jobs: i
         shares = list(
             pool.map(deal, [(s, scaled) for s in range(seed, seed + deals)], chunksize=20)
         )
-    mean = statistics.mean(shares)
-    error = statistics.pstdev(shares) / math.sqrt(deals)
+    mean, error = summary(shares, PLAYERS)
     print(
         f"Normal with {scale} x the biases vs 3 Normal: {mean:.1%} +- {error:.1%} ({deals} deals, every seat)"
     )
