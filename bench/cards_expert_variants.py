@@ -4,8 +4,12 @@
     python bench/cards_expert_variants.py --variant soft_opponents --games 100 --jobs 2 \
         --out bench/results/cards_expert4_soft_opponents.json
 
-Each variant changes one thing of the committed Expert (``ai.cards.bots.CardExpertBot``)
-and plays the ``expert4`` match of ``cards_strength.py`` (same deals, seats rotating):
+Each variant changes one thing of the Expert (``ai.cards.bots.CardExpertBot``) as it was
+before ``imitated_roles`` became its default, ``normal_roles``, and plays the ``expert4``
+match of ``cards_strength.py`` (same deals, seats rotating):
+
+- ``normal_roles``: that Expert itself, its own role choices by the Normal scores
+  (``CardGuide``, Hard's guide).
 
 - ``others_roles_branched``: the tree also branches on the other seats' role choices,
   chosen there by their own values, instead of the Normal rule.
@@ -34,7 +38,10 @@ and plays the ``expert4`` match of ``cards_strength.py`` (same deals, seats rota
 - ``imitated_roles``: the Expert's own role choices (its priors and its play-outs) by
   the Normal scores plus a bias per role and stage of the game, fitted to Hard's role
   choices (``cards_role_imitation.py``): knowledge of the search that Hard itself only
-  has while it searches.
+  has while it searches.  The Expert's default now (``ai.cards.imitation``).
+- ``hard_modelled``: ``imitated_roles``, and the other seats' role choices in the tree
+  and the play-outs by the Normal scores plus the biases as fitted (not scaled): the
+  fit's model of the Hard bots the Expert plays against.
 - ``hands_known``: not a bot but an upper bound (``cards_hands_known.py``): the Expert
   searches worlds where the others' hands are the true ones, what an inference of the
   hands from the others' choices would give at best.
@@ -53,7 +60,6 @@ import random
 import sys
 from dataclasses import replace
 from pathlib import Path
-from typing import cast
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -66,6 +72,13 @@ from puertorico_qt import cards
 from puertorico_qt.ai.base import SearchBudget, decision_rng
 from puertorico_qt.ai.cards import bots
 from puertorico_qt.ai.cards.guide import SEARCHED_PHASES, CardGuide
+from puertorico_qt.ai.cards.imitation import (
+    ROLE_BIAS_SCALE,
+    ROLE_BIASES,
+    ImitationGuide,
+    ImitationPolicy,
+    stage_of,
+)
 from puertorico_qt.ai.cards.pace import pace_of
 from puertorico_qt.ai.cards.policy import CardPolicy
 from puertorico_qt.ai.ismcts import SearchConfig, SearchObservation
@@ -145,59 +158,24 @@ class EndgameGuide(CardGuide):
         return self.leaf(s)
 
 
-#: ``imitated_roles``: what to add to the Normal role scores (VP) of the searcher's own
-#: seat, per stage of the game (Builder phases still to come: under 1.5, under 3.5,
-#: more) and role (Builder, Producer, Trader, Councillor, Prospector).  Fitted to Hard's
-#: role choices in 24 games of Hard against Hard (seeds 50000-50023: a softmax of the
-#: Normal scores plus these biases, held-out log-loss 0.451 -> 0.423) and scaled by 3.5,
-#: the scale at which Normal with them won most against three Normal bots (27.7 %
-#: +- 0.5 on 2,000 fresh deals, every seat).
-IMITATED_STAGES = (1.5, 3.5)
-IMITATED_SCALE = 3.5
-IMITATED_BIASES = (
-    (0.0, 0.03, 0.06, -0.10, 0.01),
-    (0.0, -0.00, -0.08, 0.00, 0.07),
-    (0.0, -0.01, -0.26, -0.33, 0.47),
-)
-
-
-class ImitatedRolesPolicy(CardPolicy):
-    """The Normal rules; the role scores of ``seat`` moved as Hard moves them (by
-    ``biases``: per stage, per role)."""
-
-    def __init__(
-        self,
-        noise: float = 0.0,
-        rng: random.Random | None = None,
-        biases: tuple[tuple[float, ...], ...] = IMITATED_BIASES,
-    ) -> None:
-        super().__init__(noise, rng)
-        self.biases = biases
-        self.seat = -1
+class HardModelPolicy(ImitationPolicy):
+    """``ImitationPolicy`` for the searcher's seat; every other seat's role scores moved
+    by the biases as fitted (unscaled): the fit's model of a Hard bot's role choice."""
 
     def _raw_scores(self, s: CardState, legal: list[int]) -> list[float]:
         out = super()._raw_scores(s, legal)
-        if s.phase == CardPhase.ROLE and s.current == self.seat:
-            phases = pace_of(s).phases
-            biases = self.biases[sum(phases >= b for b in IMITATED_STAGES)]
-            roles = [a - A_ROLE for a in legal]
-            out = [
-                x + (biases[r] if r < len(biases) else 0.0) for r, x in zip(roles, out, strict=True)
-            ]
+        if s.phase == CardPhase.ROLE and s.current != self.seat:
+            row = ROLE_BIASES[stage_of(pace_of(s).phases)]
+            out = [x + row[a - A_ROLE] / ROLE_BIAS_SCALE for a, x in zip(legal, out, strict=True)]
         return out
 
 
-class ImitatedRolesGuide(CardGuide):
-    """Hard's guide; the searcher's own role choices (priors, play-outs) by
-    ``ImitatedRolesPolicy``, every other seat's by the Normal rules."""
+class HardModelGuide(ImitationGuide):
+    """The Expert's guide; the other seats' role choices by ``HardModelPolicy``."""
 
     def __init__(self, rng: random.Random, config: SearchConfig) -> None:
         super().__init__(rng, config)
-        self.policy = ImitatedRolesPolicy(0.0, rng)
-
-    def begin(self, observation: CardObservation) -> None:
-        super().begin(observation)
-        cast(ImitatedRolesPolicy, self.policy).seat = observation.seat
+        self.policy = HardModelPolicy(0.0, rng)
 
 
 class PairedRootExpert(bots.CardExpertBot):
@@ -253,9 +231,11 @@ class PairedRootExpert(bots.CardExpertBot):
         return best
 
 
-def _guided(guide_class: type[CardGuide]):
+def _guided(guide_class: type[CardGuide], bot_class: type[bots.CardExpertBot] = bots.CardExpertBot):
+    """The Expert searching with ``guide_class``."""
+
     def make(seed: int | None = None) -> bots.CardExpertBot:
-        bot = bots.CardExpertBot(seed)
+        bot = bot_class(seed)
         bot.guide_class = guide_class
         return bot
 
@@ -263,15 +243,18 @@ def _guided(guide_class: type[CardGuide]):
 
 
 def _configured(**changes: object):
-    """The Expert with its search's ``changes``."""
+    """The Expert of before ``imitated_roles`` (``CardGuide``) with its search's ``changes``."""
 
     def make(seed: int | None = None) -> bots.CardExpertBot:
-        return bots.CardExpertBot(seed, config=replace(bots.CARD_EXPERT_SEARCH, **changes))
+        bot = bots.CardExpertBot(seed, config=replace(bots.CARD_EXPERT_SEARCH, **changes))
+        bot.guide_class = CardGuide
+        return bot
 
     return make
 
 
 VARIANTS = {
+    "normal_roles": _guided(CardGuide),
     "others_roles_branched": _guided(OthersRolesGuide),
     "soft_opponents": _guided(SoftOpponentsGuide),
     "flat_priors": _configured(prior_temperature=FLAT_PRIOR_TEMPERATURE),
@@ -280,11 +263,12 @@ VARIANTS = {
     "long_playouts": _configured(
         rollout_roles=LONG_ROLLOUT_ROLES, max_rollout_steps=LONG_ROLLOUT_STEPS
     ),
-    "paired_root": PairedRootExpert,
+    "paired_root": _guided(CardGuide, PairedRootExpert),
     "leaf_net": _guided(LeafNetGuide),
-    "imitated_roles": _guided(ImitatedRolesGuide),
+    "imitated_roles": _guided(ImitationGuide),
+    "hard_modelled": _guided(HardModelGuide),
     "endgame_playouts": _guided(EndgameGuide),
-    "hands_known": cards_hands_known.HandsKnownExpert,
+    "hands_known": _guided(CardGuide, cards_hands_known.HandsKnownExpert),
 }
 
 

@@ -15,9 +15,10 @@ gain by following (docs/ai.md, "The Expert's variants": ``imitated_roles``).
   little L2; a quarter of the games held out.  It prints both held-out log-losses and
   the biases in VP.
 - ``play`` plays Normal with ``scale`` × the biases (``--biases``, else the ones of
-  ``cards_expert_variants.IMITATED_BIASES`` divided by their scale) against three
-  Normal bots, each deal once from every seat, and prints its share of the wins with
-  the standard error over the deals.
+  ``ai.cards.imitation.ROLE_BIASES`` divided by their scale) against Normal bots
+  (``--players``, 4 by default; ``--expansion``: with *Die neuen Gebäude*), each deal
+  once from every seat, and prints its share of the wins with the standard error over
+  the deals.
 """
 
 from __future__ import annotations
@@ -35,16 +36,17 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cards_expert_variants import (
-    IMITATED_BIASES,
-    IMITATED_SCALE,
-    IMITATED_STAGES,
-    ImitatedRolesPolicy,
-)
 from tune_cards_policy import STALL_STEPS, summary
 
 from puertorico_qt import cards
 from puertorico_qt.ai.cards import bots
+from puertorico_qt.ai.cards.imitation import (
+    ROLE_BIAS_SCALE,
+    ROLE_BIASES,
+    STAGE_BOUNDS,
+    ImitationPolicy,
+    stage_of,
+)
 from puertorico_qt.ai.cards.pace import pace_of
 from puertorico_qt.ai.cards.policy import CardPolicy
 from puertorico_qt.cards import CardConfig, CardPhase
@@ -53,10 +55,6 @@ from puertorico_qt.cards.scoring import winners
 
 ROLES = 5  # the base game's roles, in ``CardRole`` order
 PLAYERS = 4
-
-
-def stage_of(phases: float) -> int:
-    return sum(phases >= b for b in IMITATED_STAGES)
 
 
 def hard_game(seed: int) -> list[dict]:
@@ -117,7 +115,7 @@ def loss(theta: np.ndarray, data: Arrays, reg: float) -> tuple[float, np.ndarray
     the inverse temperature, then the biases of Producer to Prospector per stage."""
     scores, legal, chosen, stages = data
     inverse = math.exp(theta[0])
-    biases = np.zeros((len(IMITATED_STAGES) + 1, ROLES))
+    biases = np.zeros((len(STAGE_BOUNDS) + 1, ROLES))
     biases[:, 1:] = theta[1:].reshape(-1, ROLES - 1)
     z = np.where(legal, scores * inverse + biases[stages], -1e9)
     z -= z.max(axis=1, keepdims=True)
@@ -157,7 +155,7 @@ def fit(path: Path, reg: float) -> None:
     print(
         f"{len(rows)} role choices of {len(seeds)} games; Hard chose Normal's best in {agree / len(rows):.1%}"
     )
-    start = np.zeros(1 + len(IMITATED_STAGES) * (ROLES - 1) + ROLES - 1)
+    start = np.zeros(1 + len(STAGE_BOUNDS) * (ROLES - 1) + ROLES - 1)
     plain = adam(train, start, slice(0, 1), 0.0)
     print(
         f"softmax of the Normal scores: temperature {math.exp(-plain[0]):.3f} VP, "
@@ -185,17 +183,18 @@ def fit(path: Path, reg: float) -> None:
 # ---------------------------------------------------------------------------- play
 
 
-def deal(job: tuple[int, tuple[tuple[float, ...], ...]]) -> float:
+def deal(job: tuple[int, tuple[tuple[float, ...], ...], CardConfig]) -> float:
     """The biased seat's wins (a shared win as a share) of one deal played once from
     every seat.  Unlike ``tune_cards_policy.play_deals`` (a tuned copy of the modules,
     one decision at a time) each seat keeps one policy object and plays whole
     sequences: the imitation changes only how a seat's policy scores roles."""
-    seed, biases = job
+    seed, biases, config = job
+    players = config.players
     won = 0.0
-    for focal in range(PLAYERS):
-        state = cards.new_game(CardConfig(players=PLAYERS), seed)
-        policies = [CardPolicy(0.0, random.Random(seed)) for _ in range(PLAYERS)]
-        imitating = ImitatedRolesPolicy(0.0, random.Random(seed), biases)
+    for focal in range(players):
+        state = cards.new_game(config, seed)
+        policies = [CardPolicy(0.0, random.Random(seed)) for _ in range(players)]
+        imitating = ImitationPolicy(0.0, random.Random(seed), biases)
         imitating.seat = focal
         policies[focal] = imitating
         for _ in range(STALL_STEPS):
@@ -208,15 +207,18 @@ def deal(job: tuple[int, tuple[tuple[float, ...], ...]]) -> float:
     return won
 
 
-def play(deals: int, seed: int, scale: float, biases: list[list[float]], jobs: int) -> None:
+def play(
+    deals: int, seed: int, scale: float, biases: list[list[float]], jobs: int, config: CardConfig
+) -> None:
     scaled = tuple(tuple(scale * b for b in row) for row in biases)
+    players = config.players
+    jobs_ = [(s, scaled, config) for s in range(seed, seed + deals)]
     with ProcessPoolExecutor(jobs) as pool:
-        shares = list(
-            pool.map(deal, [(s, scaled) for s in range(seed, seed + deals)], chunksize=20)
-        )
-    mean, error = summary(shares, PLAYERS)
+        shares = list(pool.map(deal, jobs_, chunksize=20))
+    mean, error = summary(shares, players)
     print(
-        f"Normal with {scale} x the biases vs 3 Normal: {mean:.1%} +- {error:.1%} ({deals} deals, every seat)"
+        f"Normal with {scale} x the biases vs {players - 1} Normal: {mean:.1%} +- {error:.1%} "
+        f"({deals} deals, every seat{', ' + '+'.join(config.expansions) if config.expansions else ''})"
     )
 
 
@@ -234,17 +236,21 @@ def main() -> int:
     p = sub.add_parser("play")
     p.add_argument("--deals", type=int, default=2000)
     p.add_argument("--seed", type=int, default=120_000)
-    p.add_argument("--scale", type=float, default=IMITATED_SCALE)
+    p.add_argument("--scale", type=float, default=ROLE_BIAS_SCALE)
     p.add_argument("--biases", type=json.loads, default=None, help="JSON rows of fit's biases")
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--players", type=int, default=PLAYERS, choices=(2, 3, 4))
+    p.add_argument("--expansion", action="store_true", help="with Die neuen Gebäude")
     args = ap.parse_args()
     if args.command == "collect":
         collect(args.games, args.seed, args.jobs, args.out)
     elif args.command == "fit":
         fit(args.rows, args.reg)
     else:
-        base = args.biases or [[b / IMITATED_SCALE for b in row] for row in IMITATED_BIASES]
-        play(args.deals, args.seed, args.scale, base, args.jobs)
+        base = args.biases or [[b / ROLE_BIAS_SCALE for b in row] for row in ROLE_BIASES]
+        expansions = ("buildings",) if args.expansion else ()
+        config = CardConfig(players=args.players, expansions=expansions)
+        play(args.deals, args.seed, args.scale, base, args.jobs, config)
     return 0
 
 

@@ -7,7 +7,8 @@ Hard and Expert.  ``CARD_FACTORIES`` is the registry's table for ``game="cards"`
   only its own hand and public facts, so the sample does not matter to it).
 - **Hard**: the board game's ISMCTS (``ismcts.HardBot``) with ``CardGuide``.
 - **Expert**: the board game's root-parallel search (``expert.ExpertBot``) with
-  ``CardGuide``: Hard's search on every core with more iterations.
+  ``imitation.ImitationGuide``: Hard's search on every core with more iterations, its
+  own role choices scored the way Hard's search was seen to choose them.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from ..expert import ExpertBot
 from ..ismcts import HardBot, SearchConfig
 from ..random_bot import RandomBot
 from .guide import CardGuide
+from .imitation import ImitationGuide
 from .policy import CardPolicy
 
 #: Beginner: score noise (VP) and the chance of a plain slip.
@@ -93,7 +95,8 @@ class CardHardBot(HardBot):
 
 
 class CardExpertBot(ExpertBot):
-    """The root-parallel search with the card game's guide."""
+    """The root-parallel search with the card game's guide for the Expert
+    (``ImitationGuide``: Hard's, with Hard's role choices learnt for its own seat)."""
 
     def __init__(
         self,
@@ -109,7 +112,7 @@ class CardExpertBot(ExpertBot):
             iterations_per_worker,
             config or CARD_EXPERT_SEARCH,
             use_processes,
-            guide_class=CardGuide,
+            guide_class=ImitationGuide,
         )
 
 
