@@ -63,7 +63,10 @@ def run_match(
     n = games or default_games
     start = time.perf_counter()
 
+    played: list[GameResult] = []
+
     def on_game(r: GameResult, done: list[GameResult]) -> None:
+        played.append(r)
         w = sum(x.returns[x.seats.index(0)] for x in done)
         print(
             f"  {name}: {len(done)}/{n} games, {specs[0]} wins {w:g}", file=sys.stderr, flush=True
@@ -71,6 +74,7 @@ def run_match(
         if checkpoint is not None:
             partial = summarise(players, specs, done, seed, "", time.perf_counter() - start)
             partial.update(match=name, game=GAME, partial=f"{len(done)} of {n} games")
+            partial["focal_returns"] = focal_returns(done)
             checkpoint.parent.mkdir(parents=True, exist_ok=True)
             tmp = checkpoint.with_suffix(".tmp")
             tmp.write_text(json.dumps({name: partial}, indent=1) + "\n")
@@ -79,6 +83,7 @@ def run_match(
     config = CardConfig(players=players, expansions=expansions)
     result = run_tournament(players, specs, n, seed, jobs=jobs, on_game=on_game, config=config)
     result["match"] = name
+    result["focal_returns"] = focal_returns(played)
     result["expansions"] = list(expansions)
     result["target"] = MATCHES[name][3]
     result["machine"] = (
@@ -87,6 +92,13 @@ def run_match(
     )
     result["date"] = time.strftime("%Y-%m-%d %H:%M")
     return result
+
+
+def focal_returns(done: list[GameResult]) -> list[float]:
+    """The first bot's share of each game's win, in the games' order (game ``g`` is deal
+    ``seed + g // players`` with the seats turned by ``g % players``): two variants'
+    runs can then be compared deal by deal, and a stopped run taken up again."""
+    return [round(r.returns[r.seats.index(0)], 4) for r in sorted(done, key=lambda r: r.game)]
 
 
 def verdict(result: dict) -> str:
