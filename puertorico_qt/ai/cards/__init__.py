@@ -12,5 +12,6 @@ game protocol and reusing the board game's search (``ai.ismcts``, ``ai.expert``)
 - ``policy``: the Normal player's rules, a score for every legal action;
 - ``evaluation``: estimated scores as win probabilities;
 - ``guide``: ``CardGuide``, the search's knowledge of the card game;
+- ``imitation``: the Expert's guide, its own role choices as Hard's search makes them;
 - ``bots``: the levels (``CARD_FACTORIES``; ``ai.registry.make_bot(name, game="cards")``).
 """
