@@ -77,13 +77,10 @@ from puertorico_qt.ai.cards.imitation import (
     ROLE_BIASES,
     ImitationGuide,
     ImitationPolicy,
-    stage_of,
 )
-from puertorico_qt.ai.cards.pace import pace_of
 from puertorico_qt.ai.cards.policy import CardPolicy
 from puertorico_qt.ai.ismcts import SearchConfig, SearchObservation
 from puertorico_qt.cards import CardConfig, CardObservation, CardPhase, CardState
-from puertorico_qt.cards.actions import A_ROLE
 from puertorico_qt.cards.data import CITY_GOAL
 
 #: The other seats' softmax temperatures (VP) of ``soft_opponents`` (``--calibrate``).
@@ -158,16 +155,16 @@ class EndgameGuide(CardGuide):
         return self.leaf(s)
 
 
+#: ``hard_modelled``: the biases as fitted (unscaled), the fit's model of a Hard bot.
+FITTED_ROLE_BIASES = tuple(tuple(b / ROLE_BIAS_SCALE for b in row) for row in ROLE_BIASES)
+
+
 class HardModelPolicy(ImitationPolicy):
     """``ImitationPolicy`` for the searcher's seat; every other seat's role scores moved
-    by the biases as fitted (unscaled): the fit's model of a Hard bot's role choice."""
+    by ``FITTED_ROLE_BIASES``."""
 
-    def _raw_scores(self, s: CardState, legal: list[int]) -> list[float]:
-        out = super()._raw_scores(s, legal)
-        if s.phase == CardPhase.ROLE and s.current != self.seat:
-            row = ROLE_BIASES[stage_of(pace_of(s).phases)]
-            out = [x + row[a - A_ROLE] / ROLE_BIAS_SCALE for a, x in zip(legal, out, strict=True)]
-        return out
+    def role_biases(self, seat: int) -> tuple[tuple[float, ...], ...] | None:
+        return super().role_biases(seat) if seat == self.seat else FITTED_ROLE_BIASES
 
 
 class HardModelGuide(ImitationGuide):

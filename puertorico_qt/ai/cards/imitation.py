@@ -6,7 +6,7 @@ What Hard knows beyond the Normal rules is what its search finds, and it finds t
 at every decision.  Where its role choices depart from Normal's best (16 % of them) is
 learnable: a bias per role and stage of the game, added to the Normal role scores,
 fits 1,392 of Hard's role choices in games of Hard against Hard better than the Normal
-scores alone (``bench/cards_role_imitation.py``: held-out log-loss 0.451 -> 0.423).
+scores alone (``bench/cards_role_imitation.py``: held-out log-loss 0.451 -> 0.432).
 Scaled 3.5 times, the biases make the Normal rules themselves stronger: 27.6 % +- 0.5
 against three Normal bots over 2,000 deals, every deal from every seat.
 
@@ -70,11 +70,18 @@ class ImitationPolicy(CardPolicy):
         self.biases = biases
         self.seat = -1
 
+    def role_biases(self, seat: int) -> tuple[tuple[float, ...], ...] | None:
+        """The table that moves ``seat``'s role scores (None: the Normal scores); a
+        variant may model other seats by a table of their own."""
+        return self.biases if seat == self.seat else None
+
     def _raw_scores(self, s: CardState, legal: list[int]) -> list[float]:
         out = super()._raw_scores(s, legal)
-        if s.phase == _ROLE and s.current == self.seat:
-            row = self.biases[stage_of(pace_of(s).phases)]
-            out = [x + row[a - A_ROLE] for a, x in zip(legal, out, strict=True)]
+        if s.phase == _ROLE:
+            table = self.role_biases(s.current)
+            if table is not None:
+                row = table[stage_of(pace_of(s).phases)]
+                out = [x + row[a - A_ROLE] for a, x in zip(legal, out, strict=True)]
         return out
 
 
