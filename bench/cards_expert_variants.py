@@ -39,6 +39,8 @@ match of ``cards_strength.py`` (same deals, seats rotating):
   the Normal scores plus a bias per role and stage of the game, fitted to Hard's role
   choices (``cards_role_imitation.py``): knowledge of the search that Hard itself only
   has while it searches.  The Expert's default now (``ai.cards.imitation``).
+- ``imitated_builds``: ``imitated_roles``, and the Expert's own builds scored the same
+  way: the Normal score plus a bias per building kind and stage, fitted to Hard's builds.
 - ``hard_modelled``: ``imitated_roles``, and the other seats' role choices in the tree
   and the play-outs by the Normal scores plus the biases as fitted (not scaled): the
   fit's model of the Hard bots the Expert plays against.
@@ -77,6 +79,7 @@ from puertorico_qt.ai.cards.imitation import (
     ROLE_BIASES,
     ImitationGuide,
     ImitationPolicy,
+    by_kind,
 )
 from puertorico_qt.ai.cards.policy import CardPolicy
 from puertorico_qt.ai.ismcts import SearchConfig, SearchObservation
@@ -159,6 +162,18 @@ class EndgameGuide(CardGuide):
 FITTED_ROLE_BIASES = tuple(tuple(b / ROLE_BIAS_SCALE for b in row) for row in ROLE_BIASES)
 
 
+#: No biases for any kind: ``imitated_roles`` imitates the roles only.
+NO_KIND_BIASES = by_kind({})
+
+
+class RolesOnlyGuide(ImitationGuide):
+    """The Expert's guide with its own roles imitated, its builds and keeps not."""
+
+    def __init__(self, rng: random.Random, config: SearchConfig) -> None:
+        super().__init__(rng, config)
+        self.policy = ImitationPolicy(0.0, rng, builds=NO_KIND_BIASES, keeps=NO_KIND_BIASES)
+
+
 class HardModelPolicy(ImitationPolicy):
     """``ImitationPolicy`` for the searcher's seat; every other seat's role scores moved
     by ``FITTED_ROLE_BIASES``."""
@@ -172,7 +187,7 @@ class HardModelGuide(ImitationGuide):
 
     def __init__(self, rng: random.Random, config: SearchConfig) -> None:
         super().__init__(rng, config)
-        self.policy = HardModelPolicy(0.0, rng)
+        self.policy = HardModelPolicy(0.0, rng, builds=NO_KIND_BIASES, keeps=NO_KIND_BIASES)
 
 
 class PairedRootExpert(bots.CardExpertBot):
@@ -262,7 +277,8 @@ VARIANTS = {
     ),
     "paired_root": _guided(CardGuide, PairedRootExpert),
     "leaf_net": _guided(LeafNetGuide),
-    "imitated_roles": _guided(ImitationGuide),
+    "imitated_roles": _guided(RolesOnlyGuide),
+    "imitated_builds": _guided(ImitationGuide),
     "hard_modelled": _guided(HardModelGuide),
     "endgame_playouts": _guided(EndgameGuide),
     "hands_known": _guided(CardGuide, cards_hands_known.HandsKnownExpert),

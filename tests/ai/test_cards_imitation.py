@@ -1,5 +1,6 @@
-"""The card Expert's own role choices (``ai.cards.imitation``): the Normal role scores
-plus Hard's fitted bias for the stage of the game, for the searcher's seat only.
+"""The card Expert's own choices (``ai.cards.imitation``): the Normal scores of roles,
+builds and the councillor's keeps plus Hard's fitted bias for the stage of the game, for
+the searcher's seat only.
 
 Whether the biases make a stronger player is measured by ``bench/cards_role_imitation.py``
 and ``bench/cards_expert_variants.py``, not here; here: which scores move, by how much,
@@ -16,27 +17,33 @@ from puertorico_qt import cards
 from puertorico_qt.ai.cards.bots import CardExpertBot, CardHardBot
 from puertorico_qt.ai.cards.guide import CardGuide
 from puertorico_qt.ai.cards.imitation import (
+    BUILD_BIASES,
+    BUILD_ROWS,
+    KEEP_BIASES,
+    KEEP_ROWS,
     ROLE_BIASES,
     STAGE_BOUNDS,
     ImitationGuide,
     ImitationPolicy,
+    built_kind,
+    by_kind,
     stage_of,
 )
 from puertorico_qt.ai.cards.pace import pace_of
 from puertorico_qt.ai.cards.policy import CardPolicy
 from puertorico_qt.ai.ismcts import SearchConfig
 from puertorico_qt.cards import CardConfig, CardPhase, CardState, observe
-from puertorico_qt.cards.actions import A_ROLE
-from puertorico_qt.cards.data import N_ROLES
+from puertorico_qt.cards.actions import A_BUILD, A_OVER, A_PASS, A_ROLE, MAX_KINDS
+from puertorico_qt.cards.data import CARD_INDEX, N_KINDS, N_ROLES
 
 
-def role_choices(seed: int, players: int = 4) -> list[CardState]:
-    """Every role choice with a choice of one game of the Normal rules."""
+def decisions(seed: int, players: int, phase: CardPhase) -> list[CardState]:
+    """Every decision with a choice in ``phase`` of one game of the Normal rules."""
     state = cards.new_game(CardConfig(players=players), seed)
     policy = CardPolicy(0.0, random.Random(seed))
     seen = []
     while not state.is_terminal():
-        if state.phase == CardPhase.ROLE and len(state.legal_actions()) > 1:
+        if state.phase == phase and len(state.legal_actions()) > 1:
             seen.append(state.clone())
         policy.play(state)
     return seen
@@ -49,10 +56,20 @@ def test_the_table_has_a_row_per_stage_and_a_bias_per_role() -> None:
     assert [stage_of(x) for x in (0.0, 1.4, 1.5, 3.4, 3.5, 9.0)] == [0, 0, 1, 1, 2, 2]
 
 
+def test_the_kind_tables_are_the_listed_biases_by_kind() -> None:
+    for listed, rows in ((BUILD_BIASES, BUILD_ROWS), (KEEP_BIASES, KEEP_ROWS)):
+        assert len(rows) == len(STAGE_BOUNDS) + 1 and all(len(r) == N_KINDS for r in rows)
+        assert rows == by_kind(listed)
+        unlisted = set(range(N_KINDS)) - {CARD_INDEX[c] for c in listed}
+        assert all(row[k] == 0.0 for row in rows for k in unlisted)
+    rows = by_kind({"palace": (0.1, 0.2, 0.3)})
+    assert [row[CARD_INDEX["palace"]] for row in rows] == [0.1, 0.2, 0.3]
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_only_the_own_seats_role_scores_move_by_the_stages_bias(players: int) -> None:
     stages_seen = set()
-    for s in role_choices(11, players):
+    for s in decisions(11, players, CardPhase.ROLE):
         normal_actions, normal = CardPolicy(0.0, random.Random(1)).scores(s)
         policy = ImitationPolicy(0.0, random.Random(1))
         policy.seat = s.current
@@ -67,13 +84,57 @@ def test_only_the_own_seats_role_scores_move_by_the_stages_bias(players: int) ->
     assert stages_seen == {0, 1, 2}  # a whole game passes through every stage
 
 
+#: Test tables: every kind's bias its index in hundredths, by stage 1x, 2x, 3x.
+TEST_ROWS = tuple(tuple((stage + 1) * k / 100 for k in range(N_KINDS)) for stage in range(3))
+
+
+def test_the_own_seats_builds_move_by_the_built_kinds_bias() -> None:
+    moved_over = 0
+    for s in decisions(7, 3, CardPhase.BUILD)[:40]:
+        normal_actions, normal = CardPolicy(0.0, random.Random(1)).scores(s)
+        policy = ImitationPolicy(0.0, random.Random(1), builds=TEST_ROWS)
+        policy.seat = s.current
+        actions, moved = policy.scores(s)
+        row = TEST_ROWS[stage_of(pace_of(s).phases)]
+        for a, x, y in zip(actions, normal, moved, strict=True):
+            if a == A_PASS:
+                assert y == x  # passing is the reference
+            else:
+                assert y == pytest.approx(x + row[built_kind(a)])
+                moved_over += a >= A_OVER
+        policy.seat = (s.current + 1) % 3
+        assert policy.scores(s) == (normal_actions, normal)
+    assert built_kind(A_BUILD + 7) == 7
+    assert built_kind(A_OVER + 9 * MAX_KINDS + 2) == 9  # the crane: the new building
+
+
+def test_the_own_seats_keeps_value_each_offered_copy_by_its_kinds_bias() -> None:
+    changed = 0
+    for s in decisions(4, 4, CardPhase.KEEP)[:30]:
+        pace = pace_of(s)
+        plain = CardPolicy(0.0, random.Random(1))
+        policy = ImitationPolicy(0.0, random.Random(1), keeps=TEST_ROWS)
+        policy.seat = s.current
+        row = TEST_ROWS[stage_of(pace.phases)]
+        offered = plain._offered_worths(s, pace)
+        assert policy._offered_worths(s, pace) == {
+            k: [w + row[k] for w in ws] for k, ws in offered.items()
+        }
+        # The plan follows the moved worths: the dearest kinds kept by the bias.
+        changed += policy.sequence(s) != plain.sequence(s)
+        policy.seat = (s.current + 1) % 4
+        assert policy.sequence(s) == plain.sequence(s)
+        assert policy.scores(s) == plain.scores(s)
+    assert changed  # a tenth of a VP per kind changes some choices
+
+
 def test_other_decisions_keep_the_normal_scores() -> None:
     state = cards.new_game(CardConfig(players=3), 5)
     normal = CardPolicy(0.0, random.Random(2))
     checked = 0
     while not state.is_terminal() and checked < 60:
-        if state.phase != CardPhase.ROLE:
-            policy = ImitationPolicy(0.0, random.Random(2))
+        if state.phase not in (CardPhase.ROLE, CardPhase.BUILD, CardPhase.KEEP):
+            policy = ImitationPolicy(0.0, random.Random(2), builds=TEST_ROWS, keeps=TEST_ROWS)
             policy.seat = state.current
             assert policy.scores(state) == normal.scores(state)
             checked += 1
@@ -82,7 +143,7 @@ def test_other_decisions_keep_the_normal_scores() -> None:
 
 
 def test_the_guide_biases_the_searchers_seat_and_no_other() -> None:
-    s = role_choices(3)[0]
+    s = decisions(3, 4, CardPhase.ROLE)[0]
     seat = s.current
     config = SearchConfig()
     guide = ImitationGuide(random.Random(0), config)

@@ -22,11 +22,11 @@ from __future__ import annotations
 import random
 
 from ...cards import CardObservation, CardPhase, CardState
-from ...cards.actions import A_ROLE
-from ...cards.data import N_ROLES
+from ...cards.actions import A_BUILD, A_OVER, A_PASS, A_ROLE, MAX_KINDS
+from ...cards.data import CARD_INDEX, N_KINDS, N_ROLES
 from ..ismcts import SearchConfig
 from .guide import CardGuide
-from .pace import pace_of
+from .pace import Pace, pace_of
 from .policy import CardPolicy
 
 #: The stages of the game by the Builder phases still to come (``Pace.phases``): under
@@ -48,7 +48,30 @@ ROLE_BIASES: tuple[tuple[float, ...], ...] = (
 assert all(len(row) == N_ROLES for row in ROLE_BIASES)
 assert len(ROLE_BIASES) == len(STAGE_BOUNDS) + 1
 
+#: What the Expert adds to the Normal score of building a kind (passing: 0), VP, per
+#: stage (late, middle, early), by card id; kinds not listed: 0.
+BUILD_BIASES: dict[str, tuple[float, float, float]] = {}
+#: What the Expert adds to each offered copy's worth of a kind when it keeps the
+#: councillor's cards, VP, per stage, by card id.
+KEEP_BIASES: dict[str, tuple[float, float, float]] = {}
+
+Rows = tuple[tuple[float, ...], ...]
+
+
+def by_kind(biases: dict[str, tuple[float, float, float]]) -> Rows:
+    """A table of biases by card id as rows per stage, indexed by kind."""
+    rows = [[0.0] * N_KINDS for _ in range(len(STAGE_BOUNDS) + 1)]
+    for card_id, per_stage in biases.items():
+        for row, value in zip(rows, per_stage, strict=True):
+            row[CARD_INDEX[card_id]] = value
+    return tuple(tuple(row) for row in rows)
+
+
+BUILD_ROWS = by_kind(BUILD_BIASES)
+KEEP_ROWS = by_kind(KEEP_BIASES)
+
 _ROLE = CardPhase.ROLE
+_BUILD = CardPhase.BUILD
 
 
 def stage_of(phases: float) -> int:
@@ -57,32 +80,56 @@ def stage_of(phases: float) -> int:
 
 
 class ImitationPolicy(CardPolicy):
-    """The Normal rules; the role scores of ``seat`` (set before use; -1: nobody's) moved
-    by ``biases`` (per stage, per role)."""
+    """The Normal rules; the role scores, builds and councillor's keeps of ``seat`` (set
+    before use; -1: nobody's) moved by ``biases`` (per stage, per role), ``builds`` and
+    ``keeps`` (per stage, per kind)."""
 
     def __init__(
         self,
         noise: float = 0.0,
         rng: random.Random | None = None,
-        biases: tuple[tuple[float, ...], ...] = ROLE_BIASES,
+        biases: Rows = ROLE_BIASES,
+        builds: Rows = BUILD_ROWS,
+        keeps: Rows = KEEP_ROWS,
     ) -> None:
         super().__init__(noise, rng)
         self.biases = biases
+        self.builds = builds
+        self.keeps = keeps
         self.seat = -1
 
-    def role_biases(self, seat: int) -> tuple[tuple[float, ...], ...] | None:
+    def role_biases(self, seat: int) -> Rows | None:
         """The table that moves ``seat``'s role scores (None: the Normal scores); a
         variant may model other seats by a table of their own."""
         return self.biases if seat == self.seat else None
 
     def _raw_scores(self, s: CardState, legal: list[int]) -> list[float]:
         out = super()._raw_scores(s, legal)
-        if s.phase == _ROLE:
+        phase = s.phase
+        if phase == _ROLE:
             table = self.role_biases(s.current)
             if table is not None:
                 row = table[stage_of(pace_of(s).phases)]
                 out = [x + row[a - A_ROLE] for a, x in zip(legal, out, strict=True)]
+        elif phase == _BUILD and s.current == self.seat:
+            row = self.builds[stage_of(pace_of(s).phases)]
+            out = [
+                x + row[built_kind(a)] if a != A_PASS else x
+                for a, x in zip(legal, out, strict=True)
+            ]
         return out
+
+    def _offered_worths(self, s: CardState, pace: Pace) -> dict[int, list[float]]:
+        worths = super()._offered_worths(s, pace)
+        if s.current != self.seat:
+            return worths
+        row = self.keeps[stage_of(pace.phases)]
+        return {k: [w + row[k] for w in ws] for k, ws in worths.items()}
+
+
+def built_kind(action: int) -> int:
+    """The kind a build action builds (over another building or not)."""
+    return action - A_BUILD if action < A_OVER else (action - A_OVER) // MAX_KINDS
 
 
 class ImitationGuide(CardGuide):

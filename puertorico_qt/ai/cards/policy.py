@@ -186,12 +186,11 @@ class CardPolicy:
             kinds = cheapest(copy_worths(p, pace), s.left, s.min_kind)
             return [offset + k for k in sorted(kinds)]
         if phase == _KEEP:
-            worths = kind_worths(p, pace, s.pending)
             pool = sorted(
                 (-w, k)
-                for k, ws in worths.items()
-                if s.pending[k] and k >= s.min_kind
-                for w in ws[p.hand[k] :]
+                for k, ws in self._offered_worths(s, pace).items()
+                if k >= s.min_kind
+                for w in ws
             )
             return [A_KEEP + k for k in sorted(k for _, k in pool[: s.left])]
         if phase == _PRODUCE:
@@ -246,11 +245,15 @@ class CardPolicy:
         return _plan_scores(legal, offset, copies, s.left, high=False)
 
     def _keep(self, s: CardState, legal: list[int], pace: Pace) -> list[float]:
+        return _plan_scores(legal, A_KEEP, self._offered_worths(s, pace), s.left, high=True)
+
+    def _offered_worths(self, s: CardState, pace: Pace) -> dict[int, list[float]]:
+        """The councillor's offered cards: each copy's worth to the current player's
+        hand, by kind (a variant of the rules moves them here)."""
         p = s.players[s.current]
         pending = s.pending
         worths = kind_worths(p, pace, pending)
-        copies = {k: ws[p.hand[k] :] for k, ws in worths.items() if pending[k]}
-        return _plan_scores(legal, A_KEEP, copies, s.left, high=True)
+        return {k: ws[p.hand[k] :] for k, ws in worths.items() if pending[k]}
 
     def _produce(self, s: CardState, legal: list[int], pace: Pace) -> list[float]:
         p = s.players[s.current]
