@@ -1,24 +1,31 @@
-"""Where Hard's role choices depart from the Normal rules, and whether the Normal rules
-gain by following (docs/ai.md, "The Expert's variants": ``imitated_roles``).
+"""Where Hard's choices depart from the Normal rules, and whether the Normal rules gain
+by following (docs/ai.md, "The Expert's variants": ``imitated_roles``, ``imitated_builds``).
 
-    python bench/cards_role_imitation.py collect --games 24 --seed 50000 --jobs 2 \
-        --out bench/results/cards_hard_role_choices.json     # Hard against Hard, 4 players
+    python bench/cards_role_imitation.py collect --games 100 --seed 60000 --jobs 2 \
+        --out /tmp/hard_choices.json                         # Hard against Hard, 4 players
     python bench/cards_role_imitation.py fit bench/results/cards_hard_role_choices.json
+    python bench/cards_role_imitation.py fit /tmp/hard_choices.json --decision build
     python bench/cards_role_imitation.py play --deals 2000 --seed 120000 --scale 3.5
+    python bench/cards_role_imitation.py play --deals 2000 --builds "$(cat biases.json)" --build-scale 8
 
-- ``collect`` plays Hard against Hard and records, at every role choice with a choice,
-  the Normal scores of the legal roles (of a determinisation: Normal reads only its own
-  hand and public facts), the role Hard chose, and the Builder phases still to come.
-- ``fit`` fits Hard's choices with a softmax of the Normal scores (one temperature), then
-  with a bias per role and stage of the game added (stages by the Builder phases to come:
-  under 1.5, under 3.5, more; the Builder's bias 0), by Adam on the log-loss with a
-  little L2; a quarter of the games held out.  It prints both held-out log-losses and
-  the biases in VP.
-- ``play`` plays Normal with ``scale`` × the biases (``--biases``, else the ones of
-  ``ai.cards.imitation.ROLE_BIASES`` divided by their scale) against Normal bots
-  (``--players``, 4 by default; ``--expansion``: with *Die neuen Gebäude*), each deal
-  once from every seat, and prints its share of the wins with the standard error over
-  the deals.
+- ``collect`` plays Hard against Hard and records, at every role choice, build and
+  councillor's keep with a choice, the Normal scores of the legal options (of a
+  determinisation: Normal reads only its own hand and public facts), what each option
+  is (a role, a building's kind, a kept card's kind; -1: pass), which one Hard chose,
+  and the Builder phases still to come.  (``cards_hard_role_choices.json``, from before
+  builds were recorded, has the role choices only.)
+- ``fit`` fits one kind of decision (``--decision``) of one or more files with a
+  softmax of the Normal scores (one temperature), then with a bias per option and stage
+  of the game added (stages by the Builder phases to come: under 1.5, under 3.5, more;
+  ``--unstaged``: one bias per option; the reference with bias 0: the Builder, or
+  passing), by Adam on the log-loss with a little L2; a quarter of the games held out.
+  It prints both held-out log-losses and the biases in VP.
+- ``play`` plays Normal with ``scale`` × the role biases (``--biases``, else the ones
+  of ``ai.cards.imitation.ROLE_BIASES`` divided by their scale), ``build-scale`` × fit's
+  build biases (``--builds``: the last line of ``fit --decision build``; else none) and
+  the same for keeps against Normal bots (``--players``, 4 by default; ``--expansion``: with *Die neuen
+  Gebäude*), each deal once from every seat, and prints its share of the wins with the
+  standard error over the deals.
 """
 
 from __future__ import annotations
@@ -41,8 +48,6 @@ from tune_cards_policy import STALL_STEPS, summary
 from puertorico_qt import cards
 from puertorico_qt.ai.cards import bots
 from puertorico_qt.ai.cards.imitation import (
-    BUILD_ROWS,
-    KEEP_ROWS,
     ROLE_BIAS_SCALE,
     ROLE_BIASES,
     STAGE_BOUNDS,
@@ -243,7 +248,7 @@ def fit(paths: list[Path], decision: str, staged: bool, reg: float) -> None:
 # ---------------------------------------------------------------------------- play
 
 
-Tables = tuple[Rows, Rows, Rows]
+Tables = tuple[Rows, Rows | None, Rows | None]
 
 
 def deal(job: tuple[int, Tables, CardConfig]) -> float:
@@ -322,8 +327,8 @@ def main() -> int:
         base = args.biases or [[b / ROLE_BIAS_SCALE for b in row] for row in ROLE_BIASES]
         tables = (
             scaled(base, args.scale),
-            scaled(args.builds, args.build_scale, 1) if args.builds else BUILD_ROWS,
-            scaled(args.keeps, args.keep_scale, 1) if args.keeps else KEEP_ROWS,
+            scaled(args.builds, args.build_scale, 1) if args.builds else None,
+            scaled(args.keeps, args.keep_scale, 1) if args.keeps else None,
         )
         label = f"{args.scale} x the role biases"
         label += f", {args.build_scale} x the build biases" if args.builds else ""

@@ -17,10 +17,6 @@ from puertorico_qt import cards
 from puertorico_qt.ai.cards.bots import CardExpertBot, CardHardBot
 from puertorico_qt.ai.cards.guide import CardGuide
 from puertorico_qt.ai.cards.imitation import (
-    BUILD_BIASES,
-    BUILD_ROWS,
-    KEEP_BIASES,
-    KEEP_ROWS,
     ROLE_BIASES,
     STAGE_BOUNDS,
     ImitationGuide,
@@ -56,14 +52,12 @@ def test_the_table_has_a_row_per_stage_and_a_bias_per_role() -> None:
     assert [stage_of(x) for x in (0.0, 1.4, 1.5, 3.4, 3.5, 9.0)] == [0, 0, 1, 1, 2, 2]
 
 
-def test_the_kind_tables_are_the_listed_biases_by_kind() -> None:
-    for listed, rows in ((BUILD_BIASES, BUILD_ROWS), (KEEP_BIASES, KEEP_ROWS)):
-        assert len(rows) == len(STAGE_BOUNDS) + 1 and all(len(r) == N_KINDS for r in rows)
-        assert rows == by_kind(listed)
-        unlisted = set(range(N_KINDS)) - {CARD_INDEX[c] for c in listed}
-        assert all(row[k] == 0.0 for row in rows for k in unlisted)
-    rows = by_kind({"palace": (0.1, 0.2, 0.3)})
+def test_a_kind_table_lists_biases_by_card_id() -> None:
+    rows = by_kind({"palace": (0.1, 0.2, 0.3), "smithy": (0.0, -0.5, 0.0)})
+    assert len(rows) == len(STAGE_BOUNDS) + 1 and all(len(r) == N_KINDS for r in rows)
     assert [row[CARD_INDEX["palace"]] for row in rows] == [0.1, 0.2, 0.3]
+    assert [row[CARD_INDEX["smithy"]] for row in rows] == [0.0, -0.5, 0.0]
+    assert sum(v != 0.0 for row in rows for v in row) == 4  # no other kind moves
 
 
 @pytest.mark.parametrize("players", [2, 4])
@@ -160,6 +154,9 @@ def test_the_guide_biases_the_searchers_seat_and_no_other() -> None:
     other = ImitationGuide(random.Random(0), config)
     other.begin(observe(s, (seat + 1) % 4))
     assert other.priors(s.clone(), 0) == plain.priors(s.clone(), 0)
+    # Its builds keep the Normal scores: the fitted build biases made it weaker.
+    s = next(b for b in decisions(3, 4, CardPhase.BUILD) if b.current == seat)
+    assert guide.priors(s.clone(), 0) == plain.priors(s.clone(), 0)
 
 
 def test_the_expert_imitates_and_hard_does_not() -> None:

@@ -13,8 +13,15 @@ against three Normal bots over 2,000 deals, every deal from every seat.
 The Expert (``bots.CardExpertBot``) searches with ``ImitationGuide``: its own seat's
 role choices — the search's priors, its play-outs, the fallback — come from
 ``ImitationPolicy``; the seats it only imagines keep the Normal rules, because they are
-played by whoever sits there.  Hard keeps ``CardGuide`` unchanged.  The figures of both
-are in docs/ai.md, "The Expert's variants".
+played by whoever sits there.  Hard keeps ``CardGuide`` unchanged.
+
+Builds and the councillor's keeps were fitted the same way (100 games of Hard against
+Hard, ``bench/results/cards_hard_choices.json``) and are not used: 8x the build biases
+made the Normal rules stronger still (29.4 % against 27.6 %) but the Expert weaker
+(``imitated_builds``: 12 of 58 deals where the Expert with the role biases alone won
+22), and the keep biases hardly predicted Hard's keeps.  ``ImitationPolicy`` takes such
+tables (``builds``, ``keeps``; ``by_kind``) for the variants that measure them.  The
+figures are in docs/ai.md, "The Expert's variants".
 """
 
 from __future__ import annotations
@@ -48,13 +55,6 @@ ROLE_BIASES: tuple[tuple[float, ...], ...] = (
 assert all(len(row) == N_ROLES for row in ROLE_BIASES)
 assert len(ROLE_BIASES) == len(STAGE_BOUNDS) + 1
 
-#: What the Expert adds to the Normal score of building a kind (passing: 0), VP, per
-#: stage (late, middle, early), by card id; kinds not listed: 0.
-BUILD_BIASES: dict[str, tuple[float, float, float]] = {}
-#: What the Expert adds to each offered copy's worth of a kind when it keeps the
-#: councillor's cards, VP, per stage, by card id.
-KEEP_BIASES: dict[str, tuple[float, float, float]] = {}
-
 Rows = tuple[tuple[float, ...], ...]
 
 
@@ -67,9 +67,6 @@ def by_kind(biases: dict[str, tuple[float, float, float]]) -> Rows:
     return tuple(tuple(row) for row in rows)
 
 
-BUILD_ROWS = by_kind(BUILD_BIASES)
-KEEP_ROWS = by_kind(KEEP_BIASES)
-
 _ROLE = CardPhase.ROLE
 _BUILD = CardPhase.BUILD
 
@@ -80,17 +77,18 @@ def stage_of(phases: float) -> int:
 
 
 class ImitationPolicy(CardPolicy):
-    """The Normal rules; the role scores, builds and councillor's keeps of ``seat`` (set
-    before use; -1: nobody's) moved by ``biases`` (per stage, per role), ``builds`` and
-    ``keeps`` (per stage, per kind)."""
+    """The Normal rules; the role scores of ``seat`` (set before use; -1: nobody's)
+    moved by ``biases`` (per stage, per role); its builds and councillor's keeps by
+    ``builds`` and ``keeps`` (per stage, per kind; ``by_kind``) where a variant gives
+    them (the Expert does not: module docstring)."""
 
     def __init__(
         self,
         noise: float = 0.0,
         rng: random.Random | None = None,
         biases: Rows = ROLE_BIASES,
-        builds: Rows = BUILD_ROWS,
-        keeps: Rows = KEEP_ROWS,
+        builds: Rows | None = None,
+        keeps: Rows | None = None,
     ) -> None:
         super().__init__(noise, rng)
         self.biases = biases
@@ -111,7 +109,7 @@ class ImitationPolicy(CardPolicy):
             if table is not None:
                 row = table[stage_of(pace_of(s).phases)]
                 out = [x + row[a - A_ROLE] for a, x in zip(legal, out, strict=True)]
-        elif phase == _BUILD and s.current == self.seat:
+        elif phase == _BUILD and self.builds is not None and s.current == self.seat:
             row = self.builds[stage_of(pace_of(s).phases)]
             out = [
                 x + row[built_kind(a)] if a != A_PASS else x
@@ -121,7 +119,7 @@ class ImitationPolicy(CardPolicy):
 
     def _offered_worths(self, s: CardState, pace: Pace) -> dict[int, list[float]]:
         worths = super()._offered_worths(s, pace)
-        if s.current != self.seat:
+        if self.keeps is None or s.current != self.seat:
             return worths
         row = self.keeps[stage_of(pace.phases)]
         return {k: [w + row[k] for w in ws] for k, ws in worths.items()}
