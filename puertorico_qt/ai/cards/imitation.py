@@ -19,7 +19,8 @@ Builds and the councillor's keeps were fitted the same way (100 games of Hard ag
 Hard, ``bench/results/cards_hard_choices.json``) and are not used: 8x the build biases
 made the Normal rules stronger still (29.4 % against 27.6 %) but the Expert weaker
 (``imitated_builds``: 12 of 58 deals where the Expert with the role biases alone won
-22), and the keep biases hardly predicted Hard's keeps.  ``ImitationPolicy`` takes such
+22; as fitted, unscaled: 18 of 60 against 24), and the keep biases hardly predicted
+Hard's keeps.  ``ImitationPolicy`` takes such
 tables (``builds``, ``keeps``; ``by_kind``) for the variants that measure them.  The
 figures are in docs/ai.md, "The Expert's variants".
 """
