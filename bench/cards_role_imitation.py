@@ -58,26 +58,12 @@ from puertorico_qt.ai.cards.imitation import (
 from puertorico_qt.ai.cards.pace import pace_of
 from puertorico_qt.ai.cards.policy import CardPolicy
 from puertorico_qt.cards import CardConfig, CardPhase
-from puertorico_qt.cards.actions import A_BUILD, A_KEEP, A_OVER, A_PASS, A_ROLE, MAX_KINDS
+from puertorico_qt.cards.actions import decode
 from puertorico_qt.cards.data import CARDS, N_KINDS
 from puertorico_qt.cards.data import N_ROLES as ROLES
 from puertorico_qt.cards.scoring import winners
 
 PLAYERS = 4
-
-
-def option_of(action: int) -> int:
-    """What a recorded option is: a role (0-4), a building's kind (also when built
-    over another: the crane), a kept card's kind; -1: pass."""
-    if action == A_PASS:
-        return -1
-    if action >= A_KEEP:
-        return action - A_KEEP
-    if action >= A_OVER:
-        return (action - A_OVER) // MAX_KINDS
-    if action >= A_BUILD:
-        return action - A_BUILD
-    return action - A_ROLE
 
 
 #: The decisions recorded, by phase.
@@ -101,7 +87,7 @@ def hard_game(seed: int) -> list[dict]:
             rows.append(
                 {
                     "decision": decision,
-                    "options": [option_of(a) for a in actions],
+                    "options": [decode(a).arg for a in actions],
                     "scores": [round(x, 4) for x in scores],
                     "chosen": actions.index(action),
                     "phases": round(pace_of(sample).phases, 4),
@@ -129,7 +115,7 @@ Arrays = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray, np.ndarray]
 
 def columns_of(decision: str) -> int:
     """The bias columns of a decision: the roles; pass, then the kinds (an option's
-    column is its ``option_of`` + 1)."""
+    column is its ``decode(action).arg`` + 1: pass is -1)."""
     return ROLES if decision == "role" else N_KINDS + 1
 
 

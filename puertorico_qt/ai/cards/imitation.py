@@ -20,9 +20,9 @@ Hard, ``bench/results/cards_hard_choices.json``) and are not used: 8x the build 
 made the Normal rules stronger still (29.4 % against 27.6 %) but the Expert weaker
 (``imitated_builds``: 12 of 58 deals where the Expert with the role biases alone won
 22; as fitted, unscaled: 18 of 60 against 24), and the keep biases hardly predicted
-Hard's keeps.  ``ImitationPolicy`` takes such
-tables (``builds``, ``keeps``; ``by_kind``) for the variants that measure them.  The
-figures are in docs/ai.md, "The Expert's variants".
+Hard's keeps.  ``ImitationPolicy`` takes such tables (``builds``, ``keeps``;
+``by_kind``) for the variants that measure them.  The figures are in docs/ai.md, "The
+Expert's variants".
 """
 
 from __future__ import annotations
@@ -30,9 +30,10 @@ from __future__ import annotations
 import random
 
 from ...cards import CardObservation, CardPhase, CardState
-from ...cards.actions import A_BUILD, A_OVER, A_PASS, A_ROLE, MAX_KINDS
+from ...cards.actions import A_PASS, A_ROLE
 from ...cards.data import CARD_INDEX, N_KINDS, N_ROLES
 from ..ismcts import SearchConfig
+from .build import decode_build
 from .guide import CardGuide
 from .pace import Pace, pace_of
 from .policy import CardPolicy
@@ -113,7 +114,7 @@ class ImitationPolicy(CardPolicy):
         elif phase == _BUILD and self.builds is not None and s.current == self.seat:
             row = self.builds[stage_of(pace_of(s).phases)]
             out = [
-                x + row[built_kind(a)] if a != A_PASS else x
+                x + row[decode_build(a)[0]] if a != A_PASS else x
                 for a, x in zip(legal, out, strict=True)
             ]
         return out
@@ -124,11 +125,6 @@ class ImitationPolicy(CardPolicy):
             return worths
         row = self.keeps[stage_of(pace.phases)]
         return {k: [w + row[k] for w in ws] for k, ws in worths.items()}
-
-
-def built_kind(action: int) -> int:
-    """The kind a build action builds (over another building or not)."""
-    return action - A_BUILD if action < A_OVER else (action - A_OVER) // MAX_KINDS
 
 
 class ImitationGuide(CardGuide):
