@@ -46,6 +46,13 @@ match of ``cards_strength.py`` (same deals, seats rotating):
 - ``hard_modelled``: ``imitated_roles``, and the other seats' role choices in the tree
   and the play-outs by the Normal scores plus the biases as fitted (not scaled): the
   fit's model of the Hard bots the Expert plays against.
+- ``strong_leaf``: ``imitated_roles`` with a leaf fitted to who wins when stronger
+  players than Normal play on (every seat by the Normal rules with the role biases and
+  8x the build biases, ``EverySeatImitating``): the Hard bots the Expert plays convert a
+  position better than the Normal players Hard's leaf was fitted to.
+- ``single_tree``: ``imitated_roles`` with its 1,600 iterations in one tree on one core
+  instead of two trees of 800 on two: on the positions of ``cards_search_agreement.py``
+  one tree of 1,600 chose the move of a search of 8,000 in 22 of 24, two of 800 in 19.
 - ``hands_known``: not a bot but an upper bound (``cards_hands_known.py``): the Expert
   searches worlds where the others' hands are the true ones, what an inference of the
   hands from the others' choices would give at best.
@@ -63,6 +70,7 @@ import math
 import random
 import sys
 from dataclasses import replace
+from functools import cache
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -74,7 +82,7 @@ from cards_leaf_net import LeafNetGuide
 
 from puertorico_qt import cards
 from puertorico_qt.ai.base import SearchBudget, decision_rng
-from puertorico_qt.ai.cards import bots
+from puertorico_qt.ai.cards import bots, evaluation
 from puertorico_qt.ai.cards.guide import SEARCHED_PHASES, CardGuide
 from puertorico_qt.ai.cards.imitation import (
     ROLE_BIAS_SCALE,
@@ -107,6 +115,8 @@ PAIRED_MIN_LEAD = 2.0
 #: players is well under a hundred steps).
 ENDGAME_CITY = CITY_GOAL - 2
 ENDGAME_STEPS = 2000
+#: ``single_tree``: the Expert's iterations (2 x 800) in one tree on one core.
+SINGLE_TREE_ITERATIONS = 2 * bots.CARD_EXPERT_ITERATIONS
 CALIBRATION_TEMPERATURES = (0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0)
 #: ``imitated_builds``: how much the fitted build biases were scaled: the scale at which
 #: the Normal rules with them (and the role biases) won most against three Normal bots
@@ -241,6 +251,38 @@ class HardModelGuide(ImitationGuide):
         self.policy = HardModelPolicy(0.0, rng)
 
 
+class EverySeatImitating(ImitationPolicy):
+    """Every seat by the Normal rules with the Expert's role biases and
+    ``FITTED_BUILD_BIASES`` (8x): players stronger than Normal (29.9 % against three
+    Normal bots), a cheap stand-in for searching ones (``strong_leaf``)."""
+
+    def __init__(self, noise: float = 0.0, rng: random.Random | None = None) -> None:
+        super().__init__(noise, rng, builds=by_kind(FITTED_BUILD_BIASES))
+
+    def _raw_scores(self, s: CardState, legal: list[int]) -> list[float]:
+        self.seat = s.current
+        return super()._raw_scores(s, legal)
+
+
+#: ``strong_leaf``: the leaf's weights fitted to games of ``EverySeatImitating`` players
+#: (``fit_cards_evaluation.py --rules imitating --weights-out ...``).
+STRONG_LEAF_FILE = Path(__file__).resolve().parent / "results" / "cards_strong_leaf.json"
+
+
+@cache
+def strong_leaf_weights() -> evaluation.Table:
+    return evaluation.load_weights(STRONG_LEAF_FILE)
+
+
+class StrongLeafGuide(ImitationGuide):
+    """The Expert's guide with the leaf fitted to games of stronger players than Normal:
+    Hard's leaf predicts who wins when Normal players play on, and the Expert plays
+    against Hard bots, who convert a position better."""
+
+    def leaf(self, s: CardState) -> list[float]:  # type: ignore[override]
+        return evaluation.rewards(s, strong_leaf_weights())
+
+
 class PairedRootExpert(bots.CardExpertBot):
     """The Expert's search, then a paired check of its best moves.
 
@@ -332,6 +374,10 @@ VARIANTS = {
     "imitated_builds": _guided(BuildsImitatedGuide),
     "imitated_builds_as_fitted": _guided(BuildsAsFittedGuide),
     "hard_modelled": _guided(HardModelGuide),
+    "strong_leaf": _guided(StrongLeafGuide),
+    "single_tree": lambda seed=None: bots.CardExpertBot(
+        seed, workers=1, iterations_per_worker=SINGLE_TREE_ITERATIONS, use_processes=False
+    ),
     "endgame_playouts": _guided(EndgameGuide),
     "hands_known": _guided(CardGuide, cards_hands_known.HandsKnownExpert),
 }

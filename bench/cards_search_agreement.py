@@ -39,9 +39,13 @@ def main() -> int:
     ap.add_argument("--seeds", type=int, nargs="+", default=[11, 12, 13])
     ap.add_argument("--per-game", type=int, default=4)
     ap.add_argument("--reference", type=int, default=8000, help="the long search's iterations")
+    ap.add_argument(
+        "--single", type=int, nargs="*", default=[], help="also one tree of these iterations"
+    )
     args = ap.parse_args()
-    agree = {"hard": 0, "expert": 0}
-    regret = {"hard": 0.0, "expert": 0.0}
+    names = ["hard", "expert", *(f"single{n}" for n in args.single)]
+    agree = dict.fromkeys(names, 0)
+    regret = dict.fromkeys(names, 0.0)
     counted = 0
     for label, _seed, _step, state in positions(args.seeds, args.per_game):
         observation = cards.observe(state, state.current_player)
@@ -60,6 +64,8 @@ def main() -> int:
             "hard": CardHardBot(7).choose(observation),
             "expert": CardExpertBot(7, workers=2, use_processes=False).choose(observation),
         }
+        for n in args.single:
+            moves[f"single{n}"] = CardHardBot(7).choose(observation, SearchBudget(iterations=n))
         shown = []
         for name, move in moves.items():
             agree[name] += move == best

@@ -41,7 +41,10 @@ _B = len(BASE_FEATURES)
 WEIGHTS_FILE = Path(__file__).with_name("leaf_weights.json")
 
 
-def load_weights(path: Path = WEIGHTS_FILE) -> dict[int, tuple[float, ...]]:
+Table = dict[int, tuple[float, ...]]
+
+
+def load_weights(path: Path = WEIGHTS_FILE) -> Table:
     """The fitted weights per player count; a file fitted on other features is refused."""
     data = json.loads(path.read_text(encoding="utf-8"))
     if tuple(data["features"]) != FEATURES:
@@ -54,7 +57,7 @@ def load_weights(path: Path = WEIGHTS_FILE) -> dict[int, tuple[float, ...]]:
 
 
 #: Fitted weights per player count (``FEATURES``' order).
-WEIGHTS: dict[int, tuple[float, ...]] = load_weights()
+WEIGHTS: Table = load_weights()
 
 
 def _hat(rounds: float) -> tuple[int, float]:
@@ -97,9 +100,10 @@ def features(s: CardState) -> list[list[float]]:
     return out
 
 
-def win_probabilities(s: CardState) -> list[float]:
-    """Each seat's estimated chance to win the unfinished game ``s``."""
-    weights = WEIGHTS.get(s.n)
+def win_probabilities(s: CardState, table: Table | None = None) -> list[float]:
+    """Each seat's estimated chance to win the unfinished game ``s`` (``table``: other
+    fitted weights than ``WEIGHTS``, for a bench variant)."""
+    weights = (WEIGHTS if table is None else table).get(s.n)
     if weights is None:
         return temperature_chances(s)
     pace = pace_of(s)
@@ -146,5 +150,5 @@ def terminal_rewards(s: CardState) -> list[float]:
     return out
 
 
-def rewards(s: CardState) -> list[float]:
-    return terminal_rewards(s) if s.is_terminal() else win_probabilities(s)
+def rewards(s: CardState, table: Table | None = None) -> list[float]:
+    return terminal_rewards(s) if s.is_terminal() else win_probabilities(s, table)
