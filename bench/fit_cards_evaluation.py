@@ -14,11 +14,22 @@ the new fit; ``--write`` stores the fit in ``ai/cards/leaf_weights.json``.
 
     python bench/fit_cards_evaluation.py --games 3000 --players 2,3,4 --expansions buildings --mix --write
     python bench/fit_cards_evaluation.py --games 1000 --players 4 --expansions buildings
+
+Who plays the games (``--rules``) can change: the Normal rules (the leaf in use), every
+seat by stronger rules (``imitating``), or four Hard bots (``hard``: about 40 s a game
+on one core, so ``--jobs 2 --rows-file FILE`` keeps each game as it ends and a later run
+reads them back and plays only the missing ones).  On a few hundred games ``--folds 5
+--ridge R`` cross-validates a fit drawn towards the table in use against that table,
+game by game:
+
+    python bench/fit_cards_evaluation.py --games 400 --players 4 --seed 58000 --rules hard \
+        --jobs 2 --rows-file hard_games.jsonl --folds 5 --ridge 0.01
 """
 
 from __future__ import annotations
 
 import argparse
+import gzip
 import json
 import random
 import sys
@@ -27,6 +38,7 @@ from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
 from pathlib import Path
+from typing import TextIO
 
 import numpy as np
 
@@ -38,7 +50,9 @@ from cards_expert_variants import EverySeatImitating
 from puertorico_qt import cards
 from puertorico_qt.ai.cards import bots
 from puertorico_qt.ai.cards import evaluation as E
+from puertorico_qt.ai.cards.pace import pace_of
 from puertorico_qt.ai.cards.policy import CardPolicy
+from puertorico_qt.ai.cards.values import estimates
 from puertorico_qt.cards import CardConfig, CardPhase, new_game
 from puertorico_qt.cards.scoring import winners
 
@@ -59,8 +73,8 @@ Game = tuple[int, int, tuple[str, ...], str]  # seed, players, expansions, rules
 
 
 def play_game(game: Game) -> dict:
-    """One game: every seat's features and the old chances at each role choice, and
-    each seat's share of the win (a shared win as a share), as a JSON-ready record."""
+    """One game as a JSON-ready record: at each role choice the rounds left and every
+    seat's base features, and each seat's share of the win (a shared win as a share)."""
     seed, players, expansions, rules = game
     s = new_game(CardConfig(players=players, expansions=expansions), seed=seed)
     make = RULES[rules]
@@ -69,7 +83,9 @@ def play_game(game: Game) -> dict:
     snaps = []
     while not s.is_terminal():
         if s.phase == CardPhase.ROLE:
-            snaps.append((E.features(s), E.temperature_chances(s)))
+            pace = pace_of(s)
+            bases = E.seat_features(s, estimates(s, pace))
+            snaps.append([round(pace.rounds, 4), [[round(x, 5) for x in base] for base in bases]])
         if policy is not None:
             policy.play(s)
         else:
@@ -80,8 +96,21 @@ def play_game(game: Game) -> dict:
 
 
 def rows_of(record: dict) -> list[Row]:
+    """The rows of a game's record: each snap keeps only the rounds left and the seats'
+    base features (``evaluation.BASE_FEATURES``), a few numbers, and is expanded here."""
     won = np.array(record["won"])
-    return [(np.array(x), won, p) for x, p in record["snaps"]]
+    return [
+        (np.array(E.expand(bases, rounds)), won, E.chances_at([b[0] for b in bases], rounds))
+        for rounds, bases in record["snaps"]
+    ]
+
+
+def _open(path: Path, mode: str) -> TextIO:
+    """A rows file, gzip-compressed when its name ends in ``.gz`` (appending adds a
+    gzip member, which reading takes in its stride)."""
+    if path.suffix == ".gz":
+        return gzip.open(path, mode, encoding="utf-8")
+    return path.open(mode, encoding="utf-8")
 
 
 def collect(
@@ -101,7 +130,9 @@ def collect(
     todo = [(seed + g, players, () if mix and g % 2 else expansions, rules) for g in range(games)]
     done: dict[int, dict] = {}
     if rows_file is not None and rows_file.exists():
-        for line in rows_file.read_text(encoding="utf-8").splitlines():
+        with _open(rows_file, "rt") as f:
+            lines = f.read().splitlines()
+        for line in lines:
             record = json.loads(line)
             if record["players"] == players:
                 done[record["seed"]] = record
@@ -111,7 +142,7 @@ def collect(
         for count, record in enumerate(played, 1):
             done[record["seed"]] = record
             if rows_file is not None:
-                with rows_file.open("a", encoding="utf-8") as f:
+                with _open(rows_file, "at") as f:
                     f.write(json.dumps(record, separators=(",", ":")) + "\n")
             if jobs > 1 or count % 500 == 0:
                 print(f"  {count}/{len(missing)} games played", file=sys.stderr, flush=True)

@@ -89,9 +89,15 @@ def features(s: CardState) -> list[list[float]]:
     """Each seat's ``FEATURES`` (zero at the knots away from the rounds left): the
     columns ``WEIGHTS`` are fitted on."""
     pace = pace_of(s)
-    j, share = _hat(pace.rounds)
+    return expand(seat_features(s, estimates(s, pace)), pace.rounds)
+
+
+def expand(bases: list[list[float]], rounds: float) -> list[list[float]]:
+    """Each seat's ``FEATURES`` from its ``BASE_FEATURES`` with ``rounds`` rounds left
+    (a fit may keep the few base features of a position and expand them when it reads)."""
+    j, share = _hat(rounds)
     out = []
-    for base in seat_features(s, estimates(s, pace)):
+    for base in bases:
         row = [0.0] * len(FEATURES)
         for b, x in enumerate(base):
             row[j * _B + b] = (1.0 - share) * x
@@ -122,8 +128,13 @@ def win_probabilities(s: CardState, table: Table | None = None) -> list[float]:
 def temperature_chances(s: CardState) -> list[float]:
     """The softmax of the estimates at ``BASE + PER_ROUND × rounds left`` VP."""
     pace = pace_of(s)
-    t = TEMPERATURE_BASE + TEMPERATURE_PER_ROUND * pace.rounds
-    return _softmax([x / t for x in estimates(s, pace)])
+    return chances_at(estimates(s, pace), pace.rounds)
+
+
+def chances_at(values: list[float], rounds: float) -> list[float]:
+    """``temperature_chances`` of the seats' estimates ``values``, ``rounds`` rounds left."""
+    t = TEMPERATURE_BASE + TEMPERATURE_PER_ROUND * rounds
+    return _softmax([x / t for x in values])
 
 
 def _softmax(z: list[float]) -> list[float]:
