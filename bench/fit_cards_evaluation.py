@@ -92,7 +92,14 @@ def play_game(game: Game) -> dict:
             s.apply(hard[s.current_player].choose(cards.observe(s, s.current_player)))
     top = winners(s)
     won = [1.0 / len(top) if seat in top else 0.0 for seat in range(players)]
-    return {"seed": seed, "players": players, "won": won, "snaps": snaps}
+    return {
+        "seed": seed,
+        "players": players,
+        "expansions": list(expansions),
+        "rules": rules,
+        "won": won,
+        "snaps": snaps,
+    }
 
 
 def rows_of(record: dict) -> list[Row]:
@@ -130,12 +137,23 @@ def collect(
     todo = [(seed + g, players, () if mix and g % 2 else expansions, rules) for g in range(games)]
     done: dict[int, dict] = {}
     if rows_file is not None and rows_file.exists():
-        with _open(rows_file, "rt") as f:
-            lines = f.read().splitlines()
+        try:
+            with _open(rows_file, "rt") as f:
+                lines = f.read().splitlines()
+        except (EOFError, OSError) as error:  # a run killed while it wrote its last game
+            raise SystemExit(f"{rows_file}: unreadable ({error}); cut its last game") from error
+        wanted = {game[0]: game for game in todo}
         for line in lines:
             record = json.loads(line)
-            if record["players"] == players:
-                done[record["seed"]] = record
+            game = wanted.get(record["seed"])
+            if record["players"] != players or game is None:
+                continue
+            if (tuple(record["expansions"]), record["rules"]) != game[2:]:
+                raise SystemExit(
+                    f"{rows_file}: seed {record['seed']} was played by other rules or "
+                    "expansions than asked: use another file"
+                )
+            done[record["seed"]] = record
     missing = [game for game in todo if game[0] not in done]
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         played = pool.map(play_game, missing) if pool else map(play_game, missing)
