@@ -29,7 +29,7 @@ from puertorico_qt.ai.cards.pace import pace_of
 from puertorico_qt.ai.cards.policy import CardPolicy
 from puertorico_qt.ai.ismcts import SearchConfig
 from puertorico_qt.cards import CardConfig, CardPhase, CardState, observe
-from puertorico_qt.cards.actions import A_PASS, A_ROLE
+from puertorico_qt.cards.actions import A_BUILD, A_OVER, A_PASS, A_ROLE
 from puertorico_qt.cards.data import CARD_INDEX, N_KINDS, N_ROLES
 
 
@@ -83,7 +83,10 @@ TEST_ROWS = tuple(tuple((stage + 1) * k / 100 for k in range(N_KINDS)) for stage
 
 
 def test_the_own_seats_builds_move_by_the_built_kinds_bias() -> None:
-    for s in decisions(7, 3, CardPhase.BUILD)[:40]:
+    # Seed 25's game has build decisions with the crane's building over among them.
+    crane = [s for s in decisions(25, 3, CardPhase.BUILD) if max(s.legal_actions()) >= A_OVER]
+    moved_over = 0
+    for s in decisions(7, 3, CardPhase.BUILD)[:40] + crane:
         normal_actions, normal = CardPolicy(0.0, random.Random(1)).scores(s)
         policy = ImitationPolicy(0.0, random.Random(1), builds=TEST_ROWS)
         policy.seat = s.current
@@ -92,10 +95,16 @@ def test_the_own_seats_builds_move_by_the_built_kinds_bias() -> None:
         for a, x, y in zip(actions, normal, moved, strict=True):
             if a == A_PASS:
                 assert y == x  # passing is the reference
+            elif a >= A_OVER:  # the crane: the bias of the new building, not the old one
+                new, old = decode_build(a)
+                assert old >= 0
+                assert y == pytest.approx(x + row[new])
+                moved_over += 1
             else:
-                assert y == pytest.approx(x + row[decode_build(a)[0]])  # the crane: the new one
+                assert y == pytest.approx(x + row[a - A_BUILD])
         policy.seat = (s.current + 1) % 3
         assert policy.scores(s) == (normal_actions, normal)
+    assert crane and moved_over > 0
 
 
 def test_the_own_seats_keeps_value_each_offered_copy_by_its_kinds_bias() -> None:
