@@ -43,6 +43,10 @@ match of ``cards_strength.py`` (same deals, seats rotating):
   way: the Normal score plus a bias per building kind and stage, fitted to Hard's builds.
 - ``imitated_builds_as_fitted``: ``imitated_builds`` with the build biases as fitted
   (not scaled 8 times).
+- ``playout_builds``: ``imitated_roles``, and in its play-outs only the Expert's own
+  builds by ``imitated_builds``' scores (8x the fitted build biases); the tree's
+  priors keep the Normal build scores.  The play-outs stand for the Expert's own later
+  play, which is stronger than Normal's; as priors the build biases made it weaker.
 - ``hard_modelled``: ``imitated_roles``, and the other seats' role choices in the tree
   and the play-outs by the Normal scores plus the biases as fitted (not scaled): the
   fit's model of the Hard bots the Expert plays against.
@@ -237,6 +241,27 @@ class BuildsAsFittedGuide(BuildsImitatedGuide):
     scale = 1.0 / FITTED_BUILD_SCALE
 
 
+class PlayoutBuildsGuide(ImitationGuide):
+    """The Expert's guide; its own builds in the play-outs (not in the priors) by
+    ``FITTED_BUILD_BIASES`` (already scaled 8x)."""
+
+    def __init__(self, rng: random.Random, config: SearchConfig) -> None:
+        super().__init__(rng, config)
+        self.playout_policy = ImitationPolicy(0.0, rng, builds=by_kind(FITTED_BUILD_BIASES))
+
+    def begin(self, observation: CardObservation) -> None:
+        super().begin(observation)
+        self.playout_policy.seat = observation.seat
+
+    def playout(self, s: CardState) -> list[float]:
+        tree_policy = self.policy
+        self.policy = self.playout_policy
+        try:
+            return super().playout(s)
+        finally:
+            self.policy = tree_policy
+
+
 class HardModelPolicy(ImitationPolicy):
     """``ImitationPolicy`` for the searcher's seat; every other seat's role scores moved
     by ``FITTED_ROLE_BIASES``."""
@@ -375,6 +400,7 @@ VARIANTS = {
     "imitated_roles": _guided(ImitationGuide),
     "imitated_builds": _guided(BuildsImitatedGuide),
     "imitated_builds_as_fitted": _guided(BuildsAsFittedGuide),
+    "playout_builds": _guided(PlayoutBuildsGuide),
     "hard_modelled": _guided(HardModelGuide),
     "strong_leaf": _guided(StrongLeafGuide),
     "single_tree": lambda seed=None: bots.CardExpertBot(
