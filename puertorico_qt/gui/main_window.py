@@ -163,7 +163,9 @@ class MainWindow(QMainWindow):
         self._on_state_changed()
         # Help › Learn to play: the guided first game (gui/tutorial/), its panel in View
         self.tutorial = TutorialController(self)
-        self.menu_help.insertAction(self.act_about, self.tutorial.action)
+        self.menu_help.insertActions(
+            self.act_about, [self.tutorial.action, self.tutorial.card_action]
+        )
         self.menu_view.addAction(self.tutorial.dock.toggleViewAction())
 
     @property

@@ -183,6 +183,28 @@ class CardTableWidget(InfoLineMixin, QWidget):
     def seat_panel(self, seat: int) -> SeatPanel:
         return self.seats[seat]
 
+    def zone_widget(self, zone: str, seat: int | None = None) -> QWidget | None:
+        """The widget that shows ``zone`` of the table: "roles", "house" (the trading
+        house), "piles" (deck and discard pile), "spread" (the councillor's cards),
+        "hand" (the viewer's), "city" (``seat``'s, by default the viewer's) or "prompt"
+        (the prompt bar); None for a name it does not have.  For a guide pointing at the
+        table (the tutorial's overlay, ``gui/tutorial/zones.py``): it maps the widget's
+        rectangle itself, and the table keeps its layout to itself.  A widget not on the
+        screen now (the roles while the councillor's cards take their place) is returned
+        all the same: ask ``isVisible()``."""
+        panels: dict[str, QWidget] = {
+            "roles": self.roles_panel,
+            "house": self.house_panel,
+            "piles": self.piles_panel,
+            "spread": self.spread_panel,
+            "hand": self.hand_panel,
+            "prompt": self.prompt_bar,
+        }
+        if zone == "city":
+            at = self.ctx.viewer() if seat is None else seat
+            return self.seats[at].view if 0 <= at < len(self.seats) else None
+        return panels.get(zone)
+
     def all_models(self) -> list[CardZoneModel]:
         out: list[CardZoneModel] = [self.roles, self.piles, self.house, self.hand, self.spread]
         return out + [self.display] + [panel.city for panel in self.seats]

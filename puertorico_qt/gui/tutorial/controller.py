@@ -1,36 +1,39 @@
-"""Help › Learn to play: the tutorial game wired to the main window's session.
+"""Help › Learn to play: the tutorial games wired to the main window's session.
 
-``TutorialController(window)`` owns the menu action, the panel's dock and, on the board
-game's table, the overlay that points at the places of the person's task.  It listens
-to the session: ``action_applied`` (a role chosen, a task done by a real move),
+``TutorialController(window)`` owns the two menu actions (the board game's and the card
+game's), the panel's dock and, on each game's table, the overlay that points at the
+places of the person's task.  One tutorial is played at a time — the session plays one
+game —, and what differs per game comes from its ``games.TutorialGame``.  It listens to
+the session: ``action_applied`` (a role chosen, a task done by a real move),
 ``state_changed`` (the person's turn, a new round, the end) and ``game_started`` (the
-tutorial game left for another, or the tutorial game back — also from the autosave at
-the program's start).  It never moves a piece: every step waits for the person's own
-move.
+tutorial game left for another, or a tutorial game back — also from the autosave at
+the program's start).  It never moves a piece or a card: every step waits for the
+person's own move.
 
-Leaving and coming back: the tutorial game and the progress are written beside the
-autosave (``store.TutorialStore``) soon after every change, when the tutorial game is
-replaced by another and when the window closes; Help › Learn to play then asks whether
-to continue or start over.
+Leaving and coming back: each tutorial's game and progress are written beside the
+autosave, in files of its own (``store.TutorialStore``), soon after every change, when
+the tutorial game is replaced by another (the other tutorial's too) and when the window
+closes; Help › Learn to play then asks whether to continue or start over, per game.
 """
 
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction
 
 from ...persistence import GameRecord, SaveError
-from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from . import texts
+from .core import Progress, StepsCore, Task
+from .games import BOARD, CARDS, GAMES, TutorialGame
 from .overlay import HighlightOverlay
 from .panel import Page, TutorialDock
-from .setup import ask_continue, tutorial_setup
-from .steps import PERSON, PLAYERS, SEED, Progress, Task, TutorialSteps, role_of
+from .setup import ask_continue
 from .store import TutorialStore, same_game
 from .texts import tr
 
@@ -47,17 +50,21 @@ class TutorialController(QObject):
         super().__init__(window)
         self.window = window
         self.session = window.session
-        self.steps: TutorialSteps | None = None
+        self.game: TutorialGame = BOARD  # the tutorial attached, or the last one
+        self.steps: StepsCore | None = None
         self.record: GameRecord | None = None  # the tutorial game's record while it is played
-        self.overlay: HighlightOverlay | None = None
-        self._incoming: Progress | None = None  # the progress of a game about to start
+        self.overlay: HighlightOverlay | None = None  # on the table of ``game``
+        self._overlays: dict[str, HighlightOverlay] = {}  # per game, once made
+        self._incoming: tuple[TutorialGame, Progress] | None = None  # a game about to start
         self._asked: Task | None = None  # the person's task in the position shown
         self._focus: str | None = None
         self._fresh = False  # a move brought a new explanation
         #: Asks "continue or start over?" ("continue", "restart", None); tests replace it.
         self.ask: Callable[[], str | None] = lambda: ask_continue(window)
-        self.action = QAction(window)
-        self.action.triggered.connect(self.open)
+        self.action = QAction(window)  # the board game's
+        self.action.triggered.connect(lambda: self.open(BOARD))
+        self.card_action = QAction(window)
+        self.card_action.triggered.connect(lambda: self.open(CARDS))
         self.dock = TutorialDock(window, window.log_dock)
         self.panel = self.dock.panel
         self.dock.toggleViewAction().setVisible(False)  # View › Learn to play: while it runs
@@ -76,51 +83,58 @@ class TutorialController(QObject):
 
     @property
     def attached(self) -> bool:
-        """Is the tutorial game in the session now?"""
+        """Is a tutorial game (either) in the session now?"""
         return self.steps is not None and self.session.record is self.record
 
-    def store(self) -> TutorialStore:
+    def attached_to(self, game: TutorialGame) -> bool:
+        """Is ``game``'s tutorial game in the session now?"""
+        return self.attached and self.game is game
+
+    def store(self, game: TutorialGame | None = None) -> TutorialStore:
+        """The files of ``game``'s tutorial (default: the one attached or last attached)."""
         path = self.session.autosave_file()
-        return TutorialStore(path.parent if path is not None else None)
+        folder = path.parent if path is not None else None
+        return TutorialStore(folder, (game or self.game).files)
 
     # ---- Help › Learn to play
 
-    def open(self) -> None:
-        saved = self.store().load()
-        resumable = self.attached or (saved is not None and not saved[0].finished)
+    def open(self, game: TutorialGame = BOARD) -> None:
+        saved = self.store(game).load()
+        resumable = self.attached_to(game) or (saved is not None and not saved[0].finished)
         choice = self.ask() if resumable else "restart"
         if choice == "continue":
-            self.resume()
+            self.resume(game)
         elif choice == "restart":
-            self.start_over()
+            self.start_over(game)
 
-    def resume(self) -> bool:
-        """Back to the tutorial game where it was left (a fresh one when none is kept)."""
-        if self.attached:
+    def resume(self, game: TutorialGame = BOARD) -> bool:
+        """Back to ``game``'s tutorial game where it was left (a fresh one when none is
+        kept)."""
+        if self.attached_to(game):
             self.show_panel()
             return True
-        saved = self.store().load()
+        saved = self.store(game).load()
         if saved is None or saved[0].finished:
-            return self.start_over()
+            return self.start_over(game)
         if not self.window.may_replace_game():
             return False
-        self._incoming = saved[0]
+        self._incoming = (game, saved[0])
         try:
             self.session.open_record(saved[1])
         except SaveError:
             self._incoming = None
-            return self.start_over()
+            return self.start_over(game)
         return True
 
-    def start_over(self) -> bool:
-        """A new tutorial game from the first step."""
-        if self.attached:
+    def start_over(self, game: TutorialGame = BOARD) -> bool:
+        """A new tutorial game of ``game`` from the first step."""
+        if self.attached_to(game):
             self._detach(save=False)  # the player chose to begin again
         elif not self.window.may_replace_game():
-            return False
-        self.store().clear()
-        self._incoming = Progress()
-        self.session.new_game(tutorial_setup(self.window.settings))
+            return False  # (the other tutorial's game is kept as it is)
+        self.store(game).clear()
+        self._incoming = (game, Progress())
+        self.session.new_game(game.setup(self.window.settings))
         return True
 
     def show_panel(self) -> None:
@@ -135,29 +149,34 @@ class TutorialController(QObject):
         if self.steps is not None and self.session.record is not self.record:
             self._detach()  # another game: the tutorial is kept as it was
         if self._incoming is not None:
-            progress, self._incoming = self._incoming, None
-            self._attach(progress)
+            (game, progress), self._incoming = self._incoming, None
+            self._attach(game, progress)
         elif self.steps is None:
             self._adopt()
 
     def _adopt(self) -> None:
-        """The session plays the kept tutorial game (the autosave continued at the
-        program's start): the tutorial goes on with it."""
+        """The session plays a kept tutorial game (the autosave continued at the
+        program's start): that tutorial goes on with it."""
         record = self.session.record
-        if self.session.is_card_game or record.seed != SEED or len(record.seats) != PLAYERS:
+        game = GAMES.get(record.game)
+        if game is None or not game.plays(record):
             return
-        saved = self.store().load()
+        saved = self.store(game).load()
         if saved is not None and not saved[0].finished and same_game(saved[1], record):
-            self._attach(saved[0])
+            self._attach(game, saved[0])
 
-    def _attach(self, progress: Progress) -> None:
-        self.steps = TutorialSteps(progress)
+    def _attach(self, game: TutorialGame, progress: Progress) -> None:
+        self.game = game
+        self.steps = game.steps(progress)
         self.record = self.session.record
         self._asked, self._focus, self._fresh = None, None, True
         self.steps.start()
-        table = self.window.tables.board
-        if table is not None and (self.overlay is None or self.overlay.table is not table):
-            self.overlay = HighlightOverlay(table)
+        table = game.table(self.window.tables)
+        overlay = self._overlays.get(game.name)
+        if table is not None and (overlay is None or overlay.table is not table):
+            overlay = HighlightOverlay(table, partial(game.locate, table), game.tags)
+            self._overlays[game.name] = overlay
+        self.overlay = overlay
         self.dock.show()
         self.dock.toggleViewAction().setVisible(True)
         self._on_state()
@@ -168,15 +187,14 @@ class TutorialController(QObject):
         self._save_timer.stop()
         self.steps, self.record, self._asked = None, None, None
         if self.overlay is not None:
-            self.overlay.set_targets((), PERSON)
+            self.overlay.set_targets((), self.game.person)
         self.dock.hide()
         self.dock.toggleViewAction().setVisible(False)
 
     def _on_move(self, seat: int, action: int, _notation: str) -> None:
         if self.steps is None or not self.attached:
             return
-        role_cards = tuple(self.session.state.role_cards)
-        if self.steps.on_move(seat, action, role_cards, self._asked):
+        if self.steps.on_step(seat, action, self.session.state, self._asked):
             self._fresh = True
         self._save_timer.start()
 
@@ -198,7 +216,7 @@ class TutorialController(QObject):
         state = self.session.state
         names = self.session.names()
         keys = steps.progress.pages()
-        pages = [self._page(key, state.config.edition, names) for key in keys]
+        pages = [self._page(key, state, names) for key in keys]
         focus_key = steps.focus(state)
         focus = None
         if focus_key is not None and (self._fresh or focus_key != self._focus):
@@ -209,20 +227,18 @@ class TutorialController(QObject):
             self.dock.fit()
         mine = self.session.is_human_turn()
         task = steps.task(state) if mine else None
-        now = texts.now_text(state, task, PERSON, names)
+        now = self.game.now_text(state, task, names)
         self.panel.set_now(texts.now_heading(state, mine), now, mine)
         if self.overlay is not None:
             open_task = steps.open_task(state) if mine else None
-            self.overlay.set_targets(open_task.targets if open_task else (), PERSON)
+            self.overlay.set_targets(open_task.targets if open_task else (), self.game.person)
 
-    def _page(self, key: str, edition: int, names: list[str]) -> Page:
-        role = role_of(key)
+    def _page(self, key: str, state: object, names: list[str]) -> Page:
         chooser = ""
-        if role is not None and self.steps is not None:
-            seat = self.steps.progress.chosen_by.get(key)
-            chooser = texts.chooser_line(seat, PERSON, names)
-        picture = N.role_art(role) if role is not None else ""
-        return Page(texts.page_title(key, edition), picture, chooser, texts.page_body(key, edition))
+        if self.steps is not None and key in self.steps.progress.chosen_by:
+            seat = self.steps.progress.chosen_by[key]
+            chooser = texts.chooser_line(seat, self.game.person, names)
+        return self.game.page(key, state, chooser)
 
     # ---- saving, the language, closing
 
@@ -236,7 +252,8 @@ class TutorialController(QObject):
             self.store().save(self.steps.progress, self.record)
 
     def retranslate_ui(self) -> None:
-        self.action.setText(tr(QT_TRANSLATE_NOOP("Tutorial", "&Learn to play…")))
+        self.action.setText(tr(QT_TRANSLATE_NOOP("Tutorial", "&Learn to play the board game…")))
+        self.card_action.setText(tr(QT_TRANSLATE_NOOP("Tutorial", "Learn to play the &card game…")))
         self.dock.retranslate_ui()
         if self.attached:
             self._refresh()

@@ -1,78 +1,46 @@
 """Pointing at the table: an orange frame around each place of the person's task, a tag
 on it ("Drag from here", "Drop here", "Click here") and a dashed arrow from where a
-piece is picked up to where it goes.
+piece or a card is picked up to where it goes.
 
-``HighlightOverlay`` is a child of the board game's ``TableWidget`` that covers it and
-lets every mouse event and drop through (``WA_TransparentForMouseEvents``), so it never
-stands between the player and what must be clicked.  The places are found again at
-every paint (``zone_rect``), so the frames follow the table's layout and resizes.  The
-table's own marks stay as they are: gold for a legal choice, green for a drop target.
+``HighlightOverlay`` is a child of a table (the board game's ``TableWidget`` or the card
+game's ``CardTableWidget``) that covers it and lets every mouse event and drop through
+(``WA_TransparentForMouseEvents``), so it never stands between the player and what must
+be clicked.  It knows no table: a ``locate(zone, seat)`` function (``zones``) says where
+a place lies, asked again at every paint, so the frames follow the table's layout and
+resizes.  The table's own marks stay as they are: gold for a legal choice, green for a
+drop target.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
-from ..table import TableWidget
 from .texts import mark_caption
 
 #: The tutorial's colour: orange, unlike the table's gold (a choice) and green (a target).
 ORANGE = QColor("#f07800")
 TAG_TEXT = QColor("#ffffff")
-#: Where a zone's tag goes (``HighlightOverlay._tag``); the others': on the top edge.
-TAG_PLACES = {
-    "island": "inside",
-    "city": "inside",
-    "goods": "above",
-    "san_juan": "above",
-    "buttons": "below",
-}
-
-
-def zone_rect(table: TableWidget, zone: str, seat: int) -> QRect | None:
-    """Where ``zone`` (a name of ``steps.TASKS``' targets) lies on the table now; None
-    when it is not on the screen."""
-    if zone == "buttons":
-        bar = table.prompt_bar
-        area = bar.buttons.geometry()
-        if bar.buttons.count() == 0 or area.isEmpty() or not bar.isVisible():
-            return None
-        return QRect(bar.mapTo(table, area.topLeft()), area.size())
-    widget: QWidget | None = {
-        "roles": table.roles_panel,
-        "offer": table.offer_panel,
-        "market": table.market_panel,
-        "ships": table.ships_panel,
-        "house": table.house_panel,
-        "storage": table.storage_panel,
-    }.get(zone)
-    if widget is None:
-        try:
-            board = table.board(seat)
-        except KeyError:
-            return None
-        widget = {
-            "island": board.island_view,
-            "city": board.city_view,
-            "san_juan": board.san_juan_view,
-            "goods": board.goods_view,
-        }.get(zone)
-    if widget is None or not widget.isVisible():
-        return None
-    return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+#: ``locate(zone, seat)``: where a zone lies on the table, None when not on the screen.
+Locate = Callable[[str, int], QRect | None]
 
 
 class HighlightOverlay(QWidget):
     """See the module docstring."""
 
-    def __init__(self, table: TableWidget) -> None:
+    def __init__(
+        self, table: QWidget, locate: Locate, tag_places: Mapping[str, str] | None = None
+    ) -> None:
         super().__init__(table)
         self.setObjectName("tutorialOverlay")
         self.table = table
+        self.locate = locate
+        #: Where a zone's tag goes ("inside", "above", "below"; else on the top edge).
+        self.tag_places: Mapping[str, str] = tag_places or {}
         self.seat = 0
         self.targets: tuple[tuple[str, str], ...] = ()
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -94,7 +62,7 @@ class HighlightOverlay(QWidget):
         """(zone, mark, rectangle) of every target on the screen now."""
         out = []
         for zone, mark in self.targets:
-            rect = zone_rect(self.table, zone, self.seat)
+            rect = self.locate(zone, self.seat)
             if rect is not None and rect.isValid():
                 out.append((zone, mark, rect))
         return out
@@ -149,7 +117,7 @@ class HighlightOverlay(QWidget):
         # and the city (their free spaces), above a low row (goods, San Juan) or a small
         # place, under the buttons, else on the frame's top edge (mostly the gap between
         # two panels)
-        placement = TAG_PLACES.get(zone, "edge")
+        placement = self.tag_places.get(zone, "edge")
         if placement == "edge" and box.width() > rect.width() * 0.6:
             placement = "above"  # a small place (the trading house): its title stays readable
         if placement == "inside":
@@ -208,4 +176,4 @@ def _edge_point(rect: QRectF, toward: QPointF) -> QPointF:
     return QPointF(c.x() + dx * t, c.y() + dy * t)
 
 
-__all__ = ["HighlightOverlay", "zone_rect"]
+__all__ = ["HighlightOverlay", "Locate"]

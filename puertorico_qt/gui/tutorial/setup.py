@@ -1,5 +1,5 @@
-"""Starting the tutorial game: the fixed deal as a new game, and the question whether
-to continue the kept one or start over."""
+"""Starting a tutorial game: the fixed deal of each game as a new game, and the
+question whether to continue the kept one or start over."""
 
 from __future__ import annotations
 
@@ -12,16 +12,15 @@ from ...persistence import SeatInfo
 from ..i18n import QT_TRANSLATE_NOOP
 from ..session import NewGameSetup
 from ..settings import Settings
-from .steps import PLAYERS, SEED
+from . import cards_steps, steps
 from .texts import tr
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
 
 
-def tutorial_setup(settings: Settings) -> NewGameSetup:
-    """The fixed deal: the person at seat 0 against two Beginner computer players, in
-    the naming of the player's settings."""
+def _seats(settings: Settings, players: int) -> list[SeatInfo]:
+    """The person at seat 0 (the player's name) and Beginner computer players."""
     first = settings.player_name or QCoreApplication.translate(
         "NewGameDialog", "Player {n}"
     ).format(n=1)
@@ -32,9 +31,23 @@ def tutorial_setup(settings: Settings) -> NewGameSetup:
             False,
             "beginner",
         )
-        for i in range(1, PLAYERS)
+        for i in range(1, players)
     ]
-    return NewGameSetup(seats=seats, edition=settings.naming, seed=SEED)
+    return seats
+
+
+def tutorial_setup(settings: Settings) -> NewGameSetup:
+    """The board game's fixed deal: the person at seat 0 against two Beginner computer
+    players, in the naming of the player's settings."""
+    seats = _seats(settings, steps.PLAYERS)
+    return NewGameSetup(seats=seats, edition=settings.naming, seed=steps.SEED)
+
+
+def card_tutorial_setup(settings: Settings) -> NewGameSetup:
+    """The card game's fixed deal (``cards_steps``): the person at seat 0, the first
+    governor, against two Beginner computer players; the basic set-up, no expansion."""
+    seats = _seats(settings, cards_steps.PLAYERS)
+    return NewGameSetup(seats=seats, seed=cards_steps.SEED, game=cards_steps.GAME)
 
 
 def ask_continue(window: MainWindow) -> str | None:
@@ -67,4 +80,4 @@ def ask_continue(window: MainWindow) -> str | None:
     return "continue" if clicked is go_on else "restart" if clicked is again else None
 
 
-__all__ = ["ask_continue", "tutorial_setup"]
+__all__ = ["ask_continue", "card_tutorial_setup", "tutorial_setup"]

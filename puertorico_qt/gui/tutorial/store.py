@@ -1,6 +1,9 @@
-"""The tutorial on disk, beside the autosave in the data folder: ``tutorial.json`` (the
-progress: explanations shown, tasks done) and ``tutorial-game.json`` (the tutorial game's
-record, a saved game like any other).  Both are written atomically
+"""The tutorials on disk, beside the autosave in the data folder, two files per game
+(``StoreFiles``): the board game's ``tutorial.json`` (the progress: explanations shown,
+tasks done) and ``tutorial-game.json`` (the tutorial game's record, a saved game like
+any other); the card game's ``tutorial-cards.json`` and ``tutorial-cards-game.json``,
+with a format name of their own, so that neither tutorial ever reads the other's.
+Both are written atomically
 (``persistence.write_atomic`` / ``save_record``): the game first, then the progress, so
 that a progress file never names moves its game lacks.  No Qt here.
 """
@@ -9,39 +12,64 @@ from __future__ import annotations
 
 import contextlib
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 from ... import persistence
 from ...persistence import GameRecord, SaveError
-from .steps import Progress
+from . import cards_steps, steps
+from .core import Progress
 
-FORMAT = "puertorico-qt-tutorial"
 VERSION = 1
-PROGRESS_FILE = "tutorial.json"
-GAME_FILE = "tutorial-game.json"
 MAX_BYTES = 64 * 1024  # a progress file is a few hundred bytes
 
 
-class TutorialStore:
-    """Reads and writes the tutorial's two files in ``folder`` (None: nowhere)."""
+@dataclass(frozen=True, slots=True)
+class StoreFiles:
+    """One game's tutorial files: their names, the progress file's format name and the
+    number of players (a seat in the progress must be one of them)."""
 
-    def __init__(self, folder: Path | None) -> None:
+    progress: str
+    game: str
+    format: str
+    players: int
+
+
+BOARD_FILES = StoreFiles(
+    "tutorial.json", "tutorial-game.json", "puertorico-qt-tutorial", steps.PLAYERS
+)
+CARD_FILES = StoreFiles(
+    "tutorial-cards.json",
+    "tutorial-cards-game.json",
+    "puertorico-qt-card-tutorial",
+    cards_steps.PLAYERS,
+)
+FORMAT = BOARD_FILES.format
+PROGRESS_FILE = BOARD_FILES.progress
+GAME_FILE = BOARD_FILES.game
+
+
+class TutorialStore:
+    """Reads and writes one tutorial's two files in ``folder`` (None: nowhere)."""
+
+    def __init__(self, folder: Path | None, files: StoreFiles = BOARD_FILES) -> None:
         self.folder = folder
+        self.files = files
 
     @property
     def progress_path(self) -> Path | None:
-        return None if self.folder is None else self.folder / PROGRESS_FILE
+        return None if self.folder is None else self.folder / self.files.progress
 
     @property
     def game_path(self) -> Path | None:
-        return None if self.folder is None else self.folder / GAME_FILE
+        return None if self.folder is None else self.folder / self.files.game
 
     def save(self, progress: Progress, record: GameRecord) -> None:
         """Write both files (raises SaveError; an old file is then left as it was)."""
         if self.progress_path is None or self.game_path is None:
             return
         persistence.save_record(self.game_path, record)
-        data = {"format": FORMAT, "version": VERSION, **progress.to_dict()}
+        data = {"format": self.files.format, "version": VERSION, **progress.to_dict()}
         text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
         persistence.write_atomic(self.progress_path, text.encode("utf-8"))
 
@@ -58,9 +86,9 @@ class TutorialStore:
             record = persistence.load_record(self.game_path)
         except (OSError, ValueError, SaveError, RecursionError):
             return None
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
+        if not isinstance(data, dict) or data.get("format") != self.files.format:
             return None
-        return Progress.from_dict(data), record
+        return Progress.from_dict(data, self.files.players), record
 
     def clear(self) -> None:
         """Forget the saved tutorial (start over)."""
@@ -87,4 +115,12 @@ def _plain(value: object) -> str:
     return json.dumps(value, sort_keys=True, default=str)
 
 
-__all__ = ["GAME_FILE", "PROGRESS_FILE", "TutorialStore", "same_game"]
+__all__ = [
+    "BOARD_FILES",
+    "CARD_FILES",
+    "GAME_FILE",
+    "PROGRESS_FILE",
+    "StoreFiles",
+    "TutorialStore",
+    "same_game",
+]

@@ -8,6 +8,7 @@ from the table's own translations, so that a sentence names what the player sees
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
 
@@ -19,6 +20,15 @@ from ..phases import player_name
 from .steps import ALL_ROLES, GAME_OVER, NEW_ROUND, WELCOME, Task, role_key, role_of
 
 CONTEXT = "Tutorial"
+
+
+class Turn(Protocol):
+    """What the words shared by both games read of a state (either game's)."""
+
+    @property
+    def current_player(self) -> int: ...
+
+    def is_terminal(self) -> bool: ...
 
 
 def tr(text: str) -> str:
@@ -203,6 +213,18 @@ def chooser_line(seat: int | None, person: int, names: Sequence[str]) -> str:
 def now_text(state: GameState, task: Task | None, person: int, names: Sequence[str]) -> str:
     """What the person should do now, or who is to move."""
     ed = state.config.edition
+    waiting = waiting_text(state, task, person, names)
+    if waiting is not None or task is None:
+        return waiting or ""
+    text = tr(_NOW[task.key]).format(**words(ed))
+    if task.key == "act:role" and state.governor == person and state.pick == 0:
+        text = f"{governor_first(N.term('governor', ed))} {text}"
+    return text
+
+
+def waiting_text(state: Turn, task: object, person: int, names: Sequence[str]) -> str | None:
+    """The "what now" of both games while the person has no task: the game is over,
+    another player is to move, or a decision without a task (None: there is a task)."""
     if state.is_terminal():
         return tr(
             QT_TRANSLATE_NOOP("Tutorial", "The game is over: the score sheet has the result.")
@@ -220,20 +242,26 @@ def now_text(state: GameState, task: Task | None, person: int, names: Sequence[s
                 "Tutorial", "Your turn: the line at the top of the table says what to do."
             )
         )
-    text = tr(_NOW[task.key]).format(**words(ed))
-    if task.key == "act:role" and state.governor == person and state.pick == 0:
-        first = tr(
-            QT_TRANSLATE_NOOP("Tutorial", "You are the {governor} this round, so you choose first.")
-        ).format(**words(ed))
-        text = f"{first} {text}"
-    return text
+    return None
+
+
+def governor_first(governor: str) -> str:
+    """The first role of the game is the person's (``governor``: the game's word)."""
+    return tr(
+        QT_TRANSLATE_NOOP("Tutorial", "You are the {governor} this round, so you choose first.")
+    ).format(governor=governor)
+
+
+def choose_role_text() -> str:
+    """Both games' "what now" for choosing a role."""
+    return tr(_NOW["act:role"])
 
 
 def mark_caption(mark: str) -> str:
     return tr(_MARKS[mark])
 
 
-def now_heading(state: GameState, mine: bool) -> str:
+def now_heading(state: Turn, mine: bool) -> str:
     if state.is_terminal():
         return tr(QT_TRANSLATE_NOOP("Tutorial", "The end"))
     if mine:
@@ -242,12 +270,16 @@ def now_heading(state: GameState, mine: bool) -> str:
 
 
 __all__ = [
+    "Turn",
+    "choose_role_text",
     "chooser_line",
+    "governor_first",
     "mark_caption",
     "now_heading",
     "now_text",
     "page_body",
     "page_title",
     "tr",
+    "waiting_text",
     "words",
 ]

@@ -1,0 +1,84 @@
+"""Where a task's zone lies on each table, for the overlay (``overlay.HighlightOverlay``):
+``board_zone_rect`` on the board game's ``TableWidget``, ``card_zone_rect`` on the card
+game's ``CardTableWidget`` (which names its own zones: ``zone_widget``), and where the
+overlay's tag goes on each (``BOARD_TAGS``, ``CARD_TAGS``).  A rectangle is in the
+table's coordinates; None when the zone is not on the screen now.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QWidget
+
+from ..cards.widget import CardTableWidget
+from ..table import TableWidget
+from ..table.prompt_bar import PromptBar
+
+#: Where a zone's tag goes ("inside", "above", "below"; the others': on the top edge).
+BOARD_TAGS = {
+    "island": "inside",
+    "city": "inside",
+    "goods": "above",
+    "san_juan": "above",
+    "buttons": "below",
+}
+CARD_TAGS = {"buttons": "below", "city": "inside", "piles": "above"}
+
+
+def widget_rect(table: QWidget, widget: QWidget | None) -> QRect | None:
+    """``widget``'s rectangle in ``table``'s coordinates (None: not shown)."""
+    if widget is None or not widget.isVisible():
+        return None
+    return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+
+
+def buttons_rect(table: QWidget, bar: PromptBar) -> QRect | None:
+    """The prompt bar's buttons (None while it has none)."""
+    area = bar.buttons.geometry()
+    if bar.buttons.count() == 0 or area.isEmpty() or not bar.isVisible():
+        return None
+    return QRect(bar.mapTo(table, area.topLeft()), area.size())
+
+
+def board_zone_rect(table: TableWidget, zone: str, seat: int) -> QRect | None:
+    """Where ``zone`` (a name of ``steps.TASKS``' targets) lies on the board table."""
+    if zone == "buttons":
+        return buttons_rect(table, table.prompt_bar)
+    widget: QWidget | None = {
+        "roles": table.roles_panel,
+        "offer": table.offer_panel,
+        "market": table.market_panel,
+        "ships": table.ships_panel,
+        "house": table.house_panel,
+        "storage": table.storage_panel,
+    }.get(zone)
+    if widget is None:
+        try:
+            board = table.board(seat)
+        except KeyError:
+            return None
+        widget = {
+            "island": board.island_view,
+            "city": board.city_view,
+            "san_juan": board.san_juan_view,
+            "goods": board.goods_view,
+        }.get(zone)
+    return widget_rect(table, widget)
+
+
+def card_zone_rect(table: CardTableWidget, zone: str, seat: int) -> QRect | None:
+    """Where ``zone`` (a name of ``cards_steps.TASKS``' targets) lies on the card table;
+    ``seat``'s city for "city"."""
+    if zone == "buttons":
+        return buttons_rect(table, table.prompt_bar)
+    return widget_rect(table, table.zone_widget(zone, seat))
+
+
+__all__ = [
+    "BOARD_TAGS",
+    "CARD_TAGS",
+    "board_zone_rect",
+    "buttons_rect",
+    "card_zone_rect",
+    "widget_rect",
+]
