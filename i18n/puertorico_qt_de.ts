@@ -1141,7 +1141,9 @@
     </message>
     <message>
         <source>Pay</source>
-        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
+        <extracomment>Confirm buttons per mode (the selection is sent).
+----------
+Cards the texts name, by id (``CN.name_of``).</extracomment>
         <translation>Bezahlen</translation>
     </message>
     <message>
@@ -1496,6 +1498,93 @@
         <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
         <extracomment>The display beside the trading house.</extracomment>
         <translation>Liegt offen neben dem Handelshaus, bis jemand sie baut; sie ist nie auf einer Hand.</translation>
+    </message>
+</context>
+<context>
+    <name>CardTutorial</name>
+    <message>
+        <source>Welcome to {game}</source>
+        <translation>Willkommen bei {game}</translation>
+    </message>
+    <message>
+        <source>{round} begins</source>
+        <translation>{round} beginnt</translation>
+    </message>
+    <message>
+        <source>You have met all five roles</source>
+        <translation>Du kennst jetzt alle fünf Rollen</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Das Spiel ist vorbei</translation>
+    </message>
+    <message>
+        <source>Every card of this game plays three parts: it is a building you can put into your city, it is money (you pay for a building with other cards from your hand), and lying face down on a production building it is a good. You play against two computer players who are beginners too. Each round every player chooses one of the five roles; everybody then plays that role in turn, and the player who chose it gets a privilege. As soon as somebody has 12 buildings, the game ends with that {builder} phase, and the most victory points win.</source>
+        <translation>Jede Karte dieses Spiels ist dreierlei: ein Gebäude, das du in deine Stadt legen kannst, Geld (ein Gebäude bezahlst du mit anderen Karten aus deiner Hand) und, verdeckt auf einem Produktionsgebäude, eine Ware. Du spielst gegen zwei Computerspieler, die auch noch Anfänger sind. In jeder Runde wählt jeder Spieler eine der fünf Rollen; dann führen alle der Reihe nach diese Rolle aus, und wer sie gewählt hat, bekommt ein Privileg. Sobald jemand 12 Gebäude hat, endet das Spiel mit dieser {builder}-Phase, und die meisten Siegpunkte gewinnen.</translation>
+    </message>
+    <message>
+        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</source>
+        <translation>Reihum, beginnend bei dem, der die Rolle gewählt hat, darf jeder ein Gebäude bauen: Lege eine Karte aus deiner Hand in deine Stadt und bezahle ihre Kosten mit anderen Handkarten, die auf den Ablagestapel kommen. Der {builder} zahlt eine Karte weniger. Produktionsgebäude dürfen mehrmals in einer Stadt stehen, jedes violette Gebäude nur einmal.</translation>
+    </message>
+    <message>
+        <source>Everybody puts the top card of the deck, face down, on one empty production building of their city: that card is now a good. The {producer} may fill one more building. A building that still holds a good produces nothing.</source>
+        <translation>Jeder legt die oberste Karte des Stapels verdeckt auf ein leeres Produktionsgebäude seiner Stadt: Diese Karte ist jetzt eine Ware. Der {producer} darf ein Gebäude mehr füllen. Ein Gebäude, auf dem noch eine Ware liegt, produziert nichts.</translation>
+    </message>
+    <message>
+        <source>Everybody may sell one good, the {trader} one more. A sold good goes to the discard pile, and its seller draws new cards as payment: the tile turned up in the trading house for this phase shows how many cards each good brings; the dearer goods bring more.</source>
+        <translation>Jeder darf eine Ware verkaufen, der {trader} eine mehr. Eine verkaufte Ware kommt auf den Ablagestapel, und wer sie verkauft, zieht als Bezahlung neue Karten: Das Kärtchen, das im Handelshaus für diese Phase aufgedeckt wird, zeigt, wie viele Karten jede Ware bringt; die teureren Waren bringen mehr.</translation>
+    </message>
+    <message>
+        <source>Only the {prospector} gains something: one card from the deck. The others get nothing, unless they own a {gold_mine}. Take it when no other role is of much use to you.</source>
+        <translation>Nur der {prospector} bekommt etwas: eine Karte vom Stapel. Die anderen bekommen nichts, es sei denn, sie besitzen eine {gold_mine}. Nimm ihn, wenn dir keine andere Rolle viel nützt.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto your outlined city to build it; you pay for it in the next step. Or press “{build_nothing}” to keep your cards.</source>
+        <translation>Ziehe eine Karte aus deiner Hand auf deine umrandete Stadt, um sie zu bauen; bezahlt wird im nächsten Schritt. Oder drücke „{build_nothing}“, um deine Karten zu behalten.</translation>
+    </message>
+    <message>
+        <source>Pay for the building: click the cards in your hand you can spare most, as many as the line at the top asks, then press “{pay}”. They go to the discard pile.</source>
+        <translation>Bezahle das Gebäude: Klicke die Handkarten an, auf die du am ehesten verzichten kannst, so viele, wie die Zeile oben verlangt, und drücke dann „{pay}“. Sie kommen auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Click the empty production buildings of your city that are to get a good (or drag the deck onto them), then press “{produce}”.</source>
+        <translation>Klicke die leeren Produktionsgebäude deiner Stadt an, die eine Ware bekommen sollen (oder ziehe den Stapel auf sie), und drücke dann „{produce}“.</translation>
+    </message>
+    <message>
+        <source>Click a good lying on one of your buildings (or drag it onto the trading house), then press “{sell}”. The line at the top says what each good brings.</source>
+        <translation>Klicke eine Ware auf einem deiner Gebäude an (oder ziehe sie auf das Handelshaus) und drücke dann „{sell}“. Die Zeile oben sagt, was jede Ware bringt.</translation>
+    </message>
+    <message>
+        <source>Click the card you want to keep among the ones you drew, then press “{keep}”. The others go to the discard pile.</source>
+        <translation>Klicke unter den gezogenen Karten die an, die du behalten willst, und drücke dann „{keep}“. Die anderen kommen auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</source>
+        <translation>Jeder zieht zwei Karten, behält eine davon und legt die andere ab. Der {councillor} zieht fünf Karten statt zwei und behält trotzdem eine: ein guter Weg, das Gebäude zu suchen, das du brauchst.</translation>
+    </message>
+    <message>
+        <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>
+        <translation>Die {governor}-Karte ist zum nächsten Spieler weitergewandert, der jetzt als Erster eine Rolle wählt. Bevor die Rollen gewählt werden, darf jeder, der eine {chapel} besitzt, eine Handkarte verdeckt darunterlegen (am Ende je ein Siegpunkt). Dann legt jeder, der mehr als sieben Karten hat, bis auf sieben ab: Denk daran, wenn du Karten sammelst.</translation>
+    </message>
+    <message>
+        <source>From now on the tutorial only tells you what to do; the choices are yours. Choose the role that helps you more than the others: the {councillor} when you look for a particular building, the {producer} and the {trader} when your production buildings can earn you cards, the {builder} when your hand can pay for a good building.</source>
+        <translation>Ab jetzt sagt dir die Anleitung nur noch, was zu tun ist; die Entscheidungen triffst du. Wähle die Rolle, die dir mehr hilft als den anderen: den {councillor}, wenn du ein bestimmtes Gebäude suchst, den {producer} und den {trader}, wenn deine Produktionsgebäude dir Karten einbringen können, den {builder}, wenn deine Hand ein gutes Gebäude bezahlen kann.</translation>
+    </message>
+    <message>
+        <source>The score sheet shows where everybody&apos;s victory points came from: the points printed on the buildings, one point for each card under a {chapel}, and the bonuses of the buildings that cost 6. The {guild_hall} gives one point for each production building and one more for each different kind of them, the {city_hall} one point for each violet building, the {triumphal_arch} 4, 6 or 8 points for one, two or three different monuments, and the {palace} a quarter of all the other points. For your next game, choose New game in the File menu.</source>
+        <translation>Die Wertung zeigt, woher alle ihre Siegpunkte haben: die aufgedruckten Punkte der Gebäude, ein Punkt für jede Karte unter einer {chapel} und die Boni der Gebäude, die 6 kosten. Die {guild_hall} gibt einen Punkt für jedes Produktionsgebäude und einen mehr für jede verschiedene Sorte davon, das {city_hall} einen Punkt für jedes violette Gebäude, der {triumphal_arch} 4, 6 oder 8 Punkte für ein, zwei oder drei verschiedene Monumente und der {palace} ein Viertel aller anderen Punkte. Für dein nächstes Spiel wähle im Menü Datei „Neues Spiel…“.</translation>
+    </message>
+    <message>
+        <source>Your {archive} put all the cards you drew into your hand: click the cards you can spare most, as many as the line at the top asks, then press “{discard_button}”.</source>
+        <translation>Dein {archive} hat alle gezogenen Karten auf deine Hand gebracht: Klicke die Karten an, auf die du am ehesten verzichten kannst, so viele, wie die Zeile oben verlangt, und drücke dann „{discard_button}“.</translation>
+    </message>
+    <message>
+        <source>You hold more than seven cards: click the ones you can spare most, as many as the line at the top asks, then press “{discard_button}”.</source>
+        <translation>Du hast mehr als sieben Karten: Klicke die an, auf die du am ehesten verzichten kannst, so viele, wie die Zeile oben verlangt, und drücke dann „{discard_button}“.</translation>
+    </message>
+    <message>
+        <source>Your {chapel} may take one card: click the hand card you can spare most and press “{tuck}”; it is worth one victory point at the end. Or press “{keep_cards}”.</source>
+        <translation>Deine {chapel} darf eine Karte aufnehmen: Klicke die Handkarte an, auf die du am ehesten verzichten kannst, und drücke „{tuck}“; am Ende ist sie einen Siegpunkt wert. Oder drücke „{keep_cards}“.</translation>
     </message>
 </context>
 <context>
@@ -5878,11 +5967,6 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
 <context>
     <name>Tutorial</name>
     <message>
-        <source>&amp;Learn to play…</source>
-        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
-        <translation>Spielen &amp;lernen…</translation>
-    </message>
-    <message>
         <source>{n} of {total}</source>
         <translation>{n} von {total}</translation>
     </message>
@@ -6061,6 +6145,15 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     <message>
         <source>Meanwhile</source>
         <translation>Währenddessen</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play the board game…</source>
+        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
+        <translation>Das Brettspiel spielen &amp;lernen…</translation>
+    </message>
+    <message>
+        <source>Learn to play the &amp;card game…</source>
+        <translation>Das &amp;Kartenspiel spielen lernen…</translation>
     </message>
 </context>
 <context>

@@ -1141,7 +1141,9 @@
     </message>
     <message>
         <source>Pay</source>
-        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
+        <extracomment>Confirm buttons per mode (the selection is sent).
+----------
+Cards the texts name, by id (``CN.name_of``).</extracomment>
         <translation>Pay</translation>
     </message>
     <message>
@@ -1496,6 +1498,93 @@
         <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
         <extracomment>The display beside the trading house.</extracomment>
         <translation>Lies face up beside the trading house until somebody builds it; it is never in a hand.</translation>
+    </message>
+</context>
+<context>
+    <name>CardTutorial</name>
+    <message>
+        <source>Welcome to {game}</source>
+        <translation>Welcome to {game}</translation>
+    </message>
+    <message>
+        <source>{round} begins</source>
+        <translation>{round} begins</translation>
+    </message>
+    <message>
+        <source>You have met all five roles</source>
+        <translation>You have met all five roles</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>The game is over</translation>
+    </message>
+    <message>
+        <source>Every card of this game plays three parts: it is a building you can put into your city, it is money (you pay for a building with other cards from your hand), and lying face down on a production building it is a good. You play against two computer players who are beginners too. Each round every player chooses one of the five roles; everybody then plays that role in turn, and the player who chose it gets a privilege. As soon as somebody has 12 buildings, the game ends with that {builder} phase, and the most victory points win.</source>
+        <translation>Every card of this game plays three parts: it is a building you can put into your city, it is money (you pay for a building with other cards from your hand), and lying face down on a production building it is a good. You play against two computer players who are beginners too. Each round every player chooses one of the five roles; everybody then plays that role in turn, and the player who chose it gets a privilege. As soon as somebody has 12 buildings, the game ends with that {builder} phase, and the most victory points win.</translation>
+    </message>
+    <message>
+        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</source>
+        <translation>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</translation>
+    </message>
+    <message>
+        <source>Everybody puts the top card of the deck, face down, on one empty production building of their city: that card is now a good. The {producer} may fill one more building. A building that still holds a good produces nothing.</source>
+        <translation>Everybody puts the top card of the deck, face down, on one empty production building of their city: that card is now a good. The {producer} may fill one more building. A building that still holds a good produces nothing.</translation>
+    </message>
+    <message>
+        <source>Everybody may sell one good, the {trader} one more. A sold good goes to the discard pile, and its seller draws new cards as payment: the tile turned up in the trading house for this phase shows how many cards each good brings; the dearer goods bring more.</source>
+        <translation>Everybody may sell one good, the {trader} one more. A sold good goes to the discard pile, and its seller draws new cards as payment: the tile turned up in the trading house for this phase shows how many cards each good brings; the dearer goods bring more.</translation>
+    </message>
+    <message>
+        <source>Only the {prospector} gains something: one card from the deck. The others get nothing, unless they own a {gold_mine}. Take it when no other role is of much use to you.</source>
+        <translation>Only the {prospector} gains something: one card from the deck. The others get nothing, unless they own a {gold_mine}. Take it when no other role is of much use to you.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto your outlined city to build it; you pay for it in the next step. Or press “{build_nothing}” to keep your cards.</source>
+        <translation>Drag a card from your hand onto your outlined city to build it; you pay for it in the next step. Or press “{build_nothing}” to keep your cards.</translation>
+    </message>
+    <message>
+        <source>Pay for the building: click the cards in your hand you can spare most, as many as the line at the top asks, then press “{pay}”. They go to the discard pile.</source>
+        <translation>Pay for the building: click the cards in your hand you can spare most, as many as the line at the top asks, then press “{pay}”. They go to the discard pile.</translation>
+    </message>
+    <message>
+        <source>Click the empty production buildings of your city that are to get a good (or drag the deck onto them), then press “{produce}”.</source>
+        <translation>Click the empty production buildings of your city that are to get a good (or drag the deck onto them), then press “{produce}”.</translation>
+    </message>
+    <message>
+        <source>Click a good lying on one of your buildings (or drag it onto the trading house), then press “{sell}”. The line at the top says what each good brings.</source>
+        <translation>Click a good lying on one of your buildings (or drag it onto the trading house), then press “{sell}”. The line at the top says what each good brings.</translation>
+    </message>
+    <message>
+        <source>Click the card you want to keep among the ones you drew, then press “{keep}”. The others go to the discard pile.</source>
+        <translation>Click the card you want to keep among the ones you drew, then press “{keep}”. The others go to the discard pile.</translation>
+    </message>
+    <message>
+        <source>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</source>
+        <translation>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</translation>
+    </message>
+    <message>
+        <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>
+        <translation>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</translation>
+    </message>
+    <message>
+        <source>From now on the tutorial only tells you what to do; the choices are yours. Choose the role that helps you more than the others: the {councillor} when you look for a particular building, the {producer} and the {trader} when your production buildings can earn you cards, the {builder} when your hand can pay for a good building.</source>
+        <translation>From now on the tutorial only tells you what to do; the choices are yours. Choose the role that helps you more than the others: the {councillor} when you look for a particular building, the {producer} and the {trader} when your production buildings can earn you cards, the {builder} when your hand can pay for a good building.</translation>
+    </message>
+    <message>
+        <source>The score sheet shows where everybody&apos;s victory points came from: the points printed on the buildings, one point for each card under a {chapel}, and the bonuses of the buildings that cost 6. The {guild_hall} gives one point for each production building and one more for each different kind of them, the {city_hall} one point for each violet building, the {triumphal_arch} 4, 6 or 8 points for one, two or three different monuments, and the {palace} a quarter of all the other points. For your next game, choose New game in the File menu.</source>
+        <translation>The score sheet shows where everybody's victory points came from: the points printed on the buildings, one point for each card under a {chapel}, and the bonuses of the buildings that cost 6. The {guild_hall} gives one point for each production building and one more for each different kind of them, the {city_hall} one point for each violet building, the {triumphal_arch} 4, 6 or 8 points for one, two or three different monuments, and the {palace} a quarter of all the other points. For your next game, choose New game in the File menu.</translation>
+    </message>
+    <message>
+        <source>Your {archive} put all the cards you drew into your hand: click the cards you can spare most, as many as the line at the top asks, then press “{discard_button}”.</source>
+        <translation>Your {archive} put all the cards you drew into your hand: click the cards you can spare most, as many as the line at the top asks, then press “{discard_button}”.</translation>
+    </message>
+    <message>
+        <source>You hold more than seven cards: click the ones you can spare most, as many as the line at the top asks, then press “{discard_button}”.</source>
+        <translation>You hold more than seven cards: click the ones you can spare most, as many as the line at the top asks, then press “{discard_button}”.</translation>
+    </message>
+    <message>
+        <source>Your {chapel} may take one card: click the hand card you can spare most and press “{tuck}”; it is worth one victory point at the end. Or press “{keep_cards}”.</source>
+        <translation>Your {chapel} may take one card: click the hand card you can spare most and press “{tuck}”; it is worth one victory point at the end. Or press “{keep_cards}”.</translation>
     </message>
 </context>
 <context>
@@ -5878,11 +5967,6 @@ Your games will appear here after the first finished game.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <source>&amp;Learn to play…</source>
-        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
-        <translation>&amp;Learn to play…</translation>
-    </message>
-    <message>
         <source>{n} of {total}</source>
         <translation>{n} of {total}</translation>
     </message>
@@ -6061,6 +6145,15 @@ Your games will appear here after the first finished game.</translation>
     <message>
         <source>Meanwhile</source>
         <translation>Meanwhile</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play the board game…</source>
+        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
+        <translation>&amp;Learn to play the board game…</translation>
+    </message>
+    <message>
+        <source>Learn to play the &amp;card game…</source>
+        <translation>Learn to play the &amp;card game…</translation>
     </message>
 </context>
 <context>

@@ -1141,7 +1141,9 @@
     </message>
     <message>
         <source>Pay</source>
-        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
+        <extracomment>Confirm buttons per mode (the selection is sent).
+----------
+Cards the texts name, by id (``CN.name_of``).</extracomment>
         <translation>Betalen</translation>
     </message>
     <message>
@@ -1496,6 +1498,93 @@
         <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
         <extracomment>The display beside the trading house.</extracomment>
         <translation>Ligt open naast het handelshuis tot iemand haar bouwt; ze is nooit in een hand.</translation>
+    </message>
+</context>
+<context>
+    <name>CardTutorial</name>
+    <message>
+        <source>Welcome to {game}</source>
+        <translation>Welkom bij {game}</translation>
+    </message>
+    <message>
+        <source>{round} begins</source>
+        <translation>{round} begint</translation>
+    </message>
+    <message>
+        <source>You have met all five roles</source>
+        <translation>Je kent nu alle vijf rollen</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Het spel is afgelopen</translation>
+    </message>
+    <message>
+        <source>Every card of this game plays three parts: it is a building you can put into your city, it is money (you pay for a building with other cards from your hand), and lying face down on a production building it is a good. You play against two computer players who are beginners too. Each round every player chooses one of the five roles; everybody then plays that role in turn, and the player who chose it gets a privilege. As soon as somebody has 12 buildings, the game ends with that {builder} phase, and the most victory points win.</source>
+        <translation>Elke kaart in dit spel speelt drie rollen: het is een gebouw dat je in je stad kunt leggen, het is geld (een gebouw betaal je met andere kaarten uit je hand), en gedekt op een productiegebouw is het een goed. Je speelt tegen twee computerspelers die ook nog beginners zijn. Elke ronde kiest elke speler een van de vijf rollen; daarna voert iedereen om de beurt die rol uit, en wie hem koos krijgt een voorrecht. Zodra iemand 12 gebouwen heeft, eindigt het spel met die {builder}fase, en de meeste overwinningspunten winnen.</translation>
+    </message>
+    <message>
+        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</source>
+        <translation>Om de beurt, te beginnen bij wie de rol koos, mag iedereen één gebouw bouwen: leg een kaart uit je hand in je stad en betaal de kosten met andere handkaarten, die naar de aflegstapel gaan. De {builder} betaalt één kaart minder. Productiegebouwen mogen meer dan eens in een stad staan, elk paars gebouw maar één keer.</translation>
+    </message>
+    <message>
+        <source>Everybody puts the top card of the deck, face down, on one empty production building of their city: that card is now a good. The {producer} may fill one more building. A building that still holds a good produces nothing.</source>
+        <translation>Iedereen legt de bovenste kaart van de trekstapel gedekt op een leeg productiegebouw in zijn stad: die kaart is nu een goed. De {producer} mag één gebouw meer vullen. Een gebouw waar nog een goed op ligt, produceert niets.</translation>
+    </message>
+    <message>
+        <source>Everybody may sell one good, the {trader} one more. A sold good goes to the discard pile, and its seller draws new cards as payment: the tile turned up in the trading house for this phase shows how many cards each good brings; the dearer goods bring more.</source>
+        <translation>Iedereen mag één goed verkopen, de {trader} één meer. Een verkocht goed gaat naar de aflegstapel, en de verkoper trekt als betaling nieuwe kaarten: het tegeltje dat voor deze fase in het handelshuis wordt omgedraaid, toont hoeveel kaarten elk goed oplevert; de duurdere goederen leveren meer op.</translation>
+    </message>
+    <message>
+        <source>Only the {prospector} gains something: one card from the deck. The others get nothing, unless they own a {gold_mine}. Take it when no other role is of much use to you.</source>
+        <translation>Alleen de {prospector} krijgt iets: één kaart van de trekstapel. De anderen krijgen niets, tenzij ze een {gold_mine} hebben. Neem hem als geen andere rol je veel oplevert.</translation>
+    </message>
+    <message>
+        <source>Drag a card from your hand onto your outlined city to build it; you pay for it in the next step. Or press “{build_nothing}” to keep your cards.</source>
+        <translation>Sleep een kaart uit je hand naar je omlijnde stad om hem te bouwen; je betaalt in de volgende stap. Of druk op ‘{build_nothing}’ om je kaarten te houden.</translation>
+    </message>
+    <message>
+        <source>Pay for the building: click the cards in your hand you can spare most, as many as the line at the top asks, then press “{pay}”. They go to the discard pile.</source>
+        <translation>Betaal het gebouw: klik de kaarten in je hand aan die je het best kunt missen, zoveel als de regel bovenaan vraagt, en druk dan op ‘{pay}’. Ze gaan naar de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>Click the empty production buildings of your city that are to get a good (or drag the deck onto them), then press “{produce}”.</source>
+        <translation>Klik de lege productiegebouwen in je stad aan die een goed moeten krijgen (of sleep de trekstapel erop), en druk dan op ‘{produce}’.</translation>
+    </message>
+    <message>
+        <source>Click a good lying on one of your buildings (or drag it onto the trading house), then press “{sell}”. The line at the top says what each good brings.</source>
+        <translation>Klik een goed op een van je gebouwen aan (of sleep het naar het handelshuis), en druk dan op ‘{sell}’. De regel bovenaan zegt wat elk goed oplevert.</translation>
+    </message>
+    <message>
+        <source>Click the card you want to keep among the ones you drew, then press “{keep}”. The others go to the discard pile.</source>
+        <translation>Klik bij de getrokken kaarten de kaart aan die je wilt houden, en druk dan op ‘{keep}’. De andere gaan naar de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</source>
+        <translation>Iedereen trekt twee kaarten, houdt er één van en legt de andere af. De {councillor} trekt vijf kaarten in plaats van twee en houdt er toch één: een goede manier om het gebouw te zoeken dat je nodig hebt.</translation>
+    </message>
+    <message>
+        <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>
+        <translation>De {governor}kaart is doorgegeven aan de volgende speler, die nu als eerste een rol kiest. Voordat de rollen gekozen worden, mag wie een {chapel} heeft er één handkaart gedekt onder leggen (aan het eind elk één overwinningspunt). Daarna legt iedereen met meer dan zeven kaarten af tot zeven: denk daaraan als je kaarten verzamelt.</translation>
+    </message>
+    <message>
+        <source>From now on the tutorial only tells you what to do; the choices are yours. Choose the role that helps you more than the others: the {councillor} when you look for a particular building, the {producer} and the {trader} when your production buildings can earn you cards, the {builder} when your hand can pay for a good building.</source>
+        <translation>Vanaf nu vertelt de uitleg je alleen nog wat je moet doen; de keuzes zijn aan jou. Kies de rol die jou meer helpt dan de anderen: de {councillor} als je een bepaald gebouw zoekt, de {producer} en de {trader} als je productiegebouwen je kaarten kunnen opleveren, de {builder} als je hand een goed gebouw kan betalen.</translation>
+    </message>
+    <message>
+        <source>The score sheet shows where everybody&apos;s victory points came from: the points printed on the buildings, one point for each card under a {chapel}, and the bonuses of the buildings that cost 6. The {guild_hall} gives one point for each production building and one more for each different kind of them, the {city_hall} one point for each violet building, the {triumphal_arch} 4, 6 or 8 points for one, two or three different monuments, and the {palace} a quarter of all the other points. For your next game, choose New game in the File menu.</source>
+        <translation>De telling toont waar ieders overwinningspunten vandaan komen: de punten die op de gebouwen staan, één punt voor elke kaart onder een {chapel}, en de bonussen van de gebouwen die 6 kosten. Het {guild_hall} geeft één punt voor elk productiegebouw en één meer voor elke verschillende soort daarvan, het {city_hall} één punt voor elk paars gebouw, de {triumphal_arch} 4, 6 of 8 punten voor één, twee of drie verschillende monumenten, en het {palace} een kwart van alle andere punten. Kies voor je volgende spel in het menu Bestand ‘Nieuw spel…’.</translation>
+    </message>
+    <message>
+        <source>Your {archive} put all the cards you drew into your hand: click the cards you can spare most, as many as the line at the top asks, then press “{discard_button}”.</source>
+        <translation>Je {archive} heeft alle getrokken kaarten in je hand gebracht: klik de kaarten aan die je het best kunt missen, zoveel als de regel bovenaan vraagt, en druk dan op ‘{discard_button}’.</translation>
+    </message>
+    <message>
+        <source>You hold more than seven cards: click the ones you can spare most, as many as the line at the top asks, then press “{discard_button}”.</source>
+        <translation>Je hebt meer dan zeven kaarten: klik de kaarten aan die je het best kunt missen, zoveel als de regel bovenaan vraagt, en druk dan op ‘{discard_button}’.</translation>
+    </message>
+    <message>
+        <source>Your {chapel} may take one card: click the hand card you can spare most and press “{tuck}”; it is worth one victory point at the end. Or press “{keep_cards}”.</source>
+        <translation>Je {chapel} mag één kaart opnemen: klik de handkaart aan die je het best kunt missen en druk op ‘{tuck}’; aan het eind is die één overwinningspunt waard. Of druk op ‘{keep_cards}’.</translation>
     </message>
 </context>
 <context>
@@ -5878,11 +5967,6 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
 <context>
     <name>Tutorial</name>
     <message>
-        <source>&amp;Learn to play…</source>
-        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
-        <translation>Leren &amp;spelen…</translation>
-    </message>
-    <message>
         <source>{n} of {total}</source>
         <translation>{n} van {total}</translation>
     </message>
@@ -6061,6 +6145,15 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     <message>
         <source>Meanwhile</source>
         <translation>Intussen</translation>
+    </message>
+    <message>
+        <source>&amp;Learn to play the board game…</source>
+        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
+        <translation>Het bordspel leren &amp;spelen…</translation>
+    </message>
+    <message>
+        <source>Learn to play the &amp;card game…</source>
+        <translation>Het &amp;kaartspel leren spelen…</translation>
     </message>
 </context>
 <context>

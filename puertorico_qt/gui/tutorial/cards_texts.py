@@ -1,10 +1,11 @@
 """The card game tutorial's words: its explanations and "what to do now", in our own
 words.
 
-Context ``CardTutorial``; the card game's names come from ``gui.cards.names`` (the roles,
-the buildings, the table's words: ``{builder}``, ``{chapel}``, ``{trading_house}`` …)
-and the buttons' labels from the card table's own translations (``{pay}``, ``{keep}``
-…), so that a sentence names what the player sees.  What both games say alike — whose
+Context ``CardTutorial``; the names of the roles and the buildings come from
+``gui.cards.names`` (``{builder}``, ``{chapel}`` …) and the buttons' labels from the card
+table's own translations (``{pay}``, ``{keep}`` …), so that a sentence names what the
+player sees; the table's places (city, deck, discard pile, trading house) are words of
+the sentence, translated with the glossary's terms (``i18n/GLOSSARY.md``).  What both games say alike — whose
 turn it is, the marks' tags, who chose a role — is ``texts``'.
 """
 
@@ -39,7 +40,7 @@ _BODIES = {
     WELCOME: QT_TRANSLATE_NOOP(
         "CardTutorial",
         "Every card of this game plays three parts: it is a building you can put into your "
-        "{city}, it is money (you pay for a building with other cards from your hand), and "
+        "city, it is money (you pay for a building with other cards from your hand), and "
         "lying face down on a production building it is a good. You play against two "
         "computer players who are beginners too. Each round every player chooses one of "
         "the five roles; everybody then plays that role in turn, and the player who chose it "
@@ -49,21 +50,21 @@ _BODIES = {
     role_key(CardRole.BUILDER): QT_TRANSLATE_NOOP(
         "CardTutorial",
         "In turn, beginning with the chooser, everybody may build one building: lay a card "
-        "from your hand into your {city} and pay its cost with other hand cards, which go to "
-        "the {discard}. The {builder} pays one card less. Production buildings may appear "
-        "more than once in a {city}, each violet building only once.",
+        "from your hand into your city and pay its cost with other hand cards, which go to "
+        "the discard pile. The {builder} pays one card less. Production buildings may appear "
+        "more than once in a city, each violet building only once.",
     ),
     role_key(CardRole.PRODUCER): QT_TRANSLATE_NOOP(
         "CardTutorial",
-        "Everybody puts the top card of the {deck}, face down, on one empty production "
-        "building of their {city}: that card is now a good. The {producer} may fill one more "
+        "Everybody puts the top card of the deck, face down, on one empty production "
+        "building of their city: that card is now a good. The {producer} may fill one more "
         "building. A building that still holds a good produces nothing.",
     ),
     role_key(CardRole.TRADER): QT_TRANSLATE_NOOP(
         "CardTutorial",
         "Everybody may sell one good, the {trader} one more. A sold good goes to the "
-        "{discard}, and its seller draws new cards as payment: the tile turned up in the "
-        "{trading_house} for this phase shows how many cards each good brings; the dearer "
+        "discard pile, and its seller draws new cards as payment: the tile turned up in the "
+        "trading house for this phase shows how many cards each good brings; the dearer "
         "goods bring more.",
     ),
     role_key(CardRole.COUNCILLOR): QT_TRANSLATE_NOOP(
@@ -74,7 +75,7 @@ _BODIES = {
     ),
     role_key(CardRole.PROSPECTOR): QT_TRANSLATE_NOOP(
         "CardTutorial",
-        "Only the {prospector} gains something: one card from the {deck}. The others get "
+        "Only the {prospector} gains something: one card from the deck. The others get "
         "nothing, unless they own a {gold_mine}. Take it when no other role is of much use "
         "to you.",
     ),
@@ -109,28 +110,28 @@ _BODIES = {
 _NOW = {
     "act:build": QT_TRANSLATE_NOOP(
         "CardTutorial",
-        "Drag a card from your hand onto your outlined {city} to build it; you pay for it in "
+        "Drag a card from your hand onto your outlined city to build it; you pay for it in "
         "the next step. Or press “{build_nothing}” to keep your cards.",
     ),
     "act:pay": QT_TRANSLATE_NOOP(
         "CardTutorial",
         "Pay for the building: click the cards in your hand you can spare most, as many as "
-        "the line at the top asks, then press “{pay}”. They go to the {discard}.",
+        "the line at the top asks, then press “{pay}”. They go to the discard pile.",
     ),
     "act:produce": QT_TRANSLATE_NOOP(
         "CardTutorial",
-        "Click the empty production buildings of your {city} that shall get a good (or "
-        "drag the {deck} onto them), then press “{produce}”.",
+        "Click the empty production buildings of your city that are to get a good (or "
+        "drag the deck onto them), then press “{produce}”.",
     ),
     "act:trade": QT_TRANSLATE_NOOP(
         "CardTutorial",
-        "Click a good lying on one of your buildings (or drag it onto the {trading_house}), "
+        "Click a good lying on one of your buildings (or drag it onto the trading house), "
         "then press “{sell}”. The line at the top says what each good brings.",
     ),
     "act:keep": QT_TRANSLATE_NOOP(
         "CardTutorial",
         "Click the card you want to keep among the ones you drew, then press “{keep}”. The "
-        "others go to the {discard}.",
+        "others go to the discard pile.",
     ),
     "act:archive": QT_TRANSLATE_NOOP(
         "CardTutorial",
@@ -162,10 +163,6 @@ def words() -> dict[str, str]:
         **{card: CN.name_of(card) for card in _CARDS},
         "game": CN.term("game"),
         "governor": CN.term("governor"),
-        "city": CN.term("city"),
-        "deck": CN.term("deck"),
-        "discard": CN.term("discard"),
-        "trading_house": CN.term("trading_house"),
         "pay": table(QT_TRANSLATE_NOOP("CardTable", "Pay")),
         "keep": table(QT_TRANSLATE_NOOP("CardTable", "Keep")),
         "sell": table(QT_TRANSLATE_NOOP("CardTable", "Sell")),
