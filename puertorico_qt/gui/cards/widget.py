@@ -56,6 +56,9 @@ class CardTableWidget(InfoLineMixin, QWidget):
         self.setObjectName("cardTable")
         self.setStyleSheet(STYLE)
         self.session = session
+        #: Following the session (False while it plays the board game): a language change
+        #: then waits for ``attach``, as this table cannot read the other game's state.
+        self.following = True
         self.ctx = CardContext(session, self)
         self.refresh_seconds = 0.0
         self._init_info_line(lambda: self.session.last_move_text())
@@ -146,8 +149,11 @@ class CardTableWidget(InfoLineMixin, QWidget):
         session.bot_progress.connect(self._bot_progress)
 
     def attach(self) -> None:
-        """Follow the session again (after ``detach``), from its state now."""
+        """Follow the session again (after ``detach``), from its state now (in the
+        language chosen meanwhile)."""
         self._connect(self.session)
+        self.following = True
+        self.retranslate_ui()
         self.refresh()
 
     def detach(self) -> None:
@@ -160,6 +166,7 @@ class CardTableWidget(InfoLineMixin, QWidget):
             (s.bot_progress, self._bot_progress),
         ):
             signal.disconnect(slot)
+        self.following = False
 
     def _build_seats(self) -> None:
         """One place per player: the viewer's big one beside the table's middle, the
@@ -336,7 +343,7 @@ class CardTableWidget(InfoLineMixin, QWidget):
         paint_sea(self)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.following:
             self.retranslate_ui()
         super().changeEvent(event)
 

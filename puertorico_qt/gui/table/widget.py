@@ -70,6 +70,9 @@ class TableWidget(InfoLineMixin, QWidget):
         self.setStyleSheet(STYLE)
         self.setAutoFillBackground(False)
         self.session = session
+        #: Following the session (False while it plays the card game): a language change
+        #: then waits for ``attach``, as this table cannot read the other game's state.
+        self.following = True
         self.ctx = TableContext(session, self)
         self.refresh_seconds = 0.0  # time of the last refresh (for the benchmarks in the tests)
         self._init_info_line(lambda: self.session.last_move_text())
@@ -195,6 +198,7 @@ class TableWidget(InfoLineMixin, QWidget):
             (old.bot_progress, self._bot_progress),
         ):
             signal.disconnect(slot)
+        self.following = False
 
     def attach(self) -> None:
         """Follow the session again (after ``detach``), from its state now."""
@@ -207,6 +211,7 @@ class TableWidget(InfoLineMixin, QWidget):
         self.session = session
         self.ctx.session = session
         self._connect(session)
+        self.following = True
         self.ctx.update_from_session()
         self._build_boards()
         self.retranslate_ui()
@@ -388,7 +393,7 @@ class TableWidget(InfoLineMixin, QWidget):
         paint_sea(self)
 
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.following:
             self.retranslate_ui()
         super().changeEvent(event)
 
