@@ -1519,10 +1519,6 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>Every card of this game plays three parts: it is a building you can put into your city, it is money (you pay for a building with other cards from your hand), and lying face down on a production building it is a good. You play against two computer players who are beginners too. Each round every player chooses one of the five roles; everybody then plays that role in turn, and the player who chose it gets a privilege. As soon as somebody has 12 buildings, the game ends with that {builder} phase, and the most victory points win.</source>
-        <translation>Jede Karte dieses Spiels ist dreierlei: ein Gebäude, das du in deine Stadt legen kannst, Geld (ein Gebäude bezahlst du mit anderen Karten aus deiner Hand) und, verdeckt auf einem Produktionsgebäude, eine Ware. Du spielst gegen zwei Computerspieler, die auch noch Anfänger sind. In jeder Runde wählt jeder Spieler eine der fünf Rollen; dann führen alle der Reihe nach diese Rolle aus, und wer sie gewählt hat, bekommt ein Privileg. Sobald jemand 12 Gebäude hat, endet das Spiel mit dieser {builder}-Phase, und die meisten Siegpunkte gewinnen.</translation>
-    </message>
-    <message>
         <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</source>
         <translation>Reihum, beginnend bei dem, der die Rolle gewählt hat, darf jeder ein Gebäude bauen: Lege eine Karte aus deiner Hand in deine Stadt und bezahle ihre Kosten mit anderen Handkarten, die auf den Ablagestapel kommen. Der {builder} zahlt eine Karte weniger. Produktionsgebäude dürfen mehrmals in einer Stadt stehen, jedes violette Gebäude nur einmal.</translation>
     </message>
@@ -1561,6 +1557,10 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
     <message>
         <source>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</source>
         <translation>Jeder zieht zwei Karten, behält eine davon und legt die andere ab. Der {councillor} zieht fünf Karten statt zwei und behält trotzdem eine: ein guter Weg, das Gebäude zu suchen, das du brauchst.</translation>
+    </message>
+    <message>
+        <source>Every card plays three parts: a building for your city, money (you pay for a building with other cards from your hand) and, lying face down on a production building, a good. Your opponents are two computer players, beginners too. Each round every player chooses one of the five roles; everybody then plays it in turn, and its chooser gets a privilege. When somebody has 12 buildings, the game ends with that {builder} phase; the most victory points win.</source>
+        <translation>Jede Karte ist dreierlei: ein Gebäude für deine Stadt, Geld (ein Gebäude bezahlst du mit anderen Handkarten) und, verdeckt auf einem Produktionsgebäude, eine Ware. Deine Gegner sind zwei Computerspieler, auch sie Anfänger. In jeder Runde wählt jeder Spieler eine der fünf Rollen; dann führen alle sie der Reihe nach aus, und wer sie gewählt hat, bekommt ein Privileg. Hat jemand 12 Gebäude, endet das Spiel mit dieser {builder}-Phase; die meisten Siegpunkte gewinnen.</translation>
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>

@@ -1519,10 +1519,6 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
         <translation>The game is over</translation>
     </message>
     <message>
-        <source>Every card of this game plays three parts: it is a building you can put into your city, it is money (you pay for a building with other cards from your hand), and lying face down on a production building it is a good. You play against two computer players who are beginners too. Each round every player chooses one of the five roles; everybody then plays that role in turn, and the player who chose it gets a privilege. As soon as somebody has 12 buildings, the game ends with that {builder} phase, and the most victory points win.</source>
-        <translation>Every card of this game plays three parts: it is a building you can put into your city, it is money (you pay for a building with other cards from your hand), and lying face down on a production building it is a good. You play against two computer players who are beginners too. Each round every player chooses one of the five roles; everybody then plays that role in turn, and the player who chose it gets a privilege. As soon as somebody has 12 buildings, the game ends with that {builder} phase, and the most victory points win.</translation>
-    </message>
-    <message>
         <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</source>
         <translation>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</translation>
     </message>
@@ -1563,6 +1559,10 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
         <translation>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</translation>
     </message>
     <message>
+        <source>Every card plays three parts: a building for your city, money (you pay for a building with other cards from your hand) and, lying face down on a production building, a good. Your opponents are two computer players, beginners too. Each round every player chooses one of the five roles; everybody then plays it in turn, and its chooser gets a privilege. When somebody has 12 buildings, the game ends with that {builder} phase; the most victory points win.</source>
+        <translation>Every card plays three parts: a building for your city, money (you pay for a building with other cards from your hand) and, lying face down on a production building, a good. Your opponents are two computer players, beginners too. Each round every player chooses one of the five roles; everybody then plays it in turn, and its chooser gets a privilege. When somebody has 12 buildings, the game ends with that {builder} phase; the most victory points win.</translation>
+    </message>
+    <message>
         <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>
         <translation>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</translation>
     </message>
@@ -1572,7 +1572,7 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
     </message>
     <message>
         <source>The score sheet shows where everybody&apos;s victory points came from: the points printed on the buildings, one point for each card under a {chapel}, and the bonuses of the buildings that cost 6. The {guild_hall} gives one point for each production building and one more for each different kind of them, the {city_hall} one point for each violet building, the {triumphal_arch} 4, 6 or 8 points for one, two or three different monuments, and the {palace} a quarter of all the other points. For your next game, choose New game in the File menu.</source>
-        <translation>The score sheet shows where everybody's victory points came from: the points printed on the buildings, one point for each card under a {chapel}, and the bonuses of the buildings that cost 6. The {guild_hall} gives one point for each production building and one more for each different kind of them, the {city_hall} one point for each violet building, the {triumphal_arch} 4, 6 or 8 points for one, two or three different monuments, and the {palace} a quarter of all the other points. For your next game, choose New game in the File menu.</translation>
+        <translation>The score sheet shows where everybody&apos;s victory points came from: the points printed on the buildings, one point for each card under a {chapel}, and the bonuses of the buildings that cost 6. The {guild_hall} gives one point for each production building and one more for each different kind of them, the {city_hall} one point for each violet building, the {triumphal_arch} 4, 6 or 8 points for one, two or three different monuments, and the {palace} a quarter of all the other points. For your next game, choose New game in the File menu.</translation>
     </message>
     <message>
         <source>Your {archive} put all the cards you drew into your hand: click the cards you can spare most, as many as the line at the top asks, then press “{discard_button}”.</source>

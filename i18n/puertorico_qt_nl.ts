@@ -1519,10 +1519,6 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
         <translation>Het spel is afgelopen</translation>
     </message>
     <message>
-        <source>Every card of this game plays three parts: it is a building you can put into your city, it is money (you pay for a building with other cards from your hand), and lying face down on a production building it is a good. You play against two computer players who are beginners too. Each round every player chooses one of the five roles; everybody then plays that role in turn, and the player who chose it gets a privilege. As soon as somebody has 12 buildings, the game ends with that {builder} phase, and the most victory points win.</source>
-        <translation>Elke kaart in dit spel speelt drie rollen: het is een gebouw dat je in je stad kunt leggen, het is geld (een gebouw betaal je met andere kaarten uit je hand), en gedekt op een productiegebouw is het een goed. Je speelt tegen twee computerspelers die ook nog beginners zijn. Elke ronde kiest elke speler een van de vijf rollen; daarna voert iedereen om de beurt die rol uit, en wie hem koos krijgt een voorrecht. Zodra iemand 12 gebouwen heeft, eindigt het spel met die {builder}fase, en de meeste overwinningspunten winnen.</translation>
-    </message>
-    <message>
         <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</source>
         <translation>Om de beurt, te beginnen bij wie de rol koos, mag iedereen één gebouw bouwen: leg een kaart uit je hand in je stad en betaal de kosten met andere handkaarten, die naar de aflegstapel gaan. De {builder} betaalt één kaart minder. Productiegebouwen mogen meer dan eens in een stad staan, elk paars gebouw maar één keer.</translation>
     </message>
@@ -1561,6 +1557,10 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
     <message>
         <source>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</source>
         <translation>Iedereen trekt twee kaarten, houdt er één van en legt de andere af. De {councillor} trekt vijf kaarten in plaats van twee en houdt er toch één: een goede manier om het gebouw te zoeken dat je nodig hebt.</translation>
+    </message>
+    <message>
+        <source>Every card plays three parts: a building for your city, money (you pay for a building with other cards from your hand) and, lying face down on a production building, a good. Your opponents are two computer players, beginners too. Each round every player chooses one of the five roles; everybody then plays it in turn, and its chooser gets a privilege. When somebody has 12 buildings, the game ends with that {builder} phase; the most victory points win.</source>
+        <translation>Elke kaart speelt drie rollen: een gebouw voor je stad, geld (een gebouw betaal je met andere handkaarten) en, gedekt op een productiegebouw, een goed. Je tegenstanders zijn twee computerspelers, ook beginners. Elke ronde kiest elke speler een van de vijf rollen; daarna voert iedereen die om de beurt uit, en wie hem koos krijgt een voorrecht. Heeft iemand 12 gebouwen, dan eindigt het spel met die {builder}fase; de meeste overwinningspunten winnen.</translation>
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>

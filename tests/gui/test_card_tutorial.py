@@ -125,6 +125,9 @@ def test_the_councillor_points_at_the_drawn_cards(qtbot, open_window):
     assert table.keeping() and panel.title.text() == "Councillor"
     qtbot.waitUntil(lambda: list(frames(tutorial)) == ["spread", "buttons"])
     assert frames(tutorial)["spread"] == rect_of(table, "spread")
+    spread_tag, button_tag = tutorial.overlay.tag_boxes()  # apart, each on its own place
+    assert not spread_tag.intersects(button_tag)
+    assert rect_of(table, "spread").contains(spread_tag.center().toPoint())
     assert "“Keep”" in panel.now_text.text()
     assert table.ctx.toggle("spread", 0) and table.press("submit")
     assert "act:keep" in tutorial.steps.progress.done
@@ -208,3 +211,25 @@ def rect_of(table, zone: str) -> QRect:
     from PySide6.QtCore import QPoint
 
     return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+
+
+def test_the_card_tutorial_goes_on_from_the_autosave_and_in_another_language(
+    qtbot, open_window, language
+):
+    first = open_window()
+    tutorial = started(first)
+    assert first.card_table.take_role(CardRole.BUILDER)
+    actions = list(first.session.record.actions)
+    shown = list(tutorial.steps.progress.shown)
+    first.close()  # the tutorial's files are written as the window closes
+    second = open_window()
+    second.open_file(second.session.autosave_file(), remember=False, own_file=False)
+    again = second.tutorial
+    assert again.attached_to(CARDS) and second.session.record.actions == actions
+    assert again.steps.progress.shown == shown
+    assert again.panel.title.text() == "Builder"
+    language("de")  # the panel follows (Qt posts the LanguageChange)
+    qtbot.waitUntil(lambda: again.panel.title.text() == "Baumeister")
+    assert "Nichts bauen" in again.panel.now_text.text()
+    assert again.card_action.text() == "Das &Kartenspiel spielen lernen…"
+    language("en")

@@ -39,13 +39,12 @@ _TITLES = {
 _BODIES = {
     WELCOME: QT_TRANSLATE_NOOP(
         "CardTutorial",
-        "Every card of this game plays three parts: it is a building you can put into your "
-        "city, it is money (you pay for a building with other cards from your hand), and "
-        "lying face down on a production building it is a good. You play against two "
-        "computer players who are beginners too. Each round every player chooses one of "
-        "the five roles; everybody then plays that role in turn, and the player who chose it "
-        "gets a privilege. As soon as somebody has 12 buildings, the game ends with that "
-        "{builder} phase, and the most victory points win.",
+        "Every card plays three parts: a building for your city, money (you pay for a "
+        "building with other cards from your hand) and, lying face down on a production "
+        "building, a good. Your opponents are two computer players, beginners too. Each "
+        "round every player chooses one of the five roles; everybody then plays it in turn, "
+        "and its chooser gets a privilege. When somebody has 12 buildings, the game ends "
+        "with that {builder} phase; the most victory points win.",
     ),
     role_key(CardRole.BUILDER): QT_TRANSLATE_NOOP(
         "CardTutorial",

@@ -25,6 +25,8 @@ from .texts import mark_caption
 #: The tutorial's colour: orange, unlike the table's gold (a choice) and green (a target).
 ORANGE = QColor("#f07800")
 TAG_TEXT = QColor("#ffffff")
+#: The shortest arrow, in line heights (longer into both places when they are close).
+MIN_ARROW_EM = 3.0
 #: ``locate(zone, seat)``: where a zone lies on the table, None when not on the screen.
 Locate = Callable[[str, int], QRect | None]
 
@@ -92,9 +94,30 @@ class HighlightOverlay(QWidget):
                     self._arrow(painter, QRectF(source), QRectF(rect), em)
         for _zone, _mark, rect in frames:
             self._frame(painter, QRectF(rect), em)
-        for zone, mark, rect in frames:
-            self._tag(painter, zone, QRectF(rect), mark_caption(mark), em)
+        for (_zone, mark, _rect), box in zip(frames, self.tag_boxes(frames), strict=True):
+            self._tag(painter, box, mark_caption(mark))
         painter.end()
+
+    def tag_boxes(self, frames: list[tuple[str, str, QRect]] | None = None) -> list[QRectF]:
+        """Where each frame's tag goes, in the order of ``frames`` (default: the frames
+        now); a tag that would cover an earlier one moves left of it."""
+        frames = self.frames() if frames is None else frames
+        font = QFont(self.font())
+        font.setBold(True)
+        metrics = QFontMetricsF(font)
+        em = QFontMetricsF(self.font()).height()
+        placed: list[QRectF] = []
+        for zone, mark, rect in frames:
+            text = mark_caption(mark)
+            box = QRectF(0, 0, metrics.horizontalAdvance(text) + em, metrics.height() + em * 0.3)
+            self._place_tag(box, zone, QRectF(rect), em)
+            for _ in range(len(placed)):
+                other = next((o for o in placed if o.intersects(box)), None)
+                if other is None:
+                    break
+                box.moveRight(other.left() - em * 0.4)
+            placed.append(box)
+        return placed
 
     def _frame(self, painter: QPainter, rect: QRectF, em: float) -> None:
         width = max(3.0, em / 5)
@@ -107,16 +130,12 @@ class HighlightOverlay(QWidget):
         painter.setPen(QPen(ORANGE, width))
         painter.drawRoundedRect(inner, em / 2.5, em / 2.5)
 
-    def _tag(self, painter: QPainter, zone: str, rect: QRectF, text: str, em: float) -> None:
-        font = QFont(self.font())
-        font.setBold(True)
-        painter.setFont(font)
-        metrics = QFontMetricsF(font)
-        box = QRectF(0, 0, metrics.horizontalAdvance(text) + em, metrics.height() + em * 0.3)
+    def _place_tag(self, box: QRectF, zone: str, rect: QRectF, em: float) -> None:
+        """Move ``box`` to its place on ``zone``'s frame ``rect``."""
         # at the frame's right end, where it hides least: inside at the foot of the island
         # and the city (their free spaces), above a low row (goods, San Juan) or a small
         # place, under the buttons, else on the frame's top edge (mostly the gap between
-        # two panels)
+        # two panels) — in its middle ("center") where the buttons' tag is near the end
         placement = self.tag_places.get(zone, "edge")
         if placement == "edge" and box.width() > rect.width() * 0.6:
             placement = "above"  # a small place (the trading house): its title stays readable
@@ -130,8 +149,15 @@ class HighlightOverlay(QWidget):
             top = rect.top() - box.height() / 2
         top = min(max(0.0, top), self.height() - box.height())
         box.moveTopRight(QPointF(rect.right() - em * 0.6, top))
+        if placement == "center":  # a tag of its own, away from the right end's
+            box.moveLeft(rect.center().x() - box.width() / 2)
         if box.left() < rect.left():
             box.moveLeft(rect.left())
+
+    def _tag(self, painter: QPainter, box: QRectF, text: str) -> None:
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(ORANGE)
         painter.drawRoundedRect(box, box.height() / 2, box.height() / 2)
@@ -141,8 +167,18 @@ class HighlightOverlay(QWidget):
     def _arrow(self, painter: QPainter, source: QRectF, target: QRectF, em: float) -> None:
         start = _edge_point(source, target.center())
         end = _edge_point(target, source.center())
-        if (end - start).manhattanLength() < em:
-            return
+        # between two places side by side the arrow reaches into both, so that it shows
+        along = end - start
+        length = math.hypot(along.x(), along.y())
+        if length < MIN_ARROW_EM * em:
+            if length < 1.0:
+                along = target.center() - source.center()
+                length = math.hypot(along.x(), along.y())
+                if length < 1.0:
+                    return
+            reach = (MIN_ARROW_EM * em - math.hypot(end.x() - start.x(), end.y() - start.y())) / 2
+            unit = along / length
+            start, end = start - unit * reach, end + unit * reach
         pen = QPen(ORANGE, max(2.5, em / 6), Qt.PenStyle.DashLine)
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         painter.setPen(pen)

@@ -14,7 +14,8 @@ from ..cards.widget import CardTableWidget
 from ..table import TableWidget
 from ..table.prompt_bar import PromptBar
 
-#: Where a zone's tag goes ("inside", "above", "below"; the others': on the top edge).
+#: Where a zone's tag goes ("inside", "above", "below", "center": on the top edge's
+#: middle; the others': on the top edge's right end).
 BOARD_TAGS = {
     "island": "inside",
     "city": "inside",
@@ -22,7 +23,13 @@ BOARD_TAGS = {
     "san_juan": "above",
     "buttons": "below",
 }
-CARD_TAGS = {"buttons": "below", "city": "inside", "piles": "above"}
+CARD_TAGS = {
+    "buttons": "below",
+    "city": "inside",
+    "hand": "inside",
+    "piles": "above",
+    "spread": "center",  # the buttons' tag is below its right end
+}
 
 
 def widget_rect(table: QWidget, widget: QWidget | None) -> QRect | None:
