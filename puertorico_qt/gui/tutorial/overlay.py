@@ -135,7 +135,8 @@ class HighlightOverlay(QWidget):
         # at the frame's right end, where it hides least: inside at the foot of the island
         # and the city (their free spaces), above a low row (goods, San Juan) or a small
         # place, under the buttons, else on the frame's top edge (mostly the gap between
-        # two panels) — in its middle ("center") where the buttons' tag is near the end
+        # two panels) — in its middle ("center") where the buttons' tag is near the end —,
+        # or on its bottom edge ("bottom": a narrow gap below it)
         placement = self.tag_places.get(zone, "edge")
         if placement == "edge" and box.width() > rect.width() * 0.6:
             placement = "above"  # a small place (the trading house): its title stays readable
@@ -145,6 +146,8 @@ class HighlightOverlay(QWidget):
             top = rect.top() - box.height()
         elif placement == "below":
             top = rect.bottom() + em * 0.2
+        elif placement == "bottom":  # on the frame's bottom edge
+            top = rect.bottom() - box.height() / 2
         else:
             top = rect.top() - box.height() / 2
         top = min(max(0.0, top), self.height() - box.height())

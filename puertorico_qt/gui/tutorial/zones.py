@@ -14,8 +14,8 @@ from ..cards.widget import CardTableWidget
 from ..table import TableWidget
 from ..table.prompt_bar import PromptBar
 
-#: Where a zone's tag goes ("inside", "above", "below", "center": on the top edge's
-#: middle; the others': on the top edge's right end).
+#: Where a zone's tag goes ("inside", "above", "below", "bottom": on the bottom edge,
+#: "center": on the top edge's middle; the others': on the top edge's right end).
 BOARD_TAGS = {
     "island": "inside",
     "city": "inside",
@@ -24,7 +24,7 @@ BOARD_TAGS = {
     "buttons": "below",
 }
 CARD_TAGS = {
-    "buttons": "below",
+    "buttons": "bottom",  # "below" would cover the trading house's title
     "city": "inside",
     "hand": "inside",
     "piles": "above",
