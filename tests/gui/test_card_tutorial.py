@@ -91,8 +91,8 @@ def test_the_first_moves_of_the_card_tutorial(qtbot, open_window, wait_for_perso
     assert list(frames(tutorial)) == ["hand", "city"]
     assert frames(tutorial)["city"] == rect_of(table, "city")
     assert "“Build nothing”" in panel.now_text.text()
-    # a card that may not be built now is refused and completes nothing
-    assert not session.request(CA.build(CARD_INDEX["prefecture"]) + 64)  # no such move
+    # a card not in the hand cannot be built: refused, and it completes nothing
+    assert not session.request(CA.build(CARD_INDEX["palace"]))
     assert "act:build" not in progress.done
     # the real move: the sugar mill onto the city, then the payment is the task
     assert table.ctx.request(CA.build(SUGAR_MILL))
