@@ -11,7 +11,8 @@ from puertorico_qt import cards
 from puertorico_qt.ai import make_bot
 from puertorico_qt.cards import CARD_IDS, CardPhase, CardRole
 from puertorico_qt.cards import actions as CA
-from puertorico_qt.cards.data import CARD_INDEX
+from puertorico_qt.cards.data import BIT, CARD_INDEX
+from puertorico_qt.cards.deck import draw_to_hand
 from puertorico_qt.gui.tutorial import cards_steps as S
 from puertorico_qt.gui.tutorial import steps as board_steps
 from puertorico_qt.gui.tutorial.core import Progress
@@ -142,6 +143,7 @@ def test_only_the_right_kind_completes_each_task():
         assert not task.completed_by_kind("pass"), task.key  # declining never completes
     assert S.TASKS[CardPhase.PAY].completed_by_kind("blackmarket")
     assert S.TASKS[CardPhase.HAND_LIMIT].completed_by_kind("discard")
+    assert S.TASKS[CardPhase.CHAPEL].completed_by_kind("tuck")
     assert not S.TASKS[CardPhase.KEEP].completed_by_kind("discard")
 
 
@@ -185,3 +187,40 @@ def test_the_two_tutorials_keep_their_own_files(tmp_path):
     cards_store.clear()
     assert not (tmp_path / CARD_FILES.game).exists()
     assert (tmp_path / BOARD_FILES.game).exists()
+
+
+def test_the_round_start_chapel_and_hand_limit_tasks():
+    """A hand-built position: the person owns a chapel and holds ten cards when the
+    first round ends.  The chapel's question comes first (a pass leaves its task open),
+    then the hand limit's discards, each done by its own kind of move."""
+    state = tutorial_record().new_state()
+    person = state.players[S.PERSON]
+    chapel = CARD_INDEX["chapel"]
+    state.deck.remove(chapel)
+    person.city.append(chapel)
+    person.goods.append(-1)
+    person.mask |= BIT[chapel]
+    draw_to_hand(state, person, 6)
+    state._legal = None
+    cards.check_invariants(state)
+    steps = S.CardTutorialSteps()
+    steps.on_state(state)
+    play(steps, state, CA.role(CardRole.PROSPECTOR))  # one card more: eleven
+    while state.phase not in (CardPhase.CHAPEL, CardPhase.HAND_LIMIT) or state.round == 1:
+        if state.current_player == S.PERSON:  # decline what the others' roles offer
+            legal = state.legal_actions()
+            play(steps, state, CA.PASS if CA.PASS in legal else legal[0])
+        else:
+            bots_until_person(steps, state)
+    assert state.phase == CardPhase.CHAPEL and state.current_player == S.PERSON
+    assert steps.open_task(state) is S.TASKS[CardPhase.CHAPEL]
+    play(steps, state, CA.PASS)  # keep the cards: not the task's move
+    assert not steps.is_done("act:chapel") and state.phase == CardPhase.HAND_LIMIT
+    task = steps.open_task(state)
+    assert task is not None and task.key == "act:discard"
+    assert [z for z, _ in task.targets] == ["hand", "buttons"]
+    assert state.players[S.PERSON].hand_n > 7
+    discard = state.legal_actions()[0]
+    assert CA.decode(discard).verb == "discard"
+    play(steps, state, discard)
+    assert steps.is_done("act:discard")
