@@ -6,8 +6,9 @@ leaving one for the other and coming back, continue or start over per game."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QPoint, QRect
 
+from puertorico_qt import cards
 from puertorico_qt.ai import make_bot
 from puertorico_qt.cards import CardPhase, CardRole
 from puertorico_qt.cards import actions as CA
@@ -16,7 +17,7 @@ from puertorico_qt.engine import Role
 from puertorico_qt.gui.cards import names as CN
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.tutorial import cards_steps as S
-from puertorico_qt.gui.tutorial import cards_texts
+from puertorico_qt.gui.tutorial import cards_texts, zones
 from puertorico_qt.gui.tutorial.controller import TutorialController
 from puertorico_qt.gui.tutorial.games import BOARD, CARDS
 
@@ -48,6 +49,12 @@ def open_window(qtbot, make_session, settings):
 def frames(tutorial: TutorialController) -> dict[str, QRect]:
     assert tutorial.overlay is not None
     return {zone: rect for zone, _mark, rect in tutorial.overlay.frames()}
+
+
+def rect_of(table, zone: str) -> QRect:
+    """``zone``'s widget on the card table, in the table's coordinates."""
+    widget = table.zone_widget(zone)
+    return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
 
 
 def started(window: MainWindow) -> TutorialController:
@@ -194,8 +201,6 @@ def test_every_page_and_task_has_words(language, lang):
     for role in S.ROLES:
         assert cards_texts.page_title(S.role_key(role)) == CN.role_name(role)
     assert {task.key for task in S.TASKS.values()} == set(cards_texts.task_keys())
-    from puertorico_qt import cards
-
     state = cards.new_game(cards.CardConfig(players=S.PLAYERS), S.SEED)
     for task in S.TASKS.values():
         now = cards_texts.now_text(state, task, S.PERSON, ["Anna", "B", "C"])
@@ -204,13 +209,6 @@ def test_every_page_and_task_has_words(language, lang):
         assert cards_texts.page_title(S.role_key(CardRole.PRODUCER)) == "Aufseher"
         assert "Baumeister" in cards_texts.page_body(S.role_key(CardRole.BUILDER))
         assert "Runde 2" in cards_texts.page_title(S.NEW_ROUND)
-
-
-def rect_of(table, zone: str) -> QRect:
-    widget = table.zone_widget(zone)
-    from PySide6.QtCore import QPoint
-
-    return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
 
 
 def test_the_card_tutorial_goes_on_from_the_autosave_and_in_another_language(
@@ -233,3 +231,20 @@ def test_the_card_tutorial_goes_on_from_the_autosave_and_in_another_language(
     assert "Nichts bauen" in again.panel.now_text.text()
     assert again.card_action.text() == "Das &Kartenspiel spielen lernen…"
     language("en")
+
+
+def test_every_zone_of_the_tasks_is_found_on_the_card_table(open_window):
+    window = open_window()
+    started(window)
+    table = window.card_table
+    named = {zone for task in S.TASKS.values() for zone, _mark in task.targets}
+    assert named == {"roles", "hand", "city", "house", "piles", "spread", "buttons"}
+    for zone in named - {"spread", "buttons"}:  # on the table while roles are chosen
+        rect = zones.card_zone_rect(table, zone, S.PERSON)
+        assert rect is not None and table.rect().contains(rect), zone
+    # the councillor's cards and the buttons are not there now: nothing is pointed at
+    assert zones.card_zone_rect(table, "spread", S.PERSON) is None
+    assert zones.card_zone_rect(table, "buttons", S.PERSON) is None
+    assert table.zone_widget("nowhere") is None
+    # another seat's city is that seat's own strip
+    assert table.zone_widget("city", 1) is table.seat_panel(1).view
