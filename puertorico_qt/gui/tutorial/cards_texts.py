@@ -15,12 +15,12 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CardState
+from ...cards import CardRole, CardState
 from ...cards.data import CARD_INDEX
 from ..cards import names as CN
 from ..i18n import QT_TRANSLATE_NOOP
 from . import texts
-from .cards_steps import ALL_ROLES, GAME_OVER, NEW_ROUND, WELCOME, CardRole, Task, role_key, role_of
+from .cards_steps import ALL_ROLES, GAME_OVER, NEW_ROUND, WELCOME, Task, role_key, role_of
 
 CONTEXT = "CardTutorial"
 
