@@ -248,3 +248,26 @@ def test_every_zone_of_the_tasks_is_found_on_the_card_table(open_window):
     assert table.zone_widget("nowhere") is None
     # another seat's city is that seat's own strip
     assert table.zone_widget("city", 1) is table.seat_panel(1).view
+
+
+def test_a_kept_file_of_another_deal_starts_the_tutorial_over(open_window, make_session):
+    """The card tutorial's game file holding the board tutorial's game (a file copied by
+    hand): "continue" starts the card tutorial afresh rather than running its steps
+    over a board game."""
+    window = open_window()
+    tutorial = window.tutorial
+    tutorial.open(BOARD)
+    assert tutorial.attached_to(BOARD)
+    tutorial.flush()
+    board_store, card_store = tutorial.store(BOARD), tutorial.store(CARDS)
+    card_store.game_path.write_bytes(board_store.game_path.read_bytes())
+    progress = board_store.progress_path.read_text(encoding="utf-8")
+    card_store.progress_path.write_text(
+        progress.replace(BOARD.files.format, CARDS.files.format), encoding="utf-8"
+    )
+    assert card_store.load() is not None  # readable, but not the card tutorial's deal
+    tutorial.ask = lambda: "continue"
+    tutorial.open(CARDS)
+    assert tutorial.attached_to(CARDS) and window.session.is_card_game
+    assert window.session.record.seed == S.SEED and window.session.record.actions == []
+    assert tutorial.steps.progress.shown == ["welcome", "act:role"]

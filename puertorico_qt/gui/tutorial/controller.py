@@ -109,12 +109,13 @@ class TutorialController(QObject):
 
     def resume(self, game: TutorialGame = BOARD) -> bool:
         """Back to ``game``'s tutorial game where it was left (a fresh one when none is
-        kept)."""
+        kept, or when the kept file holds another deal: a file changed by hand would
+        otherwise run one game's tutorial over another game)."""
         if self.attached_to(game):
             self.show_panel()
             return True
         saved = self.store(game).load()
-        if saved is None or saved[0].finished:
+        if saved is None or saved[0].finished or not game.plays(saved[1]):
             return self.start_over(game)
         if not self.window.may_replace_game():
             return False
