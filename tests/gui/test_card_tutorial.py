@@ -250,7 +250,7 @@ def test_every_zone_of_the_tasks_is_found_on_the_card_table(open_window):
     assert table.zone_widget("city", 1) is table.seat_panel(1).view
 
 
-def test_a_kept_file_of_another_deal_starts_the_tutorial_over(open_window, make_session):
+def test_a_kept_file_of_another_deal_starts_the_tutorial_over(open_window):
     """The card tutorial's game file holding the board tutorial's game (a file copied by
     hand): "continue" starts the card tutorial afresh rather than running its steps
     over a board game."""
