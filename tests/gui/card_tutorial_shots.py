@@ -9,7 +9,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from puertorico_qt.cards import CardRole
@@ -17,8 +17,9 @@ from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.session import GameSession
 from puertorico_qt.gui.settings import Settings
-from puertorico_qt.gui.table.screenshots import save_png
 from puertorico_qt.gui.tutorial.games import CARDS
+
+from .tutorial_shots import grab_and_close
 
 SIZE = (1366, 768)
 #: Scene → the role the person takes first (None: the welcome, before any move).
@@ -50,16 +51,8 @@ def shoot(out: Path, languages: tuple[str, ...] = ("de", "en")) -> list[Path]:
                 window.tutorial.start_over(CARDS)
                 if role is not None:
                     assert window.card_table.take_role(role)
-                for _ in range(8):  # layouts settle, replaced widgets go
-                    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-                    app.processEvents()
                 path = out / f"card_tutorial_{scene}_{lang}.png"
-                save_png(window.grab().toImage(), path)
-                written.append(path)
-                window.close()
-                session.shutdown()
-                window.deleteLater()
-                app.processEvents()
+                written.append(grab_and_close(app, window, session, path))
     return written
 
 

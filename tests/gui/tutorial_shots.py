@@ -30,6 +30,20 @@ from puertorico_qt.gui.table.screenshots import save_png
 SIZE = (1366, 768)
 
 
+def grab_and_close(app: QApplication, window: MainWindow, session: GameSession, path: Path) -> Path:
+    """Let the layouts settle (replaced widgets go at the loop's turn), write the
+    window's picture to ``path``, and take the window and its session down."""
+    for _ in range(8):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        app.processEvents()
+    save_png(window.grab().toImage(), path)
+    window.close()
+    session.shutdown()
+    window.deleteLater()
+    app.processEvents()
+    return path
+
+
 def extra_translator(catalog: Path, lang: str, folder: Path) -> QTranslator | None:
     """A translator of ``catalog``'s ``lang`` texts (None for English or without lrelease)."""
     tool = shutil.which("pyside6-lrelease", path=str(Path(sys.executable).parent))
@@ -80,17 +94,8 @@ def shoot(
             if settler:
                 window.table.take_role(0)  # the role cards' first: the settler
                 assert session.state.role == A.card_of(A.choose_role(0))
-            for _ in range(8):  # the idle table's boards, replaced, go at the loop's turn
-                QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-                app.processEvents()
             name = f"tutorial_settler_{lang}.png" if settler else f"tutorial_{lang}.png"
-            path = out / name
-            save_png(window.grab().toImage(), path)
-            written.append(path)
-            window.close()
-            session.shutdown()
-            window.deleteLater()
-            app.processEvents()
+            written.append(grab_and_close(app, window, session, out / name))
             if extra is not None:
                 QCoreApplication.removeTranslator(extra)
     return written
