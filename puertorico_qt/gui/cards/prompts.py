@@ -259,6 +259,12 @@ CONFIRM_NONE: dict[str, str] = {
     "bank": QT_TRANSLATE_NOOP("CardTable", "Not now"),
 }
 
+#: The decline button's words where passing is a choice of its own (it sends ``pass``).
+PASS_LABELS: dict[CardPhase, str] = {
+    CardPhase.BUILD: QT_TRANSLATE_NOOP("CardTable", "Build nothing"),
+    CardPhase.CHAPEL: QT_TRANSLATE_NOOP("CardTable", "Keep my cards"),
+}
+
 
 def buttons(ctx: CardContext) -> list[Button]:
     """The prompt bar's buttons now: decline, the library's question, the confirm of the
@@ -286,14 +292,8 @@ def buttons(ctx: CardContext) -> list[Button]:
             )
         )
         return out
-    if phase == CardPhase.BUILD and actions.PASS in legal:
-        out.append(
-            Button("pass", _b(QT_TRANSLATE_NOOP("CardTable", "Build nothing")), actions.PASS)
-        )
-    if phase == CardPhase.CHAPEL and actions.PASS in legal:
-        out.append(
-            Button("pass", _b(QT_TRANSLATE_NOOP("CardTable", "Keep my cards")), actions.PASS)
-        )
+    if phase in PASS_LABELS and actions.PASS in legal:
+        out.append(Button("pass", _b(PASS_LABELS[phase]), actions.PASS))
     mode = ctx.selection.mode
     if mode:
         if ctx.selection.count():

@@ -15,9 +15,10 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CardRole, CardState
+from ...cards import CardPhase, CardRole, CardState
 from ...cards.data import CARD_INDEX
 from ..cards import names as CN
+from ..cards.prompts import CONFIRM, PASS_LABELS
 from ..i18n import QT_TRANSLATE_NOOP
 from . import texts
 from .cards_steps import ALL_ROLES, GAME_OVER, NEW_ROUND, WELCOME, Task, role_key, role_of
@@ -149,27 +150,32 @@ _NOW = {
     ),
 }
 
+#: The placeholders of the confirm buttons' words: the prompt bar's mode of each.
+_CONFIRMS = {
+    "pay": "pay",
+    "keep": "keep",
+    "sell": "sell",
+    "produce": "produce",
+    "discard_button": "discard",
+    "tuck": "tuck",
+}
 #: Cards the texts name, by id (``CN.name_of``).
 _CARDS = ("chapel", "gold_mine", "archive", "guild_hall", "city_hall", "triumphal_arch", "palace")
 
 
 def words() -> dict[str, str]:
-    """The placeholders: the card game's words and the labels of the table's buttons."""
-    table = lambda text: QCoreApplication.translate("CardTable", text)  # noqa: E731
+    """The placeholders: the card game's words and the labels of the table's buttons
+    (the prompt bar's own, ``prompts.CONFIRM`` and ``prompts.PASS_LABELS``)."""
     roles = {role.name.lower(): CN.role_name(role) for role in CardRole}
+    buttons = {name: CONFIRM[mode] for name, mode in _CONFIRMS.items()}
+    buttons["build_nothing"] = PASS_LABELS[CardPhase.BUILD]
+    buttons["keep_cards"] = PASS_LABELS[CardPhase.CHAPEL]
     return {
         **roles,
         **{card: CN.name_of(card) for card in _CARDS},
         "game": CN.term("game"),
         "governor": CN.term("governor"),
-        "pay": table(QT_TRANSLATE_NOOP("CardTable", "Pay")),
-        "keep": table(QT_TRANSLATE_NOOP("CardTable", "Keep")),
-        "sell": table(QT_TRANSLATE_NOOP("CardTable", "Sell")),
-        "produce": table(QT_TRANSLATE_NOOP("CardTable", "Produce")),
-        "discard_button": table(QT_TRANSLATE_NOOP("CardTable", "Discard")),
-        "tuck": table(QT_TRANSLATE_NOOP("CardTable", "Put under the chapel")),
-        "keep_cards": table(QT_TRANSLATE_NOOP("CardTable", "Keep my cards")),
-        "build_nothing": table(QT_TRANSLATE_NOOP("CardTable", "Build nothing")),
+        **{name: QCoreApplication.translate("CardTable", label) for name, label in buttons.items()},
     }
 
 

@@ -16,6 +16,7 @@ Two kinds of steps, both remembered in ``Progress`` (and in the tutorial's file)
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -90,7 +91,7 @@ class Progress:
         return [key for key in self.shown if is_page(key)]
 
 
-class StepsCore:
+class StepsCore(ABC):
     """The step logic both games share, over a ``Progress``; see the module docstring.
 
     A subclass sets ``tasks`` (phase → task) and ``role_keys`` (the pages of the roles,
@@ -129,15 +130,17 @@ class StepsCore:
 
     # ---- events
 
+    @abstractmethod
     def on_step(self, seat: int, action: int, state: Any, asked: Task | None) -> list[str]:
         """A step was applied (``seat`` played ``action``; ``state``: the position after
         it).  ``asked``: the person's task in the position before it (``task``), which a
         move of its kind completes.  Returns the explanations it brings."""
-        raise NotImplementedError
+        ...
 
+    @abstractmethod
     def focus(self, state: Any) -> str | None:
         """The page that belongs to the position (``focus_key``)."""
-        raise NotImplementedError
+        ...
 
     def start(self) -> list[str]:
         """The tutorial begins (or resumes): the welcome, if not shown yet."""

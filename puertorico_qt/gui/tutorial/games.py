@@ -9,6 +9,7 @@ finds the table's zones (``zones``), and its words for a page and for "what to d
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -32,7 +33,7 @@ from .store import BOARD_FILES, CARD_FILES, StoreFiles
 
 
 @dataclass(frozen=True, slots=True)
-class TutorialGame:
+class TutorialGame(ABC):
     """One game's tutorial (see the module docstring); the methods differ per game."""
 
     name: str  # the session's name of the game ("puertorico", "cards")
@@ -49,23 +50,23 @@ class TutorialGame:
             self.players,
         )
 
-    def setup(self, settings: Settings) -> NewGameSetup:
-        raise NotImplementedError
+    @abstractmethod
+    def setup(self, settings: Settings) -> NewGameSetup: ...
 
-    def steps(self, progress: Progress) -> StepsCore:
-        raise NotImplementedError
+    @abstractmethod
+    def steps(self, progress: Progress) -> StepsCore: ...
 
-    def table(self, tables: GameTables) -> QWidget | None:
-        raise NotImplementedError
+    @abstractmethod
+    def table(self, tables: GameTables) -> QWidget | None: ...
 
-    def locate(self, table: QWidget, zone: str, seat: int) -> QRect | None:
-        raise NotImplementedError
+    @abstractmethod
+    def locate(self, table: QWidget, zone: str, seat: int) -> QRect | None: ...
 
-    def page(self, key: str, state: Any, chooser: str) -> Page:
-        raise NotImplementedError
+    @abstractmethod
+    def page(self, key: str, state: Any, chooser: str) -> Page: ...
 
-    def now_text(self, state: Any, task: Task | None, names: Sequence[str]) -> str:
-        raise NotImplementedError
+    @abstractmethod
+    def now_text(self, state: Any, task: Task | None, names: Sequence[str]) -> str: ...
 
 
 @dataclass(frozen=True, slots=True)
