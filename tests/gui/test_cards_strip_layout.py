@@ -4,9 +4,10 @@ more rows when that makes its cards larger, and stays one (overlapping) row when
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
 
-from puertorico_qt.gui.cards.painter import CARD_ASPECT
-from puertorico_qt.gui.cards.strip_layout import StripItem, StripStyle, lay_out
+from puertorico_qt.gui.cards.painter import CARD_ASPECT, PAPER, paint_card
+from puertorico_qt.gui.cards.strip_layout import StripItem, StripStyle, lay_out, shown_widths
 
 EM = 14.0
 CITY = StripStyle(max_width_em=7.0, shrink_em=4.2, wrap=True)
@@ -55,3 +56,38 @@ def test_a_strip_that_may_not_wrap_never_does() -> None:
     style = StripStyle(max_width_em=7.0, shrink_em=4.2)
     rects = _rects(QRectF(0, 0, 650, 300), 10, style)
     assert len({round(r.top()) for r in rects}) == 1
+
+
+def test_an_overlapped_card_knows_how_much_of_it_shows() -> None:
+    shapes = lay_out(QRectF(0, 0, 430, 125), EM, _city(11), CITY)
+    shown = shown_widths(shapes)
+    width = shapes[0][0].width()
+    assert shown[-1] is None  # the last card is seen whole
+    assert all(s is not None and 0 < s < 0.85 * width for s in shown[:-1])
+    # wrapped rows: nothing overlaps, so every card shows whole
+    assert shown_widths(lay_out(QRectF(0, 0, 650, 300), EM, _city(10), CITY)) == [None] * 10
+
+
+def _painted(shown: float | None) -> QImage:
+    image = QImage(90, 126, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    paint_card(painter, QRectF(0, 0, 90, 126), 0, 1.0, shown=shown)
+    painter.end()
+    return image
+
+
+def test_an_overlapped_card_gets_its_name_on_a_spine(qapp) -> None:
+    """Four players at 1366x768: a city of a dozen cards shows a strip of each, too
+    narrow for the name band; the name runs up a parchment spine at the left edge."""
+    whole, strip = _painted(None), _painted(36.0)
+
+    def parchment(image: QImage) -> int:  # pixels of the spine's colour at the left edge
+        p = PAPER.toRgb()
+        return sum(
+            abs(c.red() - p.red()) + abs(c.green() - p.green()) + abs(c.blue() - p.blue()) < 30
+            for c in (image.pixelColor(x, y) for x in range(5, 19) for y in range(10, 90))
+        )
+
+    assert parchment(whole) < 20  # the picture there
+    assert parchment(strip) > 250  # the spine (the rest: its name's letters)

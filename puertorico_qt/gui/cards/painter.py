@@ -135,14 +135,17 @@ def paint_card(
     good: bool = False,
     vp: int = 0,
     card_id: str | None = None,
+    shown: float | None = None,
 ) -> QRectF:
     """A face-up building card in ``box`` (its name, cost and VP written on it); by its
-    row of the engine's table, or by ``card_id`` for a card not in it yet."""
+    row of the engine's table, or by ``card_id`` for a card not in it yet.  ``shown``:
+    how much of the card's width the next card leaves in sight (None: all of it)."""
     card_id = card_id or catalog.id_of(kind)
     r = card_rect(box)
     _pixmap(painter, CN.art_of(card_id), r, dpr)
     w = r.width()
-    if w >= 40:  # the name: readable from about this size on
+    spine = shown is not None and shown < w * SPINE_BELOW and w >= 40
+    if w >= 40 and not spine:  # the name: readable from about this size on
         band = QRectF(r.x() + w * 0.08, r.y() + w * 0.065, w * 0.84, w * 0.125)
         fitted_text(painter, band, CN.name_of(card_id), w * 0.105)
     facts = catalog.facts(card_id)
@@ -154,7 +157,37 @@ def paint_card(
     _shield(painter, QPointF(r.right() - w * 0.15, bottom - radius * 0.1), radius, vp_text)
     if good:
         paint_good(painter, r, dpr)
+    if spine:
+        paint_spine(painter, r, CN.name_of(card_id))
     return r
+
+
+#: A card overlapped so that less than this share of its width shows gets its name on
+#: a spine: the name band at the top is cut there.
+SPINE_BELOW = 0.85
+
+
+def paint_spine(painter: QPainter, card: QRectF, name: str) -> None:
+    """The name of an overlapped card written upwards along its left edge, on a band of
+    parchment from the top down to the cost coin, as on a book's spine (instead of the
+    name band at the top, which the next card cuts): in a city of a dozen buildings each
+    card shows only a strip, and a long name (Kaffeerösterei, Triumphal Arch) fits its
+    height where it cannot fit the strip's width.  One size for all but the longest
+    names, so that a row of spines reads evenly."""
+    w = card.width()
+    px = max(6.5, w * 0.12)
+    thick = px * 1.5
+    top = card.y() + w * 0.06
+    bottom = card.bottom() - w * 0.24
+    band = QRectF(card.x() + w * 0.05, top, thick, bottom - top)
+    painter.save()
+    painter.setPen(QPen(QColor(INK.red(), INK.green(), INK.blue(), 110), 1.0))
+    painter.setBrush(QColor(PAPER.red(), PAPER.green(), PAPER.blue(), 235))
+    painter.drawRoundedRect(band, thick * 0.3, thick * 0.3)
+    painter.translate(band.left(), band.bottom())
+    painter.rotate(-90)
+    fitted_text(painter, QRectF(2, 0, band.height() - 4, band.width()), name, px)
+    painter.restore()
 
 
 def paint_good(painter: QPainter, card: QRectF, dpr: float) -> None:
@@ -307,8 +340,10 @@ def paint_item(
     dpr: float,
     taker_name: Callable[[int], str],
     slot_text: str,
+    shown: float | None = None,
 ) -> QRectF:
-    """Paint one item (``data(role)`` reads its item-data roles); returns where it is."""
+    """Paint one item (``data(role)`` reads its item-data roles); returns where it is.
+    ``shown``: how much of a card's width the next item leaves in sight (None: all)."""
     kind = data(CR.Kind)
     if kind == "card":
         r = paint_card(
@@ -319,6 +354,7 @@ def paint_item(
             good=bool(data(CR.Good)),
             vp=data(CR.Vp),
             card_id=data(CR.Id),
+            shown=shown,
         )
     elif kind == "role":
         taker = data(CR.Taker)

@@ -13,7 +13,9 @@ keeps cards as councillor: the spread), ``payment`` (the person pays for a build
 one card already chosen: the prompt counts down) and ``scores`` (the score sheet of the
 finished game); with the expansion "Die neuen Gebäude": ``buildings`` (the person's
 Amtsstube or Bank at a round start, expansion cards in the cities) and ``cathedral`` (the
-person's Builder phase with the Kathedrale beside the trading house).
+person's Builder phase with the Kathedrale beside the trading house); with four players:
+``cities`` (late in the game, the others' cities so long that their cards overlap and
+show their names on spines).
 """
 
 from __future__ import annotations
@@ -34,6 +36,8 @@ EXPANSION_SCENES: dict[str, tuple[str, ...]] = {
     "buildings": ("buildings",),
     "cathedral": ("buildings",),
 }
+#: Scenes of a game of more players than the others' three.
+SCENE_PLAYERS = {"cities": 4}
 SIZES = ((1366, 768), (1920, 1080))
 LANGUAGES = ("de", "en")
 NAMES = ("Anna", "Benno", "Carla", "Dirk")
@@ -62,6 +66,11 @@ STOPS: dict[str, Callable[[CardState], bool]] = {
         and s.round >= 4
     ),
     "scores": lambda s: s.is_terminal(),
+    "cities": lambda s: (
+        s.phase == CardPhase.ROLE
+        and s.current_player == 0
+        and sorted(len(p.city) for p in s.players[1:])[-2] >= 9
+    ),
     "buildings": lambda s: (
         s.phase in (CardPhase.OFFICE, CardPhase.BANK) and s.current_player == 0 and s.round >= 3
     ),
@@ -175,14 +184,15 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication([])
     out = Path(argv[0] if argv else "docs/screenshots")
     only = argv[1:]  # scene names: just these
-    for scene in (*SCENES, *EXPANSION_SCENES):
+    for scene in (*SCENES, *EXPANSION_SCENES, *SCENE_PLAYERS):
         if only and scene not in only:
             continue
         expansions = EXPANSION_SCENES.get(scene, ())
+        players = SCENE_PLAYERS.get(scene, 3)
         for lang in LANGUAGES:
             for w, h in SIZES:
                 path = out / f"cards_{scene}_{lang}_{w}x{h}.png"
-                print(render(scene, (w, h), path, lang, expansions=expansions))
+                print(render(scene, (w, h), path, lang, players, expansions=expansions))
     del app
     return 0
 

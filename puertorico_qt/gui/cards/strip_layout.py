@@ -9,13 +9,15 @@ whole; the free place at the end of a city is never covered.  A strip that may w
 city) first tries two or more rows, when that lets its cards be larger than one row
 would: an opponent's city of ten buildings was a row of thumbnails under an empty panel.
 A fanned strip (the hand) turns each card a little about a point below the row and
-lowers the outer ones; chosen cards are lifted.
+lowers the outer ones; chosen cards are lifted.  ``shown_widths`` tells the painter
+how much of each overlapped card is in sight (such a card gets its name on a spine).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from itertools import pairwise
 
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QTransform
@@ -161,3 +163,13 @@ def _wrapped(
             x += w + gap
         y += height + gap
     return out
+
+
+def shown_widths(shapes: list[tuple[QRectF, QTransform]]) -> list[float | None]:
+    """Per item, how much of its width the next item of its row leaves in sight (None:
+    all of it, as for the last of a row)."""
+    out: list[float | None] = []
+    for (rect, _), (after, _) in pairwise(shapes):
+        same_row = abs(after.top() - rect.top()) < 1.0
+        out.append(after.left() - rect.left() if same_row and after.left() < rect.right() else None)
+    return [*out, None][: len(shapes)]

@@ -51,7 +51,7 @@ from ..table.mime import from_mime
 from .context import CardContext
 from .model_base import CR, CardZoneModel
 from .painter import CARD_ASPECT, HOUSE_ASPECT, paint_empty, paint_item
-from .strip_layout import StripItem, StripStyle, lay_out
+from .strip_layout import StripItem, StripStyle, lay_out, shown_widths
 
 
 class CardStrip(QAbstractItemView):
@@ -208,7 +208,9 @@ class CardStrip(QAbstractItemView):
         current = self.currentIndex()
         if model.rowCount() == 0 and self.empty_text is not None:
             paint_empty(painter, QRectF(self.viewport().rect()), self.empty_text(), self.em())
-        for row, (rect, transform) in enumerate(self.shapes()):
+        shapes = self.shapes()
+        shown = shown_widths(shapes) if not self.style_.fan else [None] * len(shapes)
+        for row, (rect, transform) in enumerate(shapes):
             index = model.index(row, 0)
             painter.save()
             painter.setTransform(transform, True)
@@ -220,6 +222,7 @@ class CardStrip(QAbstractItemView):
                 dpr,
                 lambda seat: player_name(seat, names),
                 self.slot_text,
+                shown[row],
             )
             if self.keyboard_focus and self.hasFocus() and index == current:
                 painter.setPen(Qt.GlobalColor.white)
