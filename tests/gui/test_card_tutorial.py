@@ -160,20 +160,21 @@ def test_each_game_keeps_its_own_tutorial(open_window, wait_for_person):
     board_actions = list(session.record.actions)
     # back to the card game: "continue" brings it back as it was
     asked: list[str] = []
-    tutorial.ask = lambda: asked.append("asked") or "continue"
+    tutorial.ask = lambda game: asked.append(tutorial.menu_action(game).iconText()) or "continue"
     tutorial.open(CARDS)
-    assert asked == ["asked"] and tutorial.attached_to(CARDS)
+    # the question is headed by the menu entry's words: it names the game
+    assert asked == ["Learn to play the card game"] and tutorial.attached_to(CARDS)
     assert session.record.actions == card_actions
     assert tutorial.steps.progress.shown == card_shown
     assert tutorial.panel.title.text() == cards_texts.page_title(
         tutorial.steps.focus(session.state)
     )
     # "start over" on the card game begins it afresh; the board game's stays kept
-    tutorial.ask = lambda: "restart"
+    tutorial.ask = lambda _game: "restart"
     tutorial.open(CARDS)
     assert tutorial.attached_to(CARDS) and session.record.actions == []
     assert tutorial.steps.progress.shown == ["welcome", "act:role"]
-    tutorial.ask = lambda: "continue"
+    tutorial.ask = lambda _game: "continue"
     tutorial.open(BOARD)
     assert tutorial.attached_to(BOARD) and session.record.actions == board_actions
 
@@ -182,7 +183,7 @@ def test_the_board_tutorial_is_unaffected_by_a_kept_card_tutorial(open_window):
     window = open_window()
     tutorial = started(window)
     window.card_table.take_role(CardRole.BUILDER)
-    tutorial.ask = lambda: pytest.fail("nothing of the board game's is kept: no question")
+    tutorial.ask = lambda _game: pytest.fail("nothing of the board game's is kept: no question")
     tutorial.open(BOARD)
     assert tutorial.attached_to(BOARD)
     assert tutorial.panel.title.text() == "Welcome to Puerto Rico"
@@ -266,7 +267,7 @@ def test_a_kept_file_of_another_deal_starts_the_tutorial_over(open_window):
         progress.replace(BOARD.files.format, CARDS.files.format), encoding="utf-8"
     )
     assert card_store.load() is not None  # readable, but not the card tutorial's deal
-    tutorial.ask = lambda: "continue"
+    tutorial.ask = lambda _game: "continue"
     tutorial.open(CARDS)
     assert tutorial.attached_to(CARDS) and window.session.is_card_game
     assert window.session.record.seed == S.SEED and window.session.record.actions == []

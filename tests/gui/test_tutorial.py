@@ -133,7 +133,7 @@ def test_explanations_come_with_real_moves_only(qtbot, open_window, wait_for_per
     language("en")
     qtbot.waitUntil(lambda: panel.pages[builder].title == "Builder")
     # start over: a fresh tutorial game from the welcome
-    tutorial.ask = lambda: "restart"
+    tutorial.ask = lambda _game: "restart"
     tutorial.open()
     assert tutorial.attached and session.record.actions == []
     assert tutorial.steps.progress.shown == [S.WELCOME, "act:role"]
@@ -173,7 +173,7 @@ def test_leave_and_resume(qtbot, open_window, setup_for, wait_for_person):
     assert again.steps.progress.shown == shown and again.steps.progress.done == done
     # Help › Learn to play asks, and "continue" keeps it as it is
     asked: list[str] = []
-    again.ask = lambda: asked.append("asked") or "continue"
+    again.ask = lambda _game: asked.append("asked") or "continue"
     again.open()
     assert asked == ["asked"] and again.attached and again.dock.isVisible()
     assert second.session.record.actions == actions

@@ -59,8 +59,11 @@ class TutorialController(QObject):
         self._asked: Task | None = None  # the person's task in the position shown
         self._focus: str | None = None
         self._fresh = False  # a move brought a new explanation
-        #: Asks "continue or start over?" ("continue", "restart", None); tests replace it.
-        self.ask: Callable[[], str | None] = lambda: ask_continue(window)
+        #: Asks "continue or start over?" of a game's kept tutorial ("continue",
+        #: "restart", None), headed by the game's menu entry; tests replace it.
+        self.ask: Callable[[TutorialGame], str | None] = lambda game: ask_continue(
+            window, self.menu_action(game).iconText()
+        )
         self.action = QAction(window)  # the board game's
         self.action.triggered.connect(lambda: self.open(BOARD))
         self.card_action = QAction(window)
@@ -101,11 +104,15 @@ class TutorialController(QObject):
     def open(self, game: TutorialGame = BOARD) -> None:
         saved = self.store(game).load()
         resumable = self.attached_to(game) or (saved is not None and not saved[0].finished)
-        choice = self.ask() if resumable else "restart"
+        choice = self.ask(game) if resumable else "restart"
         if choice == "continue":
             self.resume(game)
         elif choice == "restart":
             self.start_over(game)
+
+    def menu_action(self, game: TutorialGame) -> QAction:
+        """Help's entry that opens ``game``'s tutorial."""
+        return self.card_action if game is CARDS else self.action
 
     def resume(self, game: TutorialGame = BOARD) -> bool:
         """Back to ``game``'s tutorial game where it was left (a fresh one when none is

@@ -50,22 +50,27 @@ def card_tutorial_setup(settings: Settings) -> NewGameSetup:
     return NewGameSetup(seats=seats, seed=cards_steps.SEED, game=cards_steps.GAME)
 
 
-def ask_continue(window: MainWindow) -> str | None:
+def ask_continue(window: MainWindow, game_title: str) -> str | None:
     """Help › Learn to play while a tutorial game is kept: "continue", "restart" or None
-    (cancelled); a window that opens no dialogs (tests, screenshots) continues."""
+    (cancelled); a window that opens no dialogs (tests, screenshots) continues.
+    ``game_title`` (the menu entry's words, "Learn to play the card game") heads the
+    question, so that it names the game: macOS shows no title on a message box."""
     if not window.interactive:
         return "continue"
     box = QMessageBox(
         QMessageBox.Icon.Question,
         tr(QT_TRANSLATE_NOOP("Tutorial", "Learn to play")),
+        game_title,
+        parent=window,
+    )
+    box.setInformativeText(
         tr(
             QT_TRANSLATE_NOOP(
                 "Tutorial",
                 "Your tutorial game is waiting. Continue where you left off, or start "
                 "again from the beginning?",
             )
-        ),
-        parent=window,
+        )
     )
     go_on = box.addButton(
         tr(QT_TRANSLATE_NOOP("Tutorial", "Continue")), QMessageBox.ButtonRole.AcceptRole
