@@ -80,6 +80,13 @@ def test_every_step_equals_the_live_game(qtbot, game: str) -> None:
         window.controls.forward.click()
     assert window.session.step == len(live) - 1
     assert not window.controls.forward.isEnabled()
+
+
+@pytest.mark.slow  # the same walk backwards; the default run stays under two minutes
+@pytest.mark.parametrize("game", ["puertorico", "cards"])
+def test_every_step_back_equals_the_live_game(qtbot, game: str) -> None:
+    record, live = _live(game)
+    window = _window(qtbot, record)
     for step in reversed(range(len(live) - 1)):
         window.controls.back.click()
         assert window.current_state().to_dict() == live[step]
