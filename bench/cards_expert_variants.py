@@ -61,6 +61,13 @@ match of ``cards_strength.py`` (same deals, seats rotating):
   instead of two trees of 800 on two: on the positions of ``cards_search_agreement.py``
   one tree of 1,600 chose the move of a search of 8,000 in 22 of 24, two of 800 in 19.
   Level in play (38.0 % against 36.5 % on the same 100 deals), at half the machine.
+- ``wide_leaf``: ``imitated_roles`` with Hard's leaf logit widened by seven inputs per
+  seat (``cards_wide_leaf.py``): a better prediction of the winner that keeps the
+  logit's form, where the network of ``leaf_net`` did not.
+- ``own_small_searched``: ``imitated_roles``, and the Expert's own payments and discards
+  (hand limit, archive) searched too, at the root with 300 iterations a core and in the
+  tree, instead of answered by the Normal rules: which cards it keeps, a decision
+  neither bot searched.
 - ``hands_known``: not a bot but an upper bound (``cards_hands_known.py``): the Expert
   searches worlds where the others' hands are the true ones, what an inference of the
   hands from the others' choices would give at best.
@@ -87,6 +94,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 import cards_hands_known
 import cards_strength
 from cards_leaf_net import LeafNetGuide
+from cards_wide_leaf import WideLeafGuide
 
 from puertorico_qt import cards
 from puertorico_qt.ai.base import SearchBudget, decision_rng
@@ -312,6 +320,51 @@ class StrongLeafGuide(ImitationGuide):
         return evaluation.rewards(s, strong_leaf_weights())
 
 
+#: ``own_small_searched``: the Expert's own decisions the Normal rules answer for Hard
+#: and searched here instead (at the root and in its tree): what it pays with, what it
+#: discards (hand limit, archive), produces, sells and tucks under the chapel.
+#: Only the decisions of which cards to keep: paying and discarding (a game has about
+#: 25 of them for the Expert, against about 30 roles, builds and councillor's keeps);
+#: producing, selling and the chapel (about 30 more) would double a run's 80 minutes.
+OWN_SMALL_SEARCHED = frozenset(
+    {CardPhase.PAY, CardPhase.BLACK_MARKET, CardPhase.HAND_LIMIT, CardPhase.ARCHIVE}
+)
+#: Iterations per core for those: a choice among the cards of one hand, led by the
+#: Normal rules' priors, needs fewer than a role (``bots.CARD_EXPERT_ITERATIONS``).
+OWN_SMALL_ITERATIONS = 300
+
+
+class OwnSmallSearchedGuide(ImitationGuide):
+    """The Expert's guide, branching on its own small decisions too (``OWN_SMALL_SEARCHED``):
+    ones neither Hard nor the Expert searched, where a bigger budget might find what the
+    Normal rules miss (which cards to keep when paying)."""
+
+    @classmethod
+    def rule_answer(cls, observation: CardObservation, rng: random.Random) -> int | None:
+        if observation.public.phase in OWN_SMALL_SEARCHED:
+            return None
+        return super().rule_answer(observation, rng)
+
+    def play_rule(self, s: CardState) -> bool:
+        if s.phase in OWN_SMALL_SEARCHED and s.current == self.seat:
+            return False
+        return super().play_rule(s)
+
+
+class OwnSmallSearchedExpert(bots.CardExpertBot):
+    """The Expert with ``OwnSmallSearchedGuide``, ``OWN_SMALL_ITERATIONS`` a core for
+    the small decisions."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.guide_class = OwnSmallSearchedGuide
+
+    def choose(self, observation: SearchObservation, budget: SearchBudget | None = None) -> int:
+        if budget is None and observation.public.phase in OWN_SMALL_SEARCHED:
+            budget = SearchBudget(iterations=OWN_SMALL_ITERATIONS)
+        return super().choose(observation, budget)
+
+
 class PairedRootExpert(bots.CardExpertBot):
     """The Expert's search, then a paired check of its best moves.
 
@@ -410,6 +463,8 @@ VARIANTS = {
     ),
     "endgame_playouts": _guided(EndgameGuide),
     "hands_known": _guided(CardGuide, cards_hands_known.HandsKnownExpert),
+    "wide_leaf": _guided(WideLeafGuide),
+    "own_small_searched": OwnSmallSearchedExpert,
 }
 
 
