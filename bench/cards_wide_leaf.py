@@ -33,7 +33,6 @@ import json
 import random
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 import numpy as np
@@ -196,26 +195,20 @@ def chances(rounds: np.ndarray, x: np.ndarray, w: np.ndarray) -> np.ndarray:
     return e / e.sum(axis=1, keepdims=True)
 
 
-def report(label: str, p: np.ndarray, won: np.ndarray) -> None:
-    loss = -(won * np.log(np.maximum(p, 1e-12))).sum(axis=1).mean()
-    favourite = won[np.arange(len(won)), p.argmax(axis=1)].mean()
-    print(f"  {label:<10} log-loss {loss:.4f}  favourite won {favourite:.1%}", flush=True)
-
-
 def fit_main(args: argparse.Namespace) -> None:
+    # here, not at the top: fit_cards_evaluation imports the Expert's variants, which
+    # import this module
+    from fit_cards_evaluation import report_chances
+    from fit_cards_leaf_net import collect_in_parallel
+
     expansions = tuple(x for x in args.expansions.split(",") if x)
     weights: dict[str, list[float]] = {}
     for n in (int(x) for x in args.players.split(",")):
         t0 = time.perf_counter()
-        chunk = -(-args.games // args.jobs)
         seed = args.seed + 100_000 * n
-        jobs = [
-            (n, min(chunk, args.games - a), seed + a, expansions)
-            for a in range(0, args.games, chunk)
-        ]
-        with ProcessPoolExecutor(args.jobs) as pool:
-            parts = list(pool.map(collect, jobs))
-        rounds, x, won, logit, ids = (np.concatenate([p[i] for p in parts]) for i in range(5))
+        rounds, x, won, logit, ids = collect_in_parallel(
+            collect, n, args.games, seed, expansions, args.jobs
+        )
         test = ids % 5 == 0
         print(
             f"{n} players: {args.games} games, {(~test).sum()}+{test.sum()} positions "
@@ -225,8 +218,8 @@ def fit_main(args: argparse.Namespace) -> None:
         t0 = time.perf_counter()
         w = newton(rounds[~test], x[~test], won[~test], args.ridge)
         print(f"  fitted in {time.perf_counter() - t0:.0f} s")
-        report("hard leaf", logit[test], won[test])
-        report("wide", chances(rounds[test], x[test], w), won[test])
+        report_chances("hard leaf", logit[test], won[test])
+        report_chances("wide", chances(rounds[test], x[test], w), won[test])
         table = w.reshape(len(KNOTS), _B)
         for knot, row in zip(KNOTS, table, strict=True):
             print(

@@ -21,6 +21,7 @@ import json
 import random
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
@@ -64,6 +65,25 @@ def collect(job: tuple[int, int, int, tuple[str, ...]]) -> Data:
             logit.append(p)
             ids.append(seed + game)
     return np.array(inputs), np.array(won), np.array(logit), np.array(ids)
+
+
+def collect_in_parallel(
+    collect: Callable[[tuple[int, int, int, tuple[str, ...]]], tuple[np.ndarray, ...]],
+    players: int,
+    games: int,
+    seed: int,
+    expansions: tuple[str, ...],
+    jobs: int,
+) -> list[np.ndarray]:
+    """``collect((players, games, first seed, expansions))`` over ``jobs`` processes, each
+    a share of the games; its arrays stacked in the games' order."""
+    chunk = -(-games // jobs)
+    parts_of = [
+        (players, min(chunk, games - a), seed + a, expansions) for a in range(0, games, chunk)
+    ]
+    with ProcessPoolExecutor(jobs) as pool:
+        parts = list(pool.map(collect, parts_of))
+    return [np.concatenate([part[i] for part in parts]) for i in range(len(parts[0]))]
 
 
 def softmax_rows(z: np.ndarray) -> np.ndarray:
@@ -135,15 +155,10 @@ def main() -> None:
     fitted: dict[str, dict] = {}
     for n in (int(x) for x in args.players.split(",")):
         t0 = time.perf_counter()
-        chunk = -(-args.games // args.jobs)
         seed = args.seed + 100_000 * n
-        jobs = [
-            (n, min(chunk, args.games - a), seed + a, expansions)
-            for a in range(0, args.games, chunk)
-        ]
-        with ProcessPoolExecutor(args.jobs) as pool:
-            parts = list(pool.map(collect, jobs))
-        x, won, logit, ids = (np.concatenate([part[i] for part in parts]) for i in range(4))
+        x, won, logit, ids = collect_in_parallel(
+            collect, n, args.games, seed, expansions, args.jobs
+        )
         test = ids % 5 == 0  # a fifth of the games, held out
         print(
             f"{n} players: {args.games} games, {(~test).sum()}+{test.sum()} positions "
