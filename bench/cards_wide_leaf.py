@@ -30,7 +30,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
 from pathlib import Path
@@ -46,9 +45,7 @@ from puertorico_qt.ai.cards import evaluation as E
 from puertorico_qt.ai.cards.guide import CardGuide
 from puertorico_qt.ai.cards.imitation import ImitationGuide
 from puertorico_qt.ai.cards.pace import pace_of
-from puertorico_qt.ai.cards.policy import CardPolicy
-from puertorico_qt.cards import CardConfig, CardPhase, CardState, new_game
-from puertorico_qt.cards.scoring import winners
+from puertorico_qt.cards import CardState
 
 #: The per-seat inputs of the wide logit (Hard's six first), by name in ``INPUTS``.
 WIDE = (
@@ -116,30 +113,16 @@ class WideLeafHardGuide(CardGuide):
 # ------------------------------------------------------------------------------ the fit
 
 
-def collect(job: tuple[int, int, int, tuple[str, ...]]):
+def collect(job: tuple[int, int, int, tuple[str, ...]]) -> list[np.ndarray]:
     """Role choices of Normal games (every other game without the expansions): the rounds
-    left, every seat's ``WIDE`` inputs, who won, Hard's leaf's chances, the game's seed."""
-    players, games, seed, expansions = job
-    rounds, inputs, won, logit, ids = [], [], [], [], []
-    for game in range(games):
-        rng = random.Random(seed + game)
-        policy = CardPolicy(0.0, rng)
-        xp = () if game % 2 else expansions
-        s = new_game(CardConfig(players=players, expansions=xp), seed=seed + game)
-        snaps = []
-        while not s.is_terminal():
-            if s.phase == CardPhase.ROLE:
-                snaps.append((pace_of(s).rounds, wide_inputs(s), E.win_probabilities(s)))
-            policy.play(s)
-        top = winners(s)
-        result = [1.0 / len(top) if seat in top else 0.0 for seat in range(players)]
-        for r, x, p in snaps:
-            rounds.append(r)
-            inputs.append(x)
-            won.append(result)
-            logit.append(p)
-            ids.append(seed + game)
-    return (np.array(rounds), np.array(inputs), np.array(won), np.array(logit), np.array(ids))
+    left, every seat's ``WIDE`` inputs, Hard's leaf's chances, who won, the game's seed."""
+    from fit_cards_leaf_net import role_choices  # (see fit_main)
+
+    return role_choices(job, _snap)
+
+
+def _snap(s: CardState) -> tuple[float, list[list[float]], list[float]]:
+    return pace_of(s).rounds, wide_inputs(s), E.win_probabilities(s)
 
 
 def _knots(rounds: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
@@ -206,7 +189,7 @@ def fit_main(args: argparse.Namespace) -> None:
     for n in (int(x) for x in args.players.split(",")):
         t0 = time.perf_counter()
         seed = args.seed + 100_000 * n
-        rounds, x, won, logit, ids = collect_in_parallel(
+        rounds, x, logit, won, ids = collect_in_parallel(
             collect, n, args.games, seed, expansions, args.jobs
         )
         test = ids % 5 == 0

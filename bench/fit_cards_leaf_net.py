@@ -35,36 +35,51 @@ from fit_cards_evaluation import report_chances
 
 from puertorico_qt.ai.cards import evaluation as E
 from puertorico_qt.ai.cards.policy import CardPolicy
-from puertorico_qt.cards import CardConfig, CardPhase, new_game
+from puertorico_qt.cards import CardConfig, CardPhase, CardState, new_game
 from puertorico_qt.cards.scoring import winners
 
 #: Per position: every seat's inputs, who won, Hard's leaf's chances, the game's seed.
 Data = tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]
 
 
-def collect(job: tuple[int, int, int, tuple[str, ...]]) -> Data:
-    """The role choices of ``games`` Normal games from ``seed`` on (every other game
-    without the expansions), stacked."""
+def role_choices(
+    job: tuple[int, int, int, tuple[str, ...]], snap: Callable[[CardState], tuple]
+) -> list[np.ndarray]:
+    """Play ``games`` Normal games from ``seed`` on (every other game without the
+    expansions) and stack, per role choice, the fields of ``snap(state)``, then who won
+    (a shared win as a share) and the game's seed."""
     players, games, seed, expansions = job
-    inputs, won, logit, ids = [], [], [], []
+    columns: list[list] = []
     for game in range(games):
         rng = random.Random(seed + game)
         policy = CardPolicy(0.0, rng)
         xp = () if game % 2 else expansions
         s = new_game(CardConfig(players=players, expansions=xp), seed=seed + game)
-        rows = []
+        snaps = []
         while not s.is_terminal():
             if s.phase == CardPhase.ROLE:
-                rows.append((L.seat_inputs(s), E.win_probabilities(s)))
+                snaps.append(snap(s))
             policy.play(s)
         top = winners(s)
         result = [1.0 / len(top) if seat in top else 0.0 for seat in range(players)]
-        for x, p in rows:
-            inputs.append(x)
-            won.append(result)
-            logit.append(p)
-            ids.append(seed + game)
-    return np.array(inputs), np.array(won), np.array(logit), np.array(ids)
+        for fields in snaps:
+            row = (*fields, result, seed + game)
+            if not columns:
+                columns = [[] for _ in row]
+            for column, value in zip(columns, row, strict=True):
+                column.append(value)
+    return [np.array(column) for column in columns]
+
+
+def collect(job: tuple[int, int, int, tuple[str, ...]]) -> Data:
+    """The role choices of ``games`` Normal games from ``seed`` on: every seat's inputs,
+    Hard's leaf's chances, who won, the game's seed."""
+    x, logit, won, ids = role_choices(job, _snap)
+    return x, won, logit, ids
+
+
+def _snap(s: CardState) -> tuple[list[list[float]], list[float]]:
+    return L.seat_inputs(s), E.win_probabilities(s)
 
 
 def collect_in_parallel(
