@@ -27,7 +27,7 @@ CARD_TAGS = {
     "buttons": "bottom",  # "below" would cover the trading house's title
     "city": "inside",
     "hand": "inside",
-    "piles": "above",
+    "piles": "bottom",  # "above" covered a corner of the trading-house tile
     "spread": "center",  # the buttons' tag is below its right end
 }
 
