@@ -2,7 +2,8 @@
 
 A card is its picture with the name written into the parchment band at the top, the
 cost on a coin at the top left and the victory points on a shield at the bottom right
-(the art leaves those bands plain for the program).  A good is a card back lying on a
+(the art leaves those bands plain for the program); a card that the next one overlaps
+carries its name on a spine along its left edge instead.  A good is a card back lying on a
 production building, offset to the lower right, as a face-down card lies on the table.
 A role card shows its name in the bottom band and, once taken, who took it; the deck
 and the discard pile are stacks of backs with their counts; the trading-house tile gets
