@@ -794,8 +794,10 @@ def run_fuzz(cases: Iterator[tuple[str, dict]], rng: random.Random) -> Counter:
 
 
 def test_fuzz_state_files():
-    counts = run_fuzz(fuzz_cases(default_bases(), seed=1, per_path=3), random.Random(1))
-    assert counts["cases"] > 8000
+    # one mutation per path here (the default run stays under two minutes); five per path
+    # of every base in the slow run below
+    counts = run_fuzz(fuzz_cases(default_bases(), seed=1, per_path=1), random.Random(1))
+    assert counts["cases"] > 2500
     assert counts["refused"] > 0.9 * counts["cases"]
 
 

@@ -82,7 +82,9 @@ def _running(pid: int) -> bool:
 @pytest.mark.parametrize(
     ("case", "signame"),
     [
-        ("idle", "SIGTERM"),
+        # idle: the slow run (the default run stays under two minutes); thinking is the
+        # harder case, with the workers busy
+        pytest.param("idle", "SIGTERM", marks=pytest.mark.slow),
         ("thinking", "SIGTERM"),
         ("thinking", "SIGINT"),  # the workers ignore SIGINT: their own path
         pytest.param("thinking", "SIGHUP", marks=pytest.mark.slow),  # handled as SIGTERM is
