@@ -1,6 +1,6 @@
 """Screenshots of Help › Learn to play the card game: the main window at 1366×768 with
 the welcome (the role cards pointed at), the build task (hand → city) after taking the
-Builder, and the Councillor's cards to keep.  Run:
+Builder, the producer's task (deck → city) and the Councillor's cards to keep.  Run:
 ``QT_QPA_PLATFORM=offscreen python -m tests.gui.card_tutorial_shots [OUT] [--lang de,en]``."""
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ SIZE = (1366, 768)
 SCENES: dict[str, CardRole | None] = {
     "welcome": None,
     "build": CardRole.BUILDER,
+    "produce": CardRole.PRODUCER,  # the piles' tag beside the trading house
     "councillor": CardRole.COUNCILLOR,
 }
 
