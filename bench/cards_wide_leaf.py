@@ -83,7 +83,7 @@ def win_probabilities(s: CardState) -> list[float]:
     table = WEIGHTS.get(s.n)
     if table is None:
         return E.win_probabilities(s)
-    j, share = E._hat(pace_of(s).rounds)
+    j, share = E.knot_share(pace_of(s).rounds)
     w = (1.0 - share) * table[j] + share * table[j + 1]
     z = np.array(wide_inputs(s)) @ w
     e = np.exp(z - z.max())
@@ -127,7 +127,7 @@ def _snap(s: CardState) -> tuple[float, list[list[float]], list[float]]:
 
 def _knots(rounds: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Per position the knot at or below its rounds left and the next knot's share."""
-    pairs = [E._hat(float(r)) for r in rounds]
+    pairs = [E.knot_share(float(r)) for r in rounds]
     return np.array([j for j, _ in pairs]), np.array([share for _, share in pairs])
 
 

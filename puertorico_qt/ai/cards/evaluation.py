@@ -60,8 +60,9 @@ def load_weights(path: Path = WEIGHTS_FILE) -> Table:
 WEIGHTS: Table = load_weights()
 
 
-def _hat(rounds: float) -> tuple[int, float]:
-    """The knot at or below ``rounds`` and the share of the next one."""
+def knot_share(rounds: float) -> tuple[int, float]:
+    """The knot at or below ``rounds`` and the share of the next one (a variant's leaf
+    over the same knots reads its weights so too)."""
     last = len(KNOTS) - 2
     if rounds <= KNOTS[0]:
         return 0, 0.0
@@ -95,7 +96,7 @@ def features(s: CardState) -> list[list[float]]:
 def expand(bases: list[list[float]], rounds: float) -> list[list[float]]:
     """Each seat's ``FEATURES`` from its ``BASE_FEATURES`` with ``rounds`` rounds left
     (a fit may keep the few base features of a position and expand them when it reads)."""
-    j, share = _hat(rounds)
+    j, share = knot_share(rounds)
     out = []
     for base in bases:
         row = [0.0] * len(FEATURES)
@@ -113,7 +114,7 @@ def win_probabilities(s: CardState, table: Table | None = None) -> list[float]:
     if weights is None:
         return temperature_chances(s)
     pace = pace_of(s)
-    j, share = _hat(pace.rounds)
+    j, share = knot_share(pace.rounds)
     lo = weights[j * _B : (j + 1) * _B]
     hi = weights[(j + 1) * _B : (j + 2) * _B]
     w = [(1.0 - share) * a + share * b for a, b in zip(lo, hi, strict=True)]

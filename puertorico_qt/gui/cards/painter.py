@@ -123,6 +123,13 @@ def _shield(painter: QPainter, center: QPointF, radius: float, text: str) -> Non
     painter.drawText(QRectF(x - r, y - r, 2 * r, 1.9 * r), Qt.AlignmentFlag.AlignCenter, text)
 
 
+#: The narrowest card (px) whose name is written on it: readable from about this size on.
+NAME_MIN_WIDTH = 40
+#: A card overlapped so that less than this share of its width shows gets its name on
+#: a spine: the name band at the top is cut there.
+SPINE_BELOW = 0.85
+
+
 def card_rect(box: QRectF) -> QRectF:
     return fit_rect(box, CARD_ASPECT)
 
@@ -145,8 +152,9 @@ def paint_card(
     r = card_rect(box)
     _pixmap(painter, CN.art_of(card_id), r, dpr)
     w = r.width()
-    spine = shown is not None and shown < w * SPINE_BELOW and w >= 40
-    if w >= 40 and not spine:  # the name: readable from about this size on
+    named = w >= NAME_MIN_WIDTH
+    spine = named and shown is not None and shown < w * SPINE_BELOW
+    if named and not spine:
         band = QRectF(r.x() + w * 0.08, r.y() + w * 0.065, w * 0.84, w * 0.125)
         fitted_text(painter, band, CN.name_of(card_id), w * 0.105)
     facts = catalog.facts(card_id)
@@ -161,11 +169,6 @@ def paint_card(
     if spine:
         paint_spine(painter, r, CN.name_of(card_id))
     return r
-
-
-#: A card overlapped so that less than this share of its width shows gets its name on
-#: a spine: the name band at the top is cut there.
-SPINE_BELOW = 0.85
 
 
 def paint_spine(painter: QPainter, card: QRectF, name: str) -> None:
