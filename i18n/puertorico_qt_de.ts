@@ -1096,8 +1096,12 @@
         <translation>Der Punktestand (wenn das Spiel jetzt endete)</translation>
     </message>
     <message>
-        <source>The palace adds one VP for every four of all the others. Equal totals: more cards in the hand and goods win.</source>
-        <translation>Der Palast bringt für je vier andere Punkte einen weiteren. Bei gleicher Summe gewinnt, wer mehr Handkarten und Waren hat.</translation>
+        <source>Equal totals: more cards in the hand and goods win.</source>
+        <translation>Bei gleicher Summe gewinnt, wer mehr Handkarten und Waren hat.</translation>
+    </message>
+    <message>
+        <source>The palace adds one VP for every four of all the others.</source>
+        <translation>Der Palast bringt für je vier andere Punkte einen weiteren.</translation>
     </message>
     <message>
         <source>Victory points by round</source>
@@ -1141,9 +1145,7 @@
     </message>
     <message>
         <source>Pay</source>
-        <extracomment>Confirm buttons per mode (the selection is sent).
-----------
-Cards the texts name, by id (``CN.name_of``).</extracomment>
+        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
         <translation>Bezahlen</translation>
     </message>
     <message>
@@ -1192,6 +1194,7 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
     </message>
     <message>
         <source>Build nothing</source>
+        <extracomment>The decline button&apos;s words where passing is a choice of its own (it sends ``pass``).</extracomment>
         <translation>Nichts bauen</translation>
     </message>
     <message>
@@ -1229,7 +1232,7 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
     </message>
     <message>
         <source>Deck and discard pile</source>
-        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <extracomment>The player asked for the score sheet (end of the game). Following the session (False while it plays the board game): a language change then waits for ``attach``, as this table cannot read the other game&apos;s state.</extracomment>
         <translation>Stapel und Ablage</translation>
     </message>
     <message>
@@ -5340,7 +5343,7 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     </message>
     <message>
         <source>Roles</source>
-        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <extracomment>The player asked for the score sheet (end of the game). Following the session (False while it plays the card game): a language change then waits for ``attach``, as this table cannot read the other game&apos;s state.</extracomment>
         <translation>Rollen</translation>
     </message>
     <message>
@@ -6148,7 +6151,7 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     </message>
     <message>
         <source>&amp;Learn to play the board game…</source>
-        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
+        <extracomment>Asks &quot;continue or start over?&quot; of a game&apos;s kept tutorial (&quot;continue&quot;, &quot;restart&quot;, None), headed by the game&apos;s menu entry; tests replace it.</extracomment>
         <translation>Das Brettspiel spielen &amp;lernen…</translation>
     </message>
     <message>

@@ -1096,8 +1096,12 @@
         <translation>The scores so far (if the game ended now)</translation>
     </message>
     <message>
-        <source>The palace adds one VP for every four of all the others. Equal totals: more cards in the hand and goods win.</source>
-        <translation>The palace adds one VP for every four of all the others. Equal totals: more cards in the hand and goods win.</translation>
+        <source>Equal totals: more cards in the hand and goods win.</source>
+        <translation>Equal totals: more cards in the hand and goods win.</translation>
+    </message>
+    <message>
+        <source>The palace adds one VP for every four of all the others.</source>
+        <translation>The palace adds one VP for every four of all the others.</translation>
     </message>
     <message>
         <source>Victory points by round</source>
@@ -1141,9 +1145,7 @@
     </message>
     <message>
         <source>Pay</source>
-        <extracomment>Confirm buttons per mode (the selection is sent).
-----------
-Cards the texts name, by id (``CN.name_of``).</extracomment>
+        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
         <translation>Pay</translation>
     </message>
     <message>
@@ -1192,6 +1194,7 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
     </message>
     <message>
         <source>Build nothing</source>
+        <extracomment>The decline button&apos;s words where passing is a choice of its own (it sends ``pass``).</extracomment>
         <translation>Build nothing</translation>
     </message>
     <message>
@@ -1229,7 +1232,7 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
     </message>
     <message>
         <source>Deck and discard pile</source>
-        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <extracomment>The player asked for the score sheet (end of the game). Following the session (False while it plays the board game): a language change then waits for ``attach``, as this table cannot read the other game&apos;s state.</extracomment>
         <translation>Deck and discard pile</translation>
     </message>
     <message>
@@ -5340,7 +5343,7 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>Roles</source>
-        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <extracomment>The player asked for the score sheet (end of the game). Following the session (False while it plays the card game): a language change then waits for ``attach``, as this table cannot read the other game&apos;s state.</extracomment>
         <translation>Roles</translation>
     </message>
     <message>
@@ -6148,7 +6151,7 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>&amp;Learn to play the board game…</source>
-        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
+        <extracomment>Asks &quot;continue or start over?&quot; of a game&apos;s kept tutorial (&quot;continue&quot;, &quot;restart&quot;, None), headed by the game&apos;s menu entry; tests replace it.</extracomment>
         <translation>&amp;Learn to play the board game…</translation>
     </message>
     <message>

@@ -1096,8 +1096,12 @@
         <translation>De stand tot nu toe (als het spel nu eindigde)</translation>
     </message>
     <message>
-        <source>The palace adds one VP for every four of all the others. Equal totals: more cards in the hand and goods win.</source>
-        <translation>Het paleis geeft één punt extra per vier andere. Bij gelijk totaal wint wie meer handkaarten en goederen heeft.</translation>
+        <source>Equal totals: more cards in the hand and goods win.</source>
+        <translation>Bij gelijk totaal wint wie meer handkaarten en goederen heeft.</translation>
+    </message>
+    <message>
+        <source>The palace adds one VP for every four of all the others.</source>
+        <translation>Het paleis geeft één punt extra per vier andere.</translation>
     </message>
     <message>
         <source>Victory points by round</source>
@@ -1141,9 +1145,7 @@
     </message>
     <message>
         <source>Pay</source>
-        <extracomment>Confirm buttons per mode (the selection is sent).
-----------
-Cards the texts name, by id (``CN.name_of``).</extracomment>
+        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
         <translation>Betalen</translation>
     </message>
     <message>
@@ -1192,6 +1194,7 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
     </message>
     <message>
         <source>Build nothing</source>
+        <extracomment>The decline button&apos;s words where passing is a choice of its own (it sends ``pass``).</extracomment>
         <translation>Niets bouwen</translation>
     </message>
     <message>
@@ -1229,7 +1232,7 @@ Cards the texts name, by id (``CN.name_of``).</extracomment>
     </message>
     <message>
         <source>Deck and discard pile</source>
-        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <extracomment>The player asked for the score sheet (end of the game). Following the session (False while it plays the board game): a language change then waits for ``attach``, as this table cannot read the other game&apos;s state.</extracomment>
         <translation>Trek- en aflegstapel</translation>
     </message>
     <message>
@@ -5340,7 +5343,7 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     </message>
     <message>
         <source>Roles</source>
-        <extracomment>The player asked for the score sheet (end of the game).</extracomment>
+        <extracomment>The player asked for the score sheet (end of the game). Following the session (False while it plays the card game): a language change then waits for ``attach``, as this table cannot read the other game&apos;s state.</extracomment>
         <translation>Rollen</translation>
     </message>
     <message>
@@ -6148,7 +6151,7 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     </message>
     <message>
         <source>&amp;Learn to play the board game…</source>
-        <extracomment>Asks &quot;continue or start over?&quot; (&quot;continue&quot;, &quot;restart&quot;, None); tests replace it.</extracomment>
+        <extracomment>Asks &quot;continue or start over?&quot; of a game&apos;s kept tutorial (&quot;continue&quot;, &quot;restart&quot;, None), headed by the game&apos;s menu entry; tests replace it.</extracomment>
         <translation>Het bordspel leren &amp;spelen…</translation>
     </message>
     <message>

@@ -12,6 +12,7 @@ the sheet still works without it.
 
 from __future__ import annotations
 
+import html
 import math
 from typing import Any
 
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine.data import BUILDING_INDEX, STATUE
+from ..engine.data import BUILDING_INDEX, STATUE, Edition
 from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
@@ -39,6 +40,7 @@ from .i18n import QT_TRANSLATE_NOOP
 from .key_moments import add_to_score_sheet
 from .score_sources import chip_rows
 from .session import GameSession
+from .tooltips import building_effect
 
 
 def _t(text: str) -> str:
@@ -89,6 +91,24 @@ def _locale_axis(pg: Any) -> type:
 
         _AXIS_CLASS.append(LocaleAxis)
     return _AXIS_CLASS[0]
+
+
+def bonus_label(bid: str, edition: Edition | int) -> str:
+    """The row title of a bonus of the engine's ``score_breakdown`` ("Guild hall bonus")."""
+    if bid == NOBLES_BONUS:
+        return _t(QT_TRANSLATE_NOOP("Scores", "{Nobles} (1 VP each)")).format(
+            Nobles=N.term("Nobles", edition)
+        )
+    return _t(QT_TRANSLATE_NOOP("Scores", "{building} bonus")).format(
+        building=N.building_name(BUILDING_INDEX[bid], edition)
+    )
+
+
+def bonus_tip(bid: str, edition: Edition | int) -> str:
+    """A building bonus row's tooltip: the building's name and what it does."""
+    building = BUILDING_INDEX[bid]
+    name = html.escape(N.building_name(building, edition))
+    return f"<b>{name}</b><br>{html.escape(building_effect(building, edition))}"
 
 
 class ScoreSheetBase(QDialog):
@@ -168,6 +188,11 @@ class ScoreSheetBase(QDialog):
         """The seats to star and gild (none before the end)."""
         raise NotImplementedError
 
+    def row_tips(self) -> dict[str, str]:
+        """What a row counts, by its label (rich text; a row without one is left out):
+        the sheet names a bonus, and its tooltip says how the bonus is reckoned."""
+        return {}
+
     def retranslate_ui(self) -> None:
         raise NotImplementedError
 
@@ -187,10 +212,17 @@ class ScoreSheetBase(QDialog):
             headers.append(("★ " + name) if seat in won else name)
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setVerticalHeaderLabels([label for label, _values, _bold in rows])
+        tips = self.row_tips()
         gold = QBrush(QColor(217, 165, 33, 70))
-        for r, (_label, values, bold) in enumerate(rows):
+        for r, (label, values, bold) in enumerate(rows):
+            tip = tips.get(label, "")
+            header = self.table.verticalHeaderItem(r)
+            if tip and header is not None:
+                header.setToolTip(tip)
             for c, value in enumerate(values):
                 item = QTableWidgetItem(value)
+                if tip:
+                    item.setToolTip(tip)
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if bold:
                     font = item.font()
@@ -287,17 +319,9 @@ class ScoreDialog(ScoreSheetBase):
         # then the nobles' VP (expansion II), in the engine's order
         present = {b for s in scores for b in s.bonuses}
         for bid in [key for key in BONUS_KEYS if key in present]:
-            if bid == NOBLES_BONUS:
-                label = _t(QT_TRANSLATE_NOOP("Scores", "{Nobles} (1 VP each)")).format(
-                    Nobles=N.term("Nobles", ed)
-                )
-            else:
-                label = _t(QT_TRANSLATE_NOOP("Scores", "{building} bonus")).format(
-                    building=N.building_name(BUILDING_INDEX[bid], ed)
-                )
             rows.append(
                 (
-                    label,
+                    bonus_label(bid, ed),
                     [str(s.bonuses.get(bid, 0)) if bid in s.bonuses else "–" for s in scores],
                     False,
                 )
@@ -319,6 +343,13 @@ class ScoreDialog(ScoreSheetBase):
     def winning_seats(self) -> set[int]:
         state = self.session.state
         return set(winners(state)) if state.is_terminal() else set()
+
+    def row_tips(self) -> dict[str, str]:
+        """A building's bonus row: what the building says of its bonus."""
+        ed = self.session.state.config.edition
+        return {
+            bonus_label(bid, ed): bonus_tip(bid, ed) for bid in BONUS_KEYS if bid != NOBLES_BONUS
+        }
 
     # ------------------------------------------------------------------ charts
 

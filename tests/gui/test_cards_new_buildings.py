@@ -23,7 +23,7 @@ from puertorico_qt.gui.cards.model_base import CR
 from puertorico_qt.paths import i18n_dir, resources_dir
 
 from ..cards.positions import table
-from .cards_driving import card_table, drag
+from .cards_driving import card_session, card_table, drag
 
 LANGUAGES = ("de", "en", "nl")
 
@@ -268,3 +268,26 @@ def test_the_score_sheet_has_a_row_for_every_part_of_the_score():
 
     parts = {f.name for f in fields(CardScore)} - {"tiebreak"}
     assert {key for key, _ in ROWS} == parts
+
+
+def test_the_score_sheet_explains_each_bonus_and_names_the_palace_only_with_one(qtbot):
+    from puertorico_qt.gui.cards.scores import CardScoreDialog
+
+    guild = ["guild_hall", "indigo_plant", "sugar_mill", "coffee_roaster"]
+    session = card_session(table(2, cities={0: guild, 1: ["indigo_plant"]}))
+    sheet = CardScoreDialog(session)
+    qtbot.addWidget(sheet)
+    labels = [sheet.table.verticalHeaderItem(r).text() for r in range(sheet.table.rowCount())]
+    row = labels.index("Guild hall bonus")
+    tip = sheet.table.verticalHeaderItem(row).toolTip()
+    assert tip.startswith("<b>Guild Hall</b>") and "production building" in tip
+    assert sheet.table.item(row, 0).text() == "6" and sheet.table.item(row, 0).toolTip() == tip
+    assert sheet.table.verticalHeaderItem(labels.index("Total")).toolTip() == ""
+    assert "palace" not in sheet.note.text() and "Equal totals" in sheet.note.text()
+    session.shutdown()
+
+    palace = card_session(table(2, cities={0: ["palace", *guild[1:]]}))
+    sheet = CardScoreDialog(palace)
+    qtbot.addWidget(sheet)
+    assert sheet.note.text().startswith("The palace adds one VP")
+    palace.shutdown()

@@ -522,6 +522,8 @@ def test_score_dialog_at_the_end(qtbot):
             assert rows[label][seat] == str(bonus)
     assert dialog.table.columnCount() == 3
     assert len(dialog.plots) == 2
+    guild = N.building_name(BUILDINGS[[x.id for x in BUILDINGS].index("guild_hall")].index)
+    assert dialog.row_tips()[f"{guild} bonus"].startswith(f"<b>{guild}</b><br>")
     rounds, vp, _money = dialog.series()
     assert len(rounds) == len(session.history()) >= state.round
     assert vp[0][-1] == state.scores()[0]

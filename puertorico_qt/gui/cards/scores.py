@@ -10,6 +10,7 @@ pyqtgraph is imported when the charts are built (it costs about 0.3 s).
 
 from __future__ import annotations
 
+import html
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
@@ -22,8 +23,10 @@ from ...persistence import SeatInfo
 from ..i18n import QT_TRANSLATE_NOOP
 from ..score_dialog import ScoreSheetBase
 from ..session.history import CardRoundSnapshot
+from . import catalog
 from . import names as CN
 from .prompts import result_text
+from .texts import effect_text
 
 
 class ScoreSession(Protocol):
@@ -92,6 +95,17 @@ class CardScoreDialog(ScoreSheetBase):
         state = self.session.state
         return set(winners(state)) if state.is_terminal() else set()
 
+    def row_tips(self) -> dict[str, str]:
+        """A bonus row (and the chapel's, the bank's, the harbor's): the card's name
+        and what its text says it counts."""
+        tips = {}
+        for key, title in ROWS:
+            facts = catalog.facts(key)
+            if facts is not None:
+                name, effect = CN.name_of(key), effect_text(facts, self.session.state)
+                tips[_t(title)] = f"<b>{html.escape(name)}</b><br>{html.escape(effect)}"
+        return tips
+
     def series(self) -> tuple[list[int], list[list[float]], list[list[float]]]:
         """(rounds, VP per seat, hand size per seat)."""
         history = self.session.card_history()
@@ -110,15 +124,15 @@ class CardScoreDialog(ScoreSheetBase):
             self.heading.setText(
                 _t(QT_TRANSLATE_NOOP("CardScores", "The scores so far (if the game ended now)"))
             )
-        self.note.setText(
-            _t(
-                QT_TRANSLATE_NOOP(
-                    "CardScores",
-                    "The palace adds one VP for every four of all the others. Equal totals: "
-                    "more cards in the hand and goods win.",
-                )
-            )
+        note = _t(
+            QT_TRANSLATE_NOOP("CardScores", "Equal totals: more cards in the hand and goods win.")
         )
+        if any(s.palace for s in score_breakdown(state)):
+            palace = QT_TRANSLATE_NOOP(
+                "CardScores", "The palace adds one VP for every four of all the others."
+            )
+            note = _t(palace) + " " + note
+        self.note.setText(note)
         self.fill_table()
         titles = (
             _t(QT_TRANSLATE_NOOP("CardScores", "Victory points by round")),
