@@ -5704,7 +5704,7 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     </message>
     <message>
         <source>Game end: 1 VP for every {violet} building in your {city}, this one included.</source>
-        <translation>Spielende: 1 SP für jedes {violet}e Gebäude in deiner {city}, dieses eingeschlossen.</translation>
+        <translation>Spielende: 1 SP für jedes {violet}farbene Gebäude in deiner {city}, dieses eingeschlossen.</translation>
     </message>
     <message>
         <source>With a {colonist} here you may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
@@ -5932,11 +5932,11 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     </message>
     <message>
         <source>{violet} building</source>
-        <translation>{violet}es Gebäude</translation>
+        <translation>{violet}farbenes Gebäude</translation>
     </message>
     <message>
         <source>large {violet} building</source>
-        <translation>großes {violet}es Gebäude</translation>
+        <translation>großes {violet}farbenes Gebäude</translation>
     </message>
     <message>
         <source>Three goals, each rewarded once, to the first player who meets it; they may be met in any order. A goal met is marked with its winner, and its pieces go back.</source>

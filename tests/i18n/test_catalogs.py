@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QCoreApplication
 
@@ -24,6 +26,18 @@ def test_every_message_is_translated(i18n_tool, lang: str) -> None:
 def test_placeholders_are_kept(i18n_tool, lang: str) -> None:
     """A lost ``{name}`` drops a word; an unknown one makes ``str.format`` raise."""
     assert i18n_tool.placeholders_kept(i18n_tool.ts_path(lang)) == []
+
+
+def test_german_never_inflects_the_building_colour(i18n_tool) -> None:
+    """``{violet}`` is "violett" or "beige", and *beige* takes no ending: a German
+    sentence writes "{violet}farbene(s)" or "in {violet}" (i18n/GLOSSARY.md)."""
+    bent = [
+        form
+        for m in i18n_tool.read_ts(i18n_tool.ts_path("de"))
+        for form in m.forms
+        if re.search(r"\{violet\}(?!farben)[a-zäöüß]", form)
+    ]
+    assert bent == []
 
 
 def test_the_languages_have_the_same_messages(i18n_tool) -> None:
