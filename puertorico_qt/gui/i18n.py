@@ -12,6 +12,8 @@ language switches without a restart.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from .. import paths
@@ -41,21 +43,34 @@ def resolve_language(code: str) -> str:
 
 
 class Translations:
-    """The translators installed in the application (kept referenced: Qt does not own them)."""
+    """The program's translators in the application (kept referenced: Qt does not own
+    them).  One language at a time for the whole application: whichever instance
+    installed the translators, ``set_language`` and ``remove`` take them out first, so
+    a second instance (a screenshot script that renders German, then English) never
+    leaves the first one's in place, where Qt would still find their words."""
+
+    #: Every translator an instance of this class installed and has not removed.
+    _installed: ClassVar[list[QTranslator]] = []
 
     def __init__(self) -> None:
-        self._installed: list[QTranslator] = []
         self.language = ""
         self.loaded: list[str] = []  # which catalogues were found (for the selftest's report)
+
+    @classmethod
+    def remove(cls) -> None:
+        """Take the program's translators out of the application (back to the source
+        texts, English)."""
+        app = QCoreApplication.instance()
+        for translator in cls._installed:
+            if app is not None:
+                app.removeTranslator(translator)
+        cls._installed.clear()
 
     def set_language(self, code: str) -> str:
         """Install the translators for ``code`` (``""`` = system); returns the language used."""
         app = QCoreApplication.instance()
         lang = resolve_language(code)
-        for translator in self._installed:
-            if app is not None:
-                app.removeTranslator(translator)
-        self._installed = []
+        self.remove()
         self.loaded = []
         locale = QLocale(lang)
         QLocale.setDefault(locale)

@@ -125,9 +125,7 @@ def translations(qapp) -> Iterator[Translations]:
     default = QLocale()
     t = Translations()
     yield t
-    for translator in t._installed:
-        qapp.removeTranslator(translator)
-    t._installed = []
+    t.remove()
     QLocale.setDefault(default)
 
 

@@ -50,8 +50,7 @@ def test_one_scene_renders_at_its_size(qapp, tmp_path: Path, monkeypatch):
     try:
         paths = X._window_shots(qapp, tmp_path, translations, "classic", "en", "draft", 2, tmp_path)
     finally:
-        for translator in translations._installed:
-            qapp.removeTranslator(translator)
+        translations.remove()
         QLocale.setDefault(default)
     assert [p.name for p in paths] == ["expansion_draft_en_1366x768.png"]
     image = QImage(str(paths[0]))

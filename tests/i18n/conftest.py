@@ -36,7 +36,5 @@ def translations(qapp) -> Iterator[object]:
     t = Translations()
     t.set_language("en")
     yield t
-    for translator in t._installed:
-        qapp.removeTranslator(translator)
-    t._installed = []
+    t.remove()
     QLocale.setDefault(default)

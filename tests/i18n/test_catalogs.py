@@ -89,3 +89,15 @@ def test_plurals(translations, lang, one, three, one_1897, three_1897) -> None:
     assert N.n_colonists(1, 1) == one_1897
     assert N.n_colonists(3, 1) == three_1897
     assert N.n_doubloons(0) != N.n_doubloons(1)
+
+
+def test_a_second_instance_replaces_the_first_ones_translators(translations) -> None:
+    """One language at a time: a screenshot script that renders German and then English,
+    each with a ``Translations`` of its own, shows no German button in English."""
+    from puertorico_qt.gui.i18n import Translations
+
+    translations.set_language("de")
+    assert QCoreApplication.translate("QPlatformTheme", "Close") == "Schließen"
+    Translations().set_language("en")
+    assert QCoreApplication.translate("QPlatformTheme", "Close") == "Close"
+    assert QCoreApplication.translate("CardScores", "Total") == "Total"
