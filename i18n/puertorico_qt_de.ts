@@ -1420,6 +1420,10 @@
         <translation>Eine Ware {good}, verdeckt auf {card}: Verkaufe sie als Händler.</translation>
     </message>
     <message>
+        <source>Built since your last move (the star on the card says so).</source>
+        <translation>Seit deinem letzten Zug gebaut (das sagt der Stern auf der Karte).</translation>
+    </message>
+    <message>
         <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
         <translation>Karten unter der Kapelle: {count}, am Ende je 1 SP.</translation>
     </message>

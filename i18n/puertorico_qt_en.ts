@@ -1420,6 +1420,10 @@
         <translation>A good of {good}, lying face down on the {card}: sell it as trader.</translation>
     </message>
     <message>
+        <source>Built since your last move (the star on the card says so).</source>
+        <translation>Built since your last move (the star on the card says so).</translation>
+    </message>
+    <message>
         <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
         <translation>Cards under the chapel: {count}, 1 VP each at the end.</translation>
     </message>

@@ -1420,6 +1420,10 @@
         <translation>Een goed {good}, gedekt op {card}: verkoop het als handelaar.</translation>
     </message>
     <message>
+        <source>Built since your last move (the star on the card says so).</source>
+        <translation>Gebouwd sinds je laatste zet (dat zegt de ster op de kaart).</translation>
+    </message>
+    <message>
         <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
         <translation>Kaarten onder de kapel: {count}, aan het einde elk 1 punt.</translation>
     </message>

@@ -27,6 +27,7 @@ from ..i18n import QT_TRANSLATE_NOOP
 from ..session import CardTableSession
 from ..table.picking import PickingContext
 from . import names as CN
+from .fresh import FreshCities
 from .sequence import decisions
 
 #: The decision a phase asks, as a mode of the selection.
@@ -89,6 +90,7 @@ class CardContext(PickingContext):
         self.legal: frozenset[int] = frozenset()
         self.selection = Selection()
         self._key: tuple | None = None
+        self.fresh = FreshCities(session)
         self.update_from_session()
 
     # ------------------------------------------------------------------ reading
@@ -127,6 +129,10 @@ class CardContext(PickingContext):
 
     def mode(self) -> str:
         return self.selection.mode
+
+    def fresh_slots(self, seat: int) -> frozenset[int]:
+        """The places of ``seat``'s city built since the viewer's latest decision."""
+        return self.fresh.slots(seat, self.viewer())
 
     def need(self) -> int:
         """How many the decision under way asks at most (exactly, for ``EXACT`` modes)."""

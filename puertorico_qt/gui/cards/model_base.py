@@ -58,6 +58,7 @@ class CR(IntEnum):
     Cost = Qt.ItemDataRole.UserRole + 13  # int: printed cost
     Vp = Qt.ItemDataRole.UserRole + 14  # int: printed VP (-1: see the bonus)
     Id = Qt.ItemDataRole.UserRole + 15  # str: the card's id, where its row may be missing
+    Fresh = Qt.ItemDataRole.UserRole + 16  # bool: built since the viewer's latest decision
 
 
 Item = dict[int, Any]

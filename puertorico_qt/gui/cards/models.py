@@ -120,6 +120,7 @@ class CityModel(CardZoneModel):
         p = ctx.state.players[self.seat]
         own = self.own()
         sel = ctx.selection
+        fresh = ctx.fresh_slots(self.seat)
         out = []
         for slot, (kind, good) in enumerate(zip(p.city, p.goods, strict=True)):
             active = own and ctx.interactive() and ctx.selectable("slot", slot) is None
@@ -132,6 +133,7 @@ class CityModel(CardZoneModel):
                     Active=(active and sel.mode in ("produce", "sell", "pay")) or target,
                     Slot=slot,
                     Seat=self.seat,
+                    Fresh=slot in fresh,
                 )
             )
         if own:
@@ -162,6 +164,8 @@ class CityModel(CardZoneModel):
             count = s.players[self.seat].chapel_n
             tip += "<br><br>" + texts.zone_tooltip("chapel_pile", count=count)
         tip += texts.pile_tooltip(s, self.seat, CARDS[kind].id, self.own())
+        if item.get(CR.Fresh):
+            tip += "<br><br>" + texts.zone_tooltip("fresh")
         return tip
 
     def payload(self, row: int) -> Payload | None:

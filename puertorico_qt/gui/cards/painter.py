@@ -11,7 +11,8 @@ its prices written into its five rows.
 
 ``paint_item(painter, rect, index_data, mark, dpr)``; ``mark`` is how the view marks the
 item now: ``active`` (a legal choice: gold), ``target`` / ``hover`` / ``refused`` while
-something is dragged, ``picked``, or None.
+something is dragged, ``picked``, or None.  A card another player built since the
+viewer's latest decision (``CR.Fresh``) gets an orange glow and a star.
 """
 
 from __future__ import annotations
@@ -37,6 +38,8 @@ GREEN = QColor("#2e9d4f")
 RED = QColor("#b03a2e")
 COIN = QColor("#e8b43a")
 SHIELD = QColor("#7b5ba8")
+#: A card built since the viewer's latest decision (``CR.Fresh``).
+FRESH = QColor("#e06a1b")
 
 #: Mark -> outline colour.
 MARK_COLORS = {
@@ -336,6 +339,23 @@ def paint_mark(painter: QPainter, r: QRectF, mark: str | None, selected: bool) -
         painter.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.08, w * 0.08)
 
 
+def paint_fresh(painter: QPainter, r: QRectF) -> None:
+    """A card built since the viewer's latest decision: an orange glow around it and a
+    star in the middle of its bottom band, between the cost and the VP, where the card
+    has nothing else to show (a shape beside the colour, for those who tell orange from
+    the cards' browns badly)."""
+    w = r.width()
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for grow, alpha in ((3.5, 45), (2.0, 90)):
+        painter.setPen(QPen(QColor(FRESH.red(), FRESH.green(), FRESH.blue(), alpha), 2.0))
+        painter.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), w * 0.1, w * 0.1)
+    painter.setPen(QPen(FRESH, max(2.0, w * 0.035)))
+    painter.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.08, w * 0.08)
+    radius = max(6.0, w * 0.1)
+    center = QPointF(r.center().x(), r.bottom() - w * 0.09)
+    _badge(painter, center, radius, "★", FRESH)
+
+
 def paint_item(
     painter: QPainter,
     box: QRectF,
@@ -379,5 +399,7 @@ def paint_item(
         r = paint_back(painter, box, dpr)
     else:
         r = paint_slot(painter, box, slot_text)
+    if data(CR.Fresh):
+        paint_fresh(painter, r)
     paint_mark(painter, r, mark, bool(data(CR.Selected)))
     return r

@@ -169,6 +169,9 @@ ZONES: dict[str, str] = {
     "good": QT_TRANSLATE_NOOP(
         "CardTips", "A good of {good}, lying face down on the {card}: sell it as trader."
     ),
+    "fresh": QT_TRANSLATE_NOOP(
+        "CardTips", "Built since your last move (the star on the card says so)."
+    ),
     "chapel_pile": QT_TRANSLATE_NOOP(
         "CardTips", "Cards under the chapel: {count}, 1 VP each at the end."
     ),
