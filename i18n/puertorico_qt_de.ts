@@ -5213,6 +5213,11 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Im Feld {san_juan} wartet noch jemand, obwohl ein Kreis frei ist: Setze ihn zuerst ein.</translation>
     </message>
     <message>
+        <source>New since your last move (the star on it says so).</source>
+        <extracomment>The tooltip&apos;s line of a cell marked fresh (``R.Fresh``).</extracomment>
+        <translation>Neu seit deinem letzten Zug (das sagt der Stern darauf).</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <extracomment>The zone&apos;s tooltip key (``gui.content`` zones). Item-data roles that carry text (re-sent on a language change).</extracomment>
         <translation>Das gehört nicht dorthin.</translation>

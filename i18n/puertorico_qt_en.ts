@@ -5213,6 +5213,11 @@ Your games will appear here after the first finished game.</translation>
         <translation>Someone is still waiting on the {san_juan} space while a circle is empty: place them first.</translation>
     </message>
     <message>
+        <source>New since your last move (the star on it says so).</source>
+        <extracomment>The tooltip&apos;s line of a cell marked fresh (``R.Fresh``).</extracomment>
+        <translation>New since your last move (the star on it says so).</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <extracomment>The zone&apos;s tooltip key (``gui.content`` zones). Item-data roles that carry text (re-sent on a language change).</extracomment>
         <translation>That does not go there.</translation>

@@ -5213,6 +5213,11 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>In het vak {san_juan} wacht nog iemand terwijl er een cirkel leeg is: plaats die eerst.</translation>
     </message>
     <message>
+        <source>New since your last move (the star on it says so).</source>
+        <extracomment>The tooltip&apos;s line of a cell marked fresh (``R.Fresh``).</extracomment>
+        <translation>Nieuw sinds je laatste zet (dat zegt de ster erop).</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <extracomment>The zone&apos;s tooltip key (``gui.content`` zones). Item-data roles that carry text (re-sent on a language change).</extracomment>
         <translation>Dat hoort daar niet.</translation>

@@ -24,10 +24,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ...cards import CardPhase, CardState, actions
 from ...cards.data import IS_PRODUCTION
 from ..i18n import QT_TRANSLATE_NOOP
-from ..session import CardTableSession
+from ..session import CardTableSession, SeenStates
 from ..table.picking import PickingContext
 from . import names as CN
-from .fresh import FreshCities
+from .fresh import fresh_slots
 from .sequence import decisions
 
 #: The decision a phase asks, as a mode of the selection.
@@ -90,7 +90,7 @@ class CardContext(PickingContext):
         self.legal: frozenset[int] = frozenset()
         self.selection = Selection()
         self._key: tuple | None = None
-        self.fresh = FreshCities(session)
+        self.seen = SeenStates(session)
         self.update_from_session()
 
     # ------------------------------------------------------------------ reading
@@ -131,8 +131,12 @@ class CardContext(PickingContext):
         return self.selection.mode
 
     def fresh_slots(self, seat: int) -> frozenset[int]:
-        """The places of ``seat``'s city built since the viewer's latest decision."""
-        return self.fresh.slots(seat, self.viewer())
+        """The places of ``seat``'s city built since the viewer's latest decision (none
+        in the viewer's own: the viewer built those)."""
+        viewer = self.viewer()
+        if seat == viewer:
+            return frozenset()
+        return fresh_slots(self.seen.seen_by(viewer), self.state, seat)
 
     def need(self) -> int:
         """How many the decision under way asks at most (exactly, for ``EXACT`` modes)."""

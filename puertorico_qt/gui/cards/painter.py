@@ -24,6 +24,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ..table.art import art, fit_rect
+from ..table.delegate_base import FRESH as BOARD_FRESH
 from . import catalog
 from . import names as CN
 from .model_base import CR
@@ -38,8 +39,8 @@ GREEN = QColor("#2e9d4f")
 RED = QColor("#b03a2e")
 COIN = QColor("#e8b43a")
 SHIELD = QColor("#7b5ba8")
-#: A card built since the viewer's latest decision (``CR.Fresh``).
-FRESH = QColor("#e06a1b")
+#: A card built since the viewer's latest decision (``CR.Fresh``): the board's colour.
+FRESH = BOARD_FRESH
 
 #: Mark -> outline colour.
 MARK_COLORS = {

@@ -63,6 +63,7 @@ class IslandModel(SeatModel):
         waiting = draft and self.ctx.mayor.sj > 0
         legal = self.ctx.legal if self.mine() else frozenset()
         nobles = self.nobles().tiles
+        news = self.ctx.news(self.seat)
         flat: list[Cell | None] = []
         for k in range(N_TILE_KINDS):
             for i in range(p.plant[k]):
@@ -76,9 +77,11 @@ class IslandModel(SeatModel):
                         R.Capacity: 1,
                         R.Seat: self.seat,
                         R.Active: (waiting or A.place_on_tile(k) in legal) and i >= occ[k],
+                        R.Fresh: news.tile(k, i, p.plant[k]),
                     }
                 )
         forests = p.forests()
+        seen_forests = 0
         for k in range(len(p.forest)):  # face down: the kind on the face is not shown
             for _ in range(p.forest[k]):
                 first = not any(c is not None and c[R.Kind] == "forest" for c in flat)
@@ -89,8 +92,10 @@ class IslandModel(SeatModel):
                         R.Art: "tiles/forest",
                         R.Count: forests if first else 0,
                         R.Seat: self.seat,
+                        R.Fresh: seen_forests >= forests - news.forests,
                     }
                 )
+                seen_forests += 1
         while len(flat) < ISLAND_SPACES:
             flat.append({R.Kind: "space", R.Seat: self.seat})
         return [flat[r * self.COLUMNS : (r + 1) * self.COLUMNS] for r in range(self.ROWS)]
@@ -192,6 +197,7 @@ class CityModel(SeatModel):
         small = [b for b in p.buildings if not BUILDINGS[b].is_large]
         large = [b for b in p.buildings if BUILDINGS[b].is_large]
         nobles = self.nobles().buildings
+        self._news = self.ctx.news(self.seat).buildings
         # outside the Mayor draft: the buildings where the player can act now
         self._acting: set[int] = acting_buildings(self.ctx) if self.mine() and not draft else set()
         # Small buildings from the top left, large ones (two spaces) from the bottom right:
@@ -221,6 +227,7 @@ class CityModel(SeatModel):
             R.Span: bt.city_spaces,
             R.Seat: self.seat,
             R.Owned: True,
+            R.Fresh: b in self._news,
         }
 
     def display(self, cell: Cell) -> str:

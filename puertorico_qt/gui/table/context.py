@@ -33,7 +33,8 @@ from ...engine.rules import Arrangement, loose_barrels_kept, warehouse_slots
 from ...engine.state import GameState, Phase
 from .. import phases
 from ..reasons import reason_text
-from ..session import TableSession
+from ..session import SeenStates, TableSession
+from .fresh import NOTHING, BoardNews, board_news
 from .picking import PickingContext
 
 # =========================================================================== Mayor draft
@@ -252,6 +253,7 @@ class TableContext(PickingContext):
         self._storage_key: tuple | None = None
         self.choice = 0  # the mask the toggles of the decision show now
         self._choice_key: tuple | None = None
+        self.seen = SeenStates(session)  # what the viewer saw at their latest decision
         self.update_from_session()
 
     # ------------------------------------------------------------------ reading
@@ -269,6 +271,14 @@ class TableContext(PickingContext):
 
     def names(self) -> list[str]:
         return self.session.names()
+
+    def news(self, seat: int) -> BoardNews:
+        """What came onto ``seat``'s board since the viewer's latest decision (nothing
+        on the viewer's own: the viewer put it there)."""
+        viewer = self.viewer()
+        if seat == viewer:
+            return NOTHING
+        return board_news(self.seen.seen_by(viewer), self.state, seat)
 
     def interactive(self) -> bool:
         """The viewer is a person whose turn it is."""

@@ -15,7 +15,18 @@ from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 
 from ..i18n import QT_TRANSLATE_NOOP
 from .art import fit_rect
-from .delegate_base import GOLD, INK, PAPER, PICKED, REFUSED, SPACE, TARGET, _building_colors, _tr
+from .delegate_base import (
+    FRESH,
+    GOLD,
+    INK,
+    PAPER,
+    PICKED,
+    REFUSED,
+    SPACE,
+    TARGET,
+    _building_colors,
+    _tr,
+)
 from .delegate_iii_iv import ExpansionPainting
 from .model_base import R
 
@@ -42,6 +53,8 @@ class ZoneDelegate(ExpansionPainting):
         em = QFontMetricsF(option.font).height()
         paint = getattr(self, "_paint_" + kind, self._paint_icon_count)
         paint(painter, rect, index, em, dpr, compact)
+        if index.data(R.Fresh):
+            self._paint_fresh(painter, rect, em)
         mark = view.mark(index)
         self._paint_mark(painter, rect, mark, em)
         if (
@@ -54,6 +67,27 @@ class ZoneDelegate(ExpansionPainting):
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), em / 4, em / 4)
         painter.restore()
+
+    def _paint_fresh(self, painter: QPainter, rect: QRectF, em: float) -> None:
+        """New on another player's board since the viewer's latest decision: an orange
+        outline and a star in the top left corner (a shape beside the colour)."""
+        width = max(1.5, em / 7)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(FRESH, width))
+        painter.drawRoundedRect(
+            rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), em / 3, em / 3
+        )
+        size = min(em * 0.95, rect.height() * 0.4)
+        star = QRectF(rect.left() + width, rect.top() + width, size, size)
+        painter.setPen(QPen(PAPER, 1))
+        painter.setBrush(FRESH)
+        painter.drawEllipse(star)
+        font = QFont(self._font)
+        font.setBold(True)
+        font.setPixelSize(max(6, round(size * 0.72)))
+        painter.setFont(font)
+        painter.setPen(PAPER)
+        painter.drawText(star, Qt.AlignmentFlag.AlignCenter, "★")
 
     def _paint_mark(self, painter: QPainter, rect: QRectF, mark: str | None, em: float) -> None:
         if mark is None:

@@ -43,6 +43,10 @@ from .mime import MIME_TYPE, Payload, from_mime, to_mime
 Index = QModelIndex | QPersistentModelIndex
 
 
+#: The tooltip's line of a cell marked fresh (``R.Fresh``).
+FRESH_TIP = QT_TRANSLATE_NOOP("Table", "New since your last move (the star on it says so).")
+
+
 class R(IntEnum):
     """Item-data roles of the zone models (beyond DisplayRole and ToolTipRole)."""
 
@@ -70,6 +74,7 @@ class R(IntEnum):
     Guests = Qt.ItemDataRole.UserRole + 22  # bool: the workers here are guests (guest house)
     Captured = Qt.ItemDataRole.UserRole + 23  # int: the smuggler who swapped this role (-1)
     Pieces = Qt.ItemDataRole.UserRole + 24  # tuple[str, ...]: art of a festival goal's pieces
+    Fresh = Qt.ItemDataRole.UserRole + 25  # bool: came here since the viewer's latest decision
 
 
 Cell = dict[int, Any]
@@ -138,7 +143,10 @@ class ZoneModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self.display(cell)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.tooltip(cell)
+            tip = self.tooltip(cell)
+            if tip and cell.get(R.Fresh):  # marked with a star: say why
+                tip += "<br><i>" + _tr(FRESH_TIP) + "</i>"
+            return tip
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self.display(cell)
         return cell.get(role)
