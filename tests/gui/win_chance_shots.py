@@ -36,15 +36,16 @@ def _wait(app: QApplication, done, seconds: float = 20.0) -> None:  # type: igno
 
 @contextmanager
 def four_player_window(
-    folder: Path, lang: str, seed: int = 7
+    folder: Path, lang: str, seed: int = 7, game: str = "puertorico"
 ) -> Iterator[tuple[MainWindow, GameSession]]:
-    """The main window at ``SCREEN`` in ``lang`` with a new four-player game, paused: Anna
-    a person, the others Normal bots (settings and autosave in ``folder``)."""
+    """The main window at ``SCREEN`` in ``lang`` with a new four-player game (``game``:
+    "puertorico" or "cards"), paused: Anna a person, the others Normal bots (settings and
+    autosave in ``folder``)."""
     translations = Translations()  # kept: the translators live as long as it does
     translations.set_language(lang)
     settings = Settings(QSettings(str(folder / f"{lang}.ini"), QSettings.Format.IniFormat))
     session = GameSession(
-        bot_factory=lambda level, bot_seed: make_bot(level, bot_seed),
+        bot_factory=lambda level, bot_seed: make_bot(level, bot_seed, game=game),
         bot_delay_ms=0,
         autosave_path=folder / f"{lang}.json",
     )
@@ -53,7 +54,7 @@ def four_player_window(
     window.show()
     seats = [SeatInfo(NAMES[0], True, "normal")]
     seats += [SeatInfo(name, False, "normal") for name in NAMES[1:]]
-    window.start_new_game(NewGameSetup(seats=seats, seed=seed))
+    window.start_new_game(NewGameSetup(seats=seats, seed=seed, game=game))
     session.paused = True
     try:
         yield window, session
