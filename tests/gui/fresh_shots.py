@@ -1,7 +1,7 @@
 """Screenshots of what the others did since the person's last move
 (docs/screenshots/fresh_{board,cards}_{lang}.png): the main window at 1366×768, a
 four-player game of Normal bots, stopped when Anna is to decide and at least three of
-the others' buildings or plantations are new since her latest decision (an orange
+the others' buildings or plantations are new since her latest decision (a raspberry
 outline and a star; ``gui/table/fresh.py``, ``gui/cards/fresh.py``).
 
     QT_QPA_PLATFORM=offscreen python -m tests.gui.fresh_shots [DIR]

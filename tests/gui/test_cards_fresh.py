@@ -101,7 +101,7 @@ def test_the_others_new_buildings_are_marked_since_the_persons_last_move(qtbot, 
     again.shutdown()
 
 
-def test_a_fresh_card_glows_orange_with_a_star() -> None:
+def test_a_fresh_card_glows_with_a_star() -> None:
     image = QImage(120, 160, QImage.Format.Format_ARGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)
@@ -109,9 +109,9 @@ def test_a_fresh_card_glows_orange_with_a_star() -> None:
     painter.end()
     f = FRESH.toRgb()
 
-    def orange(x: int, y: int) -> bool:
+    def fresh(x: int, y: int) -> bool:
         c = image.pixelColor(x, y)
         return abs(c.red() - f.red()) + abs(c.green() - f.green()) + abs(c.blue() - f.blue()) < 40
 
-    assert sum(orange(x, 11) for x in range(20, 100)) > 60  # the outline along the top
-    assert sum(orange(x, y) for x in range(50, 70) for y in range(130, 150)) > 100  # the star
+    assert sum(fresh(x, 11) for x in range(20, 100)) > 60  # the outline along the top
+    assert sum(fresh(x, y) for x in range(50, 70) for y in range(130, 150)) > 100  # the star

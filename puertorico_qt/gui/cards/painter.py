@@ -12,7 +12,7 @@ its prices written into its five rows.
 ``paint_item(painter, rect, index_data, mark, dpr)``; ``mark`` is how the view marks the
 item now: ``active`` (a legal choice: gold), ``target`` / ``hover`` / ``refused`` while
 something is dragged, ``picked``, or None.  A card another player built since the
-viewer's latest decision (``CR.Fresh``) gets an orange glow and a star.
+viewer's latest decision (``CR.Fresh``) gets a raspberry glow and a star.
 """
 
 from __future__ import annotations
@@ -341,10 +341,10 @@ def paint_mark(painter: QPainter, r: QRectF, mark: str | None, selected: bool) -
 
 
 def paint_fresh(painter: QPainter, r: QRectF) -> None:
-    """A card built since the viewer's latest decision: an orange glow around it and a
+    """A card built since the viewer's latest decision: a raspberry glow around it and a
     star in the middle of its bottom band, between the cost and the VP, where the card
-    has nothing else to show (a shape beside the colour, for those who tell orange from
-    the cards' browns badly)."""
+    has nothing else to show (a shape beside the colour, for those who tell colours
+    apart badly).  Not orange: the tutorial's frames are orange, and they mean "act here"."""
     w = r.width()
     painter.setBrush(Qt.BrushStyle.NoBrush)
     for grow, alpha in ((3.5, 45), (2.0, 90)):

@@ -69,7 +69,7 @@ class ZoneDelegate(ExpansionPainting):
         painter.restore()
 
     def _paint_fresh(self, painter: QPainter, rect: QRectF, em: float) -> None:
-        """New on another player's board since the viewer's latest decision: an orange
+        """New on another player's board since the viewer's latest decision: a raspberry
         outline and a star in the top left corner (a shape beside the colour)."""
         width = max(1.5, em / 7)
         painter.setBrush(Qt.BrushStyle.NoBrush)

@@ -40,8 +40,9 @@ GOLD = QColor("#d9a521")
 TARGET = QColor("#2e9d4f")
 PICKED = QColor("#2f6fc0")
 #: What came onto another player's board since the viewer's latest decision (``R.Fresh``);
-#: the card table's ``painter.FRESH`` too.
-FRESH = QColor("#e06a1b")
+#: the card table's ``painter.FRESH`` too.  Raspberry: no other mark's colour (and not the
+#: tutorial's orange, which means "act here").
+FRESH = QColor("#c42f78")
 REFUSED = QColor("#c0392b")
 SPACE = QColor(120, 90, 50, 70)
 #: A noble's circle: a pale gold disc in a gold ring, the noble's red figure on it.
