@@ -265,6 +265,9 @@ def test_game_end_trigger_names_the_cause_in_expansion_games():
 
 def test_role_titles_hold_in_the_new_phases():
     """A title for every new phase (the guests' window at the end has no role)."""
+    # every phase of the base game and expansions I and II but the game's end (the
+    # smuggler's and the festival's are tested with their expansions)
+    wanted = set(Phase) - {Phase.GAME_OVER, Phase.SMUGGLER, Phase.PLACE_WORKERS}
     seen = set()
     for state in _states():
         phase = Phase(state.phase)
@@ -276,5 +279,6 @@ def test_role_titles_hold_in_the_new_phases():
                 assert "final scoring" in title
             else:
                 assert title.startswith("Round"), title
-        if len(seen) == len(Phase) - 1:  # all but the game's end
+        if seen >= wanted:  # (it waited for phases these games never reach: 7 s)
             break
+    assert seen == wanted
