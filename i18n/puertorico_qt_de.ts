@@ -6176,8 +6176,8 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Puerto Rico</translation>
     </message>
     <message>
-        <source>No game is running. Start a new one against the computer or with friends at this screen, or open a saved game.</source>
-        <translation>Es läuft kein Spiel. Starte ein neues gegen den Computer oder mit Freunden an diesem Bildschirm, oder öffne ein gespeichertes Spiel.</translation>
+        <source>No game is running. Start a new one — the board game or the card game — against the computer or with friends at this screen, learn to play with a guided first game, or open a saved game.</source>
+        <translation>Es läuft kein Spiel. Starte ein neues – das Brettspiel oder das Kartenspiel – gegen den Computer oder mit Freunden an diesem Bildschirm, lerne das Spiel in einer geführten ersten Partie kennen oder öffne ein gespeichertes Spiel.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -6190,6 +6190,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     <message>
         <source>Rules reference</source>
         <translation>Regelübersicht</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Spielen lernen</translation>
     </message>
 </context>
 <context>

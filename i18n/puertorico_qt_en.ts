@@ -6176,8 +6176,8 @@ Your games will appear here after the first finished game.</translation>
         <translation>Puerto Rico</translation>
     </message>
     <message>
-        <source>No game is running. Start a new one against the computer or with friends at this screen, or open a saved game.</source>
-        <translation>No game is running. Start a new one against the computer or with friends at this screen, or open a saved game.</translation>
+        <source>No game is running. Start a new one — the board game or the card game — against the computer or with friends at this screen, learn to play with a guided first game, or open a saved game.</source>
+        <translation>No game is running. Start a new one — the board game or the card game — against the computer or with friends at this screen, learn to play with a guided first game, or open a saved game.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -6190,6 +6190,10 @@ Your games will appear here after the first finished game.</translation>
     <message>
         <source>Rules reference</source>
         <translation>Rules reference</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Learn to play</translation>
     </message>
 </context>
 <context>

@@ -6176,8 +6176,8 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Puerto Rico</translation>
     </message>
     <message>
-        <source>No game is running. Start a new one against the computer or with friends at this screen, or open a saved game.</source>
-        <translation>Er loopt geen spel. Begin een nieuw spel tegen de computer of met vrienden aan dit scherm, of open een bewaard spel.</translation>
+        <source>No game is running. Start a new one — the board game or the card game — against the computer or with friends at this screen, learn to play with a guided first game, or open a saved game.</source>
+        <translation>Er loopt geen spel. Begin een nieuw spel – het bordspel of het kaartspel – tegen de computer of met vrienden aan dit scherm, leer spelen in een begeleid eerste spel, of open een bewaard spel.</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -6190,6 +6190,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     <message>
         <source>Rules reference</source>
         <translation>Spelregels</translation>
+    </message>
+    <message>
+        <source>Learn to play</source>
+        <translation>Leren spelen</translation>
     </message>
 </context>
 <context>

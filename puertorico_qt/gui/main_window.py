@@ -167,6 +167,7 @@ class MainWindow(QMainWindow):
             self.act_about, [self.tutorial.action, self.tutorial.card_action]
         )
         self.menu_view.addAction(self.tutorial.dock.toggleViewAction())
+        self.welcome.set_learn_actions([self.tutorial.action, self.tutorial.card_action])
 
     @property
     def table(self) -> TableWidget:

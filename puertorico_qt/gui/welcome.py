@@ -6,11 +6,12 @@ belong to a game."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -79,13 +80,19 @@ class WelcomeWidget(QWidget):
         self.open_button.setObjectName("promptButton")
         self.rules_button = QPushButton()
         self.rules_button.setObjectName("promptButton")
+        # the guided first games (Help › Learn to play …), one entry per game; hidden
+        # until the window hands the menu's actions over (``set_learn_actions``)
+        self.learn_button = QPushButton()
+        self.learn_button.setObjectName("promptButton")
+        self.learn_button.setMenu(QMenu(self.learn_button))
+        self.learn_button.hide()
         self.new_button.clicked.connect(self.new_game_requested)
         self.open_button.clicked.connect(self.open_requested)
         self.rules_button.clicked.connect(self.rules_requested)
         buttons = QHBoxLayout()
         buttons.setSpacing(10)
         buttons.addStretch(1)
-        for button in (self.new_button, self.open_button, self.rules_button):
+        for button in (self.new_button, self.learn_button, self.open_button, self.rules_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
 
@@ -110,6 +117,14 @@ class WelcomeWidget(QWidget):
         self._paint_cards()
         self.retranslate_ui()
 
+    def set_learn_actions(self, actions: list[QAction]) -> None:
+        """The Help menu's "Learn to play …" entries, offered by the learn button (the
+        same actions: the same words, the same question to continue or start over)."""
+        menu = self.learn_button.menu()
+        menu.clear()
+        menu.addActions(actions)
+        self.learn_button.setVisible(bool(actions))
+
     def _paint_cards(self) -> None:
         height = round(self.fontMetrics().height() * 6)
         size = QSize(round(height * 0.72), height)
@@ -120,13 +135,15 @@ class WelcomeWidget(QWidget):
         self.title.setText(self.tr("Puerto Rico"))
         self.hint.setText(
             self.tr(
-                "No game is running. Start a new one against the computer or with friends "
-                "at this screen, or open a saved game."
+                "No game is running. Start a new one — the board game or the card game — "
+                "against the computer or with friends at this screen, learn to play with "
+                "a guided first game, or open a saved game."
             )
         )
         self.new_button.setText(self.tr("New game…"))
         self.open_button.setText(self.tr("Open a saved game…"))
         self.rules_button.setText(self.tr("Rules reference"))
+        self.learn_button.setText(self.tr("Learn to play"))
 
     def paintEvent(self, event) -> None:
         paint_sea(self)

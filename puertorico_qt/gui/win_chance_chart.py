@@ -141,7 +141,7 @@ class WinChanceDock(QDockWidget):
             column = QVBoxLayout(box)
             column.setContentsMargins(0, 0, 0, 0)
             column.setSpacing(0)
-            legend = SeatLegend(lambda: seat_names(self.session), box)
+            legend = SeatLegend(self._names, box)
             if hasattr(self.session, "game_started"):
                 self.session.game_started.connect(legend.refresh)
             column.addWidget(legend)
@@ -152,6 +152,13 @@ class WinChanceDock(QDockWidget):
             column.addWidget(self._chart, 1)
             self.setWidget(box)
         return self._chart
+
+    def _names(self) -> list[str]:
+        """The legend's names: none while no game runs (the welcome page), where the
+        session's placeholder seats ("Player 1", "Computer 1" …) would be nobody's."""
+        if not getattr(self.session, "active", True):
+            return []
+        return seat_names(self.session)
 
     def apply_setting(self, shown: bool) -> None:
         self.setVisible(bool(shown))

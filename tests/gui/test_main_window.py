@@ -73,8 +73,15 @@ def test_welcome_page_until_a_game_runs(qtbot, window, setup_for):
     qtbot.mouseClick(welcome.rules_button, Qt.MouseButton.LeftButton)
     assert window._rules_window is not None and window._rules_window.isVisible()
     window._rules_window.close()
+    # "Learn to play" offers the Help menu's two guided first games, the same actions
+    tutorial = window.tutorial
+    assert welcome.learn_button.isVisible() and welcome.learn_button.text() == "Learn to play"
+    assert welcome.learn_button.menu().actions() == [tutorial.action, tutorial.card_action]
+    # no placeholder seats in the chances' legend while no game runs
+    assert window.win_chance_dock._names() == []
     window.start_new_game(setup_for(1, 2, seed=3))
     assert window.stack.currentWidget() is window.table
+    assert len(window.win_chance_dock._names()) == 3
 
 
 def test_log_shows_round_headings_in_bold_on_a_band(qtbot, window, setup_for):
