@@ -1706,6 +1706,10 @@
         <source>I am {name} – show my table</source>
         <translation>Ich bin {name} – meinen Tisch zeigen</translation>
     </message>
+    <message>
+        <source>On the table, a star marks what the others did since your last move.</source>
+        <translation>Auf dem Tisch zeigt ein Stern, was die anderen seit deinem letzten Zug getan haben.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>

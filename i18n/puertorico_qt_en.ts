@@ -1706,6 +1706,10 @@
         <source>I am {name} – show my table</source>
         <translation>I am {name} – show my table</translation>
     </message>
+    <message>
+        <source>On the table, a star marks what the others did since your last move.</source>
+        <translation>On the table, a star marks what the others did since your last move.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>

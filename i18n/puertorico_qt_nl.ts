@@ -1706,6 +1706,10 @@
         <source>I am {name} – show my table</source>
         <translation>Ik ben {name} – toon mijn tafel</translation>
     </message>
+    <message>
+        <source>On the table, a star marks what the others did since your last move.</source>
+        <translation>Op tafel laat een ster zien wat de anderen sinds je laatste zet hebben gedaan.</translation>
+    </message>
 </context>
 <context>
     <name>Hint</name>

@@ -93,7 +93,9 @@ class HandoverWidget(QWidget):
                 "{name} plays."
             )
             button = self.tr("I am {name} – show my table")
-        self.hint.setText(hint.format(name=self._name))
+        # the table marks what the others did meanwhile (gui/session/seen.py)
+        stars = self.tr("On the table, a star marks what the others did since your last move.")
+        self.hint.setText(hint.format(name=self._name) + " " + stars)
         self.button.setText(button.format(name=self._name))
 
     def paintEvent(self, event) -> None:

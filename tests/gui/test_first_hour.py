@@ -301,6 +301,7 @@ def test_the_handover_screen_looks_like_the_table(qtbot):
     corner = QColor(image.pixel(QPoint(10, 10)))
     assert corner.blue() > corner.red() + 30  # the table's sea, not plain grey
     assert "Benno" in screen.button.text()
+    assert "a star marks what the others did" in screen.hint.text()  # the table's marks
 
 
 def test_hot_seat_says_whose_turn_it_is(qtbot, make_session, settings, setup_for):
