@@ -1424,6 +1424,10 @@
         <translation>Seit deinem letzten Zug gebaut (das sagt der Stern auf der Karte).</translation>
     </message>
     <message>
+        <source>Built since the position shown before (the star on the card says so).</source>
+        <translation>Gebaut seit der zuvor gezeigten Stellung (das sagt der Stern auf der Karte).</translation>
+    </message>
+    <message>
         <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
         <translation>Karten unter der Kapelle: {count}, am Ende je 1 SP.</translation>
     </message>
@@ -4473,7 +4477,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>ReplaySession</name>
     <message>
         <source>This is a replay: no moves can be made here.</source>
-        <extracomment>(step) the step shown changed Show what the viewer could not see (default: on for a finished game).</extracomment>
+        <extracomment>(step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``gui.session.SeenStates``): in a replay nobody at the screen made them.</extracomment>
         <translation>Dies ist eine Wiederholung: hier wird nicht gezogen.</translation>
     </message>
 </context>
@@ -5220,6 +5224,11 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <source>New since your last move (the star on it says so).</source>
         <extracomment>The tooltip&apos;s line of a cell marked fresh (``R.Fresh``).</extracomment>
         <translation>Neu seit deinem letzten Zug (das sagt der Stern darauf).</translation>
+    </message>
+    <message>
+        <source>New since the position shown before (the star on it says so).</source>
+        <extracomment>The same in a replay, where the mark is what changed since the position shown before.</extracomment>
+        <translation>Neu seit der zuvor gezeigten Stellung (das sagt der Stern darauf).</translation>
     </message>
     <message>
         <source>That does not go there.</source>

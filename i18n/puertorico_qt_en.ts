@@ -1424,6 +1424,10 @@
         <translation>Built since your last move (the star on the card says so).</translation>
     </message>
     <message>
+        <source>Built since the position shown before (the star on the card says so).</source>
+        <translation>Built since the position shown before (the star on the card says so).</translation>
+    </message>
+    <message>
         <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
         <translation>Cards under the chapel: {count}, 1 VP each at the end.</translation>
     </message>
@@ -4473,7 +4477,7 @@ The file was kept as {file}.</translation>
     <name>ReplaySession</name>
     <message>
         <source>This is a replay: no moves can be made here.</source>
-        <extracomment>(step) the step shown changed Show what the viewer could not see (default: on for a finished game).</extracomment>
+        <extracomment>(step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``gui.session.SeenStates``): in a replay nobody at the screen made them.</extracomment>
         <translation>This is a replay: no moves can be made here.</translation>
     </message>
 </context>
@@ -5220,6 +5224,11 @@ Your games will appear here after the first finished game.</translation>
         <source>New since your last move (the star on it says so).</source>
         <extracomment>The tooltip&apos;s line of a cell marked fresh (``R.Fresh``).</extracomment>
         <translation>New since your last move (the star on it says so).</translation>
+    </message>
+    <message>
+        <source>New since the position shown before (the star on it says so).</source>
+        <extracomment>The same in a replay, where the mark is what changed since the position shown before.</extracomment>
+        <translation>New since the position shown before (the star on it says so).</translation>
     </message>
     <message>
         <source>That does not go there.</source>

@@ -1424,6 +1424,10 @@
         <translation>Gebouwd sinds je laatste zet (dat zegt de ster op de kaart).</translation>
     </message>
     <message>
+        <source>Built since the position shown before (the star on the card says so).</source>
+        <translation>Gebouwd sinds de stand die hiervoor werd getoond (dat zegt de ster op de kaart).</translation>
+    </message>
+    <message>
         <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
         <translation>Kaarten onder de kapel: {count}, aan het einde elk 1 punt.</translation>
     </message>
@@ -4473,7 +4477,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>ReplaySession</name>
     <message>
         <source>This is a replay: no moves can be made here.</source>
-        <extracomment>(step) the step shown changed Show what the viewer could not see (default: on for a finished game).</extracomment>
+        <extracomment>(step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``gui.session.SeenStates``): in a replay nobody at the screen made them.</extracomment>
         <translation>Dit is een herhaling: hier kan niet gespeeld worden.</translation>
     </message>
 </context>
@@ -5220,6 +5224,11 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <source>New since your last move (the star on it says so).</source>
         <extracomment>The tooltip&apos;s line of a cell marked fresh (``R.Fresh``).</extracomment>
         <translation>Nieuw sinds je laatste zet (dat zegt de ster erop).</translation>
+    </message>
+    <message>
+        <source>New since the position shown before (the star on it says so).</source>
+        <extracomment>The same in a replay, where the mark is what changed since the position shown before.</extracomment>
+        <translation>Nieuw sinds de stand die hiervoor werd getoond (dat zegt de ster erop).</translation>
     </message>
     <message>
         <source>That does not go there.</source>

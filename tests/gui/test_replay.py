@@ -16,11 +16,13 @@ from puertorico_qt import cards, engine, persistence
 from puertorico_qt.__main__ import GUI_COMMANDS
 from puertorico_qt.ai import make_bot
 from puertorico_qt.gui.app import build_parser
+from puertorico_qt.gui.cards.model_base import CR
 from puertorico_qt.gui.chart_parts import PLAYER_COLORS
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.replay.hands import hand_lines
 from puertorico_qt.gui.replay.launch import run_replay
 from puertorico_qt.gui.replay.window import ReplayWindow
+from puertorico_qt.gui.table.model_base import R
 from puertorico_qt.persistence import GameRecord, SeatInfo
 
 from ..persistence.finished_games import finished_record
@@ -346,3 +348,78 @@ def test_the_replay_pictures_show_the_round_asked_for(qtbot, tmp_path: Path) -> 
     path = shots.render(record, (1000, 700), tmp_path / "replay.png", round_no=3)
     picture = QImage(str(path))
     assert (picture.width(), picture.height()) == (1000, 700)
+
+
+def _marks(window: ReplayWindow, game: str) -> dict[int, list]:
+    """What the replay's table marks new, by seat: city slots (cards), or (kind, value)
+    of the board's buildings and tiles."""
+    table = window.table
+    out: dict[int, list] = {}
+    for seat in range(window.current_state().n):
+        if game == "cards":
+            model = table.seat_panel(seat).city
+            rows = [model.index(r, 0) for r in range(model.rowCount())]
+            out[seat] = sorted(i.data(CR.Slot) for i in rows if i.data(CR.Fresh))
+        else:
+            board = table.board(seat)
+            cells = [
+                model.cell_at(r, c)
+                for model in (board.island, board.city)
+                for r in range(model.rowCount())
+                for c in range(model.columnCount())
+            ]
+            out[seat] = sorted(
+                (cell[R.Kind], cell[R.Value]) for cell in cells if cell and cell.get(R.Fresh)
+            )
+    return out
+
+
+def _changed(before: Any, after: Any, game: str) -> dict[int, list]:
+    """What ``after`` has on each board that ``before`` had not."""
+    out: dict[int, list] = {}
+    for seat, (b, a) in enumerate(zip(before.players, after.players, strict=True)):
+        if game == "cards":
+            out[seat] = [
+                slot
+                for slot, kind in enumerate(a.city)
+                if slot >= len(b.city) or b.city[slot] != kind
+            ]
+        else:
+            new = sorted(set(a.buildings) - set(b.buildings))
+            tiles = [k for k in range(len(a.plant)) for _ in range(a.plant[k] - b.plant[k])]
+            out[seat] = sorted([("building", x) for x in new] + [("tile", k) for k in tiles])
+    return out
+
+
+@pytest.mark.parametrize("game", ["puertorico", "cards"])
+def test_a_step_marks_what_it_changed_on_every_board(qtbot, game: str) -> None:
+    """Stepping by rounds, the table marks what the round changed, the viewer's board
+    too (in a replay nobody at the screen made it); stepping back marks nothing."""
+    record, _live_states = _live(game)
+    window = _window(qtbot, record)
+    steps = window.steps
+    assert not any(_marks(window, game).values())  # nothing shown before: no marks
+    starts = steps.round_starts()
+    viewer = window.session.viewer_seat()
+    # a round in which the viewer's own board changed too
+    r = next(
+        r
+        for r in range(1, len(starts) - 1)
+        if _changed(steps.states[starts[r]], steps.states[starts[r + 1]], game)[viewer]
+    )
+    window.session.go(starts[r])
+    window.controls.forward_round.click()
+    expected = _changed(steps.states[starts[r]], window.current_state(), game)
+    assert expected[viewer] and _marks(window, game) == expected
+    # the tooltip says what the star means here
+    seat = viewer
+    if game == "cards":
+        model = window.table.seat_panel(seat).city
+        index = model.index(expected[seat][0], 0)
+    else:
+        board = window.table.board(seat)
+        model = board.city if expected[seat][0][0] == "building" else board.island
+        index = model.find(Fresh=True)
+    assert "since the position shown before" in index.data(Qt.ItemDataRole.ToolTipRole)
+    window.controls.back_round.click()  # back: the earlier position has nothing new
+    assert not any(_marks(window, game).values())

@@ -132,9 +132,10 @@ class CardContext(PickingContext):
 
     def fresh_slots(self, seat: int) -> frozenset[int]:
         """The places of ``seat``'s city built since the viewer's latest decision (none
-        in the viewer's own: the viewer built those)."""
+        in the viewer's own: the viewer built those; in a replay: since the step shown
+        before, in every city)."""
         viewer = self.viewer()
-        if seat == viewer:
+        if seat == viewer and not self.seen.marks_own_board():
             return frozenset()
         return fresh_slots(self.seen.seen_by(viewer), self.state, seat)
 

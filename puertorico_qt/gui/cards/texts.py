@@ -172,6 +172,9 @@ ZONES: dict[str, str] = {
     "fresh": QT_TRANSLATE_NOOP(
         "CardTips", "Built since your last move (the star on the card says so)."
     ),
+    "fresh_replay": QT_TRANSLATE_NOOP(
+        "CardTips", "Built since the position shown before (the star on the card says so)."
+    ),
     "chapel_pile": QT_TRANSLATE_NOOP(
         "CardTips", "Cards under the chapel: {count}, 1 VP each at the end."
     ),

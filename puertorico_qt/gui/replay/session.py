@@ -34,6 +34,9 @@ class ReplaySession(QObject):
         super().__init__(parent)
         self.steps = steps
         self.step = steps.last
+        #: The step shown before this one (None at first): the tables mark what changed
+        #: on every board since then (``seen_state``; a whole round when stepping by rounds).
+        self.shown_before: int | None = None
         self._viewer = self._first_person()
         #: Show what the viewer could not see (default: on for a finished game).
         self.show_everything = steps.finished
@@ -43,9 +46,19 @@ class ReplaySession(QObject):
     def go(self, step: int) -> None:
         step = max(0, min(int(step), self.steps.last))
         if step != self.step:
-            self.step = step
+            self.shown_before, self.step = self.step, step
             self.state_changed.emit()
             self.step_changed.emit(step)
+
+    #: The tables mark changes on the viewer's own board too (``gui.session.SeenStates``):
+    #: in a replay nobody at the screen made them.
+    marks_every_board = True
+
+    def seen_state(self, seat: int) -> Any:
+        """What the tables compare with to mark what is new: the state of the step shown
+        before this one, for every seat (None: nothing shown before)."""
+        before = self.shown_before
+        return None if before is None else self.steps.states[before]
 
     def set_viewer(self, seat: int) -> None:
         if seat != self._viewer and 0 <= seat < len(self.seats):

@@ -6,7 +6,9 @@ the others' new buildings and plantations, ``gui/table/fresh.py``).  ``SeenState
 reads the session's record, so the marks follow the person at the screen in a hot-seat
 game, come back as they were with an undo and survive a save and a load: the record is
 replayed once and then followed decision by decision (a whole game replays in a few
-milliseconds).  A session without a record (the replay's) has nothing to compare with.
+milliseconds).  The replay's session answers for itself: the step shown before the
+current one, for every board (the viewer's too), so that a step — or a whole round,
+stepping by rounds — shows what it changed.
 """
 
 from __future__ import annotations
@@ -47,7 +49,16 @@ class SeenStates:
 
     def seen_by(self, seat: int) -> Any:
         """The state right after ``seat``'s latest decision (the game's first state when
-        it has made none yet); None when the session keeps no record."""
+        it has made none yet); None when the session keeps no record.  A session that
+        knows better (the replay: the step shown before) answers with ``seen_state``."""
+        own = getattr(self.session, "seen_state", None)
+        if own is not None:
+            return own(seat)
         if not self._follow():
             return None
         return self._seen.get(seat, self._start)
+
+    def marks_own_board(self) -> bool:
+        """Whether the viewer's own board is compared too: not in a game (the viewer
+        made those changes), but in a replay (``marks_every_board``)."""
+        return bool(getattr(self.session, "marks_every_board", False))

@@ -274,9 +274,10 @@ class TableContext(PickingContext):
 
     def news(self, seat: int) -> BoardNews:
         """What came onto ``seat``'s board since the viewer's latest decision (nothing
-        on the viewer's own: the viewer put it there)."""
+        on the viewer's own: the viewer put it there; in a replay: since the step shown
+        before, on every board)."""
         viewer = self.viewer()
-        if seat == viewer:
+        if seat == viewer and not self.seen.marks_own_board():
             return NOTHING
         return board_news(self.seen.seen_by(viewer), self.state, seat)
 

@@ -45,6 +45,10 @@ Index = QModelIndex | QPersistentModelIndex
 
 #: The tooltip's line of a cell marked fresh (``R.Fresh``).
 FRESH_TIP = QT_TRANSLATE_NOOP("Table", "New since your last move (the star on it says so).")
+#: The same in a replay, where the mark is what changed since the position shown before.
+FRESH_REPLAY_TIP = QT_TRANSLATE_NOOP(
+    "Table", "New since the position shown before (the star on it says so)."
+)
 
 
 class R(IntEnum):
@@ -145,7 +149,8 @@ class ZoneModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self.tooltip(cell)
             if tip and cell.get(R.Fresh):  # marked with a star: say why
-                tip += "<br><i>" + _tr(FRESH_TIP) + "</i>"
+                why = FRESH_REPLAY_TIP if self.ctx.seen.marks_own_board() else FRESH_TIP
+                tip += "<br><i>" + _tr(why) + "</i>"
             return tip
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return self.display(cell)
