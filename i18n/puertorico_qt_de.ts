@@ -1566,6 +1566,11 @@
         <translation>Klicke unter den gezogenen Karten die an, die du behalten willst, und drücke dann „{keep}“. Die anderen kommen auf den Ablagestapel.</translation>
     </message>
     <message>
+        <source>A star on the others&apos; buildings marks what they built since your last move.</source>
+        <extracomment>The placeholders of the confirm buttons&apos; words: the prompt bar&apos;s mode of each. Cards the texts name, by id (``CN.name_of``). Said with the new round: the table&apos;s marks of the others&apos; moves (``gui/session/seen.py``).</extracomment>
+        <translation>Ein Stern auf den Gebäuden der anderen zeigt, was sie seit deinem letzten Zug gebaut haben.</translation>
+    </message>
+    <message>
         <source>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</source>
         <translation>Jeder zieht zwei Karten, behält eine davon und legt die andere ab. Der {councillor} zieht fünf Karten statt zwei und behält trotzdem eine: ein guter Weg, das Gebäude zu suchen, das du brauchst.</translation>
     </message>
@@ -6134,6 +6139,11 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     <message>
         <source>Click here</source>
         <translation>Hier klicken</translation>
+    </message>
+    <message>
+        <source>A star on the others&apos; buildings and {plantations} marks what they did since your last move.</source>
+        <extracomment>Said with the new round: the table&apos;s marks of the others&apos; moves (``gui/session/seen.py``).</extracomment>
+        <translation>Ein Stern auf den Gebäuden und {plantations} der anderen zeigt, was sie seit deinem letzten Zug getan haben.</translation>
     </message>
     <message>
         <source>You chose this role.</source>

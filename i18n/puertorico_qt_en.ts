@@ -1566,6 +1566,11 @@
         <translation>Click the card you want to keep among the ones you drew, then press “{keep}”. The others go to the discard pile.</translation>
     </message>
     <message>
+        <source>A star on the others&apos; buildings marks what they built since your last move.</source>
+        <extracomment>The placeholders of the confirm buttons&apos; words: the prompt bar&apos;s mode of each. Cards the texts name, by id (``CN.name_of``). Said with the new round: the table&apos;s marks of the others&apos; moves (``gui/session/seen.py``).</extracomment>
+        <translation>A star on the others&apos; buildings marks what they built since your last move.</translation>
+    </message>
+    <message>
         <source>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</source>
         <translation>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</translation>
     </message>
@@ -6134,6 +6139,11 @@ Your games will appear here after the first finished game.</translation>
     <message>
         <source>Click here</source>
         <translation>Click here</translation>
+    </message>
+    <message>
+        <source>A star on the others&apos; buildings and {plantations} marks what they did since your last move.</source>
+        <extracomment>Said with the new round: the table&apos;s marks of the others&apos; moves (``gui/session/seen.py``).</extracomment>
+        <translation>A star on the others' buildings and {plantations} marks what they did since your last move.</translation>
     </message>
     <message>
         <source>You chose this role.</source>

@@ -1566,6 +1566,11 @@
         <translation>Klik bij de getrokken kaarten de kaart aan die je wilt houden, en druk dan op ‘{keep}’. De andere gaan naar de aflegstapel.</translation>
     </message>
     <message>
+        <source>A star on the others&apos; buildings marks what they built since your last move.</source>
+        <extracomment>The placeholders of the confirm buttons&apos; words: the prompt bar&apos;s mode of each. Cards the texts name, by id (``CN.name_of``). Said with the new round: the table&apos;s marks of the others&apos; moves (``gui/session/seen.py``).</extracomment>
+        <translation>Een ster op de gebouwen van de anderen laat zien wat ze sinds je laatste zet hebben gebouwd.</translation>
+    </message>
+    <message>
         <source>Everybody draws two cards, keeps one of them and discards the other. The {councillor} draws five cards instead of two and still keeps one: a good way to look for the building you need.</source>
         <translation>Iedereen trekt twee kaarten, houdt er één van en legt de andere af. De {councillor} trekt vijf kaarten in plaats van twee en houdt er toch één: een goede manier om het gebouw te zoeken dat je nodig hebt.</translation>
     </message>
@@ -6134,6 +6139,11 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     <message>
         <source>Click here</source>
         <translation>Hier klikken</translation>
+    </message>
+    <message>
+        <source>A star on the others&apos; buildings and {plantations} marks what they did since your last move.</source>
+        <extracomment>Said with the new round: the table&apos;s marks of the others&apos; moves (``gui/session/seen.py``).</extracomment>
+        <translation>Een ster op de gebouwen en {plantations} van de anderen laat zien wat ze sinds je laatste zet hebben gedaan.</translation>
     </message>
     <message>
         <source>You chose this role.</source>

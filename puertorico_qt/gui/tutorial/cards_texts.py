@@ -187,9 +187,18 @@ def page_title(key: str) -> str:
     return tr(_TITLES.get(key, _TITLES[WELCOME])).format(round=round_text, game=CN.term("game"))
 
 
+#: Said with the new round: the table's marks of the others' moves (``gui/session/seen.py``).
+STARS = QT_TRANSLATE_NOOP(
+    "CardTutorial", "A star on the others' buildings marks what they built since your last move."
+)
+
+
 def page_body(key: str) -> str:
     source = _BODIES.get(key)
-    return tr(source).format(**words()) if source is not None else ""
+    body = tr(source).format(**words()) if source is not None else ""
+    if key == NEW_ROUND:
+        body += " " + tr(STARS)
+    return body
 
 
 def page_art(key: str) -> str:

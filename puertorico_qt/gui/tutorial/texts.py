@@ -194,9 +194,20 @@ def page_title(key: str, edition: int) -> str:
     return tr(_TITLES.get(key, _TITLES[WELCOME])).format(round=round_text)
 
 
+#: Said with the new round: the table's marks of the others' moves (``gui/session/seen.py``).
+STARS = QT_TRANSLATE_NOOP(
+    "Tutorial",
+    "A star on the others' buildings and {plantations} marks what they did since your "
+    "last move.",
+)
+
+
 def page_body(key: str, edition: int) -> str:
     source = _BODIES.get(key)
-    return tr(source).format(**words(edition)) if source is not None else ""
+    body = tr(source).format(**words(edition)) if source is not None else ""
+    if key == NEW_ROUND:
+        body += " " + tr(STARS).format(**words(edition))
+    return body
 
 
 def chooser_line(seat: int | None, person: int, names: Sequence[str]) -> str:
