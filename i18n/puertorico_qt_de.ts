@@ -1140,6 +1140,11 @@
         <translation>Wähle zuerst noch {cards}.</translation>
     </message>
     <message>
+        <source>new</source>
+        <extracomment>What a screen reader adds to a card marked fresh (``CR.Fresh``).</extracomment>
+        <translation>neu</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <translation>Das gehört nicht dorthin.</translation>
     </message>
@@ -5229,6 +5234,11 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <source>New since your last move (the star on it says so).</source>
         <extracomment>The tooltip&apos;s line of a cell marked fresh (``R.Fresh``).</extracomment>
         <translation>Neu seit deinem letzten Zug (das sagt der Stern darauf).</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>What a screen reader adds to a cell marked fresh.</extracomment>
+        <translation>neu</translation>
     </message>
     <message>
         <source>New since the position shown before (the star on it says so).</source>

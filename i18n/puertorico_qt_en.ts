@@ -1140,6 +1140,11 @@
         <translation>Choose {cards} more first.</translation>
     </message>
     <message>
+        <source>new</source>
+        <extracomment>What a screen reader adds to a card marked fresh (``CR.Fresh``).</extracomment>
+        <translation>new</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <translation>That does not go there.</translation>
     </message>
@@ -5231,6 +5236,11 @@ Your games will appear here after the first finished game.</translation>
         <translation>New since your last move (the star on it says so).</translation>
     </message>
     <message>
+        <source>new</source>
+        <extracomment>What a screen reader adds to a cell marked fresh.</extracomment>
+        <translation>new</translation>
+    </message>
+    <message>
         <source>New since the position shown before (the star on it says so).</source>
         <extracomment>The same in a replay, where the mark is what changed since the position shown before.</extracomment>
         <translation>New since the position shown before (the star on it says so).</translation>
@@ -6143,7 +6153,7 @@ Your games will appear here after the first finished game.</translation>
     <message>
         <source>A star on the others&apos; buildings and {plantations} marks what they did since your last move.</source>
         <extracomment>Said with the new round: the table&apos;s marks of the others&apos; moves (``gui/session/seen.py``).</extracomment>
-        <translation>A star on the others' buildings and {plantations} marks what they did since your last move.</translation>
+        <translation>A star on the others&apos; buildings and {plantations} marks what they did since your last move.</translation>
     </message>
     <message>
         <source>You chose this role.</source>

@@ -1140,6 +1140,11 @@
         <translation>Kies eerst nog {cards}.</translation>
     </message>
     <message>
+        <source>new</source>
+        <extracomment>What a screen reader adds to a card marked fresh (``CR.Fresh``).</extracomment>
+        <translation>nieuw</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <translation>Dat hoort daar niet.</translation>
     </message>
@@ -5229,6 +5234,11 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <source>New since your last move (the star on it says so).</source>
         <extracomment>The tooltip&apos;s line of a cell marked fresh (``R.Fresh``).</extracomment>
         <translation>Nieuw sinds je laatste zet (dat zegt de ster erop).</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <extracomment>What a screen reader adds to a cell marked fresh.</extracomment>
+        <translation>nieuw</translation>
     </message>
     <message>
         <source>New since the position shown before (the star on it says so).</source>

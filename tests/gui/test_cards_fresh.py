@@ -74,6 +74,8 @@ def test_the_others_new_buildings_are_marked_since_the_persons_last_move(qtbot, 
             for slot in slots:
                 tip = model.index(slot, 0).data(Qt.ItemDataRole.ToolTipRole)
                 assert "Built since your last move" in tip
+                said = model.index(slot, 0).data(Qt.ItemDataRole.AccessibleTextRole)
+                assert said.endswith(" (new)")  # a screen reader says it too
         if marks_seen >= 10 and session.can_undo() and history and any(history[-1][1].values()):
             break  # the previous decision may be undone, and it had marks
         history.append((len(session.record.actions), expected))

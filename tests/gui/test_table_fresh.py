@@ -49,6 +49,8 @@ def _marked(table) -> Marks:
                         marks[cell[R.Kind]].append(cell[R.Value])
                         tip = model.index(r, c).data(Qt.ItemDataRole.ToolTipRole)
                         assert "New since your last move" in tip
+                        said = model.index(r, c).data(Qt.ItemDataRole.AccessibleTextRole)
+                        assert said.endswith(" (new)")  # a screen reader says it too
         out[seat] = (sorted(marks["building"]), sorted(marks["tile"]))
     return out
 

@@ -63,6 +63,9 @@ class CR(IntEnum):
 
 Item = dict[int, Any]
 
+#: What a screen reader adds to a card marked fresh (``CR.Fresh``).
+FRESH_WORD = QT_TRANSLATE_NOOP("CardTable", "new")
+
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("CardTable", text)
@@ -94,8 +97,11 @@ class CardZoneModel(QAbstractListModel):
         item = self.item(index)
         if item is None:
             return None
-        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+        if role == Qt.ItemDataRole.DisplayRole:
             return self.display(item)
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # the star, for a screen reader
+            text = self.display(item)
+            return f"{text} ({_tr(FRESH_WORD)})" if text and item.get(CR.Fresh) else text
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tooltip(item)
         return item.get(role)

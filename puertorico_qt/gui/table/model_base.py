@@ -45,6 +45,8 @@ Index = QModelIndex | QPersistentModelIndex
 
 #: The tooltip's line of a cell marked fresh (``R.Fresh``).
 FRESH_TIP = QT_TRANSLATE_NOOP("Table", "New since your last move (the star on it says so).")
+#: What a screen reader adds to a cell marked fresh.
+FRESH_WORD = QT_TRANSLATE_NOOP("Table", "new")
 #: The same in a replay, where the mark is what changed since the position shown before.
 FRESH_REPLAY_TIP = QT_TRANSLATE_NOOP(
     "Table", "New since the position shown before (the star on it says so)."
@@ -152,8 +154,9 @@ class ZoneModel(QAbstractTableModel):
                 why = FRESH_REPLAY_TIP if self.ctx.seen.marks_own_board() else FRESH_TIP
                 tip += "<br><i>" + _tr(why) + "</i>"
             return tip
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            return self.display(cell)
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # the star, for a screen reader
+            text = self.display(cell)
+            return f"{text} ({_tr(FRESH_WORD)})" if text and cell.get(R.Fresh) else text
         return cell.get(role)
 
     def display(self, cell: Cell) -> str | None:

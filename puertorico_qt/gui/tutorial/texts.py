@@ -197,8 +197,7 @@ def page_title(key: str, edition: int) -> str:
 #: Said with the new round: the table's marks of the others' moves (``gui/session/seen.py``).
 STARS = QT_TRANSLATE_NOOP(
     "Tutorial",
-    "A star on the others' buildings and {plantations} marks what they did since your "
-    "last move.",
+    "A star on the others' buildings and {plantations} marks what they did since your last move.",
 )
 
 
