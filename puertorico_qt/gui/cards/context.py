@@ -24,7 +24,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from ...cards import CardPhase, CardState, actions
 from ...cards.data import IS_PRODUCTION
 from ..i18n import QT_TRANSLATE_NOOP
-from ..session import CardTableSession, SeenStates
+from ..session import CardTableSession
 from ..table.picking import PickingContext
 from . import names as CN
 from .fresh import fresh_slots
@@ -90,7 +90,6 @@ class CardContext(PickingContext):
         self.legal: frozenset[int] = frozenset()
         self.selection = Selection()
         self._key: tuple | None = None
-        self.seen = SeenStates(session)
         self.update_from_session()
 
     # ------------------------------------------------------------------ reading
@@ -135,9 +134,9 @@ class CardContext(PickingContext):
         in the viewer's own: the viewer built those; in a replay: since the step shown
         before, in every city)."""
         viewer = self.viewer()
-        if seat == viewer and not self.seen.marks_own_board():
+        if seat == viewer and not self.session.marks_every_board:
             return frozenset()
-        return fresh_slots(self.seen.seen_by(viewer), self.state, seat)
+        return fresh_slots(self.session.seen_state(viewer), self.state, seat)
 
     def need(self) -> int:
         """How many the decision under way asks at most (exactly, for ``EXACT`` modes)."""

@@ -4,7 +4,7 @@ A person who looked away while three computer players took their turns, or a fri
 who has just been handed the screen, should see at a glance which buildings are new
 without reading the log.  A card in another player's city is *fresh* for the viewer
 when its place was empty, or held another card (the crane builds over one), right
-after the viewer's latest decision (``gui.session.SeenStates``, read from the record:
+after the viewer's latest decision (``GameSession.seen_state``, ``gui/session/seen.py``:
 right in a hot-seat game, after an undo and after a load).
 """
 

@@ -165,7 +165,7 @@ class CityModel(CardZoneModel):
             tip += "<br><br>" + texts.zone_tooltip("chapel_pile", count=count)
         tip += texts.pile_tooltip(s, self.seat, CARDS[kind].id, self.own())
         if item.get(CR.Fresh):  # marked with a star: say why (in a replay: since the step before)
-            replay = self.ctx.seen.marks_own_board()
+            replay = self.ctx.session.marks_every_board
             tip += "<br><br>" + texts.zone_tooltip("fresh_replay" if replay else "fresh")
         return tip
 

@@ -50,7 +50,7 @@ class ReplaySession(QObject):
             self.state_changed.emit()
             self.step_changed.emit(step)
 
-    #: The tables mark changes on the viewer's own board too (``gui.session.SeenStates``):
+    #: The tables mark changes on the viewer's own board too (``GameSession.seen_state``):
     #: in a replay nobody at the screen made them.
     marks_every_board = True
 

@@ -3,7 +3,6 @@
 from ...persistence import SeatInfo
 from .history import RoundSnapshot
 from .protocol import CardTableSession, TableSession
-from .seen import SeenStates
 from .session import GameSession
 from .setup import BOT_SECONDS, HINT_LEVEL, LEVELS, NewGameSetup
 
@@ -16,6 +15,5 @@ __all__ = [
     "NewGameSetup",
     "RoundSnapshot",
     "SeatInfo",
-    "SeenStates",
     "TableSession",
 ]

@@ -9,7 +9,7 @@ instead of the Mayor's arrangement.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
@@ -45,6 +45,12 @@ class SessionView(Protocol):
     def explain(self, action: int) -> str: ...
 
     def last_move_text(self) -> str: ...
+
+    # The game as ``seat`` last saw it (None: nothing to compare with), and whether the
+    # viewer's own board is marked too (a replay): the tables' marks of what is new.
+    marks_every_board: bool
+
+    def seen_state(self, seat: int) -> Any: ...
 
     def request(self, action: int) -> bool: ...
 

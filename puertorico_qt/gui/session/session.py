@@ -50,6 +50,7 @@ from .bots import BotDriver, BotFactory, game_levels
 from .game_log import GameLog
 from .games import BOARD, SessionGame, checked_sequence, session_game
 from .history import CardRoundSnapshot, RoundHistory, RoundSnapshot
+from .seen import SeenStates
 from .setup import NewGameSetup
 from .undo import UndoHistory
 
@@ -136,6 +137,8 @@ class GameSession(QObject):
         self._finished_on_arrival = False
 
         self._last_human: int | None = None
+        #: What each seat saw at its latest decision (the tables' marks of what is new).
+        self._seen = SeenStates()
         self._shown_seat: int | None = None  # whose table was last shown (hot seat)
         self._handover_seat: int | None = None
         self._announced: int | None = None
@@ -267,6 +270,14 @@ class GameSession(QObject):
         see it."""
         viewer = self.viewer_seat() if viewer is None else viewer
         return self._history.view(viewer, self.game.hidden_scores(self.state))
+
+    #: The tables mark what is new on the others' boards only: the viewer made the rest.
+    marks_every_board = False
+
+    def seen_state(self, seat: int) -> Any:
+        """The game as it stood right after ``seat``'s latest decision, for the tables'
+        marks of what the others did since (``seen.SeenStates``)."""
+        return self._seen.seen_by(seat)
 
     def round_states(self) -> list[tuple[int, Any]]:
         """(round, state) at the end of every finished round, for the win chances."""
@@ -522,6 +533,7 @@ class GameSession(QObject):
             decider = steps[0][0]
             if self.seats[decider].is_human:
                 self._last_human = decider
+            self._seen.after_decision(decider, self.state)
             self._history.after_step(self.state, before.round)
             for seat, step in steps:
                 self.action_applied.emit(seat, step, before.format_action(step))
@@ -580,6 +592,7 @@ class GameSession(QObject):
         state = self.record.new_state()
         names = self.names()
         self._history.clear(state)
+        self._seen.clear(state)
         self._last_human = None
         last_move = None
         if with_log:
@@ -596,6 +609,7 @@ class GameSession(QObject):
                 last_move = (before, seat, steps[0][1])
             if self.seats[seat].is_human:
                 self._last_human = seat
+            self._seen.after_decision(seat, state)
             self._history.after_step(state, before.round)
         if not with_log:
             describe = self.game.describe

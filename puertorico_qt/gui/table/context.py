@@ -33,7 +33,7 @@ from ...engine.rules import Arrangement, loose_barrels_kept, warehouse_slots
 from ...engine.state import GameState, Phase
 from .. import phases
 from ..reasons import reason_text
-from ..session import SeenStates, TableSession
+from ..session import TableSession
 from .fresh import NOTHING, BoardNews, board_news
 from .picking import PickingContext
 
@@ -253,7 +253,6 @@ class TableContext(PickingContext):
         self._storage_key: tuple | None = None
         self.choice = 0  # the mask the toggles of the decision show now
         self._choice_key: tuple | None = None
-        self.seen = SeenStates(session)  # what the viewer saw at their latest decision
         self.update_from_session()
 
     # ------------------------------------------------------------------ reading
@@ -277,9 +276,9 @@ class TableContext(PickingContext):
         on the viewer's own: the viewer put it there; in a replay: since the step shown
         before, on every board)."""
         viewer = self.viewer()
-        if seat == viewer and not self.seen.marks_own_board():
+        if seat == viewer and not self.session.marks_every_board:
             return NOTHING
-        return board_news(self.seen.seen_by(viewer), self.state, seat)
+        return board_news(self.session.seen_state(viewer), self.state, seat)
 
     def interactive(self) -> bool:
         """The viewer is a person whose turn it is."""

@@ -3,7 +3,7 @@
 Three computer players may settle, build and ship while the person waits; the log says
 it all, but a player looks at the boards.  A building or an island tile on another
 player's board is *fresh* for the viewer when it came there after the viewer's latest
-decision (``gui.session.SeenStates``: right in a hot-seat game, after an undo and after
+decision (``GameSession.seen_state``: right in a hot-seat game, after an undo and after
 a load).  The island shows its tiles grouped by kind, so of each kind the last ones are
 the new ones.
 """

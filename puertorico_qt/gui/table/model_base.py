@@ -151,7 +151,7 @@ class ZoneModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self.tooltip(cell)
             if tip and cell.get(R.Fresh):  # marked with a star: say why
-                why = FRESH_REPLAY_TIP if self.ctx.seen.marks_own_board() else FRESH_TIP
+                why = FRESH_REPLAY_TIP if self.ctx.session.marks_every_board else FRESH_TIP
                 tip += "<br><i>" + _tr(why) + "</i>"
             return tip
         if role == Qt.ItemDataRole.AccessibleTextRole:  # the star, for a screen reader
