@@ -81,7 +81,7 @@ class IslandModel(SeatModel):
                     }
                 )
         forests = p.forests()
-        seen_forests = 0
+        forest_index = 0  # the forest cells laid so far: the last ones are the new ones
         for k in range(len(p.forest)):  # face down: the kind on the face is not shown
             for _ in range(p.forest[k]):
                 first = not any(c is not None and c[R.Kind] == "forest" for c in flat)
@@ -92,10 +92,10 @@ class IslandModel(SeatModel):
                         R.Art: "tiles/forest",
                         R.Count: forests if first else 0,
                         R.Seat: self.seat,
-                        R.Fresh: seen_forests >= forests - news.forests,
+                        R.Fresh: forest_index >= forests - news.forests,
                     }
                 )
-                seen_forests += 1
+                forest_index += 1
         while len(flat) < ISLAND_SPACES:
             flat.append({R.Kind: "space", R.Seat: self.seat})
         return [flat[r * self.COLUMNS : (r + 1) * self.COLUMNS] for r in range(self.ROWS)]
