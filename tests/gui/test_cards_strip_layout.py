@@ -91,3 +91,18 @@ def test_an_overlapped_card_gets_its_name_on_a_spine(qapp) -> None:
 
     assert parchment(whole) < 20  # the picture there
     assert parchment(strip) > 250  # the spine (the rest: its name's letters)
+
+
+def test_a_fanned_hand_stays_inside_its_strip() -> None:
+    """Nine cards in the hand at 1366x768: the fan turned the first and the last card
+    out past the strip's edges (their names cut) and their cost coins under its bottom."""
+    hand = StripStyle(fan=True, align="center", lift=True)
+    area = QRectF(0, 0, 1070, 200)
+    for n in (1, 5, 8, 9, 12, 20):
+        shapes = lay_out(area, EM, _city(n), hand)
+        turned = [turn.mapRect(rect) for rect, turn in shapes]
+        assert min(r.left() for r in turned) >= area.left() - 0.5, n
+        assert max(r.right() for r in turned) <= area.right() + 0.5, n
+        assert max(r.bottom() for r in turned) <= area.bottom() + 0.5, n
+    few = lay_out(area, EM, _city(5), hand)
+    assert few[0][0].height() == lay_out(area, EM, _city(1), hand)[0][0].height()  # no shrinking

@@ -44,7 +44,39 @@ class StripItem:
 def lay_out(
     area: QRectF, em: float, items: list[StripItem], style: StripStyle
 ) -> list[tuple[QRectF, QTransform]]:
-    """Per item: its rectangle before turning, and the turn (fan, lift)."""
+    """Per item: its rectangle before turning, and the turn (fan, lift).  A fan turns
+    its outer cards outwards past the row's ends, so it is laid out again in a row
+    narrowed (and lowered cards in a row shortened) by as much as they stuck out: nine
+    cards in a hand at 1366x768 had the first and the last card cut at the strip's
+    edges, their cost coins under its bottom."""
+    shapes = _lay_out(area, em, items, style)
+    row = area
+    for _ in range(4):  # the overhang shrinks with the cards; a few rounds settle it
+        if not style.fan or not shapes:
+            break
+        turned = [transform.mapRect(rect) for rect, transform in shapes]
+        side = max(
+            area.left() - min(r.left() for r in turned),
+            max(r.right() for r in turned) - area.right(),
+        )
+        below = max(r.bottom() for r in turned) - area.bottom()
+        if side <= 0.5 and below <= 0.5:
+            break
+        height = row.height() - max(0.0, below + 1)
+        if side > 0.5:
+            # the row the cards took, less the overhang at both ends: they shrink or
+            # overlap
+            left, right = shapes[0][0].left(), max(rect.right() for rect, _ in shapes)
+            row = QRectF(left + side + 1, row.top(), right - left - 2 * side - 2, height)
+        else:
+            row = QRectF(row.left(), row.top(), row.width(), height)
+        shapes = _lay_out(row, em, items, style)
+    return shapes
+
+
+def _lay_out(
+    area: QRectF, em: float, items: list[StripItem], style: StripStyle
+) -> list[tuple[QRectF, QTransform]]:
     n = len(items)
     if n == 0:
         return []
