@@ -728,6 +728,14 @@
         <translation>Ratsherr: Klicke auf „Behalten“, um diese Karten zu nehmen.</translation>
     </message>
     <message>
+        <source>Pay for the {building}: {price} in all, {paid} paid already; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Zu bezahlen für {building}: {price} insgesamt, {paid} schon bezahlt; noch {cards}. Klicke Handkarten an – oder Waren auf deinen Gebäuden (Schwarzmarkt, bis zu {goods}).</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {price} in all, {paid} paid already; {cards} more — click them in your hand.</source>
+        <translation>Zu bezahlen für {building}: {price} insgesamt, {paid} schon bezahlt; noch {cards} – klicke sie in deiner Hand an.</translation>
+    </message>
+    <message>
         <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
         <translation>Zu bezahlen für {building}: noch {cards}. Klicke Handkarten an – oder Waren auf deinen Gebäuden (Schwarzmarkt, bis zu {goods}).</translation>
     </message>
@@ -1655,6 +1663,7 @@
     <name>GameSession</name>
     <message>
         <source>{name}: {colonists} placed</source>
+        <extracomment>What each seat saw at its latest decision (the tables&apos; marks of what is new). The tables mark what is new on the others&apos; boards only: the viewer made the rest.</extracomment>
         <translation>{name}: {colonists} verteilt</translation>
     </message>
     <message>
@@ -4487,7 +4496,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>ReplaySession</name>
     <message>
         <source>This is a replay: no moves can be made here.</source>
-        <extracomment>(step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``gui.session.SeenStates``): in a replay nobody at the screen made them.</extracomment>
+        <extracomment>(step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``GameSession.seen_state``): in a replay nobody at the screen made them.</extracomment>
         <translation>Dies ist eine Wiederholung: hier wird nicht gezogen.</translation>
     </message>
 </context>

@@ -18,6 +18,7 @@ from .config import CardConfig, CardConfigError
 from .data import CARD_IDS, CARDS, GOOD_NAMES, ROLE_NAMES, CardKind, CardRole
 from .invariants import check_invariants, invariant_problems
 from .observation import CardObservation, observe
+from .phases.builder import build_price, price_under_payment
 from .reasons import Reason
 from .scoring import CardScore, score_breakdown, winners
 from .serialize import CardStateError
@@ -41,6 +42,7 @@ __all__ = [
     "IllegalActionError",
     "NotationError",
     "Reason",
+    "build_price",
     "check_invariants",
     "decode",
     "format_action",
@@ -48,6 +50,7 @@ __all__ = [
     "new_game",
     "observe",
     "parse_action",
+    "price_under_payment",
     "score_breakdown",
     "winners",
 ]

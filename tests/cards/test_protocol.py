@@ -291,3 +291,46 @@ def test_check_invariants_names_the_problem() -> None:
     s.players[0].hand[3] += 1
     with pytest.raises(AssertionError, match="cards of kinds"):
         cards.check_invariants(s)
+
+
+# ---------------------------------------------------------------------- prices asked
+
+
+@pytest.mark.parametrize("expansions", [(), ("buildings",)])
+def test_the_quoted_build_price_is_what_the_rules_then_ask(expansions) -> None:
+    """``build_price`` (what the table shows and the log says) against the rules' own
+    count: the cards left to pay right after the build, before any payment the engine
+    plays by force; ``price_under_payment`` keeps quoting it while the payment goes on.
+    Over random games with every discount, the crane, the library and the black market."""
+    import random
+
+    from puertorico_qt.cards.state import _APPLY
+
+    rng = random.Random(5)
+    quoted = forced = 0
+    for game in range(40):
+        s = cards.new_game(CardConfig(players=2 + game % 3, expansions=expansions), game)
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            if s.phase == CardPhase.BUILD:
+                for action in legal:
+                    if A.decode(action).verb not in ("build", "build_over"):
+                        continue
+                    price = cards.build_price(s, action)
+                    raw = s.clone()
+                    _APPLY[raw.phase](raw, action)  # the build alone, no forced step
+                    paying = raw.phase in (CardPhase.PAY, CardPhase.BLACK_MARKET)
+                    assert price == (raw.left if paying else 0)
+                    quoted += 1
+                    played = s.clone()
+                    played.apply(action)  # with the payments that leave no choice
+                    if played.current == s.current and played.phase in (
+                        CardPhase.PAY,
+                        CardPhase.BLACK_MARKET,
+                    ):
+                        assert cards.price_under_payment(played) == price
+                        forced += played.left < price
+            s.apply(legal[rng.randrange(len(legal))])
+    assert quoted > 1000 and forced > 0
+    with pytest.raises(ValueError):
+        cards.build_price(s, A.PASS)

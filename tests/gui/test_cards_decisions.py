@@ -6,10 +6,13 @@ refused choice says why in the engine's words and changes nothing."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from puertorico_qt import cards
 from puertorico_qt.cards import CardPhase, CardRole, actions
 from puertorico_qt.gui.cards import reasons
 from puertorico_qt.gui.cards.model_base import CR
+from puertorico_qt.gui.cards.narration import describe_action
 
 from ..cards.positions import k, table
 from .cards_driving import card_table, drag, rows_of
@@ -59,6 +62,33 @@ def test_build_by_drag_then_pay_by_clicks_with_the_count_in_the_prompt(qtbot):
     s = session.state
     assert cards.CARD_IDS[s.players[0].city[-1]] == "coffee_roaster"
     assert s.players[0].hand_n == 1
+    assert rec.refused == []
+
+
+def test_a_payment_the_engine_made_by_force_is_counted_in_the_log_and_the_prompt(qtbot):
+    """The Guild Hall for 5 of the 6 cards left: every way to pay includes an indigo
+    plant, so the engine pays one at once.  The log said "for 4 cards" (it read what was
+    left to pay), and the prompt asked for 4 more without a word on the missing card."""
+    hand = ["guild_hall", "indigo_plant", "indigo_plant", "smithy", "well", "statue", "library"]
+    t, session, rec = card_table(qtbot, table(3, hands={0: hand}))
+    t.take_role(CardRole.BUILDER)
+    build = actions.build(k("guild_hall"))
+    tip = t.hand.index(rows_of(t.hand, k("guild_hall"))[0], 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "5 cards" in tip
+    line = describe_action(session.state, 0, build, ["Anna", "Benno", "Clara"])
+    assert line == "Anna builds the Guild Hall for 5 cards."
+    city = t.seat_panel(0).city
+    assert drag(t.hand, rows_of(t.hand, k("guild_hall"))[0], city, city.rowCount() - 1)[1]
+    s = session.state
+    assert s.phase == CardPhase.PAY and s.left == 4 and s.players[0].hand_n == 5
+    prompt = t.prompt_bar.prompt.text()
+    assert "5 cards in all, 1 paid already; 4 cards more" in prompt
+    for row in range(4):
+        t.hand_view.click(row)
+    assert "The Guild Hall is paid for" in t.prompt_bar.prompt.text()
+    assert t.press("submit")
+    assert cards.CARD_IDS[session.state.players[0].city[-1]] == "guild_hall"
+    assert session.state.players[0].hand_n == 1
     assert rec.refused == []
 
 

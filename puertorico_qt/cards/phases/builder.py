@@ -195,6 +195,45 @@ def _crane_options(p: CardPlayer, priv: int, avail: int, shown: list[int]) -> li
     return options
 
 
+def price_of_build(s: CardState, seat: int, mask: int, kind: int, old: int) -> int:
+    """What ``seat`` (working buildings ``mask``, before the build) pays for ``kind``,
+    over ``old`` (-1: none): its cost less the crane's saving, the privilege and the
+    discounts of the buildings that still work (at most 0: free)."""
+    priv = privilege(s, seat)
+    price = COST[kind]
+    active = mask
+    if old >= 0:
+        active = mask & ~BIT[old]
+        if old == LIBRARY and priv == 2:
+            priv = 1
+        price -= CRANE_SAVING[old]
+    prod_off, city_off = _discounts(active) if active & _DISCOUNT_MASK else (0, 0)
+    return price - priv - (prod_off if IS_PRODUCTION[kind] else city_off)
+
+
+def build_price(s: CardState, action: int) -> int:
+    """The cards (hand cards or black-market goods) the current player pays for the build
+    ``action`` now (``build CARD [over CARD]``), every saving taken off: what the table
+    shows and the log says, asked here rather than worked out there."""
+    if not A_BUILD <= action < A_OVER + MAX_KINDS * MAX_KINDS:
+        raise ValueError(f"not a build: {action}")
+    if action < A_OVER:
+        kind, old = action - A_BUILD, -1
+    else:
+        kind, old = divmod(action - A_OVER, MAX_KINDS)
+    seat = s.current
+    return max(0, price_of_build(s, seat, s.players[seat].mask, kind, old))
+
+
+def price_under_payment(s: CardState) -> int:
+    """The whole price of the building being paid for (phases PAY and BLACK_MARKET):
+    more than ``state.left`` once payments were made, the ones that left no choice too
+    (the engine plays those at once)."""
+    if s.building < 0:
+        raise ValueError("no building is being paid for")
+    return max(0, price_of_build(s, s.current, s.active, s.building, s.over))
+
+
 def _apply_build(s: CardState, action: int) -> None:
     if action == A_PASS:
         end_turn(s)
@@ -205,7 +244,6 @@ def _apply_build(s: CardState, action: int) -> None:
         kind, old = action - A_BUILD, -1
     else:
         kind, old = divmod(action - A_OVER, MAX_KINDS)
-    priv = privilege(s, seat)
     mask = p.mask
     s.built = True
     if IS_DISPLAY[kind]:
@@ -224,20 +262,15 @@ def _apply_build(s: CardState, action: int) -> None:
         p.city[slot] = kind
         p.goods[slot] = -1
         active = mask & ~BIT[old]
-        if old == LIBRARY and priv == 2:
-            priv = 1
-        price = COST[kind] - CRANE_SAVING[old]
     else:
         p.city.append(kind)
         p.goods.append(-1)
         active = mask
-        price = COST[kind]
+    price = price_of_build(s, seat, mask, kind, old)
     if not IS_PRODUCTION[kind]:
         p.mask = active | BIT[kind]
     else:
         p.mask = active
-    prod_off, city_off = _discounts(active)
-    price -= priv + (prod_off if IS_PRODUCTION[kind] else city_off)
     s.building = kind
     s.over = old
     s.active = active

@@ -6,9 +6,9 @@ Only what the whole table may know is written: a hand card a player pays, keeps 
 discards is never named (the log is read by everybody at the screen); buildings,
 goods produced or sold, and the cards a gold mine turns up are.
 
-Nothing here decides a rule.  A price is what the engine asks after the build
-(``state.left``), a refusal is the engine's ``Reason``; the lines compare the states
-before and after an action.  Contexts ``CardLog`` and ``CardRefusals``.
+Nothing here decides a rule.  A price is the engine's (``cards.build_price``), a
+refusal is the engine's ``Reason``; the lines compare the states before and after an
+action.  Contexts ``CardLog`` and ``CardRefusals``.
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
+from ... import cards
 from ...cards import CardPhase, CardState, decode
 from ...cards.data import GOOD_OF, TRADING_TILES
 from ...cards.effects import FIXED_PRICE
@@ -39,22 +40,12 @@ def trade_prices(state: CardState) -> tuple[int, ...]:
     return TRADING_TILES[state.tiles[(state.trades - 1) % len(state.tiles)]]
 
 
-def build_price(state: CardState, action: int) -> int | None:
+def build_price(state: CardState, action: int) -> int:
     """What building by ``action`` costs the current player now, every discount taken
-    off: the engine is asked (the build applied to a copy).  None when it cannot say
-    (the deck was reshuffled on the way)."""
-    trial = state.clone()
-    seat = trial.current_player
-    trial.apply(action)
-    if trial.current_player == seat and trial.phase in (CardPhase.PAY, CardPhase.BLACK_MARKET):
-        return trial.left
-    if trial.rng != state.rng:
-        return None
-    # paid at once (the engine played the payment by force): the cards on the discard
-    # pile now, less a good the crane's replaced building carried
-    lost_goods = state.players[seat].goods_count() - trial.players[seat].goods_count()
-    paid = sum(trial.discard) - sum(state.discard)
-    return max(0, paid - max(0, lost_goods if decode(action).verb == "build_over" else 0))
+    off (the engine's ``cards.build_price``).  Asking the engine to play the build on a
+    copy and reading what is left to pay said too little where the first payments
+    leave no choice: the engine pays them at once."""
+    return cards.build_price(state, action)
 
 
 # =========================================================================== a move in words

@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CardPhase, CardState, actions, winners
+from ...cards import CardPhase, CardState, actions, price_under_payment, winners
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Button, player_name
 from . import names as CN
@@ -219,23 +219,44 @@ def _pay_prompt(ctx: CardContext) -> str:
     s = ctx.state
     building = CN.card_name(s.building)
     left = ctx.remaining()
-    if left:
-        if s.phase == CardPhase.BLACK_MARKET:
-            text = QT_TRANSLATE_NOOP(
-                "CardPrompt",
-                "Pay for the {building}: {cards} more. Click cards in your hand — or goods on "
-                "your buildings (black market, up to {goods}).",
-            )
-        else:
-            text = QT_TRANSLATE_NOOP(
-                "CardPrompt", "Pay for the {building}: {cards} more — click them in your hand."
-            )
-        return _p(text).format(
-            building=building, cards=CN.n_cards(left), goods=CN.n_goods(s.market_left)
+    if not left:
+        return _p(
+            QT_TRANSLATE_NOOP("CardPrompt", "The {building} is paid for: press Pay to build it.")
+        ).format(building=building)
+    # Where every way to pay begins with the same cards the engine has paid them
+    # already; the person, missing a card from the hand, is told how many.
+    price = price_under_payment(s)
+    paid = price - s.left
+    market = s.phase == CardPhase.BLACK_MARKET
+    if paid > 0 and market:
+        text = QT_TRANSLATE_NOOP(
+            "CardPrompt",
+            "Pay for the {building}: {price} in all, {paid} paid already; {cards} more. Click "
+            "cards in your hand — or goods on your buildings (black market, up to {goods}).",
         )
-    return _p(
-        QT_TRANSLATE_NOOP("CardPrompt", "The {building} is paid for: press Pay to build it.")
-    ).format(building=building)
+    elif paid > 0:
+        text = QT_TRANSLATE_NOOP(
+            "CardPrompt",
+            "Pay for the {building}: {price} in all, {paid} paid already; {cards} more — "
+            "click them in your hand.",
+        )
+    elif market:
+        text = QT_TRANSLATE_NOOP(
+            "CardPrompt",
+            "Pay for the {building}: {cards} more. Click cards in your hand — or goods on "
+            "your buildings (black market, up to {goods}).",
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "CardPrompt", "Pay for the {building}: {cards} more — click them in your hand."
+        )
+    return _p(text).format(
+        building=building,
+        cards=CN.n_cards(left),
+        goods=CN.n_goods(s.market_left),
+        price=CN.n_cards(price),
+        paid=paid,
+    )
 
 
 # =========================================================================== buttons
