@@ -3,8 +3,11 @@ width is a share of the window, and which yields to the table on a narrow window
 
 The table needs about ``TABLE_MIN_EM`` line heights of width for its names to stay
 readable (measured on the screenshots at 1024×640 in German); the log gives way first —
-narrower, then aside — and comes back when the window is wide again.  What the player
-does in View › Game log always wins over the automatic choice.
+narrower, then aside — and comes back when the window is wide again.  The docks that
+share its column (``add_companion``: the chances to win) step aside and come back with
+it: alone in the column, the chart had kept the width the table needed and was itself
+cut to a strip.  What the player does in the View menu always wins over the automatic
+choice.
 """
 
 from __future__ import annotations
@@ -125,8 +128,21 @@ class LogDock(QDockWidget):
         #: width); False once the player's own width came back with the window state.
         self.width_pending = True
         self._stepped_aside = False  # the log gave way to the table (narrow window)
+        self._companions: list[QDockWidget] = []
+        self._aside: list[QDockWidget] = []  # companions hidden with the log
         self._last_window_width = 0
         self.toggleViewAction().triggered.connect(self._toggled)
+
+    def add_companion(self, dock: QDockWidget) -> None:
+        """``dock`` shares the log's column: it steps aside and comes back with the log
+        (unless the player shows or hides it in the View menu meanwhile)."""
+        self._companions.append(dock)
+        dock.toggleViewAction().triggered.connect(lambda _=False, d=dock: self.release(d))
+
+    def release(self, dock: QDockWidget) -> None:
+        """``dock``'s visibility is the player's (or a setting's) again, not ours."""
+        if dock in self._aside:
+            self._aside.remove(dock)
 
     def window_shown(self) -> None:
         if self.width_pending:
@@ -144,10 +160,14 @@ class LogDock(QDockWidget):
         enough = room >= self._em() * LOG_MIN_EM
         if not enough and width < last:
             self._step_aside()
-        elif enough and self._stepped_aside:
-            self._stepped_aside = False
-            self.show()
-            self._resize(min(self.first_width(), room))
+        elif enough and (self._stepped_aside or self._aside):
+            for dock in self._aside:
+                dock.show()
+            self._aside.clear()
+            if self._stepped_aside:
+                self._stepped_aside = False
+                self.show()
+                self._resize(min(self.first_width(), room))
         elif enough and self.isVisible() and self.width() > room:
             self._resize(room)
 
@@ -182,6 +202,10 @@ class LogDock(QDockWidget):
         if self.isVisible() and not self.isFloating():
             self._stepped_aside = True
             self.hide()
+        for dock in self._companions:
+            if dock.isVisible() and not dock.isFloating():
+                self._aside.append(dock)
+                dock.hide()
 
     def _resize(self, width: int) -> None:
         self._window.resizeDocks([self], [width], Qt.Orientation.Horizontal)

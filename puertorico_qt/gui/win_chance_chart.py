@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QVBoxLayou
 
 from .chart_parts import SeatLegend, drawable, relabel_axes, seat_curves, seat_names
 from .i18n import QT_TRANSLATE_NOOP
+from .log_dock import LogDock
 from .score_dialog import _locale_axis
 from .win_chance_model import WinChanceModel
 
@@ -125,13 +126,15 @@ class WinChanceDock(QDockWidget):
     """The chart beside the main window's table, under the game log.  The chart (and
     pyqtgraph, 0.3 s to import) is made when the dock is first shown."""
 
-    def __init__(self, window: QMainWindow, session: Any, below: QDockWidget) -> None:
+    def __init__(self, window: QMainWindow, session: Any, below: LogDock) -> None:
         super().__init__(window)
         self.setObjectName("win_chance_dock")
         self.session = session
         self._chart: WinChanceChart | None = None
         window.addDockWidget(window.dockWidgetArea(below), self)
         window.splitDockWidget(below, self, Qt.Orientation.Vertical)
+        self._below = below
+        below.add_companion(self)  # aside with the log on a narrow window
         self.retranslate_ui()
 
     @property
@@ -161,6 +164,7 @@ class WinChanceDock(QDockWidget):
         return seat_names(self.session)
 
     def apply_setting(self, shown: bool) -> None:
+        self._below.release(self)  # the setting decides now, not a narrow window
         self.setVisible(bool(shown))
         self.toggleViewAction().setVisible(bool(shown))
 

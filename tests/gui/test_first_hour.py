@@ -205,11 +205,35 @@ def test_the_log_comes_back_when_the_window_grows_and_from_the_view_menu(
 ):
     win = window_for(qtbot, make_session(), settings)
     win.resize(1366, 768)
+    chances = win.win_chance_dock
     qtbot.waitUntil(lambda: win.log_dock.isVisible() and win.width() == 1366)
+    assert chances.isVisible()
+    win.resize(1024, 640)
+    qtbot.waitUntil(lambda: not win.log_dock.isVisible())
+    # the chart beside it goes too: alone in the column it kept the table's width and
+    # was itself cut to a strip
+    assert not chances.isVisible()
+    win.resize(1366, 768)
+    qtbot.waitUntil(win.log_dock.isVisible)
+    assert chances.isVisible()
+    # the player's choice wins: a chart closed on the wide window stays closed
+    chances.toggleViewAction().trigger()
     win.resize(1024, 640)
     qtbot.waitUntil(lambda: not win.log_dock.isVisible())
     win.resize(1366, 768)
     qtbot.waitUntil(win.log_dock.isVisible)
+    assert not chances.isVisible()
+    chances.toggleViewAction().trigger()
+    assert chances.isVisible()
+    # so does the setting: turned off while the chart was aside, it does not come back
+    win.resize(1024, 640)
+    qtbot.waitUntil(lambda: not win.log_dock.isVisible())
+    chances.apply_setting(False)
+    win.resize(1366, 768)
+    qtbot.waitUntil(win.log_dock.isVisible)
+    assert not chances.isVisible()
+    chances.apply_setting(True)
+    assert chances.isVisible()
     # 6. the closed log is in the View menu
     assert win.act_log in win.menu_view.actions() and win.act_log.isCheckable()
     win.act_log.trigger()
