@@ -1153,6 +1153,10 @@
         <translation>neu</translation>
     </message>
     <message>
+        <source>costs you {cards}</source>
+        <translation>kostet dich {cards}</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <translation>Das gehört nicht dorthin.</translation>
     </message>
@@ -1251,6 +1255,10 @@
     <message>
         <source>Your hand ({cards})</source>
         <translation>Deine Hand ({cards})</translation>
+    </message>
+    <message>
+        <source>green coin: what building the card costs you</source>
+        <translation>grüne Münze: was dich der Bau der Karte kostet</translation>
     </message>
     <message>
         <source>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</source>
@@ -1543,10 +1551,6 @@
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
-        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</source>
-        <translation>Reihum, beginnend bei dem, der die Rolle gewählt hat, darf jeder ein Gebäude bauen: Lege eine Karte aus deiner Hand in deine Stadt und bezahle ihre Kosten mit anderen Handkarten, die auf den Ablagestapel kommen. Der {builder} zahlt eine Karte weniger. Produktionsgebäude dürfen mehrmals in einer Stadt stehen, jedes violette Gebäude nur einmal.</translation>
-    </message>
-    <message>
         <source>Everybody puts the top card of the deck, face down, on one empty production building of their city: that card is now a good. The {producer} may fill one more building. A building that still holds a good produces nothing.</source>
         <translation>Jeder legt die oberste Karte des Stapels verdeckt auf ein leeres Produktionsgebäude seiner Stadt: Diese Karte ist jetzt eine Ware. Der {producer} darf ein Gebäude mehr füllen. Ein Gebäude, auf dem noch eine Ware liegt, produziert nichts.</translation>
     </message>
@@ -1590,6 +1594,10 @@
     <message>
         <source>Every card plays three parts: a building for your city, money (you pay for a building with other cards from your hand) and, lying face down on a production building, a good. Your opponents are two computer players, beginners too. Each round every player chooses one of the five roles; everybody then plays it in turn, and its chooser gets a privilege. When somebody has 12 buildings, the game ends with that {builder} phase; the most victory points win.</source>
         <translation>Jede Karte ist dreierlei: ein Gebäude für deine Stadt, Geld (ein Gebäude bezahlst du mit anderen Handkarten) und, verdeckt auf einem Produktionsgebäude, eine Ware. Deine Gegner sind zwei Computerspieler, auch sie Anfänger. In jeder Runde wählt jeder Spieler eine der fünf Rollen; dann führen alle sie der Reihe nach aus, und wer sie gewählt hat, bekommt ein Privileg. Hat jemand 12 Gebäude, endet das Spiel mit dieser {builder}-Phase; die meisten Siegpunkte gewinnen.</translation>
+    </message>
+    <message>
+        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once. In your turn the green coin on a card says what building it costs you.</source>
+        <translation>Reihum, beginnend bei dem, der die Rolle gewählt hat, darf jeder ein Gebäude bauen: Lege eine Karte aus deiner Hand in deine Stadt und bezahle ihre Kosten mit anderen Handkarten, die auf den Ablagestapel kommen. Der {builder} zahlt eine Karte weniger. Produktionsgebäude dürfen mehrmals in einer Stadt stehen, jedes violette Gebäude nur einmal. In deinem Zug zeigt die grüne Münze auf einer Karte, was dich ihr Bau kostet.</translation>
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>

@@ -1153,6 +1153,10 @@
         <translation>nieuw</translation>
     </message>
     <message>
+        <source>costs you {cards}</source>
+        <translation>kost je {cards}</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <translation>Dat hoort daar niet.</translation>
     </message>
@@ -1251,6 +1255,10 @@
     <message>
         <source>Your hand ({cards})</source>
         <translation>Jouw hand ({cards})</translation>
+    </message>
+    <message>
+        <source>green coin: what building the card costs you</source>
+        <translation>groene munt: wat het bouwen van de kaart je kost</translation>
     </message>
     <message>
         <source>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</source>
@@ -1543,10 +1551,6 @@
         <translation>Het spel is afgelopen</translation>
     </message>
     <message>
-        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once.</source>
-        <translation>Om de beurt, te beginnen bij wie de rol koos, mag iedereen één gebouw bouwen: leg een kaart uit je hand in je stad en betaal de kosten met andere handkaarten, die naar de aflegstapel gaan. De {builder} betaalt één kaart minder. Productiegebouwen mogen meer dan eens in een stad staan, elk paars gebouw maar één keer.</translation>
-    </message>
-    <message>
         <source>Everybody puts the top card of the deck, face down, on one empty production building of their city: that card is now a good. The {producer} may fill one more building. A building that still holds a good produces nothing.</source>
         <translation>Iedereen legt de bovenste kaart van de trekstapel gedekt op een leeg productiegebouw in zijn stad: die kaart is nu een goed. De {producer} mag één gebouw meer vullen. Een gebouw waar nog een goed op ligt, produceert niets.</translation>
     </message>
@@ -1590,6 +1594,10 @@
     <message>
         <source>Every card plays three parts: a building for your city, money (you pay for a building with other cards from your hand) and, lying face down on a production building, a good. Your opponents are two computer players, beginners too. Each round every player chooses one of the five roles; everybody then plays it in turn, and its chooser gets a privilege. When somebody has 12 buildings, the game ends with that {builder} phase; the most victory points win.</source>
         <translation>Elke kaart speelt drie rollen: een gebouw voor je stad, geld (een gebouw betaal je met andere handkaarten) en, gedekt op een productiegebouw, een goed. Je tegenstanders zijn twee computerspelers, ook beginners. Elke ronde kiest elke speler een van de vijf rollen; daarna voert iedereen die om de beurt uit, en wie hem koos krijgt een voorrecht. Heeft iemand 12 gebouwen, dan eindigt het spel met die {builder}fase; de meeste overwinningspunten winnen.</translation>
+    </message>
+    <message>
+        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once. In your turn the green coin on a card says what building it costs you.</source>
+        <translation>Om de beurt, te beginnen bij wie de rol koos, mag iedereen één gebouw bouwen: leg een kaart uit je hand in je stad en betaal de kosten met andere handkaarten, die naar de aflegstapel gaan. De {builder} betaalt één kaart minder. Productiegebouwen mogen meer dan eens in een stad staan, elk paars gebouw maar één keer. In je beurt staat op de groene munt van een kaart wat het bouwen ervan je kost.</translation>
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>

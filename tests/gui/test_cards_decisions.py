@@ -65,6 +65,44 @@ def test_build_by_drag_then_pay_by_clicks_with_the_count_in_the_prompt(qtbot):
     assert rec.refused == []
 
 
+def test_in_a_builder_turn_each_buildable_card_shows_its_price_on_a_green_coin(qtbot):
+    """The price after every discount was only in a card's tooltip: a player had to work
+    out cost less privilege less smithy less quarry for every card of the hand."""
+    hand = ["coffee_roaster", "smithy", "well", "guild_hall", "sugar_mill", "tobacco_storage"]
+    position = table(3, hands={0: hand}, cities={0: ["indigo_plant", "smithy", "well"]})
+    t, session, _rec = card_table(qtbot, position)
+    title = t.hand_panel.title.text()
+    assert "green coin" not in title
+    assert all(t.hand.index(r, 0).data(CR.Price) is None for r in range(t.hand.rowCount()))
+    t.take_role(CardRole.BUILDER)
+    s = session.state
+    prices = {}
+    for r in range(t.hand.rowCount()):
+        index = t.hand.index(r, 0)
+        kind = index.data(CR.Card)
+        legal = actions.build(kind) in s.legal_actions()
+        price = index.data(CR.Price)
+        assert (price is not None) == legal
+        if legal:
+            assert price == cards.build_price(s, actions.build(kind))
+            assert f"costs you {price} card" in index.data(Qt.ItemDataRole.AccessibleTextRole)
+        prices[cards.CARD_IDS[kind]] = price
+    # a production building: cost - 1 (builder) - 1 (smithy); the guild hall 6 - 1; the
+    # smithy and the well are built already
+    assert prices == {
+        "sugar_mill": 0,
+        "tobacco_storage": 1,
+        "coffee_roaster": 2,
+        "guild_hall": 5,
+        "smithy": None,
+        "well": None,
+    }
+    assert "green coin: what building the card costs you" in t.hand_panel.title.text()
+    assert not t.hand_view.grab().isNull()  # the coins painted
+    t.press("pass")
+    assert "green coin" not in t.hand_panel.title.text()
+
+
 def test_a_payment_the_engine_made_by_force_is_counted_in_the_log_and_the_prompt(qtbot):
     """The Guild Hall for 5 of the 6 cards left: every way to pay includes an indigo
     plant, so the engine pays one at once.  The log said "for 4 cards" (it read what was

@@ -51,16 +51,18 @@ class DisplayModel(CardZoneModel):
         for card_id in display_ids(s):
             facts = catalog.facts(card_id)
             kind = catalog.kind_of(card_id)
-            out.append(
-                {
-                    CR.Kind: "card",
-                    CR.Card: kind,
-                    CR.Id: card_id,
-                    CR.Cost: facts.cost if facts is not None else -1,
-                    CR.Vp: -1 if facts is None or facts.kind == CardKind.SIX else facts.vp,
-                    CR.Active: self._buildable(kind),
-                }
-            )
+            buildable = self._buildable(kind)
+            item: Item = {
+                CR.Kind: "card",
+                CR.Card: kind,
+                CR.Id: card_id,
+                CR.Cost: facts.cost if facts is not None else -1,
+                CR.Vp: -1 if facts is None or facts.kind == CardKind.SIX else facts.vp,
+                CR.Active: buildable,
+            }
+            if buildable:  # its price now on a green coin, as a hand card's
+                item[CR.Price] = build_price(s, actions.build(kind))
+            out.append(item)
         return out
 
     def _buildable(self, kind: int) -> bool:
@@ -76,11 +78,8 @@ class DisplayModel(CardZoneModel):
         return CN.name_of(item[CR.Id])
 
     def tooltip(self, item: Item) -> str:
-        cost = None
-        if item.get(CR.Active):  # what building it costs the viewer now, asked of the engine
-            cost = build_price(self.ctx.state, actions.build(item[CR.Card]))
         return (
-            texts.card_tooltip_of(item[CR.Id], cost)
+            texts.card_tooltip_of(item[CR.Id], item.get(CR.Price))
             + "<br><br><i>"
             + escape(expansion_texts.display_tip())
             + "</i>"

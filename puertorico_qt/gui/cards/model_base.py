@@ -34,6 +34,7 @@ from PySide6.QtCore import (
 
 from ..i18n import QT_TRANSLATE_NOOP
 from ..table.mime import MIME_TYPE, Payload, from_mime, to_mime
+from . import names as CN
 from .context import CardContext
 
 Index = QModelIndex | QPersistentModelIndex
@@ -59,12 +60,14 @@ class CR(IntEnum):
     Vp = Qt.ItemDataRole.UserRole + 14  # int: printed VP (-1: see the bonus)
     Id = Qt.ItemDataRole.UserRole + 15  # str: the card's id, where its row may be missing
     Fresh = Qt.ItemDataRole.UserRole + 16  # bool: built since the viewer's latest decision
+    Price = Qt.ItemDataRole.UserRole + 17  # int: what building it costs the viewer now
 
 
 Item = dict[int, Any]
 
 #: What a screen reader adds to a card marked fresh (``CR.Fresh``).
 FRESH_WORD = QT_TRANSLATE_NOOP("CardTable", "new")
+PRICE_WORDS = QT_TRANSLATE_NOOP("CardTable", "costs you {cards}")
 
 
 def _tr(text: str) -> str:
@@ -99,9 +102,13 @@ class CardZoneModel(QAbstractListModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             return self.display(item)
-        if role == Qt.ItemDataRole.AccessibleTextRole:  # the star, for a screen reader
+        if role == Qt.ItemDataRole.AccessibleTextRole:  # star and coin, for a screen reader
             text = self.display(item)
-            return f"{text} ({_tr(FRESH_WORD)})" if text and item.get(CR.Fresh) else text
+            if text and item.get(CR.Fresh):
+                text = f"{text} ({_tr(FRESH_WORD)})"
+            if text and item.get(CR.Price) is not None:
+                text = f"{text} ({_tr(PRICE_WORDS).format(cards=CN.n_cards(item[CR.Price]))})"
+            return text
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tooltip(item)
         return item.get(role)

@@ -55,17 +55,18 @@ class HandModel(CardZoneModel):
                 active = ctx.interactive()
             else:
                 active = False
-            out.append(card_item(kind, Selected=row in sel.hand, Active=active, Seat=ctx.viewer()))
+            item = card_item(kind, Selected=row in sel.hand, Active=active, Seat=ctx.viewer())
+            if active and s.phase == CardPhase.BUILD:
+                # the price after every discount, on the card (asked of the engine)
+                item[CR.Price] = build_price(s, actions.build(kind))
+            out.append(item)
         return out
 
     def display(self, item: Item) -> str:
         return CN.card_name(item[CR.Card])
 
     def tooltip(self, item: Item) -> str:
-        kind = item[CR.Card]
-        action = actions.build(kind)
-        cost = build_price(self.ctx.state, action) if action in self.ctx.legal else None
-        return texts.card_tooltip(kind, cost, game=self.ctx.state)
+        return texts.card_tooltip(item[CR.Card], item.get(CR.Price), game=self.ctx.state)
 
     def payload(self, row: int) -> Payload | None:
         item = self.item(row)

@@ -148,10 +148,13 @@ def paint_card(
     vp: int = 0,
     card_id: str | None = None,
     shown: float | None = None,
+    price: int | None = None,
 ) -> QRectF:
     """A face-up building card in ``box`` (its name, cost and VP written on it); by its
     row of the engine's table, or by ``card_id`` for a card not in it yet.  ``shown``:
-    how much of the card's width the next card leaves in sight (None: all of it)."""
+    how much of the card's width the next card leaves in sight (None: all of it).
+    ``price``: what building it costs the viewer now, on a green coin in the middle of
+    the bottom band (the printed cost stays on its gold coin)."""
     card_id = card_id or catalog.id_of(kind)
     r = card_rect(box)
     _pixmap(painter, CN.art_of(card_id), r, dpr)
@@ -168,6 +171,8 @@ def paint_card(
     _badge(painter, QPointF(r.x() + w * 0.15, bottom), radius, cost, COIN)
     vp_text = "?" if vp < 0 else str(vp)
     _shield(painter, QPointF(r.right() - w * 0.15, bottom - radius * 0.1), radius, vp_text)
+    if price is not None:
+        _badge(painter, QPointF(r.center().x(), bottom), radius * 1.1, str(price), GREEN)
     if good:
         paint_good(painter, r, dpr)
     if spine:
@@ -380,6 +385,7 @@ def paint_item(
             vp=data(CR.Vp),
             card_id=data(CR.Id),
             shown=shown,
+            price=data(CR.Price),
         )
     elif kind == "role":
         taker = data(CR.Taker)

@@ -35,7 +35,7 @@ from . import names as CN
 from . import prompts, texts
 from .context import CardContext
 from .display import DisplayModel, house_row
-from .model_base import CardZoneModel
+from .model_base import CR, CardZoneModel
 from .models import HandModel, HouseModel, PilesModel, RoleModel, SpreadModel
 from .seats import SeatPanel
 from .views import CardStrip
@@ -249,7 +249,16 @@ class CardTableWidget(InfoLineMixin, QWidget):
 
     def _hand_title(self) -> str:
         n = len(self.ctx.hand())
-        return _t(QT_TRANSLATE_NOOP("CardTable", "Your hand ({cards})")).format(cards=CN.n_cards(n))
+        title = _t(QT_TRANSLATE_NOOP("CardTable", "Your hand ({cards})")).format(
+            cards=CN.n_cards(n)
+        )
+        hand = self.hand
+        if any(hand.index(r, 0).data(CR.Price) is not None for r in range(hand.rowCount())):
+            # the legend of the green coins the hand's cards carry in a Builder turn
+            title += " · " + _t(
+                QT_TRANSLATE_NOOP("CardTable", "green coin: what building the card costs you")
+            )
+        return title
 
     @staticmethod
     def _empty_hand_text() -> str:
