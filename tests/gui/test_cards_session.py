@@ -52,6 +52,28 @@ def test_a_card_game_in_the_session_saves_and_loads_the_same_state(qtbot, tmp_pa
         s.shutdown()
 
 
+def test_the_last_move_line_is_never_a_single_card_of_a_sequence(qtbot, tmp_path):
+    """ "Carla pays a card." stood on the table's last-move line after her build: the
+    single cards of a payment, a keep or a discard are not moves a person looks for.
+    The line keeps the move that opened them, after a load too."""
+    session = GameSession(autosave_path=None, bot_delay_ms=0)
+    session.paused = True
+    session.new_game(_setup(humans=0, bots=3, seed=11))
+    single = ("pays a card.", "keeps a card.", "discards a card")
+    quiet = 0
+    while session.play_now(1, "random", 4) and len(session.record.actions) < 200:
+        line = session.last_move_text()
+        assert line and not any(words in line for words in single), line
+        quiet += session.record.actions[-1].split()[0] in ("pay", "keep", "discard")
+    assert quiet > 10  # such steps were played, and none became the last move
+    session.save(tmp_path / "g.json")
+    again = GameSession(autosave_path=None)
+    again.load(tmp_path / "g.json")
+    assert again.last_move_text() == session.last_move_text()
+    for s in (session, again):
+        s.shutdown()
+
+
 def test_undo_stops_at_a_draw(qtbot):
     session = card_session(table(3, hands={0: ["well", "smithy", "statue"]}))
     assert session.request(actions.role(CardRole.BUILDER))

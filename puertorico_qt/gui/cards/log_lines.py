@@ -47,23 +47,32 @@ def _heading(round_: int, governor: int, names: list[str]) -> str:
     )
 
 
+def quiet_step(before: CardState, action: int) -> bool:
+    """A step the log does not write: one card of a sequence whose count the line that
+    opened it gave ("pays a card"), a pass that adds nothing.  Nor is it the table's
+    "last move" ("Carla pays a card." stood there after her build)."""
+    verb = decode(action).verb
+    if verb in _QUIET or (verb == "pass" and before.phase == CardPhase.BLACK_MARKET):
+        return True
+    if verb == "pass" and before.phase in (CardPhase.PRODUCE, CardPhase.TRADE) and before.done:
+        return True  # "produces no more" after goods: the goods said it
+    if verb == "pass" and before.phase == CardPhase.CHAPEL:
+        return True
+    return log_expansion.quiet_pass(before, action)
+
+
 def card_lines(
     before: CardState, after: CardState, steps: Steps, names: list[str]
-) -> tuple[Line, list[tuple[Line, bool]]]:
-    """The game log's ``Narrate`` for the card game (``session.game_log``)."""
+) -> tuple[Line | None, list[tuple[Line, bool]]]:
+    """The game log's ``Narrate`` for the card game (``session.game_log``); no last move
+    for a quiet step (the one before stays)."""
     seat, action = steps[0]
-    last_move: Line = partial(describe_action, before, seat, action, names)
+    line: Line = partial(describe_action, before, seat, action, names)
     added: list[tuple[Line, bool]] = []
-    verb = decode(action).verb
-    quiet = verb in _QUIET or (verb == "pass" and before.phase == CardPhase.BLACK_MARKET)
-    if verb == "pass" and before.phase in (CardPhase.PRODUCE, CardPhase.TRADE) and before.done:
-        quiet = True  # "produces no more" after goods: the goods said it
-    if verb == "pass" and before.phase == CardPhase.CHAPEL:
-        quiet = True
-    if log_expansion.quiet_pass(before, action):
-        quiet = True
+    quiet = quiet_step(before, action)
+    last_move = None if quiet else line
     if not quiet:
-        added.append((last_move, False))
+        added.append((line, False))
     added += [(line, False) for line in _events(before, after, seat, action, names)]
     added += [(line, False) for line in log_expansion.events(before, after, seat, action, names)]
     if after.round != before.round and not after.is_terminal():

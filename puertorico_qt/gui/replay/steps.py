@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from ...persistence import GameRecord, SaveError
@@ -72,7 +73,8 @@ class ReplaySteps:
             history.after_step(state, before.round)
             out.states.append(after)
             out.log_size.append(len(log.entries))
-            out.moves.append(log.last_move)
+            # each step says what it was, a card paid too (the table's last move skips those)
+            out.moves.append(partial(game.describe, before, seat, steps[0][1], names))
             out.movers.append(seat)
         out.log = list(log.entries)
         out.rows = history.rows()

@@ -25,9 +25,10 @@ MAX_LOG_LINES = 5000
 
 #: The lines of one ``apply``: ``narrate(before, after, steps, names)`` with ``steps`` the
 #: (seat, action) pairs applied (the decision first) returns the decision in words (the
-#: "last move") and the lines to add, each with "is a round heading".
+#: "last move"; None: a step too small to be one, the last move stays) and the lines to
+#: add, each with "is a round heading".
 Narrate = Callable[
-    [Any, Any, list[tuple[int, int]], list[str]], tuple[Line, list[tuple[Line, bool]]]
+    [Any, Any, list[tuple[int, int]], list[str]], tuple[Line | None, list[tuple[Line, bool]]]
 ]
 
 
@@ -81,7 +82,9 @@ class GameLog:
         """Add the lines of one ``apply`` (``steps``, from ``before`` to ``after``, both
         kept unchanged from now on by the caller) and return them: each step's line, the
         lines of what it made happen by rule, and a heading where a new round begins."""
-        self.last_move, added = self.narrate(before, after, steps, list(names))
+        move, added = self.narrate(before, after, steps, list(names))
+        if move is not None:
+            self.last_move = move
         for line, heading in added:
             self.add(line, heading)
         return added

@@ -45,6 +45,8 @@ class SessionGame:
     continues: Callable[[Any, int], bool]
     #: The log line of ``action`` by ``seat`` in ``state`` (the state before it).
     describe: Callable[[Any, int, int, Sequence[str]], str]
+    #: Is ``action`` in ``state`` too small a step to be the table's "last move"?
+    quiet: Callable[[Any, int], bool]
     #: Why ``action`` is not legal in ``state``, in the player's words.
     refusal: Callable[[Any, int], str]
     #: The log's lines of one ``apply`` (see ``game_log.Narrate``).
@@ -109,6 +111,7 @@ BOARD = SessionGame(
     describe=lambda state, seat, action, names: phases.describe_action(
         state, seat, action, list(names)
     ),
+    quiet=lambda state, action: False,
     refusal=lambda state, action: reason_text(state.why_illegal(action), state.config.edition),
     narrate=board_lines,
     heading=_board_heading,
@@ -145,6 +148,7 @@ CARDS = SessionGame(
     revealed=_card_revealed,
     continues=log_lines.continues_sequence,
     describe=narration.describe_action,
+    quiet=log_lines.quiet_step,
     refusal=reasons.refusal,
     narrate=log_lines.card_lines,
     heading=log_lines.heading,

@@ -605,7 +605,7 @@ class GameSession(QObject):
             steps = self.game.play(state, state.parse_action(text))
             if with_log:
                 self._log.steps(before, state.clone(), steps, names)
-            else:
+            elif not self.game.quiet(before, steps[0][1]):
                 last_move = (before, seat, steps[0][1])
             if self.seats[seat].is_human:
                 self._last_human = seat
