@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QDialog, QStackedWidget, QWidget
 
 from .cards.scores import CardScoreDialog
@@ -75,6 +76,14 @@ class GameTables:
         table = self.cards if self.session.is_card_game else self.board
         assert table is not None
         return table
+
+    def hint_area(self) -> QRect | None:
+        """Where the hint panel goes over the current table (the stack's coordinates;
+        None: its lower right corner)."""
+        if self.session.is_card_game and self.cards is not None:
+            area = self.cards.hint_area()
+            return area.translated(self.cards.mapTo(self.stack, QPoint(0, 0)))
+        return None
 
     def score_dialog(self, parent: QWidget) -> QDialog:
         if self.session.is_card_game:

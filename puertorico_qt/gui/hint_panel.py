@@ -1,5 +1,7 @@
 """The hint panel: a small card over the table's lower right corner with the hinted move,
-why, and the next-best moves (``hint_text``).
+why, and the next-best moves (``hint_text``).  A table may name a better place
+(``area``): the card table's lower right is the person's hand, whose cards a hint is
+about, so there it lies over the others' cities.
 
 It floats over the central widget (a child placed by hand, kept in its corner when the
 window is resized) rather than taking a dock's room for something shown now and then;
@@ -8,9 +10,10 @@ it closes with its × button, Esc, or by itself when the position changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -65,6 +68,8 @@ class HintPanel(QFrame):
         layout.setSpacing(6)
         for label in (self.title, self.reasons, self.others_heading, self.others):
             layout.addWidget(label)
+        #: Where the table wants it (host coordinates; None: the lower right corner).
+        self.area: Callable[[], QRect | None] = lambda: None
         host.installEventFilter(self)
         self.hide()
 
@@ -109,9 +114,14 @@ class HintPanel(QFrame):
         if host is None:
             return
         self.adjustSize()
-        x = max(0, host.width() - self.width() - MARGIN)
-        y = max(0, host.height() - self.height() - MARGIN)
-        self.move(x, y)
+        area = self.area()
+        if area is not None and not area.isEmpty():
+            x, y = area.left() + MARGIN, area.top() + MARGIN
+        else:
+            x = host.width() - self.width() - MARGIN
+            y = host.height() - self.height() - MARGIN
+        self.move(max(0, min(x, host.width() - self.width())), max(0, y))
+        self.close_button.adjustSize()  # its own size, not a new widget's 100 pixels
         self.close_button.move(self.width() - self.close_button.width() - 4, 4)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

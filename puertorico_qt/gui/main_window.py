@@ -108,6 +108,7 @@ class MainWindow(QMainWindow):
         self.tables = GameTables(self.session, self.stack, self.show_scores)
         self.setCentralWidget(self.stack)
         self.hint_panel = HintPanel(self.stack)
+        self.hint_panel.area = self.tables.hint_area  # the card table: over the others' cities
 
         # the game log
         self.log_dock = LogDock(self, self.stack)

@@ -115,3 +115,41 @@ def test_a_card_game_move_loses_its_full_stop_before_the_colon(qtbot):
     assert move_phrase("Anna chooses the Builder.") == "Anna chooses the Builder"
     assert move_phrase("Anna takes the Settler") == "Anna takes the Settler"
     assert move_phrase("Anna is thinking…") == "Anna is thinking…"
+
+
+def test_a_card_game_hint_lies_over_the_others_cities_not_over_the_hand(
+    qtbot, make_session, settings, setup_for
+):
+    """Over the table's lower right corner the hint hid the hand's last cards, the very
+    cards a build hint is about; the board game keeps the corner (the others' boards)."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from puertorico_qt.gui.hint_text import HintText
+
+    session = make_session()
+    win = MainWindow(session, settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    hint = HintText("Anna builds the Well", ("Worth about 2 VP.",), ("Anna passes: 3 % less",))
+
+    def shown_at() -> QRect:
+        win.hint_panel.show_hint(hint, "Hint: Anna builds the Well", "The next-best moves:")
+        return win.hint_panel.geometry()
+
+    def in_stack(widget) -> QRect:
+        return QRect(widget.mapTo(win.stack, QPoint(0, 0)), widget.size())
+
+    session.new_game(setup_for(1, 2, seed=3, game="cards"))
+    qtbot.waitUntil(lambda: win.tables.current() is win.card_table)
+    table = win.card_table
+    panel = shown_at()
+    assert not panel.intersects(in_stack(table.hand_panel))
+    others = table.hint_area().translated(table.mapTo(win.stack, QPoint(0, 0)))
+    assert others.contains(panel.topLeft())
+    win.hint_panel.hide()
+    session.new_game(setup_for(1, 2, seed=3))
+    qtbot.waitUntil(lambda: win.tables.current() is not table)
+    panel = shown_at()
+    assert panel.bottomRight().x() > win.stack.width() - 30  # the lower right corner
+    assert panel.bottomRight().y() > win.stack.height() - 30

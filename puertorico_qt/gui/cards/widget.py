@@ -19,7 +19,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
@@ -147,6 +147,11 @@ class CardTableWidget(InfoLineMixin, QWidget):
         session.illegal_move.connect(self.show_message)
         session.bot_thinking.connect(self._bot_thinking)
         session.bot_progress.connect(self._bot_progress)
+
+    def hint_area(self) -> QRect:
+        """Where a hint may lie (this widget's coordinates): over the others' cities, not
+        over the hand it is about."""
+        return self.others.geometry()
 
     def attach(self) -> None:
         """Follow the session again (after ``detach``), from its state now (in the
