@@ -15,12 +15,11 @@ from html import escape
 
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from ...cards import CardKind, CardPhase, actions
+from ...cards import CardKind, CardPhase, actions, build_price
 from ..table.mime import Payload
 from . import catalog, expansion_texts, texts
 from . import names as CN
 from .model_base import CR, CardZoneModel, Effect, Item
-from .narration import build_price
 
 
 def display_counts(state: object) -> list[int]:

@@ -67,12 +67,12 @@ def card_lines(
     """The game log's ``Narrate`` for the card game (``session.game_log``); no last move
     for a quiet step (the one before stays)."""
     seat, action = steps[0]
-    line: Line = partial(describe_action, before, seat, action, names)
+    said: Line = partial(describe_action, before, seat, action, names)
     added: list[tuple[Line, bool]] = []
     quiet = quiet_step(before, action)
-    last_move = None if quiet else line
+    last_move = None if quiet else said
     if not quiet:
-        added.append((line, False))
+        added.append((said, False))
     added += [(line, False) for line in _events(before, after, seat, action, names)]
     added += [(line, False) for line in log_expansion.events(before, after, seat, action, names)]
     if after.round != before.round and not after.is_terminal():

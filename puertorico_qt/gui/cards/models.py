@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...cards import CARDS, CardKind, CardPhase, CardRole, actions
+from ...cards import CARDS, CardKind, CardPhase, CardRole, actions, build_price
 from ...cards.data import IS_PRODUCTION
 from ...cards.effects import FIXED_PRICE
 from ..table.mime import Payload
@@ -25,7 +25,7 @@ from . import names as CN
 from . import texts
 from .context import HAND_MODES, CardContext
 from .model_base import CR, CardZoneModel, Effect, Item
-from .narration import build_price, trade_prices
+from .narration import trade_prices
 
 
 def card_item(kind: int, **more: object) -> Item:

@@ -40,14 +40,6 @@ def trade_prices(state: CardState) -> tuple[int, ...]:
     return TRADING_TILES[state.tiles[(state.trades - 1) % len(state.tiles)]]
 
 
-def build_price(state: CardState, action: int) -> int:
-    """What building by ``action`` costs the current player now, every discount taken
-    off (the engine's ``cards.build_price``).  Asking the engine to play the build on a
-    copy and reading what is left to pay said too little where the first payments
-    leave no choice: the engine pays them at once."""
-    return cards.build_price(state, action)
-
-
 # =========================================================================== a move in words
 
 _PASS = {
@@ -93,7 +85,7 @@ def describe_action(state: CardState, seat: int, action: int, names: Sequence[st
             text = QT_TRANSLATE_NOOP("CardLog", "{name} keeps the library for the next role.")
         return _log(text).format(name=who, role=role)
     if a.verb in ("build", "build_over"):
-        price = build_price(state, action) if state.is_legal(action) else None
+        price = cards.build_price(state, action) if state.is_legal(action) else None
         values = {"name": who, "card": CN.card_name(a.arg), "cost": CN.n_cards(price or 0)}
         if a.verb == "build_over":
             values["old"] = CN.card_name(a.over)

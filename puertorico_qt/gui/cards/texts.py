@@ -3,7 +3,7 @@ own words), the roles and the zones of the table.  Context ``CardTips``.
 
 The numbers come from the engine's card table (``cards.CARDS``; the expansion's cards
 not in it yet from its data file, ``catalog``); what a card costs the viewer now is asked
-of the engine (``narration.build_price``), never worked out here.  The expansion's
+of the engine (``cards.build_price``), never worked out here.  The expansion's
 effects are in ``expansion_texts``.
 """
 
