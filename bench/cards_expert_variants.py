@@ -61,6 +61,12 @@ match of ``cards_strength.py`` (same deals, seats rotating):
   instead of two trees of 800 on two: on the positions of ``cards_search_agreement.py``
   one tree of 1,600 chose the move of a search of 8,000 in 22 of 24, two of 800 in 19.
   Level in play (38.0 % against 36.5 % on the same 100 deals), at half the machine.
+- ``big_budget``: the Expert as it is (``imitated_roles``) with four times its iterations
+  per worker (2 x 3,200: sixteen times Hard's 400).  Four times Hard's budget was what
+  took the Expert before its role biases from an equal seat's 25 % to 34.8 % against
+  three Hard bots, although a larger search seldom chose another move
+  (``cards_search_agreement.py``); does the next factor of four lift it again?  Its
+  thinking time is four times the Expert's.
 - ``wide_leaf``: ``imitated_roles`` with Hard's leaf logit widened by seven inputs per
   seat (``cards_wide_leaf.py``): a better prediction of the winner that keeps the
   logit's form, where the network of ``leaf_net`` did not.
@@ -133,6 +139,10 @@ ENDGAME_CITY = CITY_GOAL - 2
 ENDGAME_STEPS = 2000
 #: ``single_tree``: the Expert's iterations (2 x 800) in one tree on one core.
 SINGLE_TREE_ITERATIONS = 2 * bots.CARD_EXPERT_ITERATIONS
+#: ``big_budget``: four times the Expert's iterations per worker (on two cores sixteen
+#: times Hard's 400): four times Hard's budget was what lifted the Expert before its
+#: role biases from 25 % to 34.8 % against three Hard bots.
+BIG_BUDGET_ITERATIONS = 4 * bots.CARD_EXPERT_ITERATIONS
 CALIBRATION_TEMPERATURES = (0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0)
 #: ``imitated_builds``: how much the fitted build biases were scaled: the scale at which
 #: the Normal rules with them (and the role biases) won most against three Normal bots
@@ -460,6 +470,9 @@ VARIANTS = {
     "strong_leaf": _guided(StrongLeafGuide),
     "single_tree": lambda seed=None: bots.CardExpertBot(
         seed, workers=1, iterations_per_worker=SINGLE_TREE_ITERATIONS, use_processes=False
+    ),
+    "big_budget": lambda seed=None: bots.CardExpertBot(
+        seed, iterations_per_worker=BIG_BUDGET_ITERATIONS
     ),
     "endgame_playouts": _guided(EndgameGuide),
     "hands_known": _guided(CardGuide, cards_hands_known.HandsKnownExpert),
