@@ -64,9 +64,13 @@ class HintPanel(QFrame):
         self.others.setWordWrap(True)
         self.others.setTextFormat(Qt.TextFormat.PlainText)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(12, 10, 28, 10)
+        left, right = 12, 28
+        layout.setContentsMargins(left, 10, right, 10)
         layout.setSpacing(6)
         for label in (self.title, self.reasons, self.others_heading, self.others):
+            # the whole inner width from the start: a wrapped label otherwise measures
+            # its height for a narrower guess (a one-line title took two lines' room)
+            label.setMinimumWidth(WIDTH - left - right)
             layout.addWidget(label)
         #: Where the table wants it (host coordinates; None: the lower right corner).
         self.area: Callable[[], QRect | None] = lambda: None

@@ -145,6 +145,8 @@ def test_a_card_game_hint_lies_over_the_others_cities_not_over_the_hand(
     table = win.card_table
     panel = shown_at()
     assert not panel.intersects(in_stack(table.hand_panel))
+    title = win.hint_panel.title  # one line of title takes one line's room
+    assert title.height() < 1.5 * title.fontMetrics().height()
     others = table.hint_area().translated(table.mapTo(win.stack, QPoint(0, 0)))
     assert others.contains(panel.topLeft())
     win.hint_panel.hide()
