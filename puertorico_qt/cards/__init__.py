@@ -20,6 +20,7 @@ from .invariants import check_invariants, invariant_problems
 from .observation import CardObservation, observe
 from .phases.builder import build_price, price_under_payment
 from .reasons import Reason
+from .reveals import Prospecting, Reveal, public_prospecting
 from .scoring import CardScore, score_breakdown, winners
 from .serialize import CardStateError
 from .setup import new_game
@@ -41,7 +42,9 @@ __all__ = [
     "CardStateError",
     "IllegalActionError",
     "NotationError",
+    "Prospecting",
     "Reason",
+    "Reveal",
     "build_price",
     "check_invariants",
     "decode",
@@ -51,6 +54,7 @@ __all__ = [
     "observe",
     "parse_action",
     "price_under_payment",
+    "public_prospecting",
     "score_breakdown",
     "winners",
 ]

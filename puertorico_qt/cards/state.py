@@ -172,6 +172,7 @@ class CardState:
         "players",
         "xp",
         "_legal",
+        "watch",
     )
 
     # ---- fixed for the game
@@ -213,6 +214,9 @@ class CardState:
     players: list[CardPlayer]
     xp: BuildingsState | None  # the expansion's display and piles (None without it)
     _legal: list[int] | None
+    # ---- not part of the game: a watcher's list of what the rules turn face up
+    # (``reveals.public_prospecting``); None in play, in the search and in every clone
+    watch: list | None
 
     # ------------------------------------------------------------------ protocol
 
@@ -308,6 +312,7 @@ class CardState:
         s.players = [p.clone() for p in self.players]
         s.xp = None if self.xp is None else self.xp.clone()
         s._legal = self._legal  # never modified in place
+        s.watch = None
         return s
 
     # ------------------------------------------------------------------ notation
@@ -423,4 +428,5 @@ def new_empty_state(config: CardConfig) -> CardState:
     s.players = [CardPlayer() for _ in range(config.players)]
     s.xp = new_buildings_state(config)
     s._legal = None
+    s.watch = None
     return s

@@ -13,7 +13,8 @@ from ..buildings_rules import goldsmith_keeps
 from ..data import BIT, CARD_IDS, GOLD_MINE, GOLDSMITH, CardRole
 from ..deck import draw, draw_to_hand
 from ..effects import GOLD_MINE_REVEAL, gold_mine_keeps
-from ..state import CardPlayer, CardState
+from ..reveals import Prospecting, Reveal
+from ..state import CardState
 from .common import NEXT_TURN, ROLE_START
 from .roles import end_role
 
@@ -23,33 +24,44 @@ _GOLDSMITH_BIT = BIT[GOLDSMITH]
 
 def _play_prospector(s: CardState) -> None:
     rp = s.role_player
-    draw_to_hand(s, s.players[rp], 2 if s.library_on else 1)
+    chooser = s.players[rp]
+    had = chooser.hand_n
+    draw_to_hand(s, chooser, 2 if s.library_on else 1)
+    seen = None
+    if s.watch is not None:  # a watcher asks (reveals.public_prospecting)
+        seen = Prospecting(rp, chooser.hand_n - had)
+        s.watch.append(seen)
     for i in range(s.n):
         seat = (rp + i) % s.n
         p = s.players[seat]
         if p.mask & _GOLD_BIT:
-            _gold_mine(s, p)
+            _gold_mine(s, seat, seen)
     if s.xp is not None:
         for i in range(s.n):
-            p = s.players[(rp + i) % s.n]
-            if p.mask & _GOLDSMITH_BIT:
-                _goldsmith(s, p)
+            seat = (rp + i) % s.n
+            if s.players[seat].mask & _GOLDSMITH_BIT:
+                _goldsmith(s, seat, seen)
     end_role(s)
 
 
-def _goldsmith(s: CardState, p: CardPlayer) -> None:
+def _goldsmith(s: CardState, seat: int, seen: Prospecting | None) -> None:
     kind = draw(s)
     if kind < 0:
         return
+    p = s.players[seat]
     built = {CARD_IDS[k] for q in s.players for k in q.city}
-    if goldsmith_keeps(CARD_IDS[kind], True, built):  # every card shows a building
+    kept = goldsmith_keeps(CARD_IDS[kind], True, built)  # every card shows a building
+    if kept:
         p.hand[kind] += 1
         p.hand_n += 1
     else:
         s.discard[kind] += 1
+    if seen is not None:
+        seen.reveals.append(Reveal(seat, GOLDSMITH, (kind,), kind if kept else -1))
 
 
-def _gold_mine(s: CardState, p: CardPlayer) -> None:
+def _gold_mine(s: CardState, seat: int, seen: Prospecting | None) -> None:
+    p = s.players[seat]
     revealed = []
     for _ in range(GOLD_MINE_REVEAL):
         kind = draw(s)
@@ -57,6 +69,8 @@ def _gold_mine(s: CardState, p: CardPlayer) -> None:
             break
         revealed.append(kind)
     kept = gold_mine_keeps(revealed)
+    if seen is not None:
+        seen.reveals.append(Reveal(seat, GOLD_MINE, tuple(revealed), kept))
     for kind in revealed:
         if kind == kept:
             p.hand[kind] += 1
