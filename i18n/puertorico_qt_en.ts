@@ -204,10 +204,6 @@
         <translation>{name} takes {cards} as councillor.</translation>
     </message>
     <message>
-        <source>{name} takes {cards} into the hand.</source>
-        <translation>{name} takes {cards} into the hand.</translation>
-    </message>
-    <message>
         <source>{name} draws {cards} as prospector.</source>
         <translation>{name} draws {cards} as prospector.</translation>
     </message>
@@ -922,6 +918,42 @@
     </message>
 </context>
 <context>
+    <name>CardReveal</name>
+    <message>
+        <source>{name}&apos;s gold mine</source>
+        <extracomment>How long the panels stay when nobody closes them. The faded cards&apos; opacity: they go face down to the discard pile. A panel&apos;s largest width and the largest height of one row of cards in it.</extracomment>
+        <translation>{name}'s gold mine</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s goldsmith</source>
+        <translation>{name}'s goldsmith</translation>
+    </message>
+    <message>
+        <source>All costs differ: {name} keeps the cheapest card, the {card}. The others go to the discard pile.</source>
+        <translation>All costs differ: {name} keeps the cheapest card, the {card}. The others go to the discard pile.</translation>
+    </message>
+    <message>
+        <source>Two costs are equal: no gold. The cards go to the discard pile.</source>
+        <translation>Two costs are equal: no gold. The cards go to the discard pile.</translation>
+    </message>
+    <message>
+        <source>Nobody has built the {card}: {name} takes it into the hand.</source>
+        <translation>Nobody has built the {card}: {name} takes it into the hand.</translation>
+    </message>
+    <message>
+        <source>The {card} is built already: it goes to the discard pile.</source>
+        <translation>The {card} is built already: it goes to the discard pile.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Click to close.</source>
+        <translation>Click to close.</translation>
+    </message>
+</context>
+<context>
     <name>CardRules</name>
     <message>
         <source>Every card is three things at once: a building when it lies face up in front of you, money while it is in your hand, and a good when it lies face down on one of your production buildings. Whoever has the most victory points when the game ends wins.</source>
@@ -1124,7 +1156,7 @@
     <name>CardTable</name>
     <message>
         <source>A good lies on that building already.</source>
-        <extracomment>The decision a phase asks, as a mode of the selection. Modes that choose hand cards. The engine&apos;s action for one hand card of a mode (asked of the legal actions card by card: the chapel, the Amtsstube, the Bank). Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts).</extracomment>
+        <extracomment>The decision a phase asks, as a mode of the selection. Modes that choose hand cards. The engine&apos;s action for one hand card of a mode (asked of the legal actions card by card: the chapel, the Amtsstube, the Bank). Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts). The viewer is handing a decision to the session now (what the table showed of the moves before it, such as the cards a gold mine turned up, has been seen).</extracomment>
         <translation>A good lies on that building already.</translation>
     </message>
     <message>
@@ -1254,6 +1286,7 @@
     </message>
     <message>
         <source>Your hand ({cards})</source>
+        <extracomment>What a gold mine or a Goldschmiede turned up, over its owner&apos;s city.</extracomment>
         <translation>Your hand ({cards})</translation>
     </message>
     <message>
@@ -1746,6 +1779,7 @@
     <name>Hint</name>
     <message>
         <source>Hint: {move}</source>
+        <extracomment>Where the table wants it (host coordinates; None: the lower right corner).</extracomment>
         <translation>Hint: {move}</translation>
     </message>
     <message>

@@ -83,6 +83,9 @@ class CardContext(PickingContext):
 
     #: The selection changed (the hand, the city and the spread repaint; the prompt counts).
     selection_changed = Signal()
+    #: The viewer is handing a decision to the session now (what the table showed of
+    #: the moves before it, such as the cards a gold mine turned up, has been seen).
+    deciding = Signal()
 
     def __init__(self, session: CardTableSession, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -192,6 +195,7 @@ class CardContext(PickingContext):
             self.message.emit(self.explain(action))
             return False
         self.set_picked(None)
+        self.deciding.emit()
         return self.session.request(action)
 
     def selectable(self, zone: str, key: int) -> str | None:
@@ -326,6 +330,7 @@ class CardContext(PickingContext):
             return False
         sequence = self.sequence()
         self.set_picked(None)
+        self.deciding.emit()
         return self.session.request_sequence(sequence)
 
     def missing_text(self) -> str:

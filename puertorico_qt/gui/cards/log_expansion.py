@@ -6,7 +6,7 @@ Goldschmiede's card turned up (face up: the table may know it).
 As in ``log_lines``, only what the whole table may know is written: the cards swapped,
 put under a Bank or a Hafen or lying on a Zollamt are never named, only counted.  The
 lines compare the states before and after a decision and ask the engine's rules
-(``buildings_rules``) which card acted; nothing here decides a rule.  Context ``CardLog``.
+(``buildings_rules``, ``cards.public_prospecting``) which card acted; nothing here decides a rule.  Context ``CardLog``.
 """
 
 from __future__ import annotations
@@ -16,8 +16,8 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CardPhase, CardRole, CardState, decode
-from ...cards.buildings_rules import goldsmith_keeps, hut_draws, tavern_draws
+from ...cards import CardPhase, CardRole, CardState, Reveal, decode
+from ...cards.buildings_rules import hut_draws, tavern_draws
 from ...cards.data import CARD_IDS, CUSTOMS_OFFICE
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
@@ -138,37 +138,20 @@ def events(
     return out
 
 
-def goldsmith_lines(
-    before: CardState, prospector: int, deck: list[int], at: int, names: list[str]
-) -> list[Line]:
-    """Each Goldschmiede's card, turned up from ``deck`` below index ``at`` (after the
-    prospector's draw and the gold mines), from the prospector on."""
-    if before.xp is None:
-        return []
-    built = {CARD_IDS[k] for p in before.players for k in p.city}
-    out: list[Line] = []
-    for owner in _owners(before, "goldsmith", prospector):
-        if at <= 0:
-            break
-        kind = deck[at - 1]
-        at -= 1
-        name = partial(player_name, owner, names)
-        card = partial(CN.card_name, kind)
-        if goldsmith_keeps(CARD_IDS[kind], True, built):
-            text = QT_TRANSLATE_NOOP(
-                "CardLog",
-                "{name}'s goldsmith turns up the {card}: nobody has built it, {name} takes it.",
-            )
-        else:
-            text = QT_TRANSLATE_NOOP(
-                "CardLog",
-                "{name}'s goldsmith turns up the {card}: it is built already and goes to the "
-                "discard pile.",
-            )
-        out.append(_say(text, name=name, card=card))
-    return out
-
-
-def goldsmiths(before: CardState, prospector: int) -> int:
-    """How many Goldschmiede turn up a card in this prospector phase."""
-    return len(_owners(before, "goldsmith", prospector)) if before.xp is not None else 0
+def goldsmith_line(reveal: Reveal, names: list[str]) -> Line:
+    """A Goldschmiede's card, as the engine reports it (``cards.public_prospecting``):
+    into its owner's hand (nobody has built it) or face down to the discard pile."""
+    name = partial(player_name, reveal.seat, names)
+    card = partial(CN.card_name, reveal.cards[0])
+    if reveal.kept >= 0:
+        text = QT_TRANSLATE_NOOP(
+            "CardLog",
+            "{name}'s goldsmith turns up the {card}: nobody has built it, {name} takes it.",
+        )
+    else:
+        text = QT_TRANSLATE_NOOP(
+            "CardLog",
+            "{name}'s goldsmith turns up the {card}: it is built already and goes to the "
+            "discard pile.",
+        )
+    return _say(text, name=name, card=card)

@@ -15,9 +15,8 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CardPhase, CardRole, CardState, decode
-from ...cards.data import CARD_IDS
-from ...cards.effects import GOLD_MINE_REVEAL, gold_mine_keeps
+from ...cards import CardPhase, CardRole, CardState, Prospecting, decode, public_prospecting
+from ...cards.data import GOLD_MINE
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Line, player_name
 from . import log_expansion
@@ -99,8 +98,9 @@ def _events(
     decoded = decode(action)
     verb = decoded.verb
     role = decoded.arg if verb == "role" else -1
-    if role == CardRole.PROSPECTOR:
-        return _prospector(before, after, seat, names)
+    seen = public_prospecting(before, action)
+    if seen is not None:  # also after the 2-player library question
+        return _prospector(seen, names)
     gained = [after.players[s].hand_n - before.players[s].hand_n for s in range(before.n)]
     for other in log_expansion.phase_end_draws(before, after, action):
         gained[other] -= 1  # the Schenke's or the Hütte's card: its own line
@@ -156,52 +156,29 @@ def _asked(state: CardState, seat: int) -> bool:
     return state.current_player == seat and state.phase in (CardPhase.KEEP, CardPhase.ARCHIVE)
 
 
-def _prospector(before: CardState, after: CardState, seat: int, names: list[str]) -> list[Line]:
-    """The prospector's draw and every gold mine's four cards (they are turned face up,
-    so the table may know them), in the engine's order: the chooser first."""
-    owners = [
-        (seat + i) % before.n
-        for i in range(before.n)
-        if "gold_mine" in _city_ids(before, (seat + i) % before.n)
-    ]
-    drawn_total = len(before.deck) - len(after.deck)
-    smiths = log_expansion.goldsmiths(before, seat)
-    own = drawn_total - GOLD_MINE_REVEAL * len(owners) - smiths
-    out: list[Line] = []
-    if after.rng != before.rng or own < 0:  # reshuffled: the order is not ours to tell
-        gained = after.players[seat].hand_n - before.players[seat].hand_n
-        out.append(
-            _say(
-                QT_TRANSLATE_NOOP("CardLog", "{name} takes {cards} into the hand."),
-                name=partial(player_name, seat, names),
-                cards=partial(CN.n_cards, max(0, gained)),
-            )
-        )
-        return out
-    out.append(
+def _prospector(seen: Prospecting, names: list[str]) -> list[Line]:
+    """The prospector's draw and what every gold mine and Goldschmiede turned up, as
+    the engine reports them (``cards.public_prospecting``), in the rules' order."""
+    out: list[Line] = [
         _say(
             QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} as prospector."),
-            name=partial(player_name, seat, names),
-            cards=partial(CN.n_cards, own),
+            name=partial(player_name, seen.seat, names),
+            cards=partial(CN.n_cards, seen.drawn),
         )
-    )
-    deck = before.deck
-    at = len(deck) - own
-    for owner in owners:
-        revealed = [deck[at - 1 - i] for i in range(GOLD_MINE_REVEAL)]
-        at -= GOLD_MINE_REVEAL
-        kept = gold_mine_keeps(revealed)
-        shown = partial(_card_list, tuple(revealed))
-        name = partial(player_name, owner, names)
-        if kept >= 0:
+    ]
+    for reveal in seen.reveals:
+        name = partial(player_name, reveal.seat, names)
+        if reveal.building != GOLD_MINE:
+            out.append(log_expansion.goldsmith_line(reveal, names))
+        elif reveal.kept >= 0:
             out.append(
                 _say(
                     QT_TRANSLATE_NOOP(
                         "CardLog", "{name}'s gold mine turns up {cards}: {name} keeps the {card}."
                     ),
                     name=name,
-                    cards=shown,
-                    card=partial(CN.card_name, kept),
+                    cards=partial(_card_list, reveal.cards),
+                    card=partial(CN.card_name, reveal.kept),
                 )
             )
         else:
@@ -212,19 +189,14 @@ def _prospector(before: CardState, after: CardState, seat: int, names: list[str]
                         "{name}'s gold mine turns up {cards}: two costs are equal, no gold.",
                     ),
                     name=name,
-                    cards=shown,
+                    cards=partial(_card_list, reveal.cards),
                 )
             )
-    out += log_expansion.goldsmith_lines(before, seat, deck, at, names)
     return out
 
 
 def _card_list(kinds: tuple[int, ...]) -> str:
     return _log(QT_TRANSLATE_NOOP("CardLog", ", ")).join(CN.card_name(k) for k in kinds)
-
-
-def _city_ids(state: CardState, seat: int) -> set[str]:
-    return {CARD_IDS[k] for k in state.players[seat].city}
 
 
 def _openings(before: CardState, after: CardState, names: list[str]) -> list[Line]:

@@ -149,14 +149,21 @@ def paint_card(
     card_id: str | None = None,
     shown: float | None = None,
     price: int | None = None,
+    faded: float | None = None,
+    cost_fill: QColor = COIN,
 ) -> QRectF:
     """A face-up building card in ``box`` (its name, cost and VP written on it); by its
     row of the engine's table, or by ``card_id`` for a card not in it yet.  ``shown``:
     how much of the card's width the next card leaves in sight (None: all of it).
     ``price``: what building it costs the viewer now, on a green coin in the middle of
-    the bottom band (the printed cost stays on its gold coin)."""
+    the bottom band (the printed cost stays on its gold coin).  ``faded``: the opacity
+    of the picture and the name (the coins stay clear: a gold mine's cards are judged
+    by their costs); ``cost_fill``: the cost coin's colour."""
     card_id = card_id or catalog.id_of(kind)
     r = card_rect(box)
+    opacity = painter.opacity()
+    if faded is not None:
+        painter.setOpacity(opacity * faded)
     _pixmap(painter, CN.art_of(card_id), r, dpr)
     w = r.width()
     named = w >= NAME_MIN_WIDTH
@@ -164,11 +171,12 @@ def paint_card(
     if named and not spine:
         band = QRectF(r.x() + w * 0.08, r.y() + w * 0.065, w * 0.84, w * 0.125)
         fitted_text(painter, band, CN.name_of(card_id), w * 0.105)
+    painter.setOpacity(opacity)
     facts = catalog.facts(card_id)
     radius = max(5.0, w * 0.1)
     bottom = r.bottom() - w * 0.09
     cost = str(facts.cost) if facts is not None else "?"
-    _badge(painter, QPointF(r.x() + w * 0.15, bottom), radius, cost, COIN)
+    _badge(painter, QPointF(r.x() + w * 0.15, bottom), radius, cost, cost_fill)
     vp_text = "?" if vp < 0 else str(vp)
     _shield(painter, QPointF(r.right() - w * 0.15, bottom - radius * 0.1), radius, vp_text)
     if price is not None:

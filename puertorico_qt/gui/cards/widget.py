@@ -19,11 +19,11 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
-from ...cards import CardPhase, CardRole, actions
+from ...cards import CardPhase, CardRole, Prospecting, actions
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
 from ..session import CardTableSession
@@ -37,6 +37,7 @@ from .context import CardContext
 from .display import DisplayModel, house_row
 from .model_base import CR, CardZoneModel
 from .models import HandModel, HouseModel, PilesModel, RoleModel, SpreadModel
+from .reveal_panel import RevealOverlay
 from .seats import SeatPanel
 from .views import CardStrip
 
@@ -135,8 +136,11 @@ class CardTableWidget(InfoLineMixin, QWidget):
         self.seats: list[SeatPanel] = []
         self._seat_key: tuple | None = None
 
+        #: What a gold mine or a Goldschmiede turned up, over its owner's city.
+        self.reveals = RevealOverlay(self, self._city_area)
         ctx.message.connect(self.show_message)
         ctx.selection_changed.connect(self._selection_changed)
+        ctx.deciding.connect(self.reveals.clear)
         self._connect(session)
         self.refresh()
 
@@ -147,11 +151,28 @@ class CardTableWidget(InfoLineMixin, QWidget):
         session.illegal_move.connect(self.show_message)
         session.bot_thinking.connect(self._bot_thinking)
         session.bot_progress.connect(self._bot_progress)
+        session.turned_up.connect(self._turned_up)
+        session.game_started.connect(self.reveals.clear)
 
     def hint_area(self) -> QRect:
         """Where a hint may lie (this widget's coordinates): over the others' cities, not
         over the hand it is about."""
         return self.others.geometry()
+
+    def _turned_up(self, report: object) -> None:
+        if isinstance(report, Prospecting):
+            self.reveals.show(report, self.session.names())
+
+    def _city_area(self, seat: int) -> QRect | None:
+        """Where ``seat``'s city lies (this widget's coordinates), None without one."""
+        if not 0 <= seat < len(self.seats):
+            return None
+        view = self.seats[seat].view
+        return QRect(view.mapTo(self, QPoint(0, 0)), view.size())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self.reveals.place()
 
     def attach(self) -> None:
         """Follow the session again (after ``detach``), from its state now (in the
@@ -169,8 +190,11 @@ class CardTableWidget(InfoLineMixin, QWidget):
             (s.illegal_move, self.show_message),
             (s.bot_thinking, self._bot_thinking),
             (s.bot_progress, self._bot_progress),
+            (s.turned_up, self._turned_up),
+            (s.game_started, self.reveals.clear),
         ):
             signal.disconnect(slot)
+        self.reveals.clear()
         self.following = False
 
     def _build_seats(self) -> None:

@@ -27,6 +27,10 @@ class ReplaySession(QObject):
     illegal_move = Signal(str)
     bot_thinking = Signal(int, bool)
     bot_progress = Signal(float)
+    #: The card table listens to these as to a live session's; a replay never emits
+    #: them (its steps show the cards a gold mine turned up in the log and the piles).
+    turned_up = Signal(object)
+    game_started = Signal()
     #: (step) the step shown changed
     step_changed = Signal(int)
 

@@ -59,6 +59,9 @@ class SessionGame:
     hidden_scores: Callable[[Any], bool]
     #: With several people at the screen, does each turn need the hand-over screen?
     handover: Callable[[Any], bool]
+    #: What the rules turn face up for the whole table as ``action`` is played from
+    #: ``state`` (the card game's gold mines: ``cards.Prospecting``), or None.
+    turned_up: Callable[[Any, int], Any] = lambda state, action: None
 
     @property
     def name(self) -> str:
@@ -130,6 +133,13 @@ def _card_play(state: cards.CardState, action: int) -> Steps:
     return [(seat, action)]
 
 
+def _card_turned_up(state: cards.CardState, action: int) -> cards.Prospecting | None:
+    """The cards gold mines and Goldschmiede turn up, if ``action`` plays a Prospector
+    phase in which any did."""
+    seen = cards.public_prospecting(state, action)
+    return seen if seen is not None and seen.reveals else None
+
+
 def _card_revealed(before: cards.CardState, after: cards.CardState) -> bool:
     """Every draw from the deck shows somebody a card (a councillor's, a producer's good,
     a gold mine's, a trader's pay), a reshuffle changes the generator, and a trader turns
@@ -155,6 +165,7 @@ CARDS = SessionGame(
     row=card_row,
     hidden_scores=lambda state: False,
     handover=lambda config: True,  # every hand is secret
+    turned_up=_card_turned_up,
 )
 
 #: Every game by its name (``games.GAMES``' names).

@@ -68,5 +68,9 @@ class CardTableSession(SessionView, Protocol):
     requests, plus a decision made of several actions (a payment, the cards kept …)."""
 
     state: CardState
+    # (report) cards the rules turned face up for everybody (``cards.Prospecting``).
+    turned_up: SignalInstance
+    # (no arguments) another game is in the session (new, loaded).
+    game_started: SignalInstance
 
     def request_sequence(self, actions: list[int], text: str | None = None) -> bool: ...

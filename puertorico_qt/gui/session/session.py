@@ -88,6 +88,9 @@ class GameSession(QObject):
     # (action id, text, explanation) the answer to ``request_hint()``: the move in words
     # and why (``ai.explain.Explanation``, worded by ``gui.hint_text``).
     hint_ready = Signal(int, str, object)
+    # (report) the rules turned cards face up for the whole table in a decision just
+    # applied: the game's report (``SessionGame.turned_up``: the card game's gold mines).
+    turned_up = Signal(object)
     # (message) the autosave could not be written (shown once until it works again).
     save_failed = Signal(str)
     # (path) an unfinished game was replaced by another and kept in this file.
@@ -525,6 +528,7 @@ class GameSession(QObject):
         names = self.names()
         for action in actions:
             before = self.state.clone()
+            report = self.game.turned_up(before, action)
             steps = self.game.play(self.state, action)
             self.record.actions.append(before.format_action(action))
             self._bots.moved()
@@ -539,6 +543,8 @@ class GameSession(QObject):
                 self.action_applied.emit(seat, step, before.format_action(step))
             for line, heading in self._log.steps(before, self.state.clone(), steps, names):
                 (self.log_heading if heading else self.log_message).emit(line())
+            if report is not None:
+                self.turned_up.emit(report)
         self.record.finished = self.state.is_terminal()
 
     def cut_after(self, index: int) -> list[str]:
