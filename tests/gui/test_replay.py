@@ -84,6 +84,28 @@ def test_every_step_equals_the_live_game(qtbot, game: str) -> None:
     assert not window.controls.forward.isEnabled()
 
 
+def test_a_step_forward_shows_what_a_gold_mine_turned_up(qtbot) -> None:
+    record, _live_states = _live("cards", 6)  # seed 6: a gold mine turns up cards
+    window = _window(qtbot, record)
+    window.show()
+    session, table = window.session, window.table
+    at = next(
+        i + 1
+        for i in range(session.steps.last)
+        if session.steps.game.turned_up(
+            session.steps.states[i], session.steps.states[i].parse_action(record.actions[i])
+        )
+    )
+    session.go(at - 1)
+    window.controls.forward.click()
+    assert session.step == at and table.reveals.visible()  # type: ignore[union-attr]
+    window.controls.back.click()  # a step back shows nothing turned up
+    assert table.reveals.visible() == []  # type: ignore[union-attr]
+    session.go(at - 3)
+    session.go(at)  # a jump neither
+    assert table.reveals.visible() == []  # type: ignore[union-attr]
+
+
 @pytest.mark.slow  # the same walk backwards; the default run stays under two minutes
 @pytest.mark.parametrize("game", ["puertorico", "cards"])
 def test_every_step_back_equals_the_live_game(qtbot, game: str) -> None:

@@ -237,7 +237,9 @@ class RevealOverlay(QObject):
                 continue
             area = area.adjusted(-2, -2, 2, 2)  # the city's cards wholly under it
             width = min(area.width(), MAX_WIDTH)
-            height = min(area.height(), MAX_ROW_HEIGHT * len(panel.rows))
+            height = MAX_ROW_HEIGHT * len(panel.rows)
+            if area.height() < height * 1.5:  # cover the whole city: no coins peeking out
+                height = area.height()
             left = area.center().x() - width // 2
             top = area.center().y() - height // 2
             panel.setGeometry(QRect(left, top, width, height))

@@ -160,8 +160,12 @@ class CardTableWidget(InfoLineMixin, QWidget):
         return self.others.geometry()
 
     def _turned_up(self, report: object) -> None:
+        """Cards turned face up: over their owners' cities (None, from a replay's step
+        that turned up nothing: away with what an earlier step showed)."""
         if isinstance(report, Prospecting):
             self.reveals.show(report, self.session.names())
+        else:
+            self.reveals.clear()
 
     def _city_area(self, seat: int) -> QRect | None:
         """Where ``seat``'s city lies (this widget's coordinates), None without one."""

@@ -27,9 +27,11 @@ class ReplaySession(QObject):
     illegal_move = Signal(str)
     bot_thinking = Signal(int, bool)
     bot_progress = Signal(float)
-    #: The card table listens to these as to a live session's; a replay never emits
-    #: them (its steps show the cards a gold mine turned up in the log and the piles).
+    #: (report or None) at every step shown: what the decision that led to it turned
+    #: face up (a gold mine's cards) when the replay went one step forward, else None
+    #: (the table takes away what an earlier step showed).
     turned_up = Signal(object)
+    #: Never emitted (one replay shows one game); the card table listens to it.
     game_started = Signal()
     #: (step) the step shown changed
     step_changed = Signal(int)
@@ -53,6 +55,13 @@ class ReplaySession(QObject):
             self.shown_before, self.step = self.step, step
             self.state_changed.emit()
             self.step_changed.emit(step)
+            self.turned_up.emit(self._turned_up() if step == self.shown_before + 1 else None)
+
+    def _turned_up(self) -> Any:
+        """What the decision that led to the step shown turned face up (None: nothing)."""
+        before = self.steps.states[self.step - 1]
+        action = before.parse_action(self.steps.record.actions[self.step - 1])
+        return self.steps.game.turned_up(before, action)
 
     #: The tables mark changes on the viewer's own board too (``GameSession.seen_state``):
     #: in a replay nobody at the screen made them.
