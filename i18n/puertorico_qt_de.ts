@@ -921,7 +921,7 @@
     <name>CardReveal</name>
     <message>
         <source>{name}&apos;s gold mine</source>
-        <extracomment>How long the panels stay when nobody closes them. The faded cards&apos; opacity: they go face down to the discard pile. A panel&apos;s largest width and the largest height of one row of cards in it.</extracomment>
+        <extracomment>How long the panels stay when nobody closes them. The faded cards&apos; opacity (their coins stay clear): they go to the discard pile. A panel&apos;s largest width and the largest height of one row of cards in it.</extracomment>
         <translation>Goldgrube von {name}</translation>
     </message>
     <message>
@@ -2421,6 +2421,10 @@
     <message>
         <source>Game log</source>
         <translation>Spielverlauf</translation>
+    </message>
+    <message>
+        <source>Every move of a game is written here, round by round.</source>
+        <translation>Hier steht jeder Zug einer Partie, Runde für Runde.</translation>
     </message>
     <message>
         <source>Puerto Rico</source>
@@ -4538,7 +4542,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>ReplaySession</name>
     <message>
         <source>This is a replay: no moves can be made here.</source>
-        <extracomment>(step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``GameSession.seen_state``): in a replay nobody at the screen made them.</extracomment>
+        <extracomment>(report or None) at every step shown: what the decision that led to it turned face up (a gold mine&apos;s cards) when the replay went one step forward, else None (the table takes away what an earlier step showed). Never emitted (one replay shows one game); the card table listens to it. (step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``GameSession.seen_state``): in a replay nobody at the screen made them.</extracomment>
         <translation>Dies ist eine Wiederholung: hier wird nicht gezogen.</translation>
     </message>
 </context>
@@ -6288,12 +6292,16 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     </message>
     <message>
         <source>Round</source>
-        <extracomment>The round axis&apos;s end when it is known ahead (a replay: the game&apos;s last round, as the VP chart above it); else the last round drawn.</extracomment>
+        <extracomment>The round axis&apos;s end when it is known ahead (a replay: the game&apos;s last round, as the VP chart above it); else the last round drawn. Said instead of empty axes while no game runs (the welcome page).</extracomment>
         <translation>Runde</translation>
     </message>
     <message>
         <source>%</source>
         <translation>%</translation>
+    </message>
+    <message>
+        <source>Once a game runs, each player&apos;s chance to win is drawn here, round by round.</source>
+        <translation>Sobald eine Partie läuft, steht hier die Gewinnchance jedes Spielers, Runde für Runde.</translation>
     </message>
 </context>
 </TS>

@@ -921,12 +921,12 @@
     <name>CardReveal</name>
     <message>
         <source>{name}&apos;s gold mine</source>
-        <extracomment>How long the panels stay when nobody closes them. The faded cards&apos; opacity: they go face down to the discard pile. A panel&apos;s largest width and the largest height of one row of cards in it.</extracomment>
-        <translation>{name}'s gold mine</translation>
+        <extracomment>How long the panels stay when nobody closes them. The faded cards&apos; opacity (their coins stay clear): they go to the discard pile. A panel&apos;s largest width and the largest height of one row of cards in it.</extracomment>
+        <translation>{name}&apos;s gold mine</translation>
     </message>
     <message>
         <source>{name}&apos;s goldsmith</source>
-        <translation>{name}'s goldsmith</translation>
+        <translation>{name}&apos;s goldsmith</translation>
     </message>
     <message>
         <source>All costs differ: {name} keeps the cheapest card, the {card}. The others go to the discard pile.</source>
@@ -2421,6 +2421,10 @@
     <message>
         <source>Game log</source>
         <translation>Game log</translation>
+    </message>
+    <message>
+        <source>Every move of a game is written here, round by round.</source>
+        <translation>Every move of a game is written here, round by round.</translation>
     </message>
     <message>
         <source>Puerto Rico</source>
@@ -4538,7 +4542,7 @@ The file was kept as {file}.</translation>
     <name>ReplaySession</name>
     <message>
         <source>This is a replay: no moves can be made here.</source>
-        <extracomment>(step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``GameSession.seen_state``): in a replay nobody at the screen made them.</extracomment>
+        <extracomment>(report or None) at every step shown: what the decision that led to it turned face up (a gold mine&apos;s cards) when the replay went one step forward, else None (the table takes away what an earlier step showed). Never emitted (one replay shows one game); the card table listens to it. (step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``GameSession.seen_state``): in a replay nobody at the screen made them.</extracomment>
         <translation>This is a replay: no moves can be made here.</translation>
     </message>
 </context>
@@ -6288,12 +6292,16 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>Round</source>
-        <extracomment>The round axis&apos;s end when it is known ahead (a replay: the game&apos;s last round, as the VP chart above it); else the last round drawn.</extracomment>
+        <extracomment>The round axis&apos;s end when it is known ahead (a replay: the game&apos;s last round, as the VP chart above it); else the last round drawn. Said instead of empty axes while no game runs (the welcome page).</extracomment>
         <translation>Round</translation>
     </message>
     <message>
         <source>%</source>
         <translation>%</translation>
+    </message>
+    <message>
+        <source>Once a game runs, each player&apos;s chance to win is drawn here, round by round.</source>
+        <translation>Once a game runs, each player's chance to win is drawn here, round by round.</translation>
     </message>
 </context>
 </TS>

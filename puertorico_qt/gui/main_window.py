@@ -293,6 +293,9 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(self.tr("&Rules reference"))
         self.act_about.setText(self.tr("&About Puerto Rico"))
         self.log_dock.setWindowTitle(self.tr("Game log"))
+        self.log_view.setPlaceholderText(
+            self.tr("Every move of a game is written here, round by round.")
+        )
         if self.session.active:
             self._show_session_log()  # the lines already written, in the new language
         seat = self.session.awaiting_handover()

@@ -14,7 +14,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QShowEvent
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from .chart_parts import SeatLegend, drawable, relabel_axes, seat_curves, seat_names
 from .i18n import QT_TRANSLATE_NOOP
@@ -62,11 +70,22 @@ class WinChanceChart(QWidget):
         self.plot.setYRange(0, 100, padding=0.02)
         self.plot.hideButtons()
         self.curves: list[Any] = []
+        #: Said instead of empty axes while no game runs (the welcome page).
+        self.placeholder = QLabel(self)
+        self.placeholder.setObjectName("winChancePlaceholder")
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setMargin(12)
+        self.placeholder.setStyleSheet("color: #6b5a48; background: white;")
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.plot)
+        self.stack.addWidget(self.placeholder)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.plot)
+        layout.addWidget(self.stack)
         self.model.changed.connect(self.redraw)
         session.state_changed.connect(self.model.refresh)
+        session.state_changed.connect(self._show_plot_or_placeholder)
         if hasattr(session, "game_started"):
             session.game_started.connect(self._new_game)
         self.retranslate_ui()
@@ -80,6 +99,11 @@ class WinChanceChart(QWidget):
         self.curves = seat_curves(pg, self.plot, self.session)
         self.model.refresh()
         self.redraw()
+        self._show_plot_or_placeholder()
+
+    def _show_plot_or_placeholder(self) -> None:
+        running = bool(getattr(self.session, "active", True))
+        self.stack.setCurrentWidget(self.plot if running else self.placeholder)
 
     def points(self) -> int:
         """Rounds drawn so far."""
@@ -100,6 +124,14 @@ class WinChanceChart(QWidget):
         self.plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("WinChances", "Round")))
         self.plot.setLabel("left", _t(QT_TRANSLATE_NOOP("WinChances", "%")))
         relabel_axes(self.plot)
+        self.placeholder.setText(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "WinChances",
+                    "Once a game runs, each player's chance to win is drawn here, round by round.",
+                )
+            )
+        )
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

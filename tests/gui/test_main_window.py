@@ -77,11 +77,16 @@ def test_welcome_page_until_a_game_runs(qtbot, window, setup_for):
     tutorial = window.tutorial
     assert welcome.learn_button.isVisible() and welcome.learn_button.text() == "Learn to play"
     assert welcome.learn_button.menu().actions() == [tutorial.action, tutorial.card_action]
-    # no placeholder seats in the chances' legend while no game runs
+    # no placeholder seats in the chances' legend while no game runs, and words
+    # instead of empty axes in the chart and the log
     assert window.win_chance_dock._names() == []
+    chart = window.win_chance_dock.chart
+    assert chart.stack.currentWidget() is chart.placeholder and chart.placeholder.text()
+    assert window.log_view.placeholderText()
     window.start_new_game(setup_for(1, 2, seed=3))
     assert window.stack.currentWidget() is window.table
     assert len(window.win_chance_dock._names()) == 3
+    assert chart.stack.currentWidget() is chart.plot
 
 
 def test_log_shows_round_headings_in_bold_on_a_band(qtbot, window, setup_for):
