@@ -222,11 +222,11 @@ class RevealOverlay(QObject):
         for seat, reveals in by_seat.items():
             panel = RevealPanel(reveals, names, self.host)
             self.panels[seat] = panel
-        self.place()
         for panel in self.panels.values():
             panel.show()
             panel.raise_()
-        self._timer.start(SECONDS * 1000)
+        self.place()  # (hides a panel whose city is not on the table)
+        self._timer.start(round(SECONDS * 1000))
 
     def place(self) -> None:
         """Each panel over its owner's city (again after the table was resized)."""
