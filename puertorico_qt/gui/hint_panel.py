@@ -29,17 +29,23 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Hint", text)
 
 
+def floating_note_style(frame: QFrame, name: str) -> None:
+    """The look of a note floating over the table (the hint, a gold mine's cards):
+    parchment in a gold frame, dark ink.  ``name``: the frame's object name."""
+    frame.setObjectName(name)
+    frame.setFrameShape(QFrame.Shape.StyledPanel)
+    frame.setStyleSheet(
+        f"#{name} {{ background: #fff8e7; border: 2px solid #b8860b; border-radius: 8px; }}"
+        f"#{name} QLabel {{ color: #3b2a1a; background: transparent; }}"
+    )
+
+
 class HintPanel(QFrame):
     """See the module docstring.  ``host``: the widget it floats over."""
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
-        self.setObjectName("hint_panel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(
-            "#hint_panel { background: #fff8e7; border: 2px solid #b8860b; border-radius: 8px; }"
-            "#hint_panel QLabel { color: #3b2a1a; background: transparent; }"
-        )
+        floating_note_style(self, "hint_panel")
         self.setFixedWidth(WIDTH)
         self.close_button = QToolButton(self)
         self.close_button.setText("×")

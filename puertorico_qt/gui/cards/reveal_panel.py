@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from ...cards import CardKind, Prospecting, Reveal
 from ...cards.data import GOLD_MINE
+from ..hint_panel import floating_note_style
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
 from . import catalog
@@ -146,12 +147,7 @@ class RevealPanel(QFrame):
 
     def __init__(self, reveals: Sequence[Reveal], names: Sequence[str], host: QWidget) -> None:
         super().__init__(host)
-        self.setObjectName("reveal_panel")
-        self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setStyleSheet(
-            "#reveal_panel { background: #fff8e7; border: 2px solid #b8860b; border-radius: 8px; }"
-            "#reveal_panel QLabel { color: #3b2a1a; background: transparent; }"
-        )
+        floating_note_style(self, "reveal_panel")
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip(_t(QT_TRANSLATE_NOOP("CardReveal", "Click to close.")))
         self.rows: list[RevealCards] = []
