@@ -13,7 +13,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .state import CardState
+from .actions import A_ROLE
+from .data import CardRole
+from .state import CardPhase, CardState
+
+_PROSPECTOR_ROLE = A_ROLE + CardRole.PROSPECTOR
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +41,16 @@ class Prospecting:
 
 def public_prospecting(state: CardState, action: int) -> Prospecting | None:
     """The Prospector phase that ``action`` plays in ``state`` (``state`` unchanged),
-    or None if it plays none.  Raises ``IllegalActionError`` as ``apply`` does."""
+    or None if it plays none.  Raises ``IllegalActionError`` as ``apply`` does.  The
+    table asks after every decision: only choosing the Prospector, or answering the
+    2-player library question it raised, can play it, so nothing else is played again."""
+    if not state.is_legal(action):
+        state.clone().apply(action)  # raises apply's own IllegalActionError
+    if not (
+        (state.phase == CardPhase.ROLE and action == _PROSPECTOR_ROLE)
+        or (state.phase == CardPhase.LIBRARY and state.role == CardRole.PROSPECTOR)
+    ):
+        return None
     s = state.clone()
     seen: list[Prospecting] = []
     s.watch = seen

@@ -108,6 +108,10 @@ def test_random_games_report_what_the_phase_did(players: int, expansions: tuple)
             action = rng.choice(s.legal_actions())
             seen = public_prospecting(s, action)
             before = s.clone()
+            watched = s.clone()  # every action watched: the filter misses no Prospector
+            watched.watch = []
+            watched.apply(action)
+            assert bool(watched.watch) == (seen is not None)
             s.apply(action)
             if seen is None:
                 continue

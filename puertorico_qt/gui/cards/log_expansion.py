@@ -6,7 +6,8 @@ Goldschmiede's card turned up (face up: the table may know it).
 As in ``log_lines``, only what the whole table may know is written: the cards swapped,
 put under a Bank or a Hafen or lying on a Zollamt are never named, only counted.  The
 lines compare the states before and after a decision and ask the engine's rules
-(``buildings_rules``, ``cards.public_prospecting``) which card acted; nothing here decides a rule.  Context ``CardLog``.
+(``buildings_rules``, ``cards.public_prospecting``) which card acted; nothing here
+decides a rule.  Context ``CardLog``.
 """
 
 from __future__ import annotations
