@@ -225,11 +225,16 @@ AFTER_TRADER: tuple[tuple[int, AfterPhase], ...] = ((HUT, _hut),)
 GOLD_MINE_REVEAL = 4
 
 
-def gold_mine_keeps(revealed: list[int]) -> int:
+def shared_costs(revealed: Sequence[int]) -> set[int]:
+    """The costs two or more of a gold mine's cards share (any: no gold)."""
+    costs = [COST[k] for k in revealed]
+    return {c for c in costs if costs.count(c) > 1}
+
+
+def gold_mine_keeps(revealed: Sequence[int]) -> int:
     """The card a gold mine keeps from the cards turned up (all different costs: the
     cheapest), or -1 (two share a cost, or nothing was turned up)."""
-    costs = [COST[k] for k in revealed]
-    if not costs or len(set(costs)) != len(costs):
+    if not revealed or shared_costs(revealed):
         return -1
     return min(revealed, key=COST.__getitem__)
 

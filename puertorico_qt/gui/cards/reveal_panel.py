@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 
 from ...cards import CardKind, Prospecting, Reveal
 from ...cards.data import GOLD_MINE
+from ...cards.effects import shared_costs
 from ..hint_panel import floating_note_style
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
@@ -133,12 +134,11 @@ class RevealCards(QWidget):
         painter.end()
 
     def clashing_costs(self) -> set[int]:
-        """The costs two of a gold mine's cards share (their coins are red: why no
-        card is kept)."""
+        """The costs two of a gold mine's cards share, as the rules count them (their
+        coins are red: why no card is kept)."""
         if self.reveal.building != GOLD_MINE:
             return set()
-        costs = [f.cost for k in self.reveal.cards if (f := catalog.facts(catalog.id_of(k)))]
-        return {c for c in costs if costs.count(c) > 1}
+        return shared_costs(self.reveal.cards)
 
 
 class RevealPanel(QFrame):
