@@ -66,8 +66,9 @@ match of ``cards_strength.py`` (same deals, seats rotating):
   took the Expert before its role biases from an equal seat's 25 % to 34.8 % against
   three Hard bots, although a larger search seldom chose another move
   (``cards_search_agreement.py``); does the next factor of four lift it again?  Its
-  thinking time is four times the Expert's.  100 games: 39.0 % where the Expert won 36.5 on the same
-  deals (p = 0.87); not adopted (docs/ai.md, "A larger budget").
+  thinking time is four times the Expert's.  Over 100 games it won 39.0 %, where the
+  Expert won 36.5 on the same deals (p = 0.87): not adopted (docs/ai.md, "A larger
+  budget").
 - ``wide_leaf``: ``imitated_roles`` with Hard's leaf logit widened by seven inputs per
   seat (``cards_wide_leaf.py``): a better prediction of the winner that keeps the
   logit's form, where the network of ``leaf_net`` did not.

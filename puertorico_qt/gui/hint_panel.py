@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 from ..ai.explain import Explanation
 from .hint_text import HintText, hint_text, move_phrase
 from .i18n import QT_TRANSLATE_NOOP
+from .table.style import floating_note_style
 
 MARGIN = 12
 WIDTH = 400
@@ -27,17 +28,6 @@ WIDTH = 400
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Hint", text)
-
-
-def floating_note_style(frame: QFrame, name: str) -> None:
-    """The look of a note floating over the table (the hint, a gold mine's cards):
-    parchment in a gold frame, dark ink.  ``name``: the frame's object name."""
-    frame.setObjectName(name)
-    frame.setFrameShape(QFrame.Shape.StyledPanel)
-    frame.setStyleSheet(
-        f"#{name} {{ background: #fff8e7; border: 2px solid #b8860b; border-radius: 8px; }}"
-        f"#{name} QLabel {{ color: #3b2a1a; background: transparent; }}"
-    )
 
 
 class HintPanel(QFrame):

@@ -25,9 +25,9 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QVBoxLay
 from ...cards import CardKind, Prospecting, Reveal
 from ...cards.data import GOLD_MINE
 from ...cards.effects import shared_costs
-from ..hint_panel import floating_note_style
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
+from ..table.style import floating_note_style
 from . import catalog
 from . import names as CN
 from .painter import CARD_ASPECT, COIN, RED, paint_card, paint_mark

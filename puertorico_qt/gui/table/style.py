@@ -1,4 +1,7 @@
-"""The table's style sheet: the prompt bar, its buttons and toggles, the panels and boards."""
+"""The table's style sheet: the prompt bar, its buttons and toggles, the panels and boards;
+and the look of the notes that float over the table."""
+
+from PySide6.QtWidgets import QFrame
 
 STYLE = """
 #promptBar { background: rgba(251, 244, 226, 0.97); border: 2px solid #8b6b3e; border-radius: 10px; }
@@ -27,3 +30,14 @@ QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 
 QPushButton#promptButton:checked { background: #dcefc9; border: 2px solid #2e9d4f; font-weight: bold; }
 #storagePanel { background: transparent; }
 """
+
+
+def floating_note_style(frame: QFrame, name: str) -> None:
+    """The look of a note floating over the table (the hint, a gold mine's cards):
+    parchment in a gold frame, dark ink.  ``name``: the frame's object name."""
+    frame.setObjectName(name)
+    frame.setFrameShape(QFrame.Shape.StyledPanel)
+    frame.setStyleSheet(
+        f"#{name} {{ background: #fff8e7; border: 2px solid #b8860b; border-radius: 8px; }}"
+        f"#{name} QLabel {{ color: #3b2a1a; background: transparent; }}"
+    )
