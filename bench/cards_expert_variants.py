@@ -76,6 +76,11 @@ match of ``cards_strength.py`` (same deals, seats rotating):
   (hand limit, archive) searched too, at the root with 300 iterations a core and in the
   tree, instead of answered by the Normal rules: which cards it keeps, a decision
   neither bot searched.
+- ``hard_leaf``: ``imitated_roles`` with the leaf refitted to games of four Hard bots
+  (``bench/results/cards_hard_leaf_games.jsonl.gz``; the fit drawn toward the leaf in
+  use, ridge 0.01, cross-validated by games): the Expert's real opponents are Hard bots,
+  and among them a position converts otherwise than among Normal players.  Stopped
+  after 48 games: 14 won (29.2 %) where ``imitated_roles`` won 19 of the same deals.
 - ``hands_known``: not a bot but an upper bound (``cards_hands_known.py``): the Expert
   searches worlds where the others' hands are the true ones, what an inference of the
   hands from the others' choices would give at best.
@@ -316,20 +321,40 @@ class EverySeatImitating(ImitationPolicy):
 #: ``strong_leaf``: the leaf's weights fitted to games of ``EverySeatImitating`` players
 #: (``fit_cards_evaluation.py --rules imitating --weights-out ...``).
 STRONG_LEAF_FILE = Path(__file__).resolve().parent / "results" / "cards_strong_leaf.json"
+#: ``hard_leaf``: the leaf refitted to games of four Hard bots (``fit_cards_evaluation.py
+#: --rules hard --folds 5 --ridge 0.01 --weights-out``: drawn toward the leaf in use).
+HARD_LEAF_FILE = Path(__file__).resolve().parent / "results" / "cards_hard_leaf.json"
 
 
 @cache
-def strong_leaf_weights() -> evaluation.Table:
-    return evaluation.load_weights(STRONG_LEAF_FILE)
+def file_leaf_weights(path: Path) -> evaluation.Table:
+    return evaluation.load_weights(path)
 
 
-class StrongLeafGuide(ImitationGuide):
-    """The Expert's guide with the leaf fitted to games of stronger players than Normal:
-    Hard's leaf predicts who wins when Normal players play on, and the Expert plays
-    against Hard bots, who convert a position better."""
+class FileLeafGuide(ImitationGuide):
+    """The Expert's guide (``ImitationGuide``) with the leaf's weights read from
+    ``LEAF_FILE`` (module-level subclasses, so that the search's worker processes can
+    find them by name)."""
+
+    LEAF_FILE: Path
 
     def leaf(self, s: CardState) -> list[float]:  # type: ignore[override]
-        return evaluation.rewards(s, strong_leaf_weights())
+        return evaluation.rewards(s, file_leaf_weights(self.LEAF_FILE))
+
+
+class StrongLeafGuide(FileLeafGuide):
+    """The leaf fitted to games of stronger players than Normal: Hard's leaf predicts who
+    wins when Normal players play on, and the Expert plays against Hard bots, who
+    convert a position better."""
+
+    LEAF_FILE = STRONG_LEAF_FILE
+
+
+class HardLeafGuide(FileLeafGuide):
+    """The leaf refitted to games of four Hard bots: who wins when searching players,
+    the Expert's real opponents, play on."""
+
+    LEAF_FILE = HARD_LEAF_FILE
 
 
 #: ``own_small_searched``: the Expert's own decisions the Normal rules answer for Hard
@@ -470,6 +495,7 @@ VARIANTS = {
     "playout_builds": _guided(PlayoutBuildsGuide),
     "hard_modelled": _guided(HardModelGuide),
     "strong_leaf": _guided(StrongLeafGuide),
+    "hard_leaf": _guided(HardLeafGuide),
     "single_tree": lambda seed=None: bots.CardExpertBot(
         seed, workers=1, iterations_per_worker=SINGLE_TREE_ITERATIONS, use_processes=False
     ),

@@ -20,7 +20,7 @@ seat by stronger rules (``imitating``), or four Hard bots (``hard``: about 40 s 
 on one core, so ``--jobs 2 --rows-file FILE`` keeps each game as it ends and a later run
 reads them back and plays only the missing ones).  On a few hundred games ``--folds 5
 --ridge R`` cross-validates a fit drawn towards the table in use against that table,
-game by game:
+game by game; the fit then kept (``--weights-out``) is that one, on every game:
 
     python bench/fit_cards_evaluation.py --games 400 --players 4 --seed 58000 --rules hard \
         --jobs 2 --rows-file hard_games.jsonl --folds 5 --ridge 0.01
@@ -294,14 +294,17 @@ def main() -> None:
         w = fit(train, k)
         in_use = E.WEIGHTS.get(n)
         table = None if in_use is None else np.array(in_use)
-        if args.folds and table is not None:
-            cross_validate(games, k, args.folds, args.ridge, table)
         for name, rows in (("train", train), ("test", test)):
             print(f" {name}:")
             report("estimates", rows, lambda r: r[2])
             report("fitted", rows, lambda r, w=w: softmax(r[0] @ w))
             if table is not None:
                 report("in use", rows, lambda r, v=table: softmax(r[0] @ v))
+        if args.folds and table is not None:
+            cross_validate(games, k, args.folds, args.ridge, table)
+            # What is kept is what was validated: every game, drawn toward the table.
+            w = fit([r for g in games for r in g], k, args.ridge, table)
+            print(f"  kept: the fit of all {len(games)} games toward the table in use")
         print(
             "  weights: "
             + ", ".join(f"{name}={v:.4f}" for name, v in zip(E.FEATURES, w, strict=True))
