@@ -7,8 +7,9 @@
   back, checks the scores, prints a summary; exit status 0 when all is well;
 - ``screenshot --out FILE.png``: the main window after some computer moves, as a
   picture (no dialogs, no event loop beyond what painting needs); ``--game cards
-  --scene start|councillor|payment|scores``: the card game at that moment
-  (``gui.cards.screenshots``); ``--scene smuggler|festival``: the board game with
+  --scene start|councillor|payment|scores|buildings|cathedral|cities``: the card game
+  at that moment (``gui.cards.screenshots``; with ``--actions K`` the scene's first
+  moment after K decisions); ``--scene smuggler|festival``: the board game with
   expansions III and IV (``gui.table.smuggler_shots``).
 
 Unknown options are handed to Qt (``-platform``, ``-style``, …).
@@ -42,6 +43,11 @@ QUIT_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
 SIGNAL_CHECK_MS = 200
 # The players of a screenshot: a person at seat 0, computers at the others.
 SCREENSHOT_NAMES = ("Anna", "Benno", "Carla", "Dirk", "Emma")
+#: The board game's screenshot: decisions played before it unless ``--actions`` says.
+BOARD_SHOT_DECISIONS = 30
+#: The card game's scenes (``gui.cards.screenshots``: ``SCENES``, then the expansion's
+#: and the 4-player one), named here so that parsing the command line imports no Qt.
+CARD_SCENES = ("start", "councillor", "payment", "scores", "buildings", "cathedral", "cities")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,7 +71,13 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True, help="the PNG file to write")
     shot.add_argument("--players", type=int, default=4, choices=range(2, 6))
     shot.add_argument("--seed", type=int, default=7, dest="shot_seed")
-    shot.add_argument("--actions", type=int, default=30, help="decisions played before the picture")
+    shot.add_argument(
+        "--actions",
+        type=int,
+        default=None,
+        help="decisions played before the picture (the board game: 30 unless given; the "
+        "card game: its scene's first moment after this many)",
+    )
     shot.add_argument("--size", default="1280x820", help="window size, WIDTHxHEIGHT")
     shot.add_argument("--lang", choices=["de", "en", "nl"], dest="shot_lang")
     shot.add_argument("--edition", choices=["classic", "1897"], default="classic")
@@ -89,10 +101,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     shot.add_argument(
         "--scene",
-        choices=["start", "councillor", "payment", "scores", "smuggler", "festival"],
+        choices=[*CARD_SCENES, "smuggler", "festival"],
         default="start",
-        help="the card game: the moment to show (the score sheet for scores); the board "
-        "game: smuggler or festival (expansions III and IV, gui.table.smuggler_shots)",
+        help="the card game: the moment to show (the score sheet for scores; buildings and "
+        "cathedral with its expansion, cities with four players); the board game: smuggler "
+        "or festival (expansions III and IV, gui.table.smuggler_shots)",
     )
     replay = sub.add_parser("replay", help="watch a recorded or saved game, step by step")
     replay.add_argument("file", help="the game record or saved game (.json)")
@@ -263,14 +276,20 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
         print(f"error: --size must be WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
         return 2
     if args.game == "cards":
-        from .cards.screenshots import render
+        from .cards.screenshots import EXPANSION_SCENES, SCENE_PLAYERS, render
 
-        players = min(args.players, 4)
-        card_expansions = tuple(e for e in args.expansions.split(",") if e)
-        out = render(
-            args.scene, (width, height), Path(args.out), args.shot_lang or args.lang or "en",
-            players, args.shot_seed, card_expansions,
-        )  # fmt: skip
+        # A scene that needs the expansion or four players gets them.
+        players = max(min(args.players, 4), SCENE_PLAYERS.get(args.scene, 2))
+        asked = tuple(e for e in args.expansions.split(",") if e)
+        card_expansions = tuple(dict.fromkeys(asked + EXPANSION_SCENES.get(args.scene, ())))
+        try:
+            out = render(
+                args.scene, (width, height), Path(args.out), args.shot_lang or args.lang or "en",
+                players, args.shot_seed, card_expansions, after=args.actions or 0,
+            )  # fmt: skip
+        except RuntimeError as exc:  # no seeded game reached the scene
+            print(f"error: {exc}", file=sys.stderr)
+            return 2
         print(f"{out}: the card game, {args.scene}, {width}x{height}")
         return 0
     if args.scene in ("smuggler", "festival"):  # the board game's (expansions III and IV)
@@ -300,7 +319,8 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
         except ConfigError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-        session.play_now(args.actions, level="beginner", seed=args.shot_seed)
+        decisions = BOARD_SHOT_DECISIONS if args.actions is None else args.actions
+        session.play_now(decisions, level="beginner", seed=args.shot_seed)
         window = MainWindow(session, settings, translations, interactive=False, persist=False)
         window.resize(width, height)
         window.show()
@@ -316,7 +336,7 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
     if not ok:
         print(f"error: cannot write {out}", file=sys.stderr)
         return 1
-    print(f"{out}: {picture.width()}x{picture.height()}, after {args.actions} decisions")
+    print(f"{out}: {picture.width()}x{picture.height()}, after {decisions} decisions")
     return 0
 
 

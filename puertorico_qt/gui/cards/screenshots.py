@@ -90,9 +90,11 @@ def scene_record(
     seed: int = 11,
     variant: bool = False,
     expansions: tuple[str, ...] = (),
+    after: int = 0,
 ) -> GameRecord:
     """A record of a game that stops at ``scene`` (seat 0 is the person, the governor);
-    ``expansions``: the card game's (``CardConfig.expansions``)."""
+    ``expansions``: the card game's (``CardConfig.expansions``); ``after``: the scene's
+    first moment once this many decisions are played (``screenshot --actions``)."""
     config = CardConfig(players=players, variant=variant, expansions=expansions)
     for attempt in range(200):
         game_seed = seed + attempt
@@ -106,12 +108,12 @@ def scene_record(
         )
         stop = STOPS[scene]
         for _ in range(3000):
-            if stop(state) or state.is_terminal():
+            if state.is_terminal() or (len(record.actions) >= after and stop(state)):
                 break
             action = keen_action(state, rng)
             record.actions.append(state.format_action(action))
             state.apply(action)
-        if stop(state):
+        if len(record.actions) >= after and stop(state):
             return record
     raise RuntimeError(f"no game reached the scene {scene!r}")
 
@@ -130,8 +132,10 @@ def render(
     players: int = 3,
     seed: int = 11,
     expansions: tuple[str, ...] = (),
+    after: int = 0,
 ) -> Path:
-    """The main window in ``scene`` (the score sheet for ``scores``) saved to ``path``."""
+    """The main window in ``scene`` (the score sheet for ``scores``) saved to ``path``
+    (``after``: not before this many decisions, as ``scene_record``)."""
     import tempfile
 
     from PySide6.QtCore import QCoreApplication, QEvent, QSettings
@@ -145,7 +149,7 @@ def render(
 
     translations = Translations()
     translations.set_language(lang)
-    record = scene_record(scene, players, seed, expansions=expansions)
+    record = scene_record(scene, players, seed, expansions=expansions, after=after)
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))
         session = GameSession(autosave_path=None, bot_delay_ms=0)
