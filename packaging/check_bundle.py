@@ -14,8 +14,8 @@ saved game or log of the user's is touched. Checks:
    of the source tree is inside, each translation loads, each SVG parses, the SVG
    image and icon plugins and the platform plugins are there, and a ``spawn``
    process pool (the Expert bot's) works in the frozen program;
-2. the self-test: ``--selftest`` (a whole game between computer players, saved and
-   loaded back) when the bundle has the GUI; before ``puertorico_qt/gui/app.py``
+2. the self-test: ``--selftest`` (a whole game of the board game and one of the card
+   game between computer players, each saved and loaded back) when the bundle has the GUI; before ``puertorico_qt/gui/app.py``
    exists, ``engine new`` and ``selfplay --games 1`` instead;
 3. the start-up error path: a simulated failure exits 1, writes the traceback to the
    log and shows the dialog (closed by itself after a moment); a Qt platform plugin

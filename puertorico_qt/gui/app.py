@@ -4,7 +4,8 @@
 - ``--lang de|en|nl``: the language for this run (else the settings', else the system's);
 - ``--selftest``: the real program, offscreen, plays a whole 4-player game between
   computer players through the session and the AI thread, saves it, loads it
-  back, checks the scores, prints a summary; exit status 0 when all is well;
+  back, checks the scores, prints a summary — the board game, then the card game
+  (``--selftest-game`` one of them); exit status 0 when all is well;
 - ``screenshot --out FILE.png``: the main window after some computer moves, as a
   picture (no dialogs, no event loop beyond what painting needs); ``--game cards
   --scene start|councillor|payment|scores|buildings|cathedral|cities``: the card game
@@ -43,6 +44,8 @@ QUIT_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
 SIGNAL_CHECK_MS = 200
 # The players of a screenshot: a person at seat 0, computers at the others.
 SCREENSHOT_NAMES = ("Anna", "Benno", "Carla", "Dirk", "Emma")
+#: The games the self-test plays, one after the other (``games.GAMES``' names).
+SELFTEST_GAMES = ("puertorico", "cards")
 #: The board game's screenshot: decisions played before it unless ``--actions`` says.
 BOARD_SHOT_DECISIONS = 30
 #: The card game's scenes (``gui.cards.screenshots``: ``SCENES``, then the expansion's
@@ -62,7 +65,13 @@ def build_parser() -> argparse.ArgumentParser:
         default=0.02,
         help="selftest: thinking time per computer move (default %(default)s s)",
     )
-    parser.add_argument("--seed", type=int, default=2024, help="selftest: the game's seed")
+    parser.add_argument(
+        "--selftest-game",
+        choices=["all", *SELFTEST_GAMES],
+        default="all",
+        help="selftest: the game to play (default: each, one after the other)",
+    )
+    parser.add_argument("--seed", type=int, default=2024, help="selftest: the games' seed")
     parser.add_argument(
         "--timeout", type=float, default=300.0, help="selftest: give up after this many seconds"
     )
@@ -344,18 +353,44 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
 
 
 def run_selftest(app, args: argparse.Namespace) -> int:
-    """The bundle check: the whole program, a whole game, a save and a load."""
+    """The bundle check: the whole program, a whole game of each game it offers (the board
+    game, then the card game), each saved and loaded back."""
+    from .i18n import Translations
+    from .session import LEVELS
+
+    started = time.monotonic()
+    translations = Translations()
+    language = translations.set_language(args.lang or "en")
+    games = SELFTEST_GAMES if args.selftest_game == "all" else (args.selftest_game,)
+    print(f"puertorico-qt selftest ({sys.platform}, Python {sys.version.split()[0]})")
+    print(f"  language: {language}; translations loaded: {', '.join(translations.loaded) or '-'}")
+    print(f"  computer players: {', '.join(LEVELS)}; {args.bot_seconds:g} s per move")
+    failures: list[str] = []
+    for game in games:
+        failures += [f"{game}: {failure}" for failure in _selftest_game(game, args, translations)]
+    _stop_worker_processes()
+    print(f"  time: {time.monotonic() - started:.1f} s")
+    if failures:
+        for failure in failures:
+            print(f"SELFTEST FAILED: {failure}")
+        return 1
+    print("selftest passed")
+    return 0
+
+
+def _selftest_game(game: str, args: argparse.Namespace, translations) -> list[str]:
+    """One whole game of ``game`` between the four levels through the session, the AI
+    thread and the main window; its summary printed, its failures returned in words."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     from .. import persistence
-    from .i18n import Translations
+    from ..games import game_kind
     from .main_window import MainWindow
     from .session import LEVELS, GameSession, NewGameSetup, SeatInfo
 
     started = time.monotonic()
+    kind = game_kind(game)
     failures: list[str] = []
-    translations = Translations()
-    language = translations.set_language(args.lang or "en")
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         settings = _temporary_settings(folder)
@@ -377,7 +412,7 @@ def run_selftest(app, args: argparse.Namespace) -> int:
         timer.setSingleShot(True)
         timer.timeout.connect(loop.quit)
         timer.start(int(args.timeout * 1000))
-        session.new_game(NewGameSetup(seats=seats, seed=args.seed))
+        session.new_game(NewGameSetup(seats=seats, seed=args.seed, game=game))
         if not session.state.is_terminal():
             loop.exec()
         timer.stop()
@@ -395,6 +430,8 @@ def run_selftest(app, args: argparse.Namespace) -> int:
         try:
             session.save(path)
             record, loaded = persistence.load_game(path)
+            if record.game != game:
+                failures.append(f"the save says it is a game of {record.game!r}")
             if loaded.scores() != state.scores():
                 failures.append(f"scores after loading {loaded.scores()} != {state.scores()}")
             if record.actions != session.record.actions:
@@ -411,41 +448,26 @@ def run_selftest(app, args: argparse.Namespace) -> int:
             failures.append(f"save/load: {exc}")
         window.close()
         session.shutdown()
-    _stop_worker_processes()
 
     scores = state.scores()
-    won = _winners(state) if state.is_terminal() else []
-    winners = ", ".join(seats[i].name for i in won) or "-"
-    print(f"puertorico-qt selftest ({sys.platform}, Python {sys.version.split()[0]})")
-    print(f"  language: {language}; translations loaded: {', '.join(translations.loaded) or '-'}")
+    won = kind.winners(state) if state.is_terminal() else []
+    print(f"  {kind.title}, seed {args.seed}:")
     print(
-        f"  computer players: {', '.join(LEVELS)}; {args.bot_seconds:g} s per move; seed {args.seed}"
-    )
-    print(
-        f"  {len(session.record.actions)} decisions ({applied[0]} steps with forced ones), "
+        f"    {len(session.record.actions)} decisions ({applied[0]} steps with forced ones), "
         f"{state.round} rounds"
     )
-    print(f"  scores: {', '.join(f'{s.name} {v}' for s, v in zip(seats, scores, strict=True))}")
-    print(f"  winner: {winners}")
-    print(
-        f"  save, load and replay: {'ok' if not any('save' in f for f in failures) else 'FAILED'}"
-    )
-    print(f"  time: {time.monotonic() - started:.1f} s")
-    if failures:
-        for failure in failures:
-            print(f"SELFTEST FAILED: {failure}")
-        return 1
-    print("selftest passed")
-    return 0
+    print(f"    scores: {', '.join(f'{s.name} {v}' for s, v in zip(seats, scores, strict=True))}")
+    print(f"    winner: {', '.join(seats[i].name for i in won) or '-'}")
+    saved = "FAILED" if any("save" in f for f in failures) else "ok"
+    print(f"    save, load and replay: {saved}; {time.monotonic() - started:.1f} s")
+    return failures
 
 
 def _check_score_charts(session, window) -> list[str]:
-    """The score sheet with its pyqtgraph charts: a bundle that left out a module
+    """The game's score sheet with its pyqtgraph charts: a bundle that left out a module
     pyqtgraph imports fails here, not in a player's hands."""
-    from .score_dialog import ScoreDialog
-
     try:
-        dialog = ScoreDialog(session, window)
+        dialog = window.tables.score_dialog(window)
         dialog.show()
         picture = dialog.grab()
         dialog.close()
@@ -456,15 +478,13 @@ def _check_score_charts(session, window) -> list[str]:
     return []
 
 
-def _winners(state) -> list[int]:
-    from .. import engine
-
-    return engine.winners(state)
-
-
 def _decisions_with_a_line(record: GameRecord) -> int:
-    """How many of a record's decisions get a line of their own in the game log: all but
-    the Mayor placements (a player's arrangement is one line, at its last placement)."""
+    """How many of a record's decisions get a line of their own in the game log at least:
+    the board game's all but the Mayor placements (a player's arrangement is one line, at
+    its last placement); the card game's role choices (a payment, a councillor's keep or a
+    discard is told once, where it opens, and forced steps are told too)."""
+    if record.game == "cards":
+        return sum(text.startswith("role ") for text in record.actions)
     from ..engine import Phase
     from ..engine.actions import is_kind
 

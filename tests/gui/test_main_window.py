@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtGui import QImage
 
 from puertorico_qt import paths, persistence
+from puertorico_qt.games import game_names
 from puertorico_qt.gui import app as gui_app
 from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.main_window import MainWindow, describe_save_error
@@ -357,7 +358,29 @@ def test_screenshot_command(qtbot, tmp_path: Path) -> None:
     assert len(colours) > 5  # something was painted, not one flat colour
 
 
-@pytest.mark.slow  # a whole 4-player game of the real bots (~10 s); test_whole_game plays one
+def test_the_selftest_plays_each_game_or_the_one_asked_for(capsys) -> None:
+    parser = gui_app.build_parser()
+    assert parser.parse_args(["--selftest"]).selftest_game == "all"
+    assert parser.parse_args(["--selftest", "--selftest-game", "cards"]).selftest_game == "cards"
+    with pytest.raises(SystemExit):
+        parser.parse_args(["--selftest", "--selftest-game", "chess"])
+    assert "invalid choice" in capsys.readouterr().err
+    assert set(gui_app.SELFTEST_GAMES) == set(game_names())
+
+
+def test_the_selftest_counts_the_card_logs_lines_by_its_roles() -> None:
+    record = persistence.GameRecord(
+        config={"players": 3},
+        seed=1,
+        seats=[SeatInfo(name, False, "normal") for name in ("A", "B", "C")],
+        game="cards",
+    )
+    # a payment of two cards is one line (the build's), a role choice one
+    record.actions = ["role builder", "build 3", "pay 1", "pay 2", "role trader", "sell 0"]
+    assert gui_app._decisions_with_a_line(record) == 2
+
+
+@pytest.mark.slow  # a whole 4-player game of each game between the real bots (~30 s)
 @pytest.mark.timeout(420)
 def test_selftest_in_a_subprocess(tmp_path: Path) -> None:
     env = {
@@ -376,6 +399,10 @@ def test_selftest_in_a_subprocess(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "selftest passed" in result.stdout
+    # both games, each to its end and through a save
+    assert result.stdout.count("save, load and replay: ok") == 2
+    assert "Puerto Rico, seed 2024" in result.stdout
+    assert "Puerto Rico – the card game, seed 2024" in result.stdout
     assert not (tmp_path / "data").exists()  # the selftest writes only into a temporary folder
 
 
