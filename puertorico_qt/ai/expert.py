@@ -121,6 +121,7 @@ def run_shard(
     config: SearchConfig,
     in_process_cancel=None,
     guide_class: type[Guide] = PuertoRicoGuide,
+    stop_when_settled: bool = False,
 ) -> tuple[dict[int, int], dict[int, float], int]:
     """One worker's search (a top-level function, so that ``spawn`` can pickle it).
 
@@ -138,7 +139,7 @@ def run_shard(
     local_deadline = None
     if deadline is not None:
         local_deadline = time.perf_counter() + (deadline - time.time())
-    searcher.run(iterations, local_deadline, cancel)
+    searcher.run(iterations, local_deadline, cancel, stop_when_settled=stop_when_settled)
     visits, sums = searcher.root_stats()
     return visits, sums, searcher.iterations
 
@@ -284,6 +285,11 @@ class ExpertBot(Bot):
     knowledge of ``guide_class`` (the board game's by default)."""
 
     name = "expert"
+    #: Each worker's search stops once its own answer is settled (``Searcher.run``).
+    #: Unlike Hard's, the Expert's move can change with it: it sums the workers'
+    #: visits, and two trees that settle on different moves would have summed
+    #: otherwise over the whole budget.
+    stop_when_settled = False
 
     def __init__(
         self,
@@ -378,6 +384,7 @@ class ExpertBot(Bot):
                     self.config,
                     cancel or _Never(),
                     self.guide_class,
+                    self.stop_when_settled,
                 )
             )
             if cancel is not None and cancel.is_set():
@@ -403,6 +410,7 @@ class ExpertBot(Bot):
                         self.config,
                         None,
                         self.guide_class,
+                        self.stop_when_settled,
                     )
                     for seed in seeds
                 ]

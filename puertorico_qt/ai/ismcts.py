@@ -23,7 +23,10 @@ protocol; what it knows about Puerto Rico comes from ``PuertoRicoGuide`` (the ca
 game brings ``ai.cards.guide.CardGuide``).  The search stops after the iteration
 budget, at the deadline or when ``budget.cancel`` is set, whichever is first,
 and answers with the most visited action so far; ``budget.progress`` is called
-at most ten times a second.
+at most ten times a second.  A bot's search also stops once its answer is settled
+(``stop_when_settled``): every iteration adds one visit to one root move, so when the
+most visited move leads the next by more than the iterations still to come, nothing
+can overtake it, and the rest of the budget would only confirm the same answer.
 """
 
 from __future__ import annotations
@@ -67,6 +70,8 @@ AUTO_PHASES = frozenset(
 )
 
 PROGRESS_INTERVAL = 0.1  # seconds between two progress reports at most
+#: Iterations between two looks at whether the root's answer is settled.
+SETTLE_CHECK_EVERY = 8
 
 # Edge fields (a list per edge: cheaper than an object on this hot path).
 _N, _W, _AV, _P, _CHILD = 0, 1, 2, 3, 4
@@ -281,13 +286,25 @@ class Searcher:
         cancel=None,
         progress=None,
         total_hint: float | None = None,
+        stop_when_settled: bool = False,
     ) -> None:
-        """Iterate until ``iterations`` more are done, the deadline or the cancel flag."""
+        """Iterate until ``iterations`` more are done, the deadline or the cancel flag;
+        ``stop_when_settled`` (with an iteration budget): or until the most visited root
+        move can no longer be overtaken within it.  (Not for a search whose root values
+        are read, such as a pinned or an explained one: they stop changing the answer,
+        not the numbers.)"""
         start = time.perf_counter()
         last_report = start
         done = 0
+        settle_at = iterations if stop_when_settled else None  # the budget to settle within
         while True:
             if iterations is not None and done >= iterations:
+                break
+            if (
+                settle_at is not None
+                and done % SETTLE_CHECK_EVERY == 0
+                and self.settled(settle_at - done)
+            ):
                 break
             if cancel is not None and cancel.is_set():
                 break
@@ -364,6 +381,18 @@ class Searcher:
 
     # ------------------------------------------------------------------ results
 
+    def settled(self, left: int) -> bool:
+        """Whether ``left`` more iterations cannot change the most visited root move:
+        each adds one visit to one root move, so a lead of more than ``left`` stands."""
+        first = second = 0
+        for e in self.root.edges.values():
+            n = e[_N]
+            if n > first:
+                first, second = n, first
+            elif n > second:
+                second = n
+        return first - second > left
+
     def root_stats(self) -> tuple[dict[int, int], dict[int, float]]:
         edges = self.root.edges
         return {a: e[_N] for a, e in edges.items()}, {a: e[_W] for a, e in edges.items()}
@@ -401,8 +430,10 @@ def search(
     seed: int,
     config: SearchConfig | None = None,
     guide_class: type[Guide] = PuertoRicoGuide,
+    stop_when_settled: bool = False,
 ) -> SearchResult:
-    """One ISMCTS decision for ``observation.seat`` (see the module docstring)."""
+    """One ISMCTS decision for ``observation.seat`` (see the module docstring;
+    ``stop_when_settled``: ``Searcher.run``'s)."""
     start = time.perf_counter()
     config = config or SearchConfig()
     rng = decision_rng(seed, observation)
@@ -416,7 +447,7 @@ def search(
     searcher = Searcher(observation, rng, config, guide)
     default = config.iterations_for(observation.public.config)
     iterations, deadline, cancel, progress, total = _limits(budget, default, start)
-    searcher.run(iterations, deadline, cancel, progress, total)
+    searcher.run(iterations, deadline, cancel, progress, total, stop_when_settled)
     visits, sums = searcher.root_stats()
     action = best_from_stats(legal, visits, sums, guide, observation)
     if progress is not None:
@@ -439,6 +470,10 @@ class HardBot(Bot):
     ``guide_class``: the game's knowledge (the board game's by default)."""
 
     name = "hard"
+    #: Stop a search once its answer is settled (``Searcher.run``): the same moves,
+    #: about a third sooner.  ``explain.HintBot`` turns it off: a hint shows the numbers
+    #: of every move, and those the whole budget refines.
+    stop_when_settled = True
 
     def __init__(
         self,
@@ -459,5 +494,7 @@ class HardBot(Bot):
         return self.config.iterations_for(game)
 
     def choose(self, observation: SearchObservation, budget: SearchBudget | None = None) -> int:
-        self.last = search(observation, budget, self.seed, self.config, self.guide_class)
+        self.last = search(
+            observation, budget, self.seed, self.config, self.guide_class, self.stop_when_settled
+        )
         return self.last.action
