@@ -471,8 +471,10 @@ class HardBot(Bot):
 
     name = "hard"
     #: Stop a search once its answer is settled (``Searcher.run``): the same moves,
-    #: about a third sooner.  ``explain.HintBot`` turns it off: a hint shows the numbers
-    #: of every move, and those the whole budget refines.
+    #: sooner (a third less CPU in the card game, a tenth in the board game: docs/ai.md).
+    #: ``explain.HintBot`` turns it off: a hint shows the numbers of every move, and
+    #: those the whole budget refines.  (The key moments' analyser is the Expert, which
+    #: searches whole trees.)
     stop_when_settled = True
 
     def __init__(
