@@ -81,6 +81,11 @@ match of ``cards_strength.py`` (same deals, seats rotating):
   use, ridge 0.01, cross-validated by games): the Expert's real opponents are Hard bots,
   and among them a position converts otherwise than among Normal players.  Stopped
   after 48 games: 14 won (29.2 %) where ``imitated_roles`` won 19 of the same deals.
+- ``settled_double``: the Expert as it is with twice its iterations per worker (2 x
+  1,600), each tree stopped once its answer is settled (``ismcts.Searcher.run``): the
+  stop saved 38 % of the Expert's CPU on 64 card positions (``search_settle.py``), so
+  this is about the Expert's time for twice its search.  Stopped at the session's end
+  after 52 games: 16 won (30.8 %) where ``imitated_roles`` won 20 of the same deals.
 - ``hands_known``: not a bot but an upper bound (``cards_hands_known.py``): the Expert
   searches worlds where the others' hands are the true ones, what an inference of the
   hands from the others' choices would give at best.
@@ -150,6 +155,9 @@ SINGLE_TREE_ITERATIONS = 2 * bots.CARD_EXPERT_ITERATIONS
 #: times Hard's 400): four times Hard's budget was what lifted the Expert before its
 #: role biases from 25 % to 34.8 % against three Hard bots.
 BIG_BUDGET_ITERATIONS = 4 * bots.CARD_EXPERT_ITERATIONS
+#: ``settled_double``: twice the Expert's iterations per worker, with the settled stop
+#: (which saved 38 % of the Expert's CPU on 64 card positions, ``search_settle.py``).
+SETTLED_DOUBLE_ITERATIONS = 2 * bots.CARD_EXPERT_ITERATIONS
 CALIBRATION_TEMPERATURES = (0.1, 0.2, 0.3, 0.4, 0.5, 0.7, 1.0, 1.5, 2.0, 3.0)
 #: ``imitated_builds``: how much the fitted build biases were scaled: the scale at which
 #: the Normal rules with them (and the role biases) won most against three Normal bots
@@ -455,6 +463,14 @@ class PairedRootExpert(bots.CardExpertBot):
         return best
 
 
+def settled_double(seed: int | None = None) -> bots.CardExpertBot:
+    """``settled_double``: twice the Expert's iterations per worker, each tree stopped once
+    its answer is settled (``Searcher.run``): about the Expert's time per decision."""
+    bot = bots.CardExpertBot(seed, iterations_per_worker=SETTLED_DOUBLE_ITERATIONS)
+    bot.stop_when_settled = True
+    return bot
+
+
 def _guided(guide_class: type[CardGuide], bot_class: type[bots.CardExpertBot] = bots.CardExpertBot):
     """The Expert searching with ``guide_class``."""
 
@@ -502,6 +518,7 @@ VARIANTS = {
     "big_budget": lambda seed=None: bots.CardExpertBot(
         seed, iterations_per_worker=BIG_BUDGET_ITERATIONS
     ),
+    "settled_double": settled_double,
     "endgame_playouts": _guided(EndgameGuide),
     "hands_known": _guided(CardGuide, cards_hands_known.HandsKnownExpert),
     "wide_leaf": _guided(WideLeafGuide),
