@@ -15,8 +15,10 @@ from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
 from PySide6.QtGui import QImage
 
 from puertorico_qt import paths, persistence
+from puertorico_qt.cards import CardPhase
 from puertorico_qt.games import game_names
 from puertorico_qt.gui import app as gui_app
+from puertorico_qt.gui import selftest
 from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.main_window import MainWindow, describe_save_error
 from puertorico_qt.gui.new_game_dialog import NewGameDialog
@@ -365,7 +367,7 @@ def test_the_selftest_plays_each_game_or_the_one_asked_for(capsys) -> None:
     with pytest.raises(SystemExit):
         parser.parse_args(["--selftest", "--selftest-game", "chess"])
     assert "invalid choice" in capsys.readouterr().err
-    assert set(gui_app.SELFTEST_GAMES) == set(game_names())
+    assert set(selftest.SELFTEST_GAMES) == set(game_names())
 
 
 def test_the_selftest_counts_the_card_logs_lines_by_its_roles() -> None:
@@ -375,9 +377,17 @@ def test_the_selftest_counts_the_card_logs_lines_by_its_roles() -> None:
         seats=[SeatInfo(name, False, "normal") for name in ("A", "B", "C")],
         game="cards",
     )
-    # a payment of two cards is one line (the build's), a role choice one
-    record.actions = ["role builder", "build 3", "pay 1", "pay 2", "role trader", "sell 0"]
-    assert gui_app._decisions_with_a_line(record) == 2
+    # the first 40 decisions of a real game: payments, keeps and discards are told once,
+    # where they open; every role choice has its line
+    state = record.new_state()
+    roles = 0
+    for _ in range(40):
+        roles += state.phase == CardPhase.ROLE
+        action = state.legal_actions()[-1]
+        record.actions.append(state.format_action(action))
+        state.apply(action)
+    assert roles >= 4
+    assert selftest._decisions_with_a_line(record) == roles
 
 
 @pytest.mark.slow  # a whole 4-player game of each game between the real bots (~30 s)
