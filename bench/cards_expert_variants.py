@@ -471,22 +471,17 @@ class PairedRootExpert(bots.CardExpertBot):
         return best
 
 
-def settled_double(seed: int | None = None) -> bots.CardExpertBot:
-    """``settled_double``: twice the Expert's iterations per worker, each tree stopped once
-    its answer is settled (``Searcher.run``): about the Expert's time per decision."""
-    bot = bots.CardExpertBot(seed, iterations_per_worker=SETTLED_DOUBLE_ITERATIONS)
-    bot.stop_when_settled = True
-    return bot
+def _settled(**bot_args: object):
+    """The Expert (``imitated_roles``) built with ``bot_args``, each of its trees stopped
+    once its answer is settled (``Searcher.run``): ``settled_double`` and
+    ``single_settled``, larger budgets at about the Expert's CPU."""
 
+    def make(seed: int | None = None) -> bots.CardExpertBot:
+        bot = bots.CardExpertBot(seed, **bot_args)  # type: ignore[arg-type]
+        bot.stop_when_settled = True
+        return bot
 
-def single_settled(seed: int | None = None) -> bots.CardExpertBot:
-    """``single_settled``: one tree of ``SINGLE_SETTLED_ITERATIONS`` on one core, stopped
-    once settled (with a single tree the same move as the whole budget's)."""
-    bot = bots.CardExpertBot(
-        seed, workers=1, iterations_per_worker=SINGLE_SETTLED_ITERATIONS, use_processes=False
-    )
-    bot.stop_when_settled = True
-    return bot
+    return make
 
 
 def _guided(guide_class: type[CardGuide], bot_class: type[bots.CardExpertBot] = bots.CardExpertBot):
@@ -536,8 +531,10 @@ VARIANTS = {
     "big_budget": lambda seed=None: bots.CardExpertBot(
         seed, iterations_per_worker=BIG_BUDGET_ITERATIONS
     ),
-    "settled_double": settled_double,
-    "single_settled": single_settled,
+    "settled_double": _settled(iterations_per_worker=SETTLED_DOUBLE_ITERATIONS),
+    "single_settled": _settled(
+        workers=1, iterations_per_worker=SINGLE_SETTLED_ITERATIONS, use_processes=False
+    ),
     "endgame_playouts": _guided(EndgameGuide),
     "hands_known": _guided(CardGuide, cards_hands_known.HandsKnownExpert),
     "wide_leaf": _guided(WideLeafGuide),
