@@ -2,6 +2,7 @@
 long search, on the positions of ``cards_search_speed.py``.
 
     python bench/cards_search_agreement.py [--seeds 11 12 13] [--per-game 4] [--reference 8000]
+    python bench/cards_search_agreement.py --workers 2 4 8   # the Expert on more cores
 
 On each position (4-player games of Normal bots, with and without *Die neuen Gebäude*,
 ``--per-game`` of the decisions Hard searches) a single search of ``--reference``
@@ -12,6 +13,9 @@ top edges (visits and mean value); at the end how often each bot chose the refer
 move and its mean regret: the reference's mean value of its move less that of the bot's
 (a move the reference tried fewer than 30 times counts as its worst tried move).
 The regrets are the reference's own estimates, noisy themselves: read them as a scale.
+``--workers`` answers with the Expert as it plays on machines with that many cores (it
+runs a tree of 800 iterations per core and sums their visits): its strength against
+Hard was measured on two.
 """
 
 from __future__ import annotations
@@ -42,8 +46,12 @@ def main() -> int:
     ap.add_argument(
         "--single", type=int, nargs="*", default=[], help="also one tree of these iterations"
     )
+    ap.add_argument(
+        "--workers", type=int, nargs="+", default=[2], help="the Expert with these many trees"
+    )
     args = ap.parse_args()
-    names = ["hard", "expert", *(f"single{n}" for n in args.single)]
+    experts = [("expert" if w == 2 else f"expert{w}", w) for w in args.workers]
+    names = ["hard", *(name for name, _w in experts), *(f"single{n}" for n in args.single)]
     agree = dict.fromkeys(names, 0)
     regret = dict.fromkeys(names, 0.0)
     counted = 0
@@ -60,10 +68,10 @@ def main() -> int:
         counted += 1
         means = {a: last.value_sums[a] / n for a, n in last.visits.items() if n >= MIN_VISITS}
         worst = min(means.values())
-        moves = {
-            "hard": CardHardBot(7).choose(observation),
-            "expert": CardExpertBot(7, workers=2, use_processes=False).choose(observation),
-        }
+        moves = {"hard": CardHardBot(7).choose(observation)}
+        for name, workers in experts:
+            expert = CardExpertBot(7, workers=workers, use_processes=False)
+            moves[name] = expert.choose(observation)
         for n in args.single:
             moves[f"single{n}"] = CardHardBot(7).choose(observation, SearchBudget(iterations=n))
         shown = []
