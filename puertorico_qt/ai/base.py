@@ -49,6 +49,10 @@ class Bot(Generic[ObsT]):
     """A player that chooses actions from what its seat may see."""
 
     name = "bot"
+    #: A searching bot may stop once its answer can no longer change
+    #: (``ismcts.Searcher.run``): the same move, sooner, but root numbers short of the
+    #: budget.  Whoever reads those numbers (a hint, the key moments) turns it off.
+    stop_when_settled = False
 
     @property
     def default_iterations(self) -> int | None:

@@ -199,9 +199,7 @@ class HintBot(Bot):
 
     def __init__(self, bot: Bot) -> None:
         self.bot = bot
-        if getattr(bot, "stop_when_settled", False):
-            # the hint compares every move's numbers: let the whole budget refine them
-            bot.stop_when_settled = False  # type: ignore[attr-defined]
+        bot.stop_when_settled = False  # the hint shows every move's numbers: the whole budget
         self.explanation: Explanation | None = None
 
     def choose(self, observation: Any, budget: SearchBudget | None = None) -> int:

@@ -472,9 +472,8 @@ class HardBot(Bot):
     name = "hard"
     #: Stop a search once its answer is settled (``Searcher.run``): the same moves,
     #: sooner (a third less CPU in the card game, a tenth in the board game: docs/ai.md).
-    #: ``explain.HintBot`` turns it off: a hint shows the numbers of every move, and
-    #: those the whole budget refines.  (The key moments' analyser is the Expert, which
-    #: searches whole trees.)
+    #: Whoever reads the numbers turns it off (``explain.HintBot``,
+    #: ``key_moments.analyse``): the whole budget refines them.
     stop_when_settled = True
 
     def __init__(

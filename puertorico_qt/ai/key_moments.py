@@ -205,8 +205,10 @@ def analyse(
 ) -> Analysis:
     """The key moments of ``seat`` in the game that ``actions`` (notation or ids) play
     from ``start`` (not changed).  ``first_index`` numbers the first action (a record's
-    tail).  ``bot.choose`` is asked on the seat's observation only."""
+    tail).  ``bot.choose`` is asked on the seat's observation only; its searches run
+    their whole budget (``Bot.stop_when_settled`` off), since their numbers are read."""
     began = time.perf_counter()
+    bot.stop_when_settled = False
     observe = game_of_config(start.config).observe
     if iterations is None:
         iterations = bot.iterations_for(start.config)

@@ -14,6 +14,7 @@ from puertorico_qt.ai.cards.bots import CardExpertBot, CardHardBot
 from puertorico_qt.ai.cards.guide import CardGuide
 from puertorico_qt.ai.explain import HintBot
 from puertorico_qt.ai.ismcts import HardBot, SearchConfig, Searcher
+from puertorico_qt.ai.key_moments import analyse
 
 ITERATIONS = 160
 
@@ -116,3 +117,15 @@ def test_the_expert_sums_whole_trees() -> None:
     state = card_positions(3)[0]
     bot.choose(cards.observe(state, state.current_player))
     assert bot.last is not None and bot.last.iterations == 120
+
+
+def test_the_key_moments_search_their_whole_budget() -> None:
+    """The analysis reads each move's numbers, so even a bot that would stop once settled
+    searches its whole budget there."""
+    state = card_positions(3)[0]
+    bot = CardHardBot(3)
+    played = state.legal_actions()[0]
+    analysis = analyse(state, [played], state.current_player, bot, iterations=ITERATIONS)
+    assert analysis.decisions == 1
+    assert bot.stop_when_settled is False
+    assert bot.last is not None and bot.last.iterations == ITERATIONS
