@@ -38,8 +38,6 @@ from puertorico_qt.ai.ismcts import AUTO_PHASES, HardBot
 
 BOT_SEED = 12345
 WORKERS = 2
-#: ``--expert-iterations``: the Expert's iterations per worker (None: its default).
-EXPERT_ITERATIONS: int | None = None
 
 
 def board_positions(count: int, seed: int = 1) -> list[Any]:
@@ -61,14 +59,15 @@ def board_positions(count: int, seed: int = 1) -> list[Any]:
     return out
 
 
-def make(bot: str, game: str, settle: bool) -> Any:
-    """The bot of ``game`` at its default budget, with or without the stop."""
+def make(bot: str, game: str, settle: bool, expert_iterations: int | None = None) -> Any:
+    """The bot of ``game`` at its default budget (the Expert's per worker:
+    ``expert_iterations`` if given), with or without the stop."""
     made = make_bot(bot, BOT_SEED, game=game)
     if bot == "expert":
         made.workers = WORKERS
         made.use_processes = False
-        if EXPERT_ITERATIONS is not None:
-            made.iterations_per_worker = EXPERT_ITERATIONS
+        if expert_iterations is not None:
+            made.iterations_per_worker = expert_iterations
     made.stop_when_settled = settle
     return made
 
@@ -79,7 +78,7 @@ def budget_of(made: Any, state: Any) -> int:
     return made.iterations_per_worker * made.workers
 
 
-def measure(game: str, bot: str, states: list[Any]) -> None:
+def measure(game: str, bot: str, states: list[Any], expert_iterations: int | None) -> None:
     observe = cards.observe if game == "cards" else engine.observe
     agree = 0
     shares: list[float] = []
@@ -88,7 +87,7 @@ def measure(game: str, bot: str, states: list[Any]) -> None:
     for state in states:
         moves = {}
         for settle in (False, True):
-            made = make(bot, game, settle)
+            made = make(bot, game, settle, expert_iterations)
             obs = observe(state, state.current_player)
             c0 = time.process_time()
             moves[settle] = made.choose(obs, SearchBudget(iterations=None, seconds=None))
@@ -122,8 +121,6 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", default="cards,puertorico")
     parser.add_argument("--expert-iterations", type=int, help="per worker (default: its own)")
     args = parser.parse_args(argv)
-    global EXPERT_ITERATIONS
-    EXPERT_ITERATIONS = args.expert_iterations
     for game in args.games.split(","):
         if game == "cards":
             per_game = max(1, args.positions // 8)  # two set-ups of four games
@@ -131,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         else:
             states = board_positions(args.positions)
         for bot in args.bots.split(","):
-            measure(game, bot, states[: args.positions])
+            measure(game, bot, states[: args.positions], args.expert_iterations)
     return 0
 
 
