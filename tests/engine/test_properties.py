@@ -169,7 +169,7 @@ def replay_decisions(game: Game) -> GameState:
 
 #: Games per table in the default run; the ``slow`` run plays seeds up to ``MORE_GAMES``
 #: too (and then a thousand more, below).
-DEFAULT_GAMES = 8
+DEFAULT_GAMES = 6
 MORE_GAMES = 20
 
 
