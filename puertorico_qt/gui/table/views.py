@@ -3,7 +3,9 @@
 Besides painting (through :class:`.delegate.ZoneDelegate`) the view does the
 player's side of moving things:
 
-- **drag**: ``startDrag`` packs the model's ``mimeData`` with the item's picture;
+- **drag**: a left press moved past the drag distance starts it (``mouseMoveEvent``:
+  Qt's own start needs a selected cell, and nothing on the table is ever selected),
+  and ``startDrag`` packs the model's ``mimeData`` with the item's picture;
   while it runs, every view on the table lights up the cells where the payload
   may land (``TableContext.dragging``).  A drop calls the model's
   ``dropMimeData``; a drop on a cell where the payload belongs but is not legal
@@ -21,7 +23,7 @@ from typing import cast
 
 from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QHeaderView, QTableView
+from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 
 from ..phases import player_name
 from .context import TableContext
@@ -167,6 +169,17 @@ class ZoneView(QTableView):
         )
         super().mousePressEvent(event)
 
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        press = self._press
+        if press is not None and event.buttons() & Qt.MouseButton.LeftButton:
+            moved = (event.position().toPoint() - press[1]).manhattanLength()
+            if moved >= QApplication.startDragDistance():
+                self._press = None
+                if press[0].isValid():
+                    self.start_drag(press[0])
+                return
+        super().mouseMoveEvent(event)
+
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         press, self._press = self._press, None
         super().mouseReleaseEvent(event)
@@ -258,7 +271,10 @@ class ZoneView(QTableView):
     # ------------------------------------------------------------------ drag
 
     def startDrag(self, supportedActions: Qt.DropAction) -> None:
-        index = self.currentIndex()
+        self.start_drag(self.currentIndex())
+
+    def start_drag(self, index: QModelIndex) -> None:
+        """Drag the item of ``index`` (nothing where no item may move now)."""
         m = self.zone_model()
         payload = m.payload(index)
         if payload is None:
