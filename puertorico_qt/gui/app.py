@@ -253,7 +253,7 @@ def run_program(app, args: argparse.Namespace) -> int:
     translations.set_language(args.lang or settings.language)
     window = MainWindow(settings=settings, translations=translations)
     app.aboutToQuit.connect(window.session.shutdown)
-    window.show()
+    window.show_on_screen()
     QTimer.singleShot(0, window.start)
     code = app.exec()  # aboutToQuit: the session has shut down
     stop_worker_processes()

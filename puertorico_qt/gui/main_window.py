@@ -61,7 +61,7 @@ from .table import TableWidget
 from .tutorial.controller import TutorialController
 from .welcome import WelcomeWidget
 from .win_chance_chart import WinChanceDock
-from .window_helpers import app_icon, describe_save_error, when
+from .window_helpers import app_icon, describe_save_error, first_window_geometry, when
 
 
 class MainWindow(QMainWindow):
@@ -153,9 +153,11 @@ class MainWindow(QMainWindow):
 
         self._hint_shown = False
         self.resize(1280, 820)
+        self._first_time = False  # no saved geometry: ``show_on_screen`` fits the screen
         if self.persist:
-            if (geometry := self.settings.geometry) is not None:
-                self.restoreGeometry(geometry)
+            geometry = self.settings.geometry
+            # none saved yet, or one Qt cannot read
+            self._first_time = geometry is None or not self.restoreGeometry(geometry)
             if (state := self.settings.window_state) is not None and self.restoreState(state):
                 self.log_dock.width_pending = False  # the player's own width came back
             self.win_chance_dock.apply_setting(self.settings.show_win_chances)
@@ -169,6 +171,17 @@ class MainWindow(QMainWindow):
         )
         self.menu_view.addAction(self.tutorial.dock.toggleViewAction())
         self.welcome.set_learn_actions([self.tutorial.action, self.tutorial.card_action])
+
+    def show_on_screen(self) -> None:
+        """Show the window where the player left it, or, the first time, as large as
+        the screen suits (``window_helpers.first_window_geometry``)."""
+        if self._first_time:
+            geometry = first_window_geometry(self.screen().availableGeometry())
+            if geometry is None:
+                self.showMaximized()
+                return
+            self.setGeometry(geometry)
+        self.show()
 
     @property
     def table(self) -> TableWidget:

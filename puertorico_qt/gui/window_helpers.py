@@ -1,9 +1,9 @@
-"""The main window's small helpers: the program's icon, a save error in the player's
-words, a save's time in the locale's form."""
+"""The main window's small helpers: the program's icon, where it opens the first time,
+a save error in the player's words, a save's time in the locale's form."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRect, Qt
 from PySide6.QtGui import QIcon
 
 from .. import paths, persistence
@@ -17,6 +17,29 @@ def app_icon() -> QIcon:
         if png.exists():
             icon.addFile(str(png))
     return icon
+
+
+#: The screens (their room for windows) on which the window opens maximized the first
+#: time: a laptop's, where the table needs every pixel.
+SMALL_SCREEN = (1500, 900)
+#: The first window on a larger screen: this share of it, up to a size where the table's
+#: pictures are already large.
+FIRST_SHARE = 0.9
+FIRST_MOST = (1720, 1040)
+
+
+def first_window_geometry(available: QRect) -> QRect | None:
+    """Where the window opens when no geometry was saved yet (``available``: the
+    screen's room for windows): None — maximized — on a small screen, else a large
+    window in its middle.  A fixed 1280×820 was too tall for a 1366×768 laptop and used
+    under half of a 1920×1080 screen."""
+    if available.width() < SMALL_SCREEN[0] or available.height() < SMALL_SCREEN[1]:
+        return None
+    width = min(int(available.width() * FIRST_SHARE), FIRST_MOST[0])
+    height = min(int(available.height() * FIRST_SHARE), FIRST_MOST[1])
+    rect = QRect(0, 0, width, height)
+    rect.moveCenter(available.center())
+    return rect
 
 
 def describe_save_error(exc: persistence.SaveError) -> str:

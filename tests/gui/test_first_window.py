@@ -1,0 +1,60 @@
+"""Where the main window opens: the first time (no geometry saved, or one Qt cannot
+read) as large as the screen suits — maximized on a laptop's screen, a large window in
+the middle of a larger one —, later where the player left it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+
+from puertorico_qt.gui.main_window import MainWindow
+from puertorico_qt.gui.window_helpers import first_window_geometry
+
+
+def test_a_laptop_screen_opens_maximized():
+    assert first_window_geometry(QRect(0, 0, 1366, 728)) is None  # 1366×768 less a panel
+    assert first_window_geometry(QRect(0, 0, 1440, 860)) is None
+    assert first_window_geometry(QRect(0, 0, 1920, 860)) is None  # wide but low
+
+
+def test_a_larger_screen_gets_a_large_window_in_its_middle():
+    full_hd = first_window_geometry(QRect(0, 40, 1920, 1040))
+    assert full_hd == QRect(100, 92, 1720, 936)
+    assert full_hd.center() == QRect(0, 40, 1920, 1040).center()
+    assert first_window_geometry(QRect(0, 0, 2560, 1400)).size().toTuple() == (1720, 1040)
+    second = first_window_geometry(QRect(1920, 0, 1600, 1000))  # a screen to the right
+    assert second.size().toTuple() == (1440, 900) and second.left() > 1920
+
+
+def _window(qtbot, make_session, settings) -> MainWindow:
+    win = MainWindow(make_session(), settings, interactive=False, persist=True)
+    qtbot.addWidget(win)
+    return win
+
+
+def test_the_first_time_the_window_fits_the_screen(qtbot, make_session, settings):
+    win = _window(qtbot, make_session, settings)
+    win.show_on_screen()
+    qtbot.waitExposed(win)
+    room = win.screen().availableGeometry()
+    expected = first_window_geometry(room)
+    if expected is None:
+        assert win.windowState() & Qt.WindowState.WindowMaximized
+    else:
+        assert win.geometry().size() == expected.size()
+
+
+def test_later_it_opens_where_the_player_left_it(qtbot, make_session, settings):
+    win = _window(qtbot, make_session, settings)
+    win.setGeometry(QRect(20, 30, 760, 520))
+    settings.geometry = win.saveGeometry()
+    again = _window(qtbot, make_session, settings)
+    again.show_on_screen()
+    qtbot.waitExposed(again)
+    assert not again.windowState() & Qt.WindowState.WindowMaximized
+    assert again.geometry().size().toTuple() == (760, 520)
+
+
+def test_a_geometry_qt_cannot_read_counts_as_none(qtbot, make_session, settings):
+    settings.q.setValue("window/geometry", b"\x00\x01")
+    win = _window(qtbot, make_session, settings)
+    assert win._first_time
