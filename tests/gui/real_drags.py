@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractItemView, QApplication
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QWidget
 
 STEPS = 6  # pointer moves on the way from the source to the target
 
@@ -46,14 +46,35 @@ def real_drag(
     """Drag the cell ``source_index`` of ``source`` onto ``target_index`` of ``target``
     with the mouse; ``during`` runs over the target just before the release (what the
     table shows then), ``cancel`` presses Escape there instead of releasing."""
+    return real_drag_from(
+        qtbot,
+        source.viewport(),
+        cell_centre(source, source_index),
+        target,
+        target_index,
+        during=during,
+        cancel=cancel,
+    )
+
+
+def real_drag_from(
+    qtbot,
+    widget: QWidget,
+    start: QPoint,
+    target: QAbstractItemView,
+    target_index: QModelIndex,
+    *,
+    during: Callable[[], dict[str, Any]] | None = None,
+    cancel: bool = False,
+) -> DragRun:
+    """``real_drag`` from point ``start`` of any widget (a counter, not a view's cell)."""
     run = DragRun()
-    src, dst = source.viewport(), target.viewport()
-    start = cell_centre(source, source_index)
+    dst = target.viewport()
     end = cell_centre(target, target_index)
 
     def finish() -> None:
         run.started = True
-        begin = dst.mapFromGlobal(src.mapToGlobal(start))
+        begin = dst.mapFromGlobal(widget.mapToGlobal(start))
         for step in range(1, STEPS + 1):
             QTest.mouseMove(dst, begin + (end - begin) * (step / STEPS))
             QApplication.processEvents()
@@ -61,15 +82,13 @@ def real_drag(
             run.seen.update(during())
         if cancel:
             QTest.keyClick(dst, Qt.Key.Key_Escape)
-            QTest.mouseRelease(dst, Qt.MouseButton.LeftButton, pos=end)  # the button let go
-        else:
-            QTest.mouseRelease(dst, Qt.MouseButton.LeftButton, pos=end)
+        QTest.mouseRelease(dst, Qt.MouseButton.LeftButton, pos=end)
 
     QTimer.singleShot(150, finish)
-    QTest.mousePress(src, Qt.MouseButton.LeftButton, pos=start)
-    # Past the drag distance: the view starts the drag, and this call returns once the
+    QTest.mousePress(widget, Qt.MouseButton.LeftButton, pos=start)
+    # Past the drag distance: the widget starts the drag, and this call returns once the
     # drag is over (the timer above ends it from inside the drag's event loop).
-    QTest.mouseMove(src, start + QPoint(QApplication.startDragDistance() + 8, 0))
+    QTest.mouseMove(widget, start + QPoint(QApplication.startDragDistance() + 8, 0))
     qtbot.waitUntil(lambda: run.started, timeout=5_000)
     qtbot.wait(20)  # what the drop queued
     return run

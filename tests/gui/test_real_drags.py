@@ -12,7 +12,7 @@ from puertorico_qt import cards
 from puertorico_qt.cards import CardPhase, CardRole
 from puertorico_qt.engine import Phase
 from puertorico_qt.engine import actions as A
-from puertorico_qt.engine.data import BUILDINGS, HARBOR, SMALL_MARKET, Good
+from puertorico_qt.engine.data import BLACK_MARKET, BUILDINGS, HARBOR, SMALL_MARKET, Good
 from puertorico_qt.gui.cards import reasons as card_reasons
 from puertorico_qt.gui.cards.model_base import CR
 from puertorico_qt.gui.table import TableWidget
@@ -22,7 +22,8 @@ from ..cards.positions import k, table
 from .cards_driving import card_table, rows_of
 from .driving import make_table
 from .positions import position
-from .real_drags import click_cell, real_drag
+from .real_drags import click_cell, real_drag, real_drag_from
+from .test_expansion_drags import first
 
 pytestmark = pytest.mark.xcb
 
@@ -129,6 +130,20 @@ def test_escape_cancels_a_drag(qtbot):
     # and the same drag let go over the house sells
     real_drag(qtbot, t.board(me).goods_view, sugar, t.house_view, t.house.index(0, 2))
     assert rec.applied[0] == (me, A.SELL + Good.SUGAR)
+
+
+def test_a_vp_chip_dragged_onto_the_black_market(qtbot):
+    state = first("trade vp")
+    me = state.current
+    t, session, rec = make_table(qtbot, state, me)
+    t.show()
+    qtbot.waitExposed(t)
+    board = t.board(me)
+    bm = board.city.find(Kind="building", Value=BLACK_MARKET)
+    chip = next(d for d in t.vp_drags if d.seat == me).chip
+    real_drag_from(qtbot, chip, chip.rect().center(), board.city_view, bm)
+    assert rec.applied[0] == (me, A.TRADE_VP)
+    assert session.state.players[me].vp == state.players[me].vp - 1
 
 
 # ============================================================================ card game
