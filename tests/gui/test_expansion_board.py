@@ -247,7 +247,16 @@ def test_nothing_is_cut_off_in_the_nobles_market(qtbot, table):
     assert elided == []
 
 
-@pytest.mark.parametrize("lang,edition", [("de", 0), ("de", 1), ("nl", 0), ("nl", 1)])
+@pytest.mark.parametrize(
+    "lang,edition",
+    # each language and each edition by default, all four pairs in the slow run
+    [
+        ("de", 0),
+        pytest.param("de", 1, marks=pytest.mark.slow),
+        pytest.param("nl", 0, marks=pytest.mark.slow),
+        ("nl", 1),
+    ],
+)
 def test_nothing_is_cut_off_in_the_window_at_1366x768(qtbot, tmp_path, translations, lang, edition):
     """The nobles' nine-row market, the colonists' three counters and the boards with
     forests and nobles, with the game log open, in German and Dutch, both namings."""

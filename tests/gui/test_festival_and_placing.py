@@ -271,7 +271,11 @@ def test_save_load_undo_and_autosave_in_the_smugglers_choice(
 
 @pytest.mark.parametrize(
     "lang,edition,scene",
-    [("de", "1897", "smuggler"), ("nl", "classic", "festival"), ("de", "classic", "festival")],
+    [
+        ("de", "1897", "smuggler"),
+        ("nl", "classic", "festival"),
+        pytest.param("de", "classic", "festival", marks=pytest.mark.slow),  # as nl's, longer words
+    ],
 )
 def test_nothing_is_cut_off_at_1366x768(qtbot, tmp_path, translations, lang, edition, scene):
     """The smuggler's choice and the festival board in the longest languages: every name

@@ -170,7 +170,15 @@ def test_the_last_move_line_follows_load_undo_and_language(
 # ============================================================================ 4. small screens
 
 
-@pytest.mark.parametrize("size", [(1024, 640), (1280, 720), (1366, 768)])
+@pytest.mark.parametrize(
+    "size",
+    # the smallest by default, the others in the slow run
+    [
+        (1024, 640),
+        pytest.param((1280, 720), marks=pytest.mark.slow),
+        pytest.param((1366, 768), marks=pytest.mark.slow),
+    ],
+)
 def test_names_stay_readable_on_small_screens(qtbot, make_session, settings, setup_for, size):
     from puertorico_qt.gui.i18n import Translations
 

@@ -22,9 +22,10 @@ def _settings(folder: Path) -> Settings:
 @pytest.mark.parametrize(
     "lang,edition,decisions",
     [
+        # each language, edition and stage by default but nl's (the slow run has it)
         ("de", "classic", 140),
         ("de", "1897", 10_000),
-        ("nl", "classic", 10_000),
+        pytest.param("nl", "classic", 10_000, marks=pytest.mark.slow),
         ("en", "1897", 140),
     ],
 )
