@@ -134,3 +134,20 @@ def language(translations: Translations) -> Callable[[str], None]:
     """``language("de")`` installs a language for the test; English and the default
     locale come back afterwards (``translations``)."""
     return translations.set_language
+
+
+@pytest.fixture
+def drafting(qtbot, make_session, setup_for):
+    """A table in the draft of a 4-player game where every seat is a person."""
+    from puertorico_qt.engine import Phase
+    from puertorico_qt.gui.table import TableWidget
+
+    from .driving import Recorder
+
+    session = make_session()
+    session.new_game(setup_for(4, 0, seed=5, expansions=("buildings",), market="draft"))
+    assert session.state.phase == Phase.DRAFT and session.is_human_turn()
+    table = TableWidget(session)
+    qtbot.addWidget(table)
+    table.resize(1366, 720)
+    return table, session, Recorder(session)

@@ -125,3 +125,14 @@ def position(kind: str, players: int = 3, seed: int = 1, edition: int = 0) -> Ga
     else:
         raise ValueError(f"unknown position {kind!r}")
     return state
+
+
+def captain_with_indigo_aboard() -> GameState:
+    """``position("captain")`` with one indigo on the 4-ship already: corn may not go
+    there (a ship carries one kind)."""
+    state = position("captain")
+    state.ship_good[0] = Good.INDIGO
+    state.ship_load[0] = 1
+    state.goods_supply[Good.INDIGO] -= 1
+    state._legal = None
+    return state

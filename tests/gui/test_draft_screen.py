@@ -6,7 +6,6 @@ the session as for any decision; the log has a line per pick."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
@@ -30,23 +29,11 @@ from puertorico_qt.gui.table import TableWidget
 from puertorico_qt.gui.table.mime import to_mime
 from puertorico_qt.gui.table.model_base import R
 
-from .driving import Recorder, drag
+from .driving import drag
 
 
 def _name(b: int) -> str:
     return N.building_name(b).replace("\u00ad", "")
-
-
-@pytest.fixture
-def drafting(qtbot, make_session, setup_for):
-    """A table in the draft of a 4-player game where every seat is a person."""
-    session = make_session()
-    session.new_game(setup_for(4, 0, seed=5, expansions=("buildings",), market="draft"))
-    assert session.state.phase == Phase.DRAFT and session.is_human_turn()
-    table = TableWidget(session)
-    qtbot.addWidget(table)
-    table.resize(1366, 720)
-    return table, session, Recorder(session)
 
 
 def _pool_index(table: TableWidget, b: int):

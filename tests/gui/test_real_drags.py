@@ -10,18 +10,16 @@ import pytest
 
 from puertorico_qt import cards
 from puertorico_qt.cards import CardPhase, CardRole
-from puertorico_qt.engine import Phase
 from puertorico_qt.engine import actions as A
 from puertorico_qt.engine.data import BLACK_MARKET, BUILDINGS, HARBOR, SMALL_MARKET, Good
 from puertorico_qt.gui.cards import reasons as card_reasons
 from puertorico_qt.gui.cards.model_base import CR
-from puertorico_qt.gui.table import TableWidget
 from puertorico_qt.gui.table.model_base import R
 
 from ..cards.positions import k, table
 from .cards_driving import card_table, rows_of
 from .driving import make_table
-from .positions import position
+from .positions import captain_with_indigo_aboard, position
 from .real_drags import click_cell, real_drag, real_drag_from
 from .test_expansion_drags import first
 
@@ -82,13 +80,8 @@ def test_colonists_dragged_to_their_places_then_done(qtbot):
     assert p.plant_occ[Good.INDIGO] == 1 and p.bocc[7] == 1
 
 
-def test_a_building_dragged_onto_a_space_of_the_draft(qtbot, make_session, setup_for):
-    session = make_session()
-    session.new_game(setup_for(4, 0, seed=5, expansions=("buildings",), market="draft"))
-    assert session.state.phase == Phase.DRAFT and session.is_human_turn()
-    t = TableWidget(session)
-    qtbot.addWidget(t)
-    t.resize(1366, 720)
+def test_a_building_dragged_onto_a_space_of_the_draft(qtbot, drafting):
+    t, _session, _rec = drafting
     t.show()
     qtbot.waitExposed(t)
     draft = t.draft
@@ -100,12 +93,8 @@ def test_a_building_dragged_onto_a_space_of_the_draft(qtbot, make_session, setup
 
 
 def test_a_refused_drop_says_why_and_changes_nothing(qtbot):
-    state = position("captain")
+    state = captain_with_indigo_aboard()
     me = state.governor
-    state.ship_good[0] = Good.INDIGO  # the 4-ship already carries indigo
-    state.ship_load[0] = 1
-    state.goods_supply[Good.INDIGO] -= 1
-    state._legal = None
     t, session, rec = make_table(qtbot, state)
     t.show()
     qtbot.waitExposed(t)

@@ -29,7 +29,7 @@ from puertorico_qt.gui.table.mime import from_mime, to_mime
 from puertorico_qt.gui.table.model_base import R
 
 from .driving import drag, make_table
-from .positions import position
+from .positions import captain_with_indigo_aboard, position
 
 NAMES = ["Anna", "Benno", "Clara", "Dirk", "Eva"]
 
@@ -280,12 +280,8 @@ def test_storage_starts_with_the_best_choice(qtbot):
 
 
 def test_illegal_drop_is_refused_with_a_reason_and_changes_nothing(qtbot):
-    state = position("captain")
+    state = captain_with_indigo_aboard()
     me = state.governor
-    state.ship_good[0] = Good.INDIGO  # the 4-ship already carries indigo
-    state.ship_load[0] = 1
-    state.goods_supply[Good.INDIGO] -= 1
-    state._legal = None
     table, session, rec = make_table(qtbot, state)
     before = session.state.to_dict()
     goods, ships = table.board(me).goods, table.ships
