@@ -2427,6 +2427,10 @@
         <translation>Hier steht jeder Zug einer Partie, Runde für Runde.</translation>
     </message>
     <message>
+        <source>Undo goes back only to where something hidden last came up (cards drawn, plantations turned up): what came up cannot go back unseen.</source>
+        <translation>Rückgängig geht nur bis dahin zurück, wo zuletzt etwas Verdecktes ans Licht kam (Karten gezogen, Plantagen aufgedeckt): Was aufgedeckt wurde, kann nicht ungesehen zurück.</translation>
+    </message>
+    <message>
         <source>Puerto Rico</source>
         <translation>Puerto Rico</translation>
     </message>
@@ -4997,6 +5001,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <name>SaveErrors</name>
     <message>
         <source>The file cannot be read.</source>
+        <extracomment>The screens (their room for windows) on which the window opens maximized the first time: a laptop&apos;s, where the table needs every pixel. The first window on a larger screen: this share of it, up to a size where the table&apos;s pictures are already large.</extracomment>
         <translation>Die Datei kann nicht gelesen werden.</translation>
     </message>
     <message>

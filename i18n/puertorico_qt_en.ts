@@ -2427,6 +2427,10 @@
         <translation>Every move of a game is written here, round by round.</translation>
     </message>
     <message>
+        <source>Undo goes back only to where something hidden last came up (cards drawn, plantations turned up): what came up cannot go back unseen.</source>
+        <translation>Undo goes back only to where something hidden last came up (cards drawn, plantations turned up): what came up cannot go back unseen.</translation>
+    </message>
+    <message>
         <source>Puerto Rico</source>
         <translation>Puerto Rico</translation>
     </message>
@@ -4997,6 +5001,7 @@ The file was kept as {file}.</translation>
     <name>SaveErrors</name>
     <message>
         <source>The file cannot be read.</source>
+        <extracomment>The screens (their room for windows) on which the window opens maximized the first time: a laptop&apos;s, where the table needs every pixel. The first window on a larger screen: this share of it, up to a size where the table&apos;s pictures are already large.</extracomment>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
@@ -6301,7 +6306,7 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>Once a game runs, each player&apos;s chance to win is drawn here, round by round.</source>
-        <translation>Once a game runs, each player's chance to win is drawn here, round by round.</translation>
+        <translation>Once a game runs, each player&apos;s chance to win is drawn here, round by round.</translation>
     </message>
 </context>
 </TS>

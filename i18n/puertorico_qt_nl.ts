@@ -2427,6 +2427,10 @@
         <translation>Hier staat elke zet van een partij, ronde na ronde.</translation>
     </message>
     <message>
+        <source>Undo goes back only to where something hidden last came up (cards drawn, plantations turned up): what came up cannot go back unseen.</source>
+        <translation>Ongedaan maken gaat alleen terug tot waar het laatst iets verborgens tevoorschijn kwam (kaarten getrokken, plantages omgedraaid): wat tevoorschijn kwam, kan niet ongezien terug.</translation>
+    </message>
+    <message>
         <source>Puerto Rico</source>
         <translation>Puerto Rico</translation>
     </message>
@@ -4997,6 +5001,7 @@ Het bestand is bewaard als {file}.</translation>
     <name>SaveErrors</name>
     <message>
         <source>The file cannot be read.</source>
+        <extracomment>The screens (their room for windows) on which the window opens maximized the first time: a laptop&apos;s, where the table needs every pixel. The first window on a larger screen: this share of it, up to a size where the table&apos;s pictures are already large.</extracomment>
         <translation>Het bestand kan niet worden gelezen.</translation>
     </message>
     <message>

@@ -14,6 +14,7 @@ messages go to the game log and to stderr instead, and confirmations say yes.
 from __future__ import annotations
 
 import contextlib
+import html
 import shutil
 import sys
 import time
@@ -244,6 +245,7 @@ class MainWindow(QMainWindow):
         self.menu_file.addAction(self.act_quit)
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([self.act_undo, self.act_redo])
+        self.menu_game.setToolTipsVisible(True)  # why undo is greyed out (_update_actions)
         self.menu_game.addSeparator()
         self.menu_game.addActions([self.act_hint, self.act_scores, self.act_statistics])
         self.menu_view = bar.addMenu("")
@@ -316,6 +318,7 @@ class MainWindow(QMainWindow):
             self.handover.set_player(self.session.seats[seat].name, self.session.is_card_game)
         self._update_title()
         self._update_status()
+        self._update_actions()  # the undo item's tip is in words too
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -366,6 +369,17 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         s = self.session
         self.act_undo.setEnabled(s.can_undo())
+        # Undo stops where something hidden came up (cards drawn, plantations turned
+        # up): a player who presses Ctrl+Z and sees nothing happen learns why from the
+        # greyed-out item.
+        blocked = s.active and not s.can_undo()
+        why = self.tr(
+            "Undo goes back only to where something hidden last came up (cards drawn, "
+            "plantations turned up): what came up cannot go back unseen."
+        )
+        # (as rich text, so that the tooltip wraps instead of running off the screen)
+        self.act_undo.setToolTip(f"<p>{html.escape(why)}</p>" if blocked else "")
+        self.act_undo.setStatusTip(why if blocked else "")
         self.act_redo.setEnabled(s.can_redo())
         self.act_hint.setEnabled(s.is_human_turn())
         self.act_save.setEnabled(s.active)

@@ -168,3 +168,16 @@ def test_the_card_table_fits_every_player_count(qtbot, players):
     assert len(t.seats) == players
     assert t.seats[0].big and not any(p.big for p in t.seats[1:])
     session.shutdown()
+
+
+def test_the_greyed_out_undo_says_why(qtbot, settings):
+    session = card_session(table(3, hands={0: ["well", "smithy", "statue"]}))
+    win = MainWindow(session, settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    assert session.request(actions.role(CardRole.BUILDER))
+    assert win.act_undo.isEnabled() and "hidden" not in win.act_undo.toolTip()
+    assert session.undo()
+    assert session.request(actions.role(CardRole.COUNCILLOR))  # five cards drawn
+    assert not win.act_undo.isEnabled()
+    assert "hidden" in win.act_undo.toolTip() and win.act_undo.statusTip()
+    session.shutdown()
