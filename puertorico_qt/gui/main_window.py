@@ -62,7 +62,13 @@ from .table import TableWidget
 from .tutorial.controller import TutorialController
 from .welcome import WelcomeWidget
 from .win_chance_chart import WinChanceDock
-from .window_helpers import app_icon, describe_save_error, first_window_geometry, when
+from .window_helpers import (
+    app_icon,
+    centre_on,
+    describe_save_error,
+    first_window_geometry,
+    when,
+)
 
 
 class MainWindow(QMainWindow):
@@ -685,6 +691,7 @@ class MainWindow(QMainWindow):
             self._rules_window = None  # the other game's rules
         if self._rules_window is None:
             self._rules_window = self.tables.rules_window(self)
+            centre_on(self._rules_window, self)
         self._rules_window.show()
         self._rules_window.raise_()
 

@@ -1,10 +1,11 @@
-"""The main window's small helpers: the program's icon, where it opens the first time,
-a save error in the player's words, a save's time in the locale's form."""
+"""The main window's small helpers: the program's icon, where it and its other windows
+open, a save error in the player's words, a save's time in the locale's form."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRect, Qt
 from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QWidget
 
 from .. import paths, persistence
 
@@ -40,6 +41,18 @@ def first_window_geometry(available: QRect) -> QRect | None:
     rect = QRect(0, 0, width, height)
     rect.moveCenter(available.center())
     return rect
+
+
+def centre_on(window: QWidget, over: QWidget) -> None:
+    """Put a new top-level ``window`` (the rules, a replay) over the middle of ``over``,
+    kept on ``over``'s screen: window managers put such a window in a corner of the
+    screen, far from the game it belongs to (dialogs Qt centres by itself)."""
+    frame = window.frameGeometry()
+    frame.moveCenter(over.frameGeometry().center())
+    room = over.screen().availableGeometry()
+    frame.moveLeft(max(room.left(), min(frame.left(), room.right() - frame.width())))
+    frame.moveTop(max(room.top(), min(frame.top(), room.bottom() - frame.height())))
+    window.move(frame.topLeft())
 
 
 def describe_save_error(exc: persistence.SaveError) -> str:

@@ -5,9 +5,10 @@ the middle of a larger one —, later where the player left it."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtWidgets import QWidget
 
 from puertorico_qt.gui.main_window import MainWindow
-from puertorico_qt.gui.window_helpers import first_window_geometry
+from puertorico_qt.gui.window_helpers import centre_on, first_window_geometry
 
 
 def test_a_laptop_screen_opens_maximized():
@@ -58,3 +59,30 @@ def test_a_geometry_qt_cannot_read_counts_as_none(qtbot, make_session, settings)
     settings.q.setValue("window/geometry", b"\x00\x01")
     win = _window(qtbot, make_session, settings)
     assert win._first_time
+
+
+def test_a_new_window_opens_over_the_middle_of_the_main_window(qtbot):
+    main, other = QWidget(), QWidget(None, Qt.WindowType.Window)
+    for w in (main, other):
+        qtbot.addWidget(w)
+    main.setGeometry(QRect(100, 80, 500, 400))
+    other.resize(300, 200)
+    centre_on(other, main)
+    assert other.frameGeometry().center() == main.frameGeometry().center()
+    # larger than the room left: kept on the screen
+    main.move(0, 0)
+    other.resize(700, 500)
+    centre_on(other, main)
+    room = main.screen().availableGeometry()
+    assert room.contains(other.frameGeometry().topLeft())
+
+
+def test_the_rules_open_over_the_window(qtbot, make_session, settings):
+    win = MainWindow(make_session(), settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    win.show()
+    qtbot.waitExposed(win)
+    win.show_rules()
+    qtbot.addWidget(win._rules_window)
+    assert win._rules_window.isVisible()
+    assert win.screen().availableGeometry().contains(win._rules_window.frameGeometry().topLeft())

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from ... import persistence
 from ...persistence import GameRecord, SaveError
 from ..i18n import QT_TRANSLATE_NOOP
-from ..window_helpers import describe_save_error, when
+from ..window_helpers import centre_on, describe_save_error, when
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -124,6 +124,7 @@ class ReplayOpening(QObject):
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.replay_windows = [w for w in self.replay_windows if shiboken6.isValid(w)]
         self.replay_windows.append(window)
+        centre_on(window, self.window)
         window.show()
         return window
 
