@@ -50,8 +50,10 @@ def centre_on(window: QWidget, over: QWidget) -> None:
     frame = window.frameGeometry()
     frame.moveCenter(over.frameGeometry().center())
     room = over.screen().availableGeometry()
-    frame.moveLeft(max(room.left(), min(frame.left(), room.right() - frame.width())))
-    frame.moveTop(max(room.top(), min(frame.top(), room.bottom() - frame.height())))
+    last_left = room.left() + room.width() - frame.width()  # its right edge on the room's
+    last_top = room.top() + room.height() - frame.height()
+    frame.moveLeft(max(room.left(), min(frame.left(), last_left)))
+    frame.moveTop(max(room.top(), min(frame.top(), last_top)))
     window.move(frame.topLeft())
 
 

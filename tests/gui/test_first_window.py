@@ -86,3 +86,15 @@ def test_the_rules_open_over_the_window(qtbot, make_session, settings):
     qtbot.addWidget(win._rules_window)
     assert win._rules_window.isVisible()
     assert win.screen().availableGeometry().contains(win._rules_window.frameGeometry().topLeft())
+
+
+def test_a_window_pushed_against_the_screen_edge_ends_on_it(qtbot):
+    main, other = QWidget(), QWidget(None, Qt.WindowType.Window)
+    for w in (main, other):
+        qtbot.addWidget(w)
+    room = main.screen().availableGeometry()
+    main.setGeometry(QRect(room.right() - 200, room.bottom() - 150, 200, 150))
+    other.resize(300, 200)
+    centre_on(other, main)
+    frame = other.frameGeometry()
+    assert frame.right() == room.right() and frame.bottom() == room.bottom()
