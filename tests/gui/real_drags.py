@@ -45,7 +45,7 @@ def real_drag(
 ) -> DragRun:
     """Drag the cell ``source_index`` of ``source`` onto ``target_index`` of ``target``
     with the mouse; ``during`` runs over the target just before the release (what the
-    table shows then), ``cancel`` presses Escape there instead of releasing."""
+    table shows then), ``cancel`` presses Escape there before the button is let go."""
     return real_drag_from(
         qtbot,
         source.viewport(),

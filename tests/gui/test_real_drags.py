@@ -26,12 +26,17 @@ from .test_expansion_drags import first
 pytestmark = pytest.mark.xcb
 
 
-def _board_table(qtbot, kind: str):
-    state = position(kind)
-    table_widget, session, rec = make_table(qtbot, state)
+def _shown(qtbot, state, viewer: int | None = None):
+    """The board game's table at ``state``, shown on the X server (a drag needs it)."""
+    table_widget, session, rec = make_table(qtbot, state, viewer)
     table_widget.show()
     qtbot.waitExposed(table_widget)
-    return table_widget, session, rec, state.governor
+    return table_widget, session, rec
+
+
+def _board_table(qtbot, kind: str):
+    state = position(kind)
+    return (*_shown(qtbot, state), state.governor)
 
 
 # ============================================================================ board game
@@ -95,9 +100,7 @@ def test_a_building_dragged_onto_a_space_of_the_draft(qtbot, drafting):
 def test_a_refused_drop_says_why_and_changes_nothing(qtbot):
     state = captain_with_indigo_aboard()
     me = state.governor
-    t, session, rec = make_table(qtbot, state)
-    t.show()
-    qtbot.waitExposed(t)
+    t, session, rec = _shown(qtbot, state)
     before = session.state.to_dict()
     goods = t.board(me).goods
     corn = goods.find(Kind="good", Value=Good.CORN)
@@ -124,9 +127,7 @@ def test_escape_cancels_a_drag(qtbot):
 def test_a_vp_chip_dragged_onto_the_black_market(qtbot):
     state = first("trade vp")
     me = state.current
-    t, session, rec = make_table(qtbot, state, me)
-    t.show()
-    qtbot.waitExposed(t)
+    t, session, rec = _shown(qtbot, state, me)
     board = t.board(me)
     bm = board.city.find(Kind="building", Value=BLACK_MARKET)
     chip = next(d for d in t.vp_drags if d.seat == me).chip
