@@ -7,15 +7,16 @@ long search, on the positions of ``cards_search_speed.py``.
 On each position (4-player games of Normal bots, with and without *Die neuen Gebäude*,
 ``--per-game`` of the decisions Hard searches) a single search of ``--reference``
 iterations (``CardHardBot``, seed 99) is the reference; Hard (400 iterations) and the
-Expert (2 × 800, its shards in this process: the same move as with worker processes)
-answer the same observation.  Printed per position: the three moves and the reference's
+root-parallel Expert as it was (2 × 800, its shards in this process: the same move as
+with worker processes) answer the same observation; ``--single 1600`` adds the Expert
+as it is now (one tree of 1,600, ``bots.CARD_EXPERT_TREE_ITERATIONS``).  Printed per position: the three moves and the reference's
 top edges (visits and mean value); at the end how often each bot chose the reference's
 move and its mean regret: the reference's mean value of its move less that of the bot's
 (a move the reference tried fewer than 30 times counts as its worst tried move).
 The regrets are the reference's own estimates, noisy themselves: read them as a scale.
-``--workers`` answers with the Expert as it plays on machines with that many cores (it
-runs a tree of 800 iterations per core and sums their visits): its strength against
-Hard was measured on two.
+``--workers`` answers with that root-parallel Expert as it played on machines with that
+many cores (a tree of 800 iterations per core, their visits summed): its strength
+against Hard was measured on two.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from cards_search_speed import positions
 
 from puertorico_qt import cards
 from puertorico_qt.ai.base import SearchBudget
-from puertorico_qt.ai.cards.bots import CardExpertBot, CardHardBot
+from puertorico_qt.ai.cards.bots import CARD_EXPERT_ITERATIONS, CardExpertBot, CardHardBot
 
 #: The fewest visits for the reference's mean value of a move to count.
 MIN_VISITS = 30
@@ -71,7 +72,7 @@ def main() -> int:
         worst = min(means.values())
         moves = {"hard": CardHardBot(7).choose(observation)}
         for name, workers in experts:
-            expert = CardExpertBot(7, workers=workers, use_processes=False)
+            expert = CardExpertBot(7, workers=workers, iterations_per_worker=CARD_EXPERT_ITERATIONS)
             moves[name] = expert.choose(observation)
         for n in args.single:
             moves[f"single{n}"] = CardHardBot(7).choose(observation, SearchBudget(iterations=n))

@@ -5,13 +5,14 @@
 
 A search may stop before its iteration budget once the most visited root move leads
 the next by more than the iterations still to come (``ismcts.Searcher.run``,
-``stop_when_settled``).  For Hard (one tree) the move is then the same by construction;
-the Expert sums the visits of one tree per worker, and two trees that settle on
-different moves could sum otherwise.  On positions of Normal games (the card game's
-those of ``cards_search_speed.py``; the board game's every tenth searched decision of
-4-player Normal games) each bot searches each position twice, without and with the
-stop, from the same seed, the Expert's workers in this process (``use_processes=False``:
-the same trees as in its worker processes).  It prints, per game and bot, how many moves
+``stop_when_settled``).  For Hard and the card game's Expert (one tree each) the move
+is then the same by construction; the board game's Expert sums the visits of one tree
+per worker (``WORKERS`` here), and two trees that settle on different moves could sum
+otherwise.  On positions of Normal games (the card game's those of
+``cards_search_speed.py``; the board game's every tenth searched decision of 4-player
+Normal games) each bot searches each position twice, without and with the stop, from
+the same seed, the Expert's workers in this process (``use_processes=False``: the same
+trees as in its worker processes).  It prints, per game and bot, how many moves
 agree, the share of the budget used (median, mean) and the CPU seconds per decision
 (median) both ways.  The CPU time is this process's (``time.process_time``), so other
 work on the machine counts little.
@@ -64,7 +65,8 @@ def make(bot: str, game: str, settle: bool, expert_iterations: int | None = None
     ``expert_iterations`` if given), with or without the stop."""
     made = make_bot(bot, BOT_SEED, game=game)
     if bot == "expert":
-        made.workers = WORKERS
+        if game != "cards":  # the card game's Expert is one tree
+            made.workers = WORKERS
         made.use_processes = False
         if expert_iterations is not None:
             made.iterations_per_worker = expert_iterations

@@ -17,8 +17,10 @@ the pool's workers, which wait for work forever — so the pool also registers
 ``shutdown_pools`` as a multiprocessing finaliser, which runs before that join.
 
 The game's knowledge comes from a guide class (``ismcts.Guide``): the board game's
-``PuertoRicoGuide`` by default, the card game's ``CardGuide`` for its Expert; the class
-travels to the workers with each shard (a top-level class pickles by name).
+``PuertoRicoGuide`` by default, the card game's ``ImitationGuide`` for its Expert; the
+class travels to the workers with each shard (a top-level class pickles by name).  The
+card game's Expert is one tree in this process (``workers=1``, no pool): there, one deep
+tree played better than the sum of a tree per core.
 
 Budgets: an iteration budget is *per worker* (``workers`` shards with seeds
 derived from the bot's seed and the observation, so a given number of workers
@@ -42,6 +44,7 @@ import os
 import signal
 import threading
 import time
+from collections.abc import Callable
 from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 
@@ -122,10 +125,12 @@ def run_shard(
     in_process_cancel=None,
     guide_class: type[Guide] = PuertoRicoGuide,
     stop_when_settled: bool = False,
+    progress: Callable[[float], None] | None = None,
 ) -> tuple[dict[int, int], dict[int, float], int]:
     """One worker's search (a top-level function, so that ``spawn`` can pickle it).
 
-    ``deadline`` is wall-clock time (``time.time()``), shared between processes.
+    ``deadline`` is wall-clock time (``time.time()``), shared between processes;
+    ``progress`` (in this process only) hears this shard's share done.
     """
     import random
 
@@ -139,7 +144,8 @@ def run_shard(
     local_deadline = None
     if deadline is not None:
         local_deadline = time.perf_counter() + (deadline - time.time())
-    searcher.run(iterations, local_deadline, cancel, stop_when_settled=stop_when_settled)
+    hint = deadline - time.time() if deadline is not None else None
+    searcher.run(iterations, local_deadline, cancel, progress, hint, stop_when_settled)
     visits, sums = searcher.root_stats()
     return visits, sums, searcher.iterations
 
@@ -285,11 +291,6 @@ class ExpertBot(Bot):
     knowledge of ``guide_class`` (the board game's by default)."""
 
     name = "expert"
-    #: Each worker's search stops once its own answer is settled (``Searcher.run``).
-    #: Unlike Hard's, the Expert's move can change with it: it sums the workers'
-    #: visits, and two trees that settle on different moves would have summed
-    #: otherwise over the whole budget.
-    stop_when_settled = False
 
     def __init__(
         self,
@@ -306,6 +307,12 @@ class ExpertBot(Bot):
         self.iterations_per_worker = iterations_per_worker
         self.config = config or EXPERT_CONFIG
         self.use_processes = use_processes
+        #: Whether the search stops once its answer is settled (``Searcher.run``).  With
+        #: one tree that cannot change the move (nothing can overtake the most visited),
+        #: so it only saves time.  With several it could: their visits are summed, and
+        #: two trees that settle on different moves would have summed otherwise over
+        #: the whole budget.
+        self.stop_when_settled = self.workers == 1
         self.last_iterations = 0
         self.last: SearchResult | None = None
         self.last_used_processes = False
@@ -348,7 +355,7 @@ class ExpertBot(Bot):
             )
         self.last_used_processes = results is not None
         if results is None:
-            results = self._in_process(observation, seeds, iterations, deadline, cancel)
+            results = self._in_process(observation, seeds, iterations, deadline, cancel, progress)
         visits: dict[int, int] = {}
         sums: dict[int, float] = {}
         total = 0
@@ -366,7 +373,7 @@ class ExpertBot(Bot):
         self.last = SearchResult(action, visits, sums, total, time.perf_counter() - start)
         return action
 
-    def _in_process(self, observation, seeds, iterations, deadline, cancel):
+    def _in_process(self, observation, seeds, iterations, deadline, cancel, progress):
         out = []
         shards = len(seeds)
         for i, seed in enumerate(seeds):
@@ -375,6 +382,9 @@ class ExpertBot(Bot):
                 # Share the time that is left between the shards still to run.
                 left = deadline - time.time()
                 shard_deadline = time.time() + left / (shards - i)
+            shard_progress = None
+            if progress is not None:
+                shard_progress = _share_of(progress, i, shards)
             out.append(
                 run_shard(
                     observation,
@@ -385,6 +395,7 @@ class ExpertBot(Bot):
                     cancel or _Never(),
                     self.guide_class,
                     self.stop_when_settled,
+                    shard_progress,
                 )
             )
             if cancel is not None and cancel.is_set():
@@ -435,6 +446,15 @@ class ExpertBot(Bot):
             except (BrokenProcessPool, OSError):
                 _drop_pool(self.workers)
                 return None
+
+
+def _share_of(progress: Callable[[float], None], shard: int, shards: int):
+    """Report shard ``shard``'s progress as its part of the whole (shards run in turn)."""
+
+    def report(done: float) -> None:
+        progress((shard + done) / shards)
+
+    return report
 
 
 class _Never:

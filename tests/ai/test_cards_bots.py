@@ -17,6 +17,7 @@ from puertorico_qt import cards
 from puertorico_qt.ai import SearchBudget, bot_names, make_bot
 from puertorico_qt.ai.base import Bot
 from puertorico_qt.ai.cards.bots import (
+    CARD_EXPERT_TREE_ITERATIONS,
     CardBeginnerBot,
     CardExpertBot,
     CardHardBot,
@@ -284,6 +285,41 @@ def test_expert_in_process_is_reproducible() -> None:
     bot = expert()
     assert bot.choose(obs) == expert().choose(obs)
     assert bot.last_iterations == 30 and not bot.last_used_processes
+
+
+def test_the_expert_is_one_tree_in_this_thread() -> None:
+    """The adopted Expert (``single_tree``): one tree of four times Hard's iterations,
+    no process pool, stopped once settled (which cannot change one tree's move), and
+    its progress reported as it searches."""
+    bot = CardExpertBot(5)
+    assert bot.workers == 1 and not bot.use_processes
+    assert bot.iterations_per_worker == CARD_EXPERT_TREE_ITERATIONS == 4 * 400
+    assert bot.stop_when_settled
+    bot.prepare()  # nothing to warm up: no pool is started
+    state = advance_to(advance(cards.new_game(CardConfig(players=4), 35), 30), CardPhase.ROLE)
+    obs = observe(state, state.current_player)
+    budget = 300
+    reports: list[float] = []
+    settled = CardExpertBot(5, iterations_per_worker=budget, config=SMALL)
+    action = settled.choose(obs, SearchBudget(iterations=budget, progress=reports.append))
+    assert not settled.last_used_processes and settled.last_iterations <= budget
+    assert reports and reports[-1] == 1.0 and reports == sorted(reports)
+    whole = CardExpertBot(5, iterations_per_worker=budget, config=SMALL)
+    whole.stop_when_settled = False
+    assert whole.choose(obs, SearchBudget(iterations=budget)) == action
+    assert whole.last_iterations == budget
+
+
+def test_the_expert_shares_its_progress_between_trees_in_this_process() -> None:
+    state = advance_to(advance(cards.new_game(CardConfig(players=4), 36), 30), CardPhase.ROLE)
+    obs = observe(state, state.current_player)
+    reports: list[float] = []
+    bot = CardExpertBot(6, workers=2, iterations_per_worker=2000, config=SMALL)
+    bot.choose(obs, SearchBudget(iterations=2000, progress=reports.append))
+    assert bot.last_iterations == 4000 and not bot.stop_when_settled
+    assert reports == sorted(reports) and reports[-1] == 1.0
+    # The first tree reports up to half, the second from half on.
+    assert any(0 < r < 0.5 for r in reports) and any(0.5 < r < 1 for r in reports)
 
 
 def test_root_decisions_answered_by_rule_need_no_search() -> None:

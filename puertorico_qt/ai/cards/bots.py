@@ -6,9 +6,11 @@ Hard and Expert.  ``CARD_FACTORIES`` is the registry's table for ``game="cards"`
 - **Normal**: ``policy.CardPolicy`` on a determinisation of the observation (it reads
   only its own hand and public facts, so the sample does not matter to it).
 - **Hard**: the board game's ISMCTS (``ismcts.HardBot``) with ``CardGuide``.
-- **Expert**: the board game's root-parallel search (``expert.ExpertBot``) with
-  ``imitation.ImitationGuide``: Hard's search on every core with more iterations, its
-  own role choices scored the way Hard's search was seen to choose them.
+- **Expert**: Hard's search (through ``expert.ExpertBot``) with four times Hard's
+  iterations in one tree, in the bot's thread, and ``imitation.ImitationGuide``: its own
+  role choices scored the way Hard's search was seen to choose them.  One deep tree beat
+  the sum of a tree per core at the same CPU (docs/ai.md, "One tree"), and it plays the
+  same on every machine.
 """
 
 from __future__ import annotations
@@ -37,12 +39,19 @@ CARD_SEARCH = SearchConfig(
     max_rollout_steps=200,
     default_iterations=400,
 )
-#: Expert: Hard's search on every core, twice Hard's iterations per core.  Its play-outs
+#: Expert: Hard's search with four times Hard's iterations, in one tree.  Its play-outs
 #: are as short as Hard's: the fitted leaf evaluation already is the chance to win when
 #: the Normal rules play on, so a longer play-out only adds the noise of one sampled
 #: path to it (and costs twice the time).
 CARD_EXPERT_SEARCH = CARD_SEARCH
+#: The iterations per tree of the Expert as it was until it became one tree: two trees
+#: (one per core on the machine that measured it) of twice Hard's budget.  The bench's
+#: variants that were measured against that Expert name it (``TWO_TREES``).
 CARD_EXPERT_ITERATIONS = 2 * CARD_SEARCH.default_iterations  # 800
+#: The Expert's one tree: the same CPU as those two trees (single_tree in
+#: bench/cards_expert_variants.py: 41.5 % against three Hard bots where the two trees won
+#: 39.0 % of the same 100 deals).
+CARD_EXPERT_TREE_ITERATIONS = 2 * CARD_EXPERT_ITERATIONS  # 1,600
 
 
 class CardNormalBot(Bot[CardObservation]):
@@ -95,16 +104,18 @@ class CardHardBot(HardBot):
 
 
 class CardExpertBot(ExpertBot):
-    """The root-parallel search with the card game's guide for the Expert
-    (``ImitationGuide``: Hard's, with Hard's role choices learnt for its own seat)."""
+    """The Expert's search with the card game's guide (``ImitationGuide``: Hard's, with
+    Hard's role choices learnt for its own seat): by default one tree of
+    ``CARD_EXPERT_TREE_ITERATIONS`` in this process; ``workers`` trees (summed, in a
+    process pool with ``use_processes``) for the bench's root-parallel variants."""
 
     def __init__(
         self,
         seed: int | None = None,
-        workers: int | None = None,
-        iterations_per_worker: int = CARD_EXPERT_ITERATIONS,
+        workers: int | None = 1,
+        iterations_per_worker: int = CARD_EXPERT_TREE_ITERATIONS,
         config: SearchConfig | None = None,
-        use_processes: bool = True,
+        use_processes: bool = False,
     ) -> None:
         super().__init__(
             seed,
