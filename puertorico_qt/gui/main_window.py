@@ -476,7 +476,8 @@ class MainWindow(QMainWindow):
     # ---- menu commands ------------------------------------------------------------------
 
     def start(self) -> None:
-        """After the window is shown: offer the unfinished game, else ask for a new one."""
+        """After the window is shown: offer the unfinished game, else ask for a new one
+        (``ask_for_a_game``)."""
         path = self.session.autosave_file()
         if path is not None and path.exists():
             try:
@@ -490,7 +491,7 @@ class MainWindow(QMainWindow):
                     ),
                 )
                 if box is not None:  # the new-game dialog after it, not hidden under it
-                    box.finished.connect(self.new_game)
+                    box.finished.connect(self.ask_for_a_game)
                     return
                 record = None
             if record is not None and not record.finished:
@@ -508,8 +509,18 @@ class MainWindow(QMainWindow):
                 if answer == QMessageBox.StandardButton.Yes:
                     self.open_file(path, remember=False, own_file=False)
                     return
-        if self.interactive:
+        self.ask_for_a_game()
+
+    def ask_for_a_game(self) -> None:
+        """Someone who has set up a game before gets the new-game dialog at once, set up
+        as last time; a first-time player the welcome page, where "Learn to play" stands
+        next to "New game…" instead of under a dialog of options not yet understood."""
+        if not self.interactive:
+            return
+        if self.settings.last_setup is not None:
             self.new_game()
+        else:
+            self.welcome.new_button.setFocus()
 
     def _keep_damaged_autosave(self, path: Path) -> str:
         """A damaged autosave is copied aside before the next autosave replaces it."""

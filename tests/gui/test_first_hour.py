@@ -253,9 +253,32 @@ def test_the_log_comes_back_when_the_window_grows_and_from_the_view_menu(
 # ============================================================================ 5. dialogs
 
 
-def test_a_damaged_autosave_is_explained_before_the_new_game_dialog(
-    qtbot, make_session, settings, tmp_path
+def test_the_first_start_shows_the_welcome_page(qtbot, make_session, settings):
+    """No dialog of options over "Learn to play": the welcome page, New game focused."""
+    win = window_for(qtbot, make_session(), settings, interactive=True)
+    win.start()
+    qtbot.wait(50)
+    assert not win.findChildren(NewGameDialog)
+    assert win.stack.currentWidget() is win.welcome
+    assert win.welcome.new_button.hasFocus()
+    assert win.welcome.learn_button.isVisible()
+
+
+def test_a_returning_player_gets_the_new_game_dialog_at_once(
+    qtbot, make_session, settings, setup_for
 ):
+    settings.last_setup = setup_for(1, 3, seed=4)
+    win = window_for(qtbot, make_session(), settings, interactive=True)
+    win.start()
+    dialogs = [d for d in win.findChildren(NewGameDialog) if d.isVisible()]
+    assert len(dialogs) == 1
+    dialogs[0].reject()
+
+
+def test_a_damaged_autosave_is_explained_before_the_new_game_dialog(
+    qtbot, make_session, settings, setup_for, tmp_path
+):
+    settings.last_setup = setup_for(1, 3, seed=4)
     autosave = tmp_path / "autosave.json"
     autosave.write_text('{"format": "puertorico-qt/save", "vers', encoding="utf-8")
     win = window_for(qtbot, make_session(autosave_path=autosave), settings, interactive=True)
