@@ -15,12 +15,17 @@ thread's event queue and starve its timers.
 The worker's signals are connected to slots of ``AiRunner`` (a QObject of the
 GUI thread), so they are queued into the GUI thread; a lambda connected to a
 worker signal would run in the worker's thread instead.
+
+The two threads share the GIL: the program shortens Python's switch interval
+(``share_the_gil``), so that painting the table while a bot thinks is not held up
+by the search at each of its many calls into Python.
 """
 
 from __future__ import annotations
 
 import atexit
 import itertools
+import sys
 import threading
 import time
 import traceback
@@ -33,6 +38,12 @@ from ..ai import Bot, SearchBudget
 from ..engine import Observation
 
 PROGRESS_PER_SECOND = 10
+#: Python's GIL switch interval in the program (seconds; Python's default is 0.005).
+#: The bot's search is pure Python in its thread, and each time the GUI thread calls
+#: Python (a delegate's paint, a model's data, a slot) it waits for the GIL until the
+#: search gives it up, at the latest after the interval: a repaint that calls Python
+#: hundreds of times then waits that often.  ``bench/gui_thinking.py`` measures it.
+GUI_SWITCH_INTERVAL = 0.001
 
 # Running threads are referenced here until they are shut down: a QThread that
 # Python collects while it runs aborts the whole process ("Destroyed while thread
@@ -46,6 +57,13 @@ def _stop_all_threads() -> None:
         thread.quit()
         thread.wait(5000)
     _RUNNING.clear()
+
+
+def share_the_gil() -> None:
+    """Let the GUI thread take the GIL sooner from a thinking bot (``GUI_SWITCH_INTERVAL``);
+    for the program's own process (``app._make_app``), which then runs the window and
+    the bots' thread."""
+    sys.setswitchinterval(GUI_SWITCH_INTERVAL)
 
 
 def throttled(emit: Callable[[float], object], per_second: float) -> Callable[[float], None]:

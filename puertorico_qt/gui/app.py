@@ -166,9 +166,11 @@ def _make_app(qt_args: list[str]) -> QApplication:
     if created:
         # Collect cycles in the GUI thread only (see gc_guard), in the program's own
         # application (a test's QApplication keeps Python's usual collection).
+        from .ai_worker import share_the_gil
         from .gc_guard import MainThreadCollector
 
         MainThreadCollector(app)  # a child of the application: lives as long as it
+        share_the_gil()  # the window stays quick while a computer player thinks
     return app
 
 

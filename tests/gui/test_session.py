@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import os
 import re
+import subprocess
+import sys
 from dataclasses import replace
 from pathlib import Path
 
@@ -416,6 +419,26 @@ def test_the_runner_drops_nothing_but_labels_answers(qtbot, slow_bot_class):
         assert queued_bot.progress_calls == 0 and all(rid != queued for rid, _ in answers)
     finally:
         runner.shutdown()
+
+
+def test_the_program_shares_the_gil_with_its_bot_thread_quickly() -> None:
+    """The program's own application shortens Python's switch interval, so that the
+    window's calls into Python do not wait 5 ms each behind a thinking bot
+    (``ai_worker.share_the_gil``; the figures: bench/gui_thinking.py)."""
+    from puertorico_qt.gui.ai_worker import GUI_SWITCH_INTERVAL
+
+    code = (
+        "import sys; from puertorico_qt.gui.app import _make_app; "
+        "before = sys.getswitchinterval(); app = _make_app([]); "
+        "print(before, sys.getswitchinterval())"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60
+    )
+    assert result.returncode == 0, result.stderr
+    before, after = map(float, result.stdout.split())
+    assert before == 0.005 and after == GUI_SWITCH_INTERVAL < before
 
 
 def _play_to_own_role_choice(session, wait_for_person) -> None:
