@@ -1948,6 +1948,23 @@
         <source>Expert</source>
         <translation>Experte</translation>
     </message>
+    <message>
+        <source>Plays by simple rules of thumb and now and then makes a mistake.</source>
+        <extracomment>What each level is like, for the level box&apos;s tooltips (both games alike).</extracomment>
+        <translation>Spielt nach einfachen Faustregeln und macht ab und zu einen Fehler.</translation>
+    </message>
+    <message>
+        <source>Plays by rules of thumb and answers at once.</source>
+        <translation>Spielt nach Faustregeln und antwortet sofort.</translation>
+    </message>
+    <message>
+        <source>Tries its options out in hundreds of imagined continuations before it moves (about half a second a move).</source>
+        <translation>Probiert vor jedem Zug seine Möglichkeiten in Hunderten gedachter Spielverläufe aus (etwa eine halbe Sekunde pro Zug).</translation>
+    </message>
+    <message>
+        <source>Tries its options out in several times as many continuations as Hard (a few seconds a move).</source>
+        <translation>Probiert seine Möglichkeiten in ein Vielfaches der Spielverläufe von „Schwer“ aus (einige Sekunden pro Zug).</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>

@@ -1948,6 +1948,23 @@
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
+    <message>
+        <source>Plays by simple rules of thumb and now and then makes a mistake.</source>
+        <extracomment>What each level is like, for the level box&apos;s tooltips (both games alike).</extracomment>
+        <translation>Plays by simple rules of thumb and now and then makes a mistake.</translation>
+    </message>
+    <message>
+        <source>Plays by rules of thumb and answers at once.</source>
+        <translation>Plays by rules of thumb and answers at once.</translation>
+    </message>
+    <message>
+        <source>Tries its options out in hundreds of imagined continuations before it moves (about half a second a move).</source>
+        <translation>Tries its options out in hundreds of imagined continuations before it moves (about half a second a move).</translation>
+    </message>
+    <message>
+        <source>Tries its options out in several times as many continuations as Hard (a few seconds a move).</source>
+        <translation>Tries its options out in several times as many continuations as Hard (a few seconds a move).</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>

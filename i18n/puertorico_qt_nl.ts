@@ -1948,6 +1948,23 @@
         <source>Expert</source>
         <translation>Expert</translation>
     </message>
+    <message>
+        <source>Plays by simple rules of thumb and now and then makes a mistake.</source>
+        <extracomment>What each level is like, for the level box&apos;s tooltips (both games alike).</extracomment>
+        <translation>Speelt volgens eenvoudige vuistregels en maakt af en toe een fout.</translation>
+    </message>
+    <message>
+        <source>Plays by rules of thumb and answers at once.</source>
+        <translation>Speelt volgens vuistregels en antwoordt meteen.</translation>
+    </message>
+    <message>
+        <source>Tries its options out in hundreds of imagined continuations before it moves (about half a second a move).</source>
+        <translation>Probeert voor elke zet zijn mogelijkheden uit in honderden denkbeeldige spelverlopen (ongeveer een halve seconde per zet).</translation>
+    </message>
+    <message>
+        <source>Tries its options out in several times as many continuations as Hard (a few seconds a move).</source>
+        <translation>Probeert zijn mogelijkheden uit in een veelvoud van de spelverlopen van ‘Moeilijk’ (enkele seconden per zet).</translation>
+    </message>
 </context>
 <context>
     <name>Log</name>

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -43,6 +43,23 @@ LEVEL_TITLES = {
     "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
     "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
 }
+#: What each level is like, for the level box's tooltips (both games alike).
+LEVEL_HINTS = {
+    "beginner": QT_TRANSLATE_NOOP(
+        "Levels", "Plays by simple rules of thumb and now and then makes a mistake."
+    ),
+    "normal": QT_TRANSLATE_NOOP("Levels", "Plays by rules of thumb and answers at once."),
+    "hard": QT_TRANSLATE_NOOP(
+        "Levels",
+        "Tries its options out in hundreds of imagined continuations before it moves "
+        "(about half a second a move).",
+    ),
+    "expert": QT_TRANSLATE_NOOP(
+        "Levels",
+        "Tries its options out in several times as many continuations as Hard "
+        "(a few seconds a move).",
+    ),
+}
 GAME_TITLES = {
     BOARD_GAME.name: QT_TRANSLATE_NOOP("NewGameDialog", "Puerto Rico (the board game)"),
     CARD_GAME.name: QT_TRANSLATE_NOOP("NewGameDialog", "Puerto Rico – the card game"),
@@ -75,6 +92,7 @@ class _SeatRow:
         for level in LEVELS:
             self.level.addItem("", level)
         self.kind.currentIndexChanged.connect(self._update)
+        self.level.currentIndexChanged.connect(self._show_level_hint)
         grid.addWidget(self.label, row + 1, 0)
         grid.addWidget(self.name, row + 1, 1)
         grid.addWidget(self.kind, row + 1, 2)
@@ -82,6 +100,9 @@ class _SeatRow:
 
     def _update(self) -> None:
         self.level.setEnabled(self.kind.currentIndex() == 1)
+
+    def _show_level_hint(self) -> None:
+        self.level.setToolTip(self.level.currentData(Qt.ItemDataRole.ToolTipRole) or "")
 
     def set_visible(self, visible: bool) -> None:
         for w in (self.label, self.name, self.kind, self.level):
@@ -114,6 +135,9 @@ class _SeatRow:
         self.kind.setItemText(1, QCoreApplication.translate("NewGameDialog", "Computer"))
         for i, level in enumerate(LEVELS):
             self.level.setItemText(i, level_title(level))
+            hint = QCoreApplication.translate("Levels", LEVEL_HINTS[level])
+            self.level.setItemData(i, hint, Qt.ItemDataRole.ToolTipRole)
+        self._show_level_hint()
 
 
 class NewGameDialog(QDialog):

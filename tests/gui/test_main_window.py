@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
 from PySide6.QtGui import QImage
 
 from puertorico_qt import paths, persistence
@@ -22,7 +22,7 @@ from puertorico_qt.gui import selftest
 from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.main_window import MainWindow, describe_save_error
 from puertorico_qt.gui.new_game_dialog import NewGameDialog
-from puertorico_qt.gui.session import NewGameSetup, SeatInfo
+from puertorico_qt.gui.session import LEVELS, NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import DEFAULTS, Settings
 from puertorico_qt.gui.settings_dialog import SettingsDialog
 
@@ -340,6 +340,18 @@ def test_new_game_dialog_round_trip(qtbot) -> None:
     assert out.seats[4].is_human is False
     dialog.fixed_seed.setChecked(False)
     assert dialog.setup().seed is None
+
+
+def test_each_level_says_what_it_is_like(qtbot) -> None:
+    setup = NewGameSetup([SeatInfo("Anna", True), SeatInfo("Benno", False, "expert")])
+    dialog = NewGameDialog(None, setup)
+    qtbot.addWidget(dialog)
+    box = dialog.rows[1].level
+    hints = [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())]
+    assert all(hints) and len(set(hints)) == len(hints) == len(LEVELS)
+    assert box.toolTip() == hints[LEVELS.index("expert")]
+    box.setCurrentIndex(LEVELS.index("hard"))
+    assert box.toolTip() == hints[LEVELS.index("hard")]
 
 
 def test_save_errors_are_explained() -> None:
