@@ -42,8 +42,10 @@ PROGRESS_PER_SECOND = 10
 #: The bot's search is pure Python in its thread, and each time the GUI thread calls
 #: Python (a delegate's paint, a model's data, a slot) it waits for the GIL until the
 #: search gives it up, at the latest after the interval: a repaint that calls Python
-#: hundreds of times then waits that often.  ``bench/gui_thinking.py`` measures it.
-GUI_SWITCH_INTERVAL = 0.001
+#: hundreds of times then waits that often.  ``bench/gui_thinking.py`` (docs/gui.md):
+#: a board-game move shown while Hard thinks took 2.6 s at 5 ms, 0.35 s at 1 ms and
+#: 0.25 s at 0.5 ms (23 ms with no bot thinking); the search alone keeps its speed.
+GUI_SWITCH_INTERVAL = 0.0005
 
 # Running threads are referenced here until they are shut down: a QThread that
 # Python collects while it runs aborts the whole process ("Destroyed while thread
