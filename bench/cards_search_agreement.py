@@ -9,8 +9,9 @@ On each position (4-player games of Normal bots, with and without *Die neuen Geb
 iterations (``CardHardBot``, seed 99) is the reference; Hard (400 iterations) and the
 root-parallel Expert as it was (2 × 800, its shards in this process: the same move as
 with worker processes) answer the same observation; ``--single 1600`` adds the Expert
-as it is now (one tree of 1,600, ``bots.CARD_EXPERT_TREE_ITERATIONS``).  Printed per position: the three moves and the reference's
-top edges (visits and mean value); at the end how often each bot chose the reference's
+as it is now (one tree of 1,600, ``bots.CARD_EXPERT_TREE_ITERATIONS``).  Printed per
+position: the three moves and the reference's top edges (visits and mean value); at
+the end how often each bot chose the reference's
 move and its mean regret: the reference's mean value of its move less that of the bot's
 (a move the reference tried fewer than 30 times counts as its worst tried move).
 The regrets are the reference's own estimates, noisy themselves: read them as a scale.

@@ -33,13 +33,16 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 INTERVALS_MS = (5.0, 2.0, 1.0, 0.5)
+T = TypeVar("T")
 
 
 def main() -> int:
@@ -51,7 +54,7 @@ def main() -> int:
     from PySide6.QtCore import QSettings
 
     from puertorico_qt import cards, engine
-    from puertorico_qt.ai import SearchBudget, make_bot
+    from puertorico_qt.ai import Bot, SearchBudget, make_bot
     from puertorico_qt.ai.cards.bots import CardExpertBot
     from puertorico_qt.gui.app import _make_app
     from puertorico_qt.gui.main_window import MainWindow
@@ -73,6 +76,8 @@ def main() -> int:
     for _ in range(20):
         app.processEvents()
 
+    observation: Any
+    bot: Bot
     if args.game == "cards":
         state = cards.new_game(cards.CardConfig(players=4), 3)
         while state.phase != cards.CardPhase.ROLE:
@@ -126,9 +131,10 @@ def main() -> int:
         while not stop.is_set():
             bot.choose(observation, SearchBudget(iterations=400, cancel=counting))  # type: ignore[arg-type]
 
-    def rate(seconds: float, work) -> tuple[float, object]:
+    def rate(work: Callable[[], T]) -> tuple[float, T]:
+        """The search's iterations a second while ``work`` runs, and what it returned."""
         n0, t0 = counting.n, time.perf_counter()
-        result = work() if work is not None else time.sleep(seconds)
+        result = work()
         return (counting.n - n0) / (time.perf_counter() - t0), result
 
     print(
@@ -142,8 +148,8 @@ def main() -> int:
         thread = threading.Thread(target=think)
         thread.start()
         time.sleep(0.3)
-        during, busy = rate(0, figures)
-        alone, _ = rate(1.0, None)
+        during, busy = rate(figures)
+        alone, _ = rate(lambda: time.sleep(1.0))
         stop.set()
         thread.join()
         print(f"  bot thinking, switch {interval:3.1f} ms: {busy}")

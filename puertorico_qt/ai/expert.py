@@ -307,15 +307,25 @@ class ExpertBot(Bot):
         self.iterations_per_worker = iterations_per_worker
         self.config = config or EXPERT_CONFIG
         self.use_processes = use_processes
-        #: Whether the search stops once its answer is settled (``Searcher.run``).  With
-        #: one tree that cannot change the move (nothing can overtake the most visited),
-        #: so it only saves time.  With several it could: their visits are summed, and
-        #: two trees that settle on different moves would have summed otherwise over
-        #: the whole budget.
-        self.stop_when_settled = self.workers == 1
+        self._stop_when_settled: bool | None = None  # None: as ``workers`` says
         self.last_iterations = 0
         self.last: SearchResult | None = None
         self.last_used_processes = False
+
+    @property
+    def stop_when_settled(self) -> bool:
+        """Whether the search stops once its answer is settled (``Searcher.run``), unless
+        set otherwise (a hint, the key moments).  With one tree that cannot change the
+        move (nothing can overtake the most visited), so it only saves time.  With
+        several it could: their visits are summed, and two trees that settle on
+        different moves would have summed otherwise over the whole budget."""
+        if self._stop_when_settled is not None:
+            return self._stop_when_settled
+        return self.workers == 1
+
+    @stop_when_settled.setter
+    def stop_when_settled(self, value: bool) -> None:
+        self._stop_when_settled = value
 
     def prepare(self) -> None:
         if self.use_processes and self.workers > 1:

@@ -8,9 +8,9 @@ Hard and Expert.  ``CARD_FACTORIES`` is the registry's table for ``game="cards"`
 - **Hard**: the board game's ISMCTS (``ismcts.HardBot``) with ``CardGuide``.
 - **Expert**: Hard's search (through ``expert.ExpertBot``) with four times Hard's
   iterations in one tree, in the bot's thread, and ``imitation.ImitationGuide``: its own
-  role choices scored the way Hard's search was seen to choose them.  One deep tree beat
-  the sum of a tree per core at the same CPU (docs/ai.md, "One tree"), and it plays the
-  same on every machine.
+  role choices scored the way Hard's search was seen to choose them.  One deep tree
+  plays as well as the sum of a tree per core did, on one core, and the same on every
+  machine (docs/ai.md, "Expert vs 3 Hard").
 """
 
 from __future__ import annotations
@@ -50,7 +50,8 @@ CARD_EXPERT_SEARCH = CARD_SEARCH
 CARD_EXPERT_ITERATIONS = 2 * CARD_SEARCH.default_iterations  # 800
 #: The Expert's one tree: the same CPU as those two trees (single_tree in
 #: bench/cards_expert_variants.py: 41.5 % against three Hard bots where the two trees won
-#: 39.0 % of the same 100 deals).
+#: 39.0 % of the same 100 deals, the rule set before the run; over 300 deals 37.0 %
+#: against 35.7 %).
 CARD_EXPERT_TREE_ITERATIONS = 2 * CARD_EXPERT_ITERATIONS  # 1,600
 
 
