@@ -14,7 +14,7 @@ import time
 import pytest
 
 from puertorico_qt import cards
-from puertorico_qt.ai import SearchBudget, bot_names, make_bot
+from puertorico_qt.ai import SearchBudget, bot_names, ismcts, make_bot
 from puertorico_qt.ai.base import Bot
 from puertorico_qt.ai.cards.bots import (
     CARD_EXPERT_TREE_ITERATIONS,
@@ -310,13 +310,15 @@ def test_the_expert_is_one_tree_in_this_thread() -> None:
     assert whole.last_iterations == budget
 
 
-def test_the_expert_shares_its_progress_between_trees_in_this_process() -> None:
+def test_the_expert_shares_its_progress_between_trees_in_this_process(monkeypatch) -> None:
+    # A report at every iteration (not every tenth of a second): a short search reports.
+    monkeypatch.setattr(ismcts, "PROGRESS_INTERVAL", 0.0)
     state = advance_to(advance(cards.new_game(CardConfig(players=4), 36), 30), CardPhase.ROLE)
     obs = observe(state, state.current_player)
     reports: list[float] = []
-    bot = CardExpertBot(6, workers=2, iterations_per_worker=2000, config=SMALL)
-    bot.choose(obs, SearchBudget(iterations=2000, progress=reports.append))
-    assert bot.last_iterations == 4000 and not bot.stop_when_settled
+    bot = CardExpertBot(6, workers=2, iterations_per_worker=150, config=SMALL)
+    bot.choose(obs, SearchBudget(iterations=150, progress=reports.append))
+    assert bot.last_iterations == 300 and not bot.stop_when_settled
     assert reports == sorted(reports) and reports[-1] == 1.0
     # The first tree reports up to half, the second from half on.
     assert any(0 < r < 0.5 for r in reports) and any(0.5 < r < 1 for r in reports)
