@@ -1,5 +1,6 @@
 """Does a thinking computer player slow the window?  The GUI thread's work while a bot
-searches in another thread, at several of Python's GIL switch intervals.
+searches in another thread, at several of Python's GIL switch intervals, and while it
+searches in another process.
 
     python bench/gui_thinking.py [--game cards|puertorico] [--repaints 15]
 
@@ -17,9 +18,13 @@ anew.  This bench shows what that costs and what a shorter interval gives back:
   thread runs the Expert's search (the card game's ``CardExpertBot``, the board
   game's Hard search: both in this process, as in the program);
 - for each interval: their medians and maxima, and the search's iterations a second
-  meanwhile and alone (what the shorter interval costs the bot).
+  meanwhile and alone (what the shorter interval costs the bot);
+- the same while the search runs in another process (``ai.elsewhere.choose_elsewhere``,
+  decisions of 400 iterations one after the other, as the program's AI thread asks
+  them), at the program's interval.
 
-The program itself sets ``gui.ai_worker.GUI_SWITCH_INTERVAL`` (``share_the_gil``).
+The program itself asks searching bots in another process (``think_elsewhere``) and
+sets ``gui.ai_worker.GUI_SWITCH_INTERVAL`` (``share_the_gil``).
 Prints figures and asserts nothing.  Wall-clock times: run it on an otherwise idle
 machine (it uses two threads, one core each at most).
 """
@@ -56,6 +61,9 @@ def main() -> int:
     from puertorico_qt import cards, engine
     from puertorico_qt.ai import Bot, SearchBudget, make_bot
     from puertorico_qt.ai.cards.bots import CardExpertBot
+    from puertorico_qt.ai.elsewhere import choose_elsewhere, warm_up
+    from puertorico_qt.ai.pool import shutdown_pools
+    from puertorico_qt.gui.ai_worker import GUI_SWITCH_INTERVAL
     from puertorico_qt.gui.app import _make_app
     from puertorico_qt.gui.main_window import MainWindow
     from puertorico_qt.gui.session import GameSession, NewGameSetup
@@ -131,11 +139,28 @@ def main() -> int:
         while not stop.is_set():
             bot.choose(observation, SearchBudget(iterations=400, cancel=counting))  # type: ignore[arg-type]
 
+    def think_elsewhere() -> None:
+        while not stop.is_set():
+            choose_elsewhere(bot, observation, SearchBudget(iterations=400, cancel=stop))
+            counting.n += bot.last.iterations if bot.last is not None else 0  # type: ignore[attr-defined]
+
     def rate(work: Callable[[], T]) -> tuple[float, T]:
         """The search's iterations a second while ``work`` runs, and what it returned."""
         n0, t0 = counting.n, time.perf_counter()
         result = work()
         return (counting.n - n0) / (time.perf_counter() - t0), result
+
+    def while_thinking(target: Callable[[], None], label: str) -> None:
+        stop.clear()
+        thread = threading.Thread(target=target)
+        thread.start()
+        time.sleep(0.3)
+        during, busy = rate(figures)
+        alone, _ = rate(lambda: time.sleep(1.0))
+        stop.set()
+        thread.join()
+        print(f"  {label}: {busy}")
+        print(f"      the search meanwhile {during:5.0f} it/s; alone {alone:5.0f} it/s")
 
     print(
         f"{args.game}, 1366x768 main window, medians of {args.repaints}: a full repaint "
@@ -144,16 +169,13 @@ def main() -> int:
     print(f"  no bot thinking:             {figures()}")
     for interval in INTERVALS_MS:
         sys.setswitchinterval(interval / 1000)
-        stop.clear()
-        thread = threading.Thread(target=think)
-        thread.start()
-        time.sleep(0.3)
-        during, busy = rate(figures)
-        alone, _ = rate(lambda: time.sleep(1.0))
-        stop.set()
-        thread.join()
-        print(f"  bot thinking, switch {interval:3.1f} ms: {busy}")
-        print(f"      the search meanwhile {during:5.0f} it/s; alone {alone:5.0f} it/s")
+        while_thinking(think, f"bot thinking, switch {interval:3.1f} ms")
+    sys.setswitchinterval(GUI_SWITCH_INTERVAL)
+    if warm_up():
+        while_thinking(think_elsewhere, "bot thinking in another process")
+    else:
+        print("  no worker process can be had here: the row in another process is missing")
+    shutdown_pools()
     window.close()
     return 0
 

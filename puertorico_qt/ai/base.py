@@ -53,6 +53,11 @@ class Bot(Generic[ObsT]):
     #: (``ismcts.Searcher.run``): the same move, sooner, but root numbers short of the
     #: budget.  Whoever reads those numbers (a hint, the key moments) turns it off.
     stop_when_settled = False
+    #: Whether ``choose`` computes for long in the calling thread (a search in this
+    #: process).  A program with a window asks such a bot in another process
+    #: (``elsewhere.choose_elsewhere``): its pure-Python search would hold the GIL that
+    #: the window's thread needs.
+    searches_here = False
 
     @property
     def default_iterations(self) -> int | None:

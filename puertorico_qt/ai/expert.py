@@ -2,19 +2,9 @@
 
 Each worker process runs its own ISMCTS from the same observation with its own
 seed; the root visit counts and value sums are added up and the most visited
-action wins.  Processes (not threads) because the search is pure Python: the
-GIL would serialise threads.  The pool uses the ``spawn`` start method (the only
-one on Windows and macOS, and safe in a PyInstaller bundle, whose entry point
-must call ``multiprocessing.freeze_support()``), is made on first use and shared
-by all Expert bots of the process, and is shut down by ``shutdown_pools()``: the
-program calls it when it quits, and ``atexit`` at the latest.  It stops every
-worker within about a second (``SHUTDOWN_GRACE``, then ``terminate``).  The
-workers ignore SIGINT (a Ctrl+C in the terminal reaches the whole process group:
-the program shuts them down) and end by themselves when the program is gone.
-A process that is itself a ``multiprocessing`` child (a tournament's ``--jobs`` game
-worker) never runs ``atexit``, and at its end multiprocessing joins its children —
-the pool's workers, which wait for work forever — so the pool also registers
-``shutdown_pools`` as a multiprocessing finaliser, which runs before that join.
+action wins.  The processes are ``pool``'s: a pool of a worker per core, made on
+first use (or by ``prepare``), shared by all Expert bots of the program and stopped
+when it quits (``pool.shutdown_pools``).
 
 The game's knowledge comes from a guide class (``ismcts.Guide``): the board game's
 ``PuertoRicoGuide`` by default, the card game's ``ImitationGuide`` for its Expert; the
@@ -25,27 +15,19 @@ tree played better than the sum of a tree per core.
 Budgets: an iteration budget is *per worker* (``workers`` shards with seeds
 derived from the bot's seed and the observation, so a given number of workers
 always gives the same move); a time budget applies to all workers at once.
-Cancelling sets a shared event that every worker checks each iteration; the
+Cancelling sets the pool's shared event that every worker checks each iteration; the
 answer is the best move of the iterations done so far.
 
-When processes cannot be had (no ``fork``/``spawn`` support, a sandbox, a pool
+When processes cannot be had (no ``spawn`` support, a sandbox, a pool
 that broke), the shards run one after another in this process: same moves for
 an iteration budget, just slower; a time budget is shared between them.
 """
 
 from __future__ import annotations
 
-import atexit
-import contextlib
-import multiprocessing
-import multiprocessing.connection
-import multiprocessing.util
-import os
-import signal
-import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import FIRST_EXCEPTION, ProcessPoolExecutor, wait
+from concurrent.futures import FIRST_EXCEPTION, wait
 from concurrent.futures.process import BrokenProcessPool
 
 from .base import Bot, SearchBudget, decision_rng, fresh_seed
@@ -58,6 +40,7 @@ from .ismcts import (
     SearchResult,
     best_from_stats,
 )
+from .pool import default_workers, drop_pool, get_pool, warm_up, worker_flags
 
 #: Iterations per worker and decision by default (Hard: ``SearchConfig.default_iterations``).
 DEFAULT_ITERATIONS_PER_WORKER = 2000
@@ -65,39 +48,9 @@ DEFAULT_ITERATIONS_PER_WORKER = 2000
 #: since its budget allows it: more iterations alone mostly confirm Hard's move.
 EXPERT_CONFIG = SearchConfig(rollout_roles=5)
 PROGRESS_INTERVAL = 0.1
-#: Seconds the workers have to end by themselves at shutdown before they are terminated.
-SHUTDOWN_GRACE = 0.5
-
-
-def default_workers() -> int:
-    try:
-        return max(1, len(os.sched_getaffinity(0)))
-    except (AttributeError, OSError):
-        return max(1, os.cpu_count() or 1)
 
 
 # --------------------------------------------------------------------------- worker side
-
-_cancel_event = None
-_counter = None
-
-
-def _init_worker(event, counter) -> None:
-    global _cancel_event, _counter
-    _cancel_event = event
-    _counter = counter
-    # Ctrl+C in a terminal reaches every process of the group: the program stops the pool.
-    with contextlib.suppress(ValueError, OSError, AttributeError):
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A worker must not outlive the program (killed, crashed): watch the parent.
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-        threading.Thread(target=_exit_with, args=(parent,), daemon=True).start()
-
-
-def _exit_with(parent) -> None:
-    parent.join()  # returns when the parent process is gone
-    os._exit(0)
 
 
 class _CountingEvent:
@@ -140,7 +93,7 @@ def run_shard(
     if in_process_cancel is not None:
         cancel = in_process_cancel
     else:
-        cancel = _CountingEvent(_cancel_event, _counter)
+        cancel = _CountingEvent(*worker_flags())
     local_deadline = None
     if deadline is not None:
         local_deadline = time.perf_counter() + (deadline - time.time())
@@ -148,139 +101,6 @@ def run_shard(
     searcher.run(iterations, local_deadline, cancel, progress, hint, stop_when_settled)
     visits, sums = searcher.root_stats()
     return visits, sums, searcher.iterations
-
-
-# --------------------------------------------------------------------------- the pool
-
-
-class _Pool:
-    def __init__(self, workers: int) -> None:
-        ctx = multiprocessing.get_context("spawn")
-        self.workers = workers
-        self.event = ctx.Event()
-        self.counter = ctx.Value("q", 0)
-        self.executor = ProcessPoolExecutor(
-            max_workers=workers,
-            mp_context=ctx,
-            initializer=_init_worker,
-            initargs=(self.event, self.counter),
-        )
-        self.lock = threading.Lock()
-
-    def shutdown(self, grace: float = SHUTDOWN_GRACE) -> None:
-        """Stop the workers: cancel the searches and the queued shards, let the workers
-        end, and terminate (then kill) those still running after ``grace`` seconds."""
-        self.event.set()
-        executor = self.executor
-        processes = list((getattr(executor, "_processes", None) or {}).values())
-        manager = getattr(executor, "_executor_manager_thread", None)
-        with contextlib.suppress(Exception):
-            # The manager thread sends each worker its stop and joins them.
-            executor.shutdown(wait=False, cancel_futures=True)
-        left = _wait_for_exit(processes, grace)
-        for stop in ("terminate", "kill"):
-            if not left:
-                break
-            for p in left:
-                with contextlib.suppress(Exception):
-                    getattr(p, stop)()
-            left = _wait_for_exit(left, 0.5)
-        if manager is not None and manager is not threading.current_thread():
-            manager.join(1.0)
-
-
-def _wait_for_exit(processes: list, timeout: float) -> list:
-    """Wait up to ``timeout`` seconds until the processes have ended; returns those still
-    running.  Watches their sentinels without reaping them (the executor's manager
-    thread joins them)."""
-    deadline = time.monotonic() + timeout
-    running = {}
-    for p in processes:
-        with contextlib.suppress(ValueError, AttributeError):  # closed: gone
-            running[p.sentinel] = p
-    while running:
-        left = deadline - time.monotonic()
-        if left <= 0:
-            break
-        for sentinel in multiprocessing.connection.wait(list(running), left):
-            running.pop(sentinel, None)
-    return list(running.values())
-
-
-_pools: dict[int, _Pool] = {}
-_pools_lock = threading.Lock()
-_processes_unavailable = False
-
-
-def _get_pool(workers: int) -> _Pool | None:
-    global _processes_unavailable
-    if _processes_unavailable:
-        return None
-    with _pools_lock:
-        pool = _pools.get(workers)
-        if pool is None:
-            try:
-                pool = _pools[workers] = _Pool(workers)
-            except (OSError, NotImplementedError, ImportError, ValueError):
-                _processes_unavailable = True
-                return None
-            _stop_pools_at_process_exit()
-        return pool
-
-
-_exit_hook_pid: int | None = None
-
-
-def _stop_pools_at_process_exit() -> None:
-    """Register ``shutdown_pools`` with multiprocessing's own exit (once per process): in
-    a multiprocessing child it runs before the child joins its children, where the
-    ``atexit`` handler never runs (a forked child starts with no finalisers, hence the
-    process id)."""
-    global _exit_hook_pid
-    if _exit_hook_pid != os.getpid():
-        _exit_hook_pid = os.getpid()
-        multiprocessing.util.Finalize(None, shutdown_pools, exitpriority=100)
-
-
-def _drop_pool(workers: int) -> None:
-    with _pools_lock:
-        pool = _pools.pop(workers, None)
-    if pool is not None:
-        # A broken pool may fail to shut down; it is gone anyway.
-        with contextlib.suppress(Exception):
-            pool.executor.shutdown(wait=False, cancel_futures=True)
-
-
-def warm_up(workers: int | None = None) -> bool:
-    """Start the worker processes now (about a second), e.g. when a game with an Expert
-    begins, so that its first move is not slower.  False if processes are unavailable."""
-    pool = _get_pool(workers or default_workers())
-    if pool is None:
-        return False
-    try:
-        # Processes start on demand: one small task per worker starts them all.
-        for f in [pool.executor.submit(_ping) for _ in range(pool.workers)]:
-            f.result()
-    except (BrokenProcessPool, OSError):
-        _drop_pool(pool.workers)
-        return False
-    return True
-
-
-def _ping() -> int:
-    return os.getpid()
-
-
-@atexit.register
-def shutdown_pools() -> None:
-    """Stop every worker process within about a second (the program calls it when it
-    quits; also registered with ``atexit``).  A later Expert move starts a new pool."""
-    with _pools_lock:
-        pools = list(_pools.values())
-        _pools.clear()
-    for pool in pools:
-        with contextlib.suppress(Exception):
-            pool.shutdown()
 
 
 # --------------------------------------------------------------------------- the bot
@@ -326,6 +146,11 @@ class ExpertBot(Bot):
     @stop_when_settled.setter
     def stop_when_settled(self, value: bool) -> None:
         self._stop_when_settled = value
+
+    @property
+    def searches_here(self) -> bool:  # type: ignore[override]
+        """One tree (the card game's Expert), or no processes to run the trees in."""
+        return not (self.use_processes and self.workers > 1)
 
     def prepare(self) -> None:
         if self.use_processes and self.workers > 1:
@@ -413,7 +238,7 @@ class ExpertBot(Bot):
         return out
 
     def _in_pool(self, observation, seeds, iterations, deadline, cancel, progress, start, seconds):
-        pool = _get_pool(self.workers)
+        pool = get_pool(self.workers)
         if pool is None:
             return None
         with pool.lock:
@@ -436,7 +261,7 @@ class ExpertBot(Bot):
                     for seed in seeds
                 ]
             except (BrokenProcessPool, RuntimeError, OSError):
-                _drop_pool(self.workers)
+                drop_pool(self.workers)
                 return None
             last = start
             pending = set(futures)
@@ -454,7 +279,7 @@ class ExpertBot(Bot):
             try:
                 return [f.result() for f in futures]
             except (BrokenProcessPool, OSError):
-                _drop_pool(self.workers)
+                drop_pool(self.workers)
                 return None
 
 

@@ -202,6 +202,10 @@ class HintBot(Bot):
         bot.stop_when_settled = False  # the hint shows every move's numbers: the whole budget
         self.explanation: Explanation | None = None
 
+    @property
+    def searches_here(self) -> bool:  # type: ignore[override]
+        return self.bot.searches_here
+
     def choose(self, observation: Any, budget: SearchBudget | None = None) -> int:
         action = self.bot.choose(observation, budget)
         result = getattr(self.bot, "last", None)

@@ -475,6 +475,7 @@ class HardBot(Bot):
     #: Whoever reads the numbers turns it off (``explain.HintBot``,
     #: ``key_moments.analyse``): the whole budget refines them.
     stop_when_settled = True
+    searches_here = True
 
     def __init__(
         self,

@@ -16,9 +16,14 @@ The worker's signals are connected to slots of ``AiRunner`` (a QObject of the
 GUI thread), so they are queued into the GUI thread; a lambda connected to a
 worker signal would run in the worker's thread instead.
 
-The two threads share the GIL: the program shortens Python's switch interval
-(``share_the_gil``), so that painting the table while a bot thinks is not held up
-by the search at each of its many calls into Python.
+A bot that searches in its caller's thread (``Bot.searches_here``: Hard, the hint,
+the card game's Expert) would hold the GIL that the GUI thread needs at each of its
+many calls into Python while it paints the table: in the program
+(``think_elsewhere``) the worker asks such a bot in another process
+(``ai.elsewhere``) and only waits for it.  What still runs in the worker's thread
+shares the GIL sooner: the program shortens Python's switch interval
+(``share_the_gil``).  The tests keep every bot in the thread, except those that test
+the process.
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ..ai import Bot, SearchBudget
+from ..ai.elsewhere import choose_elsewhere
 from ..engine import Observation
 
 PROGRESS_PER_SECOND = 10
@@ -59,6 +65,21 @@ def _stop_all_threads() -> None:
         thread.quit()
         thread.wait(5000)
     _RUNNING.clear()
+
+
+_elsewhere = False
+
+
+def think_elsewhere(enabled: bool = True) -> None:
+    """Ask the bots that search in their caller's thread in another process
+    (``ai.elsewhere``); for the program's own process (``app._make_app``)."""
+    global _elsewhere
+    _elsewhere = enabled
+
+
+def thinks_elsewhere(bot: Bot) -> bool:
+    """Whether the worker asks ``bot`` in another process."""
+    return _elsewhere and bot.searches_here
 
 
 def share_the_gil() -> None:
@@ -119,7 +140,13 @@ class AiWorker(QObject):
             progress=progress,
         )
         try:
-            action = job.bot.choose(job.observation, budget)
+            action = None
+            if thinks_elsewhere(job.bot):
+                action = choose_elsewhere(job.bot, job.observation, budget)
+                if action is None and job.cancel.is_set():
+                    return  # the worker process was stopped: the program is quitting
+            if action is None:
+                action = job.bot.choose(job.observation, budget)
         except Exception:
             self.failed.emit(job.request_id, traceback.format_exc(limit=8))
             return

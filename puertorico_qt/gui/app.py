@@ -166,11 +166,14 @@ def _make_app(qt_args: list[str]) -> QApplication:
     if created:
         # Collect cycles in the GUI thread only (see gc_guard), in the program's own
         # application (a test's QApplication keeps Python's usual collection).
-        from .ai_worker import share_the_gil
+        from .ai_worker import share_the_gil, think_elsewhere
         from .gc_guard import MainThreadCollector
 
         MainThreadCollector(app)  # a child of the application: lives as long as it
-        share_the_gil()  # the window stays quick while a computer player thinks
+        # The window stays quick while a computer player thinks: searches in a process
+        # of their own, and the GIL shared sooner with what still runs in the AI thread.
+        think_elsewhere()
+        share_the_gil()
     return app
 
 
@@ -179,7 +182,7 @@ def quit_on_signals(app) -> list[int]:
     way: close every window (the main window's ``closeEvent`` shuts the session down) and
     leave the event loop with status 128 + the signal's number; the program then ends as
     after *Quit*: the session stops its AI thread and the Expert's worker processes are
-    stopped (``ai.expert.shutdown_pools``).  Without this a SIGTERM ends Python at once:
+    stopped (``ai.pool.shutdown_pools``).  Without this a SIGTERM ends Python at once:
     the workers outlive it and Python reports leaked semaphores.
 
     Python runs a signal handler only between two of its own instructions, never while
@@ -263,11 +266,11 @@ def run_program(app, args: argparse.Namespace) -> int:
 
 
 def stop_worker_processes() -> None:
-    """Stop the Expert's worker processes now, while the program still runs normally
-    (``atexit`` would too, but later, after Python's own wait for the pool's work)."""
-    expert = sys.modules.get("puertorico_qt.ai.expert")
-    if expert is not None:
-        expert.shutdown_pools()
+    """Stop the bots' worker processes now, while the program still runs normally
+    (``atexit`` would too, but later, after Python's own wait for the pools' work)."""
+    pool = sys.modules.get("puertorico_qt.ai.pool")
+    if pool is not None:
+        pool.shutdown_pools()
 
 
 # --------------------------------------------------------------------------- screenshot

@@ -42,6 +42,7 @@ def run_selftest(app, args: argparse.Namespace) -> int:
     failures: list[str] = []
     for game in games:
         failures += [f"{game}: {failure}" for failure in _selftest_game(game, args, translations)]
+    failures += _check_searches_elsewhere()
     stop_worker_processes()
     print(f"  time: {time.monotonic() - started:.1f} s")
     if failures:
@@ -50,6 +51,20 @@ def run_selftest(app, args: argparse.Namespace) -> int:
         return 1
     print("selftest passed")
     return 0
+
+
+def _check_searches_elsewhere() -> list[str]:
+    """Hard and the card game's Expert searched in the worker process of ``ai.elsewhere``
+    (in a bundle: the frozen program started as a ``spawn`` worker)."""
+    from ..ai import elsewhere, make_bot, pool
+    from .ai_worker import thinks_elsewhere
+
+    if not thinks_elsewhere(make_bot("hard", 1)):
+        print("  searches: in the AI thread")
+        return []
+    used = pool.started(elsewhere.WORKERS)
+    print(f"  searches in a worker process: {'yes' if used else 'NO'}")
+    return [] if used else ["the searching computer players did not think in a worker process"]
 
 
 def _selftest_game(game: str, args: argparse.Namespace, translations) -> list[str]:

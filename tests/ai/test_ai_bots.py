@@ -255,7 +255,7 @@ def test_mayor_in_one_go_equals_placing_one_by_one() -> None:
 
 @pytest.mark.slow
 def test_expert_warm_up_starts_the_workers() -> None:
-    from puertorico_qt.ai import expert
+    from puertorico_qt.ai import pool
 
-    assert expert.warm_up(2)
-    assert expert.warm_up(2)  # already running: returns at once
+    assert pool.warm_up(2)
+    assert pool.warm_up(2)  # already running: returns at once

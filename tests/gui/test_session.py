@@ -421,24 +421,29 @@ def test_the_runner_drops_nothing_but_labels_answers(qtbot, slow_bot_class):
         runner.shutdown()
 
 
-def test_the_program_shares_the_gil_with_its_bot_thread_quickly() -> None:
-    """The program's own application shortens Python's switch interval, so that the
-    window's calls into Python do not wait 5 ms each behind a thinking bot
-    (``ai_worker.share_the_gil``; the figures: bench/gui_thinking.py)."""
+def test_the_program_keeps_its_window_quick_while_a_bot_thinks() -> None:
+    """The program's own application asks searching bots in another process
+    (``ai_worker.think_elsewhere``) and shortens Python's switch interval, so that the
+    window's calls into Python do not wait 5 ms each behind what still thinks in the AI
+    thread (``ai_worker.share_the_gil``; the figures: bench/gui_thinking.py)."""
     from puertorico_qt.gui.ai_worker import GUI_SWITCH_INTERVAL
 
     code = (
-        "import sys; from puertorico_qt.gui.app import _make_app; "
-        "before = sys.getswitchinterval(); app = _make_app([]); "
-        "print(before, sys.getswitchinterval())"
+        "import sys; from puertorico_qt.ai import make_bot; "
+        "from puertorico_qt.gui import ai_worker; from puertorico_qt.gui.app import _make_app; "
+        "hard = make_bot('hard', 1); "
+        "before = sys.getswitchinterval(), ai_worker.thinks_elsewhere(hard); "
+        "app = _make_app([]); "
+        "print(*before, sys.getswitchinterval(), ai_worker.thinks_elsewhere(hard))"
     )
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60
     )
     assert result.returncode == 0, result.stderr
-    before, after = map(float, result.stdout.split())
-    assert before == 0.005 and after == GUI_SWITCH_INTERVAL < before
+    before, elsewhere_before, after, elsewhere_after = result.stdout.split()
+    assert float(before) == 0.005 and float(after) == GUI_SWITCH_INTERVAL < float(before)
+    assert (elsewhere_before, elsewhere_after) == ("False", "True")
 
 
 def _play_to_own_role_choice(session, wait_for_person) -> None:

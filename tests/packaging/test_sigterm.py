@@ -1,10 +1,12 @@
 """SIGTERM (or SIGINT, SIGHUP) ends the program the normal way: no worker process of the
-Expert outlives it, and Python reports no leaked semaphores.
+Expert or of the searches made elsewhere outlives it, and Python reports no leaked
+semaphores.
 
 A small program in a subprocess, offscreen, with the XDG folders redirected: the
 desktop program's application with ``gui.app.quit_on_signals``, an Expert whose
 worker pool is started (``prepare``) and, in one case, thinking in the AI thread
-(``gui.ai_worker.AiRunner``, shut down on ``aboutToQuit`` as the session does).
+(``gui.ai_worker.AiRunner``, shut down on ``aboutToQuit`` as the session does); in
+another, Hard thinking in the worker process of ``ai.elsewhere``, as the program asks it.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from pathlib import Path
 
 import pytest
 
-from puertorico_qt.ai import expert
+from puertorico_qt.ai import expert, pool
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -44,9 +46,17 @@ PROGRAM = textwrap.dedent(
     bot.prepare()
     runner = AiRunner()
     app.aboutToQuit.connect(runner.shutdown)
+    state = engine.new_game(engine.GameConfig(players=3), seed=4)
     if sys.argv[1] == "thinking":
-        state = engine.new_game(engine.GameConfig(players=3), seed=4)
         runner.submit(bot, engine.observe(state, state.current_player), seconds=60)
+    elif sys.argv[1] == "hard-elsewhere":
+        from puertorico_qt.ai import elsewhere, make_bot
+        from puertorico_qt.gui.ai_worker import think_elsewhere
+
+        think_elsewhere()
+        assert elsewhere.warm_up()
+        observation = engine.observe(state, state.current_player)
+        runner.submit(make_bot("hard", 1), observation, seconds=60, iterations=10**7)
     print("ready", flush=True)
     sys.exit(app.exec())
     """
@@ -87,6 +97,7 @@ def _running(pid: int) -> bool:
         pytest.param("idle", "SIGTERM", marks=pytest.mark.slow),
         ("thinking", "SIGTERM"),
         ("thinking", "SIGINT"),  # the workers ignore SIGINT: their own path
+        ("hard-elsewhere", "SIGTERM"),  # Hard searching in the process of ai.elsewhere
         pytest.param("thinking", "SIGHUP", marks=pytest.mark.slow),  # handled as SIGTERM is
     ],
 )
@@ -110,10 +121,11 @@ def test_a_signal_ends_the_program_and_its_workers(tmp_path: Path, case: str, si
     )
     try:
         assert proc.stdout.readline() == "ready\n", proc.stderr.read()
-        if case == "thinking":
+        if case != "idle":
             time.sleep(0.5)  # the workers search
         children = _children(proc.pid)
-        assert len(children) >= 2  # the two workers (and the resource tracker)
+        # the Expert's two workers, the resource tracker, and the worker of ai.elsewhere
+        assert len(children) >= (3 if case == "hard-elsewhere" else 2)
         sent = time.monotonic()
         proc.send_signal(getattr(signal, signame))
         returncode = proc.wait(timeout=10)
@@ -144,9 +156,9 @@ def test_shutdown_pools_stops_busy_workers_promptly() -> None:
     from puertorico_qt.ai import SearchBudget
 
     bot = expert.ExpertBot(seed=2, workers=2)
-    if not expert.warm_up(2):
+    if not pool.warm_up(2):
         pytest.skip("no worker processes here")
-    processes = list(expert._pools[2].executor._processes.values())
+    processes = list(pool._pools[2].executor._processes.values())
     state = engine.new_game(engine.GameConfig(players=3), seed=4)
     obs = engine.observe(state, state.current_player)
     answer: list[int] = []
@@ -156,7 +168,7 @@ def test_shutdown_pools_stops_busy_workers_promptly() -> None:
     thinker.start()
     time.sleep(0.5)
     start = time.monotonic()
-    expert.shutdown_pools()
+    pool.shutdown_pools()
     took = time.monotonic() - start
     assert took < 1.5, f"shutdown_pools took {took:.2f} s"
     assert not any(p.is_alive() for p in processes)
@@ -166,7 +178,7 @@ def test_shutdown_pools_stops_busy_workers_promptly() -> None:
     # The pool is made again when needed.
     move = expert.ExpertBot(seed=2, workers=2, iterations_per_worker=20).choose(obs)
     assert move in obs.legal_actions()
-    expert.shutdown_pools()
+    pool.shutdown_pools()
 
 
 def test_a_tournament_with_game_workers_and_an_expert_ends() -> None:

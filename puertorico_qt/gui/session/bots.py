@@ -20,6 +20,7 @@ from typing import Any, cast
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from ...ai import Bot, bot_names, make_bot
+from ...ai.elsewhere import warm_up as warm_up_elsewhere
 from ...ai.explain import HintBot
 from ...games import BOARD_GAME, GameKind
 from .setup import BOT_SECONDS, HINT_LEVEL
@@ -49,11 +50,15 @@ class _Job:
     answer: int | None = None
 
 
-def _prepare(bots: list[Bot]) -> None:
-    """``Bot.prepare`` for each; a failure only makes the first move slower."""
+def _prepare(bots: list[Bot], elsewhere: bool) -> None:
+    """``Bot.prepare`` for each, and the process the searches run in (``elsewhere``); a
+    failure only makes the first move slower."""
     for bot in bots:
         with contextlib.suppress(Exception):
             bot.prepare()
+    if elsewhere:
+        with contextlib.suppress(Exception):
+            warm_up_elsewhere()
 
 
 class BotDriver(QObject):
@@ -117,10 +122,13 @@ class BotDriver(QObject):
         self._hint = None
         self._levels = dict(levels)
         self._bots = {seat: self.factory(level, seed * 10 + seat) for seat, level in levels.items()}
+        from ..ai_worker import thinks_elsewhere
+
         ready = [bot for bot in self._bots.values() if bot.needs_preparing()]
-        if ready:
+        elsewhere = any(thinks_elsewhere(bot) for bot in self._bots.values())
+        if ready or elsewhere:
             threading.Thread(
-                target=_prepare, args=(ready,), name="prepare-bots", daemon=True
+                target=_prepare, args=(ready, elsewhere), name="prepare-bots", daemon=True
             ).start()
 
     def moved(self) -> None:

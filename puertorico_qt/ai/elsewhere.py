@@ -1,0 +1,121 @@
+"""A bot's decision made in another process (``choose_elsewhere``), for a program whose
+window must not wait while a bot searches.
+
+Why: Hard's and the card Expert's searches are pure Python and run in the calling
+thread (``Bot.searches_here``).  In a thread of the program they hold the GIL that the
+window's thread needs at each of its calls into Python, and a board-game move shown
+while Hard thought took ten times as long as with no bot thinking, even with the
+program's short switch interval (docs/gui.md).  In a process of its own the search
+shares nothing with the window.
+
+How: the bot and the observation are pickled to the one worker of ``pool.get_pool(1)``
+and the bot chooses there, with a budget whose cancel flag is the pool's shared event
+and whose progress goes to the pool's shared counter (in millionths).  The calling
+thread waits without holding the GIL, passes a cancel on and reports the progress.  The
+answer comes back with the bot as it is after choosing — its ``last`` search numbers, a
+hint's explanation — and the caller's bot takes over that state, so the caller reads it
+as if the bot had chosen in its own thread.  The moves are the ones the bot would have
+chosen here: a bot's decision depends only on its seed and the observation
+(``base.decision_rng``), not on what it decided before.
+
+``choose_elsewhere`` answers None when no process can be had, or when the worker died;
+the caller then chooses here.  The first call starts the worker (about a second of
+``spawn``): ``warm_up`` does that ahead.
+"""
+
+from __future__ import annotations
+
+import time
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+from .base import Bot, SearchBudget
+from .pool import drop_pool, get_pool, worker_flags
+from .pool import warm_up as start_pool
+
+#: The pool the decisions run in: a single worker, one decision at a time.
+WORKERS = 1
+#: Progress travels as an integer count of millionths (the pool's shared counter).
+PROGRESS_SCALE = 1_000_000
+#: Seconds between two looks at the cancel flag and the progress while waiting.
+POLL_SECONDS = 0.02
+
+
+def warm_up() -> bool:
+    """Start the worker now (e.g. when a game with a searching bot is set up), so that
+    the first decision does not wait for it, and load the bots there; False if processes
+    cannot be had."""
+    if not start_pool(WORKERS):
+        return False
+    pool = get_pool(WORKERS)
+    if pool is None:
+        return False
+    try:
+        with pool.lock:
+            pool.executor.submit(_get_ready).result()
+    except (BrokenProcessPool, RuntimeError, OSError):
+        drop_pool(WORKERS)
+        return False
+    return True
+
+
+def choose_elsewhere(bot: Bot, observation: Any, budget: SearchBudget | None = None) -> int | None:
+    """``bot.choose(observation, budget)`` in the worker process; None if it could not
+    run there (choose here instead).  An exception the bot raised there is raised here."""
+    pool = get_pool(WORKERS)
+    if pool is None:
+        return None
+    budget = budget or SearchBudget()
+    deadline = time.time() + budget.seconds if budget.seconds is not None else None
+    with pool.lock:
+        pool.event.clear()
+        with pool.counter.get_lock():
+            pool.counter.value = 0
+        try:
+            future = pool.executor.submit(
+                _choose_there, bot, observation, budget.iterations, deadline
+            )
+        except (BrokenProcessPool, RuntimeError, OSError):
+            drop_pool(WORKERS)
+            return None
+        reported = -1
+        while True:
+            try:
+                action, thought = future.result(timeout=POLL_SECONDS)
+                break
+            except TimeoutError:
+                pass
+            except (BrokenProcessPool, OSError):
+                drop_pool(WORKERS)
+                return None
+            if budget.cancel is not None and budget.cancel.is_set():
+                pool.event.set()
+            if budget.progress is not None and (done := pool.counter.value) != reported:
+                reported = done
+                budget.progress(done / PROGRESS_SCALE)
+    vars(bot).update(vars(thought))
+    if budget.progress is not None:
+        budget.progress(1.0)
+    return action
+
+
+def _choose_there(
+    bot: Bot, observation: Any, iterations: int | None, deadline: float | None
+) -> tuple[int, Bot]:
+    """In the worker: the decision, and the bot as it is after it (a top-level function,
+    so that ``spawn`` pickles it by name)."""
+    cancel, counter = worker_flags()
+
+    def progress(fraction: float) -> None:
+        if counter is not None:
+            counter.value = int(max(0.0, min(1.0, fraction)) * PROGRESS_SCALE)
+
+    seconds = None if deadline is None else max(0.0, deadline - time.time())
+    budget = SearchBudget(iterations=iterations, seconds=seconds, cancel=cancel, progress=progress)
+    return bot.choose(observation, budget), bot
+
+
+def _get_ready() -> None:
+    """In the worker: import every bot of both games (the first decision would)."""
+    from . import registry  # noqa: F401  (the board game's bots)
+    from .cards import bots  # noqa: F401  (the card game's, with their fitted weights)

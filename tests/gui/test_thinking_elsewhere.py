@@ -1,0 +1,96 @@
+"""In the program, the AI thread asks a searching bot (Hard, the hint, the card game's
+Expert) in another process (``ai_worker.think_elsewhere``, ``ai.elsewhere``), so that
+its search does not hold the GIL the window needs; the rest stays in the thread, and
+without a process the thread chooses itself."""
+
+from __future__ import annotations
+
+import pytest
+
+from puertorico_qt import cards
+from puertorico_qt.ai import elsewhere, make_bot, pool
+from puertorico_qt.ai.cards.bots import CardHardBot
+from puertorico_qt.ai.ismcts import SearchConfig
+from puertorico_qt.gui import ai_worker
+from puertorico_qt.gui.ai_worker import AiRunner
+
+SMALL = SearchConfig(default_iterations=60, rollout_roles=2)
+
+
+@pytest.fixture
+def thinking_elsewhere(monkeypatch):
+    """The program's way of asking bots, recording which bots went to the process."""
+    if not elsewhere.warm_up():
+        pytest.skip("no worker processes here")
+    asked: list[str] = []
+    real = ai_worker.choose_elsewhere
+
+    def recording(bot, observation, budget=None):
+        asked.append(bot.name)
+        return real(bot, observation, budget)
+
+    monkeypatch.setattr(ai_worker, "choose_elsewhere", recording)
+    ai_worker.think_elsewhere(True)
+    yield asked
+    ai_worker.think_elsewhere(False)
+    pool.shutdown_pools()
+
+
+def card_observation(seed: int = 5):
+    state = cards.new_game(cards.CardConfig(players=3), seed)
+    while state.phase != cards.CardPhase.ROLE:
+        state.apply(state.legal_actions()[0])
+    return cards.observe(state, state.current_player)
+
+
+def test_the_runner_asks_a_searching_bot_in_another_process(qtbot, thinking_elsewhere):
+    obs = card_observation()
+    expected = CardHardBot(4, config=SMALL).choose(obs)
+    runner = AiRunner()
+    try:
+        answers: list[int] = []
+        progress: list[float] = []
+        runner.answered.connect(lambda rid, action: answers.append(action))
+        runner.progressed.connect(lambda rid, fraction: progress.append(fraction))
+        bot = CardHardBot(4, config=SMALL)
+        runner.submit(bot, card_observation(), seconds=10.0, iterations=60)
+        qtbot.waitUntil(lambda: len(answers) == 1, timeout=20_000)
+        assert answers == [expected] and thinking_elsewhere == ["hard"]
+        assert bot.last is not None and bot.last.action == expected  # its numbers came back
+        assert progress and progress[-1] == 1.0
+        # A bot that does not search stays in the thread.
+        runner.submit(make_bot("normal", 1, game="cards"), card_observation())
+        qtbot.waitUntil(lambda: len(answers) == 2, timeout=20_000)
+        assert thinking_elsewhere == ["hard"]
+    finally:
+        runner.shutdown()
+
+
+def test_without_a_process_the_thread_chooses(qtbot, thinking_elsewhere, monkeypatch):
+    monkeypatch.setattr(elsewhere, "get_pool", lambda workers: None)
+    runner = AiRunner()
+    try:
+        answers: list[int] = []
+        runner.answered.connect(lambda rid, action: answers.append(action))
+        obs = card_observation(9)
+        runner.submit(CardHardBot(2, config=SMALL), obs)
+        qtbot.waitUntil(lambda: len(answers) == 1, timeout=20_000)
+        assert thinking_elsewhere == ["hard"]
+        assert answers == [CardHardBot(2, config=SMALL).choose(obs)]
+    finally:
+        runner.shutdown()
+
+
+def test_a_card_game_against_searching_bots(qtbot, make_session, setup_for, thinking_elsewhere):
+    """Three Hard bots of the card game play through the session, each decision that
+    needs a search made in the worker process."""
+    from dataclasses import replace
+
+    session = make_session(bot_factory=lambda level, seed: CardHardBot(seed, config=SMALL))
+    setup = setup_for(0, 3, seed=8, game="cards")
+    setup.seats = [replace(seat, level="hard") for seat in setup.seats]
+    session.new_game(setup)
+    qtbot.waitUntil(lambda: len(session.record.actions) >= 60, timeout=60_000)
+    session.paused = True
+    assert session.bot_errors == [] and len(thinking_elsewhere) >= 5
+    assert set(thinking_elsewhere) == {"hard"}
