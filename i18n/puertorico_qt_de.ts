@@ -220,8 +220,8 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>{name} draws {drawn} as councillor and keeps {kept}.</source>
-        <translation>{name} zieht als Ratsherr {drawn} und behält {kept}.</translation>
+        <source>{name} draws {drawn} as councillor, to keep {kept}.</source>
+        <translation>{name} zieht als Ratsherr {drawn}, um {kept} davon zu behalten.</translation>
     </message>
     <message>
         <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>

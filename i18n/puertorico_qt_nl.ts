@@ -220,8 +220,8 @@
         <translation>, </translation>
     </message>
     <message>
-        <source>{name} draws {drawn} as councillor and keeps {kept}.</source>
-        <translation>{name} trekt als raadsheer {drawn} en houdt er {kept}.</translation>
+        <source>{name} draws {drawn} as councillor, to keep {kept}.</source>
+        <translation>{name} trekt als raadsheer {drawn} om er {kept} van te houden.</translation>
     </message>
     <message>
         <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>

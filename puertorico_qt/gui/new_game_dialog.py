@@ -4,6 +4,7 @@ the card game its variant set-up and its expansion (``cards.expansion_switch``).
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -43,6 +44,8 @@ LEVEL_TITLES = {
     "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
     "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
 }
+#: The level tooltips' longest line, in characters.
+HINT_LINE_CHARACTERS = 56
 #: What each level is like, for the level box's tooltips (both games alike).
 LEVEL_HINTS = {
     "beginner": QT_TRANSLATE_NOOP(
@@ -136,6 +139,9 @@ class _SeatRow:
         for i, level in enumerate(LEVELS):
             self.level.setItemText(i, level_title(level))
             hint = QCoreApplication.translate("Levels", LEVEL_HINTS[level])
+            # In lines of a few words (one line was 660 px wide in German; Qt's own
+            # wrapping of a rich-text tooltip made a narrow column of five lines).
+            hint = "\n".join(textwrap.wrap(hint, HINT_LINE_CHARACTERS))
             self.level.setItemData(i, hint, Qt.ItemDataRole.ToolTipRole)
         self._show_level_hint()
 

@@ -21,7 +21,7 @@ from puertorico_qt.gui import app as gui_app
 from puertorico_qt.gui import selftest
 from puertorico_qt.gui.i18n import Translations
 from puertorico_qt.gui.main_window import MainWindow, describe_save_error
-from puertorico_qt.gui.new_game_dialog import NewGameDialog
+from puertorico_qt.gui.new_game_dialog import HINT_LINE_CHARACTERS, NewGameDialog
 from puertorico_qt.gui.session import LEVELS, NewGameSetup, SeatInfo
 from puertorico_qt.gui.settings import DEFAULTS, Settings
 from puertorico_qt.gui.settings_dialog import SettingsDialog
@@ -349,6 +349,10 @@ def test_each_level_says_what_it_is_like(qtbot) -> None:
     box = dialog.rows[1].level
     hints = [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())]
     assert all(hints) and len(set(hints)) == len(hints) == len(LEVELS)
+    # in short lines, not one line across the screen
+    lines = [line for hint in hints for line in hint.split("\n")]
+    assert max(map(len, lines)) <= HINT_LINE_CHARACTERS
+    assert "\n" in hints[LEVELS.index("expert")]
     assert box.toolTip() == hints[LEVELS.index("expert")]
     box.setCurrentIndex(LEVELS.index("hard"))
     assert box.toolTip() == hints[LEVELS.index("hard")]

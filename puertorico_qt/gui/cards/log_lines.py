@@ -210,7 +210,7 @@ def _openings(before: CardState, after: CardState, names: list[str]) -> list[Lin
         return [
             _say(
                 QT_TRANSLATE_NOOP(
-                    "CardLog", "{name} draws {drawn} as councillor and keeps {kept}."
+                    "CardLog", "{name} draws {drawn} as councillor, to keep {kept}."
                 ),
                 name=name,
                 drawn=partial(CN.n_cards, after.pending_n),
