@@ -1,5 +1,6 @@
-"""A bot's decision made in another process (``choose_elsewhere``), for a program whose
-window must not wait while a bot searches.
+"""Work made in another process: a bot's decision (``choose_elsewhere``) or any long
+computation (``call_elsewhere``: the key moments' analysis), for a program whose window
+must not wait while a bot searches.
 
 Why: Hard's and the card Expert's searches are pure Python and run in the calling
 thread (``Bot.searches_here``).  In a thread of the program they hold the GIL that the
@@ -8,24 +9,27 @@ while Hard thought took ten times as long as with no bot thinking, even with the
 program's short switch interval (docs/gui.md).  In a process of its own the search
 shares nothing with the window.
 
-How: the bot and the observation are pickled to the one worker of ``pool.get_pool(1)``
-and the bot chooses there, with a budget whose cancel flag is the pool's shared event
-and whose progress goes to the pool's shared counter (in millionths).  The calling
-thread waits without holding the GIL, passes a cancel on and reports the progress.  The
-answer comes back with the bot as it is after choosing — its ``last`` search numbers, a
-hint's explanation — and the caller's bot takes over that state, so the caller reads it
-as if the bot had chosen in its own thread.  The moves are the ones the bot would have
-chosen here: a bot's decision depends only on its seed and the observation
+How: the function and its arguments are pickled to the one worker of
+``pool.get_pool(1)`` and run there, with a cancel flag (the pool's shared event) and a
+progress that goes to the pool's shared counter (in millionths).  The calling thread
+waits without holding the GIL, passes a cancel on and reports the progress.  A decision
+comes back with the bot as it is after choosing — its ``last`` search numbers, a hint's
+explanation — and the caller's bot takes over that state, so the caller reads it as if
+the bot had chosen in its own thread.  The moves are the ones the bot would have chosen
+here: a bot's decision depends only on its seed and the observation
 (``base.decision_rng``), not on what it decided before.
 
-``choose_elsewhere`` answers None when no process can be had, or when the worker died;
-the caller then chooses here.  The first call starts the worker (about a second of
-``spawn``): ``warm_up`` does that ahead.
+One job at a time: a caller who finds the worker busy (an analysis runs while a game
+goes on), no process at all, or a worker that died, gets None and does the work in its
+own thread.  The first call starts the worker (about a second of ``spawn``): ``warm_up``
+does that ahead.
 """
 
 from __future__ import annotations
 
+import threading
 import time
+from collections.abc import Callable
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any
 
@@ -62,54 +66,93 @@ def warm_up() -> bool:
 def choose_elsewhere(bot: Bot, observation: Any, budget: SearchBudget | None = None) -> int | None:
     """``bot.choose(observation, budget)`` in the worker process; None if it could not
     run there (choose here instead).  An exception the bot raised there is raised here."""
-    pool = get_pool(WORKERS)
-    if pool is None:
-        return None
     budget = budget or SearchBudget()
     deadline = time.time() + budget.seconds if budget.seconds is not None else None
-    with pool.lock:
+    answer = call_elsewhere(
+        _choose_there,
+        bot,
+        observation,
+        budget.iterations,
+        deadline,
+        cancel=budget.cancel,
+        progress=budget.progress,
+    )
+    if answer is None:
+        return None
+    action, thought = answer
+    vars(bot).update(vars(thought))
+    return action
+
+
+def call_elsewhere(
+    function: Callable[..., Any],
+    *args: Any,
+    cancel: threading.Event | None = None,
+    progress: Callable[[float], None] | None = None,
+    **kwargs: Any,
+) -> Any:
+    """``function(*args, **kwargs, cancel=…, progress=…)`` in the worker process (a
+    top-level function: it travels by name), with a cancel flag that follows ``cancel``
+    and a progress that reaches ``progress``; its result (never None).  None when it
+    could not run there: no process, the worker busy with another job (one at a time:
+    a second caller does its work itself rather than wait), or the worker died.  An
+    exception raised there is raised here."""
+    pool = get_pool(WORKERS)
+    if pool is None or not pool.lock.acquire(blocking=False):
+        return None
+    try:
         pool.event.clear()
         with pool.counter.get_lock():
             pool.counter.value = 0
         try:
-            future = pool.executor.submit(
-                _choose_there, bot, observation, budget.iterations, deadline
-            )
+            future = pool.executor.submit(_call_there, function, args, kwargs)
         except (BrokenProcessPool, RuntimeError, OSError):
             drop_pool(WORKERS)
             return None
         reported = -1
         while True:
             try:
-                action, thought = future.result(timeout=POLL_SECONDS)
+                result = future.result(timeout=POLL_SECONDS)
                 break
             except TimeoutError:
                 pass
             except (BrokenProcessPool, OSError):
                 drop_pool(WORKERS)
                 return None
-            if budget.cancel is not None and budget.cancel.is_set():
+            if cancel is not None and cancel.is_set():
                 pool.event.set()
-            if budget.progress is not None and (done := pool.counter.value) != reported:
+            if progress is not None and (done := pool.counter.value) != reported:
                 reported = done
-                budget.progress(done / PROGRESS_SCALE)
-    vars(bot).update(vars(thought))
-    if budget.progress is not None:
-        budget.progress(1.0)
-    return action
+                progress(done / PROGRESS_SCALE)
+    finally:
+        pool.lock.release()
+    if progress is not None:
+        progress(1.0)
+    return result
 
 
-def _choose_there(
-    bot: Bot, observation: Any, iterations: int | None, deadline: float | None
-) -> tuple[int, Bot]:
-    """In the worker: the decision, and the bot as it is after it (a top-level function,
-    so that ``spawn`` pickles it by name)."""
+def _call_there(function: Callable[..., Any], args: tuple, kwargs: dict[str, Any]) -> Any:
+    """In the worker: ``function`` with the pool's cancel event and a progress that writes
+    the pool's counter."""
     cancel, counter = worker_flags()
 
     def progress(fraction: float) -> None:
         if counter is not None:
             counter.value = int(max(0.0, min(1.0, fraction)) * PROGRESS_SCALE)
 
+    return function(*args, cancel=cancel, progress=progress, **kwargs)
+
+
+def _choose_there(
+    bot: Bot,
+    observation: Any,
+    iterations: int | None,
+    deadline: float | None,
+    *,
+    cancel: Any,
+    progress: Callable[[float], None],
+) -> tuple[int, Bot]:
+    """In the worker: the decision, and the bot as it is after it."""
     seconds = None if deadline is None else max(0.0, deadline - time.time())
     budget = SearchBudget(iterations=iterations, seconds=seconds, cancel=cancel, progress=progress)
     return bot.choose(observation, budget), bot

@@ -150,3 +150,50 @@ def test_a_worker_that_dies_answers_none_and_the_next_decision_gets_a_new_one() 
     thinker.join(30)
     assert not thinker.is_alive() and answer == [None]
     assert elsewhere.choose_elsewhere(CardHardBot(1, config=SMALL), obs) in obs.legal_actions()
+
+
+def test_a_busy_worker_answers_none_at_once() -> None:
+    """One job at a time: a second caller does its work itself rather than wait (a game
+    goes on while an analysis runs there)."""
+    obs = card_position(seed=12, steps=20)
+    cancel = threading.Event()
+    bot = CardHardBot(1)
+    first: list[int | None] = []
+    long_one = threading.Thread(
+        target=lambda: first.append(
+            elsewhere.choose_elsewhere(bot, obs, SearchBudget(iterations=10**7, cancel=cancel))
+        )
+    )
+    long_one.start()
+    try:
+        the_pool = pool.get_pool(elsewhere.WORKERS)
+        assert the_pool is not None
+        for _ in range(500):  # until the long search holds the worker
+            if the_pool.lock.locked():
+                break
+            time.sleep(0.01)
+        assert elsewhere.choose_elsewhere(CardHardBot(2, config=SMALL), obs) is None
+    finally:
+        cancel.set()
+        long_one.join(30)
+    assert first and first[0] in obs.legal_actions()
+
+
+def test_an_analysis_runs_there_as_here() -> None:
+    """The key moments' analysis through ``call_elsewhere``: the same moments."""
+    from puertorico_qt.ai.base import play_out
+    from puertorico_qt.ai.key_moments import analyse_record
+    from puertorico_qt.persistence import GameRecord, SeatInfo
+
+    config = CardConfig(players=2)
+    actions = play_out(cards.new_game(config, 3), [make_bot("random", 3, game="cards")] * 2)
+    seats = [SeatInfo("Anna", True, "normal"), SeatInfo("Benno", False, "random")]
+    record = GameRecord(config.to_dict(), 3, seats, actions, finished=True, game="cards")
+    cheap = SearchConfig(default_iterations=12, rollout_roles=1)
+    reports: list[float] = []
+    there = elsewhere.call_elsewhere(
+        analyse_record, record, 0, CardHardBot(1, cheap), progress=reports.append
+    )
+    here = analyse_record(record, 0, CardHardBot(1, cheap))
+    assert there is not None and there.moments == here.moments and there.rated == here.rated
+    assert reports[-1] == 1.0

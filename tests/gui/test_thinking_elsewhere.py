@@ -94,3 +94,37 @@ def test_a_card_game_against_searching_bots(qtbot, make_session, setup_for, thin
     session.paused = True
     assert session.bot_errors == [] and len(thinking_elsewhere) >= 5
     assert set(thinking_elsewhere) == {"hard"}
+
+
+def test_the_card_games_key_moments_are_analysed_in_the_worker(
+    qtbot, thinking_elsewhere, monkeypatch
+):
+    """The card game's analysis searches in its caller's thread (its Expert is one tree):
+    in the program the dialog's thread hands the whole analysis to the worker process."""
+    from dataclasses import replace
+
+    from puertorico_qt.ai.base import play_out
+    from puertorico_qt.ai.cards.bots import CARD_SEARCH
+    from puertorico_qt.gui.key_moments import KeyMomentsDialog
+    from puertorico_qt.gui.key_moments import worker as analysis_worker
+    from puertorico_qt.persistence import GameRecord, SeatInfo
+
+    calls: list[str] = []
+    real = analysis_worker.call_elsewhere
+
+    def recording(function, *args, **kwargs):
+        calls.append(function.__name__)
+        return real(function, *args, **kwargs)
+
+    monkeypatch.setattr(analysis_worker, "call_elsewhere", recording)
+    config = cards.CardConfig(players=2)
+    actions = play_out(cards.new_game(config, 3), [make_bot("random", 3, game="cards")] * 2)
+    seats = [SeatInfo("Anna", True, "normal"), SeatInfo("Benno", False, "random")]
+    record = GameRecord(config.to_dict(), 3, seats, actions, finished=True, game="cards")
+    cheap = CardHardBot(1, replace(CARD_SEARCH, default_iterations=12, rollout_roles=1))
+    dialog = KeyMomentsDialog(record, 0, bot=cheap)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=60_000)
+    assert calls == ["analyse_record"] and dialog.error == ""
+    assert dialog.analysis is not None and dialog.analysis.moments

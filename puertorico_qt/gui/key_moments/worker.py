@@ -1,6 +1,9 @@
 """The analysis's thread side: ``AnalysisWorker`` runs ``ai.key_moments.analyse_record``
-in a ``QThread`` (a worker object, as ``ai_worker``); ``_RUNNING`` keeps every running
-thread referenced, and ``stop_all`` (at exit) cancels and joins them."""
+in a ``QThread`` (a worker object, as ``ai_worker``), and in the program hands it to the
+worker process of ``ai.elsewhere`` when its bot searches in its caller's thread (the
+card game's Expert: a minute of search would hold the GIL the window needs);
+``_RUNNING`` keeps every running thread referenced, and ``stop_all`` (at exit) cancels
+and joins them."""
 
 from __future__ import annotations
 
@@ -12,9 +15,10 @@ import shiboken6
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from ...ai import Bot
-from ...ai.key_moments import analyse_record
+from ...ai.elsewhere import call_elsewhere
+from ...ai.key_moments import analyse_record, analysis_bot
 from ...persistence import GameRecord
-from ..ai_worker import throttled
+from ..ai_worker import thinks_elsewhere, throttled
 
 #: Progress signals per second at most (the search reports ten a second).
 PROGRESS_PER_SECOND = 12
@@ -61,19 +65,37 @@ class AnalysisWorker(QObject):
         self.seconds = seconds
         self.cancel = cancel
 
+    def thinks_elsewhere(self) -> bool:
+        """Whether the analysis runs in the worker process of ``ai.elsewhere`` (as the
+        program asks a bot that searches in its caller's thread: the card game's Expert)."""
+        return thinks_elsewhere(self.bot or analysis_bot(self.record.game))
+
     @Slot()
     def run(self) -> None:
         progress = throttled(self.progressed.emit, PROGRESS_PER_SECOND)
         try:
-            analysis = analyse_record(
-                self.record,
-                self.seat,
-                self.bot,
-                iterations=self.iterations,
-                seconds=self.seconds,
-                progress=progress,
-                cancel=self.cancel,
-            )
+            analysis = None
+            if self.thinks_elsewhere():
+                analysis = call_elsewhere(
+                    analyse_record,
+                    self.record,
+                    self.seat,
+                    self.bot,
+                    iterations=self.iterations,
+                    seconds=self.seconds,
+                    progress=progress,
+                    cancel=self.cancel,
+                )
+            if analysis is None:  # here: no process, or the worker was busy
+                analysis = analyse_record(
+                    self.record,
+                    self.seat,
+                    self.bot,
+                    iterations=self.iterations,
+                    seconds=self.seconds,
+                    progress=progress,
+                    cancel=self.cancel,
+                )
         except Exception:
             self.failed.emit(traceback.format_exc(limit=6))
         else:
