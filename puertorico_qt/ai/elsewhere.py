@@ -37,7 +37,7 @@ from .base import Bot, SearchBudget
 from .pool import drop_pool, get_pool, worker_flags
 from .pool import warm_up as start_pool
 
-#: The pool the decisions run in: a single worker, one decision at a time.
+#: The pool the work runs in: a single worker, one job at a time.
 WORKERS = 1
 #: Progress travels as an integer count of millionths (the pool's shared counter).
 PROGRESS_SCALE = 1_000_000
@@ -55,8 +55,9 @@ def warm_up() -> bool:
     if pool is None:
         return False
     try:
-        with pool.lock:
-            pool.executor.submit(_get_ready).result()
+        # Without the lock: a decision asked meanwhile waits in the worker's queue for
+        # this moment of imports rather than being made in its caller's thread.
+        pool.executor.submit(_get_ready).result()
     except (BrokenProcessPool, RuntimeError, OSError):
         drop_pool(WORKERS)
         return False
