@@ -209,9 +209,7 @@ def _openings(before: CardState, after: CardState, names: list[str]) -> list[Lin
     if phase == CardPhase.KEEP:
         return [
             _say(
-                QT_TRANSLATE_NOOP(
-                    "CardLog", "{name} draws {drawn} as councillor, to keep {kept}."
-                ),
+                QT_TRANSLATE_NOOP("CardLog", "{name} draws {drawn} as councillor, to keep {kept}."),
                 name=name,
                 drawn=partial(CN.n_cards, after.pending_n),
                 kept=str(after.left),

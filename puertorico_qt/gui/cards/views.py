@@ -90,7 +90,7 @@ class CardStrip(QAbstractItemView):
         self._hover_ok = False
         self.keyboard_focus = False
         self.setModel(model)
-        set_up_drop_view(self, "QAbstractItemView { background: transparent; }")
+        set_up_drop_view(self)
         model.modelReset.connect(self.viewport().update)
         model.dataChanged.connect(self.viewport().update)
         ctx.pick_changed.connect(self.viewport().update)

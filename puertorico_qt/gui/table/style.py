@@ -4,6 +4,7 @@ and the look of the notes that float over the table."""
 from PySide6.QtWidgets import QFrame
 
 STYLE = """
+ZoneView, CardStrip { background: transparent; }
 #promptBar { background: rgba(251, 244, 226, 0.97); border: 2px solid #8b6b3e; border-radius: 10px; }
 #promptBar[mine="true"] { border-color: #2e9d4f; background: #f3f9e9; }
 #turnChip { background: #6d5a45; color: white; border-radius: 8px; padding: 0.3em 0.8em; font-weight: bold; }

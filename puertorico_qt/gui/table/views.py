@@ -66,7 +66,7 @@ class ZoneView(QTableView):
         # Nothing is "selected" on the table: a picked item and the keyboard's place are
         # the delegate's own marks (Qt's selection fill stayed on the last clicked cell
         # across rounds and games, and a role card looked taken).
-        set_up_drop_view(self, "QTableView { background: transparent; }")
+        set_up_drop_view(self)
         self.setShowGrid(False)
         self.setWordWrap(False)
         self.setCornerButtonEnabled(False)
