@@ -55,7 +55,6 @@ class CardTableWidget(InfoLineMixin, QWidget):
     def __init__(self, session: CardTableSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardTable")
-        self.setStyleSheet(STYLE)
         self.session = session
         #: Following the session (False while it plays the board game): a language change
         #: then waits for ``attach``, as this table cannot read the other game's state.
@@ -143,6 +142,9 @@ class CardTableWidget(InfoLineMixin, QWidget):
         ctx.deciding.connect(self.reveals.clear)
         self._connect(session)
         self.refresh()
+        # Styled once it is built (as the board game's table): a style sheet set first
+        # re-styled every widget again whenever a layout took it in.
+        self.setStyleSheet(STYLE)
 
     # ------------------------------------------------------------------ session
 

@@ -67,7 +67,6 @@ class TableWidget(InfoLineMixin, QWidget):
     def __init__(self, session: TableSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("gameTable")
-        self.setStyleSheet(STYLE)
         self.setAutoFillBackground(False)
         self.session = session
         #: Following the session (False while it plays the card game): a language change
@@ -177,6 +176,9 @@ class TableWidget(InfoLineMixin, QWidget):
         ctx.pick_changed.connect(self._pick_changed)
         self._connect(session)
         self._build_boards()
+        # Styled once it is built: a style sheet set first re-styled every widget again
+        # whenever a layout took it in.
+        self.setStyleSheet(STYLE)
         self.retranslate_ui()
         self.refresh()
 
