@@ -42,7 +42,7 @@ class GameTables:
         Call when a game starts (``game_started``, before its ``state_changed``)."""
         if self.session.is_card_game:
             if self.cards is None:
-                self.cards = CardTableWidget(self.session)
+                self.cards = CardTableWidget(self.session, self.stack)
                 self.cards.scores_requested.connect(self._scores)
                 self.stack.addWidget(self.cards)
                 self._detach_board()
@@ -53,7 +53,7 @@ class GameTables:
                 self._following = self.cards
         else:
             if self.board is None:
-                self.board = TableWidget(self.session)
+                self.board = TableWidget(self.session, self.stack)
                 self.board.scores_requested.connect(self._scores)
                 self.stack.insertWidget(0, self.board)
                 self._detach_cards()
