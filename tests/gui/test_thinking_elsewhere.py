@@ -113,7 +113,7 @@ def test_the_card_games_key_moments_are_analysed_in_the_worker(
     real = analysis_worker.call_elsewhere
 
     def recording(function, *args, **kwargs):
-        calls.append(function.__name__)
+        calls.append(getattr(function, "func", function).__name__)  # a partial: its function
         return real(function, *args, **kwargs)
 
     monkeypatch.setattr(analysis_worker, "call_elsewhere", recording)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import atexit
 import threading
 import traceback
+from functools import partial
 
 import shiboken6
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -73,29 +74,22 @@ class AnalysisWorker(QObject):
     @Slot()
     def run(self) -> None:
         progress = throttled(self.progressed.emit, PROGRESS_PER_SECOND)
+        # The analysis but for its progress and cancel (``call_elsewhere`` hands it its
+        # own, which pass them on across the processes).
+        analysis_of = partial(
+            analyse_record,
+            self.record,
+            self.seat,
+            self.bot,
+            iterations=self.iterations,
+            seconds=self.seconds,
+        )
         try:
             analysis = None
             if self.thinks_elsewhere():
-                analysis = call_elsewhere(
-                    analyse_record,
-                    self.record,
-                    self.seat,
-                    self.bot,
-                    iterations=self.iterations,
-                    seconds=self.seconds,
-                    progress=progress,
-                    cancel=self.cancel,
-                )
+                analysis = call_elsewhere(analysis_of, progress=progress, cancel=self.cancel)
             if analysis is None:  # here: no process, or the worker was busy
-                analysis = analyse_record(
-                    self.record,
-                    self.seat,
-                    self.bot,
-                    iterations=self.iterations,
-                    seconds=self.seconds,
-                    progress=progress,
-                    cancel=self.cancel,
-                )
+                analysis = analysis_of(progress=progress, cancel=self.cancel)
         except Exception:
             self.failed.emit(traceback.format_exc(limit=6))
         else:
