@@ -10,6 +10,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
+from collections.abc import Iterator
 
 import pytest
 
@@ -119,3 +120,18 @@ def _collect_between_tests() -> None:
     from puertorico_qt.gui.gc_guard import collect_due
 
     collect_due(gc.get_threshold(), young=True)
+
+
+@pytest.fixture(scope="module")
+def elsewhere_worker() -> Iterator[None]:
+    """The worker process of ``ai.elsewhere``, started (and all pools stopped after the
+    test module).  On Linux a worker process must start: a failure there is a failure, not a
+    skip; elsewhere (a sandbox without processes) the test is skipped."""
+    from puertorico_qt.ai import elsewhere, pool
+
+    if not elsewhere.warm_up():
+        if sys.platform.startswith("linux"):
+            pytest.fail("no worker process of ai.elsewhere could be started")
+        pytest.skip("no worker processes here")
+    yield
+    pool.shutdown_pools()

@@ -93,11 +93,11 @@ def call_elsewhere(
     **kwargs: Any,
 ) -> Any:
     """``function(*args, **kwargs, cancel=…, progress=…)`` in the worker process (a
-    top-level function, or a ``functools.partial`` of one: it travels by name), with a cancel flag that follows ``cancel``
-    and a progress that reaches ``progress``; its result (never None).  None when it
-    could not run there: no process, the worker busy with another job (one at a time:
-    a second caller does its work itself rather than wait), or the worker died.  An
-    exception raised there is raised here."""
+    top-level function, or a ``functools.partial`` of one: it travels by name), with a
+    cancel flag that follows ``cancel`` and a progress that reaches ``progress``; its
+    result (never None).  None when it could not run there: no process, the worker busy
+    with another job (one at a time: a second caller does its work itself rather than
+    wait), or the worker died.  An exception raised there is raised here."""
     pool = get_pool(WORKERS)
     if pool is None or not pool.lock.acquire(blocking=False):
         return None

@@ -27,13 +27,7 @@ from .test_cards_bots import advance_to as card_advance_to
 SMALL = SearchConfig(default_iterations=60, rollout_roles=2)
 
 
-@pytest.fixture(scope="module", autouse=True)
-def worker():
-    """One worker process for the module's tests, stopped after them."""
-    if not elsewhere.warm_up():
-        pytest.skip("no worker processes here")
-    yield
-    pool.shutdown_pools()
+pytestmark = pytest.mark.usefixtures("elsewhere_worker")
 
 
 def card_position(seed: int = 36, steps: int = 30):

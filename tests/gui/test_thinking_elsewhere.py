@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from puertorico_qt import cards
-from puertorico_qt.ai import elsewhere, make_bot, pool
+from puertorico_qt.ai import elsewhere, make_bot
 from puertorico_qt.ai.cards.bots import CardHardBot
 from puertorico_qt.ai.ismcts import SearchConfig
 from puertorico_qt.gui import ai_worker
@@ -18,10 +18,8 @@ SMALL = SearchConfig(default_iterations=60, rollout_roles=2)
 
 
 @pytest.fixture
-def thinking_elsewhere(monkeypatch):
+def thinking_elsewhere(monkeypatch, elsewhere_worker):
     """The program's way of asking bots, recording which bots went to the process."""
-    if not elsewhere.warm_up():
-        pytest.skip("no worker processes here")
     asked: list[str] = []
     real = ai_worker.choose_elsewhere
 
@@ -33,7 +31,6 @@ def thinking_elsewhere(monkeypatch):
     ai_worker.think_elsewhere(True)
     yield asked
     ai_worker.think_elsewhere(False)
-    pool.shutdown_pools()
 
 
 def card_observation(seed: int = 5):
