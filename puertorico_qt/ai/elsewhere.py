@@ -44,6 +44,14 @@ PROGRESS_SCALE = 1_000_000
 #: Seconds between two looks at the cancel flag and the progress while waiting.
 POLL_SECONDS = 0.02
 
+_jobs_done = 0  # jobs that ran in the worker and answered (``jobs_done``)
+
+
+def jobs_done() -> int:
+    """How many jobs of this process ran in the worker and answered (the self-test
+    checks that the searches of a game really went there)."""
+    return _jobs_done
+
 
 def warm_up() -> bool:
     """Start the worker now (e.g. when a game with a searching bot is set up), so that
@@ -125,6 +133,8 @@ def call_elsewhere(
             if progress is not None and (done := pool.counter.value) != reported:
                 reported = done
                 progress(done / PROGRESS_SCALE)
+        global _jobs_done
+        _jobs_done += 1
     finally:
         pool.lock.release()
     if progress is not None:

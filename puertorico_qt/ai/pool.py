@@ -186,14 +186,6 @@ def drop_pool(workers: int) -> None:
             pool.executor.shutdown(wait=False, cancel_futures=True)
 
 
-def started(workers: int) -> bool:
-    """Whether the pool of ``workers`` processes runs (a job has started its workers)."""
-    with _pools_lock:
-        pool = _pools.get(workers)
-    processes = getattr(pool.executor, "_processes", None) if pool is not None else None
-    return bool(processes)
-
-
 def warm_up(workers: int | None = None) -> bool:
     """Start the worker processes now (about a second), e.g. when a game with an Expert
     begins, so that its first move is not slower.  False if processes are unavailable."""

@@ -56,15 +56,15 @@ def run_selftest(app, args: argparse.Namespace) -> int:
 def _check_searches_elsewhere() -> list[str]:
     """Hard and the card game's Expert searched in the worker process of ``ai.elsewhere``
     (in a bundle: the frozen program started as a ``spawn`` worker)."""
-    from ..ai import elsewhere, make_bot, pool
+    from ..ai import elsewhere, make_bot
     from .ai_worker import thinks_elsewhere
 
     if not thinks_elsewhere(make_bot("hard", 1)):
         print("  searches: in the AI thread")
         return []
-    used = pool.started(elsewhere.WORKERS)
-    print(f"  searches in a worker process: {'yes' if used else 'NO'}")
-    return [] if used else ["the searching computer players did not think in a worker process"]
+    done = elsewhere.jobs_done()
+    print(f"  decisions searched in the worker process: {done}")
+    return [] if done else ["the searching computer players did not think in a worker process"]
 
 
 def _selftest_game(game: str, args: argparse.Namespace, translations) -> list[str]:

@@ -50,9 +50,11 @@ def test_the_runner_asks_a_searching_bot_in_another_process(qtbot, thinking_else
         runner.answered.connect(lambda rid, action: answers.append(action))
         runner.progressed.connect(lambda rid, fraction: progress.append(fraction))
         bot = CardHardBot(4, config=SMALL)
+        done = elsewhere.jobs_done()
         runner.submit(bot, card_observation(), seconds=10.0, iterations=60)
         qtbot.waitUntil(lambda: len(answers) == 1, timeout=20_000)
         assert answers == [expected] and thinking_elsewhere == ["hard"]
+        assert elsewhere.jobs_done() == done + 1  # it ran there (what --selftest checks)
         assert bot.last is not None and bot.last.action == expected  # its numbers came back
         assert progress and progress[-1] == 1.0
         # A bot that does not search stays in the thread.
