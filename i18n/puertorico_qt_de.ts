@@ -6322,6 +6322,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>%</translation>
     </message>
     <message>
+        <source>Each player&apos;s chance to win after every round, as the computer players estimate it from what everybody can see. The dashed line is the chance each would have if all were equal.</source>
+        <translation>Die Gewinnchance jedes Spielers nach jeder Runde, wie die Computerspieler sie aus dem schätzen, was alle sehen können. Die gestrichelte Linie ist die Chance, die jeder hätte, wenn alle gleich stünden.</translation>
+    </message>
+    <message>
         <source>Once a game runs, each player&apos;s chance to win is drawn here, round by round.</source>
         <translation>Sobald eine Partie läuft, steht hier die Gewinnchance jedes Spielers, Runde für Runde.</translation>
     </message>

@@ -6322,6 +6322,10 @@ Your games will appear here after the first finished game.</translation>
         <translation>%</translation>
     </message>
     <message>
+        <source>Each player&apos;s chance to win after every round, as the computer players estimate it from what everybody can see. The dashed line is the chance each would have if all were equal.</source>
+        <translation>Each player&apos;s chance to win after every round, as the computer players estimate it from what everybody can see. The dashed line is the chance each would have if all were equal.</translation>
+    </message>
+    <message>
         <source>Once a game runs, each player&apos;s chance to win is drawn here, round by round.</source>
         <translation>Once a game runs, each player&apos;s chance to win is drawn here, round by round.</translation>
     </message>

@@ -6322,6 +6322,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>%</translation>
     </message>
     <message>
+        <source>Each player&apos;s chance to win after every round, as the computer players estimate it from what everybody can see. The dashed line is the chance each would have if all were equal.</source>
+        <translation>De winkans van elke speler na elke ronde, zoals de computerspelers die schatten uit wat iedereen kan zien. De gestippelde lijn is de kans die iedereen zou hebben als alle spelers gelijk stonden.</translation>
+    </message>
+    <message>
         <source>Once a game runs, each player&apos;s chance to win is drawn here, round by round.</source>
         <translation>Zodra een partij loopt, staat hier de winkans van elke speler, ronde na ronde.</translation>
     </message>

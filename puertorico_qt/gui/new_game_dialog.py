@@ -44,8 +44,7 @@ LEVEL_TITLES = {
     "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
     "expert": QT_TRANSLATE_NOOP("Levels", "Expert"),
 }
-#: The level tooltips' longest line, in characters.
-HINT_LINE_CHARACTERS = 56
+HINT_LINE_CHARACTERS = 56  # the level tooltips' longest line, in characters
 #: What each level is like, for the level box's tooltips (both games alike).
 LEVEL_HINTS = {
     "beginner": QT_TRANSLATE_NOOP(

@@ -70,6 +70,17 @@ class WinChanceChart(QWidget):
         self.plot.setYRange(0, 100, padding=0.02)
         self.plot.hideButtons()
         self.curves: list[Any] = []
+        # Where every seat would stand with even chances (100 / players): the lines read
+        # as ahead or behind against it, and the first round's dots, all near that value
+        # and drawn over each other, visibly lie on it.
+        self.even_line = pg.InfiniteLine(
+            pos=100.0,
+            angle=0,
+            movable=False,
+            pen=pg.mkPen("#8a7660", width=1.4, style=Qt.PenStyle.DashLine),
+        )
+        self.even_line.setZValue(-10)  # under the seats' lines
+        self.plot.addItem(self.even_line)
         #: Said instead of empty axes while no game runs (the welcome page).
         self.placeholder = QLabel(self)
         self.placeholder.setObjectName("winChancePlaceholder")
@@ -97,6 +108,7 @@ class WinChanceChart(QWidget):
         for curve in self.curves:
             self.plot.removeItem(curve)
         self.curves = seat_curves(pg, self.plot, self.session)
+        self.even_line.setValue(100.0 / max(1, len(self.curves)))
         self.model.refresh()
         self.redraw()
         self._show_plot_or_placeholder()
@@ -124,6 +136,18 @@ class WinChanceChart(QWidget):
         self.plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("WinChances", "Round")))
         self.plot.setLabel("left", _t(QT_TRANSLATE_NOOP("WinChances", "%")))
         relabel_axes(self.plot)
+        # said in the tooltip, not on the line: the seats' lines run along it, and a
+        # label there covered them
+        self.plot.setToolTip(
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "WinChances",
+                    "Each player's chance to win after every round, as the computer players"
+                    " estimate it from what everybody can see. The dashed line is the chance"
+                    " each would have if all were equal.",
+                )
+            )
+        )
         self.placeholder.setText(
             _t(
                 QT_TRANSLATE_NOOP(

@@ -55,6 +55,19 @@ def test_a_bot_game_gets_one_point_per_round(qtbot, window, setup_for, game: str
     assert window.win_chance_dock.isVisible()
 
 
+def test_the_dashed_line_marks_even_chances(qtbot, window, setup_for) -> None:
+    """At 100 / players, for each new game's table: the first round's dots lie near it
+    (only the seat order tells the players apart yet)."""
+    chart = _chart(window)
+    window.start_new_game(setup_for(0, 3, seed=4))
+    assert chart.even_line.value() == pytest.approx(100 / 3)
+    window.start_new_game(setup_for(0, 4, seed=4))
+    _settled(qtbot, chart, 1)
+    assert chart.even_line.value() == pytest.approx(25.0)
+    assert chart.model.chances[0] == pytest.approx([0.25] * 4, abs=0.05)
+    assert "dashed line" in chart.plot.toolTip()
+
+
 def test_the_chart_follows_an_undo(qtbot, window, setup_for) -> None:
     session = window.session
     window.start_new_game(setup_for(0, 3, seed=5))
