@@ -1701,6 +1701,81 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Zuletzt gespielt</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored</source>
+        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file was kept as {file}.</source>
+        <translation>{reason}
+
+Die Datei wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game ({players})?</source>
+        <translation>Das unfertige Spiel fortsetzen ({players})?</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Das laufende Spiel speichern?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved.</source>
+        <translation>Das laufende Spiel ist nicht gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</source>
+        <translation>In einer eigenen Datei speichern? Wenn nicht, findest du es weiterhin unter Datei › Zuletzt gespielt › Unbeendete Spiele.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Gespeichertes Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Gespeicherte Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Dieses Spiel lässt sich nicht öffnen</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unbeendete Spiele</translation>
+    </message>
+    <message>
+        <source>{players} – {when}</source>
+        <translation>{players} – {when}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Das Spiel konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Saved: {file}</source>
+        <translation>Gespeichert: {file}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>{name}: {colonists} placed</source>
@@ -2348,18 +2423,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>Unfinished games</source>
-        <translation>Unbeendete Spiele</translation>
-    </message>
-    <message>
-        <source>{players} – {when}</source>
-        <translation>{players} – {when}</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2378,10 +2441,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>&amp;Zuletzt gespielt</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2488,64 +2547,8 @@
         <translation>Das unbeendete Spiel bleibt erhalten: Datei › Zuletzt gespielt › Unbeendete Spiele.</translation>
     </message>
     <message>
-        <source>The last game could not be restored</source>
-        <translation>Das letzte Spiel konnte nicht wiederhergestellt werden</translation>
-    </message>
-    <message>
-        <source>{reason}
-
-The file was kept as {file}.</source>
-        <translation>{reason}
-
-Die Datei wurde als {file} aufbewahrt.</translation>
-    </message>
-    <message>
-        <source>Continue?</source>
-        <translation>Fortsetzen?</translation>
-    </message>
-    <message>
-        <source>Continue the unfinished game ({players})?</source>
-        <translation>Das unfertige Spiel fortsetzen ({players})?</translation>
-    </message>
-    <message>
-        <source>Save the game in progress?</source>
-        <translation>Das laufende Spiel speichern?</translation>
-    </message>
-    <message>
-        <source>The game in progress has not been saved.</source>
-        <translation>Das laufende Spiel ist nicht gespeichert.</translation>
-    </message>
-    <message>
-        <source>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</source>
-        <translation>In einer eigenen Datei speichern? Wenn nicht, findest du es weiterhin unter Datei › Zuletzt gespielt › Unbeendete Spiele.</translation>
-    </message>
-    <message>
         <source>Cannot start this game</source>
         <translation>Spiel kann nicht beginnen</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Gespeichertes Spiel öffnen</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Gespeicherte Spiele (*.json)</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>Dieses Spiel lässt sich nicht öffnen</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Spiel speichern</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>Das Spiel konnte nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Saved: {file}</source>
-        <translation>Gespeichert: {file}</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>

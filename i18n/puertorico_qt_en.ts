@@ -1701,6 +1701,81 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Recent games</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored</source>
+        <translation>The last game could not be restored</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file was kept as {file}.</source>
+        <translation>{reason}
+
+The file was kept as {file}.</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>Continue?</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game ({players})?</source>
+        <translation>Continue the unfinished game ({players})?</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Save the game in progress?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved.</source>
+        <translation>The game in progress has not been saved.</translation>
+    </message>
+    <message>
+        <source>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</source>
+        <translation>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Open a saved game</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Saved games (*.json)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>This game cannot be opened</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(none)</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Unfinished games</translation>
+    </message>
+    <message>
+        <source>{players} – {when}</source>
+        <translation>{players} – {when}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Save the game</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>The game could not be saved</translation>
+    </message>
+    <message>
+        <source>Saved: {file}</source>
+        <translation>Saved: {file}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>{name}: {colonists} placed</source>
@@ -2348,18 +2423,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>(none)</source>
-        <translation>(none)</translation>
-    </message>
-    <message>
-        <source>Unfinished games</source>
-        <translation>Unfinished games</translation>
-    </message>
-    <message>
-        <source>{players} – {when}</source>
-        <translation>{players} – {when}</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -2378,10 +2441,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>&amp;Recent games</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2488,64 +2547,8 @@
         <translation>The unfinished game is kept: File › Recent games › Unfinished games.</translation>
     </message>
     <message>
-        <source>The last game could not be restored</source>
-        <translation>The last game could not be restored</translation>
-    </message>
-    <message>
-        <source>{reason}
-
-The file was kept as {file}.</source>
-        <translation>{reason}
-
-The file was kept as {file}.</translation>
-    </message>
-    <message>
-        <source>Continue?</source>
-        <translation>Continue?</translation>
-    </message>
-    <message>
-        <source>Continue the unfinished game ({players})?</source>
-        <translation>Continue the unfinished game ({players})?</translation>
-    </message>
-    <message>
-        <source>Save the game in progress?</source>
-        <translation>Save the game in progress?</translation>
-    </message>
-    <message>
-        <source>The game in progress has not been saved.</source>
-        <translation>The game in progress has not been saved.</translation>
-    </message>
-    <message>
-        <source>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</source>
-        <translation>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</translation>
-    </message>
-    <message>
         <source>Cannot start this game</source>
         <translation>Cannot start this game</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Open a saved game</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Saved games (*.json)</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>This game cannot be opened</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Save the game</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>The game could not be saved</translation>
-    </message>
-    <message>
-        <source>Saved: {file}</source>
-        <translation>Saved: {file}</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>

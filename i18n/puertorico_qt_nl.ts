@@ -1701,6 +1701,81 @@
     </message>
 </context>
 <context>
+    <name>GameFiles</name>
+    <message>
+        <source>&amp;Recent games</source>
+        <translation>&amp;Recente spellen</translation>
+    </message>
+    <message>
+        <source>The last game could not be restored</source>
+        <translation>Het laatste spel kon niet worden hersteld</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+The file was kept as {file}.</source>
+        <translation>{reason}
+
+Het bestand is bewaard als {file}.</translation>
+    </message>
+    <message>
+        <source>Continue?</source>
+        <translation>Verdergaan?</translation>
+    </message>
+    <message>
+        <source>Continue the unfinished game ({players})?</source>
+        <translation>Het onafgemaakte spel hervatten ({players})?</translation>
+    </message>
+    <message>
+        <source>Save the game in progress?</source>
+        <translation>Het lopende spel opslaan?</translation>
+    </message>
+    <message>
+        <source>The game in progress has not been saved.</source>
+        <translation>Het lopende spel is niet opgeslagen.</translation>
+    </message>
+    <message>
+        <source>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</source>
+        <translation>In een eigen bestand opslaan? Zo niet, dan vind je het nog onder Bestand › Recente spellen › Onvoltooide spellen.</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Een opgeslagen spel openen</translation>
+    </message>
+    <message>
+        <source>Saved games (*.json)</source>
+        <translation>Opgeslagen spellen (*.json)</translation>
+    </message>
+    <message>
+        <source>This game cannot be opened</source>
+        <translation>Dit spel kan niet worden geopend</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(geen)</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Onvoltooide spellen</translation>
+    </message>
+    <message>
+        <source>{players} – {when}</source>
+        <translation>{players} – {when}</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Het spel opslaan</translation>
+    </message>
+    <message>
+        <source>The game could not be saved</source>
+        <translation>Het spel kon niet worden opgeslagen</translation>
+    </message>
+    <message>
+        <source>Saved: {file}</source>
+        <translation>Opgeslagen: {file}</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
         <source>{name}: {colonists} placed</source>
@@ -2348,18 +2423,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>(none)</source>
-        <translation>(geen)</translation>
-    </message>
-    <message>
-        <source>Unfinished games</source>
-        <translation>Onvoltooide spellen</translation>
-    </message>
-    <message>
-        <source>{players} – {when}</source>
-        <translation>{players} – {when}</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
@@ -2378,10 +2441,6 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
-    </message>
-    <message>
-        <source>&amp;Recent games</source>
-        <translation>&amp;Recente spellen</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
@@ -2488,64 +2547,8 @@
         <translation>Het onvoltooide spel is bewaard: Bestand › Recente spellen › Onvoltooide spellen.</translation>
     </message>
     <message>
-        <source>The last game could not be restored</source>
-        <translation>Het laatste spel kon niet worden hersteld</translation>
-    </message>
-    <message>
-        <source>{reason}
-
-The file was kept as {file}.</source>
-        <translation>{reason}
-
-Het bestand is bewaard als {file}.</translation>
-    </message>
-    <message>
-        <source>Continue?</source>
-        <translation>Verdergaan?</translation>
-    </message>
-    <message>
-        <source>Continue the unfinished game ({players})?</source>
-        <translation>Het onafgemaakte spel hervatten ({players})?</translation>
-    </message>
-    <message>
-        <source>Save the game in progress?</source>
-        <translation>Het lopende spel opslaan?</translation>
-    </message>
-    <message>
-        <source>The game in progress has not been saved.</source>
-        <translation>Het lopende spel is niet opgeslagen.</translation>
-    </message>
-    <message>
-        <source>Save it to a file of your own? If not, you can still find it under File › Recent games › Unfinished games.</source>
-        <translation>In een eigen bestand opslaan? Zo niet, dan vind je het nog onder Bestand › Recente spellen › Onvoltooide spellen.</translation>
-    </message>
-    <message>
         <source>Cannot start this game</source>
         <translation>Dit spel kan niet beginnen</translation>
-    </message>
-    <message>
-        <source>Open a saved game</source>
-        <translation>Een opgeslagen spel openen</translation>
-    </message>
-    <message>
-        <source>Saved games (*.json)</source>
-        <translation>Opgeslagen spellen (*.json)</translation>
-    </message>
-    <message>
-        <source>This game cannot be opened</source>
-        <translation>Dit spel kan niet worden geopend</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Het spel opslaan</translation>
-    </message>
-    <message>
-        <source>The game could not be saved</source>
-        <translation>Het spel kon niet worden opgeslagen</translation>
-    </message>
-    <message>
-        <source>Saved: {file}</source>
-        <translation>Opgeslagen: {file}</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>

@@ -3,7 +3,8 @@
 The window owns the ``GameSession`` and wires it to what a person sees and does:
 the table of the game being played (``gui.table.TableWidget`` for the board game,
 ``gui.cards.widget.CardTableWidget`` for the card game: ``gui.game_tables``), the game
-log, the status bar, the menus.  With several people and something to hide (hidden VP
+log, the status bar, the menus (the file entries: ``gui.game_files.GameFiles``, as
+``window.files``).  With several people and something to hide (hidden VP
 chips; the card game's hands), a ``HandoverWidget`` covers the table between their
 turns; while no game runs, the welcome page is shown.
 
@@ -13,13 +14,9 @@ messages go to the game log and to stderr instead, and confirmations say yes.
 
 from __future__ import annotations
 
-import contextlib
 import html
-import shutil
 import sys
-import time
 from collections.abc import Callable
-from pathlib import Path
 
 import shiboken6
 from PySide6.QtCore import QEvent, Qt
@@ -30,22 +27,21 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
-    QFileDialog,
     QLabel,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QProgressBar,
     QStackedWidget,
     QWidget,
 )
 
-from .. import __version__, cards, engine, persistence
+from .. import __version__, cards, engine
 from ..ai.explain import Explanation
 from . import phases
 from .cards import prompts as card_prompts
 from .cards.widget import CardTableWidget
 from .draft import drafted_set
+from .game_files import GameFiles
 from .game_tables import GameTables
 from .handover import HandoverWidget
 from .hint_panel import HintPanel
@@ -67,7 +63,6 @@ from .window_helpers import (
     centre_on,
     describe_save_error,
     first_window_geometry,
-    when,
 )
 
 
@@ -135,6 +130,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.thinking_bar)
         self._set_thinking(-1, False)
 
+        self.files = GameFiles(self)  # File › Open, Save, Recent games
         self._make_actions()
         self._make_menus()
         s = self.session
@@ -155,7 +151,7 @@ class MainWindow(QMainWindow):
         s.undo_stack.canRedoChanged.connect(self._update_actions)
 
         self.welcome.new_game_requested.connect(self.new_game)
-        self.welcome.open_requested.connect(self.open_game)
+        self.welcome.open_requested.connect(self.files.open_game)
         self.welcome.rules_requested.connect(self.show_rules)
 
         self._hint_shown = False
@@ -220,9 +216,9 @@ class MainWindow(QMainWindow):
     def _make_actions(self) -> None:
         K = QKeySequence.StandardKey
         self.act_new = self._action(self.new_game, K.New)
-        self.act_open = self._action(self.open_game, K.Open)
-        self.act_save = self._action(self.save_game, K.Save)
-        self.act_save_as = self._action(self.save_game_as, K.SaveAs)
+        self.act_open = self._action(self.files.open_game, K.Open)
+        self.act_save = self._action(self.files.save_game, K.Save)
+        self.act_save_as = self._action(self.files.save_game_as, K.SaveAs)
         self.act_quit = self._action(self.close, K.Quit)
         self.act_quit.setMenuRole(QAction.MenuRole.QuitRole)
         self.act_undo = self._action(self.undo, K.Undo)
@@ -240,9 +236,7 @@ class MainWindow(QMainWindow):
         bar = self.menuBar()
         self.menu_file = bar.addMenu("")
         self.menu_file.addActions([self.act_new, self.act_open])
-        self.menu_recent = QMenu(self)
-        self.menu_recent.aboutToShow.connect(self._fill_recent)
-        self.menu_file.addMenu(self.menu_recent)
+        self.menu_file.addMenu(self.files.menu_recent)
         self.menu_file.addSeparator()
         self.menu_file.addActions([self.act_save, self.act_save_as])
         self.menu_file.addSeparator()
@@ -262,43 +256,13 @@ class MainWindow(QMainWindow):
         self.menu_help = bar.addMenu("")
         self.menu_help.addActions([self.act_rules, self.act_about])
 
-    def _fill_recent(self) -> None:
-        """The files opened or saved last, then the unfinished games that a new game
-        replaced (kept beside the autosave)."""
-        self.menu_recent.clear()
-        files = self.settings.recent_files
-        for path in files:
-            action = self.menu_recent.addAction(Path(path).name)
-            action.setToolTip(path)
-            action.setStatusTip(path)
-            action.triggered.connect(lambda _=False, p=path: self._open_recent(p))
-        if not files:
-            empty = self.menu_recent.addAction(self.tr("(none)"))
-            empty.setEnabled(False)
-        autosave = self.session.autosave_file()
-        kept = persistence.list_saves(persistence.unfinished_dir(autosave)) if autosave else []
-        kept = [info for info in kept if info.error is None]
-        if kept:
-            self.menu_recent.addSection(self.tr("Unfinished games"))
-        for info in kept:
-            text = self.tr("{players} – {when}").format(
-                players=", ".join(info.players), when=when(info.updated)
-            )
-            action = self.menu_recent.addAction(text)
-            action.setToolTip(str(info.path))
-            action.triggered.connect(lambda _=False, p=info.path: self._open_recent(p, False))
-
-    def _open_recent(self, path: str | Path, remember: bool = True) -> None:
-        if self.may_replace_game():
-            self.open_file(path, remember=remember, own_file=remember)
-
     def retranslate_ui(self) -> None:
         self.menu_file.setTitle(self.tr("&File"))
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_settings.setTitle(self.tr("&Settings"))
         self.menu_help.setTitle(self.tr("&Help"))
-        self.menu_recent.setTitle(self.tr("&Recent games"))
+        self.files.retranslate_ui()
         self.act_new.setText(self.tr("&New game…"))
         self.act_open.setText(self.tr("&Open…"))
         self.act_save.setText(self.tr("&Save"))
@@ -322,7 +286,7 @@ class MainWindow(QMainWindow):
         seat = self.session.awaiting_handover()
         if seat is not None:
             self.handover.set_player(self.session.seats[seat].name, self.session.is_card_game)
-        self._update_title()
+        self.update_title()
         self._update_status()
         self._update_actions()  # the undo item's tip is in words too
 
@@ -360,7 +324,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.tables.current())
         self._update_actions()
         self._update_status()
-        self._update_title()
+        self.update_title()
         self._remember_drafted_set()
 
     def _remember_drafted_set(self) -> None:
@@ -393,7 +357,7 @@ class MainWindow(QMainWindow):
         self.replays.update_actions()
         self.act_scores.setEnabled(s.active)
 
-    def _update_title(self) -> None:
+    def update_title(self) -> None:
         title = self.tr("Puerto Rico")
         path = self.session.current_path
         if path is not None:
@@ -478,38 +442,8 @@ class MainWindow(QMainWindow):
     def start(self) -> None:
         """After the window is shown: offer the unfinished game, else ask for a new one
         (``ask_for_a_game``)."""
-        path = self.session.autosave_file()
-        if path is not None and path.exists():
-            try:
-                record = persistence.load_record(path)
-            except persistence.SaveError as exc:
-                kept = self._keep_damaged_autosave(path)
-                box = self.show_message(
-                    self.tr("The last game could not be restored"),
-                    self.tr("{reason}\n\nThe file was kept as {file}.").format(
-                        reason=exc, file=kept
-                    ),
-                )
-                if box is not None:  # the new-game dialog after it, not hidden under it
-                    box.finished.connect(self.ask_for_a_game)
-                    return
-                record = None
-            if record is not None and not record.finished:
-                answer = (
-                    QMessageBox.question(
-                        self,
-                        self.tr("Continue?"),
-                        self.tr("Continue the unfinished game ({players})?").format(
-                            players=", ".join(s.name for s in record.seats)
-                        ),
-                    )
-                    if self.interactive
-                    else QMessageBox.StandardButton.No
-                )
-                if answer == QMessageBox.StandardButton.Yes:
-                    self.open_file(path, remember=False, own_file=False)
-                    return
-        self.ask_for_a_game()
+        if not self.files.restore_unfinished():
+            self.ask_for_a_game()
 
     def ask_for_a_game(self) -> None:
         """Someone who has set up a game before gets the new-game dialog at once, set up
@@ -522,47 +456,8 @@ class MainWindow(QMainWindow):
         else:
             self.welcome.new_button.setFocus()
 
-    def _keep_damaged_autosave(self, path: Path) -> str:
-        """A damaged autosave is copied aside before the next autosave replaces it."""
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        target = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
-        with contextlib.suppress(OSError):
-            shutil.copy2(path, target)
-        return str(target)
-
-    def may_replace_game(self) -> bool:
-        """Before a new game or another one replaces the game under way: a game with
-        moves in no file of the player's asks Save / Discard / Cancel first.  Discarded
-        or not, an unfinished game stays under Recent games (the session keeps it).  The
-        tutorial's game asks nothing: the tutorial keeps it in files of its own."""
-        if self.tutorial.attached:
-            self.tutorial.flush()
-            return True
-        if not (self.interactive and self.session.has_unsaved_progress()):
-            return True
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Save the game in progress?"),
-            self.tr("The game in progress has not been saved."),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        box.setInformativeText(
-            self.tr(
-                "Save it to a file of your own? If not, you can still find it under "
-                "File › Recent games › Unfinished games."
-            )
-        )
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_game()
-        return answer == QMessageBox.StandardButton.Discard
-
     def new_game(self) -> None:
-        if not self.may_replace_game():
+        if not self.files.may_replace_game():
             return
         dialog = NewGameDialog(
             self,
@@ -585,61 +480,6 @@ class MainWindow(QMainWindow):
             self.settings.last_setup = setup
             if setup.chosen:
                 self.settings.building_set = setup.chosen
-
-    def open_game(self) -> None:
-        folder = persistence.saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a saved game"), str(folder), self.tr("Saved games (*.json)")
-        )
-        # a finished game (or one the player chose to watch) opens in the replay
-        if path and not self.replays.open_path(path) and self.may_replace_game():
-            self.open_file(path)
-
-    def open_file(self, path: str | Path, remember: bool = True, own_file: bool = True) -> bool:
-        try:
-            self.session.load(path, own_file=own_file)
-        except persistence.SaveError as exc:
-            self.show_message(self.tr("This game cannot be opened"), describe_save_error(exc))
-            if remember and self.persist:
-                self.settings.remove_recent_file(str(path))
-            return False
-        if remember and self.persist:
-            self.settings.add_recent_file(str(Path(path).resolve()))
-        self._update_title()
-        return True
-
-    def save_game(self) -> bool:
-        path = self.session.current_path
-        if path is None:
-            return self.save_game_as()
-        return self.save_to(path)
-
-    def save_game_as(self) -> bool:
-        folder = persistence.saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        stem = "puerto-rico-cards" if self.session.is_card_game else "puerto-rico"
-        suggestion = folder / time.strftime(f"{stem}-%Y-%m-%d-%H%M.json")
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save the game"), str(suggestion), self.tr("Saved games (*.json)")
-        )
-        if not path:
-            return False
-        if not path.endswith(".json"):
-            path += ".json"
-        return self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> bool:
-        try:
-            self.session.save(path)
-        except persistence.SaveError as exc:
-            self.show_message(self.tr("The game could not be saved"), describe_save_error(exc))
-            return False
-        if self.persist:
-            self.settings.add_recent_file(str(path.resolve()))
-        self.statusBar().showMessage(self.tr("Saved: {file}").format(file=path.name), 5000)
-        self._update_title()
-        return True
 
     def undo(self) -> None:
         self.session.undo()

@@ -54,7 +54,7 @@ def test_open_refuses_a_deeply_nested_file(
     else:
         deep_save(bad)
     before = bad.read_bytes()
-    assert not win.open_file(bad)
+    assert not win.files.open_file(bad)
     log = win.log_view.toPlainText()
     assert "cannot be opened" in log and "nested too deeply" in log
     assert win.session.state.to_dict() == state and win.session.record.actions == actions

@@ -222,7 +222,7 @@ def test_the_card_tutorial_goes_on_from_the_autosave_and_in_another_language(
     shown = list(tutorial.steps.progress.shown)
     first.close()  # the tutorial's files are written as the window closes
     second = open_window()
-    second.open_file(second.session.autosave_file(), remember=False, own_file=False)
+    second.files.open_file(second.session.autosave_file(), remember=False, own_file=False)
     again = second.tutorial
     assert again.attached_to(CARDS) and second.session.record.actions == actions
     assert again.steps.progress.shown == shown

@@ -146,13 +146,13 @@ def test_the_main_window_opens_card_saves_in_the_card_table_and_goes_back(
     window.start_new_game(_setup(seed=5))
     assert window.stack.currentWidget() is window.card_table
     session.play_now(10, "random", 1)
-    assert window.save_to(tmp_path / "cards.json")
+    assert window.files.save_to(tmp_path / "cards.json")
     assert "Round" in window.status_text() or "Runde" in window.status_text()
     seats = [SeatInfo("A", True), SeatInfo("B", False, "random"), SeatInfo("C", False, "random")]
     board = NewGameSetup(seats=seats, seed=1)
     window.start_new_game(board)
     assert isinstance(window.stack.currentWidget(), TableWidget)
-    assert window.open_file(tmp_path / "cards.json")
+    assert window.files.open_file(tmp_path / "cards.json")
     assert window.stack.currentWidget() is window.card_table
     assert session.is_card_game and len(session.record.actions) >= 10
     window.show_rules()

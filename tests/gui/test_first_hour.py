@@ -68,8 +68,8 @@ def test_a_new_game_asks_before_it_replaces_a_game_in_progress(
     assert session.record.actions != actions
     kept = persistence.list_saves(persistence.unfinished_dir(session.autosave_file()))
     assert len(kept) == 1 and kept[0].actions == len(actions)
-    win._fill_recent()
-    texts = [a.text() for a in win.menu_recent.actions()]
+    win.files.fill_recent()
+    texts = [a.text() for a in win.files.menu_recent.actions()]
     assert "Unfinished games" in texts
     assert any(t.startswith(names) for t in texts), texts  # the replaced game's players
 
@@ -139,12 +139,12 @@ def test_the_last_move_line_follows_load_undo_and_language(
     other.play_now(9, level="random", seed=2)
     other.save(tmp_path / "b.json")
     other.shutdown()
-    assert win.open_file(tmp_path / "b.json")
+    assert win.files.open_file(tmp_path / "b.json")
     line = win.table.message_text()
     assert line and line == session.last_move_text() and line != first
     # undo: the move before the one taken back (a move that may be taken back: no new
     # plantations turned up by it)
-    assert win.open_file(tmp_path / "a.json")
+    assert win.files.open_file(tmp_path / "a.json")
     for _ in range(30):
         wait_for_person(session)
         before = win.table.message_text()

@@ -69,7 +69,7 @@ def test_welcome_page_until_a_game_runs(qtbot, window, setup_for):
     # "Open…" asks the window (its file dialog would block a test: the window's slot is
     # taken off first, which also shows that it was connected)
     asked: list[str] = []
-    assert welcome.open_requested.disconnect(window.open_game)
+    assert welcome.open_requested.disconnect(window.files.open_game)
     welcome.open_requested.connect(lambda: asked.append("open"))
     qtbot.mouseClick(welcome.open_button, Qt.MouseButton.LeftButton)
     assert asked == ["open"]
@@ -223,7 +223,7 @@ def test_open_refuses_a_damaged_file(qtbot, window, setup_for, tmp_path):
     bad = tmp_path / "bad.json"
     bad.write_text("[]", encoding="utf-8")
     state = window.session.state.to_dict()
-    assert not window.open_file(bad)
+    assert not window.files.open_file(bad)
     assert window.session.state.to_dict() == state
     assert "not a saved game" in window.log_view.toPlainText()
     assert bad.read_text(encoding="utf-8") == "[]"
@@ -233,11 +233,11 @@ def test_save_and_open_through_the_window(qtbot, window, setup_for, tmp_path, wa
     window.start_new_game(setup_for(1, 3, seed=2))
     wait_for_person(window.session)
     path = tmp_path / "g.json"
-    assert window.save_to(path)
+    assert window.files.save_to(path)
     assert "g.json" in window.windowTitle()
     expected = window.session.state.to_dict()
     window.start_new_game(setup_for(1, 3, seed=3))
-    assert window.open_file(path)
+    assert window.files.open_file(path)
     assert window.session.state.to_dict() == expected
 
 

@@ -167,7 +167,7 @@ def test_leave_and_resume(qtbot, open_window, setup_for, wait_for_person):
     # in a new window (a new session), and the tutorial goes on with it
     first.close()
     second = open_window()
-    second.open_file(second.session.autosave_file(), remember=False, own_file=False)
+    second.files.open_file(second.session.autosave_file(), remember=False, own_file=False)
     again = second.tutorial
     assert again.attached and second.session.record.actions == actions
     assert again.steps.progress.shown == shown and again.steps.progress.done == done
@@ -195,14 +195,14 @@ def test_a_new_game_does_not_ask_to_save_the_tutorial(
     window.table.take_role(role_card(window, Role.SETTLER))
     wait_for_person(window.session)
     assert window.session.has_unsaved_progress()
-    assert window.may_replace_game() and asked == []
+    assert window.files.may_replace_game() and asked == []
     assert tutorial.store().game_path.exists()  # kept, as it was
     window.start_new_game(setup_for(1, 2, seed=5))
     assert not tutorial.attached
     wait_for_person(window.session)
     window.session.request(window.session.legal_actions()[0])
     wait_for_person(window.session)
-    assert not window.may_replace_game()  # an ordinary game: asked, and cancelled
+    assert not window.files.may_replace_game()  # an ordinary game: asked, and cancelled
     assert asked == ["The game in progress has not been saved."]
 
 

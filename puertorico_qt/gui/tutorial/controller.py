@@ -124,7 +124,7 @@ class TutorialController(QObject):
         saved = self.store(game).load()
         if saved is None or saved[0].finished or not game.plays(saved[1]):
             return self.start_over(game)
-        if not self.window.may_replace_game():
+        if not self.window.files.may_replace_game():
             return False
         self._incoming = (game, saved[0])
         try:
@@ -138,7 +138,7 @@ class TutorialController(QObject):
         """A new tutorial game of ``game`` from the first step."""
         if self.attached_to(game):
             self._detach(save=False)  # the player chose to begin again
-        elif not self.window.may_replace_game():
+        elif not self.window.files.may_replace_game():
             return False  # (the other tutorial's game is kept as it is)
         self.store(game).clear()
         self._incoming = (game, Progress())

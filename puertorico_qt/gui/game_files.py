@@ -1,0 +1,226 @@
+"""The main window's game files: File › Open, Save, Save as and Recent games, the
+question before a game in progress is replaced, and the unfinished game offered at start.
+
+A game is saved only through the session (``GameSession.save``: atomically, as JSON in
+the platform's data folder unless the player chooses another); a file that cannot be
+read or written gives a message and changes nothing.  Files opened or saved are
+remembered in the settings' recent files (not with ``persist=False``); a file that no
+longer opens is dropped from them.  A finished game, or one the player chooses to
+watch, opens in the replay (``replay.opening.ReplayOpening``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import shutil
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from .. import persistence
+from .window_helpers import describe_save_error, when
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+
+class GameFiles(QObject):
+    """The file side of one main window (see the module docstring); ``menu_recent`` is
+    its File › Recent games."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.menu_recent = QMenu(window)
+        self.menu_recent.aboutToShow.connect(self.fill_recent)
+
+    def retranslate_ui(self) -> None:
+        self.menu_recent.setTitle(self.tr("&Recent games"))
+
+    # ---- at start ------------------------------------------------------------------------
+
+    def restore_unfinished(self) -> bool:
+        """Offer the unfinished game of the autosave; True if it was opened (or if a
+        message about a damaged one now asks for a game when it is closed)."""
+        window = self.window
+        path = window.session.autosave_file()
+        if path is None or not path.exists():
+            return False
+        try:
+            record = persistence.load_record(path)
+        except persistence.SaveError as exc:
+            kept = self.keep_damaged_autosave(path)
+            box = window.show_message(
+                self.tr("The last game could not be restored"),
+                self.tr("{reason}\n\nThe file was kept as {file}.").format(reason=exc, file=kept),
+            )
+            if box is not None:  # the new-game dialog after it, not hidden under it
+                box.finished.connect(window.ask_for_a_game)
+                return True
+            return False
+        if record.finished:
+            return False
+        answer = (
+            QMessageBox.question(
+                window,
+                self.tr("Continue?"),
+                self.tr("Continue the unfinished game ({players})?").format(
+                    players=", ".join(s.name for s in record.seats)
+                ),
+            )
+            if window.interactive
+            else QMessageBox.StandardButton.No
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        self.open_file(path, remember=False, own_file=False)
+        return True
+
+    @staticmethod
+    def keep_damaged_autosave(path: Path) -> str:
+        """A damaged autosave is copied aside before the next autosave replaces it."""
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        target = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
+        with contextlib.suppress(OSError):
+            shutil.copy2(path, target)
+        return str(target)
+
+    # ---- replacing the game under way ----------------------------------------------------
+
+    def may_replace_game(self) -> bool:
+        """Before a new game or another one replaces the game under way: a game with
+        moves in no file of the player's asks Save / Discard / Cancel first.  Discarded
+        or not, an unfinished game stays under Recent games (the session keeps it).  The
+        tutorial's game asks nothing: the tutorial keeps it in files of its own."""
+        window = self.window
+        if window.tutorial.attached:
+            window.tutorial.flush()
+            return True
+        if not (window.interactive and window.session.has_unsaved_progress()):
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Save the game in progress?"),
+            self.tr("The game in progress has not been saved."),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            window,
+        )
+        box.setInformativeText(
+            self.tr(
+                "Save it to a file of your own? If not, you can still find it under "
+                "File › Recent games › Unfinished games."
+            )
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return answer == QMessageBox.StandardButton.Discard
+
+    # ---- opening -------------------------------------------------------------------------
+
+    def open_game(self) -> None:
+        """File › Open: a file of the saves folder or any other."""
+        folder = persistence.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window,
+            self.tr("Open a saved game"),
+            str(folder),
+            self.tr("Saved games (*.json)"),
+        )
+        # a finished game (or one the player chose to watch) opens in the replay
+        if path and not self.window.replays.open_path(path) and self.may_replace_game():
+            self.open_file(path)
+
+    def open_file(self, path: str | Path, remember: bool = True, own_file: bool = True) -> bool:
+        """Load ``path`` into the session; ``remember``: among the recent files;
+        ``own_file``: the player's own file, which Save then writes."""
+        window = self.window
+        try:
+            window.session.load(path, own_file=own_file)
+        except persistence.SaveError as exc:
+            window.show_message(self.tr("This game cannot be opened"), describe_save_error(exc))
+            if remember and window.persist:
+                window.settings.remove_recent_file(str(path))
+            return False
+        if remember and window.persist:
+            window.settings.add_recent_file(str(Path(path).resolve()))
+        window.update_title()
+        return True
+
+    def fill_recent(self) -> None:
+        """The files opened or saved last, then the unfinished games that a new game
+        replaced (kept beside the autosave)."""
+        menu = self.menu_recent
+        menu.clear()
+        files = self.window.settings.recent_files
+        for path in files:
+            action = menu.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.setStatusTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.open_recent(p))
+        if not files:
+            empty = menu.addAction(self.tr("(none)"))
+            empty.setEnabled(False)
+        autosave = self.window.session.autosave_file()
+        kept = persistence.list_saves(persistence.unfinished_dir(autosave)) if autosave else []
+        kept = [info for info in kept if info.error is None]
+        if kept:
+            menu.addSection(self.tr("Unfinished games"))
+        for info in kept:
+            text = self.tr("{players} – {when}").format(
+                players=", ".join(info.players), when=when(info.updated)
+            )
+            action = menu.addAction(text)
+            action.setToolTip(str(info.path))
+            action.triggered.connect(lambda _=False, p=info.path: self.open_recent(p, False))
+
+    def open_recent(self, path: str | Path, remember: bool = True) -> None:
+        if self.may_replace_game():
+            self.open_file(path, remember=remember, own_file=remember)
+
+    # ---- saving --------------------------------------------------------------------------
+
+    def save_game(self) -> bool:
+        """File › Save: the player's own file, or Save as when the game has none."""
+        path = self.window.session.current_path
+        if path is None:
+            return self.save_game_as()
+        return self.save_to(path)
+
+    def save_game_as(self) -> bool:
+        session = self.window.session
+        folder = persistence.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        stem = "puerto-rico-cards" if session.is_card_game else "puerto-rico"
+        suggestion = folder / time.strftime(f"{stem}-%Y-%m-%d-%H%M.json")
+        path, _ = QFileDialog.getSaveFileName(
+            self.window,
+            self.tr("Save the game"),
+            str(suggestion),
+            self.tr("Saved games (*.json)"),
+        )
+        if not path:
+            return False
+        if not path.endswith(".json"):
+            path += ".json"
+        return self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        window = self.window
+        try:
+            window.session.save(path)
+        except persistence.SaveError as exc:
+            window.show_message(self.tr("The game could not be saved"), describe_save_error(exc))
+            return False
+        if window.persist:
+            window.settings.add_recent_file(str(path.resolve()))
+        window.statusBar().showMessage(self.tr("Saved: {file}").format(file=path.name), 5000)
+        window.update_title()
+        return True
