@@ -2555,8 +2555,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Suche einen Tipp…</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth, for two to five players, against computer opponents or friends at one screen.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Das Brettspiel von Andreas Seyfarth für zwei bis fünf Spieler, gegen Computergegner oder mit Freunden an einem Bildschirm.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth for two to five players, with the four expansions of the 1897 box, and its card game for two to four players with its expansion: against computer opponents or with friends at one screen.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;Das Brettspiel von Andreas Seyfarth für zwei bis fünf Spieler, mit den vier Erweiterungen der 1897-Schachtel, und sein Kartenspiel für zwei bis vier Spieler mit seiner Erweiterung: gegen Computergegner oder mit Freunden an einem Bildschirm.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Puerto Rico</source>

@@ -2555,8 +2555,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Tip wordt bedacht…</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth, for two to five players, against computer opponents or friends at one screen.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Versie {version}&lt;/p&gt;&lt;p&gt;Het bordspel van Andreas Seyfarth voor twee tot vijf spelers, tegen computertegenstanders of met vrienden aan één scherm.&lt;/p&gt;</translation>
+        <source>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Version {version}&lt;/p&gt;&lt;p&gt;The board game by Andreas Seyfarth for two to five players, with the four expansions of the 1897 box, and its card game for two to four players with its expansion: against computer opponents or with friends at one screen.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Puerto Rico&lt;/h3&gt;&lt;p&gt;Versie {version}&lt;/p&gt;&lt;p&gt;Het bordspel van Andreas Seyfarth voor twee tot vijf spelers, met de vier uitbreidingen uit de doos van 1897, en zijn kaartspel voor twee tot vier spelers met zijn uitbreiding: tegen computertegenstanders of met vrienden aan één scherm.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About Puerto Rico</source>

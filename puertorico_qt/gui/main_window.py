@@ -546,14 +546,18 @@ class MainWindow(QMainWindow):
         self._rules_window.show()
         self._rules_window.raise_()
 
-    def show_about(self) -> None:
-        text = self.tr(
+    def about_text(self) -> str:
+        """Help › About: the version and both games the program plays."""
+        return self.tr(
             "<h3>Puerto Rico</h3><p>Version {version}</p>"
-            "<p>The board game by Andreas Seyfarth, for two to five players, against "
-            "computer opponents or friends at one screen.</p>"
+            "<p>The board game by Andreas Seyfarth for two to five players, with the four "
+            "expansions of the 1897 box, and its card game for two to four players with "
+            "its expansion: against computer opponents or with friends at one screen.</p>"
         ).format(version=__version__)
+
+    def show_about(self) -> None:
         if self.interactive:
-            QMessageBox.about(self, self.tr("About Puerto Rico"), text)
+            QMessageBox.about(self, self.tr("About Puerto Rico"), self.about_text())
 
     def show_message(self, title: str, text: str) -> QMessageBox | None:
         """A message box (returned: its ``finished`` says when it is closed), or (not

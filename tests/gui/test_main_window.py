@@ -275,6 +275,14 @@ def test_unfinished_autosave_is_offered(qtbot, make_session, settings, tmp_path,
     assert not win.session.active
 
 
+def test_about_names_both_games(qtbot, window) -> None:
+    from puertorico_qt import __version__
+
+    text = window.about_text()
+    assert f"Version {__version__}" in text
+    assert "two to five players" in text and "card game for two to four" in text
+
+
 def test_settings_survive_garbage(tmp_path: Path) -> None:
     path = tmp_path / "bad.ini"
     path.write_text(
