@@ -132,3 +132,31 @@ def test_the_discard_piles_name_fits_a_small_pile(qapp, monkeypatch) -> None:
     ((tag, text),) = drawn
     assert text == "Ablagestapel"
     assert smallest.horizontalAdvance(text) <= tag.width()  # whole, at the smallest size
+
+
+@pytest.mark.parametrize("count", [7, 92, 128])
+def test_a_piles_count_stays_inside_its_circle(qapp, monkeypatch, count: int) -> None:
+    """With the expansion the deck holds 128 cards: three digits ran over the badge's
+    ring at the size of two.  The count is drawn no wider than the circle allows."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QImage, QPainter
+
+    from puertorico_qt.gui.cards import painter as card_painter
+
+    texts: list[tuple[float, float]] = []  # (text width, circle diameter)
+    real_badge = card_painter._badge
+
+    def spy(p, center, radius, text, fill):  # type: ignore[no-untyped-def]
+        real_badge(p, center, radius, text, fill)
+        if text == str(count):
+            texts.append((QFontMetricsF(p.font()).horizontalAdvance(text), 2 * radius))
+
+    monkeypatch.setattr(card_painter, "_badge", spy)
+    image = QImage(120, 160, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        card_painter.paint_pile(painter, QRectF(0, 0, 80, 120), count, 1.0, "Deck")
+    finally:
+        painter.end()
+    ((width, diameter),) = texts
+    assert width <= card_painter.BADGE_TEXT_SHARE * diameter + 0.5

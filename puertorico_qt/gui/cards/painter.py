@@ -100,11 +100,21 @@ def fitted_text(
     painter.drawText(r, Qt.AlignmentFlag.AlignCenter, elided)
 
 
+#: The widest a badge's text may be, as a share of the circle's diameter.
+BADGE_TEXT_SHARE = 0.9
+
+
 def _badge(painter: QPainter, center: QPointF, radius: float, text: str, fill: QColor) -> None:
     painter.setPen(QPen(INK, max(1.0, radius / 6)))
     painter.setBrush(fill)
     painter.drawEllipse(center, radius, radius)
-    painter.setFont(_font(painter, radius * 1.25))
+    font = _font(painter, radius * 1.25)
+    # three digits (the deck of the card game with its expansion: 128 cards) stayed
+    # as large as two and ran over the ring: narrower text keeps inside the circle
+    width = QFontMetricsF(font).horizontalAdvance(text)
+    if width > BADGE_TEXT_SHARE * 2 * radius:
+        font.setPixelSize(max(6, int(font.pixelSize() * BADGE_TEXT_SHARE * 2 * radius / width)))
+    painter.setFont(font)
     painter.setPen(INK if fill == COIN else PAPER)
     box = QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius)
     painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
