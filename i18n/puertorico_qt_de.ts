@@ -1803,6 +1803,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Es läuft kein Spiel: Starte eines mit Spiel › Neues Spiel.</translation>
     </message>
     <message>
+        <source>The unfinished game goes on.</source>
+        <translation>Das unfertige Spiel geht weiter.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Das Spiel ist vorbei.</translation>
     </message>

@@ -1803,6 +1803,10 @@ The file was kept as {file}.</translation>
         <translation>No game is running: start one with Game › New.</translation>
     </message>
     <message>
+        <source>The unfinished game goes on.</source>
+        <translation>The unfinished game goes on.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>The game is over.</translation>
     </message>

@@ -1803,6 +1803,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Er loopt geen spel: begin er een met Spel › Nieuw spel.</translation>
     </message>
     <message>
+        <source>The unfinished game goes on.</source>
+        <translation>Het onafgemaakte spel gaat verder.</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Het spel is afgelopen.</translation>
     </message>

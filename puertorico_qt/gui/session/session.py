@@ -426,16 +426,15 @@ class GameSession(QObject):
         ``own_file=False``: a file that is not the player's (the autosave): the game is
         then not saved anywhere of theirs."""
         record, state = persistence.load_game(path)
-        self._open(record, state, Path(path))
-        if not own_file:
-            self.current_path = None
-            self._saved_at = None
+        self._open(record, state, Path(path), own_file)
 
     def open_record(self, record: GameRecord) -> None:
         """Play on from a record made elsewhere (raises SaveError if it does not replay)."""
         self._open(record, record.replay(), None)
 
-    def _open(self, record: GameRecord, state: Any, path: Path | None) -> None:
+    def _open(
+        self, record: GameRecord, state: Any, path: Path | None, own_file: bool = True
+    ) -> None:
         try:
             game = session_game(record.game)
         except ValueError:
@@ -445,12 +444,14 @@ class GameSession(QObject):
             raise SaveError(f"unknown computer level(s): {', '.join(sorted(unknown))}", "invalid")
         self.setup = game.setup_from(record.seats, record.config, record.seed)
         self._keep_replaced_game()
-        self.current_path = path
-        self._saved_at = len(record.actions) if path is not None else None
+        self.current_path = path if own_file else None
+        self._saved_at = len(record.actions) if self.current_path is not None else None
         self._install(record, state)
-        if path is not None:
+        if path is not None and own_file:
             name = path.name
             self._say(lambda: self.tr("Game loaded: {file}").format(file=name))
+        elif path is not None:  # the autosave or a kept game: its file name means nothing
+            self._say(lambda: self.tr("The unfinished game goes on."))
         if not record.actions:  # not begun: its first round opens after this line
             self._say(self.game.heading(self.state, self.names()), heading=True)
         self._after_change(autosave="now")
