@@ -256,10 +256,25 @@ def cmd_update() -> int:
     return 0
 
 
-def cmd_compile() -> int:
+def compile_catalogs(folder: Path = I18N) -> list[Path]:
+    """lrelease every ``.ts`` of ``folder`` into a new ``.qm`` that replaces the old by
+    a rename.  lrelease itself rewrites a file in place, and a program started from this
+    tree has its ``.qm`` mapped into memory: its next translation then read the new
+    bytes at the old offsets and crashed (a bus error or a segfault in QTranslator, seen
+    on a click).  A renamed file leaves a running program the old one."""
+    written = []
     for lang in LANGUAGES:
-        lrelease(ts_path(lang), qm_path(lang))
-        print(f"{qm_path(lang).relative_to(ROOT)}: {qm_path(lang).stat().st_size} bytes")
+        target = qm_path(lang, folder)
+        fresh = target.with_suffix(".qm.new")
+        lrelease(ts_path(lang, folder), fresh)
+        os.replace(fresh, target)
+        written.append(target)
+    return written
+
+
+def cmd_compile() -> int:
+    for qm in compile_catalogs():
+        print(f"{qm.relative_to(ROOT)}: {qm.stat().st_size} bytes")
     return 0
 
 

@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import re
+import sys
 
 import pytest
 from PySide6.QtCore import QCoreApplication
@@ -59,6 +60,25 @@ def test_lupdate_finds_nothing_new(i18n_tool) -> None:
 def test_compiled_files_match_the_sources(i18n_tool) -> None:
     """lrelease of the committed .ts gives the committed .qm, byte for byte."""
     assert i18n_tool.qm_outdated() == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Windows refuses to replace a mapped file")
+def test_compiling_leaves_a_running_programs_catalogue_alone(i18n_tool, tmp_path) -> None:
+    """A program started from the tree has its .qm mapped: compiling writes a new file
+    and renames it over the old one, so the mapping keeps its bytes (lrelease alone
+    rewrote the file in place, and the program crashed on its next translation)."""
+    import mmap
+    import shutil
+
+    for lang in i18n_tool.LANGUAGES:
+        shutil.copy(i18n_tool.ts_path(lang), i18n_tool.ts_path(lang, tmp_path))
+    de = i18n_tool.qm_path("de", tmp_path)
+    de.write_bytes(b"an older catalogue")
+    with de.open("rb") as file, mmap.mmap(file.fileno(), 0, access=mmap.ACCESS_READ) as mapped:
+        written = i18n_tool.compile_catalogs(tmp_path)
+        assert mapped[:] == b"an older catalogue"
+    assert de in written and de.read_bytes() == i18n_tool.qm_path("de").read_bytes()
+    assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".new") == []
 
 
 @pytest.mark.parametrize(
