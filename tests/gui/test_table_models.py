@@ -542,3 +542,21 @@ def test_fill_the_circles_suggests_a_legal_arrangement(qtbot):
     assert not table.prompt_bar.button("mayor_fill").isEnabled()
     table.prompt_bar.button("mayor_done").click()
     assert rec.arrangements and session.state.players[me].bocc[SMALL_MARKET] == 1
+
+
+@pytest.mark.parametrize("kind", ["mayor", "builder"])
+def test_a_double_click_on_an_empty_space_does_nothing(qtbot, kind):
+    """An empty city or island space has no building or tile: a double-click (or Enter)
+    there, in the Mayor's draft or outside it, does nothing.  It raised a KeyError (met
+    by random clicks on the real window)."""
+    state = position(kind)
+    table, _session, rec = make_table(qtbot, state)
+    board = table.board(state.governor)
+    for zone, view in ((board.city, board.city_view), (board.island, board.island_view)):
+        space = zone.find(Kind="space")
+        assert space.isValid()
+        assert zone.activate(space) is False
+        QTest.mouseDClick(
+            view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(space).center()
+        )
+    assert rec.applied == []

@@ -178,9 +178,12 @@ class IslandModel(SeatModel):
 
     def activate(self, index: Index) -> bool:
         cell = self.cell(index)
-        if cell is not None and cell[R.Kind] == "tile" and not self.drafting():
-            return _quick(self, index, tile_place(cell[R.Value]), cell[R.Occupied])
-        return cell is not None and _toggle_colonist(self, index, tile_place(cell[R.Value]))
+        if cell is None or cell[R.Kind] != "tile":
+            return False  # an empty space or a forest: no tile to work
+        place = tile_place(cell[R.Value])
+        if not self.drafting():
+            return _quick(self, index, place, cell[R.Occupied])
+        return _toggle_colonist(self, index, place)
 
 
 class CityModel(SeatModel):
@@ -297,10 +300,13 @@ class CityModel(SeatModel):
 
     def activate(self, index: Index) -> bool:
         cell = self.cell(index)
-        if cell is not None and cell[R.Kind] in ("building", "covered") and not self.drafting():
+        if cell is None or cell[R.Kind] not in ("building", "covered"):
+            return False  # an empty space: nothing to do there (it has no building id)
+        place = building_place(cell[R.Value])
+        if not self.drafting():
             workers = max(0, self.ctx.state.players[self.seat].bocc[cell[R.Value]])
-            return _quick(self, index, building_place(cell[R.Value]), workers)
-        return cell is not None and _toggle_colonist(self, index, building_place(cell[R.Value]))
+            return _quick(self, index, place, workers)
+        return _toggle_colonist(self, index, place)
 
 
 def _quick(model: SeatModel, index: Index, place: int, workers: int) -> bool:
