@@ -1,0 +1,142 @@
+"""Random clicks on the real main window: whatever a person clicks, double-clicks, types
+or presses, in whatever phase, the program raises nothing (pytest-qt fails a test on an
+exception in a Qt event handler) and the game stays legal.
+
+Each step is one of: a click or double-click on a random point of a random table view
+(zones, card rows, the hand), a random visible button (the prompt bar's, the table's),
+a key (arrows, Enter, Space, Escape, Tab) to the focused widget, undo, redo, a new
+window size, the score sheet opened and closed.  Computer seats are random bots; when a
+game ends a new one starts.  Found a KeyError on a double-click on an empty city space.
+The default run takes one short walk per game; the slow run several long ones, with the
+expansions."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication
+
+from puertorico_qt.gui.gc_guard import MainThreadCollector
+from puertorico_qt.gui.main_window import MainWindow
+
+KEYS = (
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_Up,
+    Qt.Key.Key_Down,
+    Qt.Key.Key_Return,
+    Qt.Key.Key_Space,
+    Qt.Key.Key_Escape,
+    Qt.Key.Key_Tab,
+)
+
+
+def random_step(window: MainWindow, rng: random.Random) -> None:
+    """One random thing a person might do (see the module docstring)."""
+    central = window.centralWidget()
+    roll = rng.random()
+    if roll < 0.01:
+        window.resize(rng.randrange(1024, 1921), rng.randrange(640, 1081))
+    elif roll < 0.013:
+        window.show_scores()
+        QApplication.processEvents()
+        for widget in QApplication.topLevelWidgets():
+            if widget is not window and widget.isVisible():
+                widget.close()
+    elif roll < 0.05:
+        window.undo()
+    elif roll < 0.07:
+        window.redo()
+    elif roll < 0.27:
+        buttons = [
+            b for b in central.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()
+        ]
+        if buttons:
+            rng.choice(buttons).click()
+    elif roll < 0.37:
+        QTest.keyClick(QApplication.focusWidget() or central, rng.choice(KEYS))
+    else:
+        views = [
+            v
+            for v in central.findChildren(QAbstractItemView)
+            if v.isVisible() and v.viewport().width() > 4 and v.viewport().height() > 4
+        ]
+        if not views:
+            return
+        port = rng.choice(views).viewport()
+        point = QPoint(rng.randrange(port.width()), rng.randrange(port.height()))
+        if rng.random() < 0.2:
+            QTest.mouseDClick(port, Qt.MouseButton.LeftButton, pos=point)
+        else:
+            QTest.mouseClick(port, Qt.MouseButton.LeftButton, pos=point)
+
+
+def walk(qtbot, window: MainWindow, setup, steps: int, seed: int) -> int:
+    """``steps`` random steps on ``window``'s game (a new one from ``setup`` after each
+    end); the games finished."""
+    session = window.session
+    rng = random.Random(seed)
+    finished = 0
+    # the program collects cycles in the GUI thread only (gui/gc_guard.py); so must a
+    # test whose bots think in a thread while windows come and go
+    collector = MainThreadCollector(window, interval_ms=100)
+    try:
+        for _ in range(steps):
+            QApplication.processEvents()
+            if session.state.is_terminal():
+                finished += 1
+                window.start_new_game(setup)
+                continue
+            random_step(window, rng)
+            qtbot.waitUntil(lambda: not session.is_bot_thinking(), timeout=10_000)
+            assert session.state.legal_actions() or session.state.is_terminal()
+    finally:
+        collector.stop()
+    return finished
+
+
+@pytest.fixture
+def window(qtbot, make_session, settings) -> MainWindow:
+    win = MainWindow(make_session(), settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    return win
+
+
+def _setup(setup_for, game: str, players: int, seed: int, expansions: tuple[str, ...] = ()):
+    humans = 2 if players >= 3 and seed % 2 else 1  # with two people: the hand-over screen
+    return setup_for(humans, players - humans, seed=seed, game=game, expansions=expansions)
+
+
+@pytest.mark.parametrize(("game", "players"), [("cards", 3), ("puertorico", 4)])
+def test_random_clicks_raise_nothing(qtbot, window, setup_for, game: str, players: int) -> None:
+    setup = _setup(setup_for, game, players, seed=5)
+    window.start_new_game(setup)
+    walk(qtbot, window, setup, steps=300, seed=5)
+    assert window.session.record.actions  # the walk played: not only refused clicks
+
+
+WALKS = [
+    ("cards", 2, 1, ()),
+    ("cards", 4, 2, ("buildings",)),
+    ("cards", 3, 3, ()),
+    ("puertorico", 3, 4, ()),
+    ("puertorico", 5, 5, ("buildings", "nobles")),
+    ("puertorico", 4, 6, ("smuggler", "festival")),
+    ("puertorico", 2, 7, ("buildings", "nobles", "smuggler", "festival")),
+]
+
+
+@pytest.mark.slow  # about 10 s a walk
+@pytest.mark.parametrize(("game", "players", "seed", "expansions"), WALKS)
+def test_long_random_walks_raise_nothing(
+    qtbot, window, setup_for, game: str, players: int, seed: int, expansions: tuple[str, ...]
+) -> None:
+    setup = _setup(setup_for, game, players, seed, expansions)
+    window.start_new_game(setup)
+    walk(qtbot, window, setup, steps=2500, seed=seed)
+    assert window.session.record.actions
