@@ -98,6 +98,53 @@ def walk(qtbot, window: MainWindow, setup, steps: int, seed: int) -> int:
     return finished
 
 
+REPLAY_KEYS = (
+    Qt.Key.Key_Left,
+    Qt.Key.Key_Right,
+    Qt.Key.Key_PageUp,
+    Qt.Key.Key_PageDown,
+    Qt.Key.Key_Home,
+    Qt.Key.Key_End,
+)
+
+
+def random_replay_step(window, rng: random.Random) -> None:  # type: ignore[no-untyped-def]
+    """One random thing in the replay: its buttons and check box, a step of its slider,
+    another round or viewer in its boxes, its keys, a click on a table view, a size."""
+    from PySide6.QtWidgets import QComboBox, QSlider
+
+    controls = window.controls
+    roll = rng.random()
+    if roll < 0.03:
+        window.resize(rng.randrange(1024, 1921), rng.randrange(640, 1081))
+    elif roll < 0.3:
+        buttons = [
+            b for b in window.findChildren(QAbstractButton) if b.isVisible() and b.isEnabled()
+        ]
+        if buttons:
+            rng.choice(buttons).click()
+            QApplication.processEvents()
+            for widget in QApplication.topLevelWidgets():  # the score sheet: seen, closed
+                if widget is not window and widget.isVisible():
+                    widget.close()
+    elif roll < 0.45:
+        slider = controls.findChild(QSlider)
+        slider.setValue(rng.randrange(slider.minimum(), slider.maximum() + 1))
+    elif roll < 0.55:
+        box = rng.choice(controls.findChildren(QComboBox))
+        if box.count():
+            box.setCurrentIndex(rng.randrange(box.count()))
+    elif roll < 0.75:
+        QTest.keyClick(window, rng.choice(REPLAY_KEYS))
+    else:
+        views = [v for v in window.findChildren(QAbstractItemView) if v.isVisible()]
+        views = [v for v in views if v.viewport().width() > 4 and v.viewport().height() > 4]
+        if views:
+            port = rng.choice(views).viewport()
+            point = QPoint(rng.randrange(port.width()), rng.randrange(port.height()))
+            QTest.mouseClick(port, Qt.MouseButton.LeftButton, pos=point)
+
+
 @pytest.fixture
 def window(qtbot, make_session, settings) -> MainWindow:
     win = MainWindow(make_session(), settings, interactive=False, persist=False)
@@ -140,3 +187,31 @@ def test_long_random_walks_raise_nothing(
     window.start_new_game(setup)
     walk(qtbot, window, setup, steps=2500, seed=seed)
     assert window.session.record.actions
+
+
+@pytest.mark.parametrize(
+    ("game", "steps"),
+    [
+        ("cards", 80),
+        ("puertorico", 80),
+        pytest.param("cards", 600, marks=pytest.mark.slow),
+        pytest.param("puertorico", 600, marks=pytest.mark.slow),
+    ],
+)
+def test_random_steps_in_the_replay_raise_nothing(qtbot, game: str, steps: int) -> None:
+    """The replay of a finished game (charts shown): its slider, buttons, boxes and keys
+    in any order keep the shown step inside the game and the table on that step.  (Each
+    step repaints the table and the charts: a short walk by default, a long one slow.)"""
+    from .test_replay import _live, _window
+
+    record, live = _live(game, seed=9)
+    replay = _window(qtbot, record, charts=True)
+    replay.resize(1366, 768)
+    replay.show()
+    rng = random.Random(steps)
+    for _ in range(steps):
+        random_replay_step(replay, rng)
+        QApplication.processEvents()
+        step = replay.session.step
+        assert 0 <= step < len(live)
+        assert replay.current_state().to_dict() == live[step]
