@@ -49,8 +49,8 @@ class GameTables:
                 self._following = self.cards
             elif self._following is not self.cards:
                 self._detach_board()
+                self._following = self.cards  # first: detached next time, come what may
                 self.cards.attach()
-                self._following = self.cards
         else:
             if self.board is None:
                 self.board = TableWidget(self.session, self.stack)
@@ -60,8 +60,8 @@ class GameTables:
                 self._following = self.board
             elif self._following is not self.board:
                 self._detach_cards()
-                self.board.attach()
                 self._following = self.board
+                self.board.attach()
 
     def _detach_board(self) -> None:
         if self.board is not None and self._following is self.board:

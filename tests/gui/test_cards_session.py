@@ -160,6 +160,30 @@ def test_the_main_window_opens_card_saves_in_the_card_table_and_goes_back(
     window.close()
 
 
+def test_a_card_game_of_another_player_count_after_a_board_game(qtbot, settings):
+    """Four players at cards, then the board game, then cards for two: the card table
+    came back with its four seats' panels and failed on the two-player state (an
+    IndexError as it followed again, then the board game's states reached it)."""
+    session = GameSession(autosave_path=None, bot_delay_ms=0, bot_factory=_card_bots)
+    session.paused = True
+    window = MainWindow(session, settings, interactive=False, persist=False)
+    qtbot.addWidget(window)
+    window.start_new_game(_setup(bots=3, seed=5))
+    session.play_now(8, "random", 1)
+    seats = [SeatInfo("A", True), SeatInfo("B", False, "random"), SeatInfo("C", False, "random")]
+    window.start_new_game(NewGameSetup(seats=seats, seed=1))
+    session.play_now(8, "random", 1)
+    window.start_new_game(_setup(bots=1, seed=6))
+    assert window.stack.currentWidget() is window.card_table
+    assert len(window.card_table.seats) == 2
+    session.play_now(8, "random", 1)
+    window.start_new_game(NewGameSetup(seats=seats, seed=2))  # and back: the board follows
+    assert isinstance(window.stack.currentWidget(), TableWidget)
+    assert not window.card_table.following and window.table.following
+    session.play_now(8, "random", 1)
+    window.close()
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_the_card_table_fits_every_player_count(qtbot, players):
     session = card_session(table(players, hands={0: ["well"]}))

@@ -185,8 +185,10 @@ class CardTableWidget(InfoLineMixin, QWidget):
         language chosen meanwhile)."""
         self._connect(self.session)
         self.following = True
-        self.retranslate_ui()
+        # the state first: a game of another player count needs its own seats before
+        # their texts are written (the old ones read seats the new game lacks)
         self.refresh()
+        self.retranslate_ui()
 
     def detach(self) -> None:
         """Stop following the session (another game replaces this table)."""
