@@ -39,36 +39,39 @@ def test_a_finished_game_is_kept_once(make_session, setup_for, tmp_path: Path, q
     assert len(list(records_dir(tmp_path).iterdir())) == 1
 
 
-def test_the_autosave_goes_on_without_its_file_name(make_session, setup_for, tmp_path) -> None:
-    """A player's own file is named in the log as it opens; the autosave (or a game kept
-    aside) is not the player's file: its name would mean nothing, and Save asks where."""
+def _saved_card_game(make_session, setup_for, path: Path, moves: int):  # type: ignore[no-untyped-def]
+    """A paused card game of a person and two random bots, ``moves`` played, saved."""
     session = make_session()
     session.paused = True
     session.new_game(setup_for(1, 2, seed=6, game="cards"))
-    session.play_now(20, "random", 2)
-    session.save(tmp_path / "mine.json")
-    again = make_session()
-    again.paused = True
-    again.load(tmp_path / "mine.json")
+    session.play_now(moves, "random", 2)
+    session.save(path)
+    return session
+
+
+def _loaded(make_session, path: Path, own_file: bool = True):  # type: ignore[no-untyped-def]
+    session = make_session()
+    session.paused = True
+    session.load(path, own_file=own_file)
+    return session
+
+
+def test_the_autosave_goes_on_without_its_file_name(make_session, setup_for, tmp_path) -> None:
+    """A player's own file is named in the log as it opens; the autosave (or a game kept
+    aside) is not the player's file: its name would mean nothing, and Save asks where."""
+    session = _saved_card_game(make_session, setup_for, tmp_path / "mine.json", 20)
+    again = _loaded(make_session, tmp_path / "mine.json")
     assert again.log_lines[-1] == "Game loaded: mine.json"
     assert again.current_path == tmp_path / "mine.json"
-    restored = make_session()
-    restored.paused = True
-    restored.load(tmp_path / "mine.json", own_file=False)
+    restored = _loaded(make_session, tmp_path / "mine.json", own_file=False)
     assert restored.log_lines[-1] == "The unfinished game goes on."
     assert restored.current_path is None and restored.has_unsaved_progress()
     assert restored.record.actions == session.record.actions
 
 
 def test_a_loaded_game_finished_is_kept(make_session, setup_for, tmp_path: Path) -> None:
-    session = make_session()
-    session.paused = True
-    session.new_game(setup_for(1, 2, seed=6, game="cards"))
-    session.play_now(60, "random", 2)
-    session.save(tmp_path / "half.json")
-    later = make_session()
-    later.paused = True
-    later.load(tmp_path / "half.json")
+    _saved_card_game(make_session, setup_for, tmp_path / "half.json", 60)
+    later = _loaded(make_session, tmp_path / "half.json")
     _play_to_end(later)
     records = list_records(records_dir(tmp_path)).records
     assert len(records) == 1 and records[0].game == "cards"
