@@ -184,7 +184,6 @@
     </message>
     <message>
         <source>Round {n} · Governor: {name}</source>
-        <extracomment>Steps of a sequence whose count the line that opened it already gave.</extracomment>
         <translation>Round {n} · Governor: {name}</translation>
     </message>
     <message>
@@ -264,7 +263,6 @@
     <name>CardNames</name>
     <message>
         <source>Indigo Plant</source>
-        <extracomment>Building id -&gt; English name.</extracomment>
         <translation>Indigo Plant</translation>
     </message>
     <message>
@@ -425,12 +423,10 @@
     </message>
     <message>
         <source>The New Buildings</source>
-        <extracomment>The card game&apos;s expansions by the name its config uses.</extracomment>
         <translation>The New Buildings</translation>
     </message>
     <message>
         <source>Builder</source>
-        <extracomment>Role (``cards.CardRole``) -&gt; English name.</extracomment>
         <translation>Builder</translation>
     </message>
     <message>
@@ -451,7 +447,6 @@
     </message>
     <message>
         <source>indigo</source>
-        <extracomment>The goods in price-table order (``cards.GOOD_NAMES``), inside a sentence.</extracomment>
         <translation>indigo</translation>
     </message>
     <message>
@@ -472,7 +467,6 @@
     </message>
     <message>
         <source>Governor</source>
-        <extracomment>Words of the table.</extracomment>
         <translation>Governor</translation>
     </message>
     <message>
@@ -596,7 +590,6 @@
     <name>CardPrompt</name>
     <message>
         <source>{name} chooses a starting hand.</source>
-        <extracomment>What the others see while somebody decides.</extracomment>
         <translation>{name} chooses a starting hand.</translation>
     </message>
     <message>
@@ -860,7 +853,6 @@
     </message>
     <message>
         <source>choose the cards to discard</source>
-        <extracomment>What each phase asks, for &quot;Not now: first {ask}.&quot;</extracomment>
         <translation>choose the cards to discard</translation>
     </message>
     <message>
@@ -913,7 +905,6 @@
     </message>
     <message>
         <source>answer the question open now</source>
-        <extracomment>For a phase newer than its words (tests see that every phase has its own).</extracomment>
         <translation>answer the question open now</translation>
     </message>
 </context>
@@ -921,7 +912,6 @@
     <name>CardReveal</name>
     <message>
         <source>{name}&apos;s gold mine</source>
-        <extracomment>How long the panels stay when nobody closes them. The faded cards&apos; opacity (their coins stay clear): they go to the discard pile. A panel&apos;s largest width and the largest height of one row of cards in it.</extracomment>
         <translation>{name}&apos;s gold mine</translation>
     </message>
     <message>
@@ -1080,7 +1070,6 @@
     <name>CardScores</name>
     <message>
         <source>Buildings</source>
-        <extracomment>(field of ``cards.CardScore``, row title) in the sheet&apos;s order.</extracomment>
         <translation>Buildings</translation>
     </message>
     <message>
@@ -1156,7 +1145,6 @@
     <name>CardTable</name>
     <message>
         <source>A good lies on that building already.</source>
-        <extracomment>The decision a phase asks, as a mode of the selection. Modes that choose hand cards. The engine&apos;s action for one hand card of a mode (asked of the legal actions card by card: the chapel, the Amtsstube, the Bank). Modes whose count must be reached exactly (the others stop at any count up to it). The selection changed (the hand, the city and the spread repaint; the prompt counts). The viewer is handing a decision to the session now (what the table showed of the moves before it, such as the cards a gold mine turned up, has been seen).</extracomment>
         <translation>A good lies on that building already.</translation>
     </message>
     <message>
@@ -1181,7 +1169,6 @@
     </message>
     <message>
         <source>new</source>
-        <extracomment>What a screen reader adds to a card marked fresh (``CR.Fresh``).</extracomment>
         <translation>new</translation>
     </message>
     <message>
@@ -1194,7 +1181,6 @@
     </message>
     <message>
         <source>Pay</source>
-        <extracomment>Confirm buttons per mode (the selection is sent).</extracomment>
         <translation>Pay</translation>
     </message>
     <message>
@@ -1243,7 +1229,6 @@
     </message>
     <message>
         <source>Build nothing</source>
-        <extracomment>The decline button&apos;s words where passing is a choice of its own (it sends ``pass``).</extracomment>
         <translation>Build nothing</translation>
     </message>
     <message>
@@ -1256,7 +1241,6 @@
     </message>
     <message>
         <source>Produce nothing</source>
-        <extracomment>The confirm&apos;s words while nothing is chosen (it then sends ``pass``).</extracomment>
         <translation>Produce nothing</translation>
     </message>
     <message>
@@ -1281,12 +1265,10 @@
     </message>
     <message>
         <source>Deck and discard pile</source>
-        <extracomment>The player asked for the score sheet (end of the game). Following the session (False while it plays the board game): a language change then waits for ``attach``, as this table cannot read the other game&apos;s state.</extracomment>
         <translation>Deck and discard pile</translation>
     </message>
     <message>
         <source>Your hand ({cards})</source>
-        <extracomment>What a gold mine or a Goldschmiede turned up, over its owner&apos;s city.</extracomment>
         <translation>Your hand ({cards})</translation>
     </message>
     <message>
@@ -1322,7 +1304,6 @@
     <name>CardTips</name>
     <message>
         <source>A production building. When the producer is chosen, a card from the deck may be laid on it face down: a good of {good}. A trader sells goods for cards.</source>
-        <extracomment>What each card does, by id (production buildings share one text).</extracomment>
         <translation>A production building. When the producer is chosen, a card from the deck may be laid on it face down: a good of {good}. A trader sells goods for cards.</translation>
     </message>
     <message>
@@ -1503,7 +1484,6 @@
     </message>
     <message>
         <source>VP: see below</source>
-        <extracomment>The expansion&apos;s buildings with cards under them: the state&apos;s pile per seat.</extracomment>
         <translation>VP: see below</translation>
     </message>
     <message>
@@ -1516,7 +1496,6 @@
     </message>
     <message>
         <source>At the start of each round you may swap one or two hand cards: put them on the discard pile and draw as many from the deck.</source>
-        <extracomment>What each card of the expansion does, by id.</extracomment>
         <translation>At the start of each round you may swap one or two hand cards: put them on the discard pile and draw as many from the deck.</translation>
     </message>
     <message>
@@ -1561,7 +1540,6 @@
     </message>
     <message>
         <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
-        <extracomment>The display beside the trading house.</extracomment>
         <translation>Lies face up beside the trading house until somebody builds it; it is never in a hand.</translation>
     </message>
 </context>
@@ -1617,7 +1595,6 @@
     </message>
     <message>
         <source>A star on the others&apos; buildings marks what they built since your last move.</source>
-        <extracomment>The placeholders of the confirm buttons&apos; words: the prompt bar&apos;s mode of each. Cards the texts name, by id (``CN.name_of``). Said with the new round: the table&apos;s marks of the others&apos; moves (``gui/session/seen.py``).</extracomment>
         <translation>A star on the others&apos; buildings marks what they built since your last move.</translation>
     </message>
     <message>
@@ -1779,7 +1756,6 @@ The file was kept as {file}.</translation>
     <name>GameSession</name>
     <message>
         <source>{name}: {colonists} placed</source>
-        <extracomment>What each seat saw at its latest decision (the tables&apos; marks of what is new). The tables mark what is new on the others&apos; boards only: the viewer made the rest.</extracomment>
         <translation>{name}: {colonists} placed</translation>
     </message>
     <message>
@@ -1858,7 +1834,6 @@ The file was kept as {file}.</translation>
     <name>Hint</name>
     <message>
         <source>Hint: {move}</source>
-        <extracomment>Where the table wants it (host coordinates; None: the lower right corner).</extracomment>
         <translation>Hint: {move}</translation>
     </message>
     <message>
@@ -1910,7 +1885,6 @@ The file was kept as {file}.</translation>
     <name>KeyMoments</name>
     <message>
         <source>Key moments</source>
-        <extracomment>(step) &quot;Show in replay&quot;: the replay&apos;s step just before the decision.</extracomment>
         <translation>Key moments</translation>
     </message>
     <message>
@@ -1955,7 +1929,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>Show in replay</source>
-        <extracomment>The colour of the chance a move cost.</extracomment>
         <translation>Show in replay</translation>
     </message>
     <message>
@@ -1984,12 +1957,10 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>Analysis</source>
-        <extracomment>Keywords for ``KeyMomentsDialog`` (tests: a cheap analyser).</extracomment>
         <translation>Analysis</translation>
     </message>
     <message>
         <source>{move} ({card})</source>
-        <extracomment>The card game&apos;s moves whose card the log keeps secret (named here: the game is over).</extracomment>
         <translation>{move} ({card})</translation>
     </message>
     <message>
@@ -2029,7 +2000,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>Plays by simple rules of thumb and now and then makes a mistake.</source>
-        <extracomment>What each level is like, for the level box&apos;s tooltips (both games alike).</extracomment>
         <translation>Plays by simple rules of thumb and now and then makes a mistake.</translation>
     </message>
     <message>
@@ -2141,12 +2111,10 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>, </source>
-        <extracomment>The switches by expansion name, in the order of ``OFFERED_EXPANSIONS``.</extracomment>
         <translation>, </translation>
     </message>
     <message>
         <source>{size}-ship</source>
-        <extracomment>The command of the &quot;Raid a ship …&quot; and &quot;Swap a role …&quot; buttons: the table picks the smuggler card up, and the places it may go light up.</extracomment>
         <translation>{size}-ship</translation>
     </message>
     <message>
@@ -2203,7 +2171,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>{n}&#xa0;× {place}</source>
-        <extracomment>The goals in the order of ``state.festival_by``.</extracomment>
         <translation>{n}&#xa0;× {place}</translation>
     </message>
     <message>
@@ -2296,7 +2263,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>{player} gets {gains} ({buildings})</source>
-        <extracomment>The buildings that pay in the Craftsman phase besides the goods.</extracomment>
         <translation>{player} gets {gains} ({buildings})</translation>
     </message>
     <message>
@@ -3635,7 +3601,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>Draft at the table (the players choose)</source>
-        <extracomment>The choices of how expansion I&apos;s buildings come onto the board, in the menu&apos;s order.</extracomment>
         <translation>Draft at the table (the players choose)</translation>
     </message>
     <message>
@@ -3652,7 +3617,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>Before the first round the players take turns, the governor first, putting one building of the base game or of the expansion on a free space of its cost, until the board is full.</source>
-        <extracomment>What each choice means, under the menu.</extracomment>
         <translation>Before the first round the players take turns, the governor first, putting one building of the base game or of the expansion on a free space of its cost, until the board is full.</translation>
     </message>
     <message>
@@ -3709,7 +3673,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>Expansion: {title}</source>
-        <extracomment>The config name of the expansion this switch chooses.</extracomment>
         <translation>Expansion: {title}</translation>
     </message>
     <message>
@@ -3729,7 +3692,6 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>{role} phase</source>
-        <extracomment>A toggle of a decision made of on/off choices (``PhasePresenter.choice_start``): the bit it switches in the choice&apos;s mask, and whether it is on now. What the player is asked, for &quot;Not now: first {ask}.&quot; (context &quot;Refusals&quot;). What another player is doing (&quot;{player} is choosing a tile …&quot;, context &quot;Prompt&quot;). The sentences of the reasons this phase&apos;s rules give.</extracomment>
         <translation>{role} phase</translation>
     </message>
     <message>
@@ -4430,7 +4392,6 @@ The file was kept as {file}.</translation>
     <name>Replay</name>
     <message>
         <source>Victory points by round</source>
-        <extracomment>One legend above both small charts (a legend inside covered half of each). The chances to win by round, up to the step shown (``win_chance_chart``).</extracomment>
         <translation>Victory points by round</translation>
     </message>
     <message>
@@ -4570,7 +4531,6 @@ The file was kept as {file}.</translation>
     <name>ReplaySession</name>
     <message>
         <source>This is a replay: no moves can be made here.</source>
-        <extracomment>(report or None) at every step shown: what the decision that led to it turned face up (a gold mine&apos;s cards) when the replay went one step forward, else None (the table takes away what an earlier step showed). Never emitted (one replay shows one game); the card table listens to it. (step) the step shown changed The step shown before this one (None at first): the tables mark what changed on every board since then (``seen_state``; a whole round when stepping by rounds). Show what the viewer could not see (default: on for a finished game). The tables mark changes on the viewer&apos;s own board too (``GameSession.seen_state``): in a replay nobody at the screen made them.</extracomment>
         <translation>This is a replay: no moves can be made here.</translation>
     </message>
 </context>
@@ -5025,7 +4985,6 @@ The file was kept as {file}.</translation>
     <name>SaveErrors</name>
     <message>
         <source>The file cannot be read.</source>
-        <extracomment>The screens (their room for windows) on which the window opens maximized the first time: a laptop&apos;s, where the table needs every pixel. The first window on a larger screen: this share of it, up to a size where the table&apos;s pictures are already large.</extracomment>
         <translation>The file cannot be read.</translation>
     </message>
     <message>
@@ -5061,7 +5020,6 @@ The file was kept as {file}.</translation>
     <name>Scores</name>
     <message>
         <source>VP chips</source>
-        <extracomment>Whether the heading wraps (a long result line). Extra keywords for each chart line (``connect=&quot;finite&quot;``: gaps where hidden). Who is which line, once above all the charts.</extracomment>
         <translation>VP chips</translation>
     </message>
     <message>
@@ -5316,22 +5274,18 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>New since your last move (the star on it says so).</source>
-        <extracomment>The tooltip&apos;s line of a cell marked fresh (``R.Fresh``).</extracomment>
         <translation>New since your last move (the star on it says so).</translation>
     </message>
     <message>
         <source>new</source>
-        <extracomment>What a screen reader adds to a cell marked fresh.</extracomment>
         <translation>new</translation>
     </message>
     <message>
         <source>New since the position shown before (the star on it says so).</source>
-        <extracomment>The same in a replay, where the mark is what changed since the position shown before.</extracomment>
         <translation>New since the position shown before (the star on it says so).</translation>
     </message>
     <message>
         <source>That does not go there.</source>
-        <extracomment>The zone&apos;s tooltip key (``gui.content`` zones). Item-data roles that carry text (re-sent on a language change).</extracomment>
         <translation>That does not go there.</translation>
     </message>
     <message>
@@ -5464,7 +5418,6 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>Roles</source>
-        <extracomment>The player asked for the score sheet (end of the game). Following the session (False while it plays the card game): a language change then waits for ``attach``, as this table cannot read the other game&apos;s state.</extracomment>
         <translation>Roles</translation>
     </message>
     <message>
@@ -5692,7 +5645,6 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>drawn when the draft is over</source>
-        <extracomment>Each goal&apos;s tooltip (``gui.content.festival``) and the picture of its reward.</extracomment>
         <translation>drawn when the draft is over</translation>
     </message>
     <message>
@@ -5709,7 +5661,6 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>Now click a loaded cargo ship, the trading house, the {ship} or a role card nobody has used. Esc cancels.</source>
-        <extracomment>The zones a smuggler card may be dropped on, and the choice each means.</extracomment>
         <translation>Now click a loaded cargo ship, the trading house, the {ship} or a role card nobody has used. Esc cancels.</translation>
     </message>
     <message>
@@ -5718,7 +5669,6 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>{wanted}: {player} holds it</source>
-        <extracomment>The wanted poster&apos;s picture (portrait, 100 × 130).</extracomment>
         <translation>{wanted}: {player} holds it</translation>
     </message>
     <message>
@@ -6236,7 +6186,6 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>A star on the others&apos; buildings and {plantations} marks what they did since your last move.</source>
-        <extracomment>Said with the new round: the table&apos;s marks of the others&apos; moves (``gui/session/seen.py``).</extracomment>
         <translation>A star on the others&apos; buildings and {plantations} marks what they did since your last move.</translation>
     </message>
     <message>
@@ -6277,7 +6226,6 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>&amp;Learn to play the board game…</source>
-        <extracomment>Asks &quot;continue or start over?&quot; of a game&apos;s kept tutorial (&quot;continue&quot;, &quot;restart&quot;, None), headed by the game&apos;s menu entry; tests replace it.</extracomment>
         <translation>&amp;Learn to play the board game…</translation>
     </message>
     <message>
@@ -6289,7 +6237,6 @@ Your games will appear here after the first finished game.</translation>
     <name>WelcomeWidget</name>
     <message>
         <source>Puerto Rico</source>
-        <extracomment>The look of a page on the table&apos;s sea (the welcome page, the hand-over screen).</extracomment>
         <translation>Puerto Rico</translation>
     </message>
     <message>
@@ -6321,7 +6268,6 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>Round</source>
-        <extracomment>The round axis&apos;s end when it is known ahead (a replay: the game&apos;s last round, as the VP chart above it); else the last round drawn. Said instead of empty axes while no game runs (the welcome page).</extracomment>
         <translation>Round</translation>
     </message>
     <message>

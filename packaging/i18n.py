@@ -10,7 +10,8 @@
 ``update`` scans ``puertorico_qt/`` (``-extensions py``: without it lupdate finds
 nothing) and drops messages the code no longer has (``-no-obsolete``).  The ``.ts``
 carry no source locations (``-locations none``): a file changes only when a string
-changes, not whenever someone adds a line above it.
+changes, not whenever someone adds a line above it.  The comments lupdate would copy
+from ``#:`` lines are left out: here they document attributes, not strings.
 
 ``check`` is what ``tests/i18n/`` runs:
 
@@ -29,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -102,7 +104,23 @@ def lupdate(ts_files: list[Path], *, source_dir: Path = SOURCE_DIR) -> str:
                 ]
             )
         )
+        strip_code_comments(ts)
     return "".join(out)
+
+
+# lupdate takes a ``#:`` comment before a string for a note to its translator; in this
+# code ``#:`` documents the attribute below it (Sphinx's style), and such notes only
+# confused a translator ("Keywords for ``KeyMomentsDialog`` (tests: a cheap analyser)").
+_EXTRACOMMENT = re.compile(r"\n[ \t]*<extracomment>.*?</extracomment>", re.DOTALL)
+
+
+def strip_code_comments(ts: Path) -> None:
+    """Drop the ``<extracomment>`` lupdate made of ``#:`` attribute docs (the .qm never
+    holds them: the compiled catalogues stay the same)."""
+    text = ts.read_text(encoding="utf-8")
+    stripped = _EXTRACOMMENT.sub("", text)
+    if stripped != text:
+        ts.write_text(stripped, encoding="utf-8")
 
 
 def lrelease(ts: Path, qm: Path) -> str:

@@ -57,6 +57,25 @@ def test_lupdate_finds_nothing_new(i18n_tool) -> None:
     assert added == []
 
 
+def test_no_code_comments_reach_the_translators(i18n_tool, tmp_path) -> None:
+    """lupdate copies a ``#:`` comment before a string into the .ts for its translator;
+    here ``#:`` documents attributes, so ``update`` drops those notes, and only them."""
+    for lang in i18n_tool.LANGUAGES:
+        assert "<extracomment>" not in i18n_tool.ts_path(lang).read_text(encoding="utf-8")
+    ts = tmp_path / "sample.ts"
+    ts.write_text(
+        "<message>\n        <source>Trader</source>\n"
+        "        <extracomment>Role -&gt; English name.\n(a second line)</extracomment>\n"
+        "        <translation>Händler</translation>\n</message>\n",
+        encoding="utf-8",
+    )
+    i18n_tool.strip_code_comments(ts)
+    assert ts.read_text(encoding="utf-8") == (
+        "<message>\n        <source>Trader</source>\n"
+        "        <translation>Händler</translation>\n</message>\n"
+    )
+
+
 def test_compiled_files_match_the_sources(i18n_tool) -> None:
     """lrelease of the committed .ts gives the committed .qm, byte for byte."""
     assert i18n_tool.qm_outdated() == []
