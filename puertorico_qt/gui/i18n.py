@@ -8,10 +8,16 @@ is not an error: the English source text is shown.
 Installing a translator makes Qt send ``QEvent.LanguageChange`` to every widget;
 each of our widgets answers with ``retranslate_ui()`` (``changeEvent``), so the
 language switches without a restart.
+
+A catalogue is read into memory and handed to its translator as bytes, not loaded by
+its file name: Qt maps a named file into memory and reads it there on every lookup, so
+a ``.qm`` rewritten while the program runs (a bundle upgraded in place, a checkout's
+``i18n.py compile``) made the program crash on its next translated word.
 """
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import ClassVar
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -49,8 +55,9 @@ class Translations:
     a second instance (a screenshot script that renders German, then English) never
     leaves the first one's in place, where Qt would still find their words."""
 
-    #: Every translator an instance of this class installed and has not removed.
-    _installed: ClassVar[list[QTranslator]] = []
+    #: Every translator an instance of this class installed and has not removed, with
+    #: the catalogue's bytes it reads (Qt does not copy them: they must outlive it).
+    _installed: ClassVar[list[tuple[QTranslator, bytes]]] = []
 
     def __init__(self) -> None:
         self.language = ""
@@ -61,7 +68,7 @@ class Translations:
         """Take the program's translators out of the application (back to the source
         texts, English)."""
         app = QCoreApplication.instance()
-        for translator in cls._installed:
+        for translator, _data in cls._installed:
             if app is not None:
                 app.removeTranslator(translator)
         cls._installed.clear()
@@ -75,11 +82,24 @@ class Translations:
         locale = QLocale(lang)
         QLocale.setDefault(locale)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        for catalog, directory in (("qtbase", qt_dir), (APP_CATALOG, str(paths.i18n_dir()))):
-            translator = QTranslator()
-            if translator.load(locale, catalog, "_", directory) and app is not None:
-                app.installTranslator(translator)
-                self._installed.append(translator)
+        for catalog, directory in (("qtbase", Path(qt_dir)), (APP_CATALOG, paths.i18n_dir())):
+            loaded = load_catalog(directory / f"{catalog}_{lang}.qm")
+            if loaded is not None and app is not None:
+                app.installTranslator(loaded[0])
+                self._installed.append(loaded)
                 self.loaded.append(f"{catalog}_{lang}")
         self.language = lang
         return lang
+
+
+def load_catalog(path: Path) -> tuple[QTranslator, bytes] | None:
+    """A translator reading ``path``'s catalogue from memory (see the module docstring),
+    with the bytes it reads; None when the file is missing, unreadable or no catalogue."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    translator = QTranslator()
+    if not translator.load(data, str(path.parent)):
+        return None
+    return translator, data

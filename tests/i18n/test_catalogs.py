@@ -100,6 +100,35 @@ def test_compiling_leaves_a_running_programs_catalogue_alone(i18n_tool, tmp_path
     assert sorted(p.name for p in tmp_path.iterdir() if p.suffix == ".new") == []
 
 
+def test_a_catalogue_rewritten_while_the_program_runs_changes_nothing_shown(
+    translations, i18n_tool, tmp_path, monkeypatch
+) -> None:
+    """The program reads each .qm into memory: a catalogue truncated and rewritten under
+    it (a bundle upgraded in place) neither crashes it (Qt's mapped file did: SIGBUS)
+    nor changes a word it shows."""
+    import shutil
+
+    from puertorico_qt import paths
+
+    for lang in i18n_tool.LANGUAGES:
+        shutil.copy(i18n_tool.qm_path(lang), i18n_tool.qm_path(lang, tmp_path))
+    monkeypatch.setattr(paths, "i18n_dir", lambda: tmp_path)
+    assert translations.set_language("de") == "de"
+    assert "puertorico_qt_de" in translations.loaded
+    messages = [
+        (m.context, m.source)
+        for m in i18n_tool.read_ts(i18n_tool.ts_path("de"))
+        if m.live and not m.numerus
+    ]
+    shown = [QCoreApplication.translate(c, text) for c, text in messages]
+    assert sum(a != b for a, b in zip(shown, (t for _, t in messages), strict=True)) > 500
+    de = i18n_tool.qm_path("de", tmp_path)
+    with de.open("r+b") as file:
+        file.truncate(0)
+    de.write_bytes(b"not a catalogue" * 100)
+    assert [QCoreApplication.translate(c, text) for c, text in messages] == shown
+
+
 @pytest.mark.parametrize(
     ("lang", "cancel", "yes"),
     [("de", "Abbrechen", "&Ja"), ("nl", "Annuleren", "&Ja"), ("en", "Cancel", "&Yes")],
