@@ -30,9 +30,14 @@ def collect_due(thresholds: tuple[int, int, int], young: bool = False) -> None:
 
 
 class MainThreadCollector(QObject):
+    """Switches automatic collection off and collects on a GUI-thread timer instead, until
+    ``stop()``, which leaves automatic collection as it found it (a test's collector
+    inside the test suite's own policy does not switch it back on)."""
+
     def __init__(self, parent: QObject | None = None, interval_ms: int = 500) -> None:
         super().__init__(parent)
         self.thresholds = gc.get_threshold()
+        self._was_enabled = gc.isenabled()
         gc.disable()
         self.timer = QTimer(self)
         self.timer.timeout.connect(self.collect)
@@ -43,4 +48,5 @@ class MainThreadCollector(QObject):
 
     def stop(self) -> None:
         self.timer.stop()
-        gc.enable()
+        if self._was_enabled:
+            gc.enable()

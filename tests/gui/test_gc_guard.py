@@ -23,9 +23,22 @@ def test_collects_on_the_gui_timer_and_restores_automatic_collection(qtbot):
         qtbot.waitUntil(lambda: gc.get_count()[0] < before, timeout=2000)
     finally:
         collector.stop()
-        if not was_enabled:
-            gc.disable()
-    assert gc.isenabled() or not was_enabled
+    assert gc.isenabled() == was_enabled  # as it was: on in the program, off in GUI tests
+
+
+def test_stop_leaves_automatic_collection_as_it_found_it(qtbot):
+    was_enabled = gc.isenabled()
+    try:
+        for before in (True, False):
+            (gc.enable if before else gc.disable)()
+            outer = MainThreadCollector(interval_ms=1000)
+            inner = MainThreadCollector(interval_ms=1000)
+            inner.stop()
+            assert not gc.isenabled()  # the outer one still collects in the GUI thread only
+            outer.stop()
+            assert gc.isenabled() == before
+    finally:
+        (gc.enable if was_enabled else gc.disable)()
 
 
 def test_young_collects_the_youngest_generation_below_its_threshold():

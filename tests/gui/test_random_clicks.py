@@ -80,8 +80,9 @@ def walk(qtbot, window: MainWindow, setup, steps: int, seed: int) -> int:
     session = window.session
     rng = random.Random(seed)
     finished = 0
-    # the program collects cycles in the GUI thread only (gui/gc_guard.py); so must a
-    # test whose bots think in a thread while windows come and go
+    # the program collects cycles in the GUI thread only (gui/gc_guard.py); GUI tests
+    # collect none while they run (tests/conftest.py), and a long walk would pile up its
+    # windows' cycles: this collects them on the GUI thread's timer, as the program does
     collector = MainThreadCollector(window, interval_ms=100)
     try:
         for _ in range(steps):
