@@ -705,6 +705,14 @@
         <translation>Verkaufe bis zu {goods}: Ziehe sie auf das Handelshaus oder klicke sie an ({chosen} gewählt); dann auf „Verkaufen“. Preise in Karten: {prices}.</translation>
     </message>
     <message>
+        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Zu bezahlen für {building}: {price} insgesamt. Schon bezahlt (es gab keine andere Wahl): {paid}. Gewählt: {chosen}; noch {cards}. Klicke Handkarten an – oder Waren auf deinen Gebäuden (Schwarzmarkt, bis zu {goods}).</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</source>
+        <translation>Zu bezahlen für {building}: {price} insgesamt. Schon bezahlt (es gab keine andere Wahl): {paid}. Gewählt: {chosen}; noch {cards} – klicke sie in deiner Hand an.</translation>
+    </message>
+    <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
         <translation>Bank (einmal im Spiel): Zieh beliebig viele Handkarten auf deine Bank oder klicke sie an ({chosen} gewählt); dann auf den Knopf. Jede ist am Ende 1 SP wert – oder heb die Bank für eine spätere Runde auf.</translation>
     </message>
@@ -715,14 +723,6 @@
     <message>
         <source>Councillor: press Keep to take these cards.</source>
         <translation>Ratsherr: Klicke auf „Behalten“, um diese Karten zu nehmen.</translation>
-    </message>
-    <message>
-        <source>Pay for the {building}: {price} in all, {paid} paid already; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
-        <translation>Zu bezahlen für {building}: {price} insgesamt, {paid} schon bezahlt; noch {cards}. Klicke Handkarten an – oder Waren auf deinen Gebäuden (Schwarzmarkt, bis zu {goods}).</translation>
-    </message>
-    <message>
-        <source>Pay for the {building}: {price} in all, {paid} paid already; {cards} more — click them in your hand.</source>
-        <translation>Zu bezahlen für {building}: {price} insgesamt, {paid} schon bezahlt; noch {cards} – klicke sie in deiner Hand an.</translation>
     </message>
     <message>
         <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>

@@ -705,6 +705,14 @@
         <translation>Sell up to {goods}: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</translation>
     </message>
     <message>
+        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</source>
+        <translation>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</translation>
+    </message>
+    <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
         <translation>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</translation>
     </message>
@@ -715,14 +723,6 @@
     <message>
         <source>Councillor: press Keep to take these cards.</source>
         <translation>Councillor: press Keep to take these cards.</translation>
-    </message>
-    <message>
-        <source>Pay for the {building}: {price} in all, {paid} paid already; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
-        <translation>Pay for the {building}: {price} in all, {paid} paid already; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</translation>
-    </message>
-    <message>
-        <source>Pay for the {building}: {price} in all, {paid} paid already; {cards} more — click them in your hand.</source>
-        <translation>Pay for the {building}: {price} in all, {paid} paid already; {cards} more — click them in your hand.</translation>
     </message>
     <message>
         <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>

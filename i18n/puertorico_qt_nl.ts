@@ -705,6 +705,14 @@
         <translation>Verkoop hoogstens {goods}: sleep ze naar het handelshuis of klik erop ({chosen} gekozen); dan op ‘Verkopen’. Prijzen in kaarten: {prices}.</translation>
     </message>
     <message>
+        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Te betalen voor {building}: {price} in totaal. Al betaald (er was geen andere keuze): {paid}. Gekozen: {chosen}; nog {cards}. Klik op kaarten in je hand – of op goederen op je gebouwen (zwarte markt, hoogstens {goods}).</translation>
+    </message>
+    <message>
+        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</source>
+        <translation>Te betalen voor {building}: {price} in totaal. Al betaald (er was geen andere keuze): {paid}. Gekozen: {chosen}; nog {cards} – klik erop in je hand.</translation>
+    </message>
+    <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
         <translation>Bank (één keer per spel): sleep zoveel handkaarten als je wilt op je bank of klik erop ({chosen} gekozen); klik dan op de knop. Elke kaart is aan het einde 1 punt waard – of bewaar de bank voor een latere ronde.</translation>
     </message>
@@ -715,14 +723,6 @@
     <message>
         <source>Councillor: press Keep to take these cards.</source>
         <translation>Raadsheer: klik op ‘Houden’ om deze kaarten te nemen.</translation>
-    </message>
-    <message>
-        <source>Pay for the {building}: {price} in all, {paid} paid already; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
-        <translation>Te betalen voor {building}: {price} in totaal, {paid} al betaald; nog {cards}. Klik op kaarten in je hand – of op goederen op je gebouwen (zwarte markt, hoogstens {goods}).</translation>
-    </message>
-    <message>
-        <source>Pay for the {building}: {price} in all, {paid} paid already; {cards} more — click them in your hand.</source>
-        <translation>Te betalen voor {building}: {price} in totaal, {paid} al betaald; nog {cards} – klik erop in je hand.</translation>
     </message>
     <message>
         <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>

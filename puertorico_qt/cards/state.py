@@ -12,7 +12,8 @@ expansion.
 
 After every decision ``apply`` also plays out the steps that leave no choice (a
 player who cannot build anything passes, the last cards of a price are paid), so
-a bot or a person is only asked when there is something to decide.
+a bot or a person is only asked when there is something to decide; ``apply(...,
+log=list)`` reports those forced steps too.
 """
 
 from __future__ import annotations
@@ -123,9 +124,12 @@ def register_phase(phase: CardPhase, legal: LegalFn, apply: ApplyFn, refuse: Ref
     _REFUSE[phase] = refuse
 
 
-def _play(state: CardState, action: int) -> None:
-    """The action, then every step that leaves no choice."""
+def _play(state: CardState, action: int, log: list[tuple[int, int]] | None = None) -> None:
+    """The action, then every step that leaves no choice (each ``(seat, action)``
+    appended to ``log``, when given)."""
     while True:
+        if log is not None:
+            log.append((state.current, action))
         _APPLY[state.phase](state, action)
         if state.phase == _GAME_OVER:
             state._legal = []
@@ -238,15 +242,17 @@ class CardState:
     def is_legal(self, action: int) -> bool:
         return action in self.legal_actions()
 
-    def apply(self, action: int) -> None:
+    def apply(self, action: int, log: list[tuple[int, int]] | None = None) -> None:
         """Apply the current player's action, then every step that leaves no choice.
-        Raises IllegalActionError (state unchanged) for an action that is not legal."""
+        Raises IllegalActionError (state unchanged) for an action that is not legal.
+        With ``log``, appends ``(seat, action)`` for the action and each forced step
+        (as the board game's ``GameState.apply``)."""
         legal = self._legal
         if legal is None:
             legal = self._legal = _LEGAL[self.phase](self)
         if action not in legal:
             raise IllegalActionError(self.why_illegal(action), self._text(action))
-        _play(self, action)
+        _play(self, action, log)
 
     def apply_unchecked(self, action: int) -> None:
         """``apply`` without the check, for actions taken from ``legal_actions()``."""

@@ -334,3 +334,36 @@ def test_the_quoted_build_price_is_what_the_rules_then_ask(expansions) -> None:
     assert quoted > 1000 and forced > 0
     with pytest.raises(ValueError):
         cards.build_price(s, A.PASS)
+
+
+def test_apply_reports_the_steps_it_plays_by_force() -> None:
+    """``apply(action, log)`` lists the decision and every step after it that left no
+    choice, each with its seat: played one at a time, with no forced step between, they
+    give the same game; each was the only legal action where it was played."""
+    import random
+
+    from puertorico_qt.cards.serialize import state_to_dict
+    from puertorico_qt.cards.state import _APPLY
+
+    rng = random.Random(8)
+    forced = 0
+    for game in range(12):
+        s = cards.new_game(
+            CardConfig(players=2 + game % 3, expansions=("buildings",) * (game % 2)), game
+        )
+        while not s.is_terminal():
+            legal = s.legal_actions()
+            action = legal[rng.randrange(len(legal))]
+            log: list[tuple[int, int]] = []
+            stepwise = s.clone()
+            s.apply(action, log)
+            assert log[0] == (stepwise.current_player, action)
+            for i, (seat, step) in enumerate(log):
+                assert seat == stepwise.current_player
+                if i:
+                    assert stepwise.legal_actions() == [step]
+                    forced += 1
+                _APPLY[stepwise.phase](stepwise, step)
+                stepwise._legal = None
+            assert state_to_dict(stepwise) == state_to_dict(s)
+    assert forced > 50

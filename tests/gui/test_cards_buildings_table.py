@@ -140,8 +140,9 @@ def test_bank_by_drag_and_click_with_its_button(qtbot):
     assert t.prompt_bar.button("submit").text() == "Put under the bank"
     assert t.press("submit"), t.message_text()
     s = session.state
-    # after the hero nothing of a higher kind is left: the engine ends by itself
-    assert rec.applied == ["bank statue", "bank statue", "bank hero"]
+    # after the hero nothing of a higher kind is left: the engine ends by itself, and
+    # the session reports that forced pass as a step of its own
+    assert rec.applied == ["bank statue", "bank statue", "bank hero", "pass"]
     assert s.xp.bank_n == [3, 0] and _hand(s, 0) == ["smithy"] and s.phase == CardPhase.ROLE
     # the city's tooltip: the count, and the owner's own cards by name
     tip = city.index(rows_of(city, k("bank"))[0], 0).data(3)

@@ -120,14 +120,34 @@ def test_a_payment_the_engine_made_by_force_is_counted_in_the_log_and_the_prompt
     s = session.state
     assert s.phase == CardPhase.PAY and s.left == 4 and s.players[0].hand_n == 5
     prompt = t.prompt_bar.prompt.text()
-    assert "5 cards in all, 1 paid already; 4 cards more" in prompt
-    for row in range(4):
+    # the card is named, and the counts add up: 1 paid + 0 chosen + 4 more = 5
+    assert "5 cards in all. Paid already (there was no other choice): Indigo Plant." in prompt
+    assert "Chosen: 0; 4 cards more" in prompt
+    t.hand_view.click(0)
+    assert "Chosen: 1; 3 cards more" in t.prompt_bar.prompt.text()
+    for row in range(1, 4):
         t.hand_view.click(row)
     assert "The Guild Hall is paid for" in t.prompt_bar.prompt.text()
     assert t.press("submit")
     assert cards.CARD_IDS[session.state.players[0].city[-1]] == "guild_hall"
     assert session.state.players[0].hand_n == 1
     assert rec.refused == []
+
+
+def test_a_payment_made_by_force_before_a_load_is_counted_but_not_named(qtbot):
+    """The table names only the cards it saw the engine pay; in a game opened in the
+    middle of a payment it gives their number."""
+    hand = ["guild_hall", "indigo_plant", "indigo_plant", "smithy", "well", "statue", "library"]
+    t, session, _ = card_table(qtbot, table(3, hands={0: hand}))
+    t.take_role(CardRole.BUILDER)
+    city = t.seat_panel(0).city
+    assert drag(t.hand, rows_of(t.hand, k("guild_hall"))[0], city, city.rowCount() - 1)[1]
+    assert "choice): Indigo Plant." in t.prompt_bar.prompt.text()
+    session.open_record(session.record)
+    assert session.state.phase == CardPhase.PAY and session.state.left == 4
+    prompt = t.prompt_bar.prompt.text()
+    assert "5 cards in all. Paid already (there was no other choice): 1 card." in prompt
+    assert "Chosen: 0; 4 cards more" in prompt
 
 
 def test_build_by_click_and_by_double_click(qtbot):

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...cards import CardPhase, CardState, actions
+from ...cards import CardPhase, CardState, actions, price_under_payment
 from ...cards.data import IS_PRODUCTION
 from ..i18n import QT_TRANSLATE_NOOP
 from ..session import CardTableSession
@@ -93,6 +93,11 @@ class CardContext(PickingContext):
         self.legal: frozenset[int] = frozenset()
         self.selection = Selection()
         self._key: tuple | None = None
+        #: The build under way, as (seat, round, pick), and the payments the rules made
+        #: for it by themselves (``_on_step``).
+        self._by_rule: tuple[tuple[int, int, int], list[int]] = ((-1, -1, -1), [])
+        session.action_applied.connect(self._on_step)
+        session.game_started.connect(self._forget_steps)
         self.update_from_session()
 
     # ------------------------------------------------------------------ reading
@@ -183,6 +188,35 @@ class CardContext(PickingContext):
         if self.picked is not None and not self.interactive():
             self.picked = None
         self.refreshed.emit()
+
+    def _on_step(self, seat: int, action: int, _notation: str) -> None:
+        """Note a build and the payments applied after it: where every way to pay begins
+        with the same cards the engine pays them at once, and the person, missing a card
+        from the hand, is told which (``paid_by_rule``)."""
+        s = self.session.state
+        if not isinstance(s, CardState):
+            return  # the session plays the board game (the card table is hidden)
+        verb = actions.decode(action).verb
+        if verb in ("build", "build_over"):
+            self._by_rule = ((seat, s.round, s.pick), [])
+        elif verb in ("pay", "blackmarket") and seat == self._by_rule[0][0]:
+            self._by_rule[1].append(action)
+
+    def _forget_steps(self) -> None:
+        self._by_rule = ((-1, -1, -1), [])
+
+    def paid_by_rule(self) -> list[int] | None:
+        """The payments (``pay CARD``, ``blackmarket CARD``) the engine made by itself
+        for the building the current player is paying for; None where that is not known
+        (a game loaded or undone to this point, or a replay)."""
+        s = self.state
+        if s.phase not in (CardPhase.PAY, CardPhase.BLACK_MARKET):
+            return None
+        key, steps = self._by_rule
+        paid = price_under_payment(s) - s.left
+        if key != (s.current, s.round, s.pick) or len(steps) != paid:
+            return None
+        return list(steps)
 
     # ------------------------------------------------------------------ acting
 

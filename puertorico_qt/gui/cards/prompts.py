@@ -224,21 +224,23 @@ def _pay_prompt(ctx: CardContext) -> str:
             QT_TRANSLATE_NOOP("CardPrompt", "The {building} is paid for: press Pay to build it.")
         ).format(building=building)
     # Where every way to pay begins with the same cards the engine has paid them
-    # already; the person, missing a card from the hand, is told how many.
+    # already; the person, missing a card from the hand, is told which, and the counts
+    # add up to the price: paid already + chosen + still to choose.
     price = price_under_payment(s)
     paid = price - s.left
     market = s.phase == CardPhase.BLACK_MARKET
     if paid > 0 and market:
         text = QT_TRANSLATE_NOOP(
             "CardPrompt",
-            "Pay for the {building}: {price} in all, {paid} paid already; {cards} more. Click "
-            "cards in your hand — or goods on your buildings (black market, up to {goods}).",
+            "Pay for the {building}: {price} in all. Paid already (there was no other "
+            "choice): {paid}. Chosen: {chosen}; {cards} more. Click cards in your hand — or "
+            "goods on your buildings (black market, up to {goods}).",
         )
     elif paid > 0:
         text = QT_TRANSLATE_NOOP(
             "CardPrompt",
-            "Pay for the {building}: {price} in all, {paid} paid already; {cards} more — "
-            "click them in your hand.",
+            "Pay for the {building}: {price} in all. Paid already (there was no other "
+            "choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.",
         )
     elif market:
         text = QT_TRANSLATE_NOOP(
@@ -255,8 +257,20 @@ def _pay_prompt(ctx: CardContext) -> str:
         cards=CN.n_cards(left),
         goods=CN.n_goods(s.market_left),
         price=CN.n_cards(price),
-        paid=paid,
+        paid=_paid_by_rule(ctx, paid) if paid > 0 else "",
+        chosen=ctx.selection.count(),
     )
+
+
+def _paid_by_rule(ctx: CardContext, paid: int) -> str:
+    """What the engine paid by itself: the cards by name where the table saw it pay
+    them ("Sugar Mill"; goods from the black market by number), else the number."""
+    steps = ctx.paid_by_rule()
+    if steps is None:
+        return CN.n_cards(paid)
+    named = [CN.card_name(actions.decode(a).arg) for a in steps if actions.decode(a).verb == "pay"]
+    goods = len(steps) - len(named)
+    return ", ".join(named + ([CN.n_goods(goods)] if goods else []))
 
 
 # =========================================================================== buttons

@@ -33,6 +33,9 @@ class ReplaySession(QObject):
     turned_up = Signal(object)
     #: Never emitted (one replay shows one game); the card table listens to it.
     game_started = Signal()
+    #: Never emitted (a replay shows states, it applies no action); the card table
+    #: listens to it for what the rules paid by themselves.
+    action_applied = Signal(int, int, str)
     #: (step) the step shown changed
     step_changed = Signal(int)
 

@@ -128,9 +128,9 @@ BOARD = SessionGame(
 
 
 def _card_play(state: cards.CardState, action: int) -> Steps:
-    seat = state.current_player
-    state.apply(action)
-    return [(seat, action)]
+    steps: Steps = []
+    state.apply(action, steps)
+    return steps
 
 
 def _card_turned_up(state: cards.CardState, action: int) -> cards.Prospecting | None:

@@ -72,5 +72,8 @@ class CardTableSession(SessionView, Protocol):
     turned_up: SignalInstance
     # (no arguments) another game is in the session (new, loaded).
     game_started: SignalInstance
+    # (seat, action, notation) a step applied, forced steps included: what the rules
+    # paid by themselves (``CardContext.paid_by_rule``).
+    action_applied: SignalInstance
 
     def request_sequence(self, actions: list[int], text: str | None = None) -> bool: ...
