@@ -653,16 +653,16 @@
         <translation>Spielende: {names} teilen sich den Sieg mit {vp}.</translation>
     </message>
     <message>
-        <source>Your turn: choose a role — click a role card, or drag it down to your city.</source>
-        <translation>Du bist dran: Wähle eine Rolle – klicke eine Rollenkarte an oder ziehe sie hinunter in deine Stadt.</translation>
+        <source>Choose a role — click a role card, or drag it down to your city.</source>
+        <translation>Wähle eine Rolle – klicke eine Rollenkarte an oder ziehe sie hinunter in deine Stadt.</translation>
     </message>
     <message>
         <source>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</source>
         <translation>Deine Bibliothek verdoppelt in dieser Runde das Privileg einer Rolle: jetzt für diese Rolle ({role}) nutzen oder für deine nächste Rolle aufheben?</translation>
     </message>
     <message>
-        <source>Your turn: drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</source>
-        <translation>Du bist dran: Ziehe eine Handkarte in deine Stadt, um sie zu bauen (auf eines deiner Gebäude, um es mit dem Kran zu überbauen) – oder klicke die Karte und dann deine Stadt an.</translation>
+        <source>Drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</source>
+        <translation>Ziehe eine Handkarte in deine Stadt, um sie zu bauen (auf eines deiner Gebäude, um es mit dem Kran zu überbauen) – oder klicke die Karte und dann deine Stadt an.</translation>
     </message>
     <message>
         <source>As builder you pay one card less.</source>
@@ -3722,8 +3722,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
 <context>
     <name>Prompt</name>
     <message>
-        <source>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
-        <translation>Du bist dran, {player}: Wähle eine Rollenkarte. {Doubloons} auf der Karte bekommst du dazu.</translation>
+        <source>Choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
+        <translation>Wähle eine Rollenkarte. {Doubloons} auf der Karte bekommst du dazu.</translation>
     </message>
     <message>
         <source>A quarry is allowed for you too.</source>
@@ -3742,8 +3742,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Das Gebäude {building} verdoppelt das Privileg: Ziehe noch ein Plättchen auf deine {island} (oder doppelklicke es) oder passe.</translation>
     </message>
     <message>
-        <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
-        <translation>Du bist dran: Ziehe ein Plättchen aus der Auslage auf deine {island} (oder doppelklicke darauf) oder passe.</translation>
+        <source>Drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
+        <translation>Ziehe ein Plättchen aus der Auslage auf deine {island} (oder doppelklicke darauf) oder passe.</translation>
     </message>
     <message>
         <source>Your {building}: take a {colonist} from the supply? A forest takes none, so it waits on the {san_juan} space.</source>
@@ -3762,12 +3762,12 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Privileg als {role}: Einen zusätzlichen {colonist} aus dem Vorrat nehmen?</translation>
     </message>
     <message>
-        <source>Your turn: you cannot afford a building; pass.</source>
-        <translation>Du bist dran: Du kannst dir kein Gebäude leisten; passe.</translation>
+        <source>You cannot afford a building; pass.</source>
+        <translation>Du kannst dir kein Gebäude leisten; passe.</translation>
     </message>
     <message>
-        <source>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
-        <translation>Du bist dran: Ziehe ein Gebäude vom Markt in deine {city} (du hast {doubloons}) oder passe.</translation>
+        <source>Drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
+        <translation>Ziehe ein Gebäude vom Markt in deine {city} (du hast {doubloons}) oder passe.</translation>
     </message>
     <message>
         <source>Short of money, your {market} takes a VP chip, a {barrel} and a {colonist} for one {doubloon} each.</source>
@@ -3778,16 +3778,16 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>{building}: Einen {colonist} aus dem Vorrat in das neue Gebäude setzen?</translation>
     </message>
     <message>
-        <source>Your turn: the trading house takes none of your goods.</source>
-        <translation>Du bist dran: Das Handelshaus nimmt keine deiner Waren.</translation>
+        <source>The trading house takes none of your goods.</source>
+        <translation>Das Handelshaus nimmt keine deiner Waren.</translation>
     </message>
     <message>
-        <source>Your turn: you have nothing the trading house takes; pass.</source>
-        <translation>Du bist dran: Das Handelshaus nimmt keine deiner Waren; passe.</translation>
+        <source>You have nothing the trading house takes; pass.</source>
+        <translation>Das Handelshaus nimmt keine deiner Waren; passe.</translation>
     </message>
     <message>
-        <source>Your turn: drag one of your goods into the trading house to sell it, or pass.</source>
-        <translation>Du bist dran: Ziehe eine deiner Waren ins Handelshaus, um sie zu verkaufen, oder passe.</translation>
+        <source>Drag one of your goods into the trading house to sell it, or pass.</source>
+        <translation>Ziehe eine deiner Waren ins Handelshaus, um sie zu verkaufen, oder passe.</translation>
     </message>
     <message>
         <source>Your {building} sells any good straight to the supply instead (the buttons; no market bonus).</source>
@@ -3802,28 +3802,28 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Mit dem Gebäude {building} darfst du vorher eine deiner {plantations} oder einen Wald für {price} verkaufen.</translation>
     </message>
     <message>
-        <source>Your turn: you cannot ship anything; pass.</source>
-        <translation>Du bist dran: Du kannst nichts verschiffen; passe.</translation>
+        <source>You cannot ship anything; pass.</source>
+        <translation>Du kannst nichts verschiffen; passe.</translation>
     </message>
     <message>
-        <source>Your turn: no cargo ship can take your goods.</source>
-        <translation>Du bist dran: Kein Schiff kann deine Waren nehmen.</translation>
+        <source>No cargo ship can take your goods.</source>
+        <translation>Kein Schiff kann deine Waren nehmen.</translation>
     </message>
     <message>
-        <source>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
-        <translation>Du bist dran: Ziehe Waren auf ein Schiff oder deine {wharf}. Du musst verschiffen, solange du kannst.</translation>
+        <source>Drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
+        <translation>Ziehe Waren auf ein Schiff oder deine {wharf}. Du musst verschiffen, solange du kannst.</translation>
     </message>
     <message>
-        <source>Your turn: drag goods onto a cargo ship. You must ship while you can.</source>
-        <translation>Du bist dran: Ziehe Waren auf ein Schiff. Du musst verschiffen, solange du kannst.</translation>
+        <source>Drag goods onto a cargo ship. You must ship while you can.</source>
+        <translation>Ziehe Waren auf ein Schiff. Du musst verschiffen, solange du kannst.</translation>
     </message>
     <message>
-        <source>Your turn: choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</source>
-        <translation>Du bist dran: Wähle, was du behältst – bis zu {n} einzelne {barrels} mit dem Gebäude {building}, dazu alle {barrels} der Sorten in deinen Lagerhäusern. Der Rest geht zurück.</translation>
+        <source>Choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</source>
+        <translation>Wähle, was du behältst – bis zu {n} einzelne {barrels} mit dem Gebäude {building}, dazu alle {barrels} der Sorten in deinen Lagerhäusern. Der Rest geht zurück.</translation>
     </message>
     <message>
-        <source>Your turn: choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</source>
-        <translation>Du bist dran: Wähle, was du behältst – bis zu {n} {barrels} mit dem Gebäude {building}. Der Rest geht zurück.</translation>
+        <source>Choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</source>
+        <translation>Wähle, was du behältst – bis zu {n} {barrels} mit dem Gebäude {building}. Der Rest geht zurück.</translation>
     </message>
     <message>
         <source>Your {building} doubles the privilege: one more {barrel} of another kind you just produced?</source>
@@ -3834,12 +3834,12 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Privileg als {role}: Wähle einen weiteren {barrel} einer eben produzierten Sorte.</translation>
     </message>
     <message>
-        <source>Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
-        <translation>Du bist dran, zu verteilen: {n}. Ziehe sie zwischen dem Feld {san_juan} und den Kreisen deiner Plättchen und Gebäude, dann klicke auf Fertig. Solange ein Kreis frei ist, darfst du keinen {colonist} warten lassen.</translation>
+        <source>Arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
+        <translation>Zu verteilen: {n}. Ziehe sie zwischen dem Feld {san_juan} und den Kreisen deiner Plättchen und Gebäude, dann klicke auf Fertig. Solange ein Kreis frei ist, darfst du keinen {colonist} warten lassen.</translation>
     </message>
     <message>
-        <source>Your turn: choose the one {barrel} you keep. The rest goes back.</source>
-        <translation>Du bist dran: Wähle den einen {barrel}, den du behältst. Der Rest geht zurück.</translation>
+        <source>Choose the one {barrel} you keep. The rest goes back.</source>
+        <translation>Wähle den einen {barrel}, den du behältst. Der Rest geht zurück.</translation>
     </message>
     <message>
         <source>{player} is choosing a role …</source>
@@ -3886,23 +3886,23 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Das Spiel ist aus: {players} gewinnen gemeinsam mit {vp}.</translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
+        <source>Choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
         <translation>
-            <numerusform>Du bist dran: Wähle, was du behältst – einen {barrel} und alle {barrels} einer Sorte in deinem Lagerhaus. Der Rest geht zurück.</numerusform>
-            <numerusform>Du bist dran: Wähle, was du behältst – einen {barrel} und alle {barrels} von %n Sorten in deinen Lagerhäusern. Der Rest geht zurück.</numerusform>
+            <numerusform>Wähle, was du behältst – einen {barrel} und alle {barrels} einer Sorte in deinem Lagerhaus. Der Rest geht zurück.</numerusform>
+            <numerusform>Wähle, was du behältst – einen {barrel} und alle {barrels} von %n Sorten in deinen Lagerhäusern. Der Rest geht zurück.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Your turn: drag a building onto a free space of the board that costs as much (or double-click it).</source>
-        <translation>Du bist dran: Ziehe ein Gebäude auf ein freies Feld des Plans mit denselben Baukosten (oder doppelklicke es).</translation>
+        <source>Drag a building onto a free space of the board that costs as much (or double-click it).</source>
+        <translation>Ziehe ein Gebäude auf ein freies Feld des Plans mit denselben Baukosten (oder doppelklicke es).</translation>
     </message>
     <message>
         <source>{player} is choosing a building for the board …</source>
         <translation>{player} wählt ein Gebäude für den Plan …</translation>
     </message>
     <message>
-        <source>Your turn: {decide}.</source>
-        <translation>Du bist dran: {decide}.</translation>
+        <source>To do now: {decide}.</source>
+        <translation>Jetzt zu tun: {decide}.</translation>
     </message>
     <message>
         <source>{player} is deciding …</source>
@@ -3949,8 +3949,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>{player} entscheidet beim Gebäude {building} …</translation>
     </message>
     <message>
-        <source>Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
-        <translation>Du bist dran: Auf welche dieser Gebäude setzt du einen {noble} – {buildings}? Mit einem {noble} wirken sie anders als mit einem {colonist}; du hast {nobles_n}.</translation>
+        <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
+        <translation>Auf welche dieser Gebäude setzt du einen {noble} – {buildings}? Mit einem {noble} wirken sie anders als mit einem {colonist}; du hast {nobles_n}.</translation>
     </message>
     <message>
         <source>{player} is placing {nobles} …</source>
@@ -3973,12 +3973,12 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>{player} belädt das Gebäude {building} …</translation>
     </message>
     <message>
-        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
-        <translation>Du bist dran: Setze deine {workers} jetzt auf freie Kreise – ziehe sie aus dem Feld „Einzusetzen“ auf deine Plättchen und Gebäude oder doppelklicke einen freien Kreis. Nicht ins Feld {san_juan}: Was du nicht einsetzt, geht in den Vorrat zurück.</translation>
+        <source>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
+        <translation>Setze deine {workers} jetzt auf freie Kreise – ziehe sie aus dem Feld „Einzusetzen“ auf deine Plättchen und Gebäude oder doppelklicke einen freien Kreis. Nicht ins Feld {san_juan}: Was du nicht einsetzt, geht in den Vorrat zurück.</translation>
     </message>
     <message>
-        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</source>
-        <translation>Du bist dran: Setze deine {workers} jetzt auf freie Kreise – ziehe sie aus dem Feld „Einzusetzen“ auf deine Plättchen und Gebäude oder doppelklicke einen freien Kreis. Was du nicht einsetzt, wartet im Feld {san_juan}.</translation>
+        <source>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</source>
+        <translation>Setze deine {workers} jetzt auf freie Kreise – ziehe sie aus dem Feld „Einzusetzen“ auf deine Plättchen und Gebäude oder doppelklicke einen freien Kreis. Was du nicht einsetzt, wartet im Feld {san_juan}.</translation>
     </message>
     <message>
         <source>{player} is placing {colonists} …</source>

@@ -653,16 +653,16 @@
         <translation>Game over: {names} share the win with {vp}.</translation>
     </message>
     <message>
-        <source>Your turn: choose a role — click a role card, or drag it down to your city.</source>
-        <translation>Your turn: choose a role — click a role card, or drag it down to your city.</translation>
+        <source>Choose a role — click a role card, or drag it down to your city.</source>
+        <translation>Choose a role — click a role card, or drag it down to your city.</translation>
     </message>
     <message>
         <source>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</source>
         <translation>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</translation>
     </message>
     <message>
-        <source>Your turn: drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</source>
-        <translation>Your turn: drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</translation>
+        <source>Drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</source>
+        <translation>Drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</translation>
     </message>
     <message>
         <source>As builder you pay one card less.</source>
@@ -3722,8 +3722,8 @@ The file was kept as {file}.</translation>
 <context>
     <name>Prompt</name>
     <message>
-        <source>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
-        <translation>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</translation>
+        <source>Choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
+        <translation>Choose a role card. {Doubloons} lying on a card are yours if you take it.</translation>
     </message>
     <message>
         <source>A quarry is allowed for you too.</source>
@@ -3742,8 +3742,8 @@ The file was kept as {file}.</translation>
         <translation>Your {building} doubles the privilege: drag one more tile onto your {island} (or double-click it), or pass.</translation>
     </message>
     <message>
-        <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
-        <translation>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</translation>
+        <source>Drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
+        <translation>Drag a tile from the offer onto your {island} (or double-click it), or pass.</translation>
     </message>
     <message>
         <source>Your {building}: take a {colonist} from the supply? A forest takes none, so it waits on the {san_juan} space.</source>
@@ -3762,12 +3762,12 @@ The file was kept as {file}.</translation>
         <translation>{role}&apos;s privilege: take one extra {colonist} from the supply?</translation>
     </message>
     <message>
-        <source>Your turn: you cannot afford a building; pass.</source>
-        <translation>Your turn: you cannot afford a building; pass.</translation>
+        <source>You cannot afford a building; pass.</source>
+        <translation>You cannot afford a building; pass.</translation>
     </message>
     <message>
-        <source>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
-        <translation>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</translation>
+        <source>Drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
+        <translation>Drag a building from the market into your {city} (you have {doubloons}), or pass.</translation>
     </message>
     <message>
         <source>Short of money, your {market} takes a VP chip, a {barrel} and a {colonist} for one {doubloon} each.</source>
@@ -3778,16 +3778,16 @@ The file was kept as {file}.</translation>
         <translation>Your {building}: put a {colonist} from the supply into the new building?</translation>
     </message>
     <message>
-        <source>Your turn: the trading house takes none of your goods.</source>
-        <translation>Your turn: the trading house takes none of your goods.</translation>
+        <source>The trading house takes none of your goods.</source>
+        <translation>The trading house takes none of your goods.</translation>
     </message>
     <message>
-        <source>Your turn: you have nothing the trading house takes; pass.</source>
-        <translation>Your turn: you have nothing the trading house takes; pass.</translation>
+        <source>You have nothing the trading house takes; pass.</source>
+        <translation>You have nothing the trading house takes; pass.</translation>
     </message>
     <message>
-        <source>Your turn: drag one of your goods into the trading house to sell it, or pass.</source>
-        <translation>Your turn: drag one of your goods into the trading house to sell it, or pass.</translation>
+        <source>Drag one of your goods into the trading house to sell it, or pass.</source>
+        <translation>Drag one of your goods into the trading house to sell it, or pass.</translation>
     </message>
     <message>
         <source>Your {building} sells any good straight to the supply instead (the buttons; no market bonus).</source>
@@ -3802,28 +3802,28 @@ The file was kept as {file}.</translation>
         <translation>Your {building} may first sell one of your {plantations} or forests for {price}.</translation>
     </message>
     <message>
-        <source>Your turn: you cannot ship anything; pass.</source>
-        <translation>Your turn: you cannot ship anything; pass.</translation>
+        <source>You cannot ship anything; pass.</source>
+        <translation>You cannot ship anything; pass.</translation>
     </message>
     <message>
-        <source>Your turn: no cargo ship can take your goods.</source>
-        <translation>Your turn: no cargo ship can take your goods.</translation>
+        <source>No cargo ship can take your goods.</source>
+        <translation>No cargo ship can take your goods.</translation>
     </message>
     <message>
-        <source>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
-        <translation>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</translation>
+        <source>Drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
+        <translation>Drag goods onto a cargo ship or your {wharf}. You must ship while you can.</translation>
     </message>
     <message>
-        <source>Your turn: drag goods onto a cargo ship. You must ship while you can.</source>
-        <translation>Your turn: drag goods onto a cargo ship. You must ship while you can.</translation>
+        <source>Drag goods onto a cargo ship. You must ship while you can.</source>
+        <translation>Drag goods onto a cargo ship. You must ship while you can.</translation>
     </message>
     <message>
-        <source>Your turn: choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</source>
-        <translation>Your turn: choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</translation>
+        <source>Choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</source>
+        <translation>Choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</translation>
     </message>
     <message>
-        <source>Your turn: choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</source>
-        <translation>Your turn: choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</translation>
+        <source>Choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</source>
+        <translation>Choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</translation>
     </message>
     <message>
         <source>Your {building} doubles the privilege: one more {barrel} of another kind you just produced?</source>
@@ -3834,12 +3834,12 @@ The file was kept as {file}.</translation>
         <translation>{role}&apos;s privilege: choose one more {barrel} of a kind you just produced.</translation>
     </message>
     <message>
-        <source>Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
-        <translation>Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</translation>
+        <source>Arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
+        <translation>Arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</translation>
     </message>
     <message>
-        <source>Your turn: choose the one {barrel} you keep. The rest goes back.</source>
-        <translation>Your turn: choose the one {barrel} you keep. The rest goes back.</translation>
+        <source>Choose the one {barrel} you keep. The rest goes back.</source>
+        <translation>Choose the one {barrel} you keep. The rest goes back.</translation>
     </message>
     <message>
         <source>{player} is choosing a role …</source>
@@ -3886,23 +3886,23 @@ The file was kept as {file}.</translation>
         <translation>The game is over: {players} share the win with {vp}.</translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
+        <source>Choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
         <translation>
-            <numerusform>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind in your warehouses. The rest goes back.</numerusform>
-            <numerusform>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kinds in your warehouses. The rest goes back.</numerusform>
+            <numerusform>Choose what to keep — one {barrel}, plus all {barrels} of %n kind in your warehouses. The rest goes back.</numerusform>
+            <numerusform>Choose what to keep — one {barrel}, plus all {barrels} of %n kinds in your warehouses. The rest goes back.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Your turn: drag a building onto a free space of the board that costs as much (or double-click it).</source>
-        <translation>Your turn: drag a building onto a free space of the board that costs as much (or double-click it).</translation>
+        <source>Drag a building onto a free space of the board that costs as much (or double-click it).</source>
+        <translation>Drag a building onto a free space of the board that costs as much (or double-click it).</translation>
     </message>
     <message>
         <source>{player} is choosing a building for the board …</source>
         <translation>{player} is choosing a building for the board …</translation>
     </message>
     <message>
-        <source>Your turn: {decide}.</source>
-        <translation>Your turn: {decide}.</translation>
+        <source>To do now: {decide}.</source>
+        <translation>To do now: {decide}.</translation>
     </message>
     <message>
         <source>{player} is deciding …</source>
@@ -3949,8 +3949,8 @@ The file was kept as {file}.</translation>
         <translation>{player} is deciding at the {building} …</translation>
     </message>
     <message>
-        <source>Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
-        <translation>Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</translation>
+        <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
+        <translation>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</translation>
     </message>
     <message>
         <source>{player} is placing {nobles} …</source>
@@ -3973,12 +3973,12 @@ The file was kept as {file}.</translation>
         <translation>{player} is loading the {building} …</translation>
     </message>
     <message>
-        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
-        <translation>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</translation>
+        <source>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
+        <translation>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</translation>
     </message>
     <message>
-        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</source>
-        <translation>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</translation>
+        <source>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</source>
+        <translation>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</translation>
     </message>
     <message>
         <source>{player} is placing {colonists} …</source>

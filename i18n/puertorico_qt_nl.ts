@@ -653,16 +653,16 @@
         <translation>Einde: {names} delen de winst met {vp}.</translation>
     </message>
     <message>
-        <source>Your turn: choose a role — click a role card, or drag it down to your city.</source>
-        <translation>Jouw beurt: kies een rol – klik op een rolkaart of sleep haar omlaag naar je stad.</translation>
+        <source>Choose a role — click a role card, or drag it down to your city.</source>
+        <translation>Kies een rol – klik op een rolkaart of sleep haar omlaag naar je stad.</translation>
     </message>
     <message>
         <source>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</source>
         <translation>Je bibliotheek verdubbelt deze ronde het voorrecht van één rol: nu gebruiken voor deze rol ({role}) of bewaren voor je volgende rol?</translation>
     </message>
     <message>
-        <source>Your turn: drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</source>
-        <translation>Jouw beurt: sleep een kaart uit je hand naar je stad om haar te bouwen (op een van je gebouwen om het met de kraan te overbouwen) – of klik op de kaart en dan op je stad.</translation>
+        <source>Drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</source>
+        <translation>Sleep een kaart uit je hand naar je stad om haar te bouwen (op een van je gebouwen om het met de kraan te overbouwen) – of klik op de kaart en dan op je stad.</translation>
     </message>
     <message>
         <source>As builder you pay one card less.</source>
@@ -3722,8 +3722,8 @@ Het bestand is bewaard als {file}.</translation>
 <context>
     <name>Prompt</name>
     <message>
-        <source>Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
-        <translation>Jouw beurt, {player}: kies een rolkaart. {Doubloons} op een kaart krijg je erbij.</translation>
+        <source>Choose a role card. {Doubloons} lying on a card are yours if you take it.</source>
+        <translation>Kies een rolkaart. {Doubloons} op een kaart krijg je erbij.</translation>
     </message>
     <message>
         <source>A quarry is allowed for you too.</source>
@@ -3742,8 +3742,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Het gebouw {building} verdubbelt het privilege: sleep nog een kaartje naar je {island} (of dubbelklik erop), of pas.</translation>
     </message>
     <message>
-        <source>Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
-        <translation>Jouw beurt: sleep een kaartje uit het aanbod naar je {island} (of dubbelklik erop), of pas.</translation>
+        <source>Drag a tile from the offer onto your {island} (or double-click it), or pass.</source>
+        <translation>Sleep een kaartje uit het aanbod naar je {island} (of dubbelklik erop), of pas.</translation>
     </message>
     <message>
         <source>Your {building}: take a {colonist} from the supply? A forest takes none, so it waits on the {san_juan} space.</source>
@@ -3762,12 +3762,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Privilege van de {role}: een extra {colonist} uit de voorraad nemen?</translation>
     </message>
     <message>
-        <source>Your turn: you cannot afford a building; pass.</source>
-        <translation>Jouw beurt: je kunt geen gebouw betalen; pas.</translation>
+        <source>You cannot afford a building; pass.</source>
+        <translation>Je kunt geen gebouw betalen; pas.</translation>
     </message>
     <message>
-        <source>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
-        <translation>Jouw beurt: sleep een gebouw van de markt naar je {city} (je hebt {doubloons}), of pas.</translation>
+        <source>Drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
+        <translation>Sleep een gebouw van de markt naar je {city} (je hebt {doubloons}), of pas.</translation>
     </message>
     <message>
         <source>Short of money, your {market} takes a VP chip, a {barrel} and a {colonist} for one {doubloon} each.</source>
@@ -3778,16 +3778,16 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Je {building}: een {colonist} uit de voorraad in het nieuwe gebouw zetten?</translation>
     </message>
     <message>
-        <source>Your turn: the trading house takes none of your goods.</source>
-        <translation>Jouw beurt: het handelshuis neemt niets van je goederen.</translation>
+        <source>The trading house takes none of your goods.</source>
+        <translation>Het handelshuis neemt niets van je goederen.</translation>
     </message>
     <message>
-        <source>Your turn: you have nothing the trading house takes; pass.</source>
-        <translation>Jouw beurt: het handelshuis neemt niets van je goederen; pas.</translation>
+        <source>You have nothing the trading house takes; pass.</source>
+        <translation>Het handelshuis neemt niets van je goederen; pas.</translation>
     </message>
     <message>
-        <source>Your turn: drag one of your goods into the trading house to sell it, or pass.</source>
-        <translation>Jouw beurt: sleep een van je goederen naar het handelshuis om het te verkopen, of pas.</translation>
+        <source>Drag one of your goods into the trading house to sell it, or pass.</source>
+        <translation>Sleep een van je goederen naar het handelshuis om het te verkopen, of pas.</translation>
     </message>
     <message>
         <source>Your {building} sells any good straight to the supply instead (the buttons; no market bonus).</source>
@@ -3802,28 +3802,28 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Met het gebouw {building} mag je eerst een van je {plantations} of bossen verkopen voor {price}.</translation>
     </message>
     <message>
-        <source>Your turn: you cannot ship anything; pass.</source>
-        <translation>Jouw beurt: je kunt niets verschepen; pas.</translation>
+        <source>You cannot ship anything; pass.</source>
+        <translation>Je kunt niets verschepen; pas.</translation>
     </message>
     <message>
-        <source>Your turn: no cargo ship can take your goods.</source>
-        <translation>Jouw beurt: geen vrachtschip kan je goederen nemen.</translation>
+        <source>No cargo ship can take your goods.</source>
+        <translation>Geen vrachtschip kan je goederen nemen.</translation>
     </message>
     <message>
-        <source>Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
-        <translation>Jouw beurt: sleep goederen naar een vrachtschip of je {wharf}. Je moet verschepen zolang het kan.</translation>
+        <source>Drag goods onto a cargo ship or your {wharf}. You must ship while you can.</source>
+        <translation>Sleep goederen naar een vrachtschip of je {wharf}. Je moet verschepen zolang het kan.</translation>
     </message>
     <message>
-        <source>Your turn: drag goods onto a cargo ship. You must ship while you can.</source>
-        <translation>Jouw beurt: sleep goederen naar een vrachtschip. Je moet verschepen zolang het kan.</translation>
+        <source>Drag goods onto a cargo ship. You must ship while you can.</source>
+        <translation>Sleep goederen naar een vrachtschip. Je moet verschepen zolang het kan.</translation>
     </message>
     <message>
-        <source>Your turn: choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</source>
-        <translation>Jouw beurt: kies wat je houdt – tot {n} losse {barrels} met het gebouw {building}, plus alle {barrels} van de soorten in je pakhuizen. De rest gaat terug.</translation>
+        <source>Choose what to keep — up to {n} loose {barrels} with your {building}, plus all {barrels} of the kinds in your warehouses. The rest goes back.</source>
+        <translation>Kies wat je houdt – tot {n} losse {barrels} met het gebouw {building}, plus alle {barrels} van de soorten in je pakhuizen. De rest gaat terug.</translation>
     </message>
     <message>
-        <source>Your turn: choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</source>
-        <translation>Jouw beurt: kies wat je houdt – tot {n} {barrels} met het gebouw {building}. De rest gaat terug.</translation>
+        <source>Choose what to keep — up to {n} {barrels} with your {building}. The rest goes back.</source>
+        <translation>Kies wat je houdt – tot {n} {barrels} met het gebouw {building}. De rest gaat terug.</translation>
     </message>
     <message>
         <source>Your {building} doubles the privilege: one more {barrel} of another kind you just produced?</source>
@@ -3834,12 +3834,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Privilege van de {role}: kies nog een {barrel} van een soort die je net hebt geproduceerd.</translation>
     </message>
     <message>
-        <source>Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
-        <translation>Jouw beurt: verdeel je {n}. Sleep ze tussen het vak {san_juan} en de cirkels van je kaartjes en gebouwen, en klik dan op Klaar. Zolang er een cirkel leeg is, mag geen {colonist} wachten.</translation>
+        <source>Arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
+        <translation>Verdeel je {n}. Sleep ze tussen het vak {san_juan} en de cirkels van je kaartjes en gebouwen, en klik dan op Klaar. Zolang er een cirkel leeg is, mag geen {colonist} wachten.</translation>
     </message>
     <message>
-        <source>Your turn: choose the one {barrel} you keep. The rest goes back.</source>
-        <translation>Jouw beurt: kies de ene {barrel} die je houdt. De rest gaat terug.</translation>
+        <source>Choose the one {barrel} you keep. The rest goes back.</source>
+        <translation>Kies de ene {barrel} die je houdt. De rest gaat terug.</translation>
     </message>
     <message>
         <source>{player} is choosing a role …</source>
@@ -3886,23 +3886,23 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Het spel is afgelopen: {players} winnen samen met {vp}.</translation>
     </message>
     <message numerus="yes">
-        <source>Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
+        <source>Choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
         <translation>
-            <numerusform>Jouw beurt: kies wat je houdt – één {barrel}, plus alle {barrels} van één soort in je pakhuis. De rest gaat terug.</numerusform>
-            <numerusform>Jouw beurt: kies wat je houdt – één {barrel}, plus alle {barrels} van %n soorten in je pakhuizen. De rest gaat terug.</numerusform>
+            <numerusform>Kies wat je houdt – één {barrel}, plus alle {barrels} van één soort in je pakhuis. De rest gaat terug.</numerusform>
+            <numerusform>Kies wat je houdt – één {barrel}, plus alle {barrels} van %n soorten in je pakhuizen. De rest gaat terug.</numerusform>
         </translation>
     </message>
     <message>
-        <source>Your turn: drag a building onto a free space of the board that costs as much (or double-click it).</source>
-        <translation>Jouw beurt: sleep een gebouw op een vrij vak van het bord met dezelfde kosten (of dubbelklik erop).</translation>
+        <source>Drag a building onto a free space of the board that costs as much (or double-click it).</source>
+        <translation>Sleep een gebouw op een vrij vak van het bord met dezelfde kosten (of dubbelklik erop).</translation>
     </message>
     <message>
         <source>{player} is choosing a building for the board …</source>
         <translation>{player} kiest een gebouw voor het bord …</translation>
     </message>
     <message>
-        <source>Your turn: {decide}.</source>
-        <translation>Jouw beurt: {decide}.</translation>
+        <source>To do now: {decide}.</source>
+        <translation>Nu te doen: {decide}.</translation>
     </message>
     <message>
         <source>{player} is deciding …</source>
@@ -3949,8 +3949,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{player} beslist bij het gebouw {building} …</translation>
     </message>
     <message>
-        <source>Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
-        <translation>Jouw beurt: op welke van deze gebouwen zet je een {noble} – {buildings}? Met een {noble} werken ze anders dan met een {colonist}; je hebt {nobles_n}.</translation>
+        <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
+        <translation>Op welke van deze gebouwen zet je een {noble} – {buildings}? Met een {noble} werken ze anders dan met een {colonist}; je hebt {nobles_n}.</translation>
     </message>
     <message>
         <source>{player} is placing {nobles} …</source>
@@ -3973,12 +3973,12 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{player} laadt het gebouw {building} …</translation>
     </message>
     <message>
-        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
-        <translation>Jouw beurt: zet je {workers} nu op vrije cirkels – sleep ze uit het vak ‘In te zetten’ naar je kaartjes en gebouwen, of dubbelklik op een vrije cirkel. Niet in het vak {san_juan}: wat je niet inzet, gaat terug naar de voorraad.</translation>
+        <source>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
+        <translation>Zet je {workers} nu op vrije cirkels – sleep ze uit het vak ‘In te zetten’ naar je kaartjes en gebouwen, of dubbelklik op een vrije cirkel. Niet in het vak {san_juan}: wat je niet inzet, gaat terug naar de voorraad.</translation>
     </message>
     <message>
-        <source>Your turn: put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</source>
-        <translation>Jouw beurt: zet je {workers} nu op vrije cirkels – sleep ze uit het vak ‘In te zetten’ naar je kaartjes en gebouwen, of dubbelklik op een vrije cirkel. Wat je niet inzet, wacht in het vak {san_juan}.</translation>
+        <source>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Those you do not place wait on the {san_juan} space.</source>
+        <translation>Zet je {workers} nu op vrije cirkels – sleep ze uit het vak ‘In te zetten’ naar je kaartjes en gebouwen, of dubbelklik op een vrije cirkel. Wat je niet inzet, wacht in het vak {san_juan}.</translation>
     </message>
     <message>
         <source>{player} is placing {colonists} …</source>

@@ -81,7 +81,7 @@ def _numerus_sources() -> None:  # pragma: no cover - read by pyside6-lupdate, n
     QCoreApplication.translate("Table", "{barrels} will go back to the supply.", None, 2)
     QCoreApplication.translate(
         "Prompt",
-        "Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your "
+        "Choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your "
         "warehouses. The rest goes back.",
         None,
         2,

@@ -142,7 +142,7 @@ def test_prompt_says_whose_turn_and_what_to_do(qtbot):
     bar = table.prompt_bar
     assert bar.chip.text() == "Your turn"
     assert "Builder" in bar.title.text() and "Round 1" in bar.title.text()
-    assert "drag a building" in bar.prompt.text() and "6 doubloons" in bar.prompt.text()
+    assert bar.prompt.text().startswith("Drag a building") and "6 doubloons" in bar.prompt.text()
     assert bar.button("pass").text() == "Pass"
     other = (me + 1) % state.n
     table2, _ = make_table(qtbot, position("builder"), viewer=other)
@@ -211,8 +211,8 @@ def _compile_translation(tmp_path: Path) -> Path:
 <message><source>Column {n}</source><translation>Spalte {n}</translation></message>
 </context>
 <context><name>Prompt</name>
-<message><source>Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
-<translation>Du bist dran: zieh ein Gebäude in deine {city} ({doubloons}), oder passe.</translation></message>
+<message><source>Drag a building from the market into your {city} (you have {doubloons}), or pass.</source>
+<translation>Zieh ein Gebäude in deine {city} ({doubloons}), oder passe.</translation></message>
 </context>
 </TS>
 """,
@@ -250,7 +250,7 @@ def test_language_switch_updates_texts_without_restart(qtbot, tmp_path):
         assert table.market.headerData(0, Qt.Orientation.Horizontal) == "Spalte 1"
         assert table.market_panel.title.text() == "Gebäude"
         assert (
-            table.prompt_bar.prompt.text().startswith("Du bist dran")
+            table.prompt_bar.prompt.text().startswith("Zieh ein Gebäude")
             and "6 Dublonen" in table.prompt_bar.prompt.text()
         )
         assert N.n_doubloons(1) == "1 Dublone"
@@ -413,10 +413,10 @@ def test_mayor_prompt_counts_colonists_already_placed_this_turn():
     made, e.g. in a game saved then), the prompt counts those too."""
     state = position("mayor")
     me = state.governor
-    assert phases.phase_prompt(state, me, NAMES).startswith("Your turn: arrange your 2 colonists.")
+    assert phases.phase_prompt(state, me, NAMES).startswith("Arrange your 2 colonists.")
     state.apply(state.legal_actions()[0])
     assert state.current == me and state.mayor_left == 1
-    assert phases.phase_prompt(state, me, NAMES).startswith("Your turn: arrange your 2 colonists.")
+    assert phases.phase_prompt(state, me, NAMES).startswith("Arrange your 2 colonists.")
 
 
 def test_texts_for_every_move_of_random_games():

@@ -112,7 +112,7 @@ def _own_prompt(ctx: CardContext) -> str:
         return _p(
             QT_TRANSLATE_NOOP(
                 "CardPrompt",
-                "Your turn: choose a role — click a role card, or drag it down to your city.",
+                "Choose a role — click a role card, or drag it down to your city.",
             )
         )
     if phase == CardPhase.LIBRARY:
@@ -127,7 +127,7 @@ def _own_prompt(ctx: CardContext) -> str:
         text = _p(
             QT_TRANSLATE_NOOP(
                 "CardPrompt",
-                "Your turn: drag a card from your hand onto your city to build it (onto one of "
+                "Drag a card from your hand onto your city to build it (onto one of "
                 "your buildings to build over it with a crane) — or click the card, then your "
                 "city.",
             )

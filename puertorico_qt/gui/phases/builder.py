@@ -20,11 +20,11 @@ class BuilderPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
         if not any(A.is_kind(a, "build") for a in state.legal_actions()):
-            text = QT_TRANSLATE_NOOP("Prompt", "Your turn: you cannot afford a building; pass.")
+            text = QT_TRANSLATE_NOOP("Prompt", "You cannot afford a building; pass.")
         else:
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Your turn: drag a building from the market into your {city} (you have {doubloons}), or pass.",
+                "Drag a building from the market into your {city} (you have {doubloons}), or pass.",
             )
         out = translated("Prompt", text).format(
             city=N.term("city_word", ed),

@@ -22,17 +22,17 @@ class CaptainPresenter(PhasePresenter):
         everything = state.legal_actions()
         legal = [a for a in everything if not A.is_kind(a, "guest")]
         if legal == [A.PASS]:
-            text = QT_TRANSLATE_NOOP("Prompt", "Your turn: you cannot ship anything; pass.")
+            text = QT_TRANSLATE_NOOP("Prompt", "You cannot ship anything; pass.")
         elif not any(A.is_kind(a, "ship") for a in legal):  # only the small wharf
-            text = QT_TRANSLATE_NOOP("Prompt", "Your turn: no cargo ship can take your goods.")
+            text = QT_TRANSLATE_NOOP("Prompt", "No cargo ship can take your goods.")
         elif any(A.is_kind(a, "ship") and A.ship_of(a) == A.WHARF_SHIP for a in legal):
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Your turn: drag goods onto a cargo ship or your {wharf}. You must ship while you can.",
+                "Drag goods onto a cargo ship or your {wharf}. You must ship while you can.",
             )
         else:
             text = QT_TRANSLATE_NOOP(
-                "Prompt", "Your turn: drag goods onto a cargo ship. You must ship while you can."
+                "Prompt", "Drag goods onto a cargo ship. You must ship while you can."
             )
         out = translated("Prompt", text).format(wharf=N.building_name(WHARF, state.config.edition))
         more = start_prompt(state, legal)
@@ -108,14 +108,14 @@ class StoragePresenter(PhasePresenter):
             if slots:
                 text = QT_TRANSLATE_NOOP(
                     "Prompt",
-                    "Your turn: choose what to keep — up to {n} loose {barrels} with your "
+                    "Choose what to keep — up to {n} loose {barrels} with your "
                     "{building}, plus all {barrels} of the kinds in your warehouses. The rest "
                     "goes back.",
                 )
             else:
                 text = QT_TRANSLATE_NOOP(
                     "Prompt",
-                    "Your turn: choose what to keep — up to {n} {barrels} with your {building}. "
+                    "Choose what to keep — up to {n} {barrels} with your {building}. "
                     "The rest goes back.",
                 )
             return translated("Prompt", text).format(
@@ -124,15 +124,13 @@ class StoragePresenter(PhasePresenter):
         if slots:
             return N.tr_plural(
                 "Prompt",
-                "Your turn: choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your "
+                "Choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your "
                 "warehouses. The rest goes back.",
                 slots,
             ).format(**w)
         return translated(
             "Prompt",
-            QT_TRANSLATE_NOOP(
-                "Prompt", "Your turn: choose the one {barrel} you keep. The rest goes back."
-            ),
+            QT_TRANSLATE_NOOP("Prompt", "Choose the one {barrel} you keep. The rest goes back."),
         ).format(**w)
 
     def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:

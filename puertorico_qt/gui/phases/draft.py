@@ -26,7 +26,7 @@ class DraftPresenter(PhasePresenter):
             "Prompt",
             QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Your turn: drag a building onto a free space of the board that costs as much "
+                "Drag a building onto a free space of the board that costs as much "
                 "(or double-click it).",
             ),
         )

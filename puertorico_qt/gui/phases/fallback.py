@@ -17,7 +17,7 @@ from .base import PhasePresenter, player_name, translated
 @dataclass
 class FallbackPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
-        return translated("Prompt", QT_TRANSLATE_NOOP("Prompt", "Your turn: {decide}.")).format(
+        return translated("Prompt", QT_TRANSLATE_NOOP("Prompt", "To do now: {decide}.")).format(
             decide=self.ask_text(state.config.edition)
         )
 

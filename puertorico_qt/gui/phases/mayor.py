@@ -91,7 +91,7 @@ class MayorPresenter(PhasePresenter):
             "Prompt",
             QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Your turn: arrange your {n}. Drag them between the {san_juan} space and the circles of your "
+                "Arrange your {n}. Drag them between the {san_juan} space and the circles of your "
                 "tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.",
             ),
         ).format(

@@ -36,7 +36,7 @@ class NoblesPresenter(TogglesPresenter):
         ed = state.config.edition
         text = QT_TRANSLATE_NOOP(
             "Prompt",
-            "Your turn: say which of these buildings a {noble} mans — {buildings}. A {noble} "
+            "Say which of these buildings a {noble} mans — {buildings}. A {noble} "
             "there works differently from a {colonist}; you have {nobles_n}.",
         )
         return sentence(

@@ -46,14 +46,14 @@ class PlaceWorkersPresenter(PhasePresenter):
         if poached(state):
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Your turn: put your {workers} on free circles now — drag them from the space "
+                "Put your {workers} on free circles now — drag them from the space "
                 "“To place” onto your tiles and buildings, or double-click a free circle. Not "
                 "on the {san_juan} space: those you do not place go back to the supply.",
             )
         else:
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Your turn: put your {workers} on free circles now — drag them from the space "
+                "Put your {workers} on free circles now — drag them from the space "
                 "“To place” onto your tiles and buildings, or double-click a free circle. "
                 "Those you do not place wait on the {san_juan} space.",
             )

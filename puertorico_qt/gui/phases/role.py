@@ -19,10 +19,10 @@ class RolePresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         text = QT_TRANSLATE_NOOP(
             "Prompt",
-            "Your turn, {player}: choose a role card. {Doubloons} lying on a card are yours if you take it.",
+            "Choose a role card. {Doubloons} lying on a card are yours if you take it.",
         )
         return translated("Prompt", text).format(
-            player=player_name(seat, names), Doubloons=N.term("Doubloons", state.config.edition)
+            Doubloons=N.term("Doubloons", state.config.edition)
         )
 
     def title(self, state: GameState) -> str:

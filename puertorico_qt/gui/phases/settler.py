@@ -23,7 +23,7 @@ class SettlerPresenter(PhasePresenter):
             "Prompt",
             QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Your turn: drag a tile from the offer onto your {island} (or double-click it), or pass.",
+                "Drag a tile from the offer onto your {island} (or double-click it), or pass.",
             ),
         ).format(**N.words(ed))
         extra = []

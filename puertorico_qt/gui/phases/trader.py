@@ -22,17 +22,13 @@ class TraderPresenter(PhasePresenter):
         legal = state.legal_actions()
         more_choices = any(A.kind_of(a) in ("sell_post", "land_buy", "land_sell") for a in legal)
         if not any(A.is_kind(a, "sell") for a in legal) and more_choices:
-            text = QT_TRANSLATE_NOOP(
-                "Prompt", "Your turn: the trading house takes none of your goods."
-            )
+            text = QT_TRANSLATE_NOOP("Prompt", "The trading house takes none of your goods.")
         elif not any(A.is_kind(a, "sell") for a in legal):
-            text = QT_TRANSLATE_NOOP(
-                "Prompt", "Your turn: you have nothing the trading house takes; pass."
-            )
+            text = QT_TRANSLATE_NOOP("Prompt", "You have nothing the trading house takes; pass.")
         else:
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
-                "Your turn: drag one of your goods into the trading house to sell it, or pass.",
+                "Drag one of your goods into the trading house to sell it, or pass.",
             )
         out = [translated("Prompt", text)]
         ed = state.config.edition
