@@ -143,7 +143,7 @@
         <translation>{name} baut {card} für {cost}.</translation>
     </message>
     <message>
-        <source>{name} pays with the good of a {card} (black market).</source>
+        <source>{name} pays with a good from the {card} (black market).</source>
         <translation>{name} zahlt mit der Ware von {card} (Schwarzmarkt).</translation>
     </message>
     <message>
@@ -701,8 +701,8 @@
         <translation>Produziere bis zu {goods}: Ziehe den Stapel auf deine leeren Produktionsgebäude oder klicke sie an ({chosen} gewählt); dann auf „Produzieren“.</translation>
     </message>
     <message>
-        <source>Sell up to {goods}: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
-        <translation>Verkaufe bis zu {goods}: Ziehe sie auf das Handelshaus oder klicke sie an ({chosen} gewählt); dann auf „Verkaufen“. Preise in Karten: {prices}.</translation>
+        <source>Sell up to {goods}: drag goods from your buildings onto the trading house, or click the buildings ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
+        <translation>Verkaufe bis zu {goods}: Ziehe Waren von deinen Gebäuden auf das Handelshaus oder klicke die Gebäude an ({chosen} gewählt); dann auf „Verkaufen“. Preise in Karten: {prices}.</translation>
     </message>
     <message>
         <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
@@ -4252,7 +4252,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Davon ist keines mehr übrig: {building}.</translation>
     </message>
     <message>
-        <source>You already own a {building}: one of each per player.</source>
+        <source>You already own the {building}: one of each per player.</source>
         <translation>Du besitzt schon: {building}. Jedes Gebäude nur einmal pro Spieler.</translation>
     </message>
     <message>

@@ -143,8 +143,8 @@
         <translation>{name} builds the {card} for {cost}.</translation>
     </message>
     <message>
-        <source>{name} pays with the good of a {card} (black market).</source>
-        <translation>{name} pays with the good of a {card} (black market).</translation>
+        <source>{name} pays with a good from the {card} (black market).</source>
+        <translation>{name} pays with a good from the {card} (black market).</translation>
     </message>
     <message>
         <source>{name} pays a card.</source>
@@ -701,8 +701,8 @@
         <translation>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</translation>
     </message>
     <message>
-        <source>Sell up to {goods}: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
-        <translation>Sell up to {goods}: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</translation>
+        <source>Sell up to {goods}: drag goods from your buildings onto the trading house, or click the buildings ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
+        <translation>Sell up to {goods}: drag goods from your buildings onto the trading house, or click the buildings ({chosen} chosen); then press Sell. Prices in cards: {prices}.</translation>
     </message>
     <message>
         <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
@@ -4252,8 +4252,8 @@ The file was kept as {file}.</translation>
         <translation>No {building} is left.</translation>
     </message>
     <message>
-        <source>You already own a {building}: one of each per player.</source>
-        <translation>You already own a {building}: one of each per player.</translation>
+        <source>You already own the {building}: one of each per player.</source>
+        <translation>You already own the {building}: one of each per player.</translation>
     </message>
     <message>
         <source>A large building needs two free spaces in your {city}.</source>

@@ -143,7 +143,7 @@
         <translation>{name} bouwt {card} voor {cost}.</translation>
     </message>
     <message>
-        <source>{name} pays with the good of a {card} (black market).</source>
+        <source>{name} pays with a good from the {card} (black market).</source>
         <translation>{name} betaalt met de goederen van {card} (zwarte markt).</translation>
     </message>
     <message>
@@ -701,8 +701,8 @@
         <translation>Produceer hoogstens {goods}: sleep de trekstapel op je lege productiegebouwen of klik erop ({chosen} gekozen); dan op ‘Produceren’.</translation>
     </message>
     <message>
-        <source>Sell up to {goods}: drag them onto the trading house, or click them ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
-        <translation>Verkoop hoogstens {goods}: sleep ze naar het handelshuis of klik erop ({chosen} gekozen); dan op ‘Verkopen’. Prijzen in kaarten: {prices}.</translation>
+        <source>Sell up to {goods}: drag goods from your buildings onto the trading house, or click the buildings ({chosen} chosen); then press Sell. Prices in cards: {prices}.</source>
+        <translation>Verkoop hoogstens {goods}: sleep goederen van je gebouwen naar het handelshuis of klik op de gebouwen ({chosen} gekozen); dan op ‘Verkopen’. Prijzen in kaarten: {prices}.</translation>
     </message>
     <message>
         <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
@@ -4252,7 +4252,7 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Daarvan is er geen meer over: {building}.</translation>
     </message>
     <message>
-        <source>You already own a {building}: one of each per player.</source>
+        <source>You already own the {building}: one of each per player.</source>
         <translation>Je bezit al: {building}. Elk gebouw maar één keer per speler.</translation>
     </message>
     <message>

@@ -108,7 +108,7 @@ def describe_action(state: CardState, seat: int, action: int, names: Sequence[st
         return _log(text).format(**values)
     if a.verb == "blackmarket":
         return _log(
-            QT_TRANSLATE_NOOP("CardLog", "{name} pays with the good of a {card} (black market).")
+            QT_TRANSLATE_NOOP("CardLog", "{name} pays with a good from the {card} (black market).")
         ).format(name=who, card=CN.card_name(a.arg))
     if a.verb == "pay":
         return _log(QT_TRANSLATE_NOOP("CardLog", "{name} pays a card.")).format(name=who)

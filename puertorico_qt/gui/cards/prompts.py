@@ -198,8 +198,8 @@ def _own_prompt(ctx: CardContext) -> str:
         return _p(
             QT_TRANSLATE_NOOP(
                 "CardPrompt",
-                "Sell up to {goods}: drag them onto the trading house, or click them "
-                "({chosen} chosen); then press Sell. Prices in cards: {prices}.",
+                "Sell up to {goods}: drag goods from your buildings onto the trading house, or "
+                "click the buildings ({chosen} chosen); then press Sell. Prices in cards: {prices}.",
             )
         ).format(goods=CN.n_goods(s.left), chosen=ctx.selection.count(), prices=prices)
     if phase == CardPhase.KEEP:

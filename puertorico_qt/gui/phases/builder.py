@@ -90,7 +90,7 @@ register(
             Why.ALREADY_OWNED: Template(
                 "Refusals",
                 QT_TRANSLATE_NOOP(
-                    "Refusals", "You already own a {building}: one of each per player."
+                    "Refusals", "You already own the {building}: one of each per player."
                 ),
             ),
             Why.LARGE_NEEDS_TWO: Template(
