@@ -238,9 +238,14 @@ def test_produce_by_dragging_the_deck_and_by_click(qtbot):
     t, session, _ = card_table(qtbot, state)
     t.take_role(CardRole.PRODUCER)
     assert t.ctx.mode() == "produce" and session.state.left == 2
+    # nothing chosen: the confirm is a plain "Produce nothing", not the green button
+    confirm = t.prompt_bar.button("submit")
+    assert confirm.text() == "Produce nothing" and confirm.objectName() == "promptButton"
     city = t.seat_panel(0).city
     can, done = drag(t.piles, 0, city, 1)  # the deck onto the sugar mill
     assert can and done
+    confirm = t.prompt_bar.button("submit")
+    assert confirm.text() == "Produce" and confirm.objectName() == "primaryButton"
     t.seat_panel(0).view.click(2)  # the coffee roaster, by click
     assert t.ctx.selection.slots == {1, 2}
     t.seat_panel(0).view.click(0)  # a third: too many, refused

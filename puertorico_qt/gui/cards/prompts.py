@@ -336,7 +336,14 @@ def buttons(ctx: CardContext) -> list[Button]:
                 Button("clear", _b(QT_TRANSLATE_NOOP("CardTable", "Start over")), command="clear")
             )
         text = _b(CONFIRM[mode])
-        if mode in CONFIRM_NONE and not ctx.selection.count():
+        # Sent with nothing chosen the confirm is a pass: a plain button then, so that
+        # the green one is never "Produce nothing" while goods could be made.
+        declines = mode in CONFIRM_NONE and not ctx.selection.count()
+        if declines:
             text = _b(CONFIRM_NONE[mode])
-        out.append(Button("submit", text, command="submit", primary=True, enabled=ctx.complete()))
+        out.append(
+            Button(
+                "submit", text, command="submit", primary=not declines, enabled=ctx.complete()
+            )
+        )
     return out
