@@ -342,8 +342,6 @@ def buttons(ctx: CardContext) -> list[Button]:
         if declines:
             text = _b(CONFIRM_NONE[mode])
         out.append(
-            Button(
-                "submit", text, command="submit", primary=not declines, enabled=ctx.complete()
-            )
+            Button("submit", text, command="submit", primary=not declines, enabled=ctx.complete())
         )
     return out
