@@ -227,8 +227,8 @@
         <translation>{name} nimmt die gezogenen Karten auf die Hand (Archiv) und wirft {cards} ab.</translation>
     </message>
     <message>
-        <source>{name} is over the hand limit: discards {cards}.</source>
-        <translation>{name} hat zu viele Handkarten: wirft {cards} ab.</translation>
+        <source>{name} discards {cards} (over the hand limit).</source>
+        <translation>{name} hat zu viele Handkarten und wirft {cards} ab.</translation>
     </message>
     <message>
         <source>{name} keeps 4 cards of the starting hand.</source>
@@ -651,6 +651,10 @@
     <message>
         <source>Game over: {names} share the win with {vp}.</source>
         <translation>Spielende: {names} teilen sich den Sieg mit {vp}.</translation>
+    </message>
+    <message>
+        <source>As governor you choose a third role this round — click a role card, or drag it down to your city.</source>
+        <translation>Als Gouverneur wählst du in dieser Runde eine dritte Rolle – klicke eine Rollenkarte an oder ziehe sie hinunter in deine Stadt.</translation>
     </message>
     <message>
         <source>Choose a role — click a role card, or drag it down to your city.</source>

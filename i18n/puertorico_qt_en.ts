@@ -227,8 +227,8 @@
         <translation>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</translation>
     </message>
     <message>
-        <source>{name} is over the hand limit: discards {cards}.</source>
-        <translation>{name} is over the hand limit: discards {cards}.</translation>
+        <source>{name} discards {cards} (over the hand limit).</source>
+        <translation>{name} discards {cards} (over the hand limit).</translation>
     </message>
     <message>
         <source>{name} keeps 4 cards of the starting hand.</source>
@@ -651,6 +651,10 @@
     <message>
         <source>Game over: {names} share the win with {vp}.</source>
         <translation>Game over: {names} share the win with {vp}.</translation>
+    </message>
+    <message>
+        <source>As governor you choose a third role this round — click a role card, or drag it down to your city.</source>
+        <translation>As governor you choose a third role this round — click a role card, or drag it down to your city.</translation>
     </message>
     <message>
         <source>Choose a role — click a role card, or drag it down to your city.</source>

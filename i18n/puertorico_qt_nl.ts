@@ -227,8 +227,8 @@
         <translation>{name} neemt de getrokken kaarten in de hand (archief) en legt {cards} af.</translation>
     </message>
     <message>
-        <source>{name} is over the hand limit: discards {cards}.</source>
-        <translation>{name} heeft te veel kaarten: legt {cards} af.</translation>
+        <source>{name} discards {cards} (over the hand limit).</source>
+        <translation>{name} heeft te veel kaarten en legt {cards} af.</translation>
     </message>
     <message>
         <source>{name} keeps 4 cards of the starting hand.</source>
@@ -651,6 +651,10 @@
     <message>
         <source>Game over: {names} share the win with {vp}.</source>
         <translation>Einde: {names} delen de winst met {vp}.</translation>
+    </message>
+    <message>
+        <source>As governor you choose a third role this round — click a role card, or drag it down to your city.</source>
+        <translation>Als gouverneur kies je deze ronde een derde rol – klik op een rolkaart of sleep haar omlaag naar je stad.</translation>
     </message>
     <message>
         <source>Choose a role — click a role card, or drag it down to your city.</source>

@@ -444,3 +444,31 @@ def test_an_empty_hand_says_where_new_cards_come_from(qtbot, language):
     language("nl")
     assert "Raadsheer" in view.empty_text()
     language("en")
+
+
+def test_the_governors_third_role_in_the_two_player_game_is_named_in_the_prompt(qtbot):
+    """With two players the governor chooses again after the other player: a player who
+    knows the larger game would not expect a third role, so the prompt says so."""
+    t, session, _rec = card_table(
+        qtbot, table(2, hands={0: ["smithy"], 1: ["well"]}), everyone_human=True
+    )
+
+    def take_the_screen() -> None:  # hot seat: the hand-over screen, confirmed
+        if session.awaiting_handover() is not None:
+            session.handover_done()
+
+    take_the_screen()
+    assert session.request(actions.role(CardRole.PROSPECTOR))  # the governor, seat 0
+    s = session.state
+    assert s.current_player == 1 and s.phase == CardPhase.ROLE
+    take_the_screen()
+    assert t.prompt_bar.prompt.text().startswith("Choose a role — click a role card")
+    assert session.request(actions.role(CardRole.COUNCILLOR))
+    s = session.state
+    while s.phase != CardPhase.ROLE:  # each keeps the first card offered
+        take_the_screen()
+        assert session.request(s.legal_actions()[0])
+        s = session.state
+    assert s.current_player == 0 and s.pick == 2
+    take_the_screen()
+    assert "As governor you choose a third role" in t.prompt_bar.prompt.text()

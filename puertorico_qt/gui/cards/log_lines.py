@@ -228,7 +228,7 @@ def _openings(before: CardState, after: CardState, names: list[str]) -> list[Lin
     if phase == CardPhase.HAND_LIMIT:
         return [
             _say(
-                QT_TRANSLATE_NOOP("CardLog", "{name} is over the hand limit: discards {cards}."),
+                QT_TRANSLATE_NOOP("CardLog", "{name} discards {cards} (over the hand limit)."),
                 name=name,
                 cards=partial(CN.n_cards, after.left),
             )
