@@ -232,6 +232,12 @@ class CardState:
     def is_terminal(self) -> bool:
         return self.phase == _GAME_OVER
 
+    def is_extra_role_choice(self) -> bool:
+        """A role is chosen now beyond one per seat: the governor's third role of the
+        2-player rule (the table names it, a player of the larger game would not
+        expect it)."""
+        return self.phase == CardPhase.ROLE and self.pick >= len(self.players)
+
     def legal_actions(self) -> list[int]:
         """The current player's legal action ids (do not modify the list)."""
         legal = self._legal

@@ -590,12 +590,17 @@ def test_two_players_pick_governor_other_governor() -> None:
     role after the other player; then the governor card moves on."""
     s = table(2, cities={0: [("indigo_plant", "well")], 1: [("indigo_plant", "well")]})
     seats = []
+    extra = []
     for role in ("prospector", "producer", "councillor"):
         seats.append(s.current)
+        extra.append(s.is_extra_role_choice())
         act(s, f"role {role}")
         while s.phase not in (CardPhase.ROLE,):
+            assert not s.is_extra_role_choice()
             act(s, legal(s)[0])
     assert seats == [0, 1, 0]
+    assert extra == [False, False, True]  # the third is the one beyond one per seat
+    assert not s.is_extra_role_choice()  # the next round's first choice
     assert s.governor == 1 and s.round == 3 and s.current == 1
 
 

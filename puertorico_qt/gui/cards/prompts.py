@@ -109,9 +109,7 @@ def _own_prompt(ctx: CardContext) -> str:
     phase = s.phase
     mine = s.role_player == s.current_player
     if phase == CardPhase.ROLE:
-        if len(s.players) == 2 and s.pick == s.picks - 1:
-            # The 2-player rule: the governor's second role of the round surprises
-            # players who know the larger game, so the prompt names it.
+        if s.is_extra_role_choice():
             return _p(
                 QT_TRANSLATE_NOOP(
                     "CardPrompt",
