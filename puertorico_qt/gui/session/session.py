@@ -13,8 +13,9 @@ less", and a load is a replay that also validates the file.
 It is a small conductor of collaborators, each in its own module: ``BotDriver`` asks
 the computer players (``bots``), ``UndoHistory`` keeps the people's decisions
 (``undo``), ``GameLog`` the lines of the game log (``game_log``), ``RoundHistory`` the
-rounds for the charts (``history``) and ``Autosaver`` writes the autosave
-(``autosave``).  The table talks to it through ``TableSession`` (``protocol``), the
+rounds for the charts (``history``), ``Autosaver`` writes the autosave
+(``autosave``) and ``Screen`` knows whose table is shown in a hot-seat game
+(``screen``).  The table talks to it through ``TableSession`` (``protocol``), the
 card table through ``CardTableSession``.
 
 One session plays either game: ``game`` (``games.SessionGame``) holds the little that
@@ -50,6 +51,7 @@ from .bots import BotDriver, BotFactory, game_levels
 from .game_log import GameLog
 from .games import BOARD, SessionGame, checked_sequence, session_game
 from .history import CardRoundSnapshot, RoundHistory, RoundSnapshot
+from .screen import Screen
 from .seen import SeenStates
 from .setup import NewGameSetup
 from .undo import UndoHistory
@@ -139,12 +141,9 @@ class GameSession(QObject):
         a game opened already finished is not kept (it ended elsewhere or earlier)."""
         self._finished_on_arrival = False
 
-        self._last_human: int | None = None
         #: What each seat saw at its latest decision (the tables' marks of what is new).
         self._seen = SeenStates()
-        self._shown_seat: int | None = None  # whose table was last shown (hot seat)
-        self._handover_seat: int | None = None
-        self._announced: int | None = None
+        self._screen = Screen()  # the hot seat: whose table is shown, who is awaited
         self._game_over_sent = False
         self._reveal_pending = False
         self._paused = False
@@ -223,26 +222,20 @@ class GameSession(QObject):
         The current player if a person; else the last person who moved; else the
         first person at the table (seat 0 when only computers play).  While a
         hand-over is pending, still the previous person."""
-        if self._handover_seat is not None and self._shown_seat is not None:
-            return self._shown_seat
-        cur = self.state.current_player
-        if cur >= 0 and self.seats[cur].is_human and self._handover_seat is None:
-            return cur
-        if self._last_human is not None:
-            return self._last_human
-        humans = self.humans()
-        return humans[0] if humans else 0
+        return self._screen.viewer(self.state.current_player, [s.is_human for s in self.seats])
 
     def is_human_turn(self) -> bool:
         cur = self.state.current_player
-        return self.active and cur >= 0 and self.seats[cur].is_human and self._handover_seat is None
+        return (
+            self.active and cur >= 0 and self.seats[cur].is_human and self._screen.waiting is None
+        )
 
     def is_bot_thinking(self) -> bool:
         return self._bots.thinking_now()
 
     def awaiting_handover(self) -> int | None:
         """The seat a hand-over is waiting for, or None."""
-        return self._handover_seat
+        return self._screen.waiting
 
     def legal_actions(self) -> list[int]:
         """The person to move's legal actions; empty while a computer player is to move."""
@@ -302,10 +295,10 @@ class GameSession(QObject):
         return self._log.rendered()
 
     def can_undo(self) -> bool:
-        return self.active and self._handover_seat is None and self._undo.can_undo()
+        return self.active and self._screen.waiting is None and self._undo.can_undo()
 
     def can_redo(self) -> bool:
-        return self.active and self._handover_seat is None and self._undo.can_redo()
+        return self.active and self._screen.waiting is None and self._undo.can_redo()
 
     def autosave_file(self) -> Path | None:
         return self._autosave.path()
@@ -385,13 +378,9 @@ class GameSession(QObject):
     @Slot()
     def handover_done(self) -> None:
         """The hand-over screen was confirmed: show the waiting person's table."""
-        seat = self._handover_seat
-        if seat is None:
+        if self._screen.handover_done() is None:
             return
-        self._handover_seat = None
-        self._shown_seat = seat
         self.state_changed.emit()
-        self._announced = None
         self._announce_turn()
 
     # ---- games ----------------------------------------------------------------------------
@@ -537,7 +526,7 @@ class GameSession(QObject):
                 self._reveal_pending = True
             decider = steps[0][0]
             if self.seats[decider].is_human:
-                self._last_human = decider
+                self._screen.last_human = decider
             self._seen.after_decision(decider, self.state)
             self._history.after_step(self.state, before.round)
             for seat, step in steps:
@@ -584,9 +573,7 @@ class GameSession(QObject):
         )
         self._undo.clear()
         self._replay_history(with_log=True)
-        self._shown_seat = None
-        self._handover_seat = None
-        self._announced = None
+        self._screen.reset()
         self._game_over_sent = False
         self._finished_on_arrival = state.is_terminal()
         self._reveal_pending = False
@@ -600,7 +587,7 @@ class GameSession(QObject):
         names = self.names()
         self._history.clear(state)
         self._seen.clear(state)
-        self._last_human = None
+        self._screen.last_human = None
         last_move = None
         if with_log:
             self._log.clear()
@@ -615,7 +602,7 @@ class GameSession(QObject):
             elif not self.game.quiet(before, steps[0][1]):
                 last_move = (before, seat, steps[0][1])
             if self.seats[seat].is_human:
-                self._last_human = seat
+                self._screen.last_human = seat
             self._seen.after_decision(seat, state)
             self._history.after_step(state, before.round)
         if not with_log:
@@ -651,7 +638,7 @@ class GameSession(QObject):
         self._update_handover()
         self.state_changed.emit()
         if undo:
-            self._announced = None
+            self._screen.announced = None
         self._announce_turn()
         if self.state.is_terminal() and not self._game_over_sent:
             self._game_over_sent = True
@@ -672,18 +659,16 @@ class GameSession(QObject):
             or len(self.humans()) < 2
         ):
             return
-        if self._shown_seat != cur and self._handover_seat != cur:
-            self._handover_seat = cur
+        if self._screen.ask_handover(cur):
             self.handover_requested.emit(cur)
 
     def _announce_turn(self) -> None:
         cur = self.state.current_player
-        if cur < 0 or cur == self._announced or self._handover_seat is not None:
+        human = cur >= 0 and self.seats[cur].is_human
+        if not self._screen.announce(cur, human):
             return
-        self._announced = cur
-        if self.seats[cur].is_human:
+        if human:
             self._undo.keep_only(cur)  # a person's turn: their own decisions stay undoable
-            self._shown_seat = cur
         self.turn_changed.emit(cur)
 
     def _not_your_turn(self) -> str:
@@ -691,7 +676,7 @@ class GameSession(QObject):
             return self.tr("No game is running: start one with Game › New.")
         if self.state.is_terminal():
             return self.tr("The game is over.")
-        if self._handover_seat is not None:
+        if self._screen.waiting is not None:
             return self.tr("Waiting for the next player to take over the screen.")
         return self.tr("It is not your turn: {name} is to move.").format(
             name=self.seats[self.state.current_player].name
