@@ -45,7 +45,7 @@ class SeatPanel(QFrame):
             self.city,
             ctx,
             min_em=3.0 if not big else 5.0,
-            max_width_em=8.0 if big else 7.0,
+            max_width_em=11.0 if big else 7.0,
             shrink_em=5.0 if big else 4.2,
             wrap=True,
             slot_text=_t(QT_TRANSLATE_NOOP("CardTable", "Build here")),
