@@ -653,12 +653,12 @@
         <translation>Spielende: {names} teilen sich den Sieg mit {vp}.</translation>
     </message>
     <message>
-        <source>As governor you choose a third role this round — click a role card, or drag it down to your city.</source>
-        <translation>Als Gouverneur wählst du in dieser Runde eine dritte Rolle – klicke eine Rollenkarte an oder ziehe sie hinunter in deine Stadt.</translation>
-    </message>
-    <message>
         <source>Choose a role — click a role card, or drag it down to your city.</source>
         <translation>Wähle eine Rolle – klicke eine Rollenkarte an oder ziehe sie hinunter in deine Stadt.</translation>
+    </message>
+    <message>
+        <source>With two players the governor takes a third role.</source>
+        <translation>Zu zweit wählt der Gouverneur eine dritte Rolle.</translation>
     </message>
     <message>
         <source>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</source>

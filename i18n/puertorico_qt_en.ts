@@ -653,12 +653,12 @@
         <translation>Game over: {names} share the win with {vp}.</translation>
     </message>
     <message>
-        <source>As governor you choose a third role this round — click a role card, or drag it down to your city.</source>
-        <translation>As governor you choose a third role this round — click a role card, or drag it down to your city.</translation>
-    </message>
-    <message>
         <source>Choose a role — click a role card, or drag it down to your city.</source>
         <translation>Choose a role — click a role card, or drag it down to your city.</translation>
+    </message>
+    <message>
+        <source>With two players the governor takes a third role.</source>
+        <translation>With two players the governor takes a third role.</translation>
     </message>
     <message>
         <source>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</source>

@@ -653,12 +653,12 @@
         <translation>Einde: {names} delen de winst met {vp}.</translation>
     </message>
     <message>
-        <source>As governor you choose a third role this round — click a role card, or drag it down to your city.</source>
-        <translation>Als gouverneur kies je deze ronde een derde rol – klik op een rolkaart of sleep haar omlaag naar je stad.</translation>
-    </message>
-    <message>
         <source>Choose a role — click a role card, or drag it down to your city.</source>
         <translation>Kies een rol – klik op een rolkaart of sleep haar omlaag naar je stad.</translation>
+    </message>
+    <message>
+        <source>With two players the governor takes a third role.</source>
+        <translation>Met twee spelers kiest de gouverneur een derde rol.</translation>
     </message>
     <message>
         <source>Your library doubles one role&apos;s privilege this round: use it for the {role} now, or keep it for your next role?</source>

@@ -236,7 +236,7 @@ class CardState:
         """A role is chosen now beyond one per seat: the governor's third role of the
         2-player rule (the table names it, a player of the larger game would not
         expect it)."""
-        return self.phase == CardPhase.ROLE and self.pick >= len(self.players)
+        return self.phase == CardPhase.ROLE and self.pick >= self.n
 
     def legal_actions(self) -> list[int]:
         """The current player's legal action ids (do not modify the list)."""

@@ -471,4 +471,7 @@ def test_the_governors_third_role_in_the_two_player_game_is_named_in_the_prompt(
         s = session.state
     assert s.current_player == 0 and s.pick == 2
     take_the_screen()
-    assert "As governor you choose a third role" in t.prompt_bar.prompt.text()
+    assert t.prompt_bar.prompt.text() == (
+        "With two players the governor takes a third role. "
+        "Choose a role — click a role card, or drag it down to your city."
+    )

@@ -109,20 +109,18 @@ def _own_prompt(ctx: CardContext) -> str:
     phase = s.phase
     mine = s.role_player == s.current_player
     if phase == CardPhase.ROLE:
-        if s.is_extra_role_choice():
-            return _p(
-                QT_TRANSLATE_NOOP(
-                    "CardPrompt",
-                    "As governor you choose a third role this round — click a role card, "
-                    "or drag it down to your city.",
-                )
-            )
-        return _p(
+        text = _p(
             QT_TRANSLATE_NOOP(
                 "CardPrompt",
                 "Choose a role — click a role card, or drag it down to your city.",
             )
         )
+        if s.is_extra_role_choice():
+            third = QT_TRANSLATE_NOOP(
+                "CardPrompt", "With two players the governor takes a third role."
+            )
+            text = _p(third) + " " + text
+        return text
     if phase == CardPhase.LIBRARY:
         return _p(
             QT_TRANSLATE_NOOP(
