@@ -106,3 +106,25 @@ def test_a_fanned_hand_stays_inside_its_strip() -> None:
         assert max(r.bottom() for r in turned) <= area.bottom() + 0.5, n
     few = lay_out(area, EM, _city(5), hand)
     assert few[0][0].height() == lay_out(area, EM, _city(1), hand)[0][0].height()  # no shrinking
+
+
+def test_two_players_give_the_viewers_city_the_wider_column(qtbot) -> None:
+    """Two players: nine buildings of one's own lie whole, side by side, at the size of a
+    1366x768 window's table (they overlapped beside an opponent's half-empty panel)."""
+    from tests.cards.positions import table
+    from tests.gui.cards_driving import card_table
+
+    mine = [
+        "indigo_plant", "sugar_mill", "indigo_plant", "quarry", "tobacco_storage",
+        "well", "tobacco_storage", "trading_post", "crane",
+    ]  # fmt: skip
+    theirs = ["indigo_plant", "sugar_mill", "smithy", "tower", "chapel", "poor_house"]
+    t, _session, _rec = card_table(qtbot, table(2, cities={0: mine, 1: theirs}))
+    t.resize(1080, 720)
+    qtbot.wait(10)
+    own, other = t.seat_panel(0), t.seat_panel(1)
+    assert own.width() > 2 * other.width()
+    shapes = own.view.shapes()
+    assert len(shapes) == len(mine) + 1  # and the free place to build
+    assert shown_widths(shapes) == [None] * len(shapes)  # no card covers another
+    assert all(rect.height() >= 80 for rect, _turn in shapes)

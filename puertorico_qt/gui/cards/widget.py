@@ -122,7 +122,7 @@ class CardTableWidget(InfoLineMixin, QWidget):
         self.mine = QVBoxLayout()
         self.mine.setSpacing(gap)
         self.mine.addWidget(self.center, 6)
-        body = QHBoxLayout()
+        body = self.body = QHBoxLayout()
         body.setSpacing(gap)
         body.addLayout(self.others, 9)
         body.addLayout(self.mine, 13)
@@ -223,6 +223,12 @@ class CardTableWidget(InfoLineMixin, QWidget):
         for i in range(1, n):
             self.others.addWidget(self.seats[(viewer + i) % n], 1)
         self.mine.addWidget(self.seats[viewer], 5)
+        # Two players: the one other city needs no more than a third of the width (its
+        # cards wrap into rows in the column's height), so the viewer's city gets the
+        # rest: at 1366x768 nine buildings of one's own overlapped beside an opponent's
+        # panel with room to spare.
+        self.body.setStretch(0, 9 if n > 2 else 7)
+        self.body.setStretch(1, 13 if n > 2 else 15)
 
     def seat_panel(self, seat: int) -> SeatPanel:
         return self.seats[seat]
