@@ -3989,8 +3989,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>{player} setzt {colonists} ein …</translation>
     </message>
     <message>
-        <source>Drag the {smuggler} card onto a loaded ship (raid), the trading house (plunder), the {ship} (poach) or an unused role (swap) — or use a button.</source>
-        <translation>Ziehe die {smuggler}-Karte auf ein beladenes Schiff (Überfall), das Handelshaus (Plünderung), das {ship} (Abwerbung) oder eine ungenutzte Rolle (Rollentausch) – oder nimm einen Knopf.</translation>
+        <source>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role — or use a button.</source>
+        <translation>Ziehe die {smuggler}-Karte auf ein beladenes Schiff, das Handelshaus, das {ship} oder eine ungenutzte Rolle – oder nimm einen Knopf.</translation>
     </message>
     <message>
         <source>{player} is choosing what the {smuggler} does …</source>

@@ -3989,8 +3989,8 @@ The file was kept as {file}.</translation>
         <translation>{player} is placing {colonists} …</translation>
     </message>
     <message>
-        <source>Drag the {smuggler} card onto a loaded ship (raid), the trading house (plunder), the {ship} (poach) or an unused role (swap) — or use a button.</source>
-        <translation>Drag the {smuggler} card onto a loaded ship (raid), the trading house (plunder), the {ship} (poach) or an unused role (swap) — or use a button.</translation>
+        <source>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role — or use a button.</source>
+        <translation>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role — or use a button.</translation>
     </message>
     <message>
         <source>{player} is choosing what the {smuggler} does …</source>

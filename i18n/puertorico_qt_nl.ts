@@ -3989,8 +3989,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>{player} zet {colonists} in …</translation>
     </message>
     <message>
-        <source>Drag the {smuggler} card onto a loaded ship (raid), the trading house (plunder), the {ship} (poach) or an unused role (swap) — or use a button.</source>
-        <translation>Sleep de kaart van de {smuggler} naar een geladen schip (overval), het handelshuis (plundering), het {ship} (afwerving) of een ongebruikte rol (ruil) – of gebruik een knop.</translation>
+        <source>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role — or use a button.</source>
+        <translation>Sleep de kaart van de {smuggler} naar een geladen schip, het handelshuis, het {ship} of een ongebruikte rol – of gebruik een knop.</translation>
     </message>
     <message>
         <source>{player} is choosing what the {smuggler} does …</source>
