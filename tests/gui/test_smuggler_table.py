@@ -262,6 +262,6 @@ def test_every_choice_reads_in_the_log_and_the_prompt(qtbot):
         assert any(word in line for line in lines), (word, lines)
     assert not [line for line in lines if "{" in line or "unknown" in line]
     prompt = phases.phase_prompt(state, state.current, names)
-    assert "Smuggler" in prompt and "raid" in prompt
+    assert "Smuggler" in prompt and "loaded ship" in prompt and "unused role" in prompt
     others = phases.phase_prompt(state, (state.current + 1) % 4, names)
     assert others.endswith("is choosing what the Smuggler does …")
