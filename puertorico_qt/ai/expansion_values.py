@@ -47,8 +47,8 @@ from ..engine.data import (
     VILLA,
     ZONING_OFFICE,
 )
+from ..engine.player import PlayerState
 from ..engine.rules import CHURCH_VP, CLOISTER_BONUS, large_building_bonus
-from ..engine.state import PlayerState
 
 #: The expansions' buildings (rows after the base game's), for quick tests.
 FIRST_NEW = AQUEDUCT

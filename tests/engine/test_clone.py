@@ -5,6 +5,7 @@ from __future__ import annotations
 import inspect
 import random
 
+from puertorico_qt.engine.player import PlayerState
 from puertorico_qt.engine.state import _LISTS, _SCALARS, GameState
 
 from .positions import new, random_action
@@ -15,6 +16,12 @@ def test_clone_source_names_every_attribute():
     missing = [n for n in (*_SCALARS, *_LISTS, "players", "_legal") if f"s.{n} =" not in source]
     assert not missing, f"GameState.clone forgets {missing}"
     assert set(GameState.__slots__) == {*_SCALARS, *_LISTS, "players", "_legal"}
+
+
+def test_a_players_clone_names_every_slot():
+    source = inspect.getsource(PlayerState.clone)
+    missing = [n for n in PlayerState.__slots__ if f"p.{n} =" not in source]
+    assert not missing, f"PlayerState.clone forgets {missing}"
 
 
 def test_clone_is_equal_and_independent():

@@ -29,7 +29,7 @@ from ..actions import (
     store_more,
 )
 from ..data import LARGE_WAREHOUSE, N_GOODS, SMALL_WAREHOUSE, STOREHOUSE
-from ..state import PlayerState
+from ..player import PlayerState
 
 _ROW = KEEP_NONE + 1  # ids per warehouse mask in the storage layout
 _N_KEPT = len(KEPT_SETS)

@@ -20,13 +20,13 @@ from ...engine.data import (
     N_TILE_KINDS,
     NOBLE_SENSITIVE,
 )
+from ...engine.player import PlayerState
 from ...engine.rules import (
     SAN_JUAN,
     building_place,
     in_hand,
     tile_place,
 )
-from ...engine.state import PlayerState
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from ..tooltips import building_tooltip, zone_tooltip
