@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication
 from ...engine.data import Edition
 from ..i18n import QT_TRANSLATE_NOOP
 from ..rules.common import Chapter
+from . import names as CN
 from . import rules_buildings, texts
 
 
@@ -28,6 +29,17 @@ def _paras(*texts_: str) -> str:
 
 def _bullets(*texts_: str) -> str:
     return "<ul>" + "".join(f"<li>{escape(_r(t))}</li>" for t in texts_) + "</ul>"
+
+
+def _roles() -> str:
+    """Each role by its name and what it does (the role cards' tooltips: their own
+    context, "CardTips", so not ``_bullets``, which reads "CardRules" and left them in
+    English)."""
+    items = (
+        f"<li><b>{escape(CN.role_name(role))}</b>: {escape(texts.role_tip(role))}</li>"
+        for role in range(len(texts.ROLE_TIPS))
+    )
+    return "<ul>" + "".join(items) + "</ul>"
 
 
 def _goal(_edition: object) -> str:
@@ -59,7 +71,7 @@ def _round(_edition: object) -> str:
                 "privilege. Then the governor card moves on.",
             ),
         )
-        + _bullets(*texts.ROLE_TIPS)
+        + _roles()
         + _paras(
             QT_TRANSLATE_NOOP(
                 "CardRules",

@@ -286,8 +286,13 @@ def card_tooltip_of(
     return "<br>".join(lines)
 
 
+def role_tip(role: int) -> str:
+    """What ``role`` does, in the language chosen (the tooltip's and the rules' words)."""
+    return _t(ROLE_TIPS[role])
+
+
 def role_tooltip(role: int) -> str:
-    return f"<b>{escape(CN.role_name(role))}</b><br>{escape(_t(ROLE_TIPS[role]))}"
+    return f"<b>{escape(CN.role_name(role))}</b><br>{escape(role_tip(role))}"
 
 
 def zone_tooltip(key: str, **values: object) -> str:
