@@ -15,6 +15,7 @@ from .chart_parts import PLAYER_COLORS, relabel_axes
 from .score_dialog import _locale_axis
 
 WIN_COLOR = "#e69f00"  # a game won (gold), as the score sheet gilds the winners
+MANY_GAMES = 15  # up to this many games each gets its tick; more: pyqtgraph's ticks
 
 
 class StatisticsCharts:
@@ -66,7 +67,13 @@ class StatisticsCharts:
                 symbolBrush=brushes,
                 symbolPen=pg.mkPen("#3b2a1a", width=0.8),
             )
-            self.scores.setXRange(0.5, max(len(scores), 2) + 0.5, padding=0)
+            # one tick per game while they are few: a single game sat at the left edge of
+            # an axis that went on to a game "2" (and pyqtgraph's own ticks, 0.8, 1.0,
+            # 1.2 …, are no game's number)
+            self.scores.setXRange(0.5, len(scores) + 0.5, padding=0)
+            self.scores.getAxis("bottom").setTicks(
+                [[(g, str(g)) for g in games]] if len(games) <= MANY_GAMES else None
+            )
             top = max(scores) * 1.1 + 1
             self.scores.setYRange(-top * 0.06, top, padding=0)  # room for the 0's label
         self.scores.setTitle(titles[0])

@@ -110,3 +110,17 @@ def test_the_settings_dialog_keeps_finished_games(qtbot, settings) -> None:
     dialog.apply()
     assert settings.keep_finished_games is False
     assert not SettingsDialog(settings).keep_finished.isChecked()
+
+
+def test_the_score_chart_numbers_each_game_it_shows(qtbot, archive: Path) -> None:
+    """One card game: its point in the middle over the tick "1", not at the left edge of
+    an axis that went on to a game 2; six board games: ticks 1 to 6."""
+    window = StatisticsWindow(base=archive, player="Anna")
+    qtbot.addWidget(window)
+    plot = window.charts.scores
+    axis = plot.getAxis("bottom")
+    assert [round(x, 2) for x in plot.viewRange()[0]] == [0.5, 6.5]
+    assert axis._tickLevels == [[(g, str(g)) for g in range(1, 7)]]
+    window.game.setCurrentIndex(1)  # the card game: one game
+    assert [round(x, 2) for x in plot.viewRange()[0]] == [0.5, 1.5]
+    assert axis._tickLevels == [[(1, "1")]]
