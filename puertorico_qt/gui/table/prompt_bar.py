@@ -99,6 +99,9 @@ class PromptBar(QFrame):
                 item = self.buttons.takeAt(0)
                 widget = item.widget() if item is not None else None
                 if widget is not None:
+                    # hidden now: deleteLater waits for the event loop, and a nested
+                    # one (a dialog's) or processEvents leaves it drawn over the new row
+                    widget.hide()
                     widget.deleteLater()
             for spec in specs:
                 button = QPushButton(self)

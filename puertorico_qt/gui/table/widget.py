@@ -224,6 +224,7 @@ class TableWidget(InfoLineMixin, QWidget):
         self.storage_panel.setParent(self)  # not deleted with the old boards
         for board in self._boards_by_seat:
             self.boards_layout.removeWidget(board)
+            board.hide()  # at once: deleteLater waits for the event loop
             board.deleteLater()
         self.players.refresh()
         viewer = self.ctx.viewer()
