@@ -183,6 +183,30 @@
         <translation>{name} legt eine Karte unter die Bank.</translation>
     </message>
     <message>
+        <source>{name} keeps the {card}.</source>
+        <translation>{name} behält {card}.</translation>
+    </message>
+    <message>
+        <source>{name} discards the {card}.</source>
+        <translation>{name} wirft {card} ab.</translation>
+    </message>
+    <message>
+        <source>{name} pays with the {card}.</source>
+        <translation>{name} zahlt mit {card}.</translation>
+    </message>
+    <message>
+        <source>{name} puts the {card} under the chapel.</source>
+        <translation>{name} legt {card} unter die Kapelle.</translation>
+    </message>
+    <message>
+        <source>{name} puts the {card} on the discard pile (office building).</source>
+        <translation>{name} legt {card} auf den Ablagestapel (Amtsstube).</translation>
+    </message>
+    <message>
+        <source>{name} puts the {card} under the bank.</source>
+        <translation>{name} legt {card} unter die Bank.</translation>
+    </message>
+    <message>
         <source>Round {n} · Governor: {name}</source>
         <translation>Runde {n} · Gouverneur: {name}</translation>
     </message>
@@ -1962,10 +1986,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Analysis</source>
         <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>{move} ({card})</source>
-        <translation>{move} ({card})</translation>
     </message>
     <message>
         <source>−{percent} % chance to win</source>

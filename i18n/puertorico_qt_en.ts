@@ -183,6 +183,30 @@
         <translation>{name} puts a card under the bank.</translation>
     </message>
     <message>
+        <source>{name} keeps the {card}.</source>
+        <translation>{name} keeps the {card}.</translation>
+    </message>
+    <message>
+        <source>{name} discards the {card}.</source>
+        <translation>{name} discards the {card}.</translation>
+    </message>
+    <message>
+        <source>{name} pays with the {card}.</source>
+        <translation>{name} pays with the {card}.</translation>
+    </message>
+    <message>
+        <source>{name} puts the {card} under the chapel.</source>
+        <translation>{name} puts the {card} under the chapel.</translation>
+    </message>
+    <message>
+        <source>{name} puts the {card} on the discard pile (office building).</source>
+        <translation>{name} puts the {card} on the discard pile (office building).</translation>
+    </message>
+    <message>
+        <source>{name} puts the {card} under the bank.</source>
+        <translation>{name} puts the {card} under the bank.</translation>
+    </message>
+    <message>
         <source>Round {n} · Governor: {name}</source>
         <translation>Round {n} · Governor: {name}</translation>
     </message>
@@ -1962,10 +1986,6 @@ The file was kept as {file}.</translation>
     <message>
         <source>Analysis</source>
         <translation>Analysis</translation>
-    </message>
-    <message>
-        <source>{move} ({card})</source>
-        <translation>{move} ({card})</translation>
     </message>
     <message>
         <source>−{percent} % chance to win</source>

@@ -183,6 +183,30 @@
         <translation>{name} legt een kaart onder de bank.</translation>
     </message>
     <message>
+        <source>{name} keeps the {card}.</source>
+        <translation>{name} houdt {card}.</translation>
+    </message>
+    <message>
+        <source>{name} discards the {card}.</source>
+        <translation>{name} legt {card} af.</translation>
+    </message>
+    <message>
+        <source>{name} pays with the {card}.</source>
+        <translation>{name} betaalt met {card}.</translation>
+    </message>
+    <message>
+        <source>{name} puts the {card} under the chapel.</source>
+        <translation>{name} legt {card} onder de kapel.</translation>
+    </message>
+    <message>
+        <source>{name} puts the {card} on the discard pile (office building).</source>
+        <translation>{name} legt {card} op de aflegstapel (kanselarij).</translation>
+    </message>
+    <message>
+        <source>{name} puts the {card} under the bank.</source>
+        <translation>{name} legt {card} onder de bank.</translation>
+    </message>
+    <message>
         <source>Round {n} · Governor: {name}</source>
         <translation>Ronde {n} · Gouverneur: {name}</translation>
     </message>
@@ -1962,10 +1986,6 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Analysis</source>
         <translation>Analyse</translation>
-    </message>
-    <message>
-        <source>{move} ({card})</source>
-        <translation>{move} ({card})</translation>
     </message>
     <message>
         <source>−{percent} % chance to win</source>

@@ -30,6 +30,11 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Hint", text)
 
 
+def hint_title(move: str) -> str:
+    """ "Hint: Anna builds the Smithy" (``move``: the move in words)."""
+    return _t(QT_TRANSLATE_NOOP("Hint", "Hint: {move}")).format(move=move_phrase(move))
+
+
 class HintPanel(QFrame):
     """See the module docstring.  ``host``: the widget it floats over."""
 
@@ -81,10 +86,10 @@ class HintPanel(QFrame):
             explanation,
             move,
             session.names(),
-            lambda action: session.describe(state, state.current_player, action),
+            lambda action: session.describe_for_player(state, state.current_player, action),
             getattr(state.config, "edition", 0),
         )
-        title = _t(QT_TRANSLATE_NOOP("Hint", "Hint: {move}")).format(move=move_phrase(move))
+        title = hint_title(move)
         self.show_hint(hint, title, _t(QT_TRANSLATE_NOOP("Hint", "The next-best moves:")))
         return title
 

@@ -44,7 +44,7 @@ from .draft import drafted_set
 from .game_files import GameFiles
 from .game_tables import GameTables
 from .handover import HandoverWidget
-from .hint_panel import HintPanel
+from .hint_panel import HintPanel, hint_title
 from .i18n import Translations
 from .log_dock import LogDock
 from .new_game_dialog import NewGameDialog
@@ -403,7 +403,11 @@ class MainWindow(QMainWindow):
 
     def _on_hint(self, action: int, text: str, explanation: object) -> None:
         why = explanation if isinstance(explanation, Explanation) else None
-        self.append_log(self.hint_panel.present(self.session, text, why))
+        self.hint_panel.present(self.session, text, why)
+        # the panel is the person's; the log, everybody's: there the hand card a hint
+        # names stays "a card"
+        s = self.session
+        self.append_log(hint_title(s.describe(s.state, s.state.current_player, action)))
         self._hint_shown = True
 
     def _on_save_failed(self, message: str) -> None:

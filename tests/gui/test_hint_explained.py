@@ -157,3 +157,34 @@ def test_a_card_game_hint_lies_over_the_others_cities_not_over_the_hand(
     panel = shown_at()
     assert panel.bottomRight().x() > win.stack.width() - 30  # the lower right corner
     assert panel.bottomRight().y() > win.stack.height() - 30
+
+
+def test_a_card_hint_names_the_hand_card_the_log_keeps_hidden(
+    qtbot, make_session, settings, setup_for, wait_for_person
+):
+    """The councillor's hint said "… keeps a card" — which of the two drawn? The panel
+    (the person's alone) names it; the log line, read by everybody, still does not."""
+    from puertorico_qt.cards import decode
+    from puertorico_qt.gui.cards import names as CN
+
+    session = make_session()
+    win = MainWindow(session, settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    win.show()
+    session.new_game(setup_for(1, 2, seed=3, game="cards"))
+    chooser = make_bot("normal", 1, game="cards")
+    for _ in range(300):
+        wait_for_person(session)
+        if any(decode(a).verb == "keep" for a in session.legal_actions()):
+            break
+        assert session.request(chooser.choose_in(session.state))
+    else:
+        pytest.fail("no councillor's choice for the person in 300 moves")
+    with qtbot.waitSignal(session.hint_ready, timeout=15_000) as signal:
+        win.hint()
+    action, move, _explanation = signal.args
+    card = CN.card_name(decode(action).arg)
+    assert move == f"Human 0 keeps the {card}."
+    assert win.hint_panel.title.text() == f"Hint: Human 0 keeps the {card}"
+    last = win.log_view.toPlainText().splitlines()[-1]
+    assert last == "Hint: Human 0 keeps a card" and card not in last

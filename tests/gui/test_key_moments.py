@@ -175,7 +175,10 @@ def test_the_card_games_secret_cards_are_named_after_the_game(qtbot) -> None:
     index, action, other = found
     moment = KeyMoment(index, state.round, 0, action, other, 0.2, 0.3)
     (words,) = moment_texts(record, (moment,))
-    assert "(" in words.played and words.played.startswith("Anna keeps a card")
+    from puertorico_qt.gui.cards import names as CN
+
+    assert words.played == f"Anna keeps the {CN.card_name(decode(action).arg)}."
+    assert words.expert.endswith(f"{CN.card_name(decode(other).arg)}.")
 
 
 # --------------------------------------------------------------------------- the score sheet

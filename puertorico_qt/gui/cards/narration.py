@@ -2,9 +2,11 @@
 what things cost now.  The game log's lines are ``log_lines``'s, the rules' reasons
 ``reasons``'s.
 
-Only what the whole table may know is written: a hand card a player pays, keeps or
-discards is never named (the log is read by everybody at the screen); buildings,
-goods produced or sold, and the cards a gold mine turns up are.
+Only what the whole table may know is written in the log's lines (``describe_action``):
+a hand card a player pays, keeps or discards is never named (the log is read by
+everybody at the screen); buildings, goods produced or sold, and the cards a gold mine
+turns up are.  ``describe_own_action`` names the hand card too, for what only the
+card's player reads (a hint) or what is read after the game (the key moments).
 
 Nothing here decides a rule.  A price is the engine's (``cards.build_price``), a
 refusal is the engine's ``Reason``; the lines compare the states before and after an
@@ -146,3 +148,28 @@ def describe_action(state: CardState, seat: int, action: int, names: Sequence[st
             name=who
         )
     return state.format_action(action)  # pragma: no cover - every verb is above
+
+
+#: The verbs whose card comes from a hand (or the councillor's draw): named only by
+#: ``describe_own_action``.
+SECRET_CARD_VERBS = frozenset({"keep", "discard", "pay", "tuck", "swap", "bank"})
+_OWN = {
+    "keep": QT_TRANSLATE_NOOP("CardLog", "{name} keeps the {card}."),
+    "discard": QT_TRANSLATE_NOOP("CardLog", "{name} discards the {card}."),
+    "pay": QT_TRANSLATE_NOOP("CardLog", "{name} pays with the {card}."),
+    "tuck": QT_TRANSLATE_NOOP("CardLog", "{name} puts the {card} under the chapel."),
+    "swap": QT_TRANSLATE_NOOP(
+        "CardLog", "{name} puts the {card} on the discard pile (office building)."
+    ),
+    "bank": QT_TRANSLATE_NOOP("CardLog", "{name} puts the {card} under the bank."),
+}
+
+
+def describe_own_action(state: CardState, seat: int, action: int, names: Sequence[str]) -> str:
+    """``action`` in words for its own player: as the log says it, and a hand card by its
+    name ("Anna keeps the Library." where the log says "Anna keeps a card.").  A hint's
+    "keeps a card" did not say which of the two drawn."""
+    a = decode(action)
+    if a.verb not in SECRET_CARD_VERBS:
+        return describe_action(state, seat, action, names)
+    return _log(_OWN[a.verb]).format(name=player_name(seat, names), card=CN.card_name(a.arg))

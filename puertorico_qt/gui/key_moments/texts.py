@@ -1,10 +1,10 @@
 """The key moments in words: the round, the move played and the Expert's move in the game
-log's words (the session's ``describe``), and the chance it cost.  Every text is in the
+log's words — with the card game's hand cards named, as the game is over
+(``SessionGame.describe_for_player``) —, and the chance it cost.  Every text is in the
 context ``KeyMoments``."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,8 +16,6 @@ from ..i18n import QT_TRANSLATE_NOOP
 from ..numbers import whole_percent as percent
 
 CONTEXT = "KeyMoments"
-#: The card game's moves whose card the log keeps secret (named here: the game is over).
-SECRET_CARD_VERBS = frozenset({"keep", "discard", "tuck", "swap", "bank", "pay"})
 
 
 def _t(text: str) -> str:
@@ -45,22 +43,6 @@ def _round_text(game: str, state: Any) -> str:
     return N.term("round", state.config.edition).replace("%1", str(state.round))
 
 
-def _move_text(
-    game: str, describe: Callable[..., str], state: Any, seat: int, action: int, names: list[str]
-) -> str:
-    text = describe(state, seat, action, names)
-    if game == "cards":
-        from ...cards import decode
-        from ..cards import names as CN
-
-        move = decode(action)
-        if move.verb in SECRET_CARD_VERBS:
-            text = _t(QT_TRANSLATE_NOOP("KeyMoments", "{move} ({card})")).format(
-                move=text, card=CN.card_name(move.arg)
-            )
-    return text
-
-
 def moment_texts(record: GameRecord, moments: tuple[KeyMoment, ...]) -> list[MomentText]:
     """The moments in the current language, in the game log's words (the state before
     each decision is replayed from the record)."""
@@ -86,8 +68,8 @@ def moment_texts(record: GameRecord, moments: tuple[KeyMoment, ...]) -> list[Mom
                 cost=_t(QT_TRANSLATE_NOOP("KeyMoments", "−{percent} % chance to win")).format(
                     percent=percent(m.drop)
                 ),
-                played=_move_text(record.game, game.describe, state, m.seat, m.played, names),
-                expert=_move_text(record.game, game.describe, state, m.seat, m.best, names),
+                played=game.describe_for_player(state, m.seat, m.played, names),
+                expert=game.describe_for_player(state, m.seat, m.best, names),
                 chances=_t(
                     QT_TRANSLATE_NOOP(
                         "KeyMoments", "{expert} % with the Expert's move, {played} % with yours"

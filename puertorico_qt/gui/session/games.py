@@ -62,6 +62,14 @@ class SessionGame:
     #: What the rules turn face up for the whole table as ``action`` is played from
     #: ``state`` (the card game's gold mines: ``cards.Prospecting``), or None.
     turned_up: Callable[[Any, int], Any] = lambda state, action: None
+    #: ``describe`` for the eyes of ``seat``'s player only (a hint) or after the game
+    #: (the key moments): the card game names the hand cards its log keeps hidden.
+    #: None: ``describe`` (the board game hides nothing a move shows).
+    describe_own: Callable[[Any, int, int, Sequence[str]], str] | None = None
+
+    def describe_for_player(self, state: Any, seat: int, action: int, names: Sequence[str]) -> str:
+        describe = self.describe_own if self.describe_own is not None else self.describe
+        return describe(state, seat, action, names)
 
     @property
     def name(self) -> str:
@@ -166,6 +174,7 @@ CARDS = SessionGame(
     hidden_scores=lambda state: False,
     handover=lambda config: True,  # every hand is secret
     turned_up=_card_turned_up,
+    describe_own=narration.describe_own_action,
 )
 
 #: Every game by its name (``games.GAMES``' names).

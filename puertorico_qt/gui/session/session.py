@@ -255,6 +255,10 @@ class GameSession(QObject):
         """The log line of ``action`` by ``seat`` in ``state`` (the state before it)."""
         return self.game.describe(state, seat, action, self.names())
 
+    def describe_for_player(self, state: Any, seat: int, action: int) -> str:
+        """``describe`` for ``seat``'s player alone (a hint): hand cards by name."""
+        return self.game.describe_for_player(state, seat, action, self.names())
+
     def last_move_text(self) -> str:
         """The latest decision of the game, in words ("" before the first)."""
         line = self._log.last_move
@@ -750,4 +754,5 @@ class GameSession(QObject):
     def _on_hint(self, index: int, action: int, explanation: object) -> None:
         if index == len(self.record.actions) and self.is_human_turn():
             seat = self.state.current_player
-            self.hint_ready.emit(action, self.describe(self.state, seat, action), explanation)
+            text = self.describe_for_player(self.state, seat, action)
+            self.hint_ready.emit(action, text, explanation)
