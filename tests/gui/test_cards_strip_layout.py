@@ -128,3 +128,24 @@ def test_two_players_give_the_viewers_city_the_wider_column(qtbot) -> None:
     assert len(shapes) == len(mine) + 1  # and the free place to build
     assert shown_widths(shapes) == [None] * len(shapes)  # no card covers another
     assert all(rect.height() >= 80 for rect, _turn in shapes)
+
+
+def test_two_players_let_the_other_city_grow_in_its_tall_column(qtbot) -> None:
+    """At 1920x1080 the one other city's five buildings were 7-em thumbnails on top of an
+    empty panel; they may now grow as the viewer's may (to 11 em)."""
+    from tests.cards.positions import table
+    from tests.gui.cards_driving import card_table
+
+    theirs = ["indigo_plant", "tobacco_storage", "tobacco_storage", "chapel", "guild_hall"]
+    t, _session, _rec = card_table(qtbot, table(2, cities={1: theirs}))
+    t.resize(1600, 1000)
+    qtbot.wait(10)
+    other = t.seat_panel(1)
+    em = other.view.em()
+    widths = [rect.width() for rect, _turn in other.view.shapes()]
+    assert len(widths) == len(theirs)  # no free place in another's city
+    assert min(widths) > 7.5 * em
+    t3, _s3, _r3 = card_table(qtbot, table(3, cities={1: theirs}))
+    t3.resize(1600, 1000)
+    qtbot.wait(10)
+    assert max(r.width() for r, _ in t3.seat_panel(1).view.shapes()) <= 7.0 * em + 0.5

@@ -33,8 +33,15 @@ class SeatPanel(QFrame):
     """One player: header and city (the viewer's own is the big one)."""
 
     def __init__(
-        self, ctx: CardContext, seat: int, big: bool = False, parent: QWidget | None = None
+        self,
+        ctx: CardContext,
+        seat: int,
+        big: bool = False,
+        parent: QWidget | None = None,
+        max_width_em: float | None = None,
     ) -> None:
+        """``max_width_em``: how wide a card of the city may grow (default 11 em for the
+        viewer's, 7 for another's, which shares its column with the other players')."""
         super().__init__(parent)
         self.setObjectName("playerBoard")
         self.ctx = ctx
@@ -45,7 +52,7 @@ class SeatPanel(QFrame):
             self.city,
             ctx,
             min_em=3.0 if not big else 5.0,
-            max_width_em=11.0 if big else 7.0,
+            max_width_em=max_width_em or (11.0 if big else 7.0),
             shrink_em=5.0 if big else 4.2,
             wrap=True,
             slot_text=_t(QT_TRANSLATE_NOOP("CardTable", "Build here")),

@@ -217,8 +217,19 @@ class CardTableWidget(InfoLineMixin, QWidget):
         for panel in self.seats:
             panel.setParent(None)
             panel.deleteLater()
+        # the one other city of a two-player game has the whole column: its cards may
+        # grow as large as the viewer's (at 1920x1080 five of them were thumbnails on
+        # top of an empty panel)
+        other_cap = 11.0 if n == 2 else None
         self.seats = [
-            SeatPanel(self.ctx, seat, big=seat == viewer, parent=self) for seat in range(n)
+            SeatPanel(
+                self.ctx,
+                seat,
+                big=seat == viewer,
+                parent=self,
+                max_width_em=None if seat == viewer else other_cap,
+            )
+            for seat in range(n)
         ]
         for i in range(1, n):
             self.others.addWidget(self.seats[(viewer + i) % n], 1)
