@@ -106,6 +106,12 @@ CARD_VERBS: dict[str, int] = {
 }
 
 
+#: The verbs whose card nobody else sees: it leaves a hand or the councillor's draw face
+#: down (paid, kept, discarded, tucked under a chapel, swapped by the office, put under
+#: a bank).  A log read by the whole table does not name it.
+HIDDEN_CARD_VERBS = frozenset({"pay", "keep", "discard", "tuck", "swap", "bank"})
+
+
 class NotationError(ValueError):
     """Text that is not an action of the notation."""
 

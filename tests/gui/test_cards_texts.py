@@ -160,3 +160,25 @@ def test_a_piles_count_stays_inside_its_circle(qapp, monkeypatch, count: int) ->
         painter.end()
     ((width, diameter),) = texts
     assert width <= card_painter.BADGE_TEXT_SHARE * diameter + 0.5
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_hidden_card_is_named_for_its_player_only(language, lang) -> None:
+    """Every verb whose card nobody else sees: the log's line keeps the card secret, the
+    player's own line (a hint, the key moments) names it."""
+    from puertorico_qt.cards import actions
+    from puertorico_qt.gui.cards.narration import describe_action, describe_own_action
+
+    language(lang)
+    state = table(2)
+    from puertorico_qt.cards.data import CARD_INDEX
+
+    kind = CARD_INDEX["library"]
+    library = CN.card_name(kind)
+    for verb in sorted(actions.HIDDEN_CARD_VERBS):
+        action = getattr(actions, verb)(kind)
+        own = describe_own_action(state, 0, action, ["Anna", "Ben"])
+        assert own.startswith("Anna") and library in own, (verb, own)
+        assert library not in describe_action(state, 0, action, ["Anna", "Ben"]), verb
+    build = actions.decode(actions.A_BUILD + kind)
+    assert build.verb not in actions.HIDDEN_CARD_VERBS

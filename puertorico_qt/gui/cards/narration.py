@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication
 
 from ... import cards
 from ...cards import CardPhase, CardState, decode
+from ...cards.actions import HIDDEN_CARD_VERBS
 from ...cards.data import GOOD_OF, TRADING_TILES
 from ...cards.effects import FIXED_PRICE
 from ..i18n import QT_TRANSLATE_NOOP
@@ -150,9 +151,7 @@ def describe_action(state: CardState, seat: int, action: int, names: Sequence[st
     return state.format_action(action)  # pragma: no cover - every verb is above
 
 
-#: The verbs whose card comes from a hand (or the councillor's draw): named only by
-#: ``describe_own_action``.
-SECRET_CARD_VERBS = frozenset({"keep", "discard", "pay", "tuck", "swap", "bank"})
+#: The lines of ``describe_own_action``, one per verb of ``HIDDEN_CARD_VERBS``.
 _OWN = {
     "keep": QT_TRANSLATE_NOOP("CardLog", "{name} keeps the {card}."),
     "discard": QT_TRANSLATE_NOOP("CardLog", "{name} discards the {card}."),
@@ -170,6 +169,6 @@ def describe_own_action(state: CardState, seat: int, action: int, names: Sequenc
     name ("Anna keeps the Library." where the log says "Anna keeps a card.").  A hint's
     "keeps a card" did not say which of the two drawn."""
     a = decode(action)
-    if a.verb not in SECRET_CARD_VERBS:
+    if a.verb not in HIDDEN_CARD_VERBS:
         return describe_action(state, seat, action, names)
     return _log(_OWN[a.verb]).format(name=player_name(seat, names), card=CN.card_name(a.arg))

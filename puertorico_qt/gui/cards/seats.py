@@ -29,6 +29,13 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("CardTable", text)
 
 
+#: How wide a city's cards may grow: one's own city, and the other city of a two-player
+#: game (it has a column to itself) — 11 em; another's that shares its column with the
+#: other players' cities — 7 em.
+WIDE_CITY_EM = 11.0
+SHARED_CITY_EM = 7.0
+
+
 class SeatPanel(QFrame):
     """One player: header and city (the viewer's own is the big one)."""
 
@@ -38,10 +45,10 @@ class SeatPanel(QFrame):
         seat: int,
         big: bool = False,
         parent: QWidget | None = None,
-        max_width_em: float | None = None,
+        max_width_em: float = SHARED_CITY_EM,
     ) -> None:
-        """``max_width_em``: how wide a card of the city may grow (default 11 em for the
-        viewer's, 7 for another's, which shares its column with the other players')."""
+        """``big``: the viewer's own place; ``max_width_em``: how wide a card of the city
+        may grow (``WIDE_CITY_EM`` or ``SHARED_CITY_EM``)."""
         super().__init__(parent)
         self.setObjectName("playerBoard")
         self.ctx = ctx
@@ -52,7 +59,7 @@ class SeatPanel(QFrame):
             self.city,
             ctx,
             min_em=3.0 if not big else 5.0,
-            max_width_em=max_width_em or (11.0 if big else 7.0),
+            max_width_em=max_width_em,
             shrink_em=5.0 if big else 4.2,
             wrap=True,
             slot_text=_t(QT_TRANSLATE_NOOP("CardTable", "Build here")),

@@ -38,7 +38,7 @@ from .display import DisplayModel, house_row
 from .model_base import CR, CardZoneModel
 from .models import HandModel, HouseModel, PilesModel, RoleModel, SpreadModel
 from .reveal_panel import RevealOverlay
-from .seats import SeatPanel
+from .seats import SHARED_CITY_EM, WIDE_CITY_EM, SeatPanel
 from .views import CardStrip
 
 
@@ -217,29 +217,28 @@ class CardTableWidget(InfoLineMixin, QWidget):
         for panel in self.seats:
             panel.setParent(None)
             panel.deleteLater()
-        # the one other city of a two-player game has the whole column: its cards may
-        # grow as large as the viewer's (at 1920x1080 five of them were thumbnails on
-        # top of an empty panel)
-        other_cap = 11.0 if n == 2 else None
+        # Two players: the one other city needs no more than a third of the width (its
+        # cards wrap into rows in the column's height), so the viewer's city gets the
+        # rest, and the other city's cards may grow as large as the viewer's: at
+        # 1366x768 nine buildings of one's own overlapped beside an opponent's panel
+        # with room to spare, at 1920x1080 the opponent's were thumbnails on top of it.
+        two = n == 2
+        self.body.setStretch(0, 7 if two else 9)
+        self.body.setStretch(1, 15 if two else 13)
+        other_em = WIDE_CITY_EM if two else SHARED_CITY_EM
         self.seats = [
             SeatPanel(
                 self.ctx,
                 seat,
                 big=seat == viewer,
                 parent=self,
-                max_width_em=None if seat == viewer else other_cap,
+                max_width_em=WIDE_CITY_EM if seat == viewer else other_em,
             )
             for seat in range(n)
         ]
         for i in range(1, n):
             self.others.addWidget(self.seats[(viewer + i) % n], 1)
         self.mine.addWidget(self.seats[viewer], 5)
-        # Two players: the one other city needs no more than a third of the width (its
-        # cards wrap into rows in the column's height), so the viewer's city gets the
-        # rest: at 1366x768 nine buildings of one's own overlapped beside an opponent's
-        # panel with room to spare.
-        self.body.setStretch(0, 9 if n > 2 else 7)
-        self.body.setStretch(1, 13 if n > 2 else 15)
 
     def seat_panel(self, seat: int) -> SeatPanel:
         return self.seats[seat]
