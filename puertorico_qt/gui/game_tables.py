@@ -77,6 +77,17 @@ class GameTables:
         assert table is not None
         return table
 
+    def show_hint(self, action: int) -> None:
+        """Mark a hint's move on the current table (``clear_hint`` takes the marks off)."""
+        table = self.cards if self.session.is_card_game else self.board
+        if table is not None:
+            table.show_hint(action)
+
+    def clear_hint(self) -> None:
+        for table in (self.board, self.cards):
+            if table is not None:
+                table.clear_hint()
+
     def hint_area(self) -> QRect | None:
         """Where the hint panel goes over the current table (the stack's coordinates;
         None: its lower right corner)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
 
@@ -37,6 +37,9 @@ def hint_title(move: str) -> str:
 
 class HintPanel(QFrame):
     """See the module docstring.  ``host``: the widget it floats over."""
+
+    #: It was closed (× , Esc, or the position changed): the table's marks go with it.
+    closed = Signal()
 
     def __init__(self, host: QWidget) -> None:
         super().__init__(host)
@@ -133,6 +136,11 @@ class HintPanel(QFrame):
         if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
             self._place()
         return super().eventFilter(watched, event)
+
+    def hideEvent(self, event) -> None:
+        super().hideEvent(event)
+        if not event.spontaneous():  # not when the window is minimised: it comes back
+            self.closed.emit()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:

@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.tables = GameTables(self.session, self.stack, self.show_scores)
         self.setCentralWidget(self.stack)
         self.hint_panel = HintPanel(self.stack)
+        self.hint_panel.closed.connect(self.tables.clear_hint)
         self.hint_panel.area = self.tables.hint_area  # the card table: over the others' cities
 
         # the game log
@@ -408,6 +409,7 @@ class MainWindow(QMainWindow):
         # names stays "a card"
         s = self.session
         self.append_log(hint_title(s.describe(s.state, s.state.current_player, action)))
+        self.tables.show_hint(action)
         self._hint_shown = True
 
     def _on_save_failed(self, message: str) -> None:

@@ -1,6 +1,8 @@
 """Screenshots of a hint (docs/screenshots/hint_{lang}.png): the main window at 1366×768,
 a four-player game of Normal bots in its third round, the person (Anna) to choose a
-role, Game › hint asked and its card over the table.
+role, Game › hint asked: its card over the table, the hinted role marked in orange.
+The card game's (hint_cards_{lang}.png): Anna's first build from round 4 on, the hinted
+hand card marked.
 
     QT_QPA_PLATFORM=offscreen python -m tests.gui.hint_shots [DIR]
 """
@@ -10,11 +12,13 @@ from __future__ import annotations
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QApplication
 
+from puertorico_qt.cards import CardPhase
 from puertorico_qt.engine import Phase
 from puertorico_qt.gui.session import GameSession
 from puertorico_qt.gui.table.screenshots import save_shot
@@ -32,27 +36,40 @@ def _person_chooses_a_role(session: GameSession) -> bool:
     return state.phase == Phase.ROLE and state.current_player == 0 and state.round >= ROUND
 
 
+def _person_builds(session: GameSession) -> bool:
+    state = session.state
+    return state.phase == CardPhase.BUILD and state.current_player == 0 and state.round >= ROUND + 1
+
+
+#: (game, when the picture is taken, file name) of each picture.
+SHOTS: tuple[tuple[str, Callable[[GameSession], bool], str], ...] = (
+    ("puertorico", _person_chooses_a_role, "hint_{lang}.png"),
+    ("cards", _person_builds, "hint_cards_{lang}.png"),
+)
+
+
 def shoot(out: Path, languages: tuple[str, ...] = ("de", "en")) -> list[Path]:
     app = QApplication.instance() or QApplication(sys.argv)
     paths = []
     with tempfile.TemporaryDirectory() as tmp:
-        for lang in languages:
-            with four_player_window(Path(tmp), lang, SEED) as (window, session):
-                while not _person_chooses_a_role(session):
-                    if session.play_now(1, level="normal", seed=SEED) == 0:
-                        raise RuntimeError("the game ended before the person's role choice")
-                for _ in range(3):  # the prompt bars of the decisions played go now
-                    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-                    app.processEvents()
-                window.hint()  # the hint's own bot: the session's hint level
-                end = time.monotonic() + HINT_TIMEOUT_S
-                while not window.hint_panel.isVisible():
-                    if time.monotonic() > end:
-                        raise RuntimeError("no hint in time")
-                    app.processEvents()
-                    time.sleep(0.02)
-                window.statusBar().clearMessage()  # "Thinking about a hint…" goes after 5 s
-                paths.append(save_shot(window, out / f"hint_{lang}.png"))
+        for game, ready, name in SHOTS:
+            for lang in languages:
+                with four_player_window(Path(tmp), lang, SEED, game) as (window, session):
+                    while not ready(session):
+                        if session.play_now(1, level="normal", seed=SEED) == 0:
+                            raise RuntimeError("the game ended before the person's decision")
+                    for _ in range(3):  # the prompt bars of the decisions played go now
+                        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+                        app.processEvents()
+                    window.hint()  # the hint's own bot: the session's hint level
+                    end = time.monotonic() + HINT_TIMEOUT_S
+                    while not window.hint_panel.isVisible():
+                        if time.monotonic() > end:
+                            raise RuntimeError("no hint in time")
+                        app.processEvents()
+                        time.sleep(0.02)
+                    window.statusBar().clearMessage()  # "Thinking about a hint…" goes in 5 s
+                    paths.append(save_shot(window, out / name.format(lang=lang)))
     return paths
 
 

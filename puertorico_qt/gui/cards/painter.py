@@ -24,6 +24,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 
 from ..table.art import art, fit_rect
+from ..table.delegate_base import ACT
 from ..table.delegate_base import FRESH as BOARD_FRESH
 from . import catalog
 from . import names as CN
@@ -49,6 +50,7 @@ MARK_COLORS = {
     "hover": GREEN,
     "picked": QColor("#3a7bd5"),
     "refused": RED,
+    "hint": ACT,
 }
 
 Data = Callable[[int], Any]
@@ -357,8 +359,14 @@ def paint_mark(painter: QPainter, r: QRectF, mark: str | None, selected: bool) -
         tick = QPointF(r.center().x(), r.y() + w * 0.34)
         _badge(painter, tick, max(7.0, w * 0.12), "✓", GREEN)
     color = MARK_COLORS.get(mark or "")
-    if color is not None and not (selected and mark == "active"):
-        painter.setPen(QPen(color, max(2.0, w * 0.045)))
+    if color is not None and not (selected and mark in ("active", "hint")):
+        if mark == "hint":  # a glow around the outline: it stands out among the gold ones
+            glow = QColor(color)
+            glow.setAlpha(80)
+            painter.setPen(QPen(glow, max(5.0, w * 0.1)))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(r.adjusted(-1.5, -1.5, 1.5, 1.5), w * 0.09, w * 0.09)
+        painter.setPen(QPen(color, max(2.0, w * (0.06 if mark == "hint" else 0.045))))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(r.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.08, w * 0.08)
 

@@ -89,6 +89,8 @@ class CardStrip(QAbstractItemView):
         self._hover = -1
         self._hover_ok = False
         self.keyboard_focus = False
+        #: The rows a hint points at (``CardTableWidget.show_hint``).
+        self.hinted: frozenset[int] = frozenset()
         self.setModel(model)
         set_up_drop_view(self)
         model.modelReset.connect(self.viewport().update)
@@ -185,17 +187,29 @@ class CardStrip(QAbstractItemView):
     # ------------------------------------------------------------------ paint
 
     def mark(self, row: int) -> str | None:
+        """How a card is outlined: hover/refused/picked/target/hint/active/None (a hinted
+        card keeps its mark while something is in hand only as the hinted drop target)."""
         m = self.card_model()
         payload = self.ctx.active_payload()
+        hinted = row in self.hinted
         if payload is not None:
             if row == self._hover:
                 return "hover" if self._hover_ok else "refused"
             if self.ctx.picked is not None and m.payload(row) == payload:
                 return "picked"
-            return "target" if m.can_drop(payload, row) else None
+            if m.can_drop(payload, row):
+                return "hint" if hinted else "target"
+            return None
+        if self.ctx.interactive() and hinted:
+            return "hint"
         if self.ctx.interactive() and m.index(row, 0).data(CR.Active):
             return "active"
         return None
+
+    def set_hinted(self, rows: frozenset[int]) -> None:
+        if rows != self.hinted:
+            self.hinted = rows
+            self.viewport().update()
 
     def paintEvent(self, event) -> None:
         painter = QPainter(self.viewport())

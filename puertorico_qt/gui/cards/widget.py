@@ -35,6 +35,7 @@ from . import names as CN
 from . import prompts, texts
 from .context import CardContext
 from .display import DisplayModel, house_row
+from .hint_marks import hinted_rows
 from .model_base import CR, CardZoneModel
 from .models import HandModel, HouseModel, PilesModel, RoleModel, SpreadModel
 from .reveal_panel import RevealOverlay
@@ -273,6 +274,23 @@ class CardTableWidget(InfoLineMixin, QWidget):
         views = [self.role_view, self.house_view, self.pile_view, self.hand_view, self.spread_view]
         return views + [self.display_view] + [panel.view for panel in self.seats]
 
+    # ------------------------------------------------------------------ a hint's marks
+
+    def show_hint(self, action: int) -> None:
+        """Mark where ``action`` (a hint's move) is made: its cards and its button.  A
+        gold mine's cards still shown go (the log keeps them): the hint's panel lies over
+        the others' cities too, and the person asked for it now."""
+        self.reveals.clear()
+        rows = hinted_rows(self.all_models(), self.ctx, action)
+        for view in self.all_views():
+            view.set_hinted(frozenset(rows.get(view.card_model(), ())))
+        self.prompt_bar.set_hint(action)
+
+    def clear_hint(self) -> None:
+        for view in self.all_views():
+            view.set_hinted(frozenset())
+        self.prompt_bar.set_hint(None)
+
     # ------------------------------------------------------------------ refresh
 
     def refresh(self) -> None:
@@ -371,7 +389,9 @@ class CardTableWidget(InfoLineMixin, QWidget):
                 callback = self.ctx.clear_selection
             else:
                 callback = self._requester(b.action)
-            specs.append(ButtonSpec(b.key, b.text, callback, b.enabled, None, b.primary))
+            specs.append(
+                ButtonSpec(b.key, b.text, callback, b.enabled, None, b.primary, action=b.action)
+            )
         return specs
 
     def _requester(self, action: int | None):

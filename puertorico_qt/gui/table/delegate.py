@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 from ..i18n import QT_TRANSLATE_NOOP
 from .art import fit_rect
 from .delegate_base import (
+    ACT,
     FRESH,
     GOLD,
     INK,
@@ -98,11 +99,12 @@ class ZoneDelegate(ExpansionPainting):
             "refused": REFUSED,
             "picked": PICKED,
             "active": GOLD,
+            "hint": ACT,
         }[mark]
-        width = max(2.0, em / 6) if mark != "active" else max(1.5, em / 9)
-        if mark in ("target", "hover", "refused"):
+        width = {"active": max(1.5, em / 9), "hint": max(3.0, em / 5)}.get(mark, max(2.0, em / 6))
+        if mark in ("target", "hover", "refused", "hint"):
             glow = QColor(color)
-            glow.setAlpha(70 if mark == "hover" else 45)
+            glow.setAlpha({"hover": 70, "hint": 40}.get(mark, 45))
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(glow)
             painter.drawRoundedRect(rect, em / 3, em / 3)

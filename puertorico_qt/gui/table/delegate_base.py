@@ -44,6 +44,8 @@ PICKED = QColor("#2f6fc0")
 #: tutorial's orange, which means "act here").
 FRESH = QColor("#c42f78")
 REFUSED = QColor("#c0392b")
+#: "Act here": the tutorial's frames and a hint's marks (``mark == "hint"``), on both tables.
+ACT = QColor("#f07800")
 SPACE = QColor(120, 90, 50, 70)
 #: A noble's circle: a pale gold disc in a gold ring, the noble's red figure on it.
 NOBLE_RING = QColor("#b8860b")

@@ -42,6 +42,7 @@ class ButtonSpec:
     icon: QIcon | None = None
     primary: bool = False
     checked: bool | None = None  # a toggle: on or off (None: a plain button)
+    action: int | None = None  # the engine action it sends, if it sends one (a hint's mark)
 
 
 class PromptBar(QFrame):
@@ -89,6 +90,7 @@ class PromptBar(QFrame):
         layout.addLayout(self.buttons)
         self._button_keys: tuple = ()
         self._specs: dict[str, ButtonSpec] = {}
+        self._hinted: int | None = None  # the action a hint points at (``set_hint``)
 
     def set_buttons(self, specs: list[ButtonSpec]) -> list[QPushButton]:
         """The buttons of the moment; rebuilt only when their keys change (so a toggle
@@ -122,7 +124,26 @@ class PromptBar(QFrame):
             if spec.checked is not None:
                 button.setChecked(spec.checked)
             out.append(button)
+        self._mark_hinted()
         return out
+
+    def set_hint(self, action: int | None) -> None:
+        """Mark the button that sends ``action`` (a hint's move; None: no mark)."""
+        self._hinted = action
+        self._mark_hinted()
+
+    def _mark_hinted(self) -> None:
+        for button in self._button_widgets():
+            spec = self._specs.get(button.property("key"))
+            hinted = spec is not None and self._hinted is not None and spec.action == self._hinted
+            if bool(button.property("hinted")) != hinted:
+                button.setProperty("hinted", hinted)
+                button.style().unpolish(button)
+                button.style().polish(button)
+
+    def hinted_keys(self) -> list[str]:
+        """The keys of the buttons a hint marks now (tests)."""
+        return [str(b.property("key")) for b in self._button_widgets() if b.property("hinted")]
 
     def _clicked(self, key: str) -> None:
         spec = self._specs.get(key)

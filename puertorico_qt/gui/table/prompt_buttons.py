@@ -60,7 +60,9 @@ def button_specs(table: ButtonTable) -> list[ButtonSpec]:
             callback, enabled = requester(ctx, b.action), b.enabled
         icon = icon_for(b.icon, em, dpr) if b.icon else None
         checked = b.checked if b.toggle is not None else None
-        specs.append(ButtonSpec(b.key, b.text, callback, enabled, icon, b.primary, checked))
+        specs.append(
+            ButtonSpec(b.key, b.text, callback, enabled, icon, b.primary, checked, b.action)
+        )
     return specs
 
 

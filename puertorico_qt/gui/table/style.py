@@ -29,6 +29,8 @@ QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6
     border: 1px solid #8b6b3e; }
 QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
 QPushButton#promptButton:checked { background: #dcefc9; border: 2px solid #2e9d4f; font-weight: bold; }
+QPushButton#promptButton[hinted="true"], QPushButton#primaryButton[hinted="true"] {
+    border: 3px solid #f07800; }
 #storagePanel { background: transparent; }
 """
 

@@ -61,6 +61,8 @@ class ZoneView(QTableView):
         self._hover_ok = False
         self.keyboard_focus = False  # show the focus frame only to keyboard users
         self._had_spans = False  # some cell spans two columns (cleared when none does)
+        #: The cells a hint points at, as (row, column) (``TableWidget.show_hint``).
+        self.hinted: frozenset[tuple[int, int]] = frozenset()
         self.setModel(model)
         self.setItemDelegate(ZoneDelegate(self))
         # Nothing is "selected" on the table: a picked item and the keyboard's place are
@@ -137,20 +139,30 @@ class ZoneView(QTableView):
     # ------------------------------------------------------------------ marks
 
     def mark(self, index: QModelIndex) -> str | None:
-        """How the delegate marks this cell: target/hover/refused/picked/active/None."""
+        """How the delegate marks this cell: target/hover/refused/picked/hint/active/None.
+        A hinted cell keeps its mark while something is in hand only as the hinted drop
+        target: the hand's own marks say where it may go."""
         m = self.zone_model()
         payload = self.ctx.active_payload()
+        hinted = (index.row(), index.column()) in self.hinted
         if payload is not None:
             if index == self._hover and self._hover.isValid():
                 return "hover" if self._hover_ok else "refused"
             if m.payload(index) == payload and self.ctx.picked is not None:
                 return "picked"
             if m.can_drop(payload, index):
-                return "target"
+                return "hint" if hinted else "target"
             return None
+        if self.ctx.interactive() and hinted:
+            return "hint"
         if self.ctx.interactive() and index.data(R.Active):
             return "active"
         return None
+
+    def set_hinted(self, cells: frozenset[tuple[int, int]]) -> None:
+        if cells != self.hinted:
+            self.hinted = cells
+            self.viewport().update()
 
     # ------------------------------------------------------------------ mouse
 

@@ -45,6 +45,7 @@ from .common_zones import (
 from .context import TableContext
 from .expansion_drags import VpChipDrag
 from .festival_board import festival_on, festival_panel
+from .hint_marks import hinted_cells
 from .hints import pick_hint
 from .model_base import ZoneModel
 from .prompt_bar import InfoLineMixin, PromptBar, StoragePanel
@@ -299,6 +300,20 @@ class TableWidget(InfoLineMixin, QWidget):
         for board in self.boards:
             out.extend(board.views)
         return out
+
+    # ------------------------------------------------------------------ a hint's marks
+
+    def show_hint(self, action: int) -> None:
+        """Mark where ``action`` (a hint's move) is made: its cells and its button."""
+        cells = hinted_cells(self.all_models(), action)
+        for view in self.all_views():
+            view.set_hinted(frozenset(cells.get(view.zone_model(), ())))
+        self.prompt_bar.set_hint(action)
+
+    def clear_hint(self) -> None:
+        for view in self.all_views():
+            view.set_hinted(frozenset())
+        self.prompt_bar.set_hint(None)
 
     # ------------------------------------------------------------------ refresh
 

@@ -20,10 +20,12 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
+from ..table.delegate_base import ACT
 from .texts import mark_caption
 
-#: The tutorial's colour: orange, unlike the table's gold (a choice) and green (a target).
-ORANGE = QColor("#f07800")
+#: The tutorial's colour: orange, unlike the table's gold (a choice) and green (a target);
+#: a hint marks its move in the same colour (both say "act here").
+ORANGE = ACT
 TAG_TEXT = QColor("#ffffff")
 #: The shortest arrow, in line heights (longer into both places when they are close).
 MIN_ARROW_EM = 3.0

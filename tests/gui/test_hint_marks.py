@@ -1,0 +1,180 @@
+"""A hint marks its move on the table (orange, ``mark == "hint"``), not only in words:
+the role card, the building for sale, the hand card to build or pay with, the card to
+keep, the building to produce on or sell from, the Kran's building built over, the
+button to press; the marks go with the hint panel (a move, ×, Esc)."""
+
+from __future__ import annotations
+
+from puertorico_qt.cards import CardPhase, CardRole
+from puertorico_qt.cards import actions as CA
+from puertorico_qt.engine import actions as A
+from puertorico_qt.engine.data import Good, Role
+from puertorico_qt.gui.cards.model_base import CR
+from puertorico_qt.gui.main_window import MainWindow
+from puertorico_qt.gui.table import TableWidget
+
+from ..cards.positions import k, table
+from .cards_driving import card_table, drag, rows_of
+from .positions import position, session_at
+
+
+def _board(qtbot, state):
+    session = session_at(state)
+    t = TableWidget(session)
+    qtbot.addWidget(t)
+    t.resize(1366, 720)
+    t.show()
+    return t, session
+
+
+def _marked_board(t: TableWidget) -> dict[str, list]:
+    """Every hinted cell by zone, with what the cell shows (the views' own marks)."""
+    out: dict[str, list] = {}
+    for view in t.all_views():
+        m = view.zone_model()
+        for row, column in sorted(view.hinted):
+            index = m.index(row, column)
+            assert view.mark(index) == "hint"
+            out.setdefault(type(m).__name__, []).append(m.cell(index))
+    return out
+
+
+def _marked_cards(t) -> dict[str, list[int]]:
+    out: dict[str, list[int]] = {}
+    for view in t.all_views():
+        for row in sorted(view.hinted):
+            assert view.mark(row) == "hint"
+            model = view.card_model()
+            name = type(model).__name__
+            if name == "CityModel":
+                name += str(model.seat)
+            out.setdefault(name, []).append(row)
+    return out
+
+
+# ============================================================================ board game
+
+
+def test_a_role_hint_marks_that_role_card_only(qtbot):
+    t, _ = _board(qtbot, position("role"))
+    t.show_hint(A.choose_role(Role.BUILDER))
+    marked = _marked_board(t)
+    assert list(marked) == ["RoleModel"] and len(marked["RoleModel"]) == 1
+    view = t.role_view
+    m = view.zone_model()
+    others = [
+        m.index(r, c)
+        for r in range(m.rowCount())
+        for c in range(m.columnCount())
+        if (r, c) not in view.hinted and m.cell(m.index(r, c)) is not None
+    ]
+    assert others and all(view.mark(i) == "active" for i in others)  # still gold
+    t.clear_hint()
+    assert not _marked_board(t)
+
+
+def test_a_build_hint_marks_the_building_for_sale_not_every_empty_space(qtbot):
+    state = position("builder")
+    t, session = _board(qtbot, state)
+    build = next(a for a in session.legal_actions() if A.is_kind(a, "build"))
+    t.show_hint(build)
+    marked = _marked_board(t)
+    assert list(marked) == ["MarketModel"] and len(marked["MarketModel"]) == 1
+
+
+def test_a_drag_only_move_marks_its_piece_and_the_first_place_it_goes(qtbot):
+    """Loading corn in the Captain phase when two ships could take it: a double-click
+    cannot choose the ship, so the barrel and the hinted ship are marked."""
+    state = position("captain")
+    t, session = _board(qtbot, state)
+    ships = [a for a in session.legal_actions() if A.is_kind(a, "ship")]
+    corn = [a for a in ships if A.good_of(a) == Good.CORN]
+    assert len(corn) >= 2, "corn fits on more than one ship here"
+    t.show_hint(corn[-1])
+    marked = _marked_board(t)
+    assert set(marked) == {"GoodsModel", "ShipsModel"}, marked
+    assert len(marked["ShipsModel"]) == 1
+
+
+def test_a_pass_hint_marks_the_button(qtbot):
+    t, session = _board(qtbot, position("builder"))
+    assert A.PASS in session.legal_actions()
+    t.show_hint(A.PASS)
+    assert t.prompt_bar.hinted_keys() == ["pass"]
+    button = t.prompt_bar.button("pass")
+    assert button.property("hinted") is True
+    t.clear_hint()
+    assert t.prompt_bar.hinted_keys() == []
+
+
+# ============================================================================ card game
+
+
+def test_card_role_and_build_hints_mark_the_role_card_and_the_hand_card(qtbot):
+    t, session, _ = card_table(qtbot, table(3, hands={0: ["smithy", "well", "tower"]}))
+    t.show_hint(CA.role(CardRole.BUILDER))
+    assert _marked_cards(t) == {"RoleModel": [CardRole.BUILDER]}
+    t.clear_hint()
+    t.take_role(CardRole.BUILDER)
+    assert session.state.phase == CardPhase.BUILD
+    t.show_hint(CA.build(k("well")))
+    assert _marked_cards(t) == {"HandModel": rows_of(t.hand, k("well"))}
+
+
+def test_a_card_payment_hint_marks_one_card_of_that_kind_and_gives_way_once_chosen(qtbot):
+    hand = ["coffee_roaster", "well", "well", "smithy", "statue"]
+    t, session, _ = card_table(qtbot, table(3, hands={0: hand}))
+    t.take_role(CardRole.BUILDER)
+    city = t.seat_panel(0).city
+    drag(t.hand, rows_of(t.hand, k("coffee_roaster"))[0], city, city.rowCount() - 1)
+    assert session.state.phase == CardPhase.PAY
+    t.show_hint(CA.pay(k("well")))
+    wells = rows_of(t.hand, k("well"))
+    assert _marked_cards(t) == {"HandModel": wells[:1]}
+    t.hand_view.click(wells[0])  # chosen: the green tick, no orange over it
+    assert t.hand.index(wells[0], 0).data(CR.Selected)
+
+
+def test_keep_produce_and_crane_hints(qtbot):
+    state = table(3, top=["palace", "well", "smithy", "tower", "statue", "hero", "crane"])
+    t, _session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.COUNCILLOR)
+    t.show_hint(CA.keep(k("tower")))
+    assert _marked_cards(t) == {"SpreadModel": rows_of(t.spread, k("tower"))}
+
+    state = table(3, cities={0: ["indigo_plant", "sugar_mill", "coffee_roaster"]})
+    t, _session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.PRODUCER)
+    t.show_hint(CA.produce(k("sugar_mill")))
+    city = t.seat_panel(0).city
+    assert _marked_cards(t) == {"CityModel0": rows_of(city, k("sugar_mill"))}
+
+    state = table(3, cities={0: ["indigo_plant", "crane", "well"]}, hands={0: ["smithy", "tower"]})
+    t, _session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.BUILDER)
+    t.show_hint(CA.build(k("tower"), k("well")))
+    city = t.seat_panel(0).city
+    assert _marked_cards(t) == {
+        "HandModel": rows_of(t.hand, k("tower")),
+        "CityModel0": rows_of(city, k("well")),
+    }
+
+
+def test_the_marks_go_with_the_hint_panel(qtbot, make_session, settings, setup_for):
+    session = make_session()
+    win = MainWindow(session, settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    session.new_game(setup_for(1, 2, seed=3, game="cards"))
+    qtbot.waitUntil(lambda: session.is_human_turn())
+    t = win.card_table
+    role = next(a for a in session.legal_actions() if CA.decode(a).verb == "role")
+    win._on_hint(role, session.describe(session.state, 0, role), None)
+    assert win.hint_panel.isVisible() and _marked_cards(t)
+    win.hint_panel.hide()  # × or Esc
+    assert not _marked_cards(t)
+    win._on_hint(role, session.describe(session.state, 0, role), None)
+    assert _marked_cards(t)
+    assert session.request(role)  # the move made: the panel and the marks go
+    assert not win.hint_panel.isVisible() and not _marked_cards(t)
