@@ -12,6 +12,7 @@ from puertorico_qt.engine.data import Good, Role
 from puertorico_qt.gui.cards.model_base import CR
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.table import TableWidget
+from puertorico_qt.gui.table.model_base import R
 
 from ..cards.positions import k, table
 from .cards_driving import card_table, drag, rows_of
@@ -94,6 +95,19 @@ def test_a_drag_only_move_marks_its_piece_and_the_first_place_it_goes(qtbot):
     marked = _marked_board(t)
     assert set(marked) == {"GoodsModel", "ShipsModel"}, marked
     assert len(marked["ShipsModel"]) == 1
+
+
+def test_a_mayor_hint_marks_a_waiting_colonist_and_the_place_it_names(qtbot):
+    from puertorico_qt.engine.data import SMALL_MARKET
+
+    t, session = _board(qtbot, position("mayor"))
+    place = A.place_in_building(SMALL_MARKET)
+    assert place in session.legal_actions()
+    t.show_hint(place)
+    marked = _marked_board(t)
+    assert set(marked) == {"SanJuanModel", "CityModel"}, marked
+    assert [cell[R.Value] for cell in marked["CityModel"]] == [SMALL_MARKET]
+    assert len(marked["SanJuanModel"]) == 1
 
 
 def test_a_pass_hint_marks_the_button(qtbot):

@@ -6,16 +6,20 @@ the move, or when a drag from it ends in the move; of that drag's targets the fi
 is marked too (the first free space of the island, a ship, the trading house), so that
 the mark reads "from here to there" without lighting every empty space.  When a cell
 makes the move by itself, only the cells that do are marked: they say enough.
-A move no cell makes (the Mayor's whole placement, a button) marks no cell; the prompt
-bar marks its button (``PromptBar.set_hint``).
+In the Mayor's arrangement a hinted placement marks a colonist waiting in San Juan
+and the first free circle of the place it names.  A move no cell makes (a button)
+marks no cell; the prompt bar marks its button (``PromptBar.set_hint``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from PySide6.QtCore import QModelIndex, Qt
 
+from ...engine import actions as A
+from ...engine.rules import SAN_JUAN
+from .mime import Payload
 from .model_base import ZoneModel
 
 Cells = dict[ZoneModel, set[tuple[int, int]]]
@@ -29,6 +33,26 @@ def _indexes(model: ZoneModel) -> Iterator[QModelIndex]:
                 yield index
 
 
+def _makes(action: int) -> Callable[[ZoneModel, Payload, QModelIndex], bool]:
+    """Whether dropping a payload on a cell makes ``action``: its engine action, or in the
+    Mayor's arrangement a colonist moved to the place the hinted placement names."""
+    place = A.target_of(action) if A.is_kind(action, "place") else None
+
+    def makes(model: ZoneModel, payload: Payload, index: QModelIndex) -> bool:
+        effect = model.drop_effect(payload, index)
+        if effect == ("action", action):
+            return True
+        return (
+            place is not None
+            and effect is not None
+            and effect[0] == "mayor"
+            and effect[1][1] == place
+            and model.can_drop(payload, index)  # a free circle of that kind
+        )
+
+    return makes
+
+
 def hinted_cells(models: Sequence[ZoneModel], action: int) -> Cells:
     """The cells of ``models`` that make ``action`` (see the module docstring)."""
     out: Cells = {}
@@ -37,33 +61,23 @@ def hinted_cells(models: Sequence[ZoneModel], action: int) -> Cells:
         out.setdefault(model, set()).add((index.row(), index.column()))
 
     cells = [(model, index) for model in models for index in _indexes(model)]
-    sources = []
     for model, index in cells:
         if model.activate_action(index) == action:
             mark(model, index)
-            continue
-        payload = model.payload(index)
-        if payload is not None:
-            sources.append((model, index, payload))
-    targets = [
-        (model, index)
-        for model, index in cells
-        if model.flags(index) & Qt.ItemFlag.ItemIsDropEnabled
-    ]
     if out:
         return out
+    sources = [(m, i, p) for m, i in cells if (p := m.payload(i)) is not None]
+    # a colonist waiting in San Juan before one already at work elsewhere
+    sources.sort(key=lambda source: source[2].get("source") != SAN_JUAN)
+    targets = [(m, i) for m, i in cells if m.flags(i) & Qt.ItemFlag.ItemIsDropEnabled]
+    makes = _makes(action)
     for source_model, source, payload in sources:
-        first = next(
-            (
-                (model, index)
-                for model, index in targets
-                if model.drop_effect(payload, index) == ("action", action)
-            ),
-            None,
-        )
+        first = next(((m, i) for m, i in targets if makes(m, payload, i)), None)
         if first is not None:
             mark(source_model, source)
             mark(*first)
+            if payload.get("kind") == "colonist":
+                break  # one colonist: the hint places one
     return out
 
 
