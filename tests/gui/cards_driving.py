@@ -74,3 +74,13 @@ def rows_of(model, kind: int) -> list[int]:
     from puertorico_qt.gui.cards.model_base import CR
 
     return [r for r in range(model.rowCount()) if model.index(r, 0).data(CR.Card) == kind]
+
+
+def build_onto_free_place(t: CardTableWidget, kind: int) -> None:
+    """As builder, drag the hand's card ``kind`` onto the city's free place (its payment
+    follows)."""
+    from puertorico_qt.cards import CardRole
+
+    t.take_role(CardRole.BUILDER)
+    city = t.seat_panel(t.ctx.viewer()).city
+    drag(t.hand, rows_of(t.hand, kind)[0], city, city.rowCount() - 1)

@@ -15,7 +15,7 @@ from puertorico_qt.gui.cards.model_base import CR
 from puertorico_qt.gui.cards.narration import describe_action
 
 from ..cards.positions import k, table
-from .cards_driving import card_table, drag, rows_of
+from .cards_driving import build_onto_free_place, card_table, drag, rows_of
 
 
 def test_a_role_by_click_and_by_drag(qtbot):
@@ -182,9 +182,7 @@ def test_a_refused_build_says_why_and_changes_nothing(qtbot):
 def test_a_refused_payment_leaves_the_state_unchanged_with_a_message(qtbot):
     hand = ["coffee_roaster", "sugar_mill", "well", "smithy", "statue"]
     t, session, rec = card_table(qtbot, table(3, hands={0: hand}))
-    t.take_role(CardRole.BUILDER)
-    city = t.seat_panel(0).city
-    drag(t.hand, rows_of(t.hand, k("coffee_roaster"))[0], city, city.rowCount() - 1)
+    build_onto_free_place(t, k("coffee_roaster"))
     before = session.state.to_dict()
     t.hand_view.click(0)
     assert not t.press("submit")  # not enough chosen: the button is off …

@@ -15,7 +15,7 @@ from puertorico_qt.gui.table import TableWidget
 from puertorico_qt.gui.table.model_base import R
 
 from ..cards.positions import k, table
-from .cards_driving import card_table, drag, rows_of
+from .cards_driving import build_onto_free_place, card_table, rows_of
 from .positions import position, session_at
 
 
@@ -138,9 +138,7 @@ def test_card_role_and_build_hints_mark_the_role_card_and_the_hand_card(qtbot):
 def test_a_card_payment_hint_marks_one_card_of_that_kind_and_gives_way_once_chosen(qtbot):
     hand = ["coffee_roaster", "well", "well", "smithy", "statue"]
     t, session, _ = card_table(qtbot, table(3, hands={0: hand}))
-    t.take_role(CardRole.BUILDER)
-    city = t.seat_panel(0).city
-    drag(t.hand, rows_of(t.hand, k("coffee_roaster"))[0], city, city.rowCount() - 1)
+    build_onto_free_place(t, k("coffee_roaster"))
     assert session.state.phase == CardPhase.PAY
     t.show_hint(CA.pay(k("well")))
     wells = rows_of(t.hand, k("well"))

@@ -29,6 +29,7 @@ from ..phases.base import player_name
 from ..session import CardTableSession
 from ..table.art import paint_sea
 from ..table.board import Panel
+from ..table.hint_marks import HintMarksMixin
 from ..table.prompt_bar import ButtonSpec, InfoLineMixin, PromptBar
 from ..table.style import STYLE
 from . import names as CN
@@ -47,7 +48,7 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("CardTable", text)
 
 
-class CardTableWidget(InfoLineMixin, QWidget):
+class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
     """The whole card table for one session.  See the module docstring."""
 
     #: The player asked for the score sheet (end of the game).
@@ -277,19 +278,14 @@ class CardTableWidget(InfoLineMixin, QWidget):
     # ------------------------------------------------------------------ a hint's marks
 
     def show_hint(self, action: int) -> None:
-        """Mark where ``action`` (a hint's move) is made: its cards and its button.  A
-        gold mine's cards still shown go (the log keeps them): the hint's panel lies over
-        the others' cities too, and the person asked for it now."""
+        """Mark the hint's move (``HintMarksMixin``).  A gold mine's cards still shown go
+        (the log keeps them): the hint's panel lies over the others' cities too, and the
+        person asked for it now."""
         self.reveals.clear()
-        rows = hinted_rows(self.all_models(), self.ctx, action)
-        for view in self.all_views():
-            view.set_hinted(frozenset(rows.get(view.card_model(), ())))
-        self.prompt_bar.set_hint(action)
+        super().show_hint(action)
 
-    def clear_hint(self) -> None:
-        for view in self.all_views():
-            view.set_hinted(frozenset())
-        self.prompt_bar.set_hint(None)
+    def hinted_items(self, action: int) -> dict[CardZoneModel, set[int]]:
+        return hinted_rows(self.all_models(), self.ctx, action)
 
     # ------------------------------------------------------------------ refresh
 

@@ -13,7 +13,8 @@ marks no cell; the prompt bar marks its button (``PromptBar.set_hint``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 
@@ -21,6 +22,7 @@ from ...engine import actions as A
 from ...engine.rules import SAN_JUAN
 from .mime import Payload
 from .model_base import ZoneModel
+from .prompt_bar import PromptBar
 
 Cells = dict[ZoneModel, set[tuple[int, int]]]
 
@@ -81,4 +83,30 @@ def hinted_cells(models: Sequence[ZoneModel], action: int) -> Cells:
     return out
 
 
-__all__ = ["hinted_cells"]
+class HintMarksMixin:
+    """A table's ``show_hint`` / ``clear_hint``: the marks on its views and the button on
+    its prompt bar.  The table says which items make a move (``hinted_items``: per
+    model, the items as its views key them)."""
+
+    prompt_bar: PromptBar
+
+    def all_views(self) -> Sequence[Any]:  # pragma: no cover - the table's own
+        raise NotImplementedError
+
+    def hinted_items(self, action: int) -> Mapping[Any, set]:  # pragma: no cover - the table's
+        raise NotImplementedError
+
+    def show_hint(self, action: int) -> None:
+        """Mark where ``action`` (a hint's move) is made: its items and its button."""
+        items = self.hinted_items(action)
+        for view in self.all_views():
+            view.set_hinted(frozenset(items.get(view.model(), ())))
+        self.prompt_bar.set_hint(action)
+
+    def clear_hint(self) -> None:
+        for view in self.all_views():
+            view.set_hinted(frozenset())
+        self.prompt_bar.set_hint(None)
+
+
+__all__ = ["HintMarksMixin", "hinted_cells"]

@@ -45,7 +45,7 @@ from .common_zones import (
 from .context import TableContext
 from .expansion_drags import VpChipDrag
 from .festival_board import festival_on, festival_panel
-from .hint_marks import hinted_cells
+from .hint_marks import HintMarksMixin, hinted_cells
 from .hints import pick_hint
 from .model_base import ZoneModel
 from .prompt_bar import InfoLineMixin, PromptBar, StoragePanel
@@ -59,7 +59,7 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
-class TableWidget(InfoLineMixin, QWidget):
+class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
     """The whole table for one session.  See the module docstring."""
 
     #: The player asked for the score sheet (end of the game).
@@ -301,19 +301,9 @@ class TableWidget(InfoLineMixin, QWidget):
             out.extend(board.views)
         return out
 
-    # ------------------------------------------------------------------ a hint's marks
-
-    def show_hint(self, action: int) -> None:
-        """Mark where ``action`` (a hint's move) is made: its cells and its button."""
-        cells = hinted_cells(self.all_models(), action)
-        for view in self.all_views():
-            view.set_hinted(frozenset(cells.get(view.zone_model(), ())))
-        self.prompt_bar.set_hint(action)
-
-    def clear_hint(self) -> None:
-        for view in self.all_views():
-            view.set_hinted(frozenset())
-        self.prompt_bar.set_hint(None)
+    def hinted_items(self, action: int) -> dict[ZoneModel, set[tuple[int, int]]]:
+        """The cells that make ``action`` (``HintMarksMixin.show_hint``)."""
+        return hinted_cells(self.all_models(), action)
 
     # ------------------------------------------------------------------ refresh
 
