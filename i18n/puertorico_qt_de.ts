@@ -207,6 +207,26 @@
         <translation>{name} legt {card} unter die Bank.</translation>
     </message>
     <message>
+        <source>{name} pays with {cards}.</source>
+        <translation>{name} zahlt mit {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} produces on {cards}.</source>
+        <translation>{name} produziert auf {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {goods}.</source>
+        <translation>{name} verkauft {goods}.</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>the good on the {card}</source>
+        <translation>die Ware von {card}</translation>
+    </message>
+    <message>
         <source>Round {n} · Governor: {name}</source>
         <translation>Runde {n} · Gouverneur: {name}</translation>
     </message>

@@ -207,6 +207,26 @@
         <translation>{name} puts the {card} under the bank.</translation>
     </message>
     <message>
+        <source>{name} pays with {cards}.</source>
+        <translation>{name} pays with {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} produces on {cards}.</source>
+        <translation>{name} produces on {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {goods}.</source>
+        <translation>{name} sells {goods}.</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>the {card}</translation>
+    </message>
+    <message>
+        <source>the good on the {card}</source>
+        <translation>the good on the {card}</translation>
+    </message>
+    <message>
         <source>Round {n} · Governor: {name}</source>
         <translation>Round {n} · Governor: {name}</translation>
     </message>

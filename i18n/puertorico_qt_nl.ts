@@ -207,6 +207,26 @@
         <translation>{name} legt {card} onder de bank.</translation>
     </message>
     <message>
+        <source>{name} pays with {cards}.</source>
+        <translation>{name} betaalt met {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} produces on {cards}.</source>
+        <translation>{name} produceert op {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} sells {goods}.</source>
+        <translation>{name} verkoopt {goods}.</translation>
+    </message>
+    <message>
+        <source>the {card}</source>
+        <translation>{card}</translation>
+    </message>
+    <message>
+        <source>the good on the {card}</source>
+        <translation>de goederen van {card}</translation>
+    </message>
+    <message>
         <source>Round {n} · Governor: {name}</source>
         <translation>Ronde {n} · Gouverneur: {name}</translation>
     </message>

@@ -10,7 +10,7 @@ welcome page.  Per game too: the score sheet and the rules window.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QDialog, QStackedWidget, QWidget
@@ -77,11 +77,12 @@ class GameTables:
         assert table is not None
         return table
 
-    def show_hint(self, action: int) -> None:
-        """Mark a hint's move on the current table (``clear_hint`` takes the marks off)."""
+    def show_hint(self, actions: Sequence[int]) -> None:
+        """Mark a hint's move (its steps) on the current table (``clear_hint`` takes the
+        marks off)."""
         table = self.cards if self.session.is_card_game else self.board
         if table is not None:
-            table.show_hint(action)
+            table.show_hint(actions)
 
     def clear_hint(self) -> None:
         for table in (self.board, self.cards):

@@ -409,7 +409,8 @@ class MainWindow(QMainWindow):
         # names stays "a card"
         s = self.session
         self.append_log(hint_title(s.describe(s.state, s.state.current_player, action)))
-        self.tables.show_hint(action)
+        steps = s.hinted_decision
+        self.tables.show_hint(steps if steps[:1] == (action,) else (action,))
         self._hint_shown = True
 
     def _on_save_failed(self, message: str) -> None:

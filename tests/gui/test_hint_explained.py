@@ -188,3 +188,29 @@ def test_a_card_hint_names_the_hand_card_the_log_keeps_hidden(
     assert win.hint_panel.title.text() == f"Hint: Human 0 keeps the {card}"
     last = win.log_view.toPlainText().splitlines()[-1]
     assert last == "Hint: Human 0 keeps a card" and card not in last
+
+
+def test_a_title_that_wraps_by_one_word_gets_its_second_line(qtbot):
+    """On the first hint the panel was measured 4 pixels wider than it is (its frame):
+    a title that wraps by one word got one line's room, its second under the reasons."""
+    from PySide6.QtWidgets import QWidget
+
+    from puertorico_qt.gui.hint_panel import HintPanel
+    from puertorico_qt.gui.hint_text import HintText
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    host.resize(1000, 700)
+    host.show()
+    panel = HintPanel(host)
+    why = ("A simple rule settles this step: the other choices are clearly worse.",)
+    for title in (
+        "Hint: Anna pays with the Guard Room, the Tavern",
+        "Hint: Anna builds the Tobacco Storage for 4 doubloons",
+        "Hint: Anna passes",
+    ):
+        panel.show_hint(HintText(title, why, ()), title, "The next-best moves:")
+        label = panel.title
+        assert label.height() >= label.heightForWidth(label.width())
+        assert panel.reasons.geometry().top() > label.geometry().bottom()
+        panel.hide()

@@ -7,8 +7,11 @@ from __future__ import annotations
 
 from puertorico_qt.cards import CardPhase, CardRole
 from puertorico_qt.cards import actions as CA
+from puertorico_qt.engine import Phase
 from puertorico_qt.engine import actions as A
 from puertorico_qt.engine.data import Good, Role
+from puertorico_qt.engine.rules import building_place
+from puertorico_qt.gui.cards import names as CN
 from puertorico_qt.gui.cards.model_base import CR
 from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.table import TableWidget
@@ -16,7 +19,7 @@ from puertorico_qt.gui.table.model_base import R
 
 from ..cards.positions import k, table
 from .cards_driving import build_onto_free_place, card_table, rows_of
-from .positions import position, session_at
+from .positions import NAMES, position, session_at
 
 
 def _board(qtbot, state):
@@ -58,7 +61,7 @@ def _marked_cards(t) -> dict[str, list[int]]:
 
 def test_a_role_hint_marks_that_role_card_only(qtbot):
     t, _ = _board(qtbot, position("role"))
-    t.show_hint(A.choose_role(Role.BUILDER))
+    t.show_hint([A.choose_role(Role.BUILDER)])
     marked = _marked_board(t)
     assert list(marked) == ["RoleModel"] and len(marked["RoleModel"]) == 1
     view = t.role_view
@@ -78,7 +81,7 @@ def test_a_build_hint_marks_the_building_for_sale_not_every_empty_space(qtbot):
     state = position("builder")
     t, session = _board(qtbot, state)
     build = next(a for a in session.legal_actions() if A.is_kind(a, "build"))
-    t.show_hint(build)
+    t.show_hint([build])
     marked = _marked_board(t)
     assert list(marked) == ["MarketModel"] and len(marked["MarketModel"]) == 1
 
@@ -91,7 +94,7 @@ def test_a_drag_only_move_marks_its_piece_and_the_first_place_it_goes(qtbot):
     ships = [a for a in session.legal_actions() if A.is_kind(a, "ship")]
     corn = [a for a in ships if A.good_of(a) == Good.CORN]
     assert len(corn) >= 2, "corn fits on more than one ship here"
-    t.show_hint(corn[-1])
+    t.show_hint([corn[-1]])
     marked = _marked_board(t)
     assert set(marked) == {"GoodsModel", "ShipsModel"}, marked
     assert len(marked["ShipsModel"]) == 1
@@ -103,7 +106,7 @@ def test_a_mayor_hint_marks_a_waiting_colonist_and_the_place_it_names(qtbot):
     t, session = _board(qtbot, position("mayor"))
     place = A.place_in_building(SMALL_MARKET)
     assert place in session.legal_actions()
-    t.show_hint(place)
+    t.show_hint([place])
     marked = _marked_board(t)
     assert set(marked) == {"SanJuanModel", "CityModel"}, marked
     assert [cell[R.Value] for cell in marked["CityModel"]] == [SMALL_MARKET]
@@ -113,7 +116,7 @@ def test_a_mayor_hint_marks_a_waiting_colonist_and_the_place_it_names(qtbot):
 def test_a_pass_hint_marks_the_button(qtbot):
     t, session = _board(qtbot, position("builder"))
     assert A.PASS in session.legal_actions()
-    t.show_hint(A.PASS)
+    t.show_hint([A.PASS])
     assert t.prompt_bar.hinted_keys() == ["pass"]
     button = t.prompt_bar.button("pass")
     assert button.property("hinted") is True
@@ -126,12 +129,12 @@ def test_a_pass_hint_marks_the_button(qtbot):
 
 def test_card_role_and_build_hints_mark_the_role_card_and_the_hand_card(qtbot):
     t, session, _ = card_table(qtbot, table(3, hands={0: ["smithy", "well", "tower"]}))
-    t.show_hint(CA.role(CardRole.BUILDER))
+    t.show_hint([CA.role(CardRole.BUILDER)])
     assert _marked_cards(t) == {"RoleModel": [CardRole.BUILDER]}
     t.clear_hint()
     t.take_role(CardRole.BUILDER)
     assert session.state.phase == CardPhase.BUILD
-    t.show_hint(CA.build(k("well")))
+    t.show_hint([CA.build(k("well"))])
     assert _marked_cards(t) == {"HandModel": rows_of(t.hand, k("well"))}
 
 
@@ -140,7 +143,7 @@ def test_a_card_payment_hint_marks_one_card_of_that_kind_and_gives_way_once_chos
     t, session, _ = card_table(qtbot, table(3, hands={0: hand}))
     build_onto_free_place(t, k("coffee_roaster"))
     assert session.state.phase == CardPhase.PAY
-    t.show_hint(CA.pay(k("well")))
+    t.show_hint([CA.pay(k("well"))])
     wells = rows_of(t.hand, k("well"))
     assert _marked_cards(t) == {"HandModel": wells[:1]}
     t.hand_view.click(wells[0])  # chosen: the green tick, no orange over it
@@ -151,20 +154,20 @@ def test_keep_produce_and_crane_hints(qtbot):
     state = table(3, top=["palace", "well", "smithy", "tower", "statue", "hero", "crane"])
     t, _session, _ = card_table(qtbot, state)
     t.take_role(CardRole.COUNCILLOR)
-    t.show_hint(CA.keep(k("tower")))
+    t.show_hint([CA.keep(k("tower"))])
     assert _marked_cards(t) == {"SpreadModel": rows_of(t.spread, k("tower"))}
 
     state = table(3, cities={0: ["indigo_plant", "sugar_mill", "coffee_roaster"]})
     t, _session, _ = card_table(qtbot, state)
     t.take_role(CardRole.PRODUCER)
-    t.show_hint(CA.produce(k("sugar_mill")))
+    t.show_hint([CA.produce(k("sugar_mill"))])
     city = t.seat_panel(0).city
     assert _marked_cards(t) == {"CityModel0": rows_of(city, k("sugar_mill"))}
 
     state = table(3, cities={0: ["indigo_plant", "crane", "well"]}, hands={0: ["smithy", "tower"]})
     t, _session, _ = card_table(qtbot, state)
     t.take_role(CardRole.BUILDER)
-    t.show_hint(CA.build(k("tower"), k("well")))
+    t.show_hint([CA.build(k("tower"), k("well"))])
     city = t.seat_panel(0).city
     assert _marked_cards(t) == {
         "HandModel": rows_of(t.hand, k("tower")),
@@ -190,3 +193,103 @@ def test_the_marks_go_with_the_hint_panel(qtbot, make_session, settings, setup_f
     assert _marked_cards(t)
     assert session.request(role)  # the move made: the panel and the marks go
     assert not win.hint_panel.isVisible() and not _marked_cards(t)
+
+
+# ============================================================================ whole decisions
+
+
+def _hint(qtbot, session):
+    with qtbot.waitSignal(session.hint_ready, timeout=60_000) as signal:
+        assert session.request_hint()
+    return signal.args
+
+
+def test_a_mayor_hint_is_the_whole_arrangement_and_marks_every_place(qtbot):
+    """The engine asks the Mayor's arrangement a colonist at a time (and places the last
+    one by itself where one place is left); the table asks it at once. The hint names
+    the whole arrangement and marks every place of it."""
+    t, session = _board(qtbot, position("mayor"))
+    seat = session.state.current_player
+    assert session.state.mayor_left == 2
+    first, text, _why = _hint(qtbot, session)
+    steps = session.hinted_decision
+    assert steps[0] == first and len(steps) == 2 and all(A.is_kind(a, "place") for a in steps)
+    copy = session.state.clone()
+    copy.apply(first)  # the second step follows by force
+    p = copy.players[seat]
+    assert p.colonists() == 2 and not (copy.phase == Phase.MAYOR and copy.current == seat)
+    assert text.startswith(f"{NAMES[seat]} places 2 colonists: ")
+    t.show_hint(steps)
+    marked = _marked_board(t)
+    assert len(marked["SanJuanModel"]) == 1
+    places = sorted(A.target_of(a) for a in steps)
+    on_board = sorted(
+        [building_place(c[R.Value]) for c in marked.get("CityModel", [])]
+        + [c[R.Value] for c in marked.get("IslandModel", [])]
+    )
+    assert on_board == places
+
+
+def test_a_card_payment_hint_names_every_card_and_marks_them(qtbot):
+    hand = ["coffee_roaster", "well", "smithy", "statue", "tower"]
+    t, session, _ = card_table(qtbot, table(3, hands={0: hand}))
+    build_onto_free_place(t, k("coffee_roaster"))
+    assert session.state.phase == CardPhase.PAY and session.state.left == 3
+    first, text, _why = _hint(qtbot, session)
+    steps = session.hinted_decision
+    assert steps[0] == first and len(steps) == 3
+    assert all(CA.decode(a).verb == "pay" for a in steps)
+    names = [CN.card_name(CA.decode(a).arg) for a in steps]
+    assert text == "Anna pays with " + ", ".join(f"the {n}" for n in names) + "."
+    t.show_hint(steps)
+    assert len(_marked_cards(t)["HandModel"]) == 3
+    # the marks are the cards the hint names, and choosing them pays
+    for row in sorted(t.hand_view.hinted):
+        t.hand_view.click(row)
+    assert t.press("submit")
+    assert session.state.phase != CardPhase.PAY
+    assert sorted(session.state.players[0].hand) == sorted(
+        _hand_after(hand, ["coffee_roaster", *(CA.decode(a).arg for a in steps)])
+    )
+
+
+def _hand_after(hand: list[str], spent: list) -> list[int]:
+    from puertorico_qt.cards.data import N_KINDS
+
+    counts = [0] * N_KINDS
+    for card in hand:
+        counts[k(card)] += 1
+    for card in spent:
+        counts[k(card) if isinstance(card, str) else card] -= 1
+    return counts
+
+
+def test_a_producer_hint_names_both_goods_asked_one_at_a_time(qtbot):
+    state = table(3, cities={0: ["indigo_plant", "sugar_mill", "coffee_roaster"]})
+    t, session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.PRODUCER)
+    assert t.ctx.mode() == "produce" and session.state.left == 2
+    first, text, _why = _hint(qtbot, session)
+    steps = session.hinted_decision
+    produced = [CA.decode(a).arg for a in steps if CA.decode(a).verb == "produce"]
+    assert steps[0] == first and len(produced) == 2
+    names = ", ".join(f"the {CN.card_name(kind)}" for kind in produced)
+    assert text == f"Anna produces on {names}."
+    t.show_hint(steps)
+    city = t.seat_panel(0).city
+    assert _marked_cards(t) == {"CityModel0": sorted(rows_of(city, k)[0] for k in produced)}
+
+
+def test_a_hint_for_a_position_that_is_gone_is_dropped(qtbot):
+    """The person moved while the hint was still thinking: no hint for the old position."""
+    hand = ["coffee_roaster", "well", "smithy", "statue", "tower"]
+    t, session, _ = card_table(qtbot, table(3, hands={0: hand}))
+    t.take_role(CardRole.PRODUCER)
+    seen = []
+    session.hint_ready.connect(lambda *args: seen.append(args))
+    assert session.request_hint()
+    assert session.request(CA.PASS) or session.request(session.legal_actions()[0])
+    bots = session._bots  # its answer has come back (and was dropped)
+    qtbot.waitUntil(lambda: bots._hint is None, timeout=30_000)
+    qtbot.wait(50)
+    assert seen == []

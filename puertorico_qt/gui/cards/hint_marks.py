@@ -33,9 +33,10 @@ _CHOSEN_FROM = {
 }
 
 
-def _chosen_effect(ctx: CardContext, action: int) -> Effect | None:
-    """The selection's effect that chooses the card ``action`` names (None: ``action``
-    is not a choice of cards, or no card of that kind is left to choose)."""
+def _chosen_effect(ctx: CardContext, action: int, taken: set[Effect]) -> Effect | None:
+    """The selection's effect that chooses the card ``action`` names, one not ``taken``
+    by an earlier step (None: ``action`` is not a choice of cards, or no card of that
+    kind is left to choose)."""
     move = actions.decode(action)
     zone = _CHOSEN_FROM.get(move.verb)
     if zone is None:
@@ -47,16 +48,22 @@ def _chosen_effect(ctx: CardContext, action: int) -> Effect | None:
         kinds, chosen = list(ctx.spread()), sel.spread
     else:
         kinds, chosen = list(ctx.state.players[ctx.viewer()].city), sel.slots
-    key = next((k for k, kind in enumerate(kinds) if kind == move.arg and k not in chosen), None)
-    return None if key is None else ("select", (zone, key))
+    for key, kind in enumerate(kinds):
+        effect: Effect = ("select", (zone, key))
+        if kind == move.arg and key not in chosen and effect not in taken:
+            return effect
+    return None
 
 
-def hinted_rows(models: Sequence[CardZoneModel], ctx: CardContext, action: int) -> Rows:
-    """The cards of ``models`` that make ``action`` (see the module docstring)."""
-    wanted: set[Effect] = {("action", action)}
-    chosen = _chosen_effect(ctx, action)
-    if chosen is not None:
-        wanted.add(chosen)
+def hinted_rows(models: Sequence[CardZoneModel], ctx: CardContext, steps: Sequence[int]) -> Rows:
+    """The cards of ``models`` that make ``steps``, a hint's move (see the module
+    docstring): a payment of two Wells marks two Wells."""
+    wanted: set[Effect] = set()
+    for action in steps:
+        wanted.add(("action", action))
+        chosen = _chosen_effect(ctx, action, wanted)
+        if chosen is not None:
+            wanted.add(chosen)
     out: Rows = {}
     sources = []
     for model in models:

@@ -25,7 +25,7 @@ from ...cards.actions import HIDDEN_CARD_VERBS
 from ...cards.data import GOOD_OF, TRADING_TILES
 from ...cards.effects import FIXED_PRICE
 from ..i18n import QT_TRANSLATE_NOOP
-from ..phases.base import player_name
+from ..phases.base import listing, player_name
 from . import names as CN
 
 Steps = list[tuple[int, int]]
@@ -172,3 +172,55 @@ def describe_own_action(state: CardState, seat: int, action: int, names: Sequenc
     if a.verb not in HIDDEN_CARD_VERBS:
         return describe_action(state, seat, action, names)
     return _log(_OWN[a.verb]).format(name=player_name(seat, names), card=CN.card_name(a.arg))
+
+
+#: A decision of several steps in one sentence (``describe_own_decision``), per verb; its
+#: {cards} or {goods} a list of ``_ITEM`` texts.  A black market's goods pay too.
+_WHOLE = {
+    "pay": QT_TRANSLATE_NOOP("CardLog", "{name} pays with {cards}."),
+    "produce": QT_TRANSLATE_NOOP("CardLog", "{name} produces on {cards}."),
+    "sell": QT_TRANSLATE_NOOP("CardLog", "{name} sells {goods}."),
+}
+_GROUP = {"blackmarket": "pay"}
+#: One card of such a list ("the Well": English names a card with its article).
+_CARD_ITEM = QT_TRANSLATE_NOOP("CardLog", "the {card}")
+#: A good paid with (the black market) or sold from a building of no good's kind.
+_GOOD_ON_ITEM = QT_TRANSLATE_NOOP("CardLog", "the good on the {card}")
+
+
+def _group(action: int) -> str:
+    verb = decode(action).verb
+    return _GROUP.get(verb, verb)
+
+
+def same_decision(first: int, other: int) -> bool:
+    """Is ``other``, played by force for the same player right after ``first``, part of
+    the same decision (the rest of a payment, the last good produced)?"""
+    return _group(first) in _WHOLE and _group(other) == _group(first)
+
+
+def _item(verb: str, kind: int) -> str:
+    if verb == "blackmarket" or (verb == "sell" and kind in FIXED_PRICE):
+        return _log(_GOOD_ON_ITEM).format(card=CN.card_name(kind))
+    if verb == "sell":
+        return CN.good_word(GOOD_OF[kind])
+    return _log(_CARD_ITEM).format(card=CN.card_name(kind))
+
+
+def describe_own_decision(
+    before: CardState,
+    after: CardState,
+    seat: int,
+    steps: Sequence[int],
+    names: Sequence[str],
+) -> str | None:
+    """A decision of several steps (a payment with goods and cards, the goods produced or
+    sold; forced steps included) in one sentence for its own player: the hint's move when
+    the table asks the whole at once.  A closing "pass" (no more goods) says nothing
+    more.  None for one step or other decisions: the first step's words say it."""
+    chosen = [decode(a) for a in steps if decode(a).verb != "pass"]
+    groups = {_GROUP.get(m.verb, m.verb) for m in chosen}
+    if len(chosen) < 2 or len(groups) != 1 or (group := groups.pop()) not in _WHOLE:
+        return None
+    items = listing([_item(m.verb, m.arg) for m in chosen])
+    return _log(_WHOLE[group]).format(name=player_name(seat, names), cards=items, goods=items)

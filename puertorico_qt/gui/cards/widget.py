@@ -17,7 +17,7 @@ header of their place shows how many cards they hold.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Signal
 from PySide6.QtGui import QFontMetricsF
@@ -277,15 +277,15 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
 
     # ------------------------------------------------------------------ a hint's marks
 
-    def show_hint(self, action: int) -> None:
+    def show_hint(self, actions: Sequence[int]) -> None:
         """Mark the hint's move (``HintMarksMixin``).  A gold mine's cards still shown go
         (the log keeps them): the hint's panel lies over the others' cities too, and the
         person asked for it now."""
         self.reveals.clear()
-        super().show_hint(action)
+        super().show_hint(actions)
 
-    def hinted_items(self, action: int) -> dict[CardZoneModel, set[int]]:
-        return hinted_rows(self.all_models(), self.ctx, action)
+    def hinted_items(self, actions: Sequence[int]) -> dict[CardZoneModel, set[int]]:
+        return hinted_rows(self.all_models(), self.ctx, actions)
 
     # ------------------------------------------------------------------ refresh
 

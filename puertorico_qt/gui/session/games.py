@@ -18,11 +18,13 @@ from typing import Any
 
 from ... import cards
 from ...engine import GameState, Phase
+from ...engine import actions as A
 from ...games import BOARD_GAME, CARD_GAME, GameKind
 from ...persistence import SeatInfo
 from .. import phases
 from ..cards import log_lines, narration, reasons
 from ..phases import Line
+from ..phases.mayor import describe_placements
 from ..reasons import reason_text
 from .game_log import Narrate, board_lines
 from .history import board_row, card_row
@@ -67,9 +69,30 @@ class SessionGame:
     #: None: ``describe`` (the board game hides nothing a move shows).
     describe_own: Callable[[Any, int, int, Sequence[str]], str] | None = None
 
+    #: Is ``other``, a step the rules played by force right after ``first`` for the same
+    #: seat, part of the same decision (the last colonists of a Mayor's arrangement, the
+    #: rest of a payment)?  The hint shows the whole decision.
+    same_decision: Callable[[int, int], bool] = lambda first, other: False
+    #: A person's whole decision (its steps, forced ones included, in order) in words for
+    #: that person: the hint.  ``before``/``after``: the states around it.  None where
+    #: the first step's words say it all.
+    describe_decision: Callable[[Any, Any, int, Sequence[int], Sequence[str]], str | None] = (
+        lambda before, after, seat, steps, names: None
+    )
+
     def describe_for_player(self, state: Any, seat: int, action: int, names: Sequence[str]) -> str:
         describe = self.describe_own if self.describe_own is not None else self.describe
         return describe(state, seat, action, names)
+
+    def describe_whole(
+        self, before: Any, after: Any, seat: int, steps: Sequence[int], names: Sequence[str]
+    ) -> str:
+        """``steps``, one decision of ``seat`` from ``before`` to ``after``, in words for
+        that player (``describe_decision``, else its first step's)."""
+        whole = self.describe_decision(before, after, seat, steps, names)
+        return (
+            whole if whole is not None else self.describe_for_player(before, seat, steps[0], names)
+        )
 
     @property
     def name(self) -> str:
@@ -108,6 +131,16 @@ def _board_continues(state: GameState, seat: int) -> bool:
     )
 
 
+def _board_decision(
+    before: GameState, after: GameState, seat: int, steps: Sequence[int], names: Sequence[str]
+) -> str | None:
+    """A Mayor's arrangement as it stands once its steps are played; None for any other
+    decision."""
+    if not A.is_kind(steps[0], "place"):
+        return None
+    return describe_placements(after, seat, -1, names)
+
+
 def _board_heading(state: GameState, names: Sequence[str]) -> Line:
     return partial(
         phases.round_heading, state.round, state.governor, state.config.edition, list(names)
@@ -119,6 +152,8 @@ BOARD = SessionGame(
     play=_board_play,
     revealed=_board_revealed,
     continues=_board_continues,
+    same_decision=lambda first, other: A.is_kind(first, "place") and A.is_kind(other, "place"),
+    describe_decision=_board_decision,
     describe=lambda state, seat, action, names: phases.describe_action(
         state, seat, action, list(names)
     ),
@@ -166,6 +201,8 @@ CARDS = SessionGame(
     revealed=_card_revealed,
     continues=log_lines.continues_sequence,
     describe=narration.describe_action,
+    same_decision=narration.same_decision,
+    describe_decision=narration.describe_own_decision,
     quiet=log_lines.quiet_step,
     refusal=reasons.refusal,
     narrate=log_lines.card_lines,

@@ -50,6 +50,7 @@ from .autosave import DEFAULT, AutosavePath, Autosaver
 from .bots import BotDriver, BotFactory, game_levels
 from .game_log import GameLog
 from .games import BOARD, SessionGame, checked_sequence, session_game
+from .hints import HintChain
 from .history import CardRoundSnapshot, RoundHistory, RoundSnapshot
 from .screen import Screen
 from .seen import SeenStates
@@ -87,8 +88,9 @@ class GameSession(QObject):
     # (seat) several people, hidden VP: hand the screen to this seat's player, then
     # call ``handover_done()``.  Until then no one may act and the table stays hidden.
     handover_requested = Signal(int)
-    # (action id, text, explanation) the answer to ``request_hint()``: the move in words
-    # and why (``ai.explain.Explanation``, worded by ``gui.hint_text``).
+    # (action id, text, explanation) the answer to ``request_hint()``: its first step, the
+    # whole decision in words and why (``ai.explain.Explanation``, worded by
+    # ``gui.hint_text``); every step: ``hinted_decision``.
     hint_ready = Signal(int, str, object)
     # (report) the rules turned cards face up for the whole table in a decision just
     # applied: the game's report (``SessionGame.turned_up``: the card game's gold mines).
@@ -125,7 +127,6 @@ class GameSession(QObject):
         self._bots.progress.connect(self.bot_progress)
         self._bots.answered.connect(self._on_bot_move)
         self._bots.failed.connect(self._on_bot_failed)
-        self._bots.hinted.connect(self._on_hint)
         self._undo = UndoHistory(self, self)
         self.game: SessionGame = BOARD
         """The game being played (its rules: ``game.kind``)."""
@@ -157,6 +158,8 @@ class GameSession(QObject):
         )
         self.state: Any = self.record.new_state()
         """``engine.GameState`` or ``cards.CardState`` (by ``game``); never change it."""
+        self._hints = HintChain(self, self._bots, self)
+        self._hints.ready.connect(self.hint_ready)
 
     # ---- read-only views ----------------------------------------------------------------
 
@@ -373,11 +376,15 @@ class GameSession(QObject):
         return True
 
     def request_hint(self) -> bool:
-        """Ask a computer player what it would do in the person's place (``hint_ready``)."""
-        if not self.is_human_turn():
-            return False
-        self._bots.ask_hint(self.state, len(self.record.actions))
-        return True
+        """Ask a computer player what it would do in the person's place, the whole
+        decision the table asks at once (``hint_ready``; ``hints``)."""
+        return self._hints.ask()
+
+    @property
+    def hinted_decision(self) -> tuple[int, ...]:
+        """The steps of the latest hint's decision, in order (the first is
+        ``hint_ready``'s action)."""
+        return self._hints.decision
 
     @Slot()
     def handover_done(self) -> None:
@@ -749,10 +756,3 @@ class GameSession(QObject):
             ).format(name=name)
         )
         return RandomBot(len(self.record.actions)).choose_in(self.state)
-
-    @Slot(int, int, object)
-    def _on_hint(self, index: int, action: int, explanation: object) -> None:
-        if index == len(self.record.actions) and self.is_human_turn():
-            seat = self.state.current_player
-            text = self.describe_for_player(self.state, seat, action)
-            self.hint_ready.emit(action, text, explanation)

@@ -55,16 +55,21 @@ def _makes(action: int) -> Callable[[ZoneModel, Payload, QModelIndex], bool]:
     return makes
 
 
-def hinted_cells(models: Sequence[ZoneModel], action: int) -> Cells:
-    """The cells of ``models`` that make ``action`` (see the module docstring)."""
+def hinted_cells(models: Sequence[ZoneModel], actions: Sequence[int]) -> Cells:
+    """The cells of ``models`` that make ``actions``, the steps of a hint's move (see the
+    module docstring); a step's drag target is one not marked for an earlier step (two
+    colonists on corn: two corn plantations)."""
     out: Cells = {}
 
     def mark(model: ZoneModel, index: QModelIndex) -> None:
         out.setdefault(model, set()).add((index.row(), index.column()))
 
+    def marked(model: ZoneModel, index: QModelIndex) -> bool:
+        return (index.row(), index.column()) in out.get(model, ())
+
     cells = [(model, index) for model in models for index in _indexes(model)]
     for model, index in cells:
-        if model.activate_action(index) == action:
+        if model.activate_action(index) in actions:
             mark(model, index)
     if out:
         return out
@@ -72,14 +77,17 @@ def hinted_cells(models: Sequence[ZoneModel], action: int) -> Cells:
     # a colonist waiting in San Juan before one already at work elsewhere
     sources.sort(key=lambda source: source[2].get("source") != SAN_JUAN)
     targets = [(m, i) for m, i in cells if m.flags(i) & Qt.ItemFlag.ItemIsDropEnabled]
-    makes = _makes(action)
-    for source_model, source, payload in sources:
-        first = next(((m, i) for m, i in targets if makes(m, payload, i)), None)
-        if first is not None:
-            mark(source_model, source)
-            mark(*first)
-            if payload.get("kind") == "colonist":
-                break  # one colonist: the hint places one
+    for action in actions:
+        makes = _makes(action)
+        for source_model, source, payload in sources:
+            first = next(
+                ((m, i) for m, i in targets if not marked(m, i) and makes(m, payload, i)), None
+            )
+            if first is not None:
+                mark(source_model, source)
+                mark(*first)
+                if payload.get("kind") == "colonist":
+                    break  # one colonist a placement: the hint places one
     return out
 
 
@@ -93,15 +101,16 @@ class HintMarksMixin:
     def all_views(self) -> Sequence[Any]:  # pragma: no cover - the table's own
         raise NotImplementedError
 
-    def hinted_items(self, action: int) -> Mapping[Any, set]:  # pragma: no cover - the table's
+    def hinted_items(self, actions: Sequence[int]) -> Mapping[Any, set]:  # pragma: no cover
         raise NotImplementedError
 
-    def show_hint(self, action: int) -> None:
-        """Mark where ``action`` (a hint's move) is made: its items and its button."""
-        items = self.hinted_items(action)
+    def show_hint(self, actions: Sequence[int]) -> None:
+        """Mark where a hint's move is made (``actions``: its steps, in order): its items
+        and the button of its first step."""
+        items = self.hinted_items(actions)
         for view in self.all_views():
             view.set_hinted(frozenset(items.get(view.model(), ())))
-        self.prompt_bar.set_hint(action)
+        self.prompt_bar.set_hint(actions[0] if actions else None)
 
     def clear_hint(self) -> None:
         for view in self.all_views():

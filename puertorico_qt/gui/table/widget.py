@@ -13,6 +13,7 @@ describes (``session.last_move_text()``).  The table talks to the session only t
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -301,9 +302,9 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             out.extend(board.views)
         return out
 
-    def hinted_items(self, action: int) -> dict[ZoneModel, set[tuple[int, int]]]:
-        """The cells that make ``action`` (``HintMarksMixin.show_hint``)."""
-        return hinted_cells(self.all_models(), action)
+    def hinted_items(self, actions: Sequence[int]) -> dict[ZoneModel, set[tuple[int, int]]]:
+        """The cells that make a hint's steps (``HintMarksMixin.show_hint``)."""
+        return hinted_cells(self.all_models(), actions)
 
     # ------------------------------------------------------------------ refresh
 
