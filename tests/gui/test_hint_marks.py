@@ -230,6 +230,41 @@ def test_a_mayor_hint_is_the_whole_arrangement_and_marks_every_place(qtbot):
     assert on_board == places
 
 
+def test_a_mayor_hint_is_held_against_the_persons_draft(qtbot):
+    """The draft starts from the person's last arrangement: a colonist on a place the
+    hint leaves empty is marked to be moved, next to the places still to fill."""
+    from puertorico_qt.engine.rules import SAN_JUAN, tile_place
+
+    t, session = _board(qtbot, position("mayor"))
+    seat = session.state.current_player
+    _first, _text, _why = _hint(qtbot, session)
+    steps = session.hinted_decision
+    hinted = {A.target_of(a) for a in steps}
+    p = session.state.players[seat]
+    places = {tile_place(k) for k, n in enumerate(p.plant) if n} | {
+        building_place(b) for b in p.buildings
+    }
+    elsewhere = sorted(places - hinted)[0]
+    assert t.ctx.move_colonist(SAN_JUAN, elsewhere)  # the person put one there
+    t.show_hint(steps)
+    marked = _marked_board(t)
+    on_board = sorted(
+        [building_place(c[R.Value]) for c in marked.get("CityModel", [])]
+        + [c[R.Value] for c in marked.get("IslandModel", [])]
+    )
+    assert on_board == sorted([*hinted, elsewhere])  # to fill, and to empty
+    assert len(marked["SanJuanModel"]) == 1  # one still waits there
+    # the person follows the hint: the marks say what is left
+    target = sorted(hinted)[0]
+    assert t.ctx.move_colonist(elsewhere, target)
+    marked = _marked_board(t)
+    on_board = sorted(
+        [building_place(c[R.Value]) for c in marked.get("CityModel", [])]
+        + [c[R.Value] for c in marked.get("IslandModel", [])]
+    )
+    assert on_board == sorted(hinted - {target})
+
+
 def test_a_card_payment_hint_names_every_card_and_marks_them(qtbot):
     hand = ["coffee_roaster", "well", "smithy", "statue", "tower"]
     t, session, _ = card_table(qtbot, table(3, hands={0: hand}))

@@ -6,22 +6,27 @@ the move, or when a drag from it ends in the move; of that drag's targets the fi
 is marked too (the first free space of the island, a ship, the trading house), so that
 the mark reads "from here to there" without lighting every empty space.  When a cell
 makes the move by itself, only the cells that do are marked: they say enough.
-In the Mayor's arrangement a hinted placement marks a colonist waiting in San Juan
-and the first free circle of the place it names.  A move no cell makes (a button)
-marks no cell; the prompt bar marks its button (``PromptBar.set_hint``).
+
+In the Mayor's arrangement the hint is a whole arrangement, held against the person's
+draft (which starts from the last one): the colonists to move (San Juan's, and those on
+a place the hint fills less) and the free circles to fill are marked.  A move no cell
+makes (a button) marks no cell; the prompt bar marks its button (``PromptBar.set_hint``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt
 
 from ...engine import actions as A
-from ...engine.rules import SAN_JUAN
+from ...engine.data import N_TILE_KINDS
+from ...engine.player import PlayerState
+from ...engine.rules import SAN_JUAN, Arrangement, building_place, tile_place
 from .mime import Payload
-from .model_base import ZoneModel
+from .model_base import R, ZoneModel
 from .prompt_bar import PromptBar
 
 Cells = dict[ZoneModel, set[tuple[int, int]]]
@@ -35,30 +40,52 @@ def _indexes(model: ZoneModel) -> Iterator[QModelIndex]:
                 yield index
 
 
-def _makes(action: int) -> Callable[[ZoneModel, Payload, QModelIndex], bool]:
-    """Whether dropping a payload on a cell makes ``action``: its engine action, or in the
-    Mayor's arrangement a colonist moved to the place the hinted placement names."""
-    place = A.target_of(action) if A.is_kind(action, "place") else None
-
-    def makes(model: ZoneModel, payload: Payload, index: QModelIndex) -> bool:
-        effect = model.drop_effect(payload, index)
-        if effect == ("action", action):
-            return True
-        return (
-            place is not None
-            and effect is not None
-            and effect[0] == "mayor"
-            and effect[1][1] == place
-            and model.can_drop(payload, index)  # a free circle of that kind
-        )
-
-    return makes
+def _arrangement_cells(
+    cells: Sequence[tuple[ZoneModel, QModelIndex]],
+    steps: Sequence[int],
+    draft: Arrangement,
+    placed: PlayerState,
+) -> Cells:
+    """A Mayor's hinted arrangement (``steps``: a placement per colonist, after those
+    ``placed`` already in the engine's sequence) against the person's draft: the
+    colonists to move (those waiting in San Juan, those on a place the hint fills less)
+    and the free circles to fill (on the places it fills more)."""
+    want = Counter(A.target_of(a) for a in steps)
+    for kind, n in enumerate(placed.plant_occ):
+        want[tile_place(kind)] += n
+    for building in placed.buildings:
+        want[building_place(building)] += placed.bocc[building]
+    places = {*want, SAN_JUAN, *range(N_TILE_KINDS), *(building_place(b) for b in draft.bld)}
+    spare = {p: draft.count(p) - want[p] for p in places if draft.count(p) > want[p]}
+    short = {p: want[p] - draft.count(p) for p in places if want[p] > draft.count(p)}
+    out: Cells = {}
+    probe: Payload | None = None
+    for model, index in cells:
+        payload = model.payload(index)
+        if payload is None or payload.get("kind") != "colonist":
+            continue
+        probe = probe or payload
+        source = int(payload["source"])
+        if spare.get(source, 0) > 0:
+            spare[source] = 0 if source == SAN_JUAN else spare[source] - 1  # one cell: all
+            out.setdefault(model, set()).add((index.row(), index.column()))
+    if probe is None:
+        return out
+    for model, index in cells:
+        effect = model.drop_effect(probe, index)
+        if effect is None or effect[0] != "mayor":
+            continue
+        place = effect[1][1]
+        cell = model.cell(index) or {}
+        if short.get(place, 0) > 0 and not (cell.get(R.Kind) == "tile" and cell.get(R.Occupied)):
+            short[place] = short[place] - 1 if cell.get(R.Kind) == "tile" else 0
+            out.setdefault(model, set()).add((index.row(), index.column()))
+    return out
 
 
 def hinted_cells(models: Sequence[ZoneModel], actions: Sequence[int]) -> Cells:
     """The cells of ``models`` that make ``actions``, the steps of a hint's move (see the
-    module docstring); a step's drag target is one not marked for an earlier step (two
-    colonists on corn: two corn plantations)."""
+    module docstring); a step's drag target is one not marked for an earlier step."""
     out: Cells = {}
 
     def mark(model: ZoneModel, index: QModelIndex) -> None:
@@ -73,21 +100,25 @@ def hinted_cells(models: Sequence[ZoneModel], actions: Sequence[int]) -> Cells:
             mark(model, index)
     if out:
         return out
+    ctx = models[0].ctx if models else None
+    if ctx is not None and ctx.mayor.active and all(A.is_kind(a, "place") for a in actions):
+        placed = ctx.state.players[ctx.state.current]
+        return _arrangement_cells(cells, actions, ctx.mayor.arrangement, placed)
     sources = [(m, i, p) for m, i in cells if (p := m.payload(i)) is not None]
-    # a colonist waiting in San Juan before one already at work elsewhere
-    sources.sort(key=lambda source: source[2].get("source") != SAN_JUAN)
     targets = [(m, i) for m, i in cells if m.flags(i) & Qt.ItemFlag.ItemIsDropEnabled]
     for action in actions:
-        makes = _makes(action)
         for source_model, source, payload in sources:
             first = next(
-                ((m, i) for m, i in targets if not marked(m, i) and makes(m, payload, i)), None
+                (
+                    (m, i)
+                    for m, i in targets
+                    if not marked(m, i) and m.drop_effect(payload, i) == ("action", action)
+                ),
+                None,
             )
             if first is not None:
                 mark(source_model, source)
                 mark(*first)
-                if payload.get("kind") == "colonist":
-                    break  # one colonist a placement: the hint places one
     return out
 
 
@@ -104,15 +135,24 @@ class HintMarksMixin:
     def hinted_items(self, actions: Sequence[int]) -> Mapping[Any, set]:  # pragma: no cover
         raise NotImplementedError
 
+    _hinted_steps: tuple[int, ...] = ()
+
     def show_hint(self, actions: Sequence[int]) -> None:
         """Mark where a hint's move is made (``actions``: its steps, in order): its items
         and the button of its first step."""
+        self._hinted_steps = tuple(actions)
         items = self.hinted_items(actions)
         for view in self.all_views():
             view.set_hinted(frozenset(items.get(view.model(), ())))
         self.prompt_bar.set_hint(actions[0] if actions else None)
 
+    def refresh_hint(self) -> None:
+        """The marks again, for a draft the person changed (what is left to do)."""
+        if self._hinted_steps:
+            self.show_hint(self._hinted_steps)
+
     def clear_hint(self) -> None:
+        self._hinted_steps = ()
         for view in self.all_views():
             view.set_hinted(frozenset())
         self.prompt_bar.set_hint(None)

@@ -337,6 +337,7 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         self.boards[0].refresh_draft()
         self.storage_panel.model.refresh()
         self._update_prompt()
+        self.refresh_hint()  # a Mayor's hint: what is left to move
 
     def _pick_changed(self) -> None:
         payload = self.ctx.picked
