@@ -219,6 +219,22 @@
         <translation>{name} verkauft {goods}.</translation>
     </message>
     <message>
+        <source>{name} keeps {cards}.</source>
+        <translation>{name} behält {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}.</source>
+        <translation>{name} wirft {cards} ab.</translation>
+    </message>
+    <message>
+        <source>{name} puts {cards} on the discard pile (office building).</source>
+        <translation>{name} legt {cards} auf den Ablagestapel (Amtsstube).</translation>
+    </message>
+    <message>
+        <source>{name} puts {cards} under the bank.</source>
+        <translation>{name} legt {cards} unter die Bank.</translation>
+    </message>
+    <message>
         <source>the {card}</source>
         <translation>{card}</translation>
     </message>

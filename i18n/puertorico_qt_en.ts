@@ -219,6 +219,22 @@
         <translation>{name} sells {goods}.</translation>
     </message>
     <message>
+        <source>{name} keeps {cards}.</source>
+        <translation>{name} keeps {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}.</source>
+        <translation>{name} discards {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} puts {cards} on the discard pile (office building).</source>
+        <translation>{name} puts {cards} on the discard pile (office building).</translation>
+    </message>
+    <message>
+        <source>{name} puts {cards} under the bank.</source>
+        <translation>{name} puts {cards} under the bank.</translation>
+    </message>
+    <message>
         <source>the {card}</source>
         <translation>the {card}</translation>
     </message>

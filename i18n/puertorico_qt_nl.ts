@@ -219,6 +219,22 @@
         <translation>{name} verkoopt {goods}.</translation>
     </message>
     <message>
+        <source>{name} keeps {cards}.</source>
+        <translation>{name} houdt {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} discards {cards}.</source>
+        <translation>{name} legt {cards} af.</translation>
+    </message>
+    <message>
+        <source>{name} puts {cards} on the discard pile (office building).</source>
+        <translation>{name} legt {cards} op de aflegstapel (kanselarij).</translation>
+    </message>
+    <message>
+        <source>{name} puts {cards} under the bank.</source>
+        <translation>{name} legt {cards} onder de bank.</translation>
+    </message>
+    <message>
         <source>the {card}</source>
         <translation>{card}</translation>
     </message>

@@ -84,3 +84,14 @@ def build_onto_free_place(t: CardTableWidget, kind: int) -> None:
     t.take_role(CardRole.BUILDER)
     city = t.seat_panel(t.ctx.viewer()).city
     drag(t.hand, rows_of(t.hand, kind)[0], city, city.rowCount() - 1)
+
+
+def round_start(state: CardState) -> CardState:
+    """``state`` at the start of its round, where the chapel and the hand limit are asked
+    (the position's round begins anew)."""
+    from puertorico_qt.cards.phases.round_start import chapel_turns
+
+    state.turn = 0
+    chapel_turns(state)
+    state._legal = None
+    return state

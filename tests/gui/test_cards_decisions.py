@@ -15,7 +15,7 @@ from puertorico_qt.gui.cards.model_base import CR
 from puertorico_qt.gui.cards.narration import describe_action
 
 from ..cards.positions import k, table
-from .cards_driving import build_onto_free_place, card_table, drag, rows_of
+from .cards_driving import build_onto_free_place, card_table, drag, round_start, rows_of
 
 
 def test_a_role_by_click_and_by_drag(qtbot):
@@ -308,7 +308,7 @@ def test_the_archive_discards_from_the_whole_hand(qtbot):
 
 def test_the_chapel_by_drag_and_by_click(qtbot):
     state = table(3, cities={0: ["indigo_plant", "chapel"]}, hands={0: ["palace", "well"]})
-    t, session, _ = card_table(qtbot, _round_start(state))
+    t, session, _ = card_table(qtbot, round_start(state))
     assert session.state.phase == CardPhase.CHAPEL
     city = t.seat_panel(0).city
     chapel = rows_of(city, k("chapel"))[0]
@@ -319,12 +319,12 @@ def test_the_chapel_by_drag_and_by_click(qtbot):
 
 def test_the_chapel_by_click_and_button_or_keeping_the_cards(qtbot):
     state = table(3, cities={0: ["indigo_plant", "chapel"]}, hands={0: ["palace", "well"]})
-    t, session, _ = card_table(qtbot, _round_start(state))
+    t, session, _ = card_table(qtbot, round_start(state))
     t.hand_view.click(rows_of(t.hand, k("palace"))[0])
     assert t.press("submit")
     assert session.state.players[0].chapel_n == 1
     t2, session2, _ = card_table(
-        qtbot, _round_start(table(3, cities={0: ["indigo_plant", "chapel"]}, hands={0: ["well"]}))
+        qtbot, round_start(table(3, cities={0: ["indigo_plant", "chapel"]}, hands={0: ["well"]}))
     )
     assert t2.press("pass")  # "Keep my cards"
     assert session2.state.players[0].chapel_n == 0
@@ -332,7 +332,7 @@ def test_the_chapel_by_click_and_button_or_keeping_the_cards(qtbot):
 
 def test_the_hand_limit(qtbot):
     hand = ["well", "smithy", "tower", "statue", "hero", "palace", "crane", "quarry", "archive"]
-    t, session, _ = card_table(qtbot, _round_start(table(3, hands={0: hand})))
+    t, session, _ = card_table(qtbot, round_start(table(3, hands={0: hand})))
     s = session.state
     assert s.phase == CardPhase.HAND_LIMIT and s.left == 2
     t.hand_view.click(0)
@@ -372,17 +372,6 @@ def test_build_nothing(qtbot):
     t.take_role(CardRole.BUILDER)
     assert t.press("pass")
     assert rec.applied[-1] == "pass"
-
-
-def _round_start(state):
-    """``state`` at the start of its round, where the chapel and the hand limit are asked
-    (the position's round begins anew)."""
-    from puertorico_qt.cards.phases.round_start import chapel_turns
-
-    state.turn = 0
-    chapel_turns(state)
-    state._legal = None
-    return state
 
 
 def test_the_produce_and_sell_prompts_count_in_words(qtbot, language):

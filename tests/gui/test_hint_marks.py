@@ -18,7 +18,7 @@ from puertorico_qt.gui.table import TableWidget
 from puertorico_qt.gui.table.model_base import R
 
 from ..cards.positions import k, table
-from .cards_driving import build_onto_free_place, card_table, rows_of
+from .cards_driving import build_onto_free_place, card_table, round_start, rows_of
 from .positions import NAMES, position, session_at
 
 
@@ -328,3 +328,17 @@ def test_a_hint_for_a_position_that_is_gone_is_dropped(qtbot):
     qtbot.waitUntil(lambda: bots._hint is None, timeout=30_000)
     qtbot.wait(50)
     assert seen == []
+
+
+def test_a_hand_limit_hint_names_every_card_to_discard(qtbot):
+    hand = ["well", "smithy", "tower", "statue", "hero", "palace", "crane", "quarry", "archive"]
+    t, session, _ = card_table(qtbot, round_start(table(3, hands={0: hand})))
+    assert session.state.phase == CardPhase.HAND_LIMIT and session.state.left == 2
+    first, text, _why = _hint(qtbot, session)
+    steps = session.hinted_decision
+    assert steps[0] == first and len(steps) == 2
+    assert all(CA.decode(a).verb == "discard" for a in steps)
+    names = ", ".join(f"the {CN.card_name(CA.decode(a).arg)}" for a in steps)
+    assert text == f"Anna discards {names}."
+    t.show_hint(steps)
+    assert len(_marked_cards(t)["HandModel"]) == 2

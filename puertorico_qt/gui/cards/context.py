@@ -28,22 +28,8 @@ from ..session import CardTableSession
 from ..table.picking import PickingContext
 from . import names as CN
 from .fresh import fresh_slots
-from .sequence import decisions
+from .sequence import MODES, decisions
 
-#: The decision a phase asks, as a mode of the selection.
-MODES: dict[CardPhase, str] = {
-    CardPhase.DEAL: "discard",
-    CardPhase.HAND_LIMIT: "discard",
-    CardPhase.ARCHIVE: "discard",
-    CardPhase.CHAPEL: "tuck",
-    CardPhase.BLACK_MARKET: "pay",
-    CardPhase.PAY: "pay",
-    CardPhase.PRODUCE: "produce",
-    CardPhase.TRADE: "sell",
-    CardPhase.KEEP: "keep",
-    CardPhase.OFFICE: "swap",
-    CardPhase.BANK: "bank",
-}
 #: Modes that choose hand cards.
 HAND_MODES = ("pay", "discard", "tuck", "swap", "bank")
 #: The engine's action for one hand card of a mode (asked of the legal actions card by

@@ -180,6 +180,12 @@ _WHOLE = {
     "pay": QT_TRANSLATE_NOOP("CardLog", "{name} pays with {cards}."),
     "produce": QT_TRANSLATE_NOOP("CardLog", "{name} produces on {cards}."),
     "sell": QT_TRANSLATE_NOOP("CardLog", "{name} sells {goods}."),
+    "keep": QT_TRANSLATE_NOOP("CardLog", "{name} keeps {cards}."),
+    "discard": QT_TRANSLATE_NOOP("CardLog", "{name} discards {cards}."),
+    "swap": QT_TRANSLATE_NOOP(
+        "CardLog", "{name} puts {cards} on the discard pile (office building)."
+    ),
+    "bank": QT_TRANSLATE_NOOP("CardLog", "{name} puts {cards} under the bank."),
 }
 _GROUP = {"blackmarket": "pay"}
 #: One card of such a list ("the Well": English names a card with its article).
@@ -215,7 +221,7 @@ def describe_own_decision(
     names: Sequence[str],
 ) -> str | None:
     """A decision of several steps (a payment with goods and cards, the goods produced or
-    sold; forced steps included) in one sentence for its own player: the hint's move when
+    sold, the cards kept or discarded; forced steps included) in one sentence for its own player: the hint's move when
     the table asks the whole at once.  A closing "pass" (no more goods) says nothing
     more.  None for one step or other decisions: the first step's words say it."""
     chosen = [decode(a) for a in steps if decode(a).verb != "pass"]

@@ -18,6 +18,35 @@ from collections import Counter
 from ...cards import CardPhase, CardState, actions
 from ...cards.data import IS_PRODUCTION
 
+#: The decision a phase asks, as a mode of the selection: a person chooses its cards at
+#: once (``context.CardContext``), the engine asks them one by one.
+MODES: dict[CardPhase, str] = {
+    CardPhase.DEAL: "discard",
+    CardPhase.HAND_LIMIT: "discard",
+    CardPhase.ARCHIVE: "discard",
+    CardPhase.CHAPEL: "tuck",
+    CardPhase.BLACK_MARKET: "pay",
+    CardPhase.PAY: "pay",
+    CardPhase.PRODUCE: "produce",
+    CardPhase.TRADE: "sell",
+    CardPhase.KEEP: "keep",
+    CardPhase.OFFICE: "swap",
+    CardPhase.BANK: "bank",
+}
+
+
+def choice_goes_on(start: CardState, after: CardState, seat: int) -> bool:
+    """Does ``seat``'s choice of cards begun in ``start`` go on in ``after`` (the same mode
+    still asked of it: the rest of a payment, a second card to keep or discard)?"""
+    mode = MODES.get(start.phase)
+    return (
+        mode is not None
+        and not after.is_terminal()
+        and after.current_player == seat
+        and MODES.get(after.phase) == mode
+    )
+
+
 #: Open-ended sequences of the round start: ended by ``pass``, asked in one phase only
 #: (the same seat's next question, a chapel or a Bank, is another decision).
 _OPEN = {"swap": CardPhase.OFFICE, "bank": CardPhase.BANK}

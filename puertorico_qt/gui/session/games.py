@@ -22,7 +22,7 @@ from ...engine import actions as A
 from ...games import BOARD_GAME, CARD_GAME, GameKind
 from ...persistence import SeatInfo
 from .. import phases
-from ..cards import log_lines, narration, reasons
+from ..cards import log_lines, narration, reasons, sequence
 from ..phases import Line
 from ..phases.mayor import describe_placements
 from ..reasons import reason_text
@@ -69,6 +69,9 @@ class SessionGame:
     #: None: ``describe`` (the board game hides nothing a move shows).
     describe_own: Callable[[Any, int, int, Sequence[str]], str] | None = None
 
+    #: Does a person's decision the table asks at once, begun in ``start``, go on in
+    #: ``after`` for ``seat`` (a Mayor still placing, a payment, a second card to keep)?
+    goes_on: Callable[[Any, Any, int], bool] = lambda start, after, seat: False
     #: Is ``other``, a step the rules played by force right after ``first`` for the same
     #: seat, part of the same decision (the last colonists of a Mayor's arrangement, the
     #: rest of a payment)?  The hint shows the whole decision.
@@ -152,6 +155,7 @@ BOARD = SessionGame(
     play=_board_play,
     revealed=_board_revealed,
     continues=_board_continues,
+    goes_on=lambda start, after, seat: _board_continues(after, seat),
     same_decision=lambda first, other: A.is_kind(first, "place") and A.is_kind(other, "place"),
     describe_decision=_board_decision,
     describe=lambda state, seat, action, names: phases.describe_action(
@@ -201,6 +205,7 @@ CARDS = SessionGame(
     revealed=_card_revealed,
     continues=log_lines.continues_sequence,
     describe=narration.describe_action,
+    goes_on=sequence.choice_goes_on,
     same_decision=narration.same_decision,
     describe_decision=narration.describe_own_decision,
     quiet=log_lines.quiet_step,

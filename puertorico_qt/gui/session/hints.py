@@ -7,7 +7,7 @@ only the first step ("Anna places 1 colonist: Indigo plantation" with five to pl
 "Anna pays with the Well" where the price is three cards) answered a question the
 person was not asked.  So the hint goes on as the person would: the step is played on a
 copy of the state and the hint's bot is asked again while the same decision continues
-(``SessionGame.continues``: the same seat still placing, still paying, still producing),
+(``SessionGame.goes_on``: the same seat still placing, paying, producing, keeping …),
 each time from that seat's view only (``GameKind.observe``: the copy shows nothing the
 person does not see).  These steps are settled by rules in the bots, so the chain is
 quick; it stops after ``MAX_STEPS`` all the same.  The steps the rules then play by
@@ -105,7 +105,7 @@ class HintChain(QObject):
         if (
             chain.asked < MAX_STEPS
             and not after.is_terminal()
-            and game.continues(after, chain.seat)
+            and game.goes_on(host.state, after, chain.seat)
         ):
             self._bots.ask_hint(after, index)
             return
