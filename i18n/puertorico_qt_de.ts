@@ -1909,8 +1909,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Hier ist nur dieser eine Zug möglich.</translation>
     </message>
     <message>
-        <source>A simple rule settles this step: the other choices are clearly worse.</source>
-        <translation>Diesen Schritt entscheidet eine einfache Regel: die anderen Möglichkeiten sind deutlich schlechter.</translation>
+        <source>A simple rule settles this: the other choices are clearly worse.</source>
+        <translation>Das entscheidet eine einfache Regel: die anderen Möglichkeiten sind deutlich schlechter.</translation>
     </message>
     <message>
         <source>This role is worth about {vp} VP to you now.</source>

@@ -1909,8 +1909,8 @@ The file was kept as {file}.</translation>
         <translation>It is the only move you can make here.</translation>
     </message>
     <message>
-        <source>A simple rule settles this step: the other choices are clearly worse.</source>
-        <translation>A simple rule settles this step: the other choices are clearly worse.</translation>
+        <source>A simple rule settles this: the other choices are clearly worse.</source>
+        <translation>A simple rule settles this: the other choices are clearly worse.</translation>
     </message>
     <message>
         <source>This role is worth about {vp} VP to you now.</source>

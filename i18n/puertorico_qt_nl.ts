@@ -1909,8 +1909,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Dit is hier de enige zet die je kunt doen.</translation>
     </message>
     <message>
-        <source>A simple rule settles this step: the other choices are clearly worse.</source>
-        <translation>Een eenvoudige regel beslist deze stap: de andere keuzes zijn duidelijk slechter.</translation>
+        <source>A simple rule settles this: the other choices are clearly worse.</source>
+        <translation>Een eenvoudige regel beslist dit: de andere keuzes zijn duidelijk slechter.</translation>
     </message>
     <message>
         <source>This role is worth about {vp} VP to you now.</source>

@@ -47,7 +47,7 @@ def reason_text(reason: Reason, names: Sequence[str], edition: int = 0) -> str:
     if code == "rule":
         return _t(
             QT_TRANSLATE_NOOP(
-                "Hint", "A simple rule settles this step: the other choices are clearly worse."
+                "Hint", "A simple rule settles this: the other choices are clearly worse."
             )
         )
     if code == "role":

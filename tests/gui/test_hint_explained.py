@@ -203,7 +203,7 @@ def test_a_title_that_wraps_by_one_word_gets_its_second_line(qtbot):
     host.resize(1000, 700)
     host.show()
     panel = HintPanel(host)
-    why = ("A simple rule settles this step: the other choices are clearly worse.",)
+    why = ("A simple rule settles this: the other choices are clearly worse.",)
     for title in (
         "Hint: Anna pays with the Guard Room, the Tavern",
         "Hint: Anna builds the Tobacco Storage for 4 doubloons",
