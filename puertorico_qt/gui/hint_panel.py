@@ -106,7 +106,6 @@ class HintPanel(QFrame):
         self.others_heading.setVisible(bool(hint.alternatives))
         self.others.setVisible(bool(hint.alternatives))
         self._fit_labels()
-        self.adjustSize()
         self._place()
         self.show()
         self.raise_()
@@ -132,11 +131,21 @@ class HintPanel(QFrame):
             parts += [self.others_heading.text(), self.others.text()]
         return "\n".join(p for p in parts if p)
 
+    def _fit_height(self) -> None:
+        """The height its wrapped texts take at its width.  Not adjustSize(): that takes
+        the size hint, whose labels guess a width of their own, and a second line of the
+        title or the reasons was cut off."""
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+        height = self.heightForWidth(WIDTH)
+        self.resize(WIDTH, height if height > 0 else self.sizeHint().height())
+
     def _place(self) -> None:
         host = self.parentWidget()
         if host is None:
             return
-        self.adjustSize()
+        self._fit_height()
         area = self.area()
         if area is not None and not area.isEmpty():
             x, y = area.left() + MARGIN, area.top() + MARGIN

@@ -3,6 +3,8 @@ hinted move, its reasons and the next-best two with how much less chance they gi
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from puertorico_qt.ai import make_bot
@@ -190,9 +192,11 @@ def test_a_card_hint_names_the_hand_card_the_log_keeps_hidden(
     assert last == "Hint: Human 0 keeps a card" and card not in last
 
 
-def test_a_title_that_wraps_by_one_word_gets_its_second_line(qtbot):
+def test_every_line_of_the_hint_has_its_room(qtbot):
     """On the first hint the panel was measured 4 pixels wider than it is (its frame):
-    a title that wraps by one word got one line's room, its second under the reasons."""
+    a title that wraps by one word got one line's room, its second under the reasons.
+    And adjustSize() sized it by its labels' own guess of their width: after a short
+    hint, a longer one's last lines were cut off."""
     from PySide6.QtWidgets import QWidget
 
     from puertorico_qt.gui.hint_panel import HintPanel
@@ -203,14 +207,40 @@ def test_a_title_that_wraps_by_one_word_gets_its_second_line(qtbot):
     host.resize(1000, 700)
     host.show()
     panel = HintPanel(host)
-    why = ("A simple rule settles this: the other choices are clearly worse.",)
-    for title in (
-        "Hint: Anna pays with the Guard Room, the Tavern",
-        "Hint: Anna builds the Tobacco Storage for 4 doubloons",
-        "Hint: Anna passes",
-    ):
-        panel.show_hint(HintText(title, why, ()), title, "The next-best moves:")
-        label = panel.title
-        assert label.height() >= label.heightForWidth(label.width())
-        assert panel.reasons.geometry().top() > label.geometry().bottom()
+    rule = ("A simple rule settles this: the other choices are clearly worse.",)
+    # seen in German at 1920×1080: after a short hint, this one's last lines were cut
+    role = (
+        "Diese Rolle ist dir jetzt etwa 2,1 SP wert. Danach schätzt die Suche deine "
+        "Siegchance auf etwa 50 %.",
+    )
+    library = (
+        "Das erhöht deine erwartete Endpunktzahl um etwa 1,2 SP. Danach schätzt die "
+        "Suche deine Siegchance auf etwa 58 %.",
+    )
+    hints = [
+        ("Hint: Anna pays with the Guard Room, the Tavern", rule, ()),
+        (
+            "Tipp: Anna wählt die Rolle Aufseher",
+            role,
+            (
+                "Anna wählt die Rolle Händler: 3 % weniger Siegchance",
+                "Anna wählt die Rolle Baumeister: 5 % weniger Siegchance",
+            ),
+        ),
+        (
+            "Tipp: Anna nutzt die Bibliothek: Das Privileg (Goldsucher) zählt doppelt",
+            library,
+            ("Anna hebt die Bibliothek für die nächste Rolle auf: 6 % weniger Siegchance",),
+        ),
+        ("Hint: Anna passes", rule, ()),
+    ]
+    for title, why, others in hints:
+        panel.show_hint(HintText(title, why, others), title, "The next-best moves:")
+        labels = [panel.title, panel.reasons, panel.others_heading, panel.others]
+        shown = [label for label in labels if label.isVisible()]
+        for label in shown:
+            assert label.height() >= label.heightForWidth(label.width()), label.text()
+        for upper, lower in itertools.pairwise(shown):
+            assert lower.geometry().top() > upper.geometry().bottom()
+        assert shown[-1].geometry().bottom() < panel.height()
         panel.hide()
