@@ -7,6 +7,7 @@ to whole per cent) and go through ``QLocale`` (a German decimal comma).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -101,14 +102,28 @@ def hint_text(
     """The panel's texts; ``describe(action)`` words another move of the same position."""
     if explanation is None:
         return HintText(move, (), ())
-    reasons = tuple(t for t in (reason_text(r, names, edition) for r in explanation.reasons) if t)
+    reasons = tuple(
+        _unbroken(t) for t in (reason_text(r, names, edition) for r in explanation.reasons) if t
+    )
     alternatives = tuple(
-        _t(QT_TRANSLATE_NOOP("Hint", "{move}: {percent} % less chance to win")).format(
-            move=move_phrase(describe(alt.action)), percent=percent(explanation.loss(alt))
+        _unbroken(
+            _t(QT_TRANSLATE_NOOP("Hint", "{move}: {percent} % less chance to win")).format(
+                move=move_phrase(describe(alt.action)), percent=percent(explanation.loss(alt))
+            )
         )
         for alt in explanation.alternatives
     )
     return HintText(move, reasons, alternatives)
+
+
+#: A number, a space and a unit of the hint's texts (de SP, nl punten).
+_NUMBER_AND_UNIT = re.compile(r"(\d) (%|(?:VP|SP|PV|punten)\b)")
+
+
+def _unbroken(text: str) -> str:
+    """A number and its unit kept on one line ("58 %", "1,2 SP"): the panel wrapped
+    "about 58" / "%"."""
+    return _NUMBER_AND_UNIT.sub("\\1\u00a0\\2", text)
 
 
 def move_phrase(sentence: str) -> str:

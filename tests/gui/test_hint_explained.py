@@ -244,3 +244,28 @@ def test_every_line_of_the_hint_has_its_room(qtbot):
             assert lower.geometry().top() > upper.geometry().bottom()
         assert shown[-1].geometry().bottom() < panel.height()
         panel.hide()
+
+
+@pytest.mark.parametrize("lang", ["de", "en", "nl"])
+def test_a_number_stays_on_the_line_of_its_unit(lang, language, qtbot):
+    """The panel wrapped "… at about 58" / "%": number and unit are joined by a
+    no-break space in every reason and next-best line."""
+    import re
+
+    language(lang)
+    explanation = Explanation(
+        1,
+        0,
+        (
+            Reason("role", {"gain": 2.1}),
+            Reason("value", {"delta": 1.2}),
+            Reason("chance", {"win": 0.58}),
+        ),
+        (MoveScore(2, 0.55, 3.0), MoveScore(3, 0.5, 2.0)),
+    )
+    hint = hint_text(
+        explanation, "Anna takes the Builder", ["Anna", "Benno"], lambda a: "Anna passes"
+    )
+    for line in (*hint.reasons, *hint.alternatives):
+        assert not re.search(r"\d (%|VP|SP|PV|punten)", line), line
+        assert "\u00a0" in line
