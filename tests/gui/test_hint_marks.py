@@ -113,6 +113,33 @@ def test_a_mayor_hint_marks_a_waiting_colonist_and_the_place_it_names(qtbot):
     assert len(marked["SanJuanModel"]) == 1
 
 
+def test_a_storage_hint_marks_what_to_change_then_the_button(qtbot):
+    """After the Captain phase the draft starts from the choice that keeps most; a hint
+    for another marks the barrels to put in and the places to change, and once the
+    draft is the hint, the panel's button."""
+    t, session = _board(qtbot, position("storage"))
+    draft = t.ctx.storage
+    assert draft.active
+    other = next(a for a in session.legal_actions() if a != draft.action())
+    t.show_hint([other])
+    marked = _marked_board(t)
+    assert set(marked) == {"GoodsModel", "StorageModel"}, marked
+    assert t.storage_panel.button.property("hinted") is not True
+    mask, keep = A.storage_of(other)
+    wanted = next(g for g in range(6) if mask >> g & 1)
+    assert {c[R.Value] for c in marked["GoodsModel"]} == {wanted, keep}  # both swap
+    assert len(marked["StorageModel"]) == 2  # the warehouse's and the single barrel's
+    # the person follows it: the warehouse gets the hinted kind, the single place the other
+    assert t.ctx.store_good(0, wanted)
+    if draft.action() != other:
+        assert t.ctx.store_good(len(draft.stored), keep)
+    assert draft.action() == other
+    assert not _marked_board(t)
+    assert t.storage_panel.button.property("hinted") is True
+    t.clear_hint()
+    assert t.storage_panel.button.property("hinted") is False
+
+
 def test_a_pass_hint_marks_the_button(qtbot):
     t, session = _board(qtbot, position("builder"))
     assert A.PASS in session.legal_actions()

@@ -132,7 +132,7 @@ class StorageDraft:
         self.stored = [-1] * slots
         self.kept = [-1] * max(1, loose)
         self._legal = list(legal)
-        choices = [c for c in map(_storage_choice, legal) if c is not None]
+        choices = [c for c in map(storage_choice, legal) if c is not None]
         if choices:
             mask, kept = max(choices, key=lambda c: self._value(*c))
             kinds = [g for g in range(N_GOODS) if mask >> g & 1]
@@ -194,7 +194,7 @@ class StorageDraft:
         mask = self.mask()
         counts = tuple(self.kept.count(g) for g in range(N_GOODS))
         for action in self._legal:
-            choice = _storage_choice(action)
+            choice = storage_choice(action)
             if choice is not None and _outcome(self.goods, choice[0], choice[1]) == _outcome(
                 self.goods, mask, [g for g in self.kept if g >= 0]
             ):
@@ -214,7 +214,7 @@ class StorageDraft:
         return out
 
 
-def _storage_choice(action: int) -> tuple[int, list[int]] | None:
+def storage_choice(action: int) -> tuple[int, list[int]] | None:
     """(warehouse mask, loose barrels kept) of a storage decision, None for another."""
     choice = A.decode(action)
     if isinstance(choice, A.Store):

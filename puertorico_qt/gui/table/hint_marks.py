@@ -9,8 +9,10 @@ makes the move by itself, only the cells that do are marked: they say enough.
 
 In the Mayor's arrangement the hint is a whole arrangement, held against the person's
 draft (which starts from the last one): the colonists to move (San Juan's, and those on
-a place the hint fills less) and the free circles to fill are marked.  A move no cell
-makes (a button) marks no cell; the prompt bar marks its button (``PromptBar.set_hint``).
+a place the hint fills less) and the free circles to fill are marked; the storage after
+the Captain phase the same way (the barrels to put in, the places to fill or empty).  A
+move no cell makes (a button) marks no cell; the prompt bar marks its button
+(``PromptBar.set_hint``), the storage panel its own.
 """
 
 from __future__ import annotations
@@ -22,9 +24,10 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, Qt
 
 from ...engine import actions as A
-from ...engine.data import N_TILE_KINDS
+from ...engine.data import N_GOODS, N_TILE_KINDS
 from ...engine.player import PlayerState
 from ...engine.rules import SAN_JUAN, Arrangement, building_place, tile_place
+from .context import StorageDraft, storage_choice
 from .mime import Payload
 from .model_base import R, ZoneModel
 from .prompt_bar import PromptBar
@@ -83,6 +86,46 @@ def _arrangement_cells(
     return out
 
 
+def _storage_cells(
+    cells: Sequence[tuple[ZoneModel, QModelIndex]], action: int, draft: StorageDraft
+) -> Cells:
+    """The storage after the Captain phase: the hinted choice (warehouse kinds, loose
+    barrels) against the person's draft, which starts from the choice that keeps most:
+    the barrels to put in and the places to fill or empty.  Nothing where the draft is
+    the hint already (the panel's button is marked then)."""
+    choice = storage_choice(action)
+    if choice is None:
+        return {}
+    mask, kept = choice
+    warehouse = {g for g in range(N_GOODS) if mask >> g & 1}
+    stored = {g for g in draft.stored if g >= 0}
+    loose, drafted = Counter(kept), Counter(g for g in draft.kept if g >= 0)
+    missing = (warehouse - stored) | set(loose - drafted)
+    out: Cells = {}
+    free_warehouse = len(warehouse - stored)
+    free_loose = sum((loose - drafted).values())
+    for model, index in cells:
+        cell = model.cell(index) or {}
+        payload = model.payload(index)
+        good = cell.get(R.Good, -1)
+        mark = False
+        if payload is not None:  # a barrel of the person's to put in
+            mark = model.viewers_good(payload) in missing
+        elif cell.get(R.Kind) == "warehouse_slot":
+            wrong = good >= 0 and good not in warehouse
+            if wrong or (good < 0 and free_warehouse > 0):
+                free_warehouse -= good < 0
+                mark = True
+        elif cell.get(R.Kind) == "keep_slot":
+            wrong = good >= 0 and drafted[good] > loose[good]
+            if wrong or (good < 0 and free_loose > 0):
+                free_loose -= good < 0
+                mark = True
+        if mark:
+            out.setdefault(model, set()).add((index.row(), index.column()))
+    return out
+
+
 def hinted_cells(models: Sequence[ZoneModel], actions: Sequence[int]) -> Cells:
     """The cells of ``models`` that make ``actions``, the steps of a hint's move (see the
     module docstring); a step's drag target is one not marked for an earlier step."""
@@ -104,6 +147,8 @@ def hinted_cells(models: Sequence[ZoneModel], actions: Sequence[int]) -> Cells:
     if ctx is not None and ctx.mayor.active and all(A.is_kind(a, "place") for a in actions):
         placed = ctx.state.players[ctx.state.current]
         return _arrangement_cells(cells, actions, ctx.mayor.arrangement, placed)
+    if ctx is not None and ctx.storage.active:
+        return _storage_cells(cells, actions[0], ctx.storage)
     sources = [(m, i, p) for m, i in cells if (p := m.payload(i)) is not None]
     targets = [(m, i) for m, i in cells if m.flags(i) & Qt.ItemFlag.ItemIsDropEnabled]
     for action in actions:

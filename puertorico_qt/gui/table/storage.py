@@ -217,6 +217,14 @@ class StoragePanel(QFrame):
     def submit(self) -> bool:
         return self.ctx.request(self.ctx.storage.action())
 
+    def set_hinted(self, hinted: bool) -> None:
+        """Mark the button: the draft is what a hint suggests (``PromptBar.set_hint``'s
+        look)."""
+        if bool(self.button.property("hinted")) != hinted:
+            self.button.setProperty("hinted", hinted)
+            self.button.style().unpolish(self.button)
+            self.button.style().polish(self.button)
+
     def update_from_draft(self) -> None:
         draft = self.ctx.storage
         self.setVisible(draft.active)

@@ -302,6 +302,19 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             out.extend(board.views)
         return out
 
+    def show_hint(self, actions: Sequence[int]) -> None:
+        """``HintMarksMixin.show_hint``, and the storage panel's button where its draft
+        is the hinted storage already."""
+        super().show_hint(actions)
+        storage = self.ctx.storage
+        self.storage_panel.set_hinted(
+            bool(actions) and storage.active and storage.action() == actions[0]
+        )
+
+    def clear_hint(self) -> None:
+        super().clear_hint()
+        self.storage_panel.set_hinted(False)
+
     def hinted_items(self, actions: Sequence[int]) -> dict[ZoneModel, set[tuple[int, int]]]:
         """The cells that make a hint's steps (``HintMarksMixin.show_hint``)."""
         return hinted_cells(self.all_models(), actions)
