@@ -163,3 +163,24 @@ def test_the_toggles_by_the_keyboard(qtbot, name):
     confirm.setFocus(Qt.FocusReason.TabFocusReason)
     QTest.keyClick(confirm, Qt.Key.Key_Space)
     assert applied and A.is_kind(applied[0][1], KIND[name])
+
+
+@pytest.mark.parametrize("name", ["supply", "nobles"])
+def test_a_hint_marks_the_toggles_to_switch_then_the_confirm(qtbot, name):
+    table, _session, _applied = make_table(qtbot, first(name))
+    ctx = table.ctx
+    bar = table.prompt_bar
+    answers = [a for a in ctx.legal if A.is_kind(a, KIND[name])]
+    hinted = next(a for a in answers if _mask(a) != ctx.choice)  # not what the toggles show
+    table.show_hint([hinted])
+    wrong = [
+        b.key
+        for b in phases.buttons(ctx.state, ctx.legal, ctx.viewer(), ctx.choice)
+        if b.toggle is not None
+        and bool(_mask(hinted) >> b.toggle & 1) != bool(ctx.choice >> b.toggle & 1)
+    ]
+    assert wrong and sorted(bar.hinted_keys()) == sorted(wrong)
+    toggle_to(table, hinted)  # the person switches them: the confirm is marked now
+    assert bar.hinted_keys() == ["choice_confirm"]
+    table.clear_hint()
+    assert bar.hinted_keys() == []

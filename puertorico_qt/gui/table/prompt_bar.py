@@ -43,6 +43,7 @@ class ButtonSpec:
     primary: bool = False
     checked: bool | None = None  # a toggle: on or off (None: a plain button)
     action: int | None = None  # the engine action it sends, if it sends one (a hint's mark)
+    toggle: int | None = None  # a toggle's bit in its decision's mask (a hint's mark)
 
 
 class PromptBar(QFrame):
@@ -91,6 +92,7 @@ class PromptBar(QFrame):
         self._button_keys: tuple = ()
         self._specs: dict[str, ButtonSpec] = {}
         self._hinted: int | None = None  # the action a hint points at (``set_hint``)
+        self._hinted_mask: int | None = None  # its toggles' mask, for a decision of toggles
 
     def set_buttons(self, specs: list[ButtonSpec]) -> list[QPushButton]:
         """The buttons of the moment; rebuilt only when their keys change (so a toggle
@@ -127,15 +129,23 @@ class PromptBar(QFrame):
         self._mark_hinted()
         return out
 
-    def set_hint(self, action: int | None) -> None:
-        """Mark the button that sends ``action`` (a hint's move; None: no mark)."""
-        self._hinted = action
+    def set_hint(self, action: int | None, mask: int | None = None) -> None:
+        """Mark the button that sends ``action`` (a hint's move; None: no mark); for a
+        decision of toggles (``mask``: the toggles the hint has on), the toggles to
+        switch first — the confirm once they show the hint."""
+        self._hinted, self._hinted_mask = action, mask
         self._mark_hinted()
+
+    def _is_hinted(self, spec: ButtonSpec | None) -> bool:
+        if spec is None or self._hinted is None:
+            return False
+        if spec.toggle is not None and spec.checked is not None and self._hinted_mask is not None:
+            return spec.checked != bool(self._hinted_mask >> spec.toggle & 1)
+        return spec.action == self._hinted
 
     def _mark_hinted(self) -> None:
         for button in self._button_widgets():
-            spec = self._specs.get(button.property("key"))
-            hinted = spec is not None and self._hinted is not None and spec.action == self._hinted
+            hinted = self._is_hinted(self._specs.get(button.property("key")))
             if bool(button.property("hinted")) != hinted:
                 button.setProperty("hinted", hinted)
                 button.style().unpolish(button)

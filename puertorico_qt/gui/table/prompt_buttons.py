@@ -61,7 +61,9 @@ def button_specs(table: ButtonTable) -> list[ButtonSpec]:
         icon = icon_for(b.icon, em, dpr) if b.icon else None
         checked = b.checked if b.toggle is not None else None
         specs.append(
-            ButtonSpec(b.key, b.text, callback, enabled, icon, b.primary, checked, b.action)
+            ButtonSpec(
+                b.key, b.text, callback, enabled, icon, b.primary, checked, b.action, b.toggle
+            )
         )
     return specs
 

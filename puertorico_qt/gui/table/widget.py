@@ -29,6 +29,7 @@ from ...engine.state import Phase
 from .. import names as N
 from .. import phases
 from ..i18n import QT_TRANSLATE_NOOP
+from ..phases.toggles import mask_of
 from ..session import TableSession
 from ..tooltips import zone_tooltip
 from .art import paint_sea
@@ -303,10 +304,13 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         return out
 
     def show_hint(self, actions: Sequence[int]) -> None:
-        """``HintMarksMixin.show_hint``, and the storage panel's button where its draft
-        is the hinted storage already."""
+        """``HintMarksMixin.show_hint``; in a decision of toggles the toggles to switch;
+        the storage panel's button where its draft is the hinted storage already."""
         super().show_hint(actions)
-        storage = self.ctx.storage
+        ctx = self.ctx
+        if actions and phases.choice_start(ctx.state, ctx.legal, ctx.viewer()) is not None:
+            self.prompt_bar.set_hint(actions[0], mask_of(actions[0]))
+        storage = ctx.storage
         self.storage_panel.set_hinted(
             bool(actions) and storage.active and storage.action() == actions[0]
         )
