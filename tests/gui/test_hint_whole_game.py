@@ -1,8 +1,9 @@
 """Playing by the hints alone, through the main window: at every decision of the person
 the hint is asked, its steps checked (the first legal, the panel shown) and played the
 way the table plays a whole decision — the Mayor's arrangement at once, a choice of
-several cards as one sequence — until the game ends (the board game: for its first
-hints).  Every hint is accepted, nothing the bots do fails."""
+several cards by clicking the cards the hint marks and confirming — until the game ends (the board game: for its first
+hints).  Every hint marks its move on the table and is accepted; nothing the bots do
+fails."""
 
 from __future__ import annotations
 
@@ -65,10 +66,19 @@ def test_a_game_played_by_the_hints(
         assert win.hint_panel.isVisible()
         hints += 1
         several += len(steps) > 1
+        table = win.tables.current()  # the move is marked somewhere on the table
+        marks = sum(len(view.hinted) for view in table.all_views())
+        marks += len(table.prompt_bar.hinted_keys())
+        storage = getattr(table, "storage_panel", None)  # the board table's
+        marks += storage is not None and bool(storage.button.property("hinted"))
+        assert marks, session.describe(session.state, session.state.current_player, first)
         if game == "puertorico" and A.is_kind(first, "place"):
             assert _play_arrangement(session, steps)
-        elif len(steps) > 1:
-            assert session.request_sequence(list(steps))
+        elif len(steps) > 1:  # a choice of cards: the marked ones chosen on the table
+            for view in table.all_views():
+                for row in sorted(view.hinted):
+                    view.click(row)
+            assert table.press("submit"), table.message_text()
         else:
             assert session.request(first)
         assert not win.hint_panel.isVisible()  # gone with the move
