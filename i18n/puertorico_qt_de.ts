@@ -5747,6 +5747,14 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <source>From the {festival}: those not placed wait on the {san_juan} space.</source>
         <translation>Vom {festival}: Was nicht eingesetzt wird, wartet im Feld {san_juan}.</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What should I do? A computer player suggests a move ({key}).</source>
+        <translation>Was soll ich tun? Ein Computerspieler schlägt einen Zug vor ({key}).</translation>
+    </message>
 </context>
 <context>
     <name>Tips</name>

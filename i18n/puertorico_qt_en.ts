@@ -5747,6 +5747,14 @@ Your games will appear here after the first finished game.</translation>
         <source>From the {festival}: those not placed wait on the {san_juan} space.</source>
         <translation>From the {festival}: those not placed wait on the {san_juan} space.</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>What should I do? A computer player suggests a move ({key}).</source>
+        <translation>What should I do? A computer player suggests a move ({key}).</translation>
+    </message>
 </context>
 <context>
     <name>Tips</name>

@@ -5747,6 +5747,14 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <source>From the {festival}: those not placed wait on the {san_juan} space.</source>
         <translation>Van het {festival}: wat niet ingezet wordt, wacht in het vak {san_juan}.</translation>
     </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>What should I do? A computer player suggests a move ({key}).</source>
+        <translation>Wat moet ik doen? Een computerspeler stelt een zet voor ({key}).</translation>
+    </message>
 </context>
 <context>
     <name>Tips</name>

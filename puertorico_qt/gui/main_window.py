@@ -134,11 +134,13 @@ class MainWindow(QMainWindow):
         self.files = GameFiles(self)  # File › Open, Save, Recent games
         self._make_actions()
         self._make_menus()
+        self._offer_hint_on_tables()
         s = self.session
         s.state_changed.connect(self._on_state_changed)
         s.log_message.connect(self.append_log)
         s.log_heading.connect(self.append_heading)
         s.game_started.connect(self.tables.follow)
+        s.game_started.connect(self._offer_hint_on_tables)
         s.game_started.connect(self._show_session_log)
         s.illegal_move.connect(self._on_illegal)
         s.bot_thinking.connect(self._set_thinking)
@@ -401,6 +403,13 @@ class MainWindow(QMainWindow):
 
     def _on_illegal(self, reason: str) -> None:
         self.statusBar().showMessage(reason, 6000)
+
+    def _offer_hint_on_tables(self) -> None:
+        """The tables' prompt bars show a "Hint" button for Game › hint (a table is made
+        when its game is first played)."""
+        for table in (self.tables.board, self.tables.cards):
+            if table is not None:
+                table.prompt_bar.offer_hint(self.act_hint)
 
     def _on_hint(self, action: int, text: str, explanation: object) -> None:
         why = explanation if isinstance(explanation, Explanation) else None

@@ -5,6 +5,7 @@ button to press; the marks go with the hint panel (a move, ×, Esc)."""
 
 from __future__ import annotations
 
+from puertorico_qt.ai import make_bot
 from puertorico_qt.cards import CardPhase, CardRole
 from puertorico_qt.cards import actions as CA
 from puertorico_qt.engine import Phase
@@ -369,3 +370,33 @@ def test_a_hand_limit_hint_names_every_card_to_discard(qtbot):
     assert text == f"Anna discards {names}."
     t.show_hint(steps)
     assert len(_marked_cards(t)["HandModel"]) == 2
+
+
+def test_the_prompt_bar_offers_the_hint_on_the_persons_turn(
+    qtbot, make_session, settings, setup_for, language
+):
+    """Game › hint was only in the menu; the prompt bar shows a small "Hint" button
+    while it can be used, in the window's language, and a click asks for the hint."""
+    session = make_session()
+    win = MainWindow(session, settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    session.new_game(setup_for(1, 2, seed=3, game="cards"))
+    qtbot.waitUntil(lambda: session.is_human_turn())
+    button = win.card_table.prompt_bar.hint_button
+    assert button.isVisible() and button.text() == "Hint"
+    assert "Ctrl+H" in button.toolTip()
+    with qtbot.waitSignal(session.hint_ready, timeout=30_000):
+        button.click()
+    language("de")
+    qtbot.waitUntil(lambda: button.text() == "Tipp")
+    session.paused = True  # the computer players wait: the person plays on to their turn
+    chooser = make_bot("normal", 1, game="cards")
+    while session.is_human_turn():
+        assert session.request(chooser.choose_in(session.state))
+    assert not button.isVisible()  # not the person's turn: no hint
+    session.paused = False
+    session.new_game(setup_for(1, 2, seed=3))  # the board table gets one too
+    qtbot.waitUntil(lambda: win.tables.board is not None and session.is_human_turn())
+    assert win.tables.board.prompt_bar.hint_button.isVisible()

@@ -3,8 +3,9 @@
 ``PromptBar``: whose turn it is, the round and phase, what to do next in plain words,
 the buttons for the decisions that are not a drag (from the phase presenters,
 ``gui.phases``) — among them toggles, for a decision made of several on/off choices
-and one confirm (the royal supplier, the noble question) — and a line for refusals and
-the last move.  The storage panel lives in :mod:`.storage` (re-exported here).
+and one confirm (the royal supplier, the noble question) — a line for refusals and the
+last move, and a small "Hint" button while the window's Game › hint can be used
+(``offer_hint``): a family's first game should not have to find it in a menu.  The storage panel lives in :mod:`.storage` (re-exported here).
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFontMetricsF, QIcon
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QFontMetricsF, QIcon, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -23,9 +24,11 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QToolButton,
     QVBoxLayout,
 )
 
+from ..i18n import QT_TRANSLATE_NOOP
 from .storage import StoragePanel
 
 __all__ = ["ButtonSpec", "InfoLineMixin", "PromptBar", "StoragePanel"]
@@ -79,6 +82,13 @@ class PromptBar(QFrame):
         top.addWidget(self.title)
         top.addWidget(self.progress)
         top.addStretch(1)
+        self.hint_button = QToolButton(self)
+        self.hint_button.setObjectName("hintButton")
+        self.hint_button.setAutoRaise(True)
+        self.hint_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Ctrl+H from anywhere
+        self.hint_button.hide()
+        self._hint_action: QAction | None = None
+
         texts.addLayout(top)
         texts.addWidget(self.prompt)
         texts.addWidget(self.info)
@@ -86,13 +96,54 @@ class PromptBar(QFrame):
         m = int(em * 0.4)
         layout.setContentsMargins(m, m // 2, m, m // 2)
         layout.setSpacing(int(em * 0.7))
-        layout.addWidget(self.chip)
+        # the hint under the chip: beside the title it widened the bar's least width,
+        # and a scene with long buttons squeezed the log
+        chip_column = QVBoxLayout()
+        chip_column.setSpacing(int(em * 0.2))
+        chip_column.addWidget(self.chip, 1)
+        chip_column.addWidget(self.hint_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addLayout(chip_column)
         layout.addLayout(texts, 1)
         layout.addLayout(self.buttons)
         self._button_keys: tuple = ()
         self._specs: dict[str, ButtonSpec] = {}
         self._hinted: int | None = None  # the action a hint points at (``set_hint``)
         self._hinted_mask: int | None = None  # its toggles' mask, for a decision of toggles
+
+    def offer_hint(self, action: QAction) -> None:
+        """Show the "Hint" button while ``action`` (the window's Game › hint) is enabled,
+        and trigger it on a click."""
+        if self._hint_action is action:
+            return
+        self._hint_action = action
+        self.hint_button.clicked.connect(action.trigger)
+        action.changed.connect(self._sync_hint_button)
+        self._retranslate_hint()
+        self._sync_hint_button()
+
+    def _sync_hint_button(self) -> None:
+        action = self._hint_action
+        self.hint_button.setVisible(action is not None and action.isEnabled())
+
+    def _retranslate_hint(self) -> None:
+        action = self._hint_action
+        key = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText) if action else ""
+        self.hint_button.setText(
+            QCoreApplication.translate("Table", QT_TRANSLATE_NOOP("Table", "Hint"))
+        )
+        self.hint_button.setToolTip(
+            QCoreApplication.translate(
+                "Table",
+                QT_TRANSLATE_NOOP(
+                    "Table", "What should I do? A computer player suggests a move ({key})."
+                ),
+            ).format(key=key)
+        )
+
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate_hint()
+        super().changeEvent(event)
 
     def set_buttons(self, specs: list[ButtonSpec]) -> list[QPushButton]:
         """The buttons of the moment; rebuilt only when their keys change (so a toggle

@@ -29,6 +29,9 @@ QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6
     border: 1px solid #8b6b3e; }
 QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
 QPushButton#promptButton:checked { background: #dcefc9; border: 2px solid #2e9d4f; font-weight: bold; }
+QToolButton#hintButton { background: #fffaf0; color: #b35a00; font-weight: bold; border: 1px solid #f07800;
+    border-radius: 6px; padding: 0.05em 0.7em; }
+QToolButton#hintButton:hover { background: #ffe9cc; }
 QPushButton#promptButton[hinted="true"], QPushButton#primaryButton[hinted="true"] {
     border: 3px solid #f07800; }
 #storagePanel { background: transparent; }
