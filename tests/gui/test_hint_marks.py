@@ -400,3 +400,27 @@ def test_the_prompt_bar_offers_the_hint_on_the_persons_turn(
     session.new_game(setup_for(1, 2, seed=3))  # the board table gets one too
     qtbot.waitUntil(lambda: win.tables.board is not None and session.is_human_turn())
     assert win.tables.board.prompt_bar.hint_button.isVisible()
+
+
+def test_a_hint_bot_that_answers_nonsense_midway_leaves_the_steps_it_gave(qtbot):
+    """A bug in a bot must not break the window: an illegal answer in the middle of a
+    decision ends the hint with the steps before it."""
+    from puertorico_qt.ai import Bot
+
+    class Midway(Bot):
+        name = "midway"
+        calls = 0
+
+        def choose(self, observation, budget=None) -> int:
+            Midway.calls += 1
+            legal = observation.legal_actions()
+            return legal[0] if Midway.calls == 1 else 10**6  # then nonsense
+
+    hand = ["coffee_roaster", "well", "smithy", "statue", "tower", "hero"]
+    t, session, _ = card_table(qtbot, table(3, hands={0: hand}))
+    build_onto_free_place(t, k("coffee_roaster"))
+    assert session.state.phase == CardPhase.PAY and session.state.left == 3
+    session._bots.factory = lambda level, seed: Midway()
+    first, text, _why = _hint(qtbot, session)
+    assert session.hinted_decision == (first,)
+    assert text.startswith("Anna pays with the ")

@@ -91,10 +91,15 @@ class HintChain(QObject):
             self._chain = None  # the position is gone
             return
         game = host.game
+        after = chain.state
+        if not after.is_legal(action):  # a bot's bug: the hint keeps what it has, if any
+            self._chain = None
+            if chain.steps:
+                self._finish(chain)
+            return
         if not chain.steps:
             chain.explanation = explanation
             chain.first = action
-        after = chain.state
         played = game.play(after, action)  # the decision first, then what it forced
         chain.steps.append(action)
         for seat, forced in played[1:]:
@@ -110,8 +115,14 @@ class HintChain(QObject):
             self._bots.ask_hint(after, index)
             return
         self._chain = None
+        self._finish(chain)
+
+    def _finish(self, chain: _Chain) -> None:
+        host = self._host
         self.decision = tuple(chain.steps)
-        text = game.describe_whole(host.state, after, chain.seat, chain.steps, host.names())
+        text = host.game.describe_whole(
+            host.state, chain.state, chain.seat, chain.steps, host.names()
+        )
         self.ready.emit(chain.first, text, chain.explanation)
 
 
