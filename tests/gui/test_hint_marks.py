@@ -291,6 +291,11 @@ def test_a_mayor_hint_is_held_against_the_persons_draft(qtbot):
         + [c[R.Value] for c in marked.get("IslandModel", [])]
     )
     assert on_board == sorted(hinted - {target})
+    # the draft is the hint: only Done is left, and marked
+    for place in sorted(hinted - {target}):
+        assert t.ctx.move_colonist(SAN_JUAN, place)
+    assert not _marked_board(t)
+    assert t.prompt_bar.hinted_keys() == ["mayor_done"]
 
 
 def test_a_card_payment_hint_names_every_card_and_marks_them(qtbot):

@@ -109,6 +109,7 @@ class PromptBar(QFrame):
         self._specs: dict[str, ButtonSpec] = {}
         self._hinted: int | None = None  # the action a hint points at (``set_hint``)
         self._hinted_mask: int | None = None  # its toggles' mask, for a decision of toggles
+        self._hinted_keys: tuple[str, ...] = ()  # the table's commands marked with it
 
     def offer_hint(self, action: QAction) -> None:
         """Show the "Hint" button while ``action`` (the window's Game › hint) is enabled,
@@ -180,16 +181,21 @@ class PromptBar(QFrame):
         self._mark_hinted()
         return out
 
-    def set_hint(self, action: int | None, mask: int | None = None) -> None:
+    def set_hint(
+        self, action: int | None, mask: int | None = None, keys: tuple[str, ...] = ()
+    ) -> None:
         """Mark the button that sends ``action`` (a hint's move; None: no mark); for a
         decision of toggles (``mask``: the toggles the hint has on), the toggles to
-        switch first — the confirm once they show the hint."""
-        self._hinted, self._hinted_mask = action, mask
+        switch first — the confirm once they show the hint; ``keys``: buttons of the
+        table's own commands to mark as well (the Mayor's Done)."""
+        self._hinted, self._hinted_mask, self._hinted_keys = action, mask, keys
         self._mark_hinted()
 
     def _is_hinted(self, spec: ButtonSpec | None) -> bool:
         if spec is None or self._hinted is None:
             return False
+        if spec.key in self._hinted_keys:
+            return True
         if spec.toggle is not None and spec.checked is not None and self._hinted_mask is not None:
             return spec.checked != bool(self._hinted_mask >> spec.toggle & 1)
         return spec.action == self._hinted

@@ -305,11 +305,19 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
 
     def show_hint(self, actions: Sequence[int]) -> None:
         """``HintMarksMixin.show_hint``; in a decision of toggles the toggles to switch;
-        the storage panel's button where its draft is the hinted storage already."""
+        the Mayor's Done and the storage panel's button where the draft is the hint
+        already."""
         super().show_hint(actions)
         ctx = self.ctx
         if actions and phases.choice_start(ctx.state, ctx.legal, ctx.viewer()) is not None:
             self.prompt_bar.set_hint(actions[0], mask_of(actions[0]))
+        elif (
+            actions
+            and ctx.mayor.active
+            and all(A.is_kind(a, "place") for a in actions)
+            and not any(view.hinted for view in self.all_views())
+        ):  # the draft is the hinted arrangement: what is left is to press Done
+            self.prompt_bar.set_hint(actions[0], keys=("mayor_done",))
         storage = ctx.storage
         self.storage_panel.set_hinted(
             bool(actions) and storage.active and storage.action() == actions[0]
