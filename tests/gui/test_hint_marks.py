@@ -203,7 +203,8 @@ def test_keep_produce_and_crane_hints(qtbot):
     }
 
 
-def test_the_marks_go_with_the_hint_panel(qtbot, make_session, settings, setup_for):
+def _card_window(qtbot, make_session, settings, setup_for):
+    """The main window with a 2-player card game, the person (seat 0) to move."""
     session = make_session()
     win = MainWindow(session, settings, interactive=False, persist=False)
     qtbot.addWidget(win)
@@ -211,6 +212,11 @@ def test_the_marks_go_with_the_hint_panel(qtbot, make_session, settings, setup_f
     win.show()
     session.new_game(setup_for(1, 2, seed=3, game="cards"))
     qtbot.waitUntil(lambda: session.is_human_turn())
+    return win, session
+
+
+def test_the_marks_go_with_the_hint_panel(qtbot, make_session, settings, setup_for):
+    win, session = _card_window(qtbot, make_session, settings, setup_for)
     t = win.card_table
     role = next(a for a in session.legal_actions() if CA.decode(a).verb == "role")
     win._on_hint(role, session.describe(session.state, 0, role), None)
@@ -382,13 +388,7 @@ def test_the_prompt_bar_offers_the_hint_on_the_persons_turn(
 ):
     """Game › hint was only in the menu; the prompt bar shows a small "Hint" button
     while it can be used, in the window's language, and a click asks for the hint."""
-    session = make_session()
-    win = MainWindow(session, settings, interactive=False, persist=False)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    session.new_game(setup_for(1, 2, seed=3, game="cards"))
-    qtbot.waitUntil(lambda: session.is_human_turn())
+    win, session = _card_window(qtbot, make_session, settings, setup_for)
     button = win.card_table.prompt_bar.hint_button
     assert button.isVisible() and button.text() == "Hint"
     assert "Ctrl+H" in button.toolTip()
