@@ -72,10 +72,10 @@ class HintPanel(QFrame):
         layout.setContentsMargins(left, 10, right, 10)
         layout.setSpacing(6)
         for label in (self.title, self.reasons, self.others_heading, self.others):
-            # the whole inner width from the start: a wrapped label otherwise measures
-            # its height for a narrower guess (a one-line title took two lines' room)
-            label.setMinimumWidth(WIDTH - left - right)
             layout.addWidget(label)
+        # the whole inner width from the start: a wrapped label otherwise measures its
+        # height for a narrower guess (a one-line title took two lines' room)
+        self._fit_labels()
         #: Where the table wants it (host coordinates; None: the lower right corner).
         self.area: Callable[[], QRect | None] = lambda: None
         host.installEventFilter(self)

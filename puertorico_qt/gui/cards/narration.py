@@ -27,6 +27,7 @@ from ...cards.effects import FIXED_PRICE
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import listing, player_name
 from . import names as CN
+from .sequence import VERB_MODES
 
 Steps = list[tuple[int, int]]
 
@@ -174,8 +175,9 @@ def describe_own_action(state: CardState, seat: int, action: int, names: Sequenc
     return _log(_OWN[a.verb]).format(name=player_name(seat, names), card=CN.card_name(a.arg))
 
 
-#: A decision of several steps in one sentence (``describe_own_decision``), per verb; its
-#: {cards} or {goods} a list of ``_ITEM`` texts.  A black market's goods pay too.
+#: A decision of several steps in one sentence (``describe_own_decision``), per mode of
+#: the choice (``sequence.VERB_MODES``: a black market's goods pay too); its {cards} or
+#: {goods} a list of ``_CARD_ITEM`` / ``_GOOD_ON_ITEM`` texts.
 _WHOLE = {
     "pay": QT_TRANSLATE_NOOP("CardLog", "{name} pays with {cards}."),
     "produce": QT_TRANSLATE_NOOP("CardLog", "{name} produces on {cards}."),
@@ -187,22 +189,10 @@ _WHOLE = {
     ),
     "bank": QT_TRANSLATE_NOOP("CardLog", "{name} puts {cards} under the bank."),
 }
-_GROUP = {"blackmarket": "pay"}
 #: One card of such a list ("the Well": English names a card with its article).
 _CARD_ITEM = QT_TRANSLATE_NOOP("CardLog", "the {card}")
 #: A good paid with (the black market) or sold from a building of no good's kind.
 _GOOD_ON_ITEM = QT_TRANSLATE_NOOP("CardLog", "the good on the {card}")
-
-
-def _group(action: int) -> str:
-    verb = decode(action).verb
-    return _GROUP.get(verb, verb)
-
-
-def same_decision(first: int, other: int) -> bool:
-    """Is ``other``, played by force for the same player right after ``first``, part of
-    the same decision (the rest of a payment, the last good produced)?"""
-    return _group(first) in _WHOLE and _group(other) == _group(first)
 
 
 def _item(verb: str, kind: int) -> str:
@@ -225,7 +215,7 @@ def describe_own_decision(
     the table asks the whole at once.  A closing "pass" (no more goods) says nothing
     more.  None for one step or other decisions: the first step's words say it."""
     chosen = [decode(a) for a in steps if decode(a).verb != "pass"]
-    groups = {_GROUP.get(m.verb, m.verb) for m in chosen}
+    groups = {VERB_MODES.get(m.verb) for m in chosen}
     if len(chosen) < 2 or len(groups) != 1 or (group := groups.pop()) not in _WHOLE:
         return None
     items = listing([_item(m.verb, m.arg) for m in chosen])

@@ -47,6 +47,28 @@ def choice_goes_on(start: CardState, after: CardState, seat: int) -> bool:
     )
 
 
+#: The mode of the choice each verb of a chosen card belongs to (a black market's good
+#: pays, as the cards do).
+VERB_MODES = {
+    "pay": "pay",
+    "blackmarket": "pay",
+    "discard": "discard",
+    "keep": "keep",
+    "produce": "produce",
+    "sell": "sell",
+    "tuck": "tuck",
+    "swap": "swap",
+    "bank": "bank",
+}
+
+
+def same_choice(first: int, other: int) -> bool:
+    """Is ``other``, played by force for the same player right after ``first``, part of
+    the same choice of cards (the rest of a payment, the last good produced)?"""
+    mode = VERB_MODES.get(actions.decode(first).verb)
+    return mode is not None and VERB_MODES.get(actions.decode(other).verb) == mode
+
+
 #: Open-ended sequences of the round start: ended by ``pass``, asked in one phase only
 #: (the same seat's next question, a chapel or a Bank, is another decision).
 _OPEN = {"swap": CardPhase.OFFICE, "bank": CardPhase.BANK}

@@ -281,7 +281,8 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         """Mark the hint's move (``HintMarksMixin``).  A gold mine's cards still shown go
         (the log keeps them): the hint's panel lies over the others' cities too, and the
         person asked for it now."""
-        self.reveals.clear()
+        if actions:  # (not as the marks are cleared: new cards may just be shown)
+            self.reveals.clear()
         super().show_hint(actions)
 
     def hinted_items(self, actions: Sequence[int]) -> dict[CardZoneModel, set[int]]:

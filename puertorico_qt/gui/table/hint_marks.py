@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, Qt
 
@@ -168,27 +168,31 @@ def hinted_cells(models: Sequence[ZoneModel], actions: Sequence[int]) -> Cells:
 
 
 class HintMarksMixin:
-    """A table's ``show_hint`` / ``clear_hint``: the marks on its views and the button on
-    its prompt bar.  The table says which items make a move (``hinted_items``: per
-    model, the items as its views key them)."""
+    """A table's ``show_hint`` / ``clear_hint``: the marks on its views and its buttons.
+    The table says which items make a move (``hinted_items``: per model, the items as
+    its views key them) and may mark more buttons than the prompt bar's own
+    (``mark_hint_buttons``)."""
 
     prompt_bar: PromptBar
-
-    def all_views(self) -> Sequence[Any]:  # pragma: no cover - the table's own
-        raise NotImplementedError
-
-    def hinted_items(self, actions: Sequence[int]) -> Mapping[Any, set]:  # pragma: no cover
-        raise NotImplementedError
-
     _hinted_steps: tuple[int, ...] = ()
 
+    if TYPE_CHECKING:  # the table's own
+
+        def all_views(self) -> Sequence[Any]: ...
+
+        def hinted_items(self, actions: Sequence[int]) -> Mapping[Any, set]: ...
+
     def show_hint(self, actions: Sequence[int]) -> None:
-        """Mark where a hint's move is made (``actions``: its steps, in order): its items
-        and the button of its first step."""
+        """Mark where a hint's move is made (``actions``: its steps, in order)."""
         self._hinted_steps = tuple(actions)
-        items = self.hinted_items(actions)
+        items = self.hinted_items(actions) if actions else {}
         for view in self.all_views():
             view.set_hinted(frozenset(items.get(view.model(), ())))
+        self.mark_hint_buttons(self._hinted_steps)
+
+    def mark_hint_buttons(self, actions: tuple[int, ...]) -> None:
+        """The buttons of the hint's move (none for ``()``): here the prompt bar's that
+        sends its first step.  Called after the items are marked."""
         self.prompt_bar.set_hint(actions[0] if actions else None)
 
     def refresh_hint(self) -> None:
@@ -197,10 +201,7 @@ class HintMarksMixin:
             self.show_hint(self._hinted_steps)
 
     def clear_hint(self) -> None:
-        self._hinted_steps = ()
-        for view in self.all_views():
-            view.set_hinted(frozenset())
-        self.prompt_bar.set_hint(None)
+        self.show_hint(())
 
 
 __all__ = ["HintMarksMixin", "hinted_cells"]

@@ -303,29 +303,27 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             out.extend(board.views)
         return out
 
-    def show_hint(self, actions: Sequence[int]) -> None:
-        """``HintMarksMixin.show_hint``; in a decision of toggles the toggles to switch;
-        the Mayor's Done and the storage panel's button where the draft is the hint
-        already."""
-        super().show_hint(actions)
-        ctx = self.ctx
-        if actions and phases.choice_start(ctx.state, ctx.legal, ctx.viewer()) is not None:
-            self.prompt_bar.set_hint(actions[0], mask_of(actions[0]))
+    def mark_hint_buttons(self, actions: tuple[int, ...]) -> None:
+        """``HintMarksMixin``'s, and in a decision of toggles the toggles to switch; the
+        Mayor's Done and the storage panel's button where the draft is the hint already."""
+        ctx, bar = self.ctx, self.prompt_bar
+        first = actions[0] if actions else None
+        if first is None:
+            bar.set_hint(None)
+        elif phases.choice_start(ctx.state, ctx.legal, ctx.viewer()) is not None:
+            bar.set_hint(first, mask_of(first))
         elif (
-            actions
-            and ctx.mayor.active
+            ctx.mayor.active
             and all(A.is_kind(a, "place") for a in actions)
             and not any(view.hinted for view in self.all_views())
         ):  # the draft is the hinted arrangement: what is left is to press Done
-            self.prompt_bar.set_hint(actions[0], keys=("mayor_done",))
+            bar.set_hint(first, keys=("mayor_done",))
+        else:
+            bar.set_hint(first)
         storage = ctx.storage
         self.storage_panel.set_hinted(
-            bool(actions) and storage.active and storage.action() == actions[0]
+            first is not None and storage.active and storage.action() == first
         )
-
-    def clear_hint(self) -> None:
-        super().clear_hint()
-        self.storage_panel.set_hinted(False)
 
     def hinted_items(self, actions: Sequence[int]) -> dict[ZoneModel, set[tuple[int, int]]]:
         """The cells that make a hint's steps (``HintMarksMixin.show_hint``)."""
