@@ -247,6 +247,14 @@
         <translation>Runde {n} · Gouverneur: {name}</translation>
     </message>
     <message>
+        <source>The game ended because {name}&apos;s city reached {count} buildings.</source>
+        <translation>Das Spiel endete, weil die Stadt von {name} {count} Gebäude erreicht hatte.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s city has {count} buildings: the game ends after this builder phase.</source>
+        <translation>Die Stadt von {name} hat {count} Gebäude: Das Spiel endet nach dieser Baumeisterphase.</translation>
+    </message>
+    <message>
         <source>{name} draws {cards} for the goods sold.</source>
         <translation>{name} zieht {cards} für die verkauften Waren.</translation>
     </message>
@@ -644,6 +652,10 @@
     <message>
         <source>{round} · {what}</source>
         <translation>{round} · {what}</translation>
+    </message>
+    <message>
+        <source>{title} · last phase of the game</source>
+        <translation>{title} · letzte Phase des Spiels</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1330,14 @@
     <message>
         <source>{name} (you)</source>
         <translation>{name} (du)</translation>
+    </message>
+    <message>
+        <source>{built}/{goal}</source>
+        <translation>{built}/{goal}</translation>
+    </message>
+    <message>
+        <source>Buildings: {built}. The game ends after the builder phase in which a city reaches {goal}.</source>
+        <translation>Gebäude: {built}. Das Spiel endet nach der Baumeisterphase, in der eine Stadt {goal} Gebäude erreicht.</translation>
     </message>
     <message>
         <source>Cards in the hand: {count}</source>
@@ -2278,12 +2298,24 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Niemand produziert etwas</translation>
     </message>
     <message>
+        <source>The game ended because {player}&apos;s {city} was full.</source>
+        <translation>Das Spiel endete, weil die {city} von {player} voll war.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s {city} is full: the game ends after this round.</source>
         <translation>Die {city} von {player} ist voll: Das Spiel endet nach dieser Runde.</translation>
     </message>
     <message>
+        <source>The game ended because the victory point chips were used up.</source>
+        <translation>Das Spiel endete, weil die SP-Chips aufgebraucht waren.</translation>
+    </message>
+    <message>
         <source>The victory point chips are used up: the game ends after this round.</source>
         <translation>Die SP-Chips sind aufgebraucht: Das Spiel endet nach dieser Runde.</translation>
+    </message>
+    <message>
+        <source>The game ended because the {ship} could no longer be filled.</source>
+        <translation>Das Spiel endete, weil das {ship} nicht mehr gefüllt werden konnte.</translation>
     </message>
     <message>
         <source>The {ship} can no longer be filled: the game ends after this round.</source>

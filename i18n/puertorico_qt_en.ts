@@ -247,6 +247,14 @@
         <translation>Round {n} · Governor: {name}</translation>
     </message>
     <message>
+        <source>The game ended because {name}&apos;s city reached {count} buildings.</source>
+        <translation>The game ended because {name}'s city reached {count} buildings.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s city has {count} buildings: the game ends after this builder phase.</source>
+        <translation>{name}'s city has {count} buildings: the game ends after this builder phase.</translation>
+    </message>
+    <message>
         <source>{name} draws {cards} for the goods sold.</source>
         <translation>{name} draws {cards} for the goods sold.</translation>
     </message>
@@ -644,6 +652,10 @@
     <message>
         <source>{round} · {what}</source>
         <translation>{round} · {what}</translation>
+    </message>
+    <message>
+        <source>{title} · last phase of the game</source>
+        <translation>{title} · last phase of the game</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1330,14 @@
     <message>
         <source>{name} (you)</source>
         <translation>{name} (you)</translation>
+    </message>
+    <message>
+        <source>{built}/{goal}</source>
+        <translation>{built}/{goal}</translation>
+    </message>
+    <message>
+        <source>Buildings: {built}. The game ends after the builder phase in which a city reaches {goal}.</source>
+        <translation>Buildings: {built}. The game ends after the builder phase in which a city reaches {goal}.</translation>
     </message>
     <message>
         <source>Cards in the hand: {count}</source>
@@ -2278,12 +2298,24 @@ The file was kept as {file}.</translation>
         <translation>Nobody produces anything</translation>
     </message>
     <message>
+        <source>The game ended because {player}&apos;s {city} was full.</source>
+        <translation>The game ended because {player}'s {city} was full.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s {city} is full: the game ends after this round.</source>
         <translation>{player}&apos;s {city} is full: the game ends after this round.</translation>
     </message>
     <message>
+        <source>The game ended because the victory point chips were used up.</source>
+        <translation>The game ended because the victory point chips were used up.</translation>
+    </message>
+    <message>
         <source>The victory point chips are used up: the game ends after this round.</source>
         <translation>The victory point chips are used up: the game ends after this round.</translation>
+    </message>
+    <message>
+        <source>The game ended because the {ship} could no longer be filled.</source>
+        <translation>The game ended because the {ship} could no longer be filled.</translation>
     </message>
     <message>
         <source>The {ship} can no longer be filled: the game ends after this round.</source>

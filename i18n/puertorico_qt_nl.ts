@@ -247,6 +247,14 @@
         <translation>Ronde {n} · Gouverneur: {name}</translation>
     </message>
     <message>
+        <source>The game ended because {name}&apos;s city reached {count} buildings.</source>
+        <translation>Het spel eindigde omdat de stad van {name} {count} gebouwen telde.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s city has {count} buildings: the game ends after this builder phase.</source>
+        <translation>De stad van {name} telt {count} gebouwen: het spel eindigt na deze bouwmeesterfase.</translation>
+    </message>
+    <message>
         <source>{name} draws {cards} for the goods sold.</source>
         <translation>{name} trekt {cards} voor de verkochte goederen.</translation>
     </message>
@@ -644,6 +652,10 @@
     <message>
         <source>{round} · {what}</source>
         <translation>{round} · {what}</translation>
+    </message>
+    <message>
+        <source>{title} · last phase of the game</source>
+        <translation>{title} · laatste fase van het spel</translation>
     </message>
 </context>
 <context>
@@ -1318,6 +1330,14 @@
     <message>
         <source>{name} (you)</source>
         <translation>{name} (jij)</translation>
+    </message>
+    <message>
+        <source>{built}/{goal}</source>
+        <translation>{built}/{goal}</translation>
+    </message>
+    <message>
+        <source>Buildings: {built}. The game ends after the builder phase in which a city reaches {goal}.</source>
+        <translation>Gebouwen: {built}. Het spel eindigt na de bouwmeesterfase waarin een stad {goal} gebouwen bereikt.</translation>
     </message>
     <message>
         <source>Cards in the hand: {count}</source>
@@ -2278,12 +2298,24 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Niemand produceert iets</translation>
     </message>
     <message>
+        <source>The game ended because {player}&apos;s {city} was full.</source>
+        <translation>Het spel eindigde omdat de {city} van {player} vol was.</translation>
+    </message>
+    <message>
         <source>{player}&apos;s {city} is full: the game ends after this round.</source>
         <translation>De {city} van {player} is vol: het spel eindigt na deze ronde.</translation>
     </message>
     <message>
+        <source>The game ended because the victory point chips were used up.</source>
+        <translation>Het spel eindigde omdat de puntenfiches op waren.</translation>
+    </message>
+    <message>
         <source>The victory point chips are used up: the game ends after this round.</source>
         <translation>De puntenfiches zijn op: het spel eindigt na deze ronde.</translation>
+    </message>
+    <message>
+        <source>The game ended because the {ship} could no longer be filled.</source>
+        <translation>Het spel eindigde omdat het {ship} niet meer kon worden aangevuld.</translation>
     </message>
     <message>
         <source>The {ship} can no longer be filled: the game ends after this round.</source>

@@ -16,6 +16,7 @@ from . import phases as _phases  # registers the rules of every phase
 from .actions import NotationError, decode, format_action, parse_action
 from .config import CardConfig, CardConfigError
 from .data import CARD_IDS, CARDS, GOOD_NAMES, ROLE_NAMES, CardKind, CardRole
+from .ending import goal_reached, last_phase
 from .invariants import check_invariants, invariant_problems
 from .observation import CardObservation, observe
 from .phases.builder import build_price, price_under_payment
@@ -49,7 +50,9 @@ __all__ = [
     "check_invariants",
     "decode",
     "format_action",
+    "goal_reached",
     "invariant_problems",
+    "last_phase",
     "new_game",
     "observe",
     "parse_action",

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from .actions import ROLE
 from .data import Role
+from .ending import EndCause, Ending, end_cause
 from .phases.arrangement import (
     SAN_JUAN,
     Arrangement,
@@ -133,6 +134,8 @@ __all__ = [
     "LARGE_BONUS_BUILDINGS",
     "SAN_JUAN",
     "Arrangement",
+    "EndCause",
+    "Ending",
     "Role",
     "Shipment",
     "black_market_items",
@@ -152,6 +155,7 @@ __all__ = [
     "cargo_options",
     "chosen_role",
     "draft_spaces",
+    "end_cause",
     "give_up_tiles",
     "idle_role",
     "in_hand",

@@ -133,6 +133,10 @@ class ScoreSheetBase(QDialog):
         self.heading.setFont(font)
         if self.heading_wraps:
             self.heading.setWordWrap(True)
+        #: Why the game ended (or why this is its last round): ``session.end_reason()``.
+        self.reason = QLabel(self)
+        self.reason.setObjectName("endReason")
+        self.reason.setWordWrap(True)
         self.table = QTableWidget(self)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -155,6 +159,7 @@ class ScoreSheetBase(QDialog):
         self.key_moments = add_to_score_sheet(self, buttons, session)
         layout = QVBoxLayout(self)
         layout.addWidget(self.heading)
+        layout.addWidget(self.reason)
         layout.addWidget(self.table, 0)
         layout.addWidget(self.note)
         #: Who is which line, once above all the charts.
@@ -197,6 +202,12 @@ class ScoreSheetBase(QDialog):
         raise NotImplementedError
 
     # ------------------------------------------------------------------ sheet
+
+    def show_reason(self) -> None:
+        """Why the game ended, under the heading (hidden before the end is set off)."""
+        reason = self.session.end_reason()
+        self.reason.setText(reason)
+        self.reason.setVisible(bool(reason))
 
     def fill_table(self) -> None:
         names = self.names()
@@ -410,6 +421,7 @@ class ScoreDialog(ScoreSheetBase):
                 QT_TRANSLATE_NOOP("Scores", "The {statue}'s 8 VP count among the buildings' VP.")
             ).format(statue=N.building_name(STATUE, ed))
         self.note.setText(note)
+        self.show_reason()
         self.fill_table()
         round_word = N.term("round_word", ed)
         titles = (

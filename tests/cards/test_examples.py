@@ -534,10 +534,18 @@ def test_game_ends_right_after_the_builder_phase_of_the_twelfth_building() -> No
     s = table(
         2, cities={0: eleven}, hands={0: ["sugar_mill", "hero"], 1: ["indigo_plant", "tower"]}
     )
-    act(s, "role builder", "build sugar_mill")
+    act(s, "role builder")
+    assert not cards.last_phase(s)
+    before = s.clone()
+    act(s, "build sugar_mill")
     assert not s.is_terminal() and s.current == 1
+    # what the program asks to say so: who set the end off, and that this phase is the last
+    assert cards.goal_reached(before, s) == 0 and cards.last_phase(s)
+    before = s.clone()
     act(s, "build indigo_plant")
+    assert cards.goal_reached(before, s) is None  # said once
     assert s.is_terminal() and s.current_player == -1 and s.legal_actions() == []
+    assert not cards.last_phase(s)
     assert len(city(s, 0)) == 12 and "indigo_plant" in city(s, 1)[1:]
     assert sum(s.returns()) == pytest.approx(1.0)
 

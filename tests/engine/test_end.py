@@ -14,6 +14,7 @@ import pytest
 
 from puertorico_qt import engine
 from puertorico_qt.engine import IllegalActionError, Phase
+from puertorico_qt.engine.rules import EndCause, Ending, end_cause
 
 from .positions import (
     ANNA,
@@ -230,3 +231,65 @@ def test_two_player_game_ends_after_six_roles():
     s.end_triggered = True
     assert finish_round(s) == [0, 1, 0, 1, 0, 1]
     assert s.is_terminal()
+
+
+# --------------------------------------------------------------------------- the cause
+
+
+def test_the_cause_of_the_end_is_read_from_the_states_around_the_step_that_set_it_off():
+    """``end_cause``: the program says why the game ends (log, score sheet) from the
+    states on either side of the decision that set the end off, and only of that one."""
+    s = blank(4)
+    san_juan(s, DONNI, s.colonist_supply - 3)
+    choose(s, ANNA, "mayor")
+    before = s.clone()
+    act(s, "pass")  # the refill falls short
+    assert end_cause(before, s) == Ending(EndCause.COLONISTS_SHORT)
+    later = s.clone()
+    finish_round(s)
+    assert end_cause(later, s) is None  # set off earlier: said once
+
+    s = blank(4)
+    fill_city(s, BENNO, 11, avoid=("harbor",))
+    doubloons(s, BENNO, 10)
+    choose(s, ANNA, "builder")
+    act(s, "pass")
+    before = s.clone()
+    act(s, "build harbor")
+    assert end_cause(before, s) == Ending(EndCause.CITY_FULL, BENNO)
+
+    s = blank(4)
+    vp(s, DONNI, 98)
+    ship(s, 7, "sugar", 1)
+    goods(s, ANNA, sugar=6)
+    before = s.clone()
+    choose(s, ANNA, "captain")  # a role whose shipments are all forced
+    assert end_cause(before, s) == Ending(EndCause.CHIPS_USED_UP)
+
+
+@pytest.mark.parametrize(
+    "expansions", [(), ("buildings", "nobles", "smuggler", "festival")], ids=["base", "all"]
+)
+def test_every_finished_game_has_exactly_one_decision_that_set_off_its_end(expansions):
+    import random
+
+    causes = set()
+    for seed in range(12):
+        config = engine.GameConfig(players=3 + seed % 3, expansions=expansions)
+        s = engine.new_game(config, seed=seed)
+        pick = random.Random(seed)
+        found = []
+        while not s.is_terminal():
+            before = s.clone()
+            s.apply(pick.choice(s.legal_actions()))
+            ending = end_cause(before, s)
+            if ending is not None:
+                found.append(ending)
+                if ending.cause == EndCause.CITY_FULL:
+                    assert s.players[ending.seat].city_used >= 12
+                elif ending.cause == EndCause.CHIPS_USED_UP:
+                    assert s.vp_supply <= 0
+        assert len(found) == 1
+        causes.add(found[0].cause)
+    if not expansions:  # (with all four, random play nearly always fills a city first)
+        assert len(causes) >= 2

@@ -15,8 +15,16 @@ from functools import partial
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CardPhase, CardRole, CardState, Prospecting, decode, public_prospecting
-from ...cards.data import GOLD_MINE
+from ...cards import (
+    CardPhase,
+    CardRole,
+    CardState,
+    Prospecting,
+    decode,
+    goal_reached,
+    public_prospecting,
+)
+from ...cards.data import CITY_GOAL, GOLD_MINE
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Line, player_name
 from . import log_expansion
@@ -74,10 +82,38 @@ def card_lines(
         added.append((said, False))
     added += [(line, False) for line in _events(before, after, seat, action, names)]
     added += [(line, False) for line in log_expansion.events(before, after, seat, action, names)]
+    reached = goal_reached(before, after)
+    if reached is not None:
+        added.append((partial(describe_goal, reached, names), False))
     if after.round != before.round and not after.is_terminal():
         added.append((heading(after, names), True))
     added += [(line, False) for line in _openings(before, after, names)]
     return last_move, added
+
+
+def describe_goal(seat: int, names: Sequence[str], over: bool = False) -> str:
+    """Why this builder phase is the game's last (``cards.goal_reached``): said the
+    moment a city reaches the goal, in the log; ``over``: afterwards, on the score sheet."""
+    text = (
+        QT_TRANSLATE_NOOP(
+            "CardLog", "The game ended because {name}'s city reached {count} buildings."
+        )
+        if over
+        else QT_TRANSLATE_NOOP(
+            "CardLog",
+            "{name}'s city has {count} buildings: the game ends after this builder phase.",
+        )
+    )
+    return _log(text).format(name=player_name(seat, names), count=CITY_GOAL)
+
+
+def card_ending(
+    before: CardState, after: CardState, names: Sequence[str], over: bool
+) -> str | None:
+    """``SessionGame.ending`` of the card game: ``describe_goal`` for the decision from
+    ``before`` to ``after`` that brought a city to the goal, else None."""
+    seat = goal_reached(before, after)
+    return None if seat is None else describe_goal(seat, names, over)
 
 
 def _say(text: str, **values: object) -> Line:

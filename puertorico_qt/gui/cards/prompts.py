@@ -12,7 +12,7 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CardPhase, CardState, actions, price_under_payment, winners
+from ...cards import CardPhase, CardState, actions, last_phase, price_under_payment, winners
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Button, player_name
 from . import names as CN
@@ -70,14 +70,20 @@ def _b(text: str) -> str:
 
 
 def phase_title(state: CardState) -> str:
-    """ "Round 3 · Builder phase" ("Game over" at the end)."""
+    """ "Round 3 · Builder phase" ("Game over" at the end; " · last phase of the game"
+    once a city has the buildings that end it: the others still build in this phase)."""
     what = QCoreApplication.translate("CardPhases", TITLES[state.phase])
     if state.is_terminal():
         return what
     round_text = CN.term("round").format(n=state.round)
-    return QCoreApplication.translate("CardPhases", "{round} · {what}").format(
+    title = QCoreApplication.translate("CardPhases", "{round} · {what}").format(
         round=round_text, what=what
     )
+    if last_phase(state):
+        title = QCoreApplication.translate("CardPhases", "{title} · last phase of the game").format(
+            title=title
+        )
+    return title
 
 
 def phase_prompt(ctx: CardContext) -> str:

@@ -39,6 +39,8 @@ class ScoreSession(Protocol):
 
     def card_history(self) -> list[CardRoundSnapshot]: ...
 
+    def end_reason(self) -> str: ...
+
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("CardScores", text)
@@ -133,6 +135,7 @@ class CardScoreDialog(ScoreSheetBase):
             )
             note = _t(palace) + " " + note
         self.note.setText(note)
+        self.show_reason()
         self.fill_table()
         titles = (
             _t(QT_TRANSLATE_NOOP("CardScores", "Victory points by round")),

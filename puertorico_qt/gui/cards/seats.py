@@ -1,5 +1,6 @@
 """A player's place at the card table: a header (name, governor, the roles taken this
-round, hand size, the cards under the chapel, points so far) over the player's city.
+round, buildings against the twelve that end the game, hand size, the cards under the
+chapel, points so far) over the player's city.
 
 Only counts are shown of a hand: the cards themselves are in the viewer's own hand
 strip (``HandModel``), nowhere else.
@@ -12,7 +13,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from ...cards import score_breakdown
-from ...cards.data import CARD_INDEX
+from ...cards.data import CARD_INDEX, CITY_GOAL
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
 from ..table.board import ElidingLabel, StatChip
@@ -72,6 +73,7 @@ class SeatPanel(QFrame):
         self.governor = StatChip("cards/governor", self)
         self.roles = QLabel(self)
         self.roles.setObjectName("playerRole")
+        self.buildings = StatChip("tokens/city", self)
         self.hand = StatChip("cards/card_back", self)
         self.chapel = StatChip("cards/chapel", self)
         self.vp = StatChip("tokens/vp_chip", self)
@@ -80,6 +82,7 @@ class SeatPanel(QFrame):
         header.addWidget(self.governor)
         header.addWidget(self.name, 1)
         header.addWidget(self.roles)
+        header.addWidget(self.buildings)
         header.addWidget(self.hand)
         header.addWidget(self.chapel)
         header.addWidget(self.vp)
@@ -107,6 +110,19 @@ class SeatPanel(QFrame):
         self.governor.set_value("", texts.zone_tooltip("governor"))
         taken = [CN.role_name(r) for r, seat in enumerate(s.roles_taken) if seat == self.seat]
         self.roles.setText(" · ".join(taken))
+        built = len(p.city)
+        self.buildings.set_value(
+            _t(QT_TRANSLATE_NOOP("CardTable", "{built}/{goal}")).format(
+                built=built, goal=CITY_GOAL
+            ),
+            _t(
+                QT_TRANSLATE_NOOP(
+                    "CardTable",
+                    "Buildings: {built}. The game ends after the builder phase in which a "
+                    "city reaches {goal}.",
+                )
+            ).format(built=built, goal=CITY_GOAL),
+        )
         self.hand.set_value(
             str(p.hand_n),
             _t(QT_TRANSLATE_NOOP("CardTable", "Cards in the hand: {count}")).format(count=p.hand_n),

@@ -23,7 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QRect, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
-from ...cards import CardPhase, CardRole, Prospecting, actions
+from ...cards import CardPhase, CardRole, Prospecting, actions, last_phase
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
 from ..session import CardTableSession
@@ -369,7 +369,7 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
                 w.setProperty("over", over)
                 w.style().unpolish(w)
                 w.style().polish(w)
-        bar.title.setText(prompts.phase_title(s))
+        bar.set_title(prompts.phase_title(s), last_phase(s))
         bar.prompt.setText(prompts.phase_prompt(self.ctx))
         bar.set_buttons(self._button_specs())
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from ...engine.data import CITY_SPACES
+from ...engine.rules import EndCause, Ending, end_cause
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -164,49 +164,46 @@ def step_lines(
     lines: list[Line] = []
     for event in EVENTS:
         lines += event(before, after, seat, action, names)
-    if after.end_triggered and not before.end_triggered:
-        lines.append(partial(describe_game_end_trigger, before, seat, list(names), after))
+    ending = end_cause(before, after)
+    if ending is not None:
+        lines.append(partial(describe_ending, ending, before.config.edition, list(names)))
     return lines
 
 
-def describe_game_end_trigger(
-    before: GameState,
-    seat: int,
-    names: Sequence[str] | None = None,
-    after: GameState | None = None,
+def describe_ending(
+    ending: Ending, edition: int, names: Sequence[str] | None = None, over: bool = False
 ) -> str:
-    """Why this is the last round, said the moment it happens (``before``: the state
-    before the step that triggered the end, ``seat``: who made that step; ``after``: the
-    state after it, which tells the cause with the expansions, where VP chips also run
-    out in other phases and a city fills after the black market)."""
-    ed = before.config.edition
-    cause = before.phase
-    if after is not None and before.config.expansions:
-        full = [i for i, p in enumerate(after.players) if p.city_used >= CITY_SPACES]
-        if after.vp_supply <= 0 < before.vp_supply:
-            cause = Phase.CAPTAIN
-        elif full and full != [
-            i for i, p in enumerate(before.players) if p.city_used >= CITY_SPACES
-        ]:
-            cause, seat = Phase.BUILDER, full[-1]
-        else:
-            cause = Phase.MAYOR
-    if cause == Phase.BUILDER:
-        text = QT_TRANSLATE_NOOP(
-            "Log", "{player}'s {city} is full: the game ends after this round."
+    """Why this is the last round (``engine.rules.end_cause``): said the moment it
+    happens, in the log; ``over``: said afterwards, on the score sheet."""
+    cause = ending.cause
+    if cause == EndCause.CITY_FULL:
+        text = (
+            QT_TRANSLATE_NOOP("Log", "The game ended because {player}'s {city} was full.")
+            if over
+            else QT_TRANSLATE_NOOP(
+                "Log", "{player}'s {city} is full: the game ends after this round."
+            )
         )
-    elif cause == Phase.CAPTAIN:
-        text = QT_TRANSLATE_NOOP(
-            "Log", "The victory point chips are used up: the game ends after this round."
+    elif cause == EndCause.CHIPS_USED_UP:
+        text = (
+            QT_TRANSLATE_NOOP("Log", "The game ended because the victory point chips were used up.")
+            if over
+            else QT_TRANSLATE_NOOP(
+                "Log", "The victory point chips are used up: the game ends after this round."
+            )
         )
     else:
-        text = QT_TRANSLATE_NOOP(
-            "Log", "The {ship} can no longer be filled: the game ends after this round."
+        text = (
+            QT_TRANSLATE_NOOP("Log", "The game ended because the {ship} could no longer be filled.")
+            if over
+            else QT_TRANSLATE_NOOP(
+                "Log", "The {ship} can no longer be filled: the game ends after this round."
+            )
         )
     return translated("Log", text).format(
-        player=player_name(seat, names),
-        city=N.term("city_word", ed),
-        ship=N.term("colonist_ship", ed),
+        player=player_name(ending.seat, names),
+        city=N.term("city_word", edition),
+        ship=N.term("colonist_ship", edition),
     )
 
 

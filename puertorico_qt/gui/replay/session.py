@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from ...persistence import SeatInfo
+from ..session.ending import why_it_ends
 from ..session.history import RoundSnapshot, row_as_seen
 from .steps import ReplaySteps
 
@@ -149,6 +150,11 @@ class ReplaySession(QObject):
     def round_states(self) -> list[tuple[int, Any]]:
         """(round, state) of the rows shown (``rows``), for the win chances."""
         return self.steps.round_states[: len(self.rows())]
+
+    def end_reason(self) -> str:
+        """Why the game ends, as far as the step shown (``GameSession.end_reason``)."""
+        actions = self.steps.record.actions[: self.step]
+        return why_it_ends(self.steps.game, self.steps.states[0], actions, self.names())
 
     def card_history(self) -> list[Any]:
         return self.rows() if self.is_card_game else []

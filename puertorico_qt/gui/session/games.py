@@ -19,6 +19,7 @@ from typing import Any
 from ... import cards
 from ...engine import GameState, Phase
 from ...engine import actions as A
+from ...engine.rules import end_cause
 from ...games import BOARD_GAME, CARD_GAME, GameKind
 from ...persistence import SeatInfo
 from .. import phases
@@ -83,6 +84,13 @@ class SessionGame:
         lambda before, after, seat, steps, names: None
     )
 
+    #: Why the game ends, when the decision from ``before`` to ``after`` set off its end
+    #: (``(before, after, names, over)``; ``over``: said after the game, on the score
+    #: sheet), else None; ``ending.why_it_ends`` finds that decision.
+    ending: Callable[[Any, Any, Sequence[str], bool], str | None] = (
+        lambda before, after, names, over: None
+    )
+
     def describe_for_player(self, state: Any, seat: int, action: int, names: Sequence[str]) -> str:
         describe = self.describe_own if self.describe_own is not None else self.describe
         return describe(state, seat, action, names)
@@ -144,6 +152,15 @@ def _board_decision(
     return describe_placements(after, seat, -1, names)
 
 
+def _board_ending(
+    before: GameState, after: GameState, names: Sequence[str], over: bool
+) -> str | None:
+    ending = end_cause(before, after)
+    if ending is None:
+        return None
+    return phases.describe_ending(ending, before.config.edition, names, over)
+
+
 def _board_heading(state: GameState, names: Sequence[str]) -> Line:
     return partial(
         phases.round_heading, state.round, state.governor, state.config.edition, list(names)
@@ -158,6 +175,7 @@ BOARD = SessionGame(
     goes_on=lambda start, after, seat: _board_continues(after, seat),
     same_decision=lambda first, other: A.is_kind(first, "place") and A.is_kind(other, "place"),
     describe_decision=_board_decision,
+    ending=_board_ending,
     describe=lambda state, seat, action, names: phases.describe_action(
         state, seat, action, list(names)
     ),
@@ -208,6 +226,7 @@ CARDS = SessionGame(
     goes_on=sequence.choice_goes_on,
     same_decision=sequence.same_choice,
     describe_decision=narration.describe_own_decision,
+    ending=log_lines.card_ending,
     quiet=log_lines.quiet_step,
     refusal=reasons.refusal,
     narrate=log_lines.card_lines,

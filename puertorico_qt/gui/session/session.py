@@ -48,6 +48,7 @@ from .. import names as N
 from ..reasons import reason_text
 from .autosave import DEFAULT, AutosavePath, Autosaver
 from .bots import BotDriver, BotFactory, game_levels
+from .ending import why_it_ends
 from .game_log import GameLog
 from .games import BOARD, SessionGame, checked_sequence, session_game
 from .hints import HintChain
@@ -266,6 +267,10 @@ class GameSession(QObject):
         """The latest decision of the game, in words ("" before the first)."""
         line = self._log.last_move
         return line() if line is not None and self.active else ""
+
+    def end_reason(self) -> str:
+        """Why the game ends or ended, for the score sheet ("" before its end is set off)."""
+        return why_it_ends(self.game, self.record.new_state(), self.record.actions, self.names())
 
     def history(self, viewer: int | None = None) -> list[RoundSnapshot]:
         """One snapshot per finished round (round 0 is the start; the last one is the

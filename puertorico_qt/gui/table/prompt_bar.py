@@ -146,6 +146,15 @@ class PromptBar(QFrame):
             self._retranslate_hint()
         super().changeEvent(event)
 
+    def set_title(self, text: str, last: bool = False) -> None:
+        """The phase's title; ``last``: the game's last round (or phase) has begun, and
+        the title says so in red (``style.py``: ``#phaseTitle[last="true"]``)."""
+        self.title.setText(text)
+        if self.title.property("last") != last:
+            self.title.setProperty("last", last)
+            self.title.style().unpolish(self.title)
+            self.title.style().polish(self.title)
+
     def set_buttons(self, specs: list[ButtonSpec]) -> list[QPushButton]:
         """The buttons of the moment; rebuilt only when their keys change (so a toggle
         keeps the keyboard focus while it is switched)."""

@@ -394,12 +394,7 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
                 w.setProperty("over", over)
                 w.style().unpolish(w)
                 w.style().polish(w)
-        bar.title.setText(phases.phase_title(s))
-        last = bool(s.end_triggered) and not s.is_terminal()
-        if bar.title.property("last") != last:  # the last round stands out
-            bar.title.setProperty("last", last)
-            bar.title.style().unpolish(bar.title)
-            bar.title.style().polish(bar.title)
+        bar.set_title(phases.phase_title(s), bool(s.end_triggered) and not s.is_terminal())
         bar.prompt.setText(phases.phase_prompt(s, viewer, names))
         bar.set_buttons(button_specs(self))
         self.storage_panel.update_from_draft()

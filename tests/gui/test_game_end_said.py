@@ -1,0 +1,106 @@
+"""Why the game ends, said where a player looks: the card game's log and title the moment
+a city reaches twelve buildings, each seat's buildings against that goal, and on both
+games' score sheets (and a replay's) the cause, in the past tense once it is over."""
+
+from __future__ import annotations
+
+from puertorico_qt import cards
+from puertorico_qt.engine.rules import EndCause, end_cause
+from puertorico_qt.gui.cards.scores import CardScoreDialog
+from puertorico_qt.gui.replay.session import ReplaySession
+from puertorico_qt.gui.replay.steps import ReplaySteps
+from puertorico_qt.gui.score_dialog import ScoreDialog
+
+from ..cards.positions import table
+from .cards_driving import card_table
+
+ELEVEN = ["indigo_plant"] * 6 + ["smithy", "gold_mine", "archive", "well", "crane"]
+GOAL_LINE = "Anna's city has 12 buildings: the game ends after this builder phase."
+GOAL_PAST = "The game ended because Anna's city reached 12 buildings."
+
+
+def _request(session, text: str) -> None:
+    if session.awaiting_handover() is not None:  # two people at one screen
+        session.handover_done()
+    assert session.request(session.state.parse_action(text)), text
+
+
+def test_the_card_table_says_when_the_last_builder_phase_has_begun(qtbot):
+    state = table(
+        2, cities={0: ELEVEN}, hands={0: ["sugar_mill", "hero"], 1: ["indigo_plant", "tower"]}
+    )
+    t, session, _ = card_table(qtbot, state, everyone_human=True)
+    chip = t.seat_panel(0).buildings
+    assert chip.text.text() == "11/12" and "ends after the builder phase" in chip.toolTip()
+    _request(session, "role builder")
+    assert not t.prompt_bar.title.property("last")
+    assert session.end_reason() == ""
+    _request(session, "build sugar_mill")
+    assert not session.state.is_terminal()
+    # the log says it once, the title and the chip show it while Benno still builds
+    assert [text for text, _ in session.log_entries if text == GOAL_LINE] == [GOAL_LINE]
+    assert t.prompt_bar.title.text().endswith("· last phase of the game")
+    assert t.prompt_bar.title.property("last") is True
+    assert chip.text.text() == "12/12"
+    assert session.end_reason() == GOAL_LINE
+    _request(session, "build indigo_plant")
+    assert session.state.is_terminal()
+    assert not t.prompt_bar.title.property("last")
+    assert session.end_reason() == GOAL_PAST
+    sheet = CardScoreDialog(session)
+    qtbot.addWidget(sheet)
+    assert sheet.reason.text() == GOAL_PAST and not sheet.reason.isHidden()
+    session.shutdown()
+
+
+def test_a_card_score_sheet_before_the_end_says_no_cause(qtbot):
+    _t, session, _ = card_table(qtbot, table(2, cities={0: ["indigo_plant"]}))
+    sheet = CardScoreDialog(session)
+    qtbot.addWidget(sheet)
+    assert sheet.reason.text() == "" and sheet.reason.isHidden()
+    session.shutdown()
+
+
+EXPECTED = {
+    EndCause.CITY_FULL: "The game ended because {player}'s city was full.",
+    EndCause.CHIPS_USED_UP: "The game ended because the victory point chips were used up.",
+    EndCause.COLONISTS_SHORT: "The game ended because the Colonist ship could no longer be "
+    "filled.",
+}
+
+
+def test_the_board_score_sheet_and_the_replay_say_why_the_game_ended(
+    qtbot, make_session, setup_for
+):
+    """A random game played to its end: the sheet names the cause the engine finds at
+    the decision that set the end off; a replay says it in the present tense from that
+    decision on, and nothing before it."""
+    session = make_session()
+    session.new_game(setup_for(0, 3, seed=5))
+    session.play_now(5_000)
+    assert session.state.is_terminal()
+    state = session.record.new_state()
+    trigger = None
+    for index, text in enumerate(session.record.actions):
+        before = state.clone()
+        state.apply(state.parse_action(text))
+        ending = end_cause(before, state)
+        if ending is not None:
+            trigger = index, ending
+    assert trigger is not None
+    index, ending = trigger
+    names = session.names()
+    expected = EXPECTED[ending.cause].format(player=names[max(ending.seat, 0)])
+    assert session.end_reason() == expected
+    sheet = ScoreDialog(session)
+    qtbot.addWidget(sheet)
+    assert sheet.reason.text() == expected
+
+    replay = ReplaySession(ReplaySteps.from_record(session.record))
+    assert replay.end_reason() == expected
+    replay.go(index)
+    assert replay.end_reason() == ""
+    replay.go(index + 1)
+    said = replay.end_reason()
+    assert said.endswith("the game ends after this round.")
+    assert said in [text for text, _ in session.log_entries]
