@@ -248,11 +248,11 @@
     </message>
     <message>
         <source>The game ended because {name}&apos;s city reached {count} buildings.</source>
-        <translation>The game ended because {name}'s city reached {count} buildings.</translation>
+        <translation>The game ended because {name}&apos;s city reached {count} buildings.</translation>
     </message>
     <message>
         <source>{name}&apos;s city has {count} buildings: the game ends after this builder phase.</source>
-        <translation>{name}'s city has {count} buildings: the game ends after this builder phase.</translation>
+        <translation>{name}&apos;s city has {count} buildings: the game ends after this builder phase.</translation>
     </message>
     <message>
         <source>{name} draws {cards} for the goods sold.</source>
@@ -2299,7 +2299,7 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>The game ended because {player}&apos;s {city} was full.</source>
-        <translation>The game ended because {player}'s {city} was full.</translation>
+        <translation>The game ended because {player}&apos;s {city} was full.</translation>
     </message>
     <message>
         <source>{player}&apos;s {city} is full: the game ends after this round.</source>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from . import names as N
 from .chart_parts import SeatLegend, drawable, relabel_axes, seat_curves, seat_names
 from .i18n import QT_TRANSLATE_NOOP
 from .log_dock import LogDock
@@ -111,7 +112,17 @@ class WinChanceChart(QWidget):
         self.even_line.setValue(100.0 / max(1, len(self.curves)))
         self.model.refresh()
         self.redraw()
+        self.plot.setLabel("bottom", self._round_label())  # the new game's naming
         self._show_plot_or_placeholder()
+
+    def _round_label(self) -> str:
+        """The round axis in the naming of the game shown (1897 German: "Durchgang", as
+        the score sheet's other charts); the card game and no game: "Round"."""
+        config = getattr(getattr(self.session, "state", None), "config", None)
+        edition = getattr(config, "edition", None)
+        if edition is None:
+            return _t(QT_TRANSLATE_NOOP("WinChances", "Round"))
+        return N.term("round_label", edition)
 
     def _show_plot_or_placeholder(self) -> None:
         running = bool(getattr(self.session, "active", True))
@@ -133,7 +144,7 @@ class WinChanceChart(QWidget):
 
     def retranslate_ui(self) -> None:
         self.plot.setTitle(chart_title() if self.titled else None)
-        self.plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("WinChances", "Round")))
+        self.plot.setLabel("bottom", self._round_label())
         self.plot.setLabel("left", _t(QT_TRANSLATE_NOOP("WinChances", "%")))
         relabel_axes(self.plot)
         # said in the tooltip, not on the line: the seats' lines run along it, and a

@@ -86,3 +86,6 @@ def _check_charts(dialog: ScoreDialog, titles: tuple[str, str], axis: str) -> No
             assert levels and all(spacing >= 1 for spacing, _values in levels)
             values = [v for _spacing, vs in levels for v in vs]
             assert values and all(float(v).is_integer() for v in values)
+    # the third chart, the chances to win, counts the rounds in the same words
+    assert dialog.win_chances is not None
+    assert dialog.win_chances.plot.getAxis("bottom").labelText == axis

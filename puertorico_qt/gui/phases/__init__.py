@@ -170,37 +170,33 @@ def step_lines(
     return lines
 
 
+#: Why the game ends, by cause: (said the moment it happens, said on the score sheet).
+_ENDINGS: dict[EndCause, tuple[str, str]] = {
+    EndCause.CITY_FULL: (
+        QT_TRANSLATE_NOOP("Log", "{player}'s {city} is full: the game ends after this round."),
+        QT_TRANSLATE_NOOP("Log", "The game ended because {player}'s {city} was full."),
+    ),
+    EndCause.CHIPS_USED_UP: (
+        QT_TRANSLATE_NOOP(
+            "Log", "The victory point chips are used up: the game ends after this round."
+        ),
+        QT_TRANSLATE_NOOP("Log", "The game ended because the victory point chips were used up."),
+    ),
+    EndCause.COLONISTS_SHORT: (
+        QT_TRANSLATE_NOOP(
+            "Log", "The {ship} can no longer be filled: the game ends after this round."
+        ),
+        QT_TRANSLATE_NOOP("Log", "The game ended because the {ship} could no longer be filled."),
+    ),
+}
+
+
 def describe_ending(
     ending: Ending, edition: int, names: Sequence[str] | None = None, over: bool = False
 ) -> str:
     """Why this is the last round (``engine.rules.end_cause``): said the moment it
     happens, in the log; ``over``: said afterwards, on the score sheet."""
-    cause = ending.cause
-    if cause == EndCause.CITY_FULL:
-        text = (
-            QT_TRANSLATE_NOOP("Log", "The game ended because {player}'s {city} was full.")
-            if over
-            else QT_TRANSLATE_NOOP(
-                "Log", "{player}'s {city} is full: the game ends after this round."
-            )
-        )
-    elif cause == EndCause.CHIPS_USED_UP:
-        text = (
-            QT_TRANSLATE_NOOP("Log", "The game ended because the victory point chips were used up.")
-            if over
-            else QT_TRANSLATE_NOOP(
-                "Log", "The victory point chips are used up: the game ends after this round."
-            )
-        )
-    else:
-        text = (
-            QT_TRANSLATE_NOOP("Log", "The game ended because the {ship} could no longer be filled.")
-            if over
-            else QT_TRANSLATE_NOOP(
-                "Log", "The {ship} can no longer be filled: the game ends after this round."
-            )
-        )
-    return translated("Log", text).format(
+    return translated("Log", _ENDINGS[ending.cause][over]).format(
         player=player_name(ending.seat, names),
         city=N.term("city_word", edition),
         ship=N.term("colonist_ship", edition),
