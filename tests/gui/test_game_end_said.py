@@ -32,6 +32,8 @@ def test_the_card_table_says_when_the_last_builder_phase_has_begun(qtbot):
     t, session, _ = card_table(qtbot, state, everyone_human=True)
     chip = t.seat_panel(0).buildings
     assert chip.text.text() == "11/12" and "ends after the builder phase" in chip.toolTip()
+    assert chip.text.property("near") is True  # one building short: in red
+    assert t.seat_panel(1).buildings.text.property("near") is False
     _request(session, "role builder")
     assert not t.prompt_bar.title.property("last")
     assert session.end_reason() == ""

@@ -74,6 +74,7 @@ class SeatPanel(QFrame):
         self.roles = QLabel(self)
         self.roles.setObjectName("playerRole")
         self.buildings = StatChip("tokens/city", self)
+        self.buildings.text.setObjectName("cityCount")  # red from one building short of the end
         self.hand = StatChip("cards/card_back", self)
         self.chapel = StatChip("cards/chapel", self)
         self.vp = StatChip("tokens/vp_chip", self)
@@ -111,6 +112,11 @@ class SeatPanel(QFrame):
         taken = [CN.role_name(r) for r, seat in enumerate(s.roles_taken) if seat == self.seat]
         self.roles.setText(" · ".join(taken))
         built = len(p.city)
+        near = built >= CITY_GOAL - 1
+        if self.buildings.text.property("near") != near:
+            self.buildings.text.setProperty("near", near)
+            self.buildings.text.style().unpolish(self.buildings.text)
+            self.buildings.text.style().polish(self.buildings.text)
         self.buildings.set_value(
             _t(QT_TRANSLATE_NOOP("CardTable", "{built}/{goal}")).format(
                 built=built, goal=CITY_GOAL

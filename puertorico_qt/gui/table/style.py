@@ -22,6 +22,7 @@ ZoneView, CardStrip { background: transparent; }
 #playerBoard[current="true"] { border: 3px solid #d9a521; }
 #playerName { font-weight: bold; color: #3b2a1a; }
 #playerRole { color: #6b4a8c; font-weight: bold; }
+#cityCount[near="true"] { color: #b03a2e; }
 QPushButton#primaryButton { background: #2e9d4f; color: white; font-weight: bold; border-radius: 6px;
     padding: 0.35em 1.1em; border: 1px solid #1f6e37; }
 QPushButton#primaryButton:disabled { background: #9bb8a3; border-color: #8aa592; }
