@@ -1360,6 +1360,10 @@
         <translation>grüne Münze: was dich der Bau der Karte kostet</translation>
     </message>
     <message>
+        <source>No cards in your hand.</source>
+        <translation>Keine Karten auf der Hand.</translation>
+    </message>
+    <message>
         <source>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</source>
         <translation>Keine Karten auf der Hand. Der {councillor}, der {prospector} und die Waren, die du verkaufst, bringen neue.</translation>
     </message>

@@ -1360,6 +1360,10 @@
         <translation>green coin: what building the card costs you</translation>
     </message>
     <message>
+        <source>No cards in your hand.</source>
+        <translation>No cards in your hand.</translation>
+    </message>
+    <message>
         <source>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</source>
         <translation>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</translation>
     </message>

@@ -1360,6 +1360,10 @@
         <translation>groene munt: wat het bouwen van de kaart je kost</translation>
     </message>
     <message>
+        <source>No cards in your hand.</source>
+        <translation>Geen kaarten in je hand.</translation>
+    </message>
+    <message>
         <source>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</source>
         <translation>Geen kaarten in je hand. De {councillor}, de {prospector} en de goederen die je verkoopt, leveren nieuwe op.</translation>
     </message>

@@ -433,6 +433,18 @@ def test_an_empty_hand_says_where_new_cards_come_from(qtbot, language):
     language("en")
 
 
+def test_an_empty_hand_at_the_end_of_the_game_gives_no_advice(qtbot):
+    """No role brings cards once the game is over: the empty hand only says it is empty."""
+    eleven = ["indigo_plant"] * 6 + ["smithy", "gold_mine", "archive", "well", "crane"]
+    t, session, _ = card_table(qtbot, table(2, cities={0: eleven}, hands={0: ["sugar_mill"]}))
+    session.request(session.state.parse_action("role builder"))
+    session.request(session.state.parse_action("build sugar_mill"))
+    session.paused = False  # Benno, a computer player, builds or not: the game ends
+    qtbot.waitUntil(session.state.is_terminal)
+    assert t.hand.rowCount() == 0
+    assert t.hand_view.empty_text() == "No cards in your hand."
+
+
 def test_the_governors_third_role_in_the_two_player_game_is_named_in_the_prompt(qtbot):
     """With two players the governor chooses again after the other player: a player who
     knows the larger game would not expect a third role, so the prompt says so."""

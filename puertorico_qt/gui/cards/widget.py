@@ -328,8 +328,11 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             )
         return title
 
-    @staticmethod
-    def _empty_hand_text() -> str:
+    def _empty_hand_text(self) -> str:
+        """What an empty hand says: where new cards come from (nothing once the game is
+        over, when no role brings any)."""
+        if self.ctx.state.is_terminal():
+            return _t(QT_TRANSLATE_NOOP("CardTable", "No cards in your hand."))
         return _t(
             QT_TRANSLATE_NOOP(
                 "CardTable",
