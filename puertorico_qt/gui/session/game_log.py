@@ -14,6 +14,8 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from ...engine import GameState
 from ...engine.state import apply_step
 from .. import phases
@@ -88,6 +90,20 @@ class GameLog:
         for line, heading in added:
             self.add(line, heading)
         return added
+
+
+def result_line(scores: Sequence[int], won: Sequence[int], names: Sequence[str]) -> Line:
+    """The log's last line: every score and the winners (context ``GameSession``, the
+    session's own lines)."""
+
+    def line() -> str:
+        each = QCoreApplication.translate("GameSession", "{name} {score}")
+        parts = ", ".join(each.format(name=names[i], score=n) for i, n in enumerate(scores))
+        return QCoreApplication.translate(
+            "GameSession", "Game over. Scores: {scores}. Winner: {winners}."
+        ).format(scores=parts, winners=", ".join(names[i] for i in won))
+
+    return line
 
 
 def board_lines(

@@ -49,7 +49,7 @@ from ..reasons import reason_text
 from .autosave import DEFAULT, AutosavePath, Autosaver
 from .bots import BotDriver, BotFactory, game_levels
 from .ending import why_it_ends
-from .game_log import GameLog
+from .game_log import GameLog, result_line
 from .games import BOARD, SessionGame, checked_sequence, session_game
 from .hints import HintChain
 from .history import CardRoundSnapshot, RoundHistory, RoundSnapshot
@@ -540,11 +540,7 @@ class GameSession(QObject):
             self._bots.moved()
             if self.game.revealed(before, self.state):
                 self._reveal_pending = True
-            decider = steps[0][0]
-            if self.seats[decider].is_human:
-                self._screen.last_human = decider
-            self._seen.after_decision(decider, self.state)
-            self._history.after_step(self.state, before.round)
+            self._track(steps[0][0], self.state, before.round)
             for seat, step in steps:
                 self.action_applied.emit(seat, step, before.format_action(step))
             for line, heading in self._log.steps(before, self.state.clone(), steps, names):
@@ -617,10 +613,7 @@ class GameSession(QObject):
                 self._log.steps(before, state.clone(), steps, names)
             elif not self.game.quiet(before, steps[0][1]):
                 last_move = (before, seat, steps[0][1])
-            if self.seats[seat].is_human:
-                self._screen.last_human = seat
-            self._seen.after_decision(seat, state)
-            self._history.after_step(state, before.round)
+            self._track(seat, state, before.round)
         if not with_log:
             describe = self.game.describe
             self._log.last_move = (
@@ -628,6 +621,14 @@ class GameSession(QObject):
                 if last_move is None
                 else (lambda m=last_move: describe(m[0], m[1], m[2], names))
             )
+
+    def _track(self, decider: int, state: Any, round_before: int) -> None:
+        """After ``decider``'s decision (played or replayed): the last person, what each
+        seat saw, the rounds for the charts."""
+        if self.seats[decider].is_human:
+            self._screen.last_human = decider
+        self._seen.after_decision(decider, state)
+        self._history.after_step(state, round_before)
 
     def _say(self, line: Callable[[], str], heading: bool = False) -> None:
         """A line of the session's own (a new game, a load, an undo) for the game log."""
@@ -699,21 +700,8 @@ class GameSession(QObject):
         )
 
     def _log_result(self) -> None:
-        scores = self.state.scores()
-        won = self.game.kind.winners(self.state)
-        seats = self.seats
-
-        def line() -> str:
-            parts = ", ".join(
-                self.tr("{name} {score}").format(name=seats[i].name, score=score)
-                for i, score in enumerate(scores)
-            )
-            names = ", ".join(seats[i].name for i in won)
-            return self.tr("Game over. Scores: {scores}. Winner: {winners}.").format(
-                scores=parts, winners=names
-            )
-
-        self._say(line)
+        names = [seat.name for seat in self.seats]
+        self._say(result_line(self.state.scores(), self.game.kind.winners(self.state), names))
 
     # ---- computer players ------------------------------------------------------------------
 
