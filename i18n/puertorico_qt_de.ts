@@ -3033,6 +3033,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Kolonisten­schiff</translation>
     </message>
     <message>
+        <source>colonist ship</source>
+        <translation>Kolonistenschiff</translation>
+    </message>
+    <message>
         <source>Colonist supply</source>
         <translation>Vorrat</translation>
     </message>
@@ -3520,6 +3524,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Work register</source>
         <translation>Arbeits­register</translation>
+    </message>
+    <message>
+        <source>work register</source>
+        <translation>Arbeitsregister</translation>
     </message>
     <message>
         <source>Worker supply</source>

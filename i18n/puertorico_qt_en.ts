@@ -3033,6 +3033,10 @@ The file was kept as {file}.</translation>
         <translation>Colonist ship</translation>
     </message>
     <message>
+        <source>colonist ship</source>
+        <translation>colonist ship</translation>
+    </message>
+    <message>
         <source>Colonist supply</source>
         <translation>Colonist supply</translation>
     </message>
@@ -3520,6 +3524,10 @@ The file was kept as {file}.</translation>
     <message>
         <source>Work register</source>
         <translation>Work register</translation>
+    </message>
+    <message>
+        <source>work register</source>
+        <translation>work register</translation>
     </message>
     <message>
         <source>Worker supply</source>

@@ -3033,6 +3033,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Kolonisten­schip</translation>
     </message>
     <message>
+        <source>colonist ship</source>
+        <translation>kolonistenschip</translation>
+    </message>
+    <message>
         <source>Colonist supply</source>
         <translation>Voorraad</translation>
     </message>
@@ -3520,6 +3524,10 @@ Het bestand is bewaard als {file}.</translation>
     <message>
         <source>Work register</source>
         <translation>Arbeids­register</translation>
+    </message>
+    <message>
+        <source>work register</source>
+        <translation>arbeidsregister</translation>
     </message>
     <message>
         <source>Worker supply</source>

@@ -244,6 +244,7 @@ _TERMS = {
         "doubloons": QT_TRANSLATE_NOOP("Names", "doubloons"),
         "Doubloons": QT_TRANSLATE_NOOP("Names", "Doubloons"),
         "colonist_ship": QT_TRANSLATE_NOOP("Names", "Colonist ship"),
+        "colonist_ship_word": QT_TRANSLATE_NOOP("Names", "colonist ship"),
         "colonist_supply": QT_TRANSLATE_NOOP("Names", "Colonist supply"),
         "san_juan": QT_TRANSLATE_NOOP("Names", "San Juan"),
         "island": QT_TRANSLATE_NOOP("Names", "Island"),
@@ -273,6 +274,7 @@ _TERMS = {
         "doubloons": QT_TRANSLATE_NOOP("Names1897", "coins"),
         "Doubloons": QT_TRANSLATE_NOOP("Names1897", "Coins"),
         "colonist_ship": QT_TRANSLATE_NOOP("Names1897", "Work register"),
+        "colonist_ship_word": QT_TRANSLATE_NOOP("Names1897", "work register"),
         "colonist_supply": QT_TRANSLATE_NOOP("Names1897", "Worker supply"),
         "san_juan": QT_TRANSLATE_NOOP("Names1897", "Portrait"),
         "island": QT_TRANSLATE_NOOP("Names1897", "Countryside"),
@@ -369,7 +371,7 @@ def words(edition: Edition | int) -> dict[str, str]:
         "doubloons": term("doubloons", ed),
         "plantation": term("plantation", ed),
         "plantations": term("plantations_word", ed),  # in a sentence; German keeps its capital
-        "ship": term("colonist_ship", ed),
+        "ship": term("colonist_ship_word", ed),  # in a sentence; German keeps its capital
         "san_juan": term("san_juan", ed),
         "Doubloons": term("Doubloons", ed),
         "island": term("island_word", ed),

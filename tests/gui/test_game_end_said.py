@@ -66,7 +66,7 @@ def test_a_card_score_sheet_before_the_end_says_no_cause(qtbot):
 EXPECTED = {
     EndCause.CITY_FULL: "The game ended because {player}'s city was full.",
     EndCause.CHIPS_USED_UP: "The game ended because the victory point chips were used up.",
-    EndCause.COLONISTS_SHORT: "The game ended because the Colonist ship could no longer be "
+    EndCause.COLONISTS_SHORT: "The game ended because the colonist ship could no longer be "
     "filled.",
 }
 

@@ -199,7 +199,7 @@ def describe_ending(
     return translated("Log", _ENDINGS[ending.cause][over]).format(
         player=player_name(ending.seat, names),
         city=N.term("city_word", edition),
-        ship=N.term("colonist_ship", edition),
+        ship=N.term("colonist_ship_word", edition),
     )
 
 

@@ -97,7 +97,7 @@ def ship_noble(seat: int, edition: int, names: Sequence[str]) -> str:
     ).format(
         player=player_name(seat, names),
         noble=N.term("noble", edition),
-        ship=N.term("colonist_ship", edition),
+        ship=N.term("colonist_ship_word", edition),
     )
 
 

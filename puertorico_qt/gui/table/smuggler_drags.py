@@ -172,7 +172,7 @@ def hint(ctx: TableContext, payload: Payload) -> str | None:
                 "Now click a loaded cargo ship, the trading house, the {ship} or a role card "
                 "nobody has used. Esc cancels.",
             )
-        ).format(ship=N.term("colonist_ship", ed))
+        ).format(ship=N.term("colonist_ship_word", ed))
     if payload.get("kind") == "placing":
         return _t(
             QT_TRANSLATE_NOOP(
