@@ -5409,6 +5409,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>An Bord: {colonists} und {nobles}.</translation>
     </message>
     <message>
+        <source>Fewer {colonists} than players are left: the next {mayor} phase cannot fill the {ship} and ends the game.</source>
+        <translation>Weniger {colonists} als Mitspieler sind übrig: Die nächste {mayor}phase kann das {ship} nicht füllen und beendet das Spiel.</translation>
+    </message>
+    <message>
         <source>Column {n}</source>
         <translation>Spalte {n}</translation>
     </message>

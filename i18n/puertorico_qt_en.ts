@@ -5409,6 +5409,10 @@ Your games will appear here after the first finished game.</translation>
         <translation>On board: {colonists} and {nobles}.</translation>
     </message>
     <message>
+        <source>Fewer {colonists} than players are left: the next {mayor} phase cannot fill the {ship} and ends the game.</source>
+        <translation>Fewer {colonists} than players are left: the next {mayor} phase cannot fill the {ship} and ends the game.</translation>
+    </message>
+    <message>
         <source>Column {n}</source>
         <translation>Column {n}</translation>
     </message>

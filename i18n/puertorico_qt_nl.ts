@@ -5409,6 +5409,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Aan boord: {colonists} en {nobles}.</translation>
     </message>
     <message>
+        <source>Fewer {colonists} than players are left: the next {mayor} phase cannot fill the {ship} and ends the game.</source>
+        <translation>Er zijn minder {colonists} over dan spelers: de volgende {mayor}fase kan het {ship} niet vullen en beëindigt het spel.</translation>
+    </message>
+    <message>
         <source>Column {n}</source>
         <translation>Kolom {n}</translation>
     </message>

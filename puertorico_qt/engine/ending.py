@@ -44,3 +44,13 @@ def end_cause(before: GameState, after: GameState) -> Ending | None:
         if now.city_used >= CITY_SPACES > was.city_used:
             return Ending(EndCause.CITY_FULL, seat)
     return Ending(EndCause.COLONISTS_SHORT)
+
+
+def colonists_run_short(state: GameState) -> bool:
+    """Will the next refill of the colonist ship end the game for certain: fewer colonists
+    in the supply than the least a refill takes (one a player)?  The table warns of it
+    while the end is still ahead.  Never with the nobles (expansion II), whose refill may
+    fall short of colonists without ending the game."""
+    if state.end_triggered or state.is_terminal() or state.config.has("nobles"):
+        return False
+    return state.colonist_supply < state.n

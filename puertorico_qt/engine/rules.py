@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .actions import ROLE
 from .data import Role
-from .ending import EndCause, Ending, end_cause
+from .ending import EndCause, Ending, colonists_run_short, end_cause
 from .phases.arrangement import (
     SAN_JUAN,
     Arrangement,
@@ -154,6 +154,7 @@ __all__ = [
     "capacity",
     "cargo_options",
     "chosen_role",
+    "colonists_run_short",
     "draft_spaces",
     "end_cause",
     "give_up_tiles",

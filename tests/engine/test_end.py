@@ -14,7 +14,7 @@ import pytest
 
 from puertorico_qt import engine
 from puertorico_qt.engine import IllegalActionError, Phase
-from puertorico_qt.engine.rules import EndCause, Ending, end_cause
+from puertorico_qt.engine.rules import EndCause, Ending, colonists_run_short, end_cause
 
 from .positions import (
     ANNA,
@@ -293,3 +293,20 @@ def test_every_finished_game_has_exactly_one_decision_that_set_off_its_end(expan
         causes.add(found[0].cause)
     if not expansions:  # (with all four, random play nearly always fills a city first)
         assert len(causes) >= 2
+
+
+def test_the_table_is_warned_when_the_next_refill_must_end_the_game():
+    """``colonists_run_short``: fewer colonists in the supply than players, so the next
+    Mayor phase cannot refill the ship (it takes at least one a player) and ends the
+    game; exactly as many is not yet the end."""
+    s = blank(4)
+    san_juan(s, DONNI, s.colonist_supply - 4)
+    assert not colonists_run_short(s)
+    san_juan(s, DONNI, 1)
+    assert colonists_run_short(s) and s.colonist_supply == 3
+    choose(s, ANNA, "mayor")
+    act(s, "pass")
+    assert s.end_triggered and not colonists_run_short(s)  # said by now: the last round
+    nobles = engine.new_game(engine.GameConfig(players=3, expansions=("nobles",)), seed=1)
+    nobles.colonist_supply = 0  # the nobles' refill may fall short without ending it
+    assert not colonists_run_short(nobles)

@@ -4,6 +4,8 @@ games' score sheets (and a replay's) the cause, in the past tense once it is ove
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+
 from puertorico_qt import cards
 from puertorico_qt.engine.rules import EndCause, end_cause
 from puertorico_qt.gui.cards.scores import CardScoreDialog
@@ -106,3 +108,25 @@ def test_the_board_score_sheet_and_the_replay_say_why_the_game_ended(
     said = replay.end_reason()
     assert said.endswith("the game ends after this round.")
     assert said in [text for text, _ in session.log_entries]
+
+
+def test_the_colonist_supply_warns_when_the_next_mayor_phase_must_end_the_game(qtbot):
+    from puertorico_qt.engine import GameConfig, new_game
+    from puertorico_qt.gui.table import TableWidget
+    from puertorico_qt.gui.table.model_base import R
+
+    from .positions import session_at
+
+    state = new_game(GameConfig(players=4), seed=3)
+    state.players[3].san_juan += state.colonist_supply - 3  # three left for four players
+    state.colonist_supply = 3
+    session = session_at(state)
+    table = TableWidget(session)
+    qtbot.addWidget(table)
+    model = table.colonist_view.zone_model()
+    supply = model.index(0, 1)
+    assert supply.data(R.Kind) == "colonist_supply" and supply.data(R.Short) is True
+    tip = supply.data(Qt.ItemDataRole.ToolTipRole)
+    assert "the next Mayor phase cannot fill the colonist ship and ends the game" in tip
+    assert not model.index(0, 0).data(R.Short)  # the ship itself is not short
+    session.shutdown()

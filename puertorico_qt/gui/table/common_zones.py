@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 
 from ...engine import actions as A
 from ...engine.data import BUILDINGS, QUARRY
-from ...engine.rules import build_cost
+from ...engine.rules import build_cost, colonists_run_short
 from ...engine.state import Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -188,7 +188,12 @@ class ColonistModel(ZoneModel):
                 R.Nobles: s.noble_ship,
                 R.Active: smuggle_active(self.ctx, POACH_SHIP),
             },
-            {R.Kind: "colonist_supply", R.Art: "tokens/colonist", R.Count: s.colonist_supply},
+            {
+                R.Kind: "colonist_supply",
+                R.Art: "tokens/colonist",
+                R.Count: s.colonist_supply,
+                R.Short: colonists_run_short(s),
+            },
         ]
         if s.config.has("nobles"):
             row.append({R.Kind: "noble_supply", R.Art: "tokens/noble", R.Count: s.noble_supply})
@@ -210,6 +215,15 @@ class ColonistModel(ZoneModel):
             text = f"<b>{aboard}</b><br>{text}"
         elif cell[R.Kind] == "noble_supply":
             text = "<b>{}: {}</b><br>{}".format(N.term("Nobles", ed), cell[R.Count], text)
+        elif cell.get(R.Short):
+            short = _tr(
+                QT_TRANSLATE_NOOP(
+                    "Table",
+                    "Fewer {colonists} than players are left: the next {mayor} phase cannot "
+                    "fill the {ship} and ends the game.",
+                )
+            ).format(**N.words(ed))
+            text = f"<b>{short}</b><br>{text}"
         return text
 
     def accepts_drops(self, cell: Cell) -> bool:  # the smuggler poaches (expansion III)

@@ -22,6 +22,8 @@ _ICON_COUNT_KINDS = frozenset(
 )
 #: The badge of a count of nobles: the noble's own red.
 NOBLE_INK = QColor("#8e2236")
+#: The badge of a supply whose next use ends the game: the red of the "last round" title.
+SHORT_INK = QColor("#b03a2e")
 
 
 class TokenPainting(PaintBase):
@@ -75,6 +77,8 @@ class TokenPainting(PaintBase):
                          dpr, 1.0 if count else 0.3)  # fmt: skip
         if count is not None:
             ink = NOBLE_INK if index.data(R.Kind) == "noble_supply" else INK
+            if index.data(R.Short):  # the next refill ends the game (``colonists_run_short``)
+                ink = SHORT_INK
             self._badge(painter, QPointF(box.right() - em * 0.55, box.bottom() - em * 0.45),
                         str(count), em, ink)  # fmt: skip
         if label_h:

@@ -81,6 +81,7 @@ class R(IntEnum):
     Captured = Qt.ItemDataRole.UserRole + 23  # int: the smuggler who swapped this role (-1)
     Pieces = Qt.ItemDataRole.UserRole + 24  # tuple[str, ...]: art of a festival goal's pieces
     Fresh = Qt.ItemDataRole.UserRole + 25  # bool: came here since the viewer's latest decision
+    Short = Qt.ItemDataRole.UserRole + 26  # bool: a supply too short: its next use ends the game
 
 
 Cell = dict[int, Any]
