@@ -17,6 +17,7 @@ from ...cards.data import CARD_INDEX, CITY_GOAL
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import player_name
 from ..table.board import ElidingLabel, StatChip
+from ..table.style import set_style_props
 from . import names as CN
 from . import texts
 from .context import CardContext
@@ -113,10 +114,7 @@ class SeatPanel(QFrame):
         self.roles.setText(" · ".join(taken))
         built = len(p.city)
         near = built >= CITY_GOAL - 1
-        if self.buildings.text.property("near") != near:
-            self.buildings.text.setProperty("near", near)
-            self.buildings.text.style().unpolish(self.buildings.text)
-            self.buildings.text.style().polish(self.buildings.text)
+        set_style_props(self.buildings.text, near=near)
         self.buildings.set_value(
             _t(QT_TRANSLATE_NOOP("CardTable", "{built}/{goal}")).format(
                 built=built, goal=CITY_GOAL
@@ -142,11 +140,7 @@ class SeatPanel(QFrame):
             _t(QT_TRANSLATE_NOOP("CardTable", "Victory points so far: {vp}")).format(vp=score),
         )
         current = s.current_player == self.seat and not s.is_terminal()
-        for prop, value in (("current", current), ("you", self.big)):
-            if self.property(prop) != value:
-                self.setProperty(prop, value)
-                self.style().unpolish(self)
-                self.style().polish(self)
+        set_style_props(self, current=current, you=self.big)
         self.city.refresh()
 
     def retranslate_ui(self) -> None:

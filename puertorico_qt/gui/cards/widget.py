@@ -31,7 +31,7 @@ from ..table.art import paint_sea
 from ..table.board import Panel
 from ..table.hint_marks import HintMarksMixin
 from ..table.prompt_bar import ButtonSpec, InfoLineMixin, PromptBar
-from ..table.style import STYLE
+from ..table.style import STYLE, set_style_props
 from . import names as CN
 from . import prompts, texts
 from .context import CardContext
@@ -367,11 +367,7 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             chip = player_name(s.current_player, names)
         bar.chip.setText(chip)
         for w in (bar, bar.chip):
-            if w.property("mine") != mine or w.property("over") != over:
-                w.setProperty("mine", mine)
-                w.setProperty("over", over)
-                w.style().unpolish(w)
-                w.style().polish(w)
+            set_style_props(w, mine=mine, over=over)
         bar.set_title(prompts.phase_title(s), last_phase(s))
         bar.prompt.setText(prompts.phase_prompt(self.ctx))
         bar.set_buttons(self._button_specs())

@@ -25,6 +25,7 @@ from .common_zones import PlayersModel
 from .context import TableContext
 from .model_base import R, ZoneModel
 from .smuggler_marks import WantedPoster
+from .style import set_style_props
 from .views import ZoneView
 
 
@@ -290,11 +291,7 @@ class PlayerBoard(QFrame):
         )
         self._fit_header()
         current = bool(m.index(row, m.NAME).data(R.Current))
-        if self.property("current") != current or self.property("you") != you:
-            self.setProperty("current", current)
-            self.setProperty("you", you)
-            self.style().unpolish(self)
-            self.style().polish(self)
+        set_style_props(self, current=current, you=you)
 
     def retranslate_ui(self) -> None:
         for model in self.models:

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..i18n import QT_TRANSLATE_NOOP
 from .storage import StoragePanel
+from .style import set_style_props
 
 __all__ = ["ButtonSpec", "InfoLineMixin", "PromptBar", "StoragePanel"]
 
@@ -150,10 +151,7 @@ class PromptBar(QFrame):
         """The phase's title; ``last``: the game's last round (or phase) has begun, and
         the title says so in red (``style.py``: ``#phaseTitle[last="true"]``)."""
         self.title.setText(text)
-        if self.title.property("last") != last:
-            self.title.setProperty("last", last)
-            self.title.style().unpolish(self.title)
-            self.title.style().polish(self.title)
+        set_style_props(self.title, last=last)
 
     def set_buttons(self, specs: list[ButtonSpec]) -> list[QPushButton]:
         """The buttons of the moment; rebuilt only when their keys change (so a toggle
@@ -211,11 +209,7 @@ class PromptBar(QFrame):
 
     def _mark_hinted(self) -> None:
         for button in self._button_widgets():
-            hinted = self._is_hinted(self._specs.get(button.property("key")))
-            if bool(button.property("hinted")) != hinted:
-                button.setProperty("hinted", hinted)
-                button.style().unpolish(button)
-                button.style().polish(button)
+            set_style_props(button, hinted=self._is_hinted(self._specs.get(button.property("key"))))
 
     def hinted_keys(self) -> list[str]:
         """The keys of the buttons a hint marks now (tests)."""
@@ -270,19 +264,13 @@ class InfoLineMixin:
         self._message_time = time.monotonic()
         info = self.prompt_bar.info
         info.setText(text)
-        if info.property("warn") is not True:
-            info.setProperty("warn", True)
-            info.style().unpolish(info)
-            info.style().polish(info)
+        set_style_props(info, warn=True)
         self._info_timer.start(9000)
 
     def show_info(self, text: str) -> None:
         info = self.prompt_bar.info
         info.setText(text)
-        if info.property("warn") is not False:
-            info.setProperty("warn", False)
-            info.style().unpolish(info)
-            info.style().polish(info)
+        set_style_props(info, warn=False)
 
     def message_text(self) -> str:
         return self.prompt_bar.info.text()

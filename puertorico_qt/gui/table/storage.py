@@ -24,6 +24,7 @@ from .context import TableContext
 from .delegate_base import INK
 from .mime import Payload
 from .model_base import Cell, Index, R, ZoneModel, _tr
+from .style import set_style_props
 from .views import ZoneView
 
 
@@ -220,10 +221,7 @@ class StoragePanel(QFrame):
     def set_hinted(self, hinted: bool) -> None:
         """Mark the button: the draft is what a hint suggests (``PromptBar.set_hint``'s
         look)."""
-        if bool(self.button.property("hinted")) != hinted:
-            self.button.setProperty("hinted", hinted)
-            self.button.style().unpolish(self.button)
-            self.button.style().polish(self.button)
+        set_style_props(self.button, hinted=hinted)
 
     def update_from_draft(self) -> None:
         draft = self.ctx.storage

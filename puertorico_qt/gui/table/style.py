@@ -1,7 +1,9 @@
 """The table's style sheet: the prompt bar, its buttons and toggles, the panels and boards;
 and the look of the notes that float over the table."""
 
-from PySide6.QtWidgets import QFrame
+from typing import Any
+
+from PySide6.QtWidgets import QFrame, QWidget
 
 STYLE = """
 ZoneView, CardStrip { background: transparent; }
@@ -48,3 +50,17 @@ def floating_note_style(frame: QFrame, name: str) -> None:
         f"#{name} {{ background: #fff8e7; border: 2px solid #b8860b; border-radius: 8px; }}"
         f"#{name} QLabel {{ color: #3b2a1a; background: transparent; }}"
     )
+
+
+def set_style_props(widget: QWidget, **props: Any) -> None:
+    """Set the dynamic properties the style sheet selects on (``[last="true"]``) and
+    polish the widget again if one changed: Qt reads property selectors only when it
+    polishes, and polishing on every refresh would cost a restyle each time."""
+    changed = False
+    for name, value in props.items():
+        if widget.property(name) != value:
+            widget.setProperty(name, value)
+            changed = True
+    if changed:
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)

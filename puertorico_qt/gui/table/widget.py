@@ -53,7 +53,7 @@ from .model_base import ZoneModel
 from .prompt_bar import InfoLineMixin, PromptBar, StoragePanel
 from .prompt_buttons import button_specs
 from .smuggler_drags import role_click
-from .style import STYLE
+from .style import STYLE, set_style_props
 from .views import ZoneView
 
 
@@ -389,11 +389,7 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             chip = phases.player_name(s.current, names)
         bar.chip.setText(chip)
         for w in (bar, bar.chip):
-            if w.property("mine") != mine or w.property("over") != over:
-                w.setProperty("mine", mine)
-                w.setProperty("over", over)
-                w.style().unpolish(w)
-                w.style().polish(w)
+            set_style_props(w, mine=mine, over=over)
         bar.set_title(phases.phase_title(s), bool(s.end_triggered) and not s.is_terminal())
         bar.prompt.setText(phases.phase_prompt(s, viewer, names))
         bar.set_buttons(button_specs(self))
