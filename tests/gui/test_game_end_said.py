@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from puertorico_qt import cards
 from puertorico_qt.engine.rules import EndCause, end_cause
 from puertorico_qt.gui.cards.scores import CardScoreDialog
 from puertorico_qt.gui.replay.session import ReplaySession
@@ -68,8 +67,7 @@ def test_a_card_score_sheet_before_the_end_says_no_cause(qtbot):
 EXPECTED = {
     EndCause.CITY_FULL: "The game ended because {player}'s city was full.",
     EndCause.CHIPS_USED_UP: "The game ended because the victory point chips were used up.",
-    EndCause.COLONISTS_SHORT: "The game ended because the colonist ship could no longer be "
-    "filled.",
+    EndCause.COLONISTS_SHORT: "The game ended because the colonist ship could no longer be filled.",
 }
 
 
