@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from puertorico_qt.engine.rules import EndCause, end_cause
+from puertorico_qt.gui.cards.model_base import CR
 from puertorico_qt.gui.cards.scores import CardScoreDialog
 from puertorico_qt.gui.replay.session import ReplaySession
 from puertorico_qt.gui.replay.steps import ReplaySteps
@@ -18,6 +19,11 @@ from .cards_driving import card_table
 ELEVEN = ["indigo_plant"] * 6 + ["smithy", "gold_mine", "archive", "well", "crane"]
 GOAL_LINE = "Anna's city has 12 buildings: the game ends after this builder phase."
 GOAL_PAST = "The game ended because Anna's city reached 12 buildings."
+
+
+def slots(city) -> int:
+    """How many free places to build on a city shows ("Build here")."""
+    return [city.index(r, 0).data(CR.Kind) for r in range(city.rowCount())].count("slot")
 
 
 def _request(session, text: str) -> None:
@@ -32,6 +38,7 @@ def test_the_card_table_says_when_the_last_builder_phase_has_begun(qtbot):
     )
     t, session, _ = card_table(qtbot, state, everyone_human=True)
     chip = t.seat_panel(0).buildings
+    assert slots(t.seat_panel(0).city) == 1
     assert chip.text.text() == "11/12" and "ends after the builder phase" in chip.toolTip()
     assert chip.text.property("near") is True  # one building short: in red
     assert t.seat_panel(1).buildings.text.property("near") is False
@@ -49,6 +56,7 @@ def test_the_card_table_says_when_the_last_builder_phase_has_begun(qtbot):
     _request(session, "build indigo_plant")
     assert session.state.is_terminal()
     assert not t.prompt_bar.title.property("last")
+    assert slots(t.seat_panel(0).city) == 0  # nothing more is built: no "Build here"
     assert session.end_reason() == GOAL_PAST
     sheet = CardScoreDialog(session)
     qtbot.addWidget(sheet)

@@ -107,7 +107,8 @@ _TARGETS = {"swap": "office_building", "bank": "bank"}
 
 
 class CityModel(CardZoneModel):
-    """One player's city; the viewer's ends with a free place to build on."""
+    """One player's city; the viewer's ends with a free place to build on while the game
+    goes on."""
 
     def __init__(self, ctx: CardContext, seat: int, parent: QObject | None = None) -> None:
         self.seat = seat
@@ -137,7 +138,7 @@ class CityModel(CardZoneModel):
                     Fresh=slot in fresh,
                 )
             )
-        if own:
+        if own and not ctx.state.is_terminal():  # nothing more is built after the end
             out.append({CR.Kind: "slot", CR.Slot: len(p.city), CR.Seat: self.seat, CR.Card: -1})
         return out
 
