@@ -17,7 +17,7 @@ import math
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -63,25 +63,52 @@ def tick_strings(values: list[float], spacing: float) -> list[str]:
 _AXIS_CLASS: list[type] = []
 
 
+def label_step(span: float, size: float, room: float) -> tuple[float, float | None]:
+    """The labelled tick step of an axis of ``span`` units drawn over ``size`` pixels,
+    each label needing ``room`` pixels: the smallest whole 1, 2 or 5 × 10ⁿ whose labels do
+    not touch; and the step of the unlabelled grid ticks between them (None: none)."""
+    if span <= 0 or size <= 0:
+        return 1.0, None
+    for exponent in range(0, 9):
+        for mantissa, minor in ((1, 10), (2, 2), (5, 5)):
+            step = float(mantissa * 10**exponent)
+            if step * size / span >= room:
+                between = step / minor
+                return step, between if between >= 1 else None
+    return step, None
+
+
 def _locale_axis(pg: Any) -> type:
     """A pyqtgraph ``AxisItem`` with ticks at whole numbers only (rounds, VP,
-    doubloons) and labels in the language's number format."""
+    doubloons), labels in the language's number format, and no more labels than fit
+    with air between them: pyqtgraph judges the room by the average, and "10111213"
+    ran together at the end of a narrow round axis whose first labels had one digit."""
     if not _AXIS_CLASS:
 
         class LocaleAxis(pg.AxisItem):
             def __init__(self, orientation: str, **kw: Any) -> None:
                 super().__init__(orientation, **kw)
                 self.enableAutoSIPrefix(False)
+                self._labelled = 1.0  # the step that carries labels (``tickSpacing``)
+
+            def _label_room(self, low: float, high: float) -> float:
+                """Pixels a label needs along the axis, air included."""
+                font = self.style.get("tickFont") or self.font()
+                fm = QFontMetricsF(font)
+                if self.orientation in ("left", "right"):
+                    return fm.height() * 1.8
+                ends = tick_strings([float(math.floor(high)), float(math.ceil(low))], 1.0)
+                return max(fm.horizontalAdvance(t) for t in ends) + fm.height()
 
             def tickSpacing(self, minVal: float, maxVal: float, size: float) -> list:
-                levels = [
-                    (float(round(spacing)), offset)
-                    for spacing, offset in super().tickSpacing(minVal, maxVal, size)
-                    if spacing >= 1
-                ]
-                return levels or [(1.0, 0.0)]
+                room = self._label_room(minVal, maxVal)
+                step, between = label_step(maxVal - minVal, size, room)
+                self._labelled = step
+                return [(step, 0.0)] + ([(between, 0.0)] if between else [])
 
             def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+                if spacing < self._labelled:  # the grid's ticks between the labels
+                    return [""] * len(values)
                 return tick_strings([v * scale for v in values], spacing * scale)
 
             def relabel(self) -> None:

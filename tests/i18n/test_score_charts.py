@@ -89,3 +89,23 @@ def _check_charts(dialog: ScoreDialog, titles: tuple[str, str], axis: str) -> No
     # the third chart, the chances to win, counts the rounds in the same words
     assert dialog.win_chances is not None
     assert dialog.win_chances.plot.getAxis("bottom").labelText == axis
+
+
+def test_an_axis_labels_no_more_ticks_than_fit_with_air_between(qapp) -> None:
+    """ "10111213" ran together at the end of a narrow round axis: pyqtgraph judged the
+    room by the average label.  The labelled step is the smallest 1, 2 or 5 × 10ⁿ whose
+    labels have room; grid ticks between them carry no label."""
+    import pyqtgraph as pg
+
+    from puertorico_qt.gui.score_dialog import _locale_axis, label_step
+
+    assert label_step(15.0, 600.0, 27.0) == (1.0, None)  # wide: every round
+    assert label_step(15.0, 280.0, 27.0) == (2.0, 1.0)  # the dock at 1920×1080
+    assert label_step(100.0, 130.0, 23.0) == (20.0, 10.0)  # percent, upright, in the dock
+    assert label_step(0.0, 250.0, 33.0) == (1.0, None)
+    axis = _locale_axis(pg)("bottom")
+    levels = axis.tickSpacing(-0.5, 14.6, 190.0)
+    step = levels[0][0]
+    assert step >= 2 and all(spacing >= 1 for spacing, _ in levels)
+    assert axis.tickStrings([1.0, 3.0], 1.0, 1.0) == ["", ""]  # the grid between labels
+    assert axis.tickStrings([0.0, step], 1.0, step) == ["0", f"{step:.0f}"]
