@@ -27,7 +27,7 @@ from .data import (
     WHARF,
     Role,
 )
-from .phases.captain_start import royal_supplier_problems
+from .phases.captain_start import first_turn_problems
 from .phases.craft_extras import craftsman_problems
 from .phases.guests import guests_problems
 from .phases.mayor import mayor_nobles_problems
@@ -289,7 +289,9 @@ def _phase_counters(s: GameState) -> Iterator[str]:
             yield "scratch.craft_kinds names a good the craftsman does not have"
     if phase not in _CAPTAIN_PHASES and (s.captain_shipped or s.wharf_used):
         yield "scratch.captain_shipped and wharf_used are set outside the Captain phase"
-    if s.captain_shipped and s.players[s.role_player].vp < 2:
+    # the captain's first shipment earns at least his bonus VP (a small wharf's single
+    # barrel earns nothing of its own: rounded down from half a VP)
+    if s.captain_shipped and s.players[s.role_player].vp < 1:
         yield "scratch.captain_shipped but the captain has no VP for it"
     wharves = {seat for seat, p in enumerate(s.players) if p.bocc[WHARF] > 0}
     if any(s.wharf_used >> seat & 1 and seat not in wharves for seat in range(n)):
@@ -297,6 +299,7 @@ def _phase_counters(s: GameState) -> Iterator[str]:
     idle_ok = {
         Phase.CAPTAIN: s.idle < n,
         Phase.SMALL_WHARF: s.idle < n,
+        Phase.ROYAL_SUPPLIER: s.idle < n,
         Phase.STORAGE: s.idle == n,
     }.get(phase, s.idle in (0, n))
     if not idle_ok:
@@ -357,14 +360,13 @@ def _black_market(s: GameState) -> Iterator[str]:
 
 def _captain_expansions(s: GameState) -> Iterator[str]:
     """The Captain phase's expansion counters: the small wharf's load and who used one,
-    the royal supplier's seats still to be asked (expansions I and II).  Checked in
-    every game: a loaded base game must not hold them either."""
+    the union hall's and royal supplier's owners still to have their first turn
+    (expansions I and II).  Checked in every game: a loaded base game must not hold
+    them either."""
     if s.phase not in _CAPTAIN_PHASES and s.small_wharf_used:
         yield "scratch.small_wharf_used is set outside the Captain phase"
-    if s.phase in _CAPTAIN_PHASES and s.phase != Phase.ROYAL_SUPPLIER and s.asked:
-        yield "scratch.asked is set in the Captain phase after the royal supplier"
     yield from small_wharf_problems(s)
-    yield from royal_supplier_problems(s)
+    yield from first_turn_problems(s)
 
 
 def _mayor_craftsman_guests(s: GameState) -> Iterator[str]:

@@ -33,7 +33,7 @@ from .phases.captain import (
     storage_action,
     warehouse_slots,
 )
-from .phases.captain_start import union_hall_vp
+from .phases.captain_start import first_turns_between, union_hall_vp
 from .phases.common import ROLE_IDLE
 from .phases.craftsman import production
 from .phases.draft import free_spaces as draft_spaces
@@ -157,6 +157,7 @@ __all__ = [
     "colonists_run_short",
     "draft_spaces",
     "end_cause",
+    "first_turns_between",
     "give_up_tiles",
     "idle_role",
     "in_hand",

@@ -50,7 +50,7 @@ class Phase(IntEnum):
     FOREST = 13  # a face-down tile just drawn: plantation or forest (forest house)
     BLACK_MARKET = 14  # pay the rest of a building with a VP chip, a good, a worker
     SMALL_WHARF = 15  # load barrels of any kinds onto the small wharf, or done
-    ROYAL_SUPPLIER = 16  # before shipping: give goods of different kinds for VP
+    ROYAL_SUPPLIER = 16  # an owner's first Captain turn: goods of different kinds for VP
     HUNTING_LODGE = 17  # end of the Settler phase: discard a plantation or keep
     NOBLES = 18  # which of the colonist-or-noble buildings a noble mans
     GUESTS = 19  # move the guest house's guests before production or the game's end

@@ -8,10 +8,10 @@ a harbor.  The wharf is a private ship for all barrels of one kind, once per
 phase and never compulsory.  Afterwards each player keeps one barrel, plus
 whole kinds in warehouses; full ships are emptied.
 
-The expansions hook in here: the start of the phase (lighthouse, union hall, royal
-supplier: ``captain_start.py``), the small wharf (``small_wharf.py``), what a
-shipment earns (library, lighthouse: ``shipping.py``) and the storehouse at storage
-(``storehouse.py``).
+The expansions hook in here: the start of the phase (lighthouse) and each owner's
+first turn (union hall, royal supplier: ``captain_start.py``), the small wharf
+(``small_wharf.py``), what a shipment earns (library, lighthouse: ``shipping.py``) and
+the storehouse at storage (``storehouse.py``).
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from ..actions import (
 from ..data import LIGHTHOUSE, N_GOODS, ROYAL_SUPPLIER, SMALL_WHARF, STOREHOUSE, WHARF, Role
 from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, register_phase
-from .captain_start import begin_captain, union_hall_vp
+from .captain_start import begin_captain, first_turn, union_hall_vp
 from .common import ROLE_IDLE, ROLE_START, end_role, next_turn
 from .shipping import Shipment, shipment_vp
 from .small_wharf import refuse_small_wharf_start, small_wharf_loads, start_small_wharf
@@ -156,6 +156,8 @@ def apply_captain(state: GameState, action: int) -> None:
         _start_storage(state)
     else:
         state.current = (state.current + 1) % n
+        if state.asked:  # an owner's first turn: union hall, royal supplier
+            first_turn(state)
 
 
 # ---------------------------------------------------------------------- storage

@@ -1,24 +1,25 @@
-"""The start of the Captain phase in the 1897 expansions: the lighthouse's doubloon for
-the captain, the union hall's VP and the royal supplier's question, before anybody
-ships.
+"""The 1897 expansions at the start of the Captain phase and at each player's first turn
+in it: the lighthouse's doubloon for the captain, the union hall's VP and the royal
+supplier's question.
 
 - Lighthouse (expansion I), manned: its owner, if he is the captain, gets a doubloon
   when the phase starts, whether or not he ships later.
-- Union hall (expansion I), manned: its owner gets a VP per pair of equal barrels he
-  holds (for each good, half his barrels, rounded down).
-- Royal supplier (expansion II), manned by a colonist or a noble alike: its owner may
-  give back barrels of different kinds, at most one per noble he owns, for a VP each
-  (``SupplyGoods(mask)``, or ``Pass``); no other bonus comes with them.  He is asked
-  only when he has a noble and a barrel.
+- Union hall (expansion I), manned: the first time its owner is up in the phase, before
+  he ships, he gets a VP per pair of equal barrels he holds (for each good, half his
+  barrels, rounded down).
+- Royal supplier (expansion II), manned by a colonist or a noble alike: the first time
+  its owner is up in the phase, before his first shipment, he may give back barrels of
+  different kinds, at most one per noble he owns, for a VP each (``SupplyGoods(mask)``,
+  or ``Pass``); no other bonus comes with them.  He is asked only when he has a noble
+  and a barrel.
 
-Rulings: the rulebook has both buildings act "the first time their owner is up" in
-the phase.  The engine does it all when the phase starts, before the first shipment:
-every union hall first (it only counts, so nobody's barrels have changed when it
-does), then the royal suppliers' owners are asked in turn order from the captain.  A
-player who owns both therefore has his pairs counted before he gives barrels away.
-Nothing he holds changes before his first turn in the rulebook's order either; what
-differs is only that he decides before seeing the shipments of the players before
-him.  VP chips that run out here end the game like those of a shipment.
+Every player is up at least once in the phase (it ends only after each in turn has
+been unable to ship), so each owner's turn comes.  ``state.asked`` holds the owners
+whose first turn is still to come (the one being asked by his royal supplier
+included); they are reached in turn order from the captain.  A player who owns both
+has his pairs counted before he gives barrels away (the union hall's text: first the
+VP, then the usual shipping).  VP chips that run out here end the game like those of
+a shipment.
 """
 
 from __future__ import annotations
@@ -32,8 +33,8 @@ from .shipping import give_vp
 
 
 def union_hall_vp(p: PlayerState) -> int:
-    """VP the union hall gives ``p`` when the Captain phase starts (0 if it is not his
-    or not manned): one per pair of equal barrels."""
+    """VP the union hall gives ``p`` at his first turn of the Captain phase (0 if it is
+    not his or not manned): one per pair of equal barrels."""
     if p.bocc[UNION_HALL] <= 0:
         return 0
     return sum(n >> 1 for n in p.goods)
@@ -44,44 +45,74 @@ def may_supply(p: PlayerState) -> bool:
     return p.bocc[ROYAL_SUPPLIER] > 0 and p.nobles > 0 and any(p.goods)
 
 
+def _owners(players: list[PlayerState]) -> int:
+    """The seats (a mask) whose union hall or royal supplier is manned."""
+    waiting = 0
+    for seat, p in enumerate(players):
+        bocc = p.bocc  # checked here first: most players have neither building
+        if bocc[UNION_HALL] > 0 or bocc[ROYAL_SUPPLIER] > 0:
+            waiting |= 1 << seat
+    return waiting
+
+
+_CAPTAIN_TURNS = (Phase.CAPTAIN, Phase.SMALL_WHARF, Phase.ROYAL_SUPPLIER)
+
+
+def _waiting(state: GameState) -> int:
+    """The owners whose first Captain turn has not come yet (0 outside the phase)."""
+    if state.phase not in _CAPTAIN_TURNS:
+        return 0
+    if state.phase == Phase.ROYAL_SUPPLIER:  # the seat asked has come to his turn
+        return state.asked & ~(1 << state.current)
+    return state.asked
+
+
+def first_turns_between(before: GameState, after: GameState, captain_chosen: bool) -> list[int]:
+    """The owners of a union hall or royal supplier whose first Captain turn came in
+    one step from ``before`` to ``after`` (``captain_chosen``: the step chose the
+    Captain), in turn order: their union halls have counted (for the game log)."""
+    if captain_chosen:
+        waiting = _owners(before.players)
+    else:
+        waiting = _waiting(before)
+    reached = waiting & ~_waiting(after)
+    if not reached:
+        return []
+    n, captain = after.n, after.role_player
+    return [s for s in ((captain + i) % n for i in range(n)) if reached >> s & 1]
+
+
 def begin_captain(state: GameState) -> None:
     """The expansions' part of the start of the Captain phase (``start_captain`` has
-    set the phase up for the first shipment)."""
-    n, captain = state.n, state.role_player
+    set the phase up for the first shipment, the captain's)."""
     state.small_wharf_used = 0
     state.small_wharf_load = 0
     state.small_wharf_min = 0
     players = state.players
-    if players[captain].bocc[LIGHTHOUSE] > 0:
-        players[captain].doubloons += 1
-    asked = 0
-    for i in range(n):
-        seat = (captain + i) % n
-        p = players[seat]
-        bocc = p.bocc  # checked here first: most players have neither building
-        if bocc[UNION_HALL] > 0:
-            vp = union_hall_vp(p)
-            if vp:
-                give_vp(state, p, vp)
-        if bocc[ROYAL_SUPPLIER] > 0 and may_supply(p):
-            asked |= 1 << seat
-    state.asked = asked
-    if asked:
-        state.phase = Phase.ROYAL_SUPPLIER
-        _ask_next(state)
+    if players[state.role_player].bocc[LIGHTHOUSE] > 0:
+        players[state.role_player].doubloons += 1
+    waiting = _owners(players)
+    state.asked = waiting
+    if waiting:
+        first_turn(state)
 
 
-def _ask_next(state: GameState) -> None:
-    """The next owner still to be asked, in turn order from the captain; the shipping
-    begins when there is none."""
-    n, captain = state.n, state.role_player
-    for i in range(n):
-        seat = (captain + i) % n
-        if state.asked >> seat & 1:
-            state.current = seat
-            return
-    state.phase = Phase.CAPTAIN
-    state.current = captain
+def first_turn(state: GameState) -> None:
+    """The Captain phase has just handed the turn to ``state.current``: if it is his
+    first and he has a union hall or a royal supplier, they act now, before he ships
+    (the royal supplier's question in ``Phase.ROYAL_SUPPLIER``).  Callers check
+    ``state.asked`` first: it is 0 in nearly every Captain turn."""
+    seat = state.current
+    if not state.asked >> seat & 1:
+        return
+    p = state.players[seat]
+    vp = union_hall_vp(p)
+    if vp:
+        give_vp(state, p, vp)
+    if p.bocc[ROYAL_SUPPLIER] > 0 and may_supply(p):
+        state.phase = Phase.ROYAL_SUPPLIER  # his bit stays set until he answers
+    else:
+        state.asked &= ~(1 << seat)
 
 
 def legal_royal_supplier_actions(state: GameState) -> list[int]:
@@ -107,7 +138,7 @@ def apply_royal_supplier(state: GameState, action: int) -> None:
                 state.goods_supply[g] += 1
         give_vp(state, p, mask.bit_count())
     state.asked &= ~(1 << seat)
-    _ask_next(state)
+    state.phase = Phase.CAPTAIN  # his turn goes on: now he ships
 
 
 def refuse_royal_supplier(state: GameState, action: Action) -> Reason | None:
@@ -122,22 +153,39 @@ def refuse_royal_supplier(state: GameState, action: Action) -> Reason | None:
     return None
 
 
-def royal_supplier_problems(state: GameState) -> list[str]:
-    """What disagrees in a loaded state's royal-supplier question (consistency)."""
+def first_turn_problems(state: GameState) -> list[str]:
+    """What disagrees in a loaded state's owners still waiting for their first Captain
+    turn (``state.asked``; consistency)."""
     problems: list[str] = []
-    asked, n = state.asked, state.n
-    if state.phase != Phase.ROYAL_SUPPLIER:
+    asked, n, phase = state.asked, state.n, state.phase
+    if phase == Phase.STORAGE:
+        if asked:
+            problems.append("scratch.asked is set in the storage after the Captain phase")
         return problems
-    if not asked >> state.current & 1:
-        problems.append("scratch.asked does not name the seat asked by the royal supplier")
-    before = [(state.role_player + i) % n for i in range(n)]
-    before = before[: before.index(state.current)] if state.current in before else before
-    if any(asked >> seat & 1 for seat in before):
-        problems.append("scratch.asked names a seat before the one asked")
-    if any(asked >> seat & 1 and not may_supply(state.players[seat]) for seat in range(n)):
-        problems.append("scratch.asked names a seat the royal supplier does not ask")
-    if state.captain_shipped or state.wharf_used or state.small_wharf_used or state.idle:
-        problems.append("the shipping has begun before the royal supplier's question")
+    if phase not in _CAPTAIN_TURNS or not 0 <= state.current < n:
+        return problems  # a seat out of range is the loader's own complaint
+    order = [(state.role_player + i) % n for i in range(n)]
+    at = order.index(state.current)
+    for seat in range(n):
+        if not asked >> seat & 1:
+            continue
+        bocc = state.players[seat].bocc
+        if bocc[UNION_HALL] <= 0 and bocc[ROYAL_SUPPLIER] <= 0:
+            problems.append(f"scratch.asked: seat {seat} has no union hall or royal supplier")
+        if seat == state.current and phase != Phase.ROYAL_SUPPLIER:
+            problems.append("scratch.asked names the seat whose Captain turn is under way")
+        elif order.index(seat) < at:
+            problems.append(f"scratch.asked: seat {seat} has had its first Captain turn")
+    if phase == Phase.ROYAL_SUPPLIER:
+        seat = state.current
+        if not asked >> seat & 1:
+            problems.append("scratch.asked does not name the seat asked by the royal supplier")
+        if not may_supply(state.players[seat]):
+            problems.append("the royal supplier asks a seat it may not ask")
+        if state.wharf_used >> seat & 1 or state.small_wharf_used >> seat & 1:
+            problems.append("the royal supplier asks a seat that has shipped already")
+        if seat == state.role_player and state.captain_shipped:
+            problems.append("the royal supplier asks the captain after his first shipment")
     return problems
 
 

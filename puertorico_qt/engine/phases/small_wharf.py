@@ -17,6 +17,7 @@ from ..actions import PASS, SMALL_WHARF_LOAD, Action, LoadSmallWharf
 from ..data import N_GOODS, SMALL_WHARF, Role
 from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, register_phase
+from .captain_start import first_turn
 from .shipping import settle_shipment, small_wharf_shipment
 
 
@@ -62,6 +63,8 @@ def apply_small_wharf(state: GameState, action: int) -> None:
     state.small_wharf_min = 0
     state.phase = Phase.CAPTAIN
     state.current = (seat + 1) % state.n
+    if state.asked:  # an owner's first turn: union hall, royal supplier
+        first_turn(state)
 
 
 def refuse_small_wharf(state: GameState, action: Action) -> Reason | None:

@@ -1,8 +1,8 @@
 """What the expansions' buildings do by rule, without a decision, said in the game log:
 the doubloons and VP of production (factory, chapel, jeweler, specialty factory), the
-union hall's pairs and the lighthouse's doubloon when the Captain phase starts, the
-hunting lodge's VP at the end of the Settler phase, the church's VP for a new building,
-the ship's noble and the villa's noble.  Events (``base.EVENTS``) asked for every step;
+lighthouse's doubloon when the Captain phase starts, the union hall's pairs at its
+owner's first Captain turn, the hunting lodge's VP at the end of the Settler phase, the
+church's VP for a new building, the ship's noble and the villa's noble.  Events (``base.EVENTS``) asked for every step;
 a game without an expansion gets none of these lines.
 """
 
@@ -25,7 +25,7 @@ from ...engine.data import (
     VILLA,
     Role,
 )
-from ...engine.rules import CHURCH_VP, chosen_role, union_hall_vp
+from ...engine.rules import CHURCH_VP, chosen_role, first_turns_between, union_hall_vp
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -78,13 +78,16 @@ def _production_pay(
     return lines
 
 
-def _captain_start(before: GameState, seat: int, names: Sequence[str]) -> list[Line]:
+def _captain(
+    before: GameState, after: GameState, seat: int, chosen: bool, names: Sequence[str]
+) -> list[Line]:
+    """The lighthouse's doubloon for the captain when he chooses the role; the union
+    hall's VP when its owner's first Captain turn comes (the engine says when)."""
     ed = before.config.edition
     lines: list[Line] = []
-    if before.players[seat].bocc[LIGHTHOUSE] > 0:
+    if chosen and before.players[seat].bocc[LIGHTHOUSE] > 0:
         lines.append(partial(paid_by_buildings, seat, 1, 0, [LIGHTHOUSE], ed, list(names)))
-    for k in range(before.n):
-        who = (seat + k) % before.n
+    for who in first_turns_between(before, after, chosen):
         vp = union_hall_vp(before.players[who])
         if vp:
             lines.append(partial(paid_by_buildings, who, 0, vp, [UNION_HALL], ed, list(names)))
@@ -162,8 +165,8 @@ def _effect_lines(
     role = chosen_role(before, action)
     if production_step(before, after, action):
         lines += _production_pay(before, after, seat, action, names)
-    if role == Role.CAPTAIN:
-        lines += _captain_start(before, seat, names)
+    if role == Role.CAPTAIN or (before.role == Role.CAPTAIN and before.phase != Phase.ROLE):
+        lines += _captain(before, after, seat, role == Role.CAPTAIN, names)
     if before.config.has("nobles"):
         lines += _nobles(before, after, seat, action, names)
     if before.phase in (Phase.BUILDER, Phase.BLACK_MARKET):

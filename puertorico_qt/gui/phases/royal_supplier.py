@@ -1,4 +1,4 @@
-"""The royal supplier (expansion II), when the Captain phase starts: its owner may give
+"""The royal supplier (expansion II), at its owner's first Captain turn: he may give
 barrels of different kinds to the supply, at most one per noble he owns, for a VP each
 (``engine.phases.captain_start``).  A toggle per good that some allowed set holds, starting
 from the largest set, and one button that gives the goods switched on ("Give nothing"

@@ -179,7 +179,10 @@ def test_royal_supplier_question_is_checked_when_loaded():
     assert any("small_wharf_load" in p for p in consistency_problems(s))
 
 
-def test_royal_supplier_asks_in_turn_order_from_the_captain_after_the_union_hall():
+def test_royal_supplier_asks_at_each_owners_first_turn_after_the_union_hall():
+    """Rulebook 000, Versorgungsamt and Versammlungshalle: both act the first time their
+    owner is up in the Captain phase, before his first shipment, so an owner who is not
+    the captain decides after seeing the shipments of the players before him."""
     s = table(UNION)
     for seat in (ANNA, CLARA):
         build(s, seat, "royal_supplier")  # manned by a colonist: it works all the same
@@ -187,14 +190,26 @@ def test_royal_supplier_asks_in_turn_order_from_the_captain_after_the_union_hall
     build(s, ANNA, "union_hall")
     goods(s, ANNA, corn=2)
     goods(s, CLARA, sugar=1)
-    choose_captain(s, CLARA)
+    before = s.clone()
+    choose_captain(s, CLARA)  # turn order from the captain: Clara, Anna, Benno
     assert s.phase == Phase.ROYAL_SUPPLIER and s.current == CLARA
+    assert s.players[ANNA].vp == 0  # her turn has not come yet
+    assert rules.first_turns_between(before, s, captain_chosen=True) == [CLARA]
+    before = s.clone()
     act(s, "pass")
-    assert s.current == ANNA
-    assert s.players[ANNA].vp == 1  # his pair counted before he is asked
+    assert s.phase == Phase.CAPTAIN and s.current == CLARA  # now she ships
+    assert rules.first_turns_between(before, s, captain_chosen=False) == []
+    before = s.clone()
+    act(s, min(legal(s)))  # her sugar onto one of the ships it fits best
+    assert s.current == ANNA and s.phase == Phase.ROYAL_SUPPLIER
+    assert rules.first_turns_between(before, s, captain_chosen=False) == [ANNA]
+    assert s.players[ANNA].vp == 1  # her pair counted before she is asked
+    assert 2 in s.ship_good  # sugar (good 2): Clara's sugar sails already
     act(s, "supply corn")
     assert s.players[ANNA].vp == 2 and goods_of(s, ANNA) == {"corn": 1}
-    assert s.phase == Phase.CAPTAIN and s.current == CLARA
+    assert s.phase == Phase.CAPTAIN and s.current == ANNA and s.asked == 0
+    act(s, min(legal(s)))  # she ships her last corn
+    assert s.players[ANNA].vp == 3  # the union hall counted once only
 
 
 def test_royal_supplier_does_not_ask_without_noble_or_worker():
@@ -482,3 +497,16 @@ def test_storehouse_unmanned_keeps_one_barrel():
     assert why(s, "store keep corn,corn") == Reason(Why.STORAGE_RULE)
     act(s, "store keep corn")
     assert goods_of(s, BENNO) == {"corn": 1}
+
+
+def test_the_captains_single_barrel_on_the_small_wharf_earns_only_his_bonus():
+    """Half a VP rounds down to none: the captain's first shipment may earn him just his
+    bonus VP, and a saved game there must load (consistency once asked for 2 VP)."""
+    s = table(WHARVES)
+    build(s, ANNA, "small_wharf")
+    goods(s, ANNA, corn=1)
+    goods(s, BENNO, sugar=1)  # the phase goes on after Anna's shipment
+    choose_captain(s, ANNA)
+    act(s, "small-wharf corn")  # it sails at once; ``act`` checks consistency, JSON
+    assert s.phase == Phase.CAPTAIN and s.current == BENNO and s.captain_shipped
+    assert s.players[ANNA].vp == 1
