@@ -741,6 +741,10 @@
         <translation>Ziehe eine Handkarte in deine Stadt, um sie zu bauen (auf eines deiner Gebäude, um es mit dem Kran zu überbauen) – oder klicke die Karte und dann deine Stadt an.</translation>
     </message>
     <message>
+        <source>As builder, with your library, you pay two cards less.</source>
+        <translation>Als Baumeister zahlst du mit deiner Bibliothek zwei Karten weniger.</translation>
+    </message>
+    <message>
         <source>As builder you pay one card less.</source>
         <translation>Als Baumeister zahlst du eine Karte weniger.</translation>
     </message>
@@ -1026,22 +1030,6 @@
         <translation>Jede Karte ist dreierlei: ein Gebäude, wenn sie offen vor dir liegt, Geld, solange du sie auf der Hand hast, und eine Ware, wenn sie verdeckt auf einem deiner Produktionsgebäude liegt. Wer bei Spielende die meisten Siegpunkte hat, gewinnt.</translation>
     </message>
     <message>
-        <source>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the players get five, six, seven or eight cards instead and each keeps four of them.</source>
-        <translation>Alle beginnen mit einer Indigoküperei in der Stadt und vier Handkarten. Bei der Variante bekommen die Spieler stattdessen fünf, sechs, sieben oder acht Karten und behalten jeweils vier davon.</translation>
-    </message>
-    <message>
-        <source>In a round the governor chooses one of the five roles first, then the others in turn (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</source>
-        <translation>In jeder Runde wählt zuerst der Gouverneur eine der fünf Rollen, dann reihum die anderen (zu zweit wählt der Gouverneur am Ende noch eine dritte). In der Phase einer Rolle handeln alle, beginnend mit dem, der sie gewählt hat; nur er genießt ihr Privileg. Danach wandert die Gouverneurskarte weiter.</translation>
-    </message>
-    <message>
-        <source>At the start of each round nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</source>
-        <translation>Zu Beginn jeder Runde darf niemand mehr als sieben Karten halten (mit Turm zwölf): Der Rest wird abgeworfen.</translation>
-    </message>
-    <message>
-        <source>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like.</source>
-        <translation>Zum Bauen legst du eine Handkarte in deine Stadt und bezahlst ihre Kosten mit anderen Handkarten, die auf den Ablagestapel kommen. Jedes Stadtgebäude darf nur einmal in einer Stadt stehen, Produktionsgebäude beliebig oft.</translation>
-    </message>
-    <message>
         <source>Building</source>
         <translation>Gebäude</translation>
     </message>
@@ -1066,6 +1054,10 @@
         <translation>Diese Regeln gelten nur, wenn für ein neues Spiel die Erweiterung „{expansion}“ gewählt wird.</translation>
     </message>
     <message>
+        <source>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one (this program reads the card as limiting the others, not every game with the expansion); 12 with a {tower}.</source>
+        <translation>Das Handkartenlimit: 7 Karten; 6 für Spieler ohne {guard_room}, solange jemand eine hat (dieses Programm liest die Karte so, dass sie die anderen begrenzt, nicht jedes Spiel mit der Erweiterung); mit {tower} 12.</translation>
+    </message>
+    <message>
         <source>The two bonus cards score on the same ladder: {ladder} VP for the first, second, third and fourth step, nothing for a fifth. The {residence} counts groups of three different buildings of one printed cost in its owner&apos;s city (production buildings, monuments and itself included; a building owned twice may serve two groups, never twice in one). The {cathedral} counts the buildings of printed cost 6 in the other players&apos; cities; it costs {cost} itself and is not one of them.</source>
         <translation>Die beiden Bonuskarten zählen nach derselben Leiter: {ladder} SP für die erste, zweite, dritte und vierte Stufe, nichts für eine fünfte. Die {residence} zählt Gruppen aus drei verschiedenen Gebäuden mit gleichen aufgedruckten Kosten in der Stadt ihres Besitzers (Produktionsgebäude, Monumente und sie selbst mitgezählt; ein doppelt vorhandenes Gebäude darf in zwei Gruppen stehen, aber nie zweimal in einer). Die {cathedral} zählt die Gebäude mit aufgedruckten Kosten 6 in den Städten der Mitspieler; sie selbst kostet {cost} und gehört nicht dazu.</translation>
     </message>
@@ -1086,8 +1078,20 @@
         <translation>{chapel} und {bank}: Karten dürfen daruntergeschoben werden (unter die Bank nur einmal im Spiel).</translation>
     </message>
     <message>
-        <source>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one; 12 with a {tower}.</source>
-        <translation>Das Handkartenlimit: 7 Karten; 6 für Spieler ohne {guard_room}, solange jemand eine hat; mit {tower} 12.</translation>
+        <source>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the governor gets five cards instead, the next player six, then seven and eight; each keeps four of them and discards the rest.</source>
+        <translation>Alle beginnen mit einer Indigoküperei in der Stadt und vier Handkarten. Bei der Variante bekommt der Gouverneur stattdessen fünf Karten, der nächste Spieler sechs, dann sieben und acht; jeder behält vier davon und wirft den Rest ab.</translation>
+    </message>
+    <message>
+        <source>In a round the governor chooses one of the five roles first, then each other player in turn one of those still left (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</source>
+        <translation>In jeder Runde wählt zuerst der Gouverneur eine der fünf Rollen, dann reihum jeder andere eine der noch übrigen (zu zweit wählt der Gouverneur am Ende noch eine dritte). In der Phase einer Rolle handeln alle, beginnend mit dem, der sie gewählt hat; nur er genießt ihr Privileg. Danach wandert die Gouverneurskarte weiter.</translation>
+    </message>
+    <message>
+        <source>At the start of each round the chapels&apos; owners may first tuck a card under them; then nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</source>
+        <translation>Zu Beginn jeder Runde dürfen zuerst die Besitzer einer Kapelle eine Karte darunterschieben; danach darf niemand mehr als sieben Karten halten (mit Turm zwölf): Der Rest wird abgeworfen.</translation>
+    </message>
+    <message>
+        <source>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like. A new city building works from the end of the builder phase in which it was built.</source>
+        <translation>Zum Bauen legst du eine Handkarte in deine Stadt und bezahlst ihre Kosten mit anderen Handkarten, die auf den Ablagestapel kommen. Jedes Stadtgebäude darf nur einmal in einer Stadt stehen, Produktionsgebäude beliebig oft. Ein neues Stadtgebäude wirkt erst nach der Baumeisterphase, in der es gebaut wurde.</translation>
     </message>
     <message>
         <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
@@ -1399,18 +1403,6 @@
         <translation>Jedes Produktionsgebäude, das du baust, kostet dich eine Karte weniger.</translation>
     </message>
     <message>
-        <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest; the others go to the discard pile.</source>
-        <translation>Wann immer jemand den Goldsucher wählt, werden für dich vier Karten aufgedeckt: Sind ihre Kosten alle verschieden, nimmst du die billigste; die anderen kommen auf den Ablagestapel.</translation>
-    </message>
-    <message>
-        <source>As councillor you take every card you draw into your hand, then discard the same number from your whole hand as you would otherwise have thrown away.</source>
-        <translation>Als Ratsherr nimmst du alle gezogenen Karten auf die Hand und wirfst dann aus deiner ganzen Hand so viele ab, wie du sonst weggelegt hättest.</translation>
-    </message>
-    <message>
-        <source>After you build, you draw a card if you hold no more than one.</source>
-        <translation>Nach dem Bauen ziehst du eine Karte, wenn du höchstens noch eine hältst.</translation>
-    </message>
-    <message>
         <source>When you build, up to two of your goods may pay instead of hand cards.</source>
         <translation>Beim Bauen dürfen bis zu zwei deiner Waren statt Handkarten bezahlen.</translation>
     </message>
@@ -1427,10 +1419,6 @@
         <translation>Verkaufst du auf einmal zwei Waren oder mehr, ziehst du eine Karte.</translation>
     </message>
     <message>
-        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price.</source>
-        <translation>Du darfst eines deiner Gebäude überbauen: Das alte verlässt das Spiel, und seine Kosten werden vom Preis des neuen abgezogen.</translation>
-    </message>
-    <message>
         <source>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</source>
         <translation>Zu Beginn jeder Runde darfst du eine Handkarte unter die Kapelle schieben; jede Karte dort ist am Ende 1 SP wert.</translation>
     </message>
@@ -1443,24 +1431,12 @@
         <translation>Wird der Aufseher gewählt, darfst du eine Ware mehr produzieren.</translation>
     </message>
     <message>
-        <source>Each time you build a city building, you draw a card afterwards.</source>
-        <translation>Jedes Mal, wenn du ein Stadtgebäude baust, ziehst du danach eine Karte.</translation>
-    </message>
-    <message>
-        <source>As councillor you keep one card more.</source>
-        <translation>Als Ratsherr behältst du eine Karte mehr.</translation>
-    </message>
-    <message>
         <source>When you sell at least one good, you draw one card more.</source>
         <translation>Verkaufst du mindestens eine Ware, ziehst du eine Karte mehr.</translation>
     </message>
     <message>
         <source>Each city building you build costs you one card less.</source>
         <translation>Jedes Stadtgebäude, das du baust, kostet dich eine Karte weniger.</translation>
-    </message>
-    <message>
-        <source>The privilege of every role you choose counts twice. With two players it works once per round.</source>
-        <translation>Das Privileg jeder Rolle, die du wählst, zählt doppelt. Zu zweit wirkt sie einmal pro Runde.</translation>
     </message>
     <message>
         <source>A monument: it is worth its victory points and does nothing else.</source>
@@ -1511,8 +1487,40 @@
         <translation>Eine Handelshauskarte wird aufgedeckt; alle dürfen zu ihren Preisen eine Ware gegen Karten verkaufen. Privileg: Der Händler darf eine Ware mehr verkaufen.</translation>
     </message>
     <message>
-        <source>Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.</source>
-        <translation>Alle ziehen zwei Karten und behalten eine davon. Privileg: Der Ratsherr zieht fünf.</translation>
+        <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</source>
+        <translation>Wann immer jemand den Goldsucher wählt, werden für dich vier Karten aufgedeckt: Sind ihre Kosten alle verschieden, nimmst du die billigste und legst die anderen ab; sind zwei Kosten gleich, bekommst du nichts, und alle vier kommen auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>In every councillor phase, whoever chose the role, you take all the cards you draw into your hand, then discard as many as you would otherwise have thrown away, chosen from your whole hand.</source>
+        <translation>In jeder Ratsherrenphase, egal wer die Rolle gewählt hat, nimmst du alle gezogenen Karten auf die Hand und wirfst dann aus deiner ganzen Hand so viele ab, wie du sonst weggelegt hättest.</translation>
+    </message>
+    <message>
+        <source>After you build, you draw a card if you hold no more than one (counted after the carpenter&apos;s card).</source>
+        <translation>Nach dem Bauen ziehst du eine Karte, wenn du höchstens noch eine hältst (gezählt nach der Karte der Schreinerei).</translation>
+    </message>
+    <message>
+        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one.</source>
+        <translation>Du darfst eines deiner Gebäude überbauen: Das alte verlässt das Spiel, und seine Kosten werden vom Preis des neuen abgezogen (war es teurer, gibt es nichts zurück). Nicht über den Kran oder ein gleichnamiges Gebäude; das alte hilft beim Bezahlen nicht mehr, und deine Stadt wächst nicht um eins.</translation>
+    </message>
+    <message>
+        <source>Each time you build a city building after this one, you draw a card afterwards.</source>
+        <translation>Jedes Mal, wenn du nach diesem ein Stadtgebäude baust, ziehst du danach eine Karte.</translation>
+    </message>
+    <message>
+        <source>In every councillor phase, whoever chose the role, you keep one card more.</source>
+        <translation>In jeder Ratsherrenphase, egal wer die Rolle gewählt hat, behältst du eine Karte mehr.</translation>
+    </message>
+    <message>
+        <source>The privilege of every role you choose counts twice (as councillor you draw eight). With two players it works once per round.</source>
+        <translation>Das Privileg jeder Rolle, die du wählst, zählt doppelt (als Ratsherr ziehst du acht). Zu zweit wirkt sie einmal pro Runde.</translation>
+    </message>
+    <message>
+        <source>* Not printed in the 2018 rulebook: the value this program assumes (from the 2009 version of the expansion, or the base deck&apos;s pattern).</source>
+        <translation>* Nicht in der Spielregel von 2018 abgedruckt: der Wert, den dieses Programm annimmt (aus der Fassung der Erweiterung von 2009 oder nach dem Muster des Grundspiels).</translation>
+    </message>
+    <message>
+        <source>Everybody draws two cards and keeps one of them. Privilege: the councillor draws three more, five in all.</source>
+        <translation>Alle ziehen zwei Karten und behalten eine davon. Privileg: Der Ratsherr zieht drei mehr, insgesamt fünf.</translation>
     </message>
     <message>
         <source>Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.</source>
@@ -4641,6 +4649,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
 <context>
     <name>Rules</name>
     <message>
+        <source>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others (the last column). The {colonists} are split between the supply and the {ship}.</source>
+        <translation>Der Gouverneur wird ausgelost. Alle beginnen mit einer {plantation} auf der {island}: {indigo} für die ersten Spieler ab dem Gouverneur, Mais für die übrigen (letzte Spalte). Die {colonists} werden auf den Vorrat und das {ship} aufgeteilt.</translation>
+    </message>
+    <message>
+        <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</source>
+        <translation>Zähle die SP-Chips, die auf deinen Gebäuden gedruckten SP und die Boni deiner besetzten großen Gebäude zusammen. Bei Gleichstand gewinnt, wer mehr {doubloons} und Waren hat. Für einen Gleichstand auch darin sagt die Spielregel nichts: Dieses Programm lässt diese Spieler den Sieg teilen.</translation>
+    </message>
+    <message>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
@@ -4690,7 +4706,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Cargo ships</source>
-        <translation>Transportschiffe</translation>
+        <translation>Schiffe</translation>
     </message>
     <message>
         <source>Face-up tiles</source>
@@ -4699,10 +4715,6 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     <message>
         <source>Roles</source>
         <translation>Rollen</translation>
-    </message>
-    <message>
-        <source>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others. The {colonists} are split between the supply and the {ship}.</source>
-        <translation>Der Gouverneur wird ausgelost. Alle beginnen mit einer {plantation} auf der {island}: {indigo} für die ersten Spieler ab dem Gouverneur, Mais für die übrigen. Die {colonists} werden auf den Vorrat und das {ship} aufgeteilt.</translation>
     </message>
     <message>
         <source>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</source>
@@ -4750,11 +4762,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>The game ends at the end of the round in which one of these happens: the {ship} cannot be refilled from the supply; a player fills the last space of their {city}; the VP chips run out while shipping (the players still get their VP, counted on paper).</source>
-        <translation>Das Spiel endet am Ende der Runde, in der eines davon eintritt: Das {ship} kann nicht mehr aus dem Vorrat aufgefüllt werden; ein Spieler belegt das letzte Feld seiner {city}; beim Verschiffen gehen die SP-Chips aus (die Spieler erhalten ihre SP trotzdem, auf Papier notiert).</translation>
-    </message>
-    <message>
-        <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</source>
-        <translation>Zähle die SP-Chips, die auf deinen Gebäuden gedruckten SP und die Boni deiner besetzten großen Gebäude zusammen. Bei Gleichstand gewinnt, wer mehr {doubloons} und Waren hat; ist auch das gleich, wird der Sieg geteilt.</translation>
+        <translation>Die Partie ist nach der Runde vorbei, in der eines davon geschieht: Das {ship} kann nicht mehr aus dem Vorrat aufgefüllt werden; ein Spieler belegt das letzte Feld seiner {city}; beim Verschiffen gehen die SP-Chips aus (die Spieler erhalten ihre SP trotzdem, auf Papier notiert).</translation>
     </message>
     <message>
         <source>Expansions</source>
@@ -4889,8 +4897,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>SP-Chips gibt es jetzt nicht mehr nur beim Verschiffen: Auch die Gebäude {church} und {union_hall} verteilen welche, ebenso einige Gebäude der 2. Erweiterung. Gleich wodurch der letzte Chip vergeben wird, das Spiel endet am Ende dieser Runde; die Spieler erhalten ihre SP trotzdem, auf Papier notiert.</translation>
     </message>
     <message>
-        <source>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: {plantations} of one kind, quarries, or forests, which all count as one kind.</source>
-        <translation>Bei Spielende bringt ein besetztes Gebäude {cloister} 1, 3, 6 oder 10 SP für ein bis vier Dreiergruppen gleicher Plättchen auf der {island}: {plantations} einer Sorte, Steinbrüche oder Wälder, die alle als eine Sorte zählen.</translation>
+        <source>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: three {plantations} of one kind, three quarries, or three forests (every forest counts as the same kind).</source>
+        <translation>Bei Spielende bringt ein besetztes Gebäude {cloister} 1, 3, 6 oder 10 SP für ein bis vier Dreiergruppen gleicher Plättchen auf der {island}: drei {plantations} einer Sorte, drei Steinbrüche oder drei Wälder (jeder Wald zählt als dieselbe Sorte).</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -4921,8 +4929,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Die {nobles}</translation>
     </message>
     <message>
-        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The {mayor} gets it, being the first to take from the {ship}.</source>
-        <translation>Nach jeder {mayor}phase wird das {ship} wie gewohnt aufgefüllt, doch solange der Vorrat reicht, legt man einen {noble} darauf und dafür einen {colonist} weniger. Diesen {noble} bekommt der {mayor}, der als Erster vom {ship} nimmt.</translation>
+        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</source>
+        <translation>Nach jeder {mayor}phase wird das {ship} wie gewohnt aufgefüllt, doch solange der Vorrat reicht, legt man einen {noble} darauf und dafür einen {colonist} weniger. Laut Spielregel bekommt ihn meist der {mayor}; dieses Programm gibt ihn immer dem {mayor}, der als Erster vom {ship} nimmt.</translation>
     </message>
     <message>
         <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</source>
@@ -4953,8 +4961,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>&lt;b&gt;{zoning_office}&lt;/b&gt;: Mit einem {colonist} darin spart es bei großen Gebäuden nichts, mit einem {noble} darin bei kleinen nichts.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts when the {captain} phase starts, before anyone ships. The {barrels} given bring nothing else.</source>
-        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: wirkt zu Beginn der {captain}phase, bevor jemand verschifft. Die abgegebenen {barrels} bringen sonst nichts ein.</translation>
+        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain} phase, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</source>
+        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: wirkt, wenn sein Besitzer in der {captain}phase zum ersten Mal an der Reihe ist, vor seiner ersten Lieferung; er hat also gesehen, was die Spieler vor ihm verschifft haben. Die abgegebenen {barrels} bringen sonst nichts.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</source>
@@ -5017,8 +5025,8 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Jede Aufgabe wird einmal belohnt, für die Person, die sie zuerst erfüllt; die Reihenfolge ist beliebig, und eine Person kann mehrere erfüllen.</translation>
     </message>
     <message>
-        <source>Once a goal is met, its pieces go back: the {plantation} to the discard pile, the goods to the supply, the building to the board (with two players to the box).</source>
-        <translation>Ist eine Aufgabe erfüllt, gehen ihre Teile zurück: die {plantation} auf den Ablagestapel, die Waren in den Vorrat, das Gebäude auf den Ablageplan (zu zweit in die Schachtel).</translation>
+        <source>Once a goal is met, its pieces go back: the goods to the supply, the building to the board. The rulebook sends the {plantation} back to its supply; this program puts it on the discard pile, and with two players (whose board already holds that building) the building goes to the box.</source>
+        <translation>Ist eine Aufgabe erfüllt, gehen ihre Teile zurück: die Waren in den Vorrat, das Gebäude auf den Ablageplan. Die Spielregel legt die {plantation} in ihren Vorrat zurück; dieses Programm legt sie auf den Ablagestapel, und zu zweit (der Ablageplan hat das Gebäude dann schon) kommt das Gebäude in die Schachtel.</translation>
     </message>
     <message>
         <source>On this table</source>
@@ -5814,20 +5822,12 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         </translation>
     </message>
     <message>
-        <source>Everyone, the {settler} first, adds one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
-        <translation>Alle legen reihum eine offene {plantation} auf ihre {island}, der {settler} zuerst. Der {settler} darf stattdessen einen Steinbruch nehmen.</translation>
-    </message>
-    <message>
         <source>The {colonists} on the {ship} are handed out round the table, and everyone places all of theirs anew. The {mayor} gets one extra {colonist} from the supply.</source>
         <translation>Die {colonists} vom {ship} werden reihum verteilt; dann setzen alle ihre {colonists} neu ein. Der {mayor} bekommt einen {colonist} extra aus dem Vorrat.</translation>
     </message>
     <message>
         <source>Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building&apos;s column).</source>
         <translation>Alle dürfen ein Gebäude für ihre {city} kaufen. Der {builder} zahlt eins weniger; jeder besetzte Steinbruch spart eins mehr (höchstens bis zur Spalte des Gebäudes).</translation>
-    </message>
-    <message>
-        <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</source>
-        <translation>Alle dürfen eine Ware an das Handelshaus verkaufen; es fasst vier Waren verschiedener Sorten. Der {trader} erhält eine {doubloon} mehr.</translation>
     </message>
     <message>
         <source>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</source>
@@ -5854,10 +5854,6 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>In der {settler}phase darfst du statt eines offenen Plättchens einen Steinbruch nehmen, egal wer die Rolle gewählt hat.</translation>
     </message>
     <message>
-        <source>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</source>
-        <translation>Jedes Plättchen, das du in der {settler}phase nimmst, kommt gleich mit einem {colonist} aus dem Vorrat.</translation>
-    </message>
-    <message>
         <source>You may sell a kind of good the trading house already holds.</source>
         <translation>Du darfst auch eine Sorte verkaufen, die schon im Handelshaus liegt.</translation>
     </message>
@@ -5868,10 +5864,6 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     <message>
         <source>Every building you buy comes with a {colonist} from the supply already in it.</source>
         <translation>Jedes Gebäude, das du kaufst, kommt gleich mit einem {colonist} aus dem Vorrat.</translation>
-    </message>
-    <message>
-        <source>Every load you put on a cargo ship earns one VP more.</source>
-        <translation>Für jede Ladung auf ein Transportschiff erhältst du 1 SP mehr.</translation>
     </message>
     <message>
         <source>Game end: 1 VP per small and 2 VP per large production building in your {city}.</source>
@@ -5907,7 +5899,7 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     </message>
     <message>
         <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</source>
-        <translation>Seine {colonists} sind Gäste: Außerhalb der {mayor}phase darfst du sie, wann immer du am Zug bist, auf einen freien Kreis in deiner {city} oder auf deiner {island} setzen; dort arbeiten sie sofort.</translation>
+        <translation>Seine {colonists} sind Gäste: Außerhalb der {mayor}phase darfst du sie, wann immer du willst, auf einen freien Kreis in deiner {city} oder auf deiner {island} setzen; dort arbeiten sie sofort.</translation>
     </message>
     <message>
         <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
@@ -5934,8 +5926,8 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Die Privilegien deiner gewählten Rollen zählen doppelt.</translation>
     </message>
     <message>
-        <source>When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.</source>
-        <translation>Zu Beginn der {captain}phase: 1 SP je zwei {barrels} einer Sorte, die du hast.</translation>
+        <source>At your first turn of the {captain} phase, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</source>
+        <translation>Wenn du in der {captain}phase zum ersten Mal an der Reihe bist, vor dem Verschiffen: 1 SP für jedes Paar gleicher {barrels}, die du hast, in jeder Sorte.</translation>
     </message>
     <message>
         <source>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</source>
@@ -5966,8 +5958,8 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Mit einem {colonist}: Gebäude der Spalten 1 bis 3 kosten eine {doubloon} weniger; mit einem {noble}: die der Spalte 4 zwei weniger.</translation>
     </message>
     <message>
-        <source>When the {captain} phase starts: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
-        <translation>Zu Beginn der {captain}phase: {barrels} verschiedener Sorten an den Vorrat abgeben, höchstens einen je {noble}, den du hast, für je 1 SP.</translation>
+        <source>At your first turn of the {captain} phase, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
+        <translation>Wenn du in der {captain}phase zum ersten Mal an der Reihe bist, vor dem Verschiffen: {barrels} verschiedener Sorten an den Vorrat abgeben, höchstens einen je {noble}, den du hast, für je 1 SP.</translation>
     </message>
     <message>
         <source>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</source>
@@ -5990,16 +5982,20 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Alle besetzten {plantations} und Produktionsgebäude liefern Waren. Der {craftsman} nimmt danach einen weiteren {barrel} einer eben produzierten Sorte.</translation>
     </message>
     <message>
-        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per {barrel}. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
-        <translation>Reihum werden Waren auf die Schiffe verladen, bis niemand mehr kann: 1 SP je {barrel}. Der {captain} erhält für die erste Ladung 1 SP mehr. Danach verderben die meisten übrigen Waren.</translation>
-    </message>
-    <message>
         <source>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
         <translation>Nach der {captain}phase behältst du alle {barrels} einer Sorte, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
     </message>
     <message>
+        <source>A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
+        <translation>Eine offene {plantation} oder ein Steinbruch, die du in der {settler}phase nimmst, kommt gleich mit einem {colonist} darauf (aus dem Vorrat oder, wenn der leer ist, vom {ship}). Das verdeckte Plättchen der {hacienda} kommt ohne.</translation>
+    </message>
+    <message>
         <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
         <translation>Nach der {captain}phase behältst du alle {barrels} zweier Sorten, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
+    </message>
+    <message>
+        <source>Each shipment you make, onto a cargo ship or a wharf of yours, earns one VP more.</source>
+        <translation>Jede Lieferung, ob auf ein Transportschiff oder eine eigene Werft, bringt dir 1 SP mehr.</translation>
     </message>
     <message>
         <source>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</source>
@@ -6026,6 +6022,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Groß: belegt zwei Felder deiner {city}; der Bonus bei Spielende zählt nur mit einem {colonist} darin.</translation>
     </message>
     <message>
+        <source>Large: takes two {city} spaces.</source>
+        <translation>Groß: belegt zwei Felder deiner {city}.</translation>
+    </message>
+    <message>
         <source>You would pay {cost} now.</source>
         <translation>Du würdest jetzt {cost} zahlen.</translation>
     </message>
@@ -6042,8 +6042,20 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Offene {plantations} für die {settler}phase. Was niemand nimmt, wird danach abgelegt.</translation>
     </message>
     <message>
-        <source>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one.</source>
-        <translation>Steinbrüche machen Gebäude billiger, sobald sie mit einem {colonist} besetzt sind. Nur der {settler} darf einen nehmen.</translation>
+        <source>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
+        <translation>Alle dürfen reihum eine offene {plantation} auf ihre {island} legen, der {settler} zuerst. Der {settler} darf stattdessen einen Steinbruch nehmen.</translation>
+    </message>
+    <message>
+        <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</source>
+        <translation>Alle dürfen eine Ware an das Handelshaus verkaufen; es fasst vier Waren verschiedener Sorten. Preise: Mais 0, {indigo} 1, Zucker 2, Tabak 3, Kaffee 4 {doubloons}. Der {trader} erhält eine {doubloon} mehr.</translation>
+    </message>
+    <message>
+        <source>In turn, round after round, everyone who can must load goods onto a cargo ship: one kind, as many {barrels} as fit. It goes on until nobody can load any more: one VP per {barrel}, and one more for the {captain}&apos;s first load. Then everyone keeps one {barrel} (more with a warehouse); the rest go back to the supply.</source>
+        <translation>Reihum, Runde um Runde, muss jeder, der kann, Waren auf ein Transportschiff laden: eine Sorte, so viele {barrels} wie passen. Das geht weiter, bis niemand mehr laden kann: 1 SP je {barrel}, und 1 SP mehr für die erste Ladung des {captain}s. Danach behält jeder einen {barrel} (mehr mit einem Lager); der Rest geht in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one, and anyone with a manned {construction_hut}.</source>
+        <translation>Steinbrüche machen Gebäude billiger, sobald sie mit einem {colonist} besetzt sind. Nur der {settler} darf einen nehmen, und wer das Gebäude {construction_hut} besetzt hat.</translation>
     </message>
     <message>
         <source>Face-down {plantations}: they refill the offer after each {settler} phase.</source>

@@ -741,6 +741,10 @@
         <translation>Drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</translation>
     </message>
     <message>
+        <source>As builder, with your library, you pay two cards less.</source>
+        <translation>As builder, with your library, you pay two cards less.</translation>
+    </message>
+    <message>
         <source>As builder you pay one card less.</source>
         <translation>As builder you pay one card less.</translation>
     </message>
@@ -1026,22 +1030,6 @@
         <translation>Every card is three things at once: a building when it lies face up in front of you, money while it is in your hand, and a good when it lies face down on one of your production buildings. Whoever has the most victory points when the game ends wins.</translation>
     </message>
     <message>
-        <source>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the players get five, six, seven or eight cards instead and each keeps four of them.</source>
-        <translation>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the players get five, six, seven or eight cards instead and each keeps four of them.</translation>
-    </message>
-    <message>
-        <source>In a round the governor chooses one of the five roles first, then the others in turn (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</source>
-        <translation>In a round the governor chooses one of the five roles first, then the others in turn (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</translation>
-    </message>
-    <message>
-        <source>At the start of each round nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</source>
-        <translation>At the start of each round nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</translation>
-    </message>
-    <message>
-        <source>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like.</source>
-        <translation>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like.</translation>
-    </message>
-    <message>
         <source>Building</source>
         <translation>Building</translation>
     </message>
@@ -1066,6 +1054,10 @@
         <translation>These rules apply only when the expansion “{expansion}” is chosen for a new game.</translation>
     </message>
     <message>
+        <source>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one (this program reads the card as limiting the others, not every game with the expansion); 12 with a {tower}.</source>
+        <translation>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one (this program reads the card as limiting the others, not every game with the expansion); 12 with a {tower}.</translation>
+    </message>
+    <message>
         <source>The two bonus cards score on the same ladder: {ladder} VP for the first, second, third and fourth step, nothing for a fifth. The {residence} counts groups of three different buildings of one printed cost in its owner&apos;s city (production buildings, monuments and itself included; a building owned twice may serve two groups, never twice in one). The {cathedral} counts the buildings of printed cost 6 in the other players&apos; cities; it costs {cost} itself and is not one of them.</source>
         <translation>The two bonus cards score on the same ladder: {ladder} VP for the first, second, third and fourth step, nothing for a fifth. The {residence} counts groups of three different buildings of one printed cost in its owner&apos;s city (production buildings, monuments and itself included; a building owned twice may serve two groups, never twice in one). The {cathedral} counts the buildings of printed cost 6 in the other players&apos; cities; it costs {cost} itself and is not one of them.</translation>
     </message>
@@ -1086,8 +1078,20 @@
         <translation>{chapel} and {bank}: cards may be slipped under them (under the bank only once in the game).</translation>
     </message>
     <message>
-        <source>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one; 12 with a {tower}.</source>
-        <translation>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one; 12 with a {tower}.</translation>
+        <source>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the governor gets five cards instead, the next player six, then seven and eight; each keeps four of them and discards the rest.</source>
+        <translation>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the governor gets five cards instead, the next player six, then seven and eight; each keeps four of them and discards the rest.</translation>
+    </message>
+    <message>
+        <source>In a round the governor chooses one of the five roles first, then each other player in turn one of those still left (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</source>
+        <translation>In a round the governor chooses one of the five roles first, then each other player in turn one of those still left (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</translation>
+    </message>
+    <message>
+        <source>At the start of each round the chapels&apos; owners may first tuck a card under them; then nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</source>
+        <translation>At the start of each round the chapels&apos; owners may first tuck a card under them; then nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</translation>
+    </message>
+    <message>
+        <source>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like. A new city building works from the end of the builder phase in which it was built.</source>
+        <translation>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like. A new city building works from the end of the builder phase in which it was built.</translation>
     </message>
     <message>
         <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
@@ -1399,18 +1403,6 @@
         <translation>Each production building you build costs you one card less.</translation>
     </message>
     <message>
-        <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest; the others go to the discard pile.</source>
-        <translation>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest; the others go to the discard pile.</translation>
-    </message>
-    <message>
-        <source>As councillor you take every card you draw into your hand, then discard the same number from your whole hand as you would otherwise have thrown away.</source>
-        <translation>As councillor you take every card you draw into your hand, then discard the same number from your whole hand as you would otherwise have thrown away.</translation>
-    </message>
-    <message>
-        <source>After you build, you draw a card if you hold no more than one.</source>
-        <translation>After you build, you draw a card if you hold no more than one.</translation>
-    </message>
-    <message>
         <source>When you build, up to two of your goods may pay instead of hand cards.</source>
         <translation>When you build, up to two of your goods may pay instead of hand cards.</translation>
     </message>
@@ -1427,10 +1419,6 @@
         <translation>When you sell two goods or more at once, you draw a card.</translation>
     </message>
     <message>
-        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price.</source>
-        <translation>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price.</translation>
-    </message>
-    <message>
         <source>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</source>
         <translation>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</translation>
     </message>
@@ -1443,24 +1431,12 @@
         <translation>When a producer is chosen, you may produce one good more.</translation>
     </message>
     <message>
-        <source>Each time you build a city building, you draw a card afterwards.</source>
-        <translation>Each time you build a city building, you draw a card afterwards.</translation>
-    </message>
-    <message>
-        <source>As councillor you keep one card more.</source>
-        <translation>As councillor you keep one card more.</translation>
-    </message>
-    <message>
         <source>When you sell at least one good, you draw one card more.</source>
         <translation>When you sell at least one good, you draw one card more.</translation>
     </message>
     <message>
         <source>Each city building you build costs you one card less.</source>
         <translation>Each city building you build costs you one card less.</translation>
-    </message>
-    <message>
-        <source>The privilege of every role you choose counts twice. With two players it works once per round.</source>
-        <translation>The privilege of every role you choose counts twice. With two players it works once per round.</translation>
     </message>
     <message>
         <source>A monument: it is worth its victory points and does nothing else.</source>
@@ -1511,8 +1487,40 @@
         <translation>A trading-house tile is turned up; everybody may sell one good for cards at its prices. Privilege: the trader may sell one good more.</translation>
     </message>
     <message>
-        <source>Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.</source>
-        <translation>Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.</translation>
+        <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</source>
+        <translation>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</translation>
+    </message>
+    <message>
+        <source>In every councillor phase, whoever chose the role, you take all the cards you draw into your hand, then discard as many as you would otherwise have thrown away, chosen from your whole hand.</source>
+        <translation>In every councillor phase, whoever chose the role, you take all the cards you draw into your hand, then discard as many as you would otherwise have thrown away, chosen from your whole hand.</translation>
+    </message>
+    <message>
+        <source>After you build, you draw a card if you hold no more than one (counted after the carpenter&apos;s card).</source>
+        <translation>After you build, you draw a card if you hold no more than one (counted after the carpenter&apos;s card).</translation>
+    </message>
+    <message>
+        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one.</source>
+        <translation>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one.</translation>
+    </message>
+    <message>
+        <source>Each time you build a city building after this one, you draw a card afterwards.</source>
+        <translation>Each time you build a city building after this one, you draw a card afterwards.</translation>
+    </message>
+    <message>
+        <source>In every councillor phase, whoever chose the role, you keep one card more.</source>
+        <translation>In every councillor phase, whoever chose the role, you keep one card more.</translation>
+    </message>
+    <message>
+        <source>The privilege of every role you choose counts twice (as councillor you draw eight). With two players it works once per round.</source>
+        <translation>The privilege of every role you choose counts twice (as councillor you draw eight). With two players it works once per round.</translation>
+    </message>
+    <message>
+        <source>* Not printed in the 2018 rulebook: the value this program assumes (from the 2009 version of the expansion, or the base deck&apos;s pattern).</source>
+        <translation>* Not printed in the 2018 rulebook: the value this program assumes (from the 2009 version of the expansion, or the base deck&apos;s pattern).</translation>
+    </message>
+    <message>
+        <source>Everybody draws two cards and keeps one of them. Privilege: the councillor draws three more, five in all.</source>
+        <translation>Everybody draws two cards and keeps one of them. Privilege: the councillor draws three more, five in all.</translation>
     </message>
     <message>
         <source>Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.</source>
@@ -4641,6 +4649,14 @@ The file was kept as {file}.</translation>
 <context>
     <name>Rules</name>
     <message>
+        <source>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others (the last column). The {colonists} are split between the supply and the {ship}.</source>
+        <translation>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others (the last column). The {colonists} are split between the supply and the {ship}.</translation>
+    </message>
+    <message>
+        <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</source>
+        <translation>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</translation>
+    </message>
+    <message>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
@@ -4701,10 +4717,6 @@ The file was kept as {file}.</translation>
         <translation>Roles</translation>
     </message>
     <message>
-        <source>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others. The {colonists} are split between the supply and the {ship}.</source>
-        <translation>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others. The {colonists} are split between the supply and the {ship}.</translation>
-    </message>
-    <message>
         <source>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</source>
         <translation>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</translation>
     </message>
@@ -4751,10 +4763,6 @@ The file was kept as {file}.</translation>
     <message>
         <source>The game ends at the end of the round in which one of these happens: the {ship} cannot be refilled from the supply; a player fills the last space of their {city}; the VP chips run out while shipping (the players still get their VP, counted on paper).</source>
         <translation>The game ends at the end of the round in which one of these happens: the {ship} cannot be refilled from the supply; a player fills the last space of their {city}; the VP chips run out while shipping (the players still get their VP, counted on paper).</translation>
-    </message>
-    <message>
-        <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</source>
-        <translation>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</translation>
     </message>
     <message>
         <source>Expansions</source>
@@ -4889,8 +4897,8 @@ The file was kept as {file}.</translation>
         <translation>VP chips now come from more than shipping: the {church} and the {union_hall} give them too, and so do some buildings of expansion II. Whatever gives out the last chip, the game ends at the end of that round; the players still get their VP, counted on paper.</translation>
     </message>
     <message>
-        <source>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: {plantations} of one kind, quarries, or forests, which all count as one kind.</source>
-        <translation>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: {plantations} of one kind, quarries, or forests, which all count as one kind.</translation>
+        <source>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: three {plantations} of one kind, three quarries, or three forests (every forest counts as the same kind).</source>
+        <translation>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: three {plantations} of one kind, three quarries, or three forests (every forest counts as the same kind).</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -4921,8 +4929,8 @@ The file was kept as {file}.</translation>
         <translation>The {nobles}</translation>
     </message>
     <message>
-        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The {mayor} gets it, being the first to take from the {ship}.</source>
-        <translation>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The {mayor} gets it, being the first to take from the {ship}.</translation>
+        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</source>
+        <translation>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</translation>
     </message>
     <message>
         <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</source>
@@ -4953,8 +4961,8 @@ The file was kept as {file}.</translation>
         <translation>&lt;b&gt;{zoning_office}&lt;/b&gt;: with a {colonist} in it a large building costs no less, with a {noble} in it a small one costs no less.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts when the {captain} phase starts, before anyone ships. The {barrels} given bring nothing else.</source>
-        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts when the {captain} phase starts, before anyone ships. The {barrels} given bring nothing else.</translation>
+        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain} phase, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</source>
+        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain} phase, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</source>
@@ -5017,8 +5025,8 @@ The file was kept as {file}.</translation>
         <translation>Each goal is rewarded once, to the first player who meets it; they may be met in any order, and one player may meet several.</translation>
     </message>
     <message>
-        <source>Once a goal is met, its pieces go back: the {plantation} to the discard pile, the goods to the supply, the building to the board (with two players to the box).</source>
-        <translation>Once a goal is met, its pieces go back: the {plantation} to the discard pile, the goods to the supply, the building to the board (with two players to the box).</translation>
+        <source>Once a goal is met, its pieces go back: the goods to the supply, the building to the board. The rulebook sends the {plantation} back to its supply; this program puts it on the discard pile, and with two players (whose board already holds that building) the building goes to the box.</source>
+        <translation>Once a goal is met, its pieces go back: the goods to the supply, the building to the board. The rulebook sends the {plantation} back to its supply; this program puts it on the discard pile, and with two players (whose board already holds that building) the building goes to the box.</translation>
     </message>
     <message>
         <source>On this table</source>
@@ -5814,20 +5822,12 @@ Your games will appear here after the first finished game.</translation>
         </translation>
     </message>
     <message>
-        <source>Everyone, the {settler} first, adds one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
-        <translation>Everyone, the {settler} first, adds one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</translation>
-    </message>
-    <message>
         <source>The {colonists} on the {ship} are handed out round the table, and everyone places all of theirs anew. The {mayor} gets one extra {colonist} from the supply.</source>
         <translation>The {colonists} on the {ship} are handed out round the table, and everyone places all of theirs anew. The {mayor} gets one extra {colonist} from the supply.</translation>
     </message>
     <message>
         <source>Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building&apos;s column).</source>
         <translation>Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building&apos;s column).</translation>
-    </message>
-    <message>
-        <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</source>
-        <translation>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</translation>
     </message>
     <message>
         <source>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</source>
@@ -5854,10 +5854,6 @@ Your games will appear here after the first finished game.</translation>
         <translation>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</translation>
     </message>
     <message>
-        <source>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</source>
-        <translation>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</translation>
-    </message>
-    <message>
         <source>You may sell a kind of good the trading house already holds.</source>
         <translation>You may sell a kind of good the trading house already holds.</translation>
     </message>
@@ -5868,10 +5864,6 @@ Your games will appear here after the first finished game.</translation>
     <message>
         <source>Every building you buy comes with a {colonist} from the supply already in it.</source>
         <translation>Every building you buy comes with a {colonist} from the supply already in it.</translation>
-    </message>
-    <message>
-        <source>Every load you put on a cargo ship earns one VP more.</source>
-        <translation>Every load you put on a cargo ship earns one VP more.</translation>
     </message>
     <message>
         <source>Game end: 1 VP per small and 2 VP per large production building in your {city}.</source>
@@ -5934,8 +5926,8 @@ Your games will appear here after the first finished game.</translation>
         <translation>The privileges of the roles you choose count twice.</translation>
     </message>
     <message>
-        <source>When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.</source>
-        <translation>When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.</translation>
+        <source>At your first turn of the {captain} phase, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</source>
+        <translation>At your first turn of the {captain} phase, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</translation>
     </message>
     <message>
         <source>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</source>
@@ -5966,8 +5958,8 @@ Your games will appear here after the first finished game.</translation>
         <translation>With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a {noble}: those of column 4 cost two less.</translation>
     </message>
     <message>
-        <source>When the {captain} phase starts: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
-        <translation>When the {captain} phase starts: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</translation>
+        <source>At your first turn of the {captain} phase, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
+        <translation>At your first turn of the {captain} phase, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</translation>
     </message>
     <message>
         <source>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</source>
@@ -5990,16 +5982,20 @@ Your games will appear here after the first finished game.</translation>
         <translation>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</translation>
     </message>
     <message>
-        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per {barrel}. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
-        <translation>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per {barrel}. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</translation>
-    </message>
-    <message>
         <source>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
         <translation>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</translation>
     </message>
     <message>
+        <source>A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
+        <translation>A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</translation>
+    </message>
+    <message>
         <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
         <translation>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</translation>
+    </message>
+    <message>
+        <source>Each shipment you make, onto a cargo ship or a wharf of yours, earns one VP more.</source>
+        <translation>Each shipment you make, onto a cargo ship or a wharf of yours, earns one VP more.</translation>
     </message>
     <message>
         <source>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</source>
@@ -6026,6 +6022,10 @@ Your games will appear here after the first finished game.</translation>
         <translation>Large: takes two {city} spaces; the game-end bonus needs a {colonist} in it.</translation>
     </message>
     <message>
+        <source>Large: takes two {city} spaces.</source>
+        <translation>Large: takes two {city} spaces.</translation>
+    </message>
+    <message>
         <source>You would pay {cost} now.</source>
         <translation>You would pay {cost} now.</translation>
     </message>
@@ -6042,8 +6042,20 @@ Your games will appear here after the first finished game.</translation>
         <translation>Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.</translation>
     </message>
     <message>
-        <source>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one.</source>
-        <translation>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one.</translation>
+        <source>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
+        <translation>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</translation>
+    </message>
+    <message>
+        <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</source>
+        <translation>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</translation>
+    </message>
+    <message>
+        <source>In turn, round after round, everyone who can must load goods onto a cargo ship: one kind, as many {barrels} as fit. It goes on until nobody can load any more: one VP per {barrel}, and one more for the {captain}&apos;s first load. Then everyone keeps one {barrel} (more with a warehouse); the rest go back to the supply.</source>
+        <translation>In turn, round after round, everyone who can must load goods onto a cargo ship: one kind, as many {barrels} as fit. It goes on until nobody can load any more: one VP per {barrel}, and one more for the {captain}&apos;s first load. Then everyone keeps one {barrel} (more with a warehouse); the rest go back to the supply.</translation>
+    </message>
+    <message>
+        <source>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one, and anyone with a manned {construction_hut}.</source>
+        <translation>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one, and anyone with a manned {construction_hut}.</translation>
     </message>
     <message>
         <source>Face-down {plantations}: they refill the offer after each {settler} phase.</source>

@@ -741,6 +741,10 @@
         <translation>Sleep een kaart uit je hand naar je stad om haar te bouwen (op een van je gebouwen om het met de kraan te overbouwen) – of klik op de kaart en dan op je stad.</translation>
     </message>
     <message>
+        <source>As builder, with your library, you pay two cards less.</source>
+        <translation>Als bouwmeester betaal je met je bibliotheek twee kaarten minder.</translation>
+    </message>
+    <message>
         <source>As builder you pay one card less.</source>
         <translation>Als bouwmeester betaal je een kaart minder.</translation>
     </message>
@@ -1026,22 +1030,6 @@
         <translation>Elke kaart is drie dingen tegelijk: een gebouw als ze open voor je ligt, geld zolang je haar in de hand hebt, en een goed als ze gedekt op een van je productiegebouwen ligt. Wie aan het einde de meeste overwinningspunten heeft, wint.</translation>
     </message>
     <message>
-        <source>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the players get five, six, seven or eight cards instead and each keeps four of them.</source>
-        <translation>Iedereen begint met een indigoverwerkerij in de stad en vier kaarten in de hand. Met de variant krijgen de spelers in plaats daarvan vijf, zes, zeven of acht kaarten en houdt ieder er vier van.</translation>
-    </message>
-    <message>
-        <source>In a round the governor chooses one of the five roles first, then the others in turn (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</source>
-        <translation>In elke ronde kiest eerst de gouverneur een van de vijf rollen, daarna om de beurt de anderen (met twee spelers kiest de gouverneur aan het einde nog een derde). In de fase van een rol doet iedereen mee, te beginnen met wie haar koos; alleen die geniet haar voorrecht. Daarna gaat de gouverneurskaart door.</translation>
-    </message>
-    <message>
-        <source>At the start of each round nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</source>
-        <translation>Aan het begin van elke ronde mag niemand meer dan zeven kaarten houden (twaalf met een toren): de rest wordt afgelegd.</translation>
-    </message>
-    <message>
-        <source>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like.</source>
-        <translation>Om te bouwen leg je een handkaart in je stad en betaal je haar kosten met andere handkaarten, die op de aflegstapel gaan. Elk stadsgebouw mag maar één keer in een stad staan, productiegebouwen zo vaak je wilt.</translation>
-    </message>
-    <message>
         <source>Building</source>
         <translation>Gebouw</translation>
     </message>
@@ -1066,6 +1054,10 @@
         <translation>Deze regels gelden alleen als voor een nieuw spel de uitbreiding ‘{expansion}’ gekozen is.</translation>
     </message>
     <message>
+        <source>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one (this program reads the card as limiting the others, not every game with the expansion); 12 with a {tower}.</source>
+        <translation>De handlimiet: 7 kaarten; 6 voor een speler zonder {guard_room} zolang iemand er een heeft (dit programma leest de kaart zo dat ze de anderen beperkt, niet elk spel met de uitbreiding); met een {tower} 12.</translation>
+    </message>
+    <message>
         <source>The two bonus cards score on the same ladder: {ladder} VP for the first, second, third and fourth step, nothing for a fifth. The {residence} counts groups of three different buildings of one printed cost in its owner&apos;s city (production buildings, monuments and itself included; a building owned twice may serve two groups, never twice in one). The {cathedral} counts the buildings of printed cost 6 in the other players&apos; cities; it costs {cost} itself and is not one of them.</source>
         <translation>De twee bonuskaarten tellen volgens dezelfde ladder: {ladder} punten voor de eerste, tweede, derde en vierde trede, niets voor een vijfde. De {residence} telt groepen van drie verschillende gebouwen met dezelfde gedrukte kosten in de stad van haar eigenaar (productiegebouwen, monumenten en zijzelf meegeteld; een gebouw dat iemand twee keer heeft, mag in twee groepen zitten, nooit twee keer in één). De {cathedral} telt de gebouwen met gedrukte kosten 6 in de steden van de andere spelers; zelf kost ze {cost} en ze telt niet mee.</translation>
     </message>
@@ -1086,8 +1078,20 @@
         <translation>{chapel} en {bank}: er mogen kaarten onder geschoven worden (onder de bank maar één keer per spel).</translation>
     </message>
     <message>
-        <source>The hand limit: 7 cards; 6 for a player without a {guard_room} while anybody has one; 12 with a {tower}.</source>
-        <translation>De handlimiet: 7 kaarten; 6 voor een speler zonder {guard_room} zolang iemand er een heeft; met een {tower} 12.</translation>
+        <source>Each player starts with an Indigo Plant in the city and four cards in the hand. With the variant set-up the governor gets five cards instead, the next player six, then seven and eight; each keeps four of them and discards the rest.</source>
+        <translation>Iedereen begint met een indigoverwerkerij in de stad en vier kaarten in de hand. Met de variant krijgt de gouverneur in plaats daarvan vijf kaarten, de volgende speler zes, dan zeven en acht; ieder houdt er vier van en legt de rest af.</translation>
+    </message>
+    <message>
+        <source>In a round the governor chooses one of the five roles first, then each other player in turn one of those still left (with two players the governor chooses a third one at the end). Everybody acts in the role&apos;s phase, starting with its chooser; only the chooser enjoys its privilege. Then the governor card moves on.</source>
+        <translation>In elke ronde kiest eerst de gouverneur een van de vijf rollen, daarna om de beurt elke andere speler een van de rollen die nog over zijn (met twee spelers kiest de gouverneur aan het einde nog een derde). In de fase van een rol doet iedereen mee, te beginnen met wie haar koos; alleen die geniet haar voorrecht. Daarna gaat de gouverneurskaart door.</translation>
+    </message>
+    <message>
+        <source>At the start of each round the chapels&apos; owners may first tuck a card under them; then nobody may hold more than seven cards (twelve with a tower): the rest are discarded.</source>
+        <translation>Aan het begin van elke ronde mogen eerst de eigenaars van een kapel er een kaart onder schuiven; daarna mag niemand meer dan zeven kaarten houden (twaalf met een toren): de rest wordt afgelegd.</translation>
+    </message>
+    <message>
+        <source>To build, lay a card from your hand in your city and pay its cost with other hand cards, which go to the discard pile. Each city building may stand only once in a city; production buildings as often as you like. A new city building works from the end of the builder phase in which it was built.</source>
+        <translation>Om te bouwen leg je een handkaart in je stad en betaal je haar kosten met andere handkaarten, die op de aflegstapel gaan. Elk stadsgebouw mag maar één keer in een stad staan, productiegebouwen zo vaak je wilt. Een nieuw stadsgebouw werkt pas na de bouwmeesterfase waarin het gebouwd werd.</translation>
     </message>
     <message>
         <source>The game ends after the builder phase in which somebody builds a twelfth building. Then everybody counts the points printed on the buildings, one point per card under the chapel, and the bonuses of the great buildings (guild hall, city hall, triumphal arch, palace). Equal points: more cards in the hand and goods win.</source>
@@ -1399,18 +1403,6 @@
         <translation>Elk productiegebouw dat je bouwt, kost je een kaart minder.</translation>
     </message>
     <message>
-        <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest; the others go to the discard pile.</source>
-        <translation>Telkens als iemand de goudzoeker kiest, worden voor jou vier kaarten omgedraaid: zijn hun kosten allemaal verschillend, dan neem je de goedkoopste; de andere gaan op de aflegstapel.</translation>
-    </message>
-    <message>
-        <source>As councillor you take every card you draw into your hand, then discard the same number from your whole hand as you would otherwise have thrown away.</source>
-        <translation>Als raadsheer neem je alle getrokken kaarten in je hand en leg je daarna uit je hele hand zoveel af als je anders had weggelegd.</translation>
-    </message>
-    <message>
-        <source>After you build, you draw a card if you hold no more than one.</source>
-        <translation>Na het bouwen trek je een kaart als je er hoogstens nog één hebt.</translation>
-    </message>
-    <message>
         <source>When you build, up to two of your goods may pay instead of hand cards.</source>
         <translation>Bij het bouwen mogen hoogstens twee van je goederen betalen in plaats van handkaarten.</translation>
     </message>
@@ -1427,10 +1419,6 @@
         <translation>Verkoop je in één keer twee goederen of meer, dan trek je een kaart.</translation>
     </message>
     <message>
-        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price.</source>
-        <translation>Je mag een van je gebouwen overbouwen: het oude verlaat het spel en zijn kosten gaan van de prijs van het nieuwe af.</translation>
-    </message>
-    <message>
         <source>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</source>
         <translation>Aan het begin van elke ronde mag je één handkaart onder de kapel schuiven; elke kaart daar is aan het einde 1 punt waard.</translation>
     </message>
@@ -1443,24 +1431,12 @@
         <translation>Als de opzichter gekozen wordt, mag je een goed meer produceren.</translation>
     </message>
     <message>
-        <source>Each time you build a city building, you draw a card afterwards.</source>
-        <translation>Telkens als je een stadsgebouw bouwt, trek je daarna een kaart.</translation>
-    </message>
-    <message>
-        <source>As councillor you keep one card more.</source>
-        <translation>Als raadsheer houd je een kaart meer.</translation>
-    </message>
-    <message>
         <source>When you sell at least one good, you draw one card more.</source>
         <translation>Verkoop je minstens één goed, dan trek je een kaart meer.</translation>
     </message>
     <message>
         <source>Each city building you build costs you one card less.</source>
         <translation>Elk stadsgebouw dat je bouwt, kost je een kaart minder.</translation>
-    </message>
-    <message>
-        <source>The privilege of every role you choose counts twice. With two players it works once per round.</source>
-        <translation>Het voorrecht van elke rol die je kiest, telt dubbel. Met twee spelers werkt ze één keer per ronde.</translation>
     </message>
     <message>
         <source>A monument: it is worth its victory points and does nothing else.</source>
@@ -1511,8 +1487,40 @@
         <translation>Een handelshuiskaart wordt omgedraaid; iedereen mag tegen haar prijzen een goed verkopen voor kaarten. Voorrecht: de handelaar mag een goed meer verkopen.</translation>
     </message>
     <message>
-        <source>Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.</source>
-        <translation>Iedereen trekt twee kaarten en houdt er één van. Voorrecht: de raadsheer trekt er vijf.</translation>
+        <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</source>
+        <translation>Telkens als iemand de goudzoeker kiest, worden voor jou vier kaarten omgedraaid: zijn hun kosten allemaal verschillend, dan neem je de goedkoopste en leg je de andere af; zijn twee kosten gelijk, dan krijg je niets en gaan alle vier op de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>In every councillor phase, whoever chose the role, you take all the cards you draw into your hand, then discard as many as you would otherwise have thrown away, chosen from your whole hand.</source>
+        <translation>In elke raadsheerfase, wie de rol ook koos, neem je alle getrokken kaarten in je hand en leg je daarna uit je hele hand zoveel af als je anders had weggelegd.</translation>
+    </message>
+    <message>
+        <source>After you build, you draw a card if you hold no more than one (counted after the carpenter&apos;s card).</source>
+        <translation>Na het bouwen trek je een kaart als je er hoogstens nog één hebt (geteld na de kaart van de timmerwerkplaats).</translation>
+    </message>
+    <message>
+        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one.</source>
+        <translation>Je mag een van je gebouwen overbouwen: het oude verlaat het spel en zijn kosten gaan van de prijs van het nieuwe af (was het duurder, dan krijg je niets terug). Niet over de kraan of een gebouw met dezelfde naam; het oude helpt niet meer bij het betalen, en je stad groeit niet met één.</translation>
+    </message>
+    <message>
+        <source>Each time you build a city building after this one, you draw a card afterwards.</source>
+        <translation>Telkens als je na dit gebouw een stadsgebouw bouwt, trek je daarna een kaart.</translation>
+    </message>
+    <message>
+        <source>In every councillor phase, whoever chose the role, you keep one card more.</source>
+        <translation>In elke raadsheerfase, wie de rol ook koos, houd je een kaart meer.</translation>
+    </message>
+    <message>
+        <source>The privilege of every role you choose counts twice (as councillor you draw eight). With two players it works once per round.</source>
+        <translation>Het voorrecht van elke rol die je kiest, telt dubbel (als raadsheer trek je er acht). Met twee spelers werkt ze één keer per ronde.</translation>
+    </message>
+    <message>
+        <source>* Not printed in the 2018 rulebook: the value this program assumes (from the 2009 version of the expansion, or the base deck&apos;s pattern).</source>
+        <translation>* Niet gedrukt in de spelregels van 2018: de waarde die dit programma aanneemt (uit de versie van de uitbreiding uit 2009, of naar het patroon van het basisspel).</translation>
+    </message>
+    <message>
+        <source>Everybody draws two cards and keeps one of them. Privilege: the councillor draws three more, five in all.</source>
+        <translation>Iedereen trekt twee kaarten en houdt er één van. Voorrecht: de raadsheer trekt er drie meer, vijf in totaal.</translation>
     </message>
     <message>
         <source>Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.</source>
@@ -4641,6 +4649,14 @@ Het bestand is bewaard als {file}.</translation>
 <context>
     <name>Rules</name>
     <message>
+        <source>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others (the last column). The {colonists} are split between the supply and the {ship}.</source>
+        <translation>De gouverneur wordt geloot. Iedereen begint met één {plantation} op het {island}: {indigo} voor de eerste spelers vanaf de gouverneur, maïs voor de anderen (laatste kolom). De {colonists} worden verdeeld over de voorraad en het {ship}.</translation>
+    </message>
+    <message>
+        <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</source>
+        <translation>Tel de puntenfiches, de punten die op je gebouwen staan en de bonussen van je bezette grote gebouwen bij elkaar op. Bij gelijkspel wint wie meer {doubloons} plus goederen heeft. Over een gelijkspel ook daarin zegt de spelregel niets: dit programma laat die spelers de overwinning delen.</translation>
+    </message>
+    <message>
         <source>Goal</source>
         <translation>Doel</translation>
     </message>
@@ -4701,10 +4717,6 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Rollen</translation>
     </message>
     <message>
-        <source>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others. The {colonists} are split between the supply and the {ship}.</source>
-        <translation>De gouverneur wordt geloot. Iedereen begint met één {plantation} op het {island}: {indigo} voor de eerste spelers vanaf de gouverneur, maïs voor de anderen. De {colonists} worden verdeeld over de voorraad en het {ship}.</translation>
-    </message>
-    <message>
         <source>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</source>
         <translation>Met twee spelers kiest elke speler drie rollen per ronde, en zijn er minder kaartjes, goederen en gebouwen.</translation>
     </message>
@@ -4750,11 +4762,7 @@ Het bestand is bewaard als {file}.</translation>
     </message>
     <message>
         <source>The game ends at the end of the round in which one of these happens: the {ship} cannot be refilled from the supply; a player fills the last space of their {city}; the VP chips run out while shipping (the players still get their VP, counted on paper).</source>
-        <translation>Het spel eindigt aan het einde van de ronde waarin een van deze dingen gebeurt: het {ship} kan niet meer uit de voorraad worden aangevuld; een speler vult het laatste veld van de eigen {city}; de puntenfiches raken op tijdens het verschepen (de spelers krijgen hun punten dan op papier).</translation>
-    </message>
-    <message>
-        <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the win is shared.</source>
-        <translation>Tel de puntenfiches, de punten die op je gebouwen staan en de bonussen van je bezette grote gebouwen bij elkaar op. Bij gelijkspel wint wie meer {doubloons} plus goederen heeft; is ook dat gelijk, dan wordt de overwinning gedeeld.</translation>
+        <translation>De partij is voorbij na de ronde waarin een van deze dingen gebeurt: het {ship} kan niet meer uit de voorraad worden aangevuld; een speler vult het laatste veld van de eigen {city}; de puntenfiches raken op tijdens het verschepen (de spelers krijgen hun punten dan op papier).</translation>
     </message>
     <message>
         <source>Expansions</source>
@@ -4889,8 +4897,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Puntenfiches komen nu niet meer alleen van het verschepen: ook de gebouwen {church} en {union_hall} delen ze uit, net als enkele gebouwen van uitbreiding II. Wat het laatste fiche ook uitdeelt, het spel eindigt aan het einde van die ronde; de spelers krijgen hun punten dan op papier.</translation>
     </message>
     <message>
-        <source>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: {plantations} of one kind, quarries, or forests, which all count as one kind.</source>
-        <translation>Aan het einde levert een bezet gebouw {cloister} 1, 3, 6 of 10 punten op voor een tot vier groepjes van drie gelijke kaartjes op het {island}: {plantations} van één soort, steengroeven, of bossen, die allemaal als één soort tellen.</translation>
+        <source>At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of three equal tiles on the {island}: three {plantations} of one kind, three quarries, or three forests (every forest counts as the same kind).</source>
+        <translation>Aan het einde levert een bezet gebouw {cloister} 1, 3, 6 of 10 punten op voor een tot vier groepjes van drie gelijke kaartjes op het {island}: drie {plantations} van één soort, drie steengroeven of drie bossen (elk bos telt als dezelfde soort).</translation>
     </message>
     <message>
         <source>Two players</source>
@@ -4921,8 +4929,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>De {nobles}</translation>
     </message>
     <message>
-        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The {mayor} gets it, being the first to take from the {ship}.</source>
-        <translation>Na elke {mayor}fase wordt het {ship} zoals gewoonlijk aangevuld, maar zolang de voorraad strekt, komt er één {noble} in plaats van een {colonist}. Die krijgt de {mayor}, die als eerste van het {ship} neemt.</translation>
+        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</source>
+        <translation>Na elke {mayor}fase wordt het {ship} zoals gewoonlijk aangevuld, maar zolang de voorraad strekt, komt er één {noble} in plaats van een {colonist}. Volgens de spelregel krijgt meestal de {mayor} hem; dit programma geeft hem altijd aan de {mayor}, die als eerste van het {ship} neemt.</translation>
     </message>
     <message>
         <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</source>
@@ -4953,8 +4961,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>&lt;b&gt;{zoning_office}&lt;/b&gt;: met een {colonist} erin bespaart het niets op een groot gebouw, met een {noble} erin niets op een klein.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts when the {captain} phase starts, before anyone ships. The {barrels} given bring nothing else.</source>
-        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: werkt aan het begin van de {captain}fase, voordat iemand verscheept. De ingeleverde {barrels} leveren verder niets op.</translation>
+        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain} phase, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</source>
+        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: werkt bij de eerste beurt van de eigenaar in de {captain}fase, vóór zijn eerste verscheping; hij heeft dus gezien wat de spelers vóór hem verscheepten. De afgegeven {barrels} leveren verder niets op.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</source>
@@ -5017,8 +5025,8 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Elke opdracht wordt één keer beloond, voor wie ze als eerste haalt; de volgorde is vrij, en één speler kan er meerdere halen.</translation>
     </message>
     <message>
-        <source>Once a goal is met, its pieces go back: the {plantation} to the discard pile, the goods to the supply, the building to the board (with two players to the box).</source>
-        <translation>Is een opdracht gehaald, dan gaan haar stukken terug: de {plantation} naar de aflegstapel, de goederen naar de voorraad, het gebouw naar het bord (met twee spelers naar de doos).</translation>
+        <source>Once a goal is met, its pieces go back: the goods to the supply, the building to the board. The rulebook sends the {plantation} back to its supply; this program puts it on the discard pile, and with two players (whose board already holds that building) the building goes to the box.</source>
+        <translation>Is een opdracht gehaald, dan gaan haar stukken terug: de goederen naar de voorraad, het gebouw naar het bord. De spelregel legt de {plantation} terug in haar voorraad; dit programma legt haar op de aflegstapel, en met twee spelers (het bord heeft dat gebouw dan al) gaat het gebouw naar de doos.</translation>
     </message>
     <message>
         <source>On this table</source>
@@ -5814,20 +5822,12 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         </translation>
     </message>
     <message>
-        <source>Everyone, the {settler} first, adds one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
-        <translation>Iedereen legt een open {plantation} op het eigen {island}, de {settler} als eerste. De {settler} mag in plaats daarvan een steengroeve nemen.</translation>
-    </message>
-    <message>
         <source>The {colonists} on the {ship} are handed out round the table, and everyone places all of theirs anew. The {mayor} gets one extra {colonist} from the supply.</source>
         <translation>De {colonists} van het {ship} worden om de beurt verdeeld, en iedereen zet al zijn {colonists} opnieuw neer. De {mayor} krijgt een extra {colonist} uit de voorraad.</translation>
     </message>
     <message>
         <source>Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building&apos;s column).</source>
         <translation>Iedereen mag één gebouw voor de eigen {city} kopen. De {builder} betaalt één minder; elke bezette steengroeve haalt er nog één af (hoogstens tot de kolom van het gebouw).</translation>
-    </message>
-    <message>
-        <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.</source>
-        <translation>Iedereen mag één goed aan het handelshuis verkopen; daar passen vier goederen van verschillende soorten. De {trader} verdient een {doubloon} meer.</translation>
     </message>
     <message>
         <source>Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.</source>
@@ -5854,10 +5854,6 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>In de {settler}fase mag je een steengroeve nemen in plaats van een open kaartje, wie de rol ook koos.</translation>
     </message>
     <message>
-        <source>Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.</source>
-        <translation>Elk kaartje dat je in de {settler}fase neemt, komt meteen met een {colonist} uit de voorraad erop.</translation>
-    </message>
-    <message>
         <source>You may sell a kind of good the trading house already holds.</source>
         <translation>Je mag ook een soort verkopen die al in het handelshuis ligt.</translation>
     </message>
@@ -5870,16 +5866,12 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Elk gebouw dat je koopt, komt meteen met een {colonist} uit de voorraad erin.</translation>
     </message>
     <message>
-        <source>Every load you put on a cargo ship earns one VP more.</source>
-        <translation>Elke lading die je op een vrachtschip zet, levert één punt meer op.</translation>
-    </message>
-    <message>
         <source>Game end: 1 VP per small and 2 VP per large production building in your {city}.</source>
         <translation>Einde van het spel: 1 punt per klein en 2 punten per groot productiegebouw in je {city}.</translation>
     </message>
     <message>
         <source>Game end: 4 VP for up to 9 filled {island} spaces, 5 for 10, 6 for 11 and 7 for all 12.</source>
-        <translation>Einde van het spel: 4 punten voor tot 9 bezette velden op je {island}, 5 voor 10, 6 voor 11 en 7 voor alle 12.</translation>
+        <translation>Einde van het spel: 4 punten voor tot 9 gevulde velden op je {island}, 5 voor 10, 6 voor 11 en 7 voor alle 12.</translation>
     </message>
     <message>
         <source>Game end: 1 VP for every three {colonists} you own.</source>
@@ -5903,11 +5895,11 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     </message>
     <message>
         <source>After the {captain} phase you keep up to three more {barrels}, of any kinds.</source>
-        <translation>Na de {captain}fase hou je tot drie {barrels} meer, van elke soort.</translation>
+        <translation>Na de {captain}fase hou je tot drie {barrels} meer, van willekeurige soorten.</translation>
     </message>
     <message>
         <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</source>
-        <translation>Zijn {colonists} zijn gasten: buiten de {mayor}fase mag je ze, wanneer je aan de beurt bent, op een vrije cirkel in je {city} of op je {island} zetten; daar werken ze meteen.</translation>
+        <translation>Zijn {colonists} zijn gasten: buiten de {mayor}fase mag je ze, wanneer je maar wilt, op een vrije cirkel in je {city} of op je {island} zetten; daar werken ze meteen.</translation>
     </message>
     <message>
         <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
@@ -5919,7 +5911,7 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     </message>
     <message>
         <source>Once per {captain} phase, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
-        <translation>Eenmaal per {captain}fase verscheep je {barrels} van elke soort op je eigen kleine schip: 1 punt per twee {barrels}.</translation>
+        <translation>Eenmaal per {captain}fase verscheep je {barrels} van willekeurige soorten op je eigen kleine schip: 1 punt per twee {barrels}.</translation>
     </message>
     <message>
         <source>Every shipment you make brings a {doubloon}, and one more when you are the {captain}.</source>
@@ -5934,8 +5926,8 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>De privileges van de rollen die je kiest, tellen dubbel.</translation>
     </message>
     <message>
-        <source>When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.</source>
-        <translation>Aan het begin van de {captain}fase: 1 punt per twee {barrels} van één soort die je hebt.</translation>
+        <source>At your first turn of the {captain} phase, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</source>
+        <translation>Bij je eerste beurt in de {captain}fase, vóór je verscheept: 1 punt voor elk paar gelijke {barrels} dat je hebt, van elke soort.</translation>
     </message>
     <message>
         <source>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</source>
@@ -5966,8 +5958,8 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Met een {colonist}: gebouwen uit kolom 1 tot 3 kosten één {doubloon} minder; met een {noble}: die uit kolom 4 twee minder.</translation>
     </message>
     <message>
-        <source>When the {captain} phase starts: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
-        <translation>Aan het begin van de {captain}fase: {barrels} van verschillende soorten aan de voorraad geven, hoogstens één per {noble} die je hebt, voor elk 1 punt.</translation>
+        <source>At your first turn of the {captain} phase, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
+        <translation>Bij je eerste beurt in de {captain}fase, vóór je verscheept: {barrels} van verschillende soorten aan de voorraad geven, hoogstens één per {noble} die je hebt, voor elk 1 punt.</translation>
     </message>
     <message>
         <source>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</source>
@@ -5990,16 +5982,20 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Alle bezette {plantations} en productiegebouwen leveren goederen. Daarna neemt de {craftsman} nog een {barrel} van een net geproduceerde soort.</translation>
     </message>
     <message>
-        <source>Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per {barrel}. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.</source>
-        <translation>Om de beurt gaan goederen op de vrachtschepen, tot niemand meer kan laden: één punt per {barrel}. De {captain} krijgt voor de eerste lading één punt extra. Daarna bederven de meeste overgebleven goederen.</translation>
-    </message>
-    <message>
         <source>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
         <translation>Na de {captain}fase houd je alle {barrels} van één soort, naast de ene {barrel} die iedereen houdt.</translation>
     </message>
     <message>
+        <source>A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
+        <translation>Een open {plantation} of steengroeve die je in de {settler}fase neemt, komt meteen met een {colonist} erop (uit de voorraad, of van het {ship} als de voorraad leeg is). Het gedekte kaartje van de {hacienda} komt zonder.</translation>
+    </message>
+    <message>
         <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
         <translation>Na de {captain}fase houd je alle {barrels} van twee soorten, naast de ene {barrel} die iedereen houdt.</translation>
+    </message>
+    <message>
+        <source>Each shipment you make, onto a cargo ship or a wharf of yours, earns one VP more.</source>
+        <translation>Elke verscheping, op een vrachtschip of een eigen werf, levert je één punt meer op.</translation>
     </message>
     <message>
         <source>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</source>
@@ -6026,6 +6022,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Groot: neemt twee velden in je {city} in; de bonus aan het einde telt alleen met een {colonist} erin.</translation>
     </message>
     <message>
+        <source>Large: takes two {city} spaces.</source>
+        <translation>Groot: neemt twee velden in je {city} in.</translation>
+    </message>
+    <message>
         <source>You would pay {cost} now.</source>
         <translation>Je zou nu {cost} betalen.</translation>
     </message>
@@ -6042,8 +6042,20 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Open {plantations} voor de {settler}fase. Wat niemand neemt, wordt daarna afgelegd.</translation>
     </message>
     <message>
-        <source>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one.</source>
-        <translation>Steengroeven maken gebouwen goedkoper zodra er een {colonist} op werkt. Alleen de {settler} mag er een nemen.</translation>
+        <source>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
+        <translation>Iedereen mag een open {plantation} op het eigen {island} leggen, de {settler} als eerste. De {settler} mag in plaats daarvan een steengroeve nemen.</translation>
+    </message>
+    <message>
+        <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</source>
+        <translation>Iedereen mag één goed aan het handelshuis verkopen; daar passen vier goederen van verschillende soorten. Prijzen: maïs 0, {indigo} 1, suiker 2, tabak 3, koffie 4 {doubloons}. De {trader} verdient een {doubloon} meer.</translation>
+    </message>
+    <message>
+        <source>In turn, round after round, everyone who can must load goods onto a cargo ship: one kind, as many {barrels} as fit. It goes on until nobody can load any more: one VP per {barrel}, and one more for the {captain}&apos;s first load. Then everyone keeps one {barrel} (more with a warehouse); the rest go back to the supply.</source>
+        <translation>Om de beurt, ronde na ronde, moet iedereen die kan goederen op een vrachtschip laden: één soort, zoveel {barrels} als passen. Dat gaat door tot niemand meer kan laden: één punt per {barrel}, en één meer voor de eerste lading van de {captain}. Daarna houdt iedereen één {barrel} (meer met een pakhuis); de rest gaat terug naar de voorraad.</translation>
+    </message>
+    <message>
+        <source>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one, and anyone with a manned {construction_hut}.</source>
+        <translation>Steengroeven maken gebouwen goedkoper zodra er een {colonist} op werkt. Alleen de {settler} mag er een nemen, en wie een bezette {construction_hut} heeft.</translation>
     </message>
     <message>
         <source>Face-down {plantations}: they refill the offer after each {settler} phase.</source>

@@ -389,6 +389,8 @@ def words(edition: Edition | int) -> dict[str, str]:
         "small_market": building_name(BUILDING_INDEX["small_market"], ed),
         "wharf": building_name(BUILDING_INDEX["wharf"], ed),
         "forest_house": building_name(BUILDING_INDEX["forest_house"], ed),
+        "hacienda": building_name(BUILDING_INDEX["hacienda"], ed),
+        "construction_hut": building_name(BUILDING_INDEX["construction_hut"], ed),
         "noble": term("noble", ed),
         "nobles": term("nobles", ed),
         "barrel": term("barrel", ed),

@@ -97,7 +97,7 @@ def building_tooltip(
     body = building_effect(building, ed)
     if body:
         lines.append(body)
-    if b.is_large:
+    if b.is_large and b.circles:
         lines.append(
             _t(
                 QT_TRANSLATE_NOOP(
@@ -105,6 +105,10 @@ def building_tooltip(
                     "Large: takes two {city} spaces; the game-end bonus needs a {colonist} in it.",
                 )
             ).format(**N.words(ed))
+        )
+    elif b.is_large:  # a monument: nobody ever works in it
+        lines.append(
+            _t(QT_TRANSLATE_NOOP("Tips", "Large: takes two {city} spaces.")).format(**N.words(ed))
         )
     if cost_for_you is not None and cost_for_you != b.cost:
         lines.append(

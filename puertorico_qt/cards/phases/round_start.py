@@ -8,8 +8,8 @@ by seat from the new governor on.
    (``tuck CARD`` or ``pass``); then, as owner of a Bank not used yet, may tuck any
    number of hand cards under it (``bank CARD`` one kind after the other, then
    ``pass``), once per game (``BANK``).
-3. Each seat above its hand limit (7, 6 with the expansion; more with a Wachstube or
-   a tower: ``effects.hand_limit``) discards down to it (``HAND_LIMIT``).
+3. Each seat above its hand limit (7; 6 without a Wachstube while anybody owns one; 12
+   with a tower: ``effects.hand_limit``) discards down to it (``HAND_LIMIT``).
 
 A round in which nobody built, with the deck and the discard pile both empty, ends the
 game instead (docs/cards.md, "Where the rulebook is silent" 2).

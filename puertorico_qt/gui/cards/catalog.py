@@ -34,6 +34,22 @@ class CardFacts:
     good: int  # -1 for a city building
     content: str
     placement: str = "deck"  # "display": lies face up beside the trading-house tiles
+    #: The numbers ("cost", "vp") that no printed source gives: this program's
+    #: assumption (``cards/buildings.json``, status "default").
+    assumed: frozenset[str] = frozenset()
+
+    def shown(self, field: str) -> str:
+        """The number ``field`` ("cost" or "vp") as a table shows it: an assumed one
+        with a star (``ASSUMED_NOTE`` explains it)."""
+        value = str(getattr(self, field))
+        return value + "*" if field in self.assumed else value
+
+
+def _assumed(card_id: str) -> frozenset[str]:
+    row = next((r for r in _FILE_ROWS if r.id == card_id), None)
+    if row is None:
+        return frozenset()
+    return frozenset(f for f in ("cost", "vp") if getattr(row, f).status == "default")
 
 
 def _from_table(index: int) -> CardFacts:
@@ -41,12 +57,22 @@ def _from_table(index: int) -> CardFacts:
     placement = getattr(c, "placement", None) or next(
         (r.placement for r in _FILE_ROWS if r.id == c.id), "deck"
     )
-    return CardFacts(c.id, c.kind, c.cost, c.vp, c.copies, c.good, c.content, placement)
+    return CardFacts(
+        c.id, c.kind, c.cost, c.vp, c.copies, c.good, c.content, placement, _assumed(c.id)
+    )
 
 
 _FILE: dict[str, CardFacts] = {
     r.id: CardFacts(
-        r.id, r.kind, r.cost.value, r.vp.value, r.copies.value, -1, BUILDINGS, r.placement
+        r.id,
+        r.kind,
+        r.cost.value,
+        r.vp.value,
+        r.copies.value,
+        -1,
+        BUILDINGS,
+        r.placement,
+        _assumed(r.id),
     )
     for r in _FILE_ROWS
 }

@@ -144,7 +144,13 @@ def _own_prompt(ctx: CardContext) -> str:
                 "city.",
             )
         )
-        if mine:
+        if mine and s.library_on:
+            text += " " + _p(
+                QT_TRANSLATE_NOOP(
+                    "CardPrompt", "As builder, with your library, you pay two cards less."
+                )
+            )
+        elif mine:
             text += " " + _p(QT_TRANSLATE_NOOP("CardPrompt", "As builder you pay one card less."))
         return text
     if phase in (CardPhase.BLACK_MARKET, CardPhase.PAY):

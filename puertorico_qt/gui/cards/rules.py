@@ -54,8 +54,8 @@ def _goal(_edition: object) -> str:
         QT_TRANSLATE_NOOP(
             "CardRules",
             "Each player starts with an Indigo Plant in the city and four cards in the hand. "
-            "With the variant set-up the players get five, six, seven or eight cards instead "
-            "and each keeps four of them.",
+            "With the variant set-up the governor gets five cards instead, the next player six, "
+            "then seven and eight; each keeps four of them and discards the rest.",
         ),
     )
 
@@ -65,8 +65,9 @@ def _round(_edition: object) -> str:
         _paras(
             QT_TRANSLATE_NOOP(
                 "CardRules",
-                "In a round the governor chooses one of the five roles first, then the others in "
-                "turn (with two players the governor chooses a third one at the end). Everybody "
+                "In a round the governor chooses one of the five roles first, then each other "
+                "player in turn one of those still left (with two players the governor chooses a "
+                "third one at the end). Everybody "
                 "acts in the role's phase, starting with its chooser; only the chooser enjoys its "
                 "privilege. Then the governor card moves on.",
             ),
@@ -75,8 +76,9 @@ def _round(_edition: object) -> str:
         + _paras(
             QT_TRANSLATE_NOOP(
                 "CardRules",
-                "At the start of each round nobody may hold more than seven cards (twelve with a "
-                "tower): the rest are discarded.",
+                "At the start of each round the chapels' owners may first tuck a card under "
+                "them; then nobody may hold more than seven cards (twelve with a tower): the "
+                "rest are discarded.",
             ),
         )
     )
@@ -88,7 +90,8 @@ def _building(_edition: object) -> str:
             "CardRules",
             "To build, lay a card from your hand in your city and pay its cost with other "
             "hand cards, which go to the discard pile. Each city building may stand only once "
-            "in a city; production buildings as often as you like.",
+            "in a city; production buildings as often as you like. A new city building works "
+            "from the end of the builder phase in which it was built.",
         ),
     )
 

@@ -34,7 +34,9 @@ def _bullets(*texts_: str, **values: object) -> str:
 
 
 def buildings_table(cards: Iterable[catalog.CardFacts]) -> str:
-    """Name, cost, VP ("?" for a bonus card), copies and what it does, one row a card."""
+    """Name, cost, VP ("?" for a bonus card), copies and what it does, one row a card;
+    a number no printed source gives is starred, with a note under the table."""
+    cards = list(cards)
     head = [
         _r(QT_TRANSLATE_NOOP("CardRules", "Building")),
         _r(QT_TRANSLATE_NOOP("CardRules", "Cost")),
@@ -45,14 +47,17 @@ def buildings_table(cards: Iterable[catalog.CardFacts]) -> str:
     rows = [
         [
             CN.name_of(card.id),
-            str(card.cost),
-            "?" if card.kind == CardKind.SIX else str(card.vp),
+            card.shown("cost"),
+            "?" if card.kind == CardKind.SIX else card.shown("vp"),
             str(card.copies),
             texts.effect_text(card),
         ]
         for card in cards
     ]
-    return html_table(head, rows, full_width=True)
+    table = html_table(head, rows, full_width=True)
+    if any(card.assumed for card in cards):
+        table += "<p><small>" + escape(texts.assumed_note()) + "</small></p>"
+    return table
 
 
 def base_table(_edition: object) -> str:
@@ -108,7 +113,8 @@ def expansion(_edition: object) -> str:
                 QT_TRANSLATE_NOOP(
                     "CardRules",
                     "The hand limit: 7 cards; 6 for a player without a {guard_room} while "
-                    "anybody has one; 12 with a {tower}.",
+                    "anybody has one (this program reads the card as limiting the others, "
+                    "not every game with the expansion); 12 with a {tower}.",
                 ),
             )
         )

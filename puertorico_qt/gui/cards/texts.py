@@ -37,15 +37,19 @@ EFFECTS: dict[str, str] = {
     "gold_mine": QT_TRANSLATE_NOOP(
         "CardTips",
         "Whenever anyone chooses the prospector, four cards are turned up for you: if their "
-        "costs all differ, you take the cheapest; the others go to the discard pile.",
+        "costs all differ, you take the cheapest and discard the others; if two costs are "
+        "equal, you get nothing and all four are discarded.",
     ),
     "archive": QT_TRANSLATE_NOOP(
         "CardTips",
-        "As councillor you take every card you draw into your hand, then discard the same "
-        "number from your whole hand as you would otherwise have thrown away.",
+        "In every councillor phase, whoever chose the role, you take all the cards you draw "
+        "into your hand, then discard as many as you would otherwise have thrown away, chosen "
+        "from your whole hand.",
     ),
     "poor_house": QT_TRANSLATE_NOOP(
-        "CardTips", "After you build, you draw a card if you hold no more than one."
+        "CardTips",
+        "After you build, you draw a card if you hold no more than one (counted after the "
+        "carpenter's card).",
     ),
     "black_market": QT_TRANSLATE_NOOP(
         "CardTips", "When you build, up to two of your goods may pay instead of hand cards."
@@ -62,7 +66,9 @@ EFFECTS: dict[str, str] = {
     "crane": QT_TRANSLATE_NOOP(
         "CardTips",
         "You may build on top of one of your buildings: the old one leaves the game and its "
-        "cost is taken off the new one's price.",
+        "cost is taken off the new one's price (nothing is paid back if it cost more). Not "
+        "over the crane or a building of the same name; the old one no longer helps pay, and "
+        "your city does not grow by one.",
     ),
     "chapel": QT_TRANSLATE_NOOP(
         "CardTips",
@@ -76,9 +82,12 @@ EFFECTS: dict[str, str] = {
         "CardTips", "When a producer is chosen, you may produce one good more."
     ),
     "carpenter": QT_TRANSLATE_NOOP(
-        "CardTips", "Each time you build a city building, you draw a card afterwards."
+        "CardTips",
+        "Each time you build a city building after this one, you draw a card afterwards.",
     ),
-    "prefecture": QT_TRANSLATE_NOOP("CardTips", "As councillor you keep one card more."),
+    "prefecture": QT_TRANSLATE_NOOP(
+        "CardTips", "In every councillor phase, whoever chose the role, you keep one card more."
+    ),
     "market_hall": QT_TRANSLATE_NOOP(
         "CardTips", "When you sell at least one good, you draw one card more."
     ),
@@ -87,8 +96,8 @@ EFFECTS: dict[str, str] = {
     ),
     "library": QT_TRANSLATE_NOOP(
         "CardTips",
-        "The privilege of every role you choose counts twice. With two players it works "
-        "once per round.",
+        "The privilege of every role you choose counts twice (as councillor you draw eight). "
+        "With two players it works once per round.",
     ),
     "monument": QT_TRANSLATE_NOOP(
         "CardTips", "A monument: it is worth its victory points and does nothing else."
@@ -109,6 +118,19 @@ EFFECTS: dict[str, str] = {
     ),
     **expansion_texts.EFFECTS,
 }
+
+#: Under a starred cost or VP (``CardFacts.assumed``).
+ASSUMED_NOTE = QT_TRANSLATE_NOOP(
+    "CardTips",
+    "* Not printed in the 2018 rulebook: the value this program assumes (from the 2009 "
+    "version of the expansion, or the base deck's pattern).",
+)
+
+
+def assumed_note() -> str:
+    """``ASSUMED_NOTE`` in the language chosen."""
+    return _t(ASSUMED_NOTE)
+
 
 KINDS: dict[CardKind, str] = {
     CardKind.PRODUCTION: QT_TRANSLATE_NOOP("CardTips", "Production building"),
@@ -135,7 +157,8 @@ ROLE_TIPS: tuple[str, ...] = (
     ),
     QT_TRANSLATE_NOOP(
         "CardTips",
-        "Everybody draws two cards and keeps one of them. Privilege: the councillor draws five.",
+        "Everybody draws two cards and keeps one of them. Privilege: the councillor draws three "
+        "more, five in all.",
     ),
     QT_TRANSLATE_NOOP(
         "CardTips",
@@ -265,14 +288,20 @@ def card_tooltip_of(
         vp = _t(QT_TRANSLATE_NOOP("CardTips", "VP: see below"))
     else:
         vp = CN.n_vp(facts.vp)
+    if "vp" in facts.assumed and facts.kind != CardKind.SIX:
+        vp += "*"
     lines.append(
         escape(
-            _t(QT_TRANSLATE_NOOP("CardTips", "Cost {cost} · {vp}")).format(cost=facts.cost, vp=vp)
+            _t(QT_TRANSLATE_NOOP("CardTips", "Cost {cost} · {vp}")).format(
+                cost=facts.shown("cost"), vp=vp
+            )
         )
     )
     effect = effect_text(facts, game)
     if effect:
         lines.append(escape(effect))
+    if facts.assumed:
+        lines.append("<small>" + escape(assumed_note()) + "</small>")
     if cost_now is not None:
         lines.append(
             "<i>"

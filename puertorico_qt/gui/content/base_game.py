@@ -83,7 +83,7 @@ add_buildings(
             "hospice",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Every tile you take in the {settler} phase arrives with a {colonist} from the supply already on it.",
+                "A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.",
             ),
         ),
         "office": BuildingLook(
@@ -134,7 +134,10 @@ add_buildings(
             QT_TRANSLATE_NOOP("Names", "Harbor"),
             QT_TRANSLATE_NOOP("Names1897", "Harbor"),
             "harbor",
-            QT_TRANSLATE_NOOP("Tips", "Every load you put on a cargo ship earns one VP more."),
+            QT_TRANSLATE_NOOP(
+                "Tips",
+                "Each shipment you make, onto a cargo ship or a wharf of yours, earns one VP more.",
+            ),
         ),
         "wharf": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Wharf"),
@@ -195,7 +198,7 @@ add_roles(
             "settler",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Everyone, the {settler} first, adds one face-up {plantation} to their {island}. The {settler} may take a quarry instead.",
+                "Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.",
             ),
         ),
         Role.MAYOR: RoleLook(
@@ -231,7 +234,7 @@ add_roles(
             "trader",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Everyone may sell one good to the trading house, which holds four goods of different kinds. The {trader} earns one {doubloon} more.",
+                "Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.",
             ),
         ),
         Role.CAPTAIN: RoleLook(
@@ -240,7 +243,7 @@ add_roles(
             "captain",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Goods go onto the cargo ships, round after round, until nobody can load any more: one VP per {barrel}. The {captain} gets one more VP for the first load. Afterwards most leftover goods spoil.",
+                "In turn, round after round, everyone who can must load goods onto a cargo ship: one kind, as many {barrels} as fit. It goes on until nobody can load any more: one VP per {barrel}, and one more for the {captain}'s first load. Then everyone keeps one {barrel} (more with a warehouse); the rest go back to the supply.",
             ),
         ),
         Role.PROSPECTOR: RoleLook(
@@ -267,7 +270,7 @@ add_zones(
         ),
         "quarries": QT_TRANSLATE_NOOP(
             "Tips",
-            "Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one.",
+            "Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one, and anyone with a manned {construction_hut}.",
         ),
         "pile": QT_TRANSLATE_NOOP(
             "Tips", "Face-down {plantations}: they refill the offer after each {settler} phase."

@@ -126,7 +126,8 @@ add_buildings(
             "union_hall",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "When the {captain} phase starts: 1 VP per two {barrels} of one kind you hold.",
+                "At your first turn of the {captain} phase, before you ship: 1 VP for every pair "
+                "of equal {barrels} you hold, of every kind.",
             ),
         ),
         "statue": BuildingLook(

@@ -57,8 +57,8 @@ add_buildings(
             "royal_supplier",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "When the {captain} phase starts: give {barrels} of different kinds to the "
-                "supply, at most one per {noble} you own, for 1 VP each.",
+                "At your first turn of the {captain} phase, before you ship: give {barrels} of "
+                "different kinds to the supply, at most one per {noble} you own, for 1 VP each.",
             ),
         ),
         "villa": BuildingLook(

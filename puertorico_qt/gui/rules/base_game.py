@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from html import escape
 
-from ...engine.data import BASE_BUILDINGS, SETUP, Edition, Role, vp_chips_for
+from ...engine.data import BASE_BUILDINGS, SETUP, Edition, Good, Role, vp_chips_for
 from .. import names as N
 from .. import tooltips
 from ..i18n import QT_TRANSLATE_NOOP
 from .common import Chapter, building_table, html_table, para, tr_rules
+
+#: The roles of the base game (the smuggler's card comes with expansion III).
+BASE_ROLES = tuple(kind for kind in Role if kind != Role.SMUGGLER)
 
 
 def _goal(ed: Edition) -> str:
@@ -37,6 +40,8 @@ def _setup(ed: Edition) -> str:
         tr_rules(QT_TRANSLATE_NOOP("Rules", "Cargo ships")),
         tr_rules(QT_TRANSLATE_NOOP("Rules", "Face-up tiles")),
         tr_rules(QT_TRANSLATE_NOOP("Rules", "Roles")),
+        # the first tiles, "Indigo + Corn": the kinds' names say what the column counts
+        f"{N.good_name(Good.INDIGO, ed)} + {N.good_name(Good.CORN, ed)}",
     ]
     rows = [
         [
@@ -47,6 +52,8 @@ def _setup(ed: Edition) -> str:
             ", ".join(map(str, row.ships)),
             str(row.face_up),
             str(len(row.roles)),
+            f"{row.starting_plantations.count(Good.INDIGO)} + "
+            f"{row.starting_plantations.count(Good.CORN)}",
         ]
         for players, row in sorted(SETUP.items())
     ]
@@ -55,8 +62,8 @@ def _setup(ed: Edition) -> str:
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: "
-                "{indigo} for the first players from the governor on, corn for the others. The "
-                "{colonists} are split between the supply and the {ship}.",
+                "{indigo} for the first players from the governor on, corn for the others (the last "
+                "column). The {colonists} are split between the supply and the {ship}.",
             ),
             ed,
         )
@@ -91,7 +98,7 @@ def _roles(ed: Edition) -> str:
             escape(N.role_name(kind, ed)),
             tooltips.role_tooltip(kind, ed).split("<br>", 1)[1],
         )
-        for kind in Role
+        for kind in BASE_ROLES  # the smuggler has its own chapter (expansion III)
     )
     return f"<ul>{items}</ul>"
 
@@ -139,8 +146,8 @@ def _scoring(ed: Edition) -> str:
         QT_TRANSLATE_NOOP(
             "Rules",
             "Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned "
-            "large buildings. On a tie, more {doubloons} plus goods wins; if that is equal too, the "
-            "win is shared.",
+            "large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing "
+            "of a tie in both: this program lets those players share the win.",
         ),
         ed,
     )

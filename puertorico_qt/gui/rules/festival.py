@@ -83,9 +83,10 @@ def _body(ed: Edition) -> str:
         para(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "Once a goal is met, its pieces go back: the {plantation} to the discard pile, "
-                "the goods to the supply, the building to the board (with two players to the "
-                "box).",
+                "Once a goal is met, its pieces go back: the goods to the supply, the building "
+                "to the board. The rulebook sends the {plantation} back to its supply; this "
+                "program puts it on the discard pile, and with two players (whose board already "
+                "holds that building) the building goes to the box.",
             ),
             ed,
         ),

@@ -236,8 +236,8 @@ def _body(ed: Edition) -> str:
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "At the end a manned {cloister} scores 1, 3, 6 or 10 VP for one to four sets of "
-                "three equal tiles on the {island}: {plantations} of one kind, quarries, or "
-                "forests, which all count as one kind.",
+                "three equal tiles on the {island}: three {plantations} of one kind, three "
+                "quarries, or three forests (every forest counts as the same kind).",
             ),
             ed,
         ),

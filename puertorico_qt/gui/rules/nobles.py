@@ -61,8 +61,9 @@ def _body(ed: Edition) -> str:
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "After every {mayor} phase the {ship} is refilled as usual, but as long as the "
-                "supply lasts, one {noble} comes in place of one {colonist}. The {mayor} gets it, "
-                "being the first to take from the {ship}.",
+                "supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the "
+                "{mayor} mostly gets it; this program always gives it to the {mayor}, who is the "
+                "first to take from the {ship}.",
             ),
             ed,
         ),
@@ -124,8 +125,9 @@ def _body(ed: Edition) -> str:
                 ),
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    "<b>{royal_supplier}</b>: acts when the {captain} phase starts, before "
-                    "anyone ships. The {barrels} given bring nothing else.",
+                    "<b>{royal_supplier}</b>: acts at its owner's first turn of the {captain} "
+                    "phase, before his first shipment, so he has seen what the players before "
+                    "him shipped. The {barrels} given bring nothing else.",
                 ),
                 QT_TRANSLATE_NOOP(
                     "Rules",
