@@ -1527,6 +1527,10 @@
         <translation>Nur der Goldsucher zieht eine Karte (und jede Goldgrube sucht nach Gold). Sonst handelt niemand.</translation>
     </message>
     <message>
+        <source>Only the prospector draws a card (and every gold mine looks for gold, every goldsmith turns up a card). Nobody else acts.</source>
+        <translation>Nur der Goldsucher zieht eine Karte (und jede Goldgrube sucht nach Gold, jede Goldschmiede deckt eine Karte auf). Sonst handelt niemand.</translation>
+    </message>
+    <message>
         <source>The deck: {count}. Cards are drawn from it; when it runs out, the discard pile is shuffled to make a new one.</source>
         <translation>Der Stapel: {count}. Von ihm wird gezogen; ist er leer, wird der Ablagestapel zu einem neuen gemischt.</translation>
     </message>

@@ -1527,6 +1527,10 @@
         <translation>Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.</translation>
     </message>
     <message>
+        <source>Only the prospector draws a card (and every gold mine looks for gold, every goldsmith turns up a card). Nobody else acts.</source>
+        <translation>Only the prospector draws a card (and every gold mine looks for gold, every goldsmith turns up a card). Nobody else acts.</translation>
+    </message>
+    <message>
         <source>The deck: {count}. Cards are drawn from it; when it runs out, the discard pile is shuffled to make a new one.</source>
         <translation>The deck: {count}. Cards are drawn from it; when it runs out, the discard pile is shuffled to make a new one.</translation>
     </message>

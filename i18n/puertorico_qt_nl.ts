@@ -1527,6 +1527,10 @@
         <translation>Alleen de goudzoeker trekt een kaart (en elke goudmijn zoekt naar goud). Verder doet niemand iets.</translation>
     </message>
     <message>
+        <source>Only the prospector draws a card (and every gold mine looks for gold, every goldsmith turns up a card). Nobody else acts.</source>
+        <translation>Alleen de goudzoeker trekt een kaart (en elke goudmijn zoekt naar goud, elke goudsmederij draait een kaart om). Verder doet niemand iets.</translation>
+    </message>
+    <message>
         <source>The deck: {count}. Cards are drawn from it; when it runs out, the discard pile is shuffled to make a new one.</source>
         <translation>De trekstapel: {count}. Hiervan wordt getrokken; is hij op, dan wordt de aflegstapel tot een nieuwe geschud.</translation>
     </message>

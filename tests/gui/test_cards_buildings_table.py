@@ -307,3 +307,24 @@ def test_hot_seat_asks_the_hand_over_before_the_office_and_shows_only_ones_own_h
     shown = [t.hand.index(r, 0).data(CR.Card) for r in range(t.hand.rowCount())]
     assert sorted(shown) == sorted([k("palace"), k("hero")])
     session.shutdown()
+
+
+def test_the_trade_prompt_lists_the_customs_offices_fixed_price(qtbot):
+    """The tile's prices are no help for the customs office's good: the prompt names its
+    own price, and only while a good lies on it."""
+    state = table(
+        2,
+        expansions=X,
+        cities={0: [("indigo_plant", "well"), ("customs_office", "hero")]},
+        tiles=[0, 1, 2, 3, 4],
+    )
+    t, _session, _ = card_table(qtbot, state)
+    t.take_role(CardRole.TRADER)
+    text = prompts.phase_prompt(t.ctx)
+    assert text.endswith(
+        "Prices in cards: indigo 1, sugar 1, tobacco 1, coffee 2, silver 2, Customs Office 2."
+    )
+    empty = table(2, expansions=X, cities={0: [("indigo_plant", "well"), "customs_office"]})
+    t, _session, _ = card_table(qtbot, empty)
+    t.take_role(CardRole.TRADER)
+    assert "Customs Office" not in prompts.phase_prompt(t.ctx)

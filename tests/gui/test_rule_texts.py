@@ -104,3 +104,17 @@ def test_the_builders_prompt_counts_the_librarys_double_privilege(qtbot, languag
     t2, _session2, _ = card_table(qtbot, plain)
     t2.take_role(CardRole.BUILDER)
     assert "you pay one card less" in phase_prompt(t2.ctx)
+
+
+def test_the_prospectors_tip_names_the_goldsmith_only_with_the_expansion(language):
+    base = table(2)
+    with_buildings = table(2, expansions=("buildings",))
+    assert "goldsmith" not in texts.role_tooltip(CardRole.PROSPECTOR, base)
+    assert "every goldsmith turns up a card" in texts.role_tooltip(
+        CardRole.PROSPECTOR, with_buildings
+    )
+    assert texts.role_tip(CardRole.BUILDER, with_buildings) == texts.role_tip(CardRole.BUILDER)
+    language("de")
+    assert "jede Goldschmiede" in texts.role_tip(CardRole.PROSPECTOR, with_buildings)
+    language("nl")
+    assert "elke goudsmederij" in texts.role_tip(CardRole.PROSPECTOR, with_buildings)

@@ -243,7 +243,7 @@ class RoleModel(CardZoneModel):
         return CN.role_name(item[CR.Role])
 
     def tooltip(self, item: Item) -> str:
-        return texts.role_tooltip(item[CR.Role])
+        return texts.role_tooltip(item[CR.Role], self.ctx.state)
 
     def payload(self, row: int) -> Payload | None:
         item = self.item(row)

@@ -44,6 +44,17 @@ def trade_prices(state: CardState) -> tuple[int, ...]:
     return TRADING_TILES[state.tiles[(state.trades - 1) % len(state.tiles)]]
 
 
+def fixed_prices(state: CardState, seat: int) -> list[tuple[int, int]]:
+    """(kind, price) of the seat's goods that sell for a fixed price whatever the tile
+    (the expansion's customs office), in city order."""
+    p = state.players[seat]
+    return [
+        (kind, FIXED_PRICE[kind])
+        for kind, good in zip(p.city, p.goods, strict=True)
+        if kind in FIXED_PRICE and good >= 0
+    ]
+
+
 # =========================================================================== a move in words
 
 _PASS = {

@@ -17,7 +17,7 @@ from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Button, player_name
 from . import names as CN
 from .context import CardContext
-from .narration import trade_prices
+from .narration import fixed_prices, trade_prices
 
 TITLES: dict[CardPhase, str] = {
     CardPhase.DEAL: QT_TRANSLATE_NOOP("CardPhases", "Starting hands"),
@@ -211,7 +211,8 @@ def _own_prompt(ctx: CardContext) -> str:
         ).format(goods=CN.n_goods(s.left), chosen=ctx.selection.count())
     if phase == CardPhase.TRADE:
         prices = ", ".join(
-            f"{CN.good_word(good)} {price}" for good, price in enumerate(trade_prices(s))
+            [f"{CN.good_word(good)} {price}" for good, price in enumerate(trade_prices(s))]
+            + [f"{CN.card_name(kind)} {price}" for kind, price in fixed_prices(s, s.current_player)]
         )
         return _p(
             QT_TRANSLATE_NOOP(

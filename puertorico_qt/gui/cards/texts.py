@@ -14,7 +14,7 @@ from html import escape
 from PySide6.QtCore import QCoreApplication
 
 from ...cards import CardKind, effects
-from ...cards.data import BIT, TOWER
+from ...cards.data import BIT, TOWER, CardRole
 from ..i18n import QT_TRANSLATE_NOOP
 from . import catalog, expansion_texts
 from . import names as CN
@@ -164,6 +164,12 @@ ROLE_TIPS: tuple[str, ...] = (
         "CardTips",
         "Only the prospector draws a card (and every gold mine looks for gold). Nobody else acts.",
     ),
+)
+#: The prospector's tip with the expansion, whose goldsmiths act in his phase too.
+PROSPECTOR_TIP_EXPANSION = QT_TRANSLATE_NOOP(
+    "CardTips",
+    "Only the prospector draws a card (and every gold mine looks for gold, every goldsmith "
+    "turns up a card). Nobody else acts.",
 )
 
 ZONES: dict[str, str] = {
@@ -315,13 +321,17 @@ def card_tooltip_of(
     return "<br>".join(lines)
 
 
-def role_tip(role: int) -> str:
-    """What ``role`` does, in the language chosen (the tooltip's and the rules' words)."""
+def role_tip(role: int, game: object | None = None) -> str:
+    """What ``role`` does, in the language chosen (the tooltip's and the rules' words);
+    ``game``: the state whose buildings count (the expansion's goldsmith), None for the
+    base game."""
+    if role == CardRole.PROSPECTOR and getattr(game, "xp", None) is not None:
+        return _t(PROSPECTOR_TIP_EXPANSION)
     return _t(ROLE_TIPS[role])
 
 
-def role_tooltip(role: int) -> str:
-    return f"<b>{escape(CN.role_name(role))}</b><br>{escape(role_tip(role))}"
+def role_tooltip(role: int, game: object | None = None) -> str:
+    return f"<b>{escape(CN.role_name(role))}</b><br>{escape(role_tip(role, game))}"
 
 
 def zone_tooltip(key: str, **values: object) -> str:
