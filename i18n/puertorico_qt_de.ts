@@ -5449,6 +5449,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>SP</translation>
     </message>
     <message>
+        <source>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</source>
+        <translation>Nur noch {chips} übrig, und die Spieler haben {held}: Die nächste {captain}phase kann die Chips aufbrauchen, und das Spiel endet mit dieser Runde.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>

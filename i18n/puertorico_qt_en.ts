@@ -5449,6 +5449,10 @@ Your games will appear here after the first finished game.</translation>
         <translation>VP chips</translation>
     </message>
     <message>
+        <source>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</source>
+        <translation>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
     </message>

@@ -5449,6 +5449,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Punten</translation>
     </message>
     <message>
+        <source>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</source>
+        <translation>Nog maar {chips} over, en de spelers hebben {held}: de volgende {captain}fase kan de fiches opmaken, en het spel eindigt met die ronde.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
     </message>

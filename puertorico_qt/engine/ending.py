@@ -54,3 +54,18 @@ def colonists_run_short(state: GameState) -> bool:
     if state.end_triggered or state.is_terminal() or state.config.has("nobles"):
         return False
     return state.colonist_supply < state.n
+
+
+def goods_held(state: GameState) -> int:
+    """The barrels in all the players' hands: each one shipped takes a VP chip."""
+    return sum(sum(p.goods) for p in state.players)
+
+
+def vp_chips_run_short(state: GameState) -> bool:
+    """Could the next Captain phase hand out the last VP chips: no more chips left than
+    the barrels the players hold?  The table warns of it while the end is still ahead
+    (a warning, not a forecast: the ships may not take every barrel, and production or
+    the bonuses may bring the end nearer)."""
+    if state.end_triggered or state.is_terminal():
+        return False
+    return 0 < state.vp_supply <= goods_held(state)

@@ -11,7 +11,14 @@ from __future__ import annotations
 
 from .actions import ROLE
 from .data import Role
-from .ending import EndCause, Ending, colonists_run_short, end_cause
+from .ending import (
+    EndCause,
+    Ending,
+    colonists_run_short,
+    end_cause,
+    goods_held,
+    vp_chips_run_short,
+)
 from .phases.arrangement import (
     SAN_JUAN,
     Arrangement,
@@ -159,6 +166,7 @@ __all__ = [
     "end_cause",
     "first_turns_between",
     "give_up_tiles",
+    "goods_held",
     "idle_role",
     "in_hand",
     "is_building_place",
@@ -178,6 +186,7 @@ __all__ = [
     "storage_outcome",
     "tile_place",
     "union_hall_vp",
+    "vp_chips_run_short",
     "warehouse_slots",
     "winners",
 ]

@@ -14,7 +14,14 @@ import pytest
 
 from puertorico_qt import engine
 from puertorico_qt.engine import IllegalActionError, Phase
-from puertorico_qt.engine.rules import EndCause, Ending, colonists_run_short, end_cause
+from puertorico_qt.engine.rules import (
+    EndCause,
+    Ending,
+    colonists_run_short,
+    end_cause,
+    goods_held,
+    vp_chips_run_short,
+)
 
 from .positions import (
     ANNA,
@@ -310,3 +317,19 @@ def test_the_table_is_warned_when_the_next_refill_must_end_the_game():
     nobles = engine.new_game(engine.GameConfig(players=3, expansions=("nobles",)), seed=1)
     nobles.colonist_supply = 0  # the nobles' refill may fall short without ending it
     assert not colonists_run_short(nobles)
+
+
+def test_the_table_is_warned_when_the_goods_held_could_use_up_the_vp_chips():
+    """``vp_chips_run_short``: each shipped barrel takes a chip, so once the players hold
+    as many barrels as chips are left the next Captain phase may end the game; not
+    after the end is set off, nor with chips to spare."""
+    s = blank(3)
+    s.players[ANNA].goods[0] = 2
+    s.players[BENNO].goods[3] = 1
+    assert goods_held(s) == 3
+    s.vp_supply = 4
+    assert not vp_chips_run_short(s)
+    s.vp_supply = 3
+    assert vp_chips_run_short(s)
+    s.end_triggered = True
+    assert not vp_chips_run_short(s)

@@ -136,3 +136,32 @@ def test_the_colonist_supply_warns_when_the_next_mayor_phase_must_end_the_game(q
     assert "the next Mayor phase cannot fill the colonist ship and ends the game" in tip
     assert not model.index(0, 0).data(R.Short)  # the ship itself is not short
     session.shutdown()
+
+
+def test_the_vp_chips_warn_when_the_goods_held_could_use_them_up(qtbot, language):
+    from puertorico_qt.engine import GameConfig, new_game
+    from puertorico_qt.gui.table import TableWidget
+    from puertorico_qt.gui.table.model_base import R
+
+    from .positions import session_at
+
+    state = new_game(GameConfig(players=3), seed=3)
+    state.players[0].goods[0] = 3
+    state.players[2].goods[4] = 2
+    state.vp_supply = 6  # one more chip than the five barrels held
+    session = session_at(state)
+    table = TableWidget(session)
+    qtbot.addWidget(table)
+    chips = table.supply.index(0, 0)
+    assert chips.data(R.Kind) == "vp_supply" and not chips.data(R.Short)
+    session.state.vp_supply = 5  # (the session plays on its own copy)
+    table.supply.refresh()
+    chips = table.supply.index(0, 0)
+    assert chips.data(R.Short) is True
+    tip = chips.data(Qt.ItemDataRole.ToolTipRole)
+    assert "Only 5 left, and the players hold 5 barrels: the next Captain phase" in tip
+    language("de")
+    tip = table.supply.index(0, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Nur noch 5 übrig, und die Spieler haben 5 Warensteine: Die nächste Kapitänphase" in tip
+    language("en")
+    session.shutdown()

@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 from ...engine import actions as A
-from ...engine.data import N_GOODS, WHARF
-from ...engine.rules import sale_price
+from ...engine.data import N_GOODS, WHARF, Role
+from ...engine.rules import goods_held, sale_price, vp_chips_run_short
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from ..tooltips import zone_tooltip
@@ -157,7 +157,12 @@ class SupplyModel(ZoneModel):
         s = self.ctx.state
         ed = self.ctx.edition
         row: list[Cell | None] = [
-            {R.Kind: "vp_supply", R.Art: "tokens/vp_chip", R.Count: s.vp_supply}
+            {
+                R.Kind: "vp_supply",
+                R.Art: "tokens/vp_chip",
+                R.Count: s.vp_supply,
+                R.Short: vp_chips_run_short(s),
+            }
         ]
         for g in range(N_GOODS):
             row.append(
@@ -178,7 +183,21 @@ class SupplyModel(ZoneModel):
     def tooltip(self, cell: Cell) -> str:
         ed = self.ctx.edition
         if cell[R.Kind] == "vp_supply":
-            return zone_tooltip("vp_supply", ed)
+            text = zone_tooltip("vp_supply", ed)
+            if cell.get(R.Short):
+                short = _tr(
+                    QT_TRANSLATE_NOOP(
+                        "Table",
+                        "Only {chips} left, and the players hold {held}: the next {captain} "
+                        "phase may use the chips up, and the game ends with that round.",
+                    )
+                ).format(
+                    chips=cell[R.Count],
+                    held=N.n_barrels(goods_held(self.ctx.state), ed),
+                    captain=N.role_name(Role.CAPTAIN, ed),
+                )
+                text = f"<b>{short}</b><br>{text}"
+            return text
         return "<b>{}: {}</b><br>{}".format(
             N.good_name(cell[R.Value], ed), cell[R.Count], zone_tooltip("goods_supply", ed)
         )
