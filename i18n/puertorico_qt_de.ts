@@ -4045,6 +4045,10 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Du darfst auch einen Gast umsetzen: Zieh ihn aus dem Gebäude {building} auf einen freien Kreis oder eine leere {plantation}, oder nimm die Knöpfe mit einem Gast.</translation>
     </message>
     <message>
+        <source>Before the first shipment: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on. The {union_hall}, the {royal_supplier} and the captain&apos;s {lighthouse} act before their owner&apos;s first decision.</source>
+        <translation>Vor der ersten Verschiffung: Zieh Gäste aus dem Gebäude {building} auf freie Kreise oder leere {plantations} (oder nimm die Knöpfe), dann weiter. Vor der ersten Entscheidung ihres Besitzers wirken: {union_hall}, {royal_supplier} und (beim Kapitän) {lighthouse}.</translation>
+    </message>
+    <message>
         <source>Before production: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
         <translation>Vor der Produktion: Zieh Gäste aus dem Gebäude {building} auf freie Kreise oder leere {plantations} (oder nimm die Knöpfe), dann weiter.</translation>
     </message>

@@ -4045,6 +4045,10 @@ The file was kept as {file}.</translation>
         <translation>You may also move a guest: drag it from your {building} onto a free circle or an empty {plantation}, or use the buttons with a guest.</translation>
     </message>
     <message>
+        <source>Before the first shipment: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on. The {union_hall}, the {royal_supplier} and the captain&apos;s {lighthouse} act before their owner&apos;s first decision.</source>
+        <translation>Before the first shipment: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on. The {union_hall}, the {royal_supplier} and the captain's {lighthouse} act before their owner's first decision.</translation>
+    </message>
+    <message>
         <source>Before production: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
         <translation>Before production: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</translation>
     </message>

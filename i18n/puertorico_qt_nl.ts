@@ -4045,6 +4045,10 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Je mag ook een gast verplaatsen: sleep hem uit het gebouw {building} naar een vrije cirkel of een lege {plantation}, of gebruik de knoppen met een gast.</translation>
     </message>
     <message>
+        <source>Before the first shipment: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on. The {union_hall}, the {royal_supplier} and the captain&apos;s {lighthouse} act before their owner&apos;s first decision.</source>
+        <translation>Voor de eerste verscheping: sleep gasten uit het gebouw {building} naar vrije cirkels of lege {plantations} (of gebruik de knoppen), ga dan verder. Vóór de eerste beslissing van hun eigenaar werken: {union_hall}, {royal_supplier} en (bij de kapitein) {lighthouse}.</translation>
+    </message>
+    <message>
         <source>Before production: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
         <translation>Voor de productie: sleep gasten uit het gebouw {building} naar vrije cirkels of lege {plantations} (of gebruik de knoppen), ga dan verder.</translation>
     </message>

@@ -60,10 +60,11 @@ PHASE_ROLE: dict[Phase, Role] = {
 }
 #: Phases that belong to one of several roles, or to none (-1: between roles or at the
 #: end of the game): a face-down tile drawn by the hacienda or the land office, the
-#: guest house's guests before production or before the final scoring.
+#: guest house's guests before production, before the first shipment or before the
+#: final scoring.
 SHARED_PHASES: dict[Phase, tuple[int, ...]] = {
     Phase.FOREST: (Role.SETTLER, Role.TRADER),
-    Phase.GUESTS: (Role.CRAFTSMAN, -1),
+    Phase.GUESTS: (Role.CRAFTSMAN, Role.CAPTAIN, -1),
     Phase.DRAFT: (-1,),
     Phase.PLACE_WORKERS: (Role.SMUGGLER, Role.SETTLER, Role.TRADER),
 }

@@ -13,6 +13,11 @@ supplier's question.
   or ``Pass``); no other bonus comes with them.  He is asked only when he has a noble
   and a barrel.
 
+A guest (the guest house, expansion I) may be moved at the start of the phase: before
+the lighthouse pays and before the first turn, a window (``guests.open_guest_window``)
+asks the guest holders who could man an empty union hall, royal supplier or (the
+captain) lighthouse of theirs — nobody decides before those act.
+
 Every player is up at least once in the phase (it ends only after each in turn has
 been unable to ship), so each owner's turn comes.  ``state.asked`` holds the owners
 whose first turn is still to come (the one being asked by his royal supplier
@@ -25,10 +30,11 @@ a shipment.
 from __future__ import annotations
 
 from ..actions import PASS, SUPPLY, Action, SupplyGoods
-from ..data import LIGHTHOUSE, N_GOODS, ROYAL_SUPPLIER, UNION_HALL
+from ..data import LIGHTHOUSE, N_GOODS, ROYAL_SUPPLIER, UNION_HALL, Role
 from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, PlayerState, register_phase
 from .common import goods_kinds
+from .guests import RESUME, open_guest_window
 from .shipping import give_vp
 
 
@@ -60,6 +66,8 @@ _CAPTAIN_TURNS = (Phase.CAPTAIN, Phase.SMALL_WHARF, Phase.ROYAL_SUPPLIER)
 
 def _waiting(state: GameState) -> int:
     """The owners whose first Captain turn has not come yet (0 outside the phase)."""
+    if state.phase == Phase.GUESTS and state.role == Role.CAPTAIN:  # the phase's start
+        return _owners(state.players)
     if state.phase not in _CAPTAIN_TURNS:
         return 0
     if state.phase == Phase.ROYAL_SUPPLIER:  # the seat asked has come to his turn
@@ -82,12 +90,35 @@ def first_turns_between(before: GameState, after: GameState, captain_chosen: boo
     return [s for s in ((captain + i) % n for i in range(n)) if reached >> s & 1]
 
 
+def _acts_at_start(state: GameState, seat: int) -> bool:
+    """Would a guest of ``seat`` make a building act that works before he decides
+    anything: an empty union hall or royal supplier, or the captain's lighthouse?"""
+    p = state.players[seat]
+    for b in (UNION_HALL, ROYAL_SUPPLIER):
+        if p.owns(b) and p.bocc[b] <= 0:
+            return True
+    return seat == state.role_player and p.owns(LIGHTHOUSE) and p.bocc[LIGHTHOUSE] <= 0
+
+
 def begin_captain(state: GameState) -> None:
     """The expansions' part of the start of the Captain phase (``start_captain`` has
     set the phase up for the first shipment, the captain's)."""
     state.small_wharf_used = 0
     state.small_wharf_load = 0
     state.small_wharf_min = 0
+    if open_guest_window(state, _acts_at_start):
+        return
+    _first_turns_begin(state)
+
+
+def _after_guests(state: GameState) -> None:
+    """The guests' window at the phase's start is closed: the captain's turn."""
+    state.phase = Phase.CAPTAIN
+    state.current = state.role_player
+    _first_turns_begin(state)
+
+
+def _first_turns_begin(state: GameState) -> None:
     players = state.players
     if players[state.role_player].bocc[LIGHTHOUSE] > 0:
         players[state.role_player].doubloons += 1
@@ -196,3 +227,6 @@ register_phase(
     refuse_royal_supplier,
     accepts=(SupplyGoods,),
 )
+
+
+RESUME[Role.CAPTAIN] = _after_guests

@@ -13,6 +13,9 @@ moments have nobody deciding, so the engine opens a window (``Phase.GUESTS``) an
 each guest holder in turn, ``MoveGuest`` until he passes:
 
 - when the Craftsman phase starts, before production (from the craftsman on);
+- when the Captain phase starts, before the lighthouse pays the captain and before
+  anyone's first turn (from the captain on) — asked only of those who could man a
+  building that acts then (``captain_start``), as nobody decides before it does;
 - when the game is over, before the final scoring (from the governor of the last
   round on; the phase has no role then).
 
@@ -197,9 +200,12 @@ def _first_seat(state: GameState) -> int:
     return state.role_player if state.role >= 0 else state.governor
 
 
-def open_guest_window(state: GameState) -> bool:
-    """Ask every guest holder who can move a guest, in turn (``Phase.GUESTS``).  False
-    when nobody can: the caller goes on at once."""
+def open_guest_window(
+    state: GameState, wants: Callable[[GameState, int], bool] | None = None
+) -> bool:
+    """Ask every guest holder who can move a guest (and, given ``wants``, for whom a
+    move matters now), in turn (``Phase.GUESTS``).  False when nobody is asked: the
+    caller goes on at once."""
     for p in state.players:  # a loop: cheaper than any() when nobody holds a guest
         if p.bocc[GUEST_HOUSE] > 0:
             break
@@ -209,7 +215,7 @@ def open_guest_window(state: GameState) -> bool:
     state.phase = Phase.GUESTS
     asked = 0
     for seat in range(state.n):
-        if can_move_guest(state, seat):
+        if can_move_guest(state, seat) and (wants is None or wants(state, seat)):
             asked |= 1 << seat
     if not asked:
         state.phase = phase

@@ -81,12 +81,16 @@ def _production_pay(
 def _captain(
     before: GameState, after: GameState, seat: int, chosen: bool, names: Sequence[str]
 ) -> list[Line]:
-    """The lighthouse's doubloon for the captain when he chooses the role; the union
-    hall's VP when its owner's first Captain turn comes (the engine says when)."""
+    """The lighthouse's doubloon for the captain as the phase begins (when he chooses the
+    role, or after the guests' window at its start); the union hall's VP when its
+    owner's first Captain turn comes (the engine says when)."""
     ed = before.config.edition
     lines: list[Line] = []
-    if chosen and before.players[seat].bocc[LIGHTHOUSE] > 0:
-        lines.append(partial(paid_by_buildings, seat, 1, 0, [LIGHTHOUSE], ed, list(names)))
+    window = before.phase == Phase.GUESTS  # (the window at the start of the phase)
+    began = (chosen or window) and after.phase != Phase.GUESTS
+    captain = after.role_player
+    if began and captain >= 0 and after.players[captain].bocc[LIGHTHOUSE] > 0:
+        lines.append(partial(paid_by_buildings, captain, 1, 0, [LIGHTHOUSE], ed, list(names)))
     for who in first_turns_between(before, after, chosen):
         vp = union_hall_vp(before.players[who])
         if vp:

@@ -14,7 +14,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine import actions as A
-from ...engine.data import GUEST_HOUSE, NOBLE_SENSITIVE
+from ...engine.data import (
+    GUEST_HOUSE,
+    LIGHTHOUSE,
+    NOBLE_SENSITIVE,
+    ROYAL_SUPPLIER,
+    UNION_HALL,
+    Role,
+)
 from ...engine.rules import building_at, is_building_place
 from ...engine.state import GameState, Phase
 from .. import names as N
@@ -121,7 +128,8 @@ ANYTIME_PROMPTS.append(guest_prompt)
 
 @dataclass
 class GuestsPresenter(PhasePresenter):
-    """The window at the start of the Craftsman phase or before the final scoring."""
+    """The window at the start of the Craftsman or Captain phase or before the final
+    scoring."""
 
     def title(self, state: GameState) -> str:
         if state.role >= 0:
@@ -130,7 +138,15 @@ class GuestsPresenter(PhasePresenter):
 
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
-        if state.role >= 0:
+        if state.role == Role.CAPTAIN:
+            text = QT_TRANSLATE_NOOP(
+                "Prompt",
+                "Before the first shipment: drag guests from your {building} onto free "
+                "circles or empty {plantations} (or use the buttons), then go on. The "
+                "{union_hall}, the {royal_supplier} and the captain's {lighthouse} act "
+                "before their owner's first decision.",
+            )
+        elif state.role >= 0:
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
                 "Before production: drag guests from your {building} onto free circles or "
@@ -143,7 +159,11 @@ class GuestsPresenter(PhasePresenter):
                 "free circles or empty {plantations} (or use the buttons), then go on.",
             )
         return translated("Prompt", text).format(
-            building=N.building_name(GUEST_HOUSE, ed), plantations=N.term("plantations_word", ed)
+            building=N.building_name(GUEST_HOUSE, ed),
+            plantations=N.term("plantations_word", ed),
+            union_hall=N.building_name(UNION_HALL, ed),
+            royal_supplier=N.building_name(ROYAL_SUPPLIER, ed),
+            lighthouse=N.building_name(LIGHTHOUSE, ed),
         )
 
     def buttons(self, state: GameState, legal: frozenset[int], viewer: int) -> list[Button]:

@@ -510,3 +510,53 @@ def test_the_captains_single_barrel_on_the_small_wharf_earns_only_his_bonus():
     act(s, "small-wharf corn")  # it sails at once; ``act`` checks consistency, JSON
     assert s.phase == Phase.CAPTAIN and s.current == BENNO and s.captain_shipped
     assert s.players[ANNA].vp == 1
+
+
+#: The union hall and the lighthouse with the guest house.
+GUESTS = (
+    "small_market", "hacienda", "construction_hut", "small_warehouse", "guest_house", "office",
+    "large_market", "large_warehouse", "lighthouse", "harbor", "university", "union_hall",
+    *LARGE,
+)  # fmt: skip
+
+
+def test_a_guest_may_man_the_union_hall_and_the_lighthouse_as_the_phase_starts():
+    """Rulebook 000, Bohio: guests move at the start, during or at the end of a phase.
+    The union hall pays at its owner's first turn and the lighthouse the captain as the
+    phase starts, before either decides anything, so the phase opens with a window for
+    the guest holders who could man them (from the captain on); nobody else is asked."""
+    s = table(GUESTS)
+    build(s, ANNA, "guest_house", colonists=1)
+    build(s, ANNA, "union_hall", colonists=0)
+    goods(s, ANNA, corn=2, sugar=2)
+    build(s, CLARA, "guest_house", colonists=2)
+    build(s, CLARA, "lighthouse", colonists=0)
+    build(s, BENNO, "small_market", colonists=0)
+    goods(s, CLARA, indigo=1)
+    before = s.clone()
+    choose_captain(s, CLARA)
+    assert s.phase == Phase.GUESTS and s.role == Role.CAPTAIN
+    assert s.current == CLARA and s.asked == 1 << ANNA | 1 << CLARA
+    assert rules.first_turns_between(before, s, captain_chosen=True) == []
+    act(s, "guest lighthouse")  # her second guest has nowhere left to go
+    assert s.phase == Phase.GUESTS and s.current == ANNA and s.players[ANNA].vp == 0
+    before = s.clone()
+    act(s, "guest union_hall")  # the window closes: the captain's turn; Anna's hall waits
+    assert s.phase == Phase.CAPTAIN and s.current == CLARA
+    assert s.players[CLARA].doubloons == 1  # the lighthouse, manned in time
+    assert s.players[ANNA].vp == 0
+    assert rules.first_turns_between(before, s, captain_chosen=False) == []
+    act(s, min(legal(s)))  # Clara ships her indigo
+    assert s.current == ANNA and s.players[ANNA].vp == 2  # a pair of corn, one of sugar
+
+
+def test_no_window_at_the_captains_start_when_no_guest_would_matter():
+    s = table(GUESTS)
+    build(s, ANNA, "guest_house", colonists=1)
+    build(s, ANNA, "union_hall", colonists=1)  # manned already
+    build(s, BENNO, "guest_house", colonists=1)
+    build(s, BENNO, "lighthouse", colonists=0)  # not the captain: it pays per shipment
+    build(s, CLARA, "small_market", colonists=0)  # no guest house: no guest to move
+    goods(s, CLARA, indigo=1)
+    choose_captain(s, CLARA)
+    assert s.phase == Phase.CAPTAIN and s.current == CLARA
