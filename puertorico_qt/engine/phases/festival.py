@@ -10,16 +10,19 @@
   a tile from the land office.
 - **Goods**: three barrels drawn from three of each kind (a kind may repeat) lie on the
   board (out of the supply).  The first player to produce at least those barrels in one
-  Craftsman phase's production gets three doubloons (ruling: the craftsman's extra
-  barrel is a privilege, not production).  In production order, the craftsman first.
+  Craftsman phase's production gets three doubloons.  In production order, the
+  craftsman first.  Ruling: what counts is what each player receives as he produces —
+  his buildings' barrels and the aqueduct's, which comes with them — not the
+  craftsman's extra barrel, taken after everybody has produced (counting it would make
+  the craftsman "first" after a later player had already met the goal).
 - **Building**: a building worth 3 VP, drawn from this game's (after the draft with
   expansion I; never the production building of the plantation goal's kind).  A copy of
   it lies on the board (3-5 players: out of the supply; 2 players: a copy the game does
   not use, so the supply keeps its one).  The first player to build that building gets
   three VP chips.
 
-A goal met gives its pieces back: the plantation to the discard pile (the supply's,
-reshuffled with it), the barrels to the supply, the building copy to the board (3-5
+A goal met gives its pieces back: the plantation shuffled into the face-down pile (the
+rulebook: back into the supply, available again at once), the barrels to the supply, the building copy to the board (3-5
 players; with 2 players to the box).  The rulings are in ``docs/expansions.md``.
 """
 
@@ -100,10 +103,18 @@ def check_plantations(state: GameState, resume: int) -> bool:
     if state.players[seat].plant[kind] < PLANTATIONS_NEEDED:
         return False
     state.festival_by[PLANTATIONS] = seat
-    state.discard[kind] += 1
+    shuffle_into_pile(state, kind)
     workers = min(REWARD_WORKERS, state.colonist_supply)
     state.colonist_supply -= workers
     return start_placing(state, workers, resume)
+
+
+def shuffle_into_pile(state: GameState, kind: int) -> None:
+    """The goal's tile goes back into the face-down supply, at a random place in the
+    pile: the rulebook has it available again at once (not on the discard pile, which
+    comes back only when the pile runs out)."""
+    state.rng, value = next_u64(state.rng)
+    state.pile.insert(value % (len(state.pile) + 1), kind)
 
 
 def check_production(state: GameState, seat: int, got: list[int]) -> None:

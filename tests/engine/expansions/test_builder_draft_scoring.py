@@ -736,3 +736,20 @@ def test_random_games_reach_the_builder_phases():
                     seen.add(s.phase)
                     verify(s)
     assert seen == {Phase.DRAFT, Phase.BLACK_MARKET}
+
+
+def test_a_random_set_never_holds_both_the_office_and_the_trading_post():
+    """000, Handelsposten: the office or the trading post, never both (strongly
+    recommended); a random set follows that, and still fills every space."""
+    from puertorico_qt.engine.data import DRAFT_SPACES, OFFICE, TRADING_POST
+
+    seen = {OFFICE: 0, TRADING_POST: 0}
+    for seed in range(200):
+        config = GameConfig(players=4, expansions=frozenset({"buildings"}), market="random")
+        s = engine.new_game(config, seed=seed)
+        chosen = set(s.market) - set(market_base(config))
+        assert not {OFFICE, TRADING_POST} <= set(s.market), seed
+        assert len(chosen) == sum(DRAFT_SPACES.values())
+        for b in seen:
+            seen[b] += b in s.market
+    assert all(n > 20 for n in seen.values()), seen  # each still comes up

@@ -121,6 +121,7 @@ def test_the_first_with_three_plantations_gets_three_workers_to_place() -> None:
     build(s, BENNO, "small_market", colonists=0)
     offer(s, TOBACCO)
     supply = s.colonist_supply
+    in_pile = s.pile.count(TOBACCO)
     choose(s, ANNA, Role.SETTLER)
     act(s, "pass")  # Anna
     act(s, "take tobacco")  # Benno's third tobacco
@@ -132,7 +133,9 @@ def test_the_first_with_three_plantations_gets_three_workers_to_place() -> None:
     p = s.players[BENNO]
     assert p.plant_occ[TOBACCO] == 2 and p.san_juan == 1
     assert s.colonist_supply == supply - 3
-    assert s.discard[TOBACCO] == 1  # the board's tile is back in the supply
+    # the board's tile is back in the face-down supply, available at once (000: "stehen
+    # damit ab jetzt wieder zur Verfügung"), not on the discard pile
+    assert s.pile.count(TOBACCO) == in_pile + 1 and s.discard[TOBACCO] == 0
     assert s.phase == Phase.SETTLER and s.current == CLARA
 
 
@@ -141,7 +144,7 @@ def test_the_plantation_goal_is_met_once() -> None:
     plant(s, ANNA, CORN, 3)
     plant(s, BENNO, CORN, 2)
     s.festival_by[PLANTATIONS] = ANNA
-    s.discard[CORN] += 1  # (its tile went back when Anna met it)
+    s.pile.append(CORN)  # (its tile went back when Anna met it)
     offer(s, CORN)
     choose(s, BENNO, Role.SETTLER)
     act(s, "take corn")
