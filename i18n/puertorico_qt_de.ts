@@ -5910,8 +5910,8 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Nach der {captain}phase behältst du bis zu drei {barrels} mehr, beliebiger Sorten.</translation>
     </message>
     <message>
-        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</source>
-        <translation>Seine {colonists} sind Gäste: Außerhalb der {mayor}phase darfst du sie, wann immer du willst, auf einen freien Kreis in deiner {city} oder auf deiner {island} setzen; dort arbeiten sie sofort.</translation>
+        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</source>
+        <translation>Seine {colonists} sind Gäste: Außerhalb der {mayor}phase darfst du sie, wann immer du willst (auch zu Beginn einer Phase), auf einen freien Kreis in deiner {city} oder auf deiner {island} setzen; dort arbeiten sie sofort.</translation>
     </message>
     <message>
         <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>

@@ -4046,7 +4046,7 @@ The file was kept as {file}.</translation>
     </message>
     <message>
         <source>Before the first shipment: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on. The {union_hall}, the {royal_supplier} and the captain&apos;s {lighthouse} act before their owner&apos;s first decision.</source>
-        <translation>Before the first shipment: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on. The {union_hall}, the {royal_supplier} and the captain's {lighthouse} act before their owner's first decision.</translation>
+        <translation>Before the first shipment: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on. The {union_hall}, the {royal_supplier} and the captain&apos;s {lighthouse} act before their owner&apos;s first decision.</translation>
     </message>
     <message>
         <source>Before production: drag guests from your {building} onto free circles or empty {plantations} (or use the buttons), then go on.</source>
@@ -5910,8 +5910,8 @@ Your games will appear here after the first finished game.</translation>
         <translation>After the {captain} phase you keep up to three more {barrels}, of any kinds.</translation>
     </message>
     <message>
-        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</source>
-        <translation>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</translation>
+        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</source>
+        <translation>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</translation>
     </message>
     <message>
         <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>

@@ -5910,8 +5910,8 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Na de {captain}fase hou je tot drie {barrels} meer, van willekeurige soorten.</translation>
     </message>
     <message>
-        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you decide, onto a free circle in your {city} or on your {island}; they work there at once.</source>
-        <translation>Zijn {colonists} zijn gasten: buiten de {mayor}fase mag je ze, wanneer je maar wilt, op een vrije cirkel in je {city} of op je {island} zetten; daar werken ze meteen.</translation>
+        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</source>
+        <translation>Zijn {colonists} zijn gasten: buiten de {mayor}fase mag je ze, wanneer je maar wilt (ook aan het begin van een fase), op een vrije cirkel in je {city} of op je {island} zetten; daar werken ze meteen.</translation>
     </message>
     <message>
         <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>

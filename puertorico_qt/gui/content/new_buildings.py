@@ -60,8 +60,8 @@ add_buildings(
             QT_TRANSLATE_NOOP(
                 "Tips",
                 "Its {colonists} are guests: outside the {mayor} phase you may move them, whenever "
-                "you decide, onto a free circle in your {city} or on your {island}; they work there "
-                "at once.",
+                "you want (as a phase starts too), onto a free circle in your {city} or on your "
+                "{island}; they work there at once.",
             ),
         ),
         "trading_post": BuildingLook(

@@ -1,6 +1,6 @@
 """The guest house's guests (expansion I): moved by their owner in any phase but the
 Mayor's, and in the windows the engine opens when nobody else decides — at the start of
-the Craftsman phase and before the final scoring (``engine.phases.guests``).
+the Craftsman and the Captain phase and before the final scoring (``engine.phases.guests``).
 
 A guest move is open in whatever phase is under way, so its words are hooks every
 presenter consults (``base.ANYTIME_LINES``, ``ANYTIME_BUTTONS``, ``ANYTIME_PROMPTS``):
