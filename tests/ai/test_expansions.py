@@ -336,6 +336,20 @@ def test_a_guest_moves_onto_an_empty_production_circle_before_production() -> No
     assert choice.startswith("guest") and "indigo_plant" in choice
 
 
+def test_a_guest_mans_the_union_hall_as_the_captain_phase_starts() -> None:
+    """The window at the Captain phase's start: the union hall pays at its owner's first
+    turn, before he decides anything, so the bot moves its guest there first."""
+    s = engine.new_game(config(3, "chosen", chosen=_all_new()), seed=8)
+    seat = s.current
+    give_building(s, seat, "guest_house", 1)
+    give_building(s, seat, "union_hall", 0)
+    give_goods(s, seat, Good.CORN, 2)
+    give_goods(s, seat, Good.INDIGO, 2)
+    choose_role(s, Role.CAPTAIN)
+    assert s.phase == Phase.GUESTS and s.current == seat
+    assert normal_choice(s) == "guest union_hall"
+
+
 def test_small_wharf_loads_what_would_rot() -> None:
     s = engine.new_game(config(3, "chosen", chosen=_all_new()), seed=8)
     seat = s.current
