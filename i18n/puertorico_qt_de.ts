@@ -1828,6 +1828,18 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Dieses Spiel lässt sich nicht öffnen</translation>
     </message>
     <message>
+        <source>Play on from an earlier position?</source>
+        <translation>Von einer früheren Stellung aus weiterspielen?</translation>
+    </message>
+    <message>
+        <source>The saved game contains a move the rules do not allow (move {number}) — perhaps it was saved by an earlier version whose rules have been corrected since.
+
+Play on from the position before that move? The file is not changed.</source>
+        <translation>Das gespeicherte Spiel enthält einen Zug, den die Regeln nicht erlauben (Zug {number}) — vielleicht wurde es mit einer älteren Version gespeichert, deren Regeln inzwischen berichtigt wurden.
+
+Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert.</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>

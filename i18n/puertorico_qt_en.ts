@@ -1828,6 +1828,18 @@ The file was kept as {file}.</translation>
         <translation>This game cannot be opened</translation>
     </message>
     <message>
+        <source>Play on from an earlier position?</source>
+        <translation>Play on from an earlier position?</translation>
+    </message>
+    <message>
+        <source>The saved game contains a move the rules do not allow (move {number}) — perhaps it was saved by an earlier version whose rules have been corrected since.
+
+Play on from the position before that move? The file is not changed.</source>
+        <translation>The saved game contains a move the rules do not allow (move {number}) — perhaps it was saved by an earlier version whose rules have been corrected since.
+
+Play on from the position before that move? The file is not changed.</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(none)</translation>
     </message>

@@ -1828,6 +1828,18 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Dit spel kan niet worden geopend</translation>
     </message>
     <message>
+        <source>Play on from an earlier position?</source>
+        <translation>Verder spelen vanaf een eerdere stand?</translation>
+    </message>
+    <message>
+        <source>The saved game contains a move the rules do not allow (move {number}) — perhaps it was saved by an earlier version whose rules have been corrected since.
+
+Play on from the position before that move? The file is not changed.</source>
+        <translation>Het opgeslagen spel bevat een zet die de regels niet toestaan (zet {number}) — misschien is het opgeslagen met een oudere versie waarvan de regels sindsdien verbeterd zijn.
+
+Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(geen)</translation>
     </message>

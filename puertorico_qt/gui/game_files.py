@@ -145,12 +145,43 @@ class GameFiles(QObject):
         try:
             window.session.load(path, own_file=own_file)
         except persistence.SaveError as exc:
+            if self._play_on_before(path, exc):
+                return True
             window.show_message(self.tr("This game cannot be opened"), describe_save_error(exc))
             if remember and window.persist:
                 window.settings.remove_recent_file(str(path))
             return False
         if remember and window.persist:
             window.settings.add_recent_file(str(Path(path).resolve()))
+        window.update_title()
+        return True
+
+    def _play_on_before(self, path: str | Path, exc: persistence.SaveError) -> bool:
+        """A save with a move the rules refuse (made before a rule was corrected): offer
+        to play on from the position before it.  The file stays as it was; the game goes
+        on unsaved (Save asks for a file), so nothing of it is overwritten."""
+        window = self.window
+        index = exc.action_index
+        if exc.code != "illegal_action" or index is None or not window.interactive:
+            return False
+        answer = QMessageBox.question(
+            window,
+            self.tr("Play on from an earlier position?"),
+            self.tr(
+                "The saved game contains a move the rules do not allow (move {number}) — "
+                "perhaps it was saved by an earlier version whose rules have been corrected "
+                "since.\n\nPlay on from the position before that move? The file is not "
+                "changed."
+            ).format(number=index + 1)
+            + "\n\n"
+            + str(exc),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return False
+        try:
+            window.session.load(path, own_file=False, keep=index)
+        except persistence.SaveError:
+            return False
         window.update_title()
         return True
 

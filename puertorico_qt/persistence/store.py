@@ -301,6 +301,23 @@ def load_game(path: str | os.PathLike[str]) -> tuple[GameRecord, Any]:
     return record, state
 
 
+def load_game_before(path: str | os.PathLike[str], keep: int) -> tuple[GameRecord, Any]:
+    """``load_game`` with only the first ``keep`` decisions of the file: a save whose
+    later move the rules refuse (made by a version whose rules were corrected since)
+    can still be played on from the position before that move.  The file itself is
+    not changed."""
+    p = Path(path)
+    data = _read_json(p)
+    try:
+        record = GameRecord.from_dict(data)
+        record.actions = record.actions[: max(0, keep)]
+        state = record.replay()
+    except SaveError as exc:
+        raise SaveError(f"{_shown(p)}: {exc}", exc.code, action_index=exc.action_index) from None
+    record.finished = state.is_terminal()
+    return record, state
+
+
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
     """Read and validate a saved game (every action is replayed through the engine)."""
     return load_game(path)[0]

@@ -427,3 +427,37 @@ def test_old_prompt_buttons_do_not_pile_up(qtbot, make_session, settings, setup_
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         counts.append(len(win.table.prompt_bar.findChildren(QPushButton)))
     assert max(counts) <= 6, counts
+
+
+def test_a_save_with_a_move_the_rules_now_refuse_plays_on_from_before_it(
+    qtbot, make_session, settings, monkeypatch, tmp_path
+):
+    """A save of a version whose rules were corrected since: the player is offered the
+    position before the refused move; the file is left as it was, and the game goes on
+    unsaved (Save asks for a file)."""
+    from tests.persistence.conftest import bot_record
+
+    record = bot_record(players=3, decisions=12)
+    record.actions[6] = "build fortress"
+    path = tmp_path / "old.json"
+    persistence.save_record(path, record)
+    text = path.read_text(encoding="utf-8")
+    asked: list[str] = []
+
+    def answer(_parent, _title, message, *args, **kwargs):
+        asked.append(message)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", answer)
+    win = window_for(qtbot, make_session(), settings, interactive=True)
+    # File › Open: the replay's opening passes it on to the game's (no message yet)
+    assert not win.replays.open_path(path)
+    assert win.files.open_file(path)
+    assert "(move 7)" in asked[0] and "action 7" in asked[0]
+    session = win.session
+    assert session.record.actions == record.actions[:6]
+    assert session.current_path is None  # not written back over the player's file
+    assert path.read_text(encoding="utf-8") == text
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
+    assert not win.files.open_file(path)  # declined: the usual message, nothing changed
+    assert session.record.actions == record.actions[:6]

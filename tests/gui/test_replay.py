@@ -326,10 +326,18 @@ def test_a_damaged_file_gives_a_message_and_changes_nothing(
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(data), encoding="utf-8")
     before = window.log_view.toPlainText()
-    assert window.replays.open_path(bad)
+    # a refused move: passed on to the game's opening, which may offer the position
+    # before it (a question only a person at the screen is asked), else the message
+    assert not window.replays.open_path(bad)
+    assert not window.files.open_file(bad)
     assert window.replays.replay_windows == []
     assert "cannot be opened" in window.log_view.toPlainText().replace(before, "")
     assert not window.session.active
+    bad.write_text(json.dumps(data)[:-20], encoding="utf-8")  # cut short: not JSON
+    before = window.log_view.toPlainText()
+    assert window.replays.open_path(bad)
+    assert "cannot be opened" in window.log_view.toPlainText().replace(before, "")
+    assert window.replays.replay_windows == [] and not window.session.active
 
 
 def test_export_and_the_archive(qtbot, make_session, settings, tmp_path: Path) -> None:

@@ -452,3 +452,20 @@ def test_list_saves_survives_bad_files(tmp_path: Path, save: dict) -> None:
         assert len(info.updated) <= 100
         "".join(info.players).encode("utf-8")
         assert info.error is None or len(info.error) < MESSAGE_LIMIT
+
+
+def test_a_save_with_a_refused_move_loads_up_to_the_move_before(tmp_path: Path, save: dict) -> None:
+    """What a corrected rule leaves of an older save: the position before the move it
+    now refuses (``load_game_before``), the file untouched."""
+    from puertorico_qt.persistence import load_game, load_game_before
+
+    save["actions"][4] = "build fortress"
+    path = write(tmp_path / "old.json", save)
+    text = path.read_text(encoding="utf-8")
+    error = refused(path, "illegal_action")
+    record, state = load_game_before(path, error.action_index)
+    assert record.actions == save["actions"][:4]
+    assert state.to_dict() == record.replay().to_dict()
+    assert path.read_text(encoding="utf-8") == text
+    with pytest.raises(SaveError):
+        load_game(path)

@@ -78,6 +78,8 @@ class ReplayOpening(QObject):
         try:
             record, state = persistence.load_game(path)
         except SaveError as exc:
+            if exc.code == "illegal_action" and exc.action_index is not None:
+                return False  # ``GameFiles.open_file`` offers the position before it
             self.window.show_message(
                 _t(QT_TRANSLATE_NOOP("Replay", "This game cannot be opened")),
                 describe_save_error(exc),

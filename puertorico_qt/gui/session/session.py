@@ -426,11 +426,15 @@ class GameSession(QObject):
         self._say(self.game.heading(self.state, self.names()), heading=True)
         self._after_change(autosave="now")
 
-    def load(self, path: str | Path, own_file: bool = True) -> None:
+    def load(self, path: str | Path, own_file: bool = True, keep: int | None = None) -> None:
         """Load a saved game (raises persistence.SaveError; the session is then unchanged).
         ``own_file=False``: a file that is not the player's (the autosave): the game is
-        then not saved anywhere of theirs."""
-        record, state = persistence.load_game(path)
+        then not saved anywhere of theirs.  ``keep``: only the file's first ``keep``
+        decisions (``persistence.load_game_before``)."""
+        if keep is None:
+            record, state = persistence.load_game(path)
+        else:
+            record, state = persistence.load_game_before(path, keep)
         self._open(record, state, Path(path), own_file)
 
     def open_record(self, record: GameRecord) -> None:
