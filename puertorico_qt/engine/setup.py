@@ -12,10 +12,8 @@ from .data import (
     DRAFT_SPACES,
     NOBLE_BUILDINGS,
     NOBLES_IN_GAME,
-    OFFICE,
     PRODUCTION_ROWS,
     SETUP,
-    TRADING_POST,
     Role,
     vp_chips_for,
 )
@@ -122,27 +120,19 @@ def colonists_in_game(config: GameConfig) -> int:
     return row.colonists_supply + row.colonists_ship
 
 
-#: Buildings a random set never holds together: the rulebook strongly recommends the
-#: office or the trading post in a game, never both (000, Handelsposten).
-NOT_TOGETHER: tuple[frozenset[int], ...] = (frozenset({OFFICE, TRADING_POST}),)
-
-
 def _random_set(s: GameState) -> list[int]:
     """A random legal set of non-production buildings: per cost, as many as the board
-    has spaces, drawn with the game's own generator (reproducible from the seed); a
-    building that may not join those drawn (``NOT_TOGETHER``) gives way to the next."""
+    has spaces, drawn with the game's own generator (reproducible from the seed).
+
+    The draw may hold both the office and the trading post, which the rulebook advises
+    against (000, Handelsposten: "strongly recommended", not a rule).  It stays as it
+    is because a saved game is rebuilt from its seed: another draw would put older
+    saves on another board.  The draft leaves it to the players."""
     chosen: list[int] = []
     for cost, of_cost in _CANDIDATES_BY_COST:
         candidates = list(of_cost)
         s.rng = shuffle(s.rng, candidates)
-        taken = 0
-        for b in candidates:
-            if taken == DRAFT_SPACES[cost]:
-                break
-            if any(b in pair and not pair.isdisjoint(chosen) for pair in NOT_TOGETHER):
-                continue
-            chosen.append(b)
-            taken += 1
+        chosen += candidates[: DRAFT_SPACES[cost]]
     return chosen
 
 
