@@ -287,30 +287,19 @@ def _read_json(path: Path) -> object:
         raise SaveError(f"{_shown(path)} is not a saved game: it holds {exc}", "invalid") from None
 
 
-def load_game(path: str | os.PathLike[str]) -> tuple[GameRecord, Any]:
+def load_game(path: str | os.PathLike[str], keep: int | None = None) -> tuple[GameRecord, Any]:
     """Read, validate and replay a saved game: the record and the state it leads to
-    (an ``engine.GameState`` or, for ``record.game == "cards"``, a ``cards.CardState``)."""
+    (an ``engine.GameState`` or, for ``record.game == "cards"``, a ``cards.CardState``).
+
+    ``keep``: only the file's first ``keep`` decisions — a save whose later move the
+    rules refuse (made by a version whose rules were corrected since) can still be
+    played on from the position before that move.  The file itself is not changed."""
     p = Path(path)
     data = _read_json(p)
     try:
         record = GameRecord.from_dict(data)
-        state = record.replay()
-    except SaveError as exc:
-        raise SaveError(f"{_shown(p)}: {exc}", exc.code, action_index=exc.action_index) from None
-    record.finished = state.is_terminal()
-    return record, state
-
-
-def load_game_before(path: str | os.PathLike[str], keep: int) -> tuple[GameRecord, Any]:
-    """``load_game`` with only the first ``keep`` decisions of the file: a save whose
-    later move the rules refuse (made by a version whose rules were corrected since)
-    can still be played on from the position before that move.  The file itself is
-    not changed."""
-    p = Path(path)
-    data = _read_json(p)
-    try:
-        record = GameRecord.from_dict(data)
-        record.actions = record.actions[: max(0, keep)]
+        if keep is not None:
+            record.actions = record.actions[: max(0, keep)]
         state = record.replay()
     except SaveError as exc:
         raise SaveError(f"{_shown(p)}: {exc}", exc.code, action_index=exc.action_index) from None

@@ -456,14 +456,14 @@ def test_list_saves_survives_bad_files(tmp_path: Path, save: dict) -> None:
 
 def test_a_save_with_a_refused_move_loads_up_to_the_move_before(tmp_path: Path, save: dict) -> None:
     """What a corrected rule leaves of an older save: the position before the move it
-    now refuses (``load_game_before``), the file untouched."""
-    from puertorico_qt.persistence import load_game, load_game_before
+    now refuses (``load_game(path, keep)``), the file untouched."""
+    from puertorico_qt.persistence import load_game
 
     save["actions"][4] = "build fortress"
     path = write(tmp_path / "old.json", save)
     text = path.read_text(encoding="utf-8")
     error = refused(path, "illegal_action")
-    record, state = load_game_before(path, error.action_index)
+    record, state = load_game(path, keep=error.action_index)
     assert record.actions == save["actions"][:4]
     assert state.to_dict() == record.replay().to_dict()
     assert path.read_text(encoding="utf-8") == text

@@ -430,11 +430,8 @@ class GameSession(QObject):
         """Load a saved game (raises persistence.SaveError; the session is then unchanged).
         ``own_file=False``: a file that is not the player's (the autosave): the game is
         then not saved anywhere of theirs.  ``keep``: only the file's first ``keep``
-        decisions (``persistence.load_game_before``)."""
-        if keep is None:
-            record, state = persistence.load_game(path)
-        else:
-            record, state = persistence.load_game_before(path, keep)
+        decisions (a save whose later move the rules now refuse)."""
+        record, state = persistence.load_game(path, keep)
         self._open(record, state, Path(path), own_file)
 
     def open_record(self, record: GameRecord) -> None:
