@@ -40,7 +40,12 @@ from .phases.captain import (
     storage_action,
     warehouse_slots,
 )
-from .phases.captain_start import first_turns_between, union_hall_vp
+from .phases.captain_start import (
+    first_turns_between,
+    lighthouse_start_doubloons,
+    turns_began_between,
+    union_hall_vp,
+)
 from .phases.common import ROLE_IDLE
 from .phases.craftsman import production
 from .phases.draft import free_spaces as draft_spaces
@@ -171,6 +176,7 @@ __all__ = [
     "in_hand",
     "is_building_place",
     "large_building_bonus",
+    "lighthouse_start_doubloons",
     "lodge_vp_due",
     "loose_barrels_kept",
     "needs_black_market",
@@ -185,6 +191,7 @@ __all__ = [
     "storage_action",
     "storage_outcome",
     "tile_place",
+    "turns_began_between",
     "union_hall_vp",
     "vp_chips_run_short",
     "warehouse_slots",

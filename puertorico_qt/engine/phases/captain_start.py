@@ -90,6 +90,21 @@ def first_turns_between(before: GameState, after: GameState, captain_chosen: boo
     return [s for s in ((captain + i) % n for i in range(n)) if reached >> s & 1]
 
 
+def lighthouse_start_doubloons(p: PlayerState) -> int:
+    """Doubloons the lighthouse gives ``p``, the captain, as his phase's turns begin
+    (whether or not he ships later): one if it is manned."""
+    return 1 if p.bocc[LIGHTHOUSE] > 0 else 0
+
+
+def turns_began_between(before: GameState, after: GameState, captain_chosen: bool) -> bool:
+    """Did the Captain phase's turns begin (the lighthouse paid the captain) in one step
+    from ``before`` to ``after`` (``captain_chosen``: the step chose the Captain): the
+    role chosen with no guests' window, or the window at its start closed?"""
+    if after.phase == Phase.GUESTS:
+        return False
+    return captain_chosen or (before.phase == Phase.GUESTS and before.role == Role.CAPTAIN)
+
+
 def _acts_at_start(state: GameState, seat: int) -> bool:
     """Would a guest of ``seat`` make a building act that works before he decides
     anything: an empty union hall or royal supplier, or the captain's lighthouse?"""
@@ -120,8 +135,8 @@ def _after_guests(state: GameState) -> None:
 
 def _first_turns_begin(state: GameState) -> None:
     players = state.players
-    if players[state.role_player].bocc[LIGHTHOUSE] > 0:
-        players[state.role_player].doubloons += 1
+    captain = players[state.role_player]
+    captain.doubloons += lighthouse_start_doubloons(captain)
     waiting = _owners(players)
     state.asked = waiting
     if waiting:

@@ -22,8 +22,9 @@
   three VP chips.
 
 A goal met gives its pieces back: the plantation shuffled into the face-down pile (the
-rulebook: back into the supply, available again at once), the barrels to the supply, the building copy to the board (3-5
-players; with 2 players to the box).  The rulings are in ``docs/expansions.md``.
+rulebook: back into the supply, available again at once), the barrels to the supply,
+the building copy to the board (3-5 players; with 2 players to the box).  The rulings
+are in ``docs/expansions.md``.
 """
 
 from __future__ import annotations

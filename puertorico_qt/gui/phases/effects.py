@@ -25,7 +25,14 @@ from ...engine.data import (
     VILLA,
     Role,
 )
-from ...engine.rules import CHURCH_VP, chosen_role, first_turns_between, union_hall_vp
+from ...engine.rules import (
+    CHURCH_VP,
+    chosen_role,
+    first_turns_between,
+    lighthouse_start_doubloons,
+    turns_began_between,
+    union_hall_vp,
+)
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -86,11 +93,13 @@ def _captain(
     owner's first Captain turn comes (the engine says when)."""
     ed = before.config.edition
     lines: list[Line] = []
-    window = before.phase == Phase.GUESTS  # (the window at the start of the phase)
-    began = (chosen or window) and after.phase != Phase.GUESTS
-    captain = after.role_player
-    if began and captain >= 0 and after.players[captain].bocc[LIGHTHOUSE] > 0:
-        lines.append(partial(paid_by_buildings, captain, 1, 0, [LIGHTHOUSE], ed, list(names)))
+    if turns_began_between(before, after, chosen):
+        captain = after.role_player
+        paid = lighthouse_start_doubloons(after.players[captain])
+        if paid:
+            lines.append(
+                partial(paid_by_buildings, captain, paid, 0, [LIGHTHOUSE], ed, list(names))
+            )
     for who in first_turns_between(before, after, chosen):
         vp = union_hall_vp(before.players[who])
         if vp:

@@ -77,9 +77,8 @@ class TokenPainting(PaintBase):
                          dpr, 1.0 if count else 0.3)  # fmt: skip
         if count is not None:
             ink = NOBLE_INK if index.data(R.Kind) == "noble_supply" else INK
-            if index.data(
-                R.Short
-            ):  # the end is near (``colonists_run_short``, ``vp_chips_run_short``)
+            # the end is near (``colonists_run_short``, ``vp_chips_run_short``)
+            if index.data(R.Short):
                 ink = SHORT_INK
             self._badge(painter, QPointF(box.right() - em * 0.55, box.bottom() - em * 0.45),
                         str(count), em, ink)  # fmt: skip

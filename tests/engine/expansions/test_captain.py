@@ -538,6 +538,7 @@ def test_a_guest_may_man_the_union_hall_and_the_lighthouse_as_the_phase_starts()
     assert s.phase == Phase.GUESTS and s.role == Role.CAPTAIN
     assert s.current == CLARA and s.asked == 1 << ANNA | 1 << CLARA
     assert rules.first_turns_between(before, s, captain_chosen=True) == []
+    assert not rules.turns_began_between(before, s, captain_chosen=True)  # the window
     act(s, "guest lighthouse")  # her second guest has nowhere left to go
     assert s.phase == Phase.GUESTS and s.current == ANNA and s.players[ANNA].vp == 0
     before = s.clone()
@@ -546,6 +547,8 @@ def test_a_guest_may_man_the_union_hall_and_the_lighthouse_as_the_phase_starts()
     assert s.players[CLARA].doubloons == 1  # the lighthouse, manned in time
     assert s.players[ANNA].vp == 0
     assert rules.first_turns_between(before, s, captain_chosen=False) == []
+    assert rules.turns_began_between(before, s, captain_chosen=False)
+    assert rules.lighthouse_start_doubloons(s.players[CLARA]) == 1
     act(s, min(legal(s)))  # Clara ships her indigo
     assert s.current == ANNA and s.players[ANNA].vp == 2  # a pair of corn, one of sugar
 
