@@ -54,12 +54,11 @@ def _role_ended(before: CardState, after: CardState, action: int, role: int) -> 
 
 
 def quiet_pass(before: CardState, action: int) -> bool:
-    """A ``pass`` that ends a swap or a Bank after cards: those lines said it."""
-    return (
-        decode(action).verb == "pass"
-        and before.phase in (CardPhase.OFFICE, CardPhase.BANK)
-        and before.done > 0
-    )
+    """A ``pass`` at the office building or the Bank: after cards, those lines said it;
+    without, the question comes back every round (the Bank's until it is used), and a
+    line each round that nobody swapped or banked would bury the moves (as the chapel's
+    pass, ``log_lines.quiet_step``)."""
+    return decode(action).verb == "pass" and before.phase in (CardPhase.OFFICE, CardPhase.BANK)
 
 
 def phase_end_draws(before: CardState, after: CardState, action: int) -> dict[int, str]:
