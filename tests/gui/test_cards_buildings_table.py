@@ -328,3 +328,20 @@ def test_the_trade_prompt_lists_the_customs_offices_fixed_price(qtbot):
     t, _session, _ = card_table(qtbot, empty)
     t.take_role(CardRole.TRADER)
     assert "Customs Office" not in prompts.phase_prompt(t.ctx)
+
+
+def test_building_the_cathedral_draws_nothing_in_the_log():
+    """The Kathedrale comes from the display, not the hand: nobody draws after it."""
+    hand = ["smithy", "statue", "hero", "well", "tower", "crane", "archive"]
+    s = table(2, expansions=X, hands={0: hand})
+    act(s, "role builder")
+    lines = _lines(s, actions.build(k("cathedral")))
+    assert not any("after building" in line for line in lines), lines
+    act(s, "build cathedral")
+    assert s.phase == CardPhase.PAY  # 6 of the 7 cards: the choice is the player's
+    while s.phase == CardPhase.PAY:
+        step = min(s.legal_actions())  # the cards go one kind after the other
+        lines = _lines(s, step)
+        assert not any("after building" in line for line in lines), lines
+        s.apply(step)
+    assert s.players[0].hand_n == 1 and k("cathedral") in s.players[0].city

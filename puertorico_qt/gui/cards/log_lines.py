@@ -24,7 +24,7 @@ from ...cards import (
     goal_reached,
     public_prospecting,
 )
-from ...cards.data import CITY_GOAL, GOLD_MINE
+from ...cards.data import CITY_GOAL, GOLD_MINE, IS_DISPLAY
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Line, player_name
 from . import log_expansion
@@ -165,7 +165,9 @@ def _events(
     ):
         lost = before.players[seat].goods_count() - after.players[seat].goods_count()
         paid = max(0, sum(after.discard) - sum(before.discard) - lost)
-        drawn = gained[seat] + paid + (1 if verb in ("build", "build_over") else 0)
+        # the built card left the hand, unless it came from the display (the Kathedrale)
+        from_hand = verb in ("build", "build_over") and not IS_DISPLAY[decoded.arg]
+        drawn = gained[seat] + paid + (1 if from_hand else 0)
         if drawn > 0:
             out.append(
                 _say(
