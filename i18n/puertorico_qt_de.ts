@@ -276,11 +276,11 @@
     </message>
     <message>
         <source>{name}&apos;s gold mine turns up {cards}: {name} keeps the {card}.</source>
-        <translation>Goldgrube von {name} deckt auf: {cards}. {name} behält {card}.</translation>
+        <translation>Die Goldgrube von {name} deckt auf: {cards}. {name} behält {card}.</translation>
     </message>
     <message>
         <source>{name}&apos;s gold mine turns up {cards}: two costs are equal, no gold.</source>
-        <translation>Goldgrube von {name} deckt auf: {cards}. Zwei Kosten gleich, kein Gold.</translation>
+        <translation>Die Goldgrube von {name} deckt auf: {cards}. Zwei Kosten gleich, kein Gold.</translation>
     </message>
     <message>
         <source>, </source>
@@ -295,8 +295,8 @@
         <translation>{name} nimmt die gezogenen Karten auf die Hand (Archiv) und wirft {cards} ab.</translation>
     </message>
     <message>
-        <source>{name} discards {cards} (over the hand limit).</source>
-        <translation>{name} hat zu viele Handkarten und wirft {cards} ab.</translation>
+        <source>{name} is over the hand limit of {limit} and must discard {cards}.</source>
+        <translation>{name} liegt über dem Handkartenlimit von {limit} und muss {cards} abwerfen.</translation>
     </message>
     <message>
         <source>{name} keeps 4 cards of the starting hand.</source>
@@ -320,11 +320,11 @@
     </message>
     <message>
         <source>{name}&apos;s goldsmith turns up the {card}: nobody has built it, {name} takes it.</source>
-        <translation>Goldschmiede von {name} deckt auf: {card}. Niemand hat dieses Gebäude gebaut: {name} nimmt es.</translation>
+        <translation>Die Goldschmiede von {name} deckt auf: {card}. Niemand hat dieses Gebäude gebaut: {name} nimmt es.</translation>
     </message>
     <message>
         <source>{name}&apos;s goldsmith turns up the {card}: it is built already and goes to the discard pile.</source>
-        <translation>Goldschmiede von {name} deckt auf: {card}. Dieses Gebäude steht schon in einer Stadt und kommt auf den Ablagestapel.</translation>
+        <translation>Die Goldschmiede von {name} deckt auf: {card}. Dieses Gebäude steht schon in einer Stadt und kommt auf den Ablagestapel.</translation>
     </message>
 </context>
 <context>
@@ -753,10 +753,6 @@
         <translation>Zu Beginn behältst du 4 Karten.</translation>
     </message>
     <message>
-        <source>Your hand is over its limit at the start of the round.</source>
-        <translation>Zu Rundenbeginn hast du zu viele Handkarten.</translation>
-    </message>
-    <message>
         <source>Archive: you took all the cards you drew into your hand.</source>
         <translation>Archiv: Du hast alle gezogenen Karten auf die Hand genommen.</translation>
     </message>
@@ -795,6 +791,10 @@
     <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
         <translation>Bank (einmal im Spiel): Zieh beliebig viele Handkarten auf deine Bank oder klicke sie an ({chosen} gewählt); dann auf den Knopf. Jede ist am Ende 1 SP wert – oder heb die Bank für eine spätere Runde auf.</translation>
+    </message>
+    <message>
+        <source>Your hand is over its limit of {limit} cards as the round starts.</source>
+        <translation>Zu Beginn der Runde hast du mehr als dein Handkartenlimit von {limit} Karten.</translation>
     </message>
     <message>
         <source>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</source>

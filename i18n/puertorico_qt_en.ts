@@ -295,8 +295,8 @@
         <translation>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</translation>
     </message>
     <message>
-        <source>{name} discards {cards} (over the hand limit).</source>
-        <translation>{name} discards {cards} (over the hand limit).</translation>
+        <source>{name} is over the hand limit of {limit} and must discard {cards}.</source>
+        <translation>{name} is over the hand limit of {limit} and must discard {cards}.</translation>
     </message>
     <message>
         <source>{name} keeps 4 cards of the starting hand.</source>
@@ -753,10 +753,6 @@
         <translation>You keep 4 cards to start with.</translation>
     </message>
     <message>
-        <source>Your hand is over its limit at the start of the round.</source>
-        <translation>Your hand is over its limit at the start of the round.</translation>
-    </message>
-    <message>
         <source>Archive: you took all the cards you drew into your hand.</source>
         <translation>Archive: you took all the cards you drew into your hand.</translation>
     </message>
@@ -795,6 +791,10 @@
     <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
         <translation>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</translation>
+    </message>
+    <message>
+        <source>Your hand is over its limit of {limit} cards as the round starts.</source>
+        <translation>Your hand is over its limit of {limit} cards as the round starts.</translation>
     </message>
     <message>
         <source>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</source>

@@ -276,11 +276,11 @@
     </message>
     <message>
         <source>{name}&apos;s gold mine turns up {cards}: {name} keeps the {card}.</source>
-        <translation>Goudmijn van {name} draait om: {cards}. {name} houdt {card}.</translation>
+        <translation>De goudmijn van {name} draait om: {cards}. {name} houdt {card}.</translation>
     </message>
     <message>
         <source>{name}&apos;s gold mine turns up {cards}: two costs are equal, no gold.</source>
-        <translation>Goudmijn van {name} draait om: {cards}. Twee kosten gelijk, geen goud.</translation>
+        <translation>De goudmijn van {name} draait om: {cards}. Twee kosten gelijk, geen goud.</translation>
     </message>
     <message>
         <source>, </source>
@@ -295,8 +295,8 @@
         <translation>{name} neemt de getrokken kaarten in de hand (archief) en legt {cards} af.</translation>
     </message>
     <message>
-        <source>{name} discards {cards} (over the hand limit).</source>
-        <translation>{name} heeft te veel kaarten en legt {cards} af.</translation>
+        <source>{name} is over the hand limit of {limit} and must discard {cards}.</source>
+        <translation>{name} zit boven de handlimiet van {limit} en moet {cards} afleggen.</translation>
     </message>
     <message>
         <source>{name} keeps 4 cards of the starting hand.</source>
@@ -320,11 +320,11 @@
     </message>
     <message>
         <source>{name}&apos;s goldsmith turns up the {card}: nobody has built it, {name} takes it.</source>
-        <translation>Goudsmederij van {name} draait om: {card}. Niemand heeft dit gebouw gebouwd: {name} neemt het.</translation>
+        <translation>De goudsmederij van {name} draait om: {card}. Niemand heeft dit gebouw gebouwd: {name} neemt het.</translation>
     </message>
     <message>
         <source>{name}&apos;s goldsmith turns up the {card}: it is built already and goes to the discard pile.</source>
-        <translation>Goudsmederij van {name} draait om: {card}. Dit gebouw staat al in een stad en gaat naar de aflegstapel.</translation>
+        <translation>De goudsmederij van {name} draait om: {card}. Dit gebouw staat al in een stad en gaat naar de aflegstapel.</translation>
     </message>
 </context>
 <context>
@@ -753,10 +753,6 @@
         <translation>Je begint met 4 kaarten.</translation>
     </message>
     <message>
-        <source>Your hand is over its limit at the start of the round.</source>
-        <translation>Aan het begin van de ronde heb je te veel kaarten.</translation>
-    </message>
-    <message>
         <source>Archive: you took all the cards you drew into your hand.</source>
         <translation>Archief: je hebt alle getrokken kaarten in je hand genomen.</translation>
     </message>
@@ -795,6 +791,10 @@
     <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
         <translation>Bank (één keer per spel): sleep zoveel handkaarten als je wilt op je bank of klik erop ({chosen} gekozen); klik dan op de knop. Elke kaart is aan het einde 1 punt waard – of bewaar de bank voor een latere ronde.</translation>
+    </message>
+    <message>
+        <source>Your hand is over its limit of {limit} cards as the round starts.</source>
+        <translation>Aan het begin van de ronde heb je meer kaarten dan je handlimiet van {limit}.</translation>
     </message>
     <message>
         <source>Councillor: you drew {drawn} and keep {keep}. Click the cards to keep ({left} more to choose), then press Keep.</source>

@@ -79,6 +79,9 @@ def test_the_card_expansions_unprinted_values_are_starred(language):
     park = facts("park")
     assert park is not None and park.assumed == {"vp"}  # its cost 3 is the rulebook's
     assert "Cost 3 ·" in texts.card_tooltip_of("park")
+    for great in ("cathedral", "residence"):  # the VP is the card's text: nothing starred
+        tip = texts.card_tooltip_of(great)
+        assert "*" not in tip and "Not printed" not in tip, tip
     chapel = texts.card_tooltip_of("chapel")  # a base card: every number is printed
     assert "*" not in chapel and "Not printed" not in chapel
     chapter = rules_buildings.expansion(None)

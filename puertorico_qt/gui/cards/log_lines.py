@@ -30,6 +30,7 @@ from ..phases.base import Line, player_name
 from . import log_expansion
 from . import names as CN
 from .narration import describe_action
+from .texts import hand_limit_of
 
 Steps = list[tuple[int, int]]
 
@@ -87,6 +88,7 @@ def card_lines(
         added.append((partial(describe_goal, reached, names), False))
     if after.round != before.round and not after.is_terminal():
         added.append((heading(after, names), True))
+    added += [(line, False) for line in _closings(before, after, seat, names)]
     added += [(line, False) for line in _openings(before, after, names)]
     return last_move, added
 
@@ -263,22 +265,33 @@ def _openings(before: CardState, after: CardState, names: list[str]) -> list[Lin
                 cards=partial(CN.n_cards, after.left),
             )
         ]
-    if phase == CardPhase.HAND_LIMIT:
+    if phase == CardPhase.HAND_LIMIT:  # said as the question opens: what is owed
         return [
             _say(
-                QT_TRANSLATE_NOOP("CardLog", "{name} discards {cards} (over the hand limit)."),
+                QT_TRANSLATE_NOOP(
+                    "CardLog", "{name} is over the hand limit of {limit} and must discard {cards}."
+                ),
                 name=name,
+                limit=str(hand_limit_of(after, seat)),
                 cards=partial(CN.n_cards, after.left),
             )
         ]
-    if phase == CardPhase.DEAL:
-        return [
-            _say(
-                QT_TRANSLATE_NOOP("CardLog", "{name} keeps 4 cards of the starting hand."),
-                name=name,
-            )
-        ]
     return []
+
+
+def _closings(before: CardState, after: CardState, seat: int, names: list[str]) -> list[Line]:
+    """A choice of several steps told once it is made: the variant's starting hand (the
+    governor's too, whose question opened with the game)."""
+    if before.phase != CardPhase.DEAL or (
+        after.phase == CardPhase.DEAL and after.current_player == seat
+    ):
+        return []
+    return [
+        _say(
+            QT_TRANSLATE_NOOP("CardLog", "{name} keeps 4 cards of the starting hand."),
+            name=partial(player_name, seat, names),
+        )
+    ]
 
 
 # =========================================================================== the bots' pace

@@ -16,6 +16,7 @@ from ...cards import CardPhase, CardState, actions, last_phase, price_under_paym
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Button, player_name
 from . import names as CN
+from . import texts
 from .context import CardContext
 from .narration import fixed_prices, trade_prices
 
@@ -160,7 +161,7 @@ def _own_prompt(ctx: CardContext) -> str:
         why = {
             CardPhase.DEAL: QT_TRANSLATE_NOOP("CardPrompt", "You keep 4 cards to start with."),
             CardPhase.HAND_LIMIT: QT_TRANSLATE_NOOP(
-                "CardPrompt", "Your hand is over its limit at the start of the round."
+                "CardPrompt", "Your hand is over its limit of {limit} cards as the round starts."
             ),
             CardPhase.ARCHIVE: QT_TRANSLATE_NOOP(
                 "CardPrompt", "Archive: you took all the cards you drew into your hand."
@@ -174,7 +175,8 @@ def _own_prompt(ctx: CardContext) -> str:
             ).format(cards=CN.n_cards(left))
         else:
             what = _p(QT_TRANSLATE_NOOP("CardPrompt", "Press Discard."))
-        return f"{_p(why)} {what}"
+        limit = texts.hand_limit_of(s, s.current_player) if phase == CardPhase.HAND_LIMIT else 0
+        return f"{_p(why).format(limit=limit)} {what}"
     if phase == CardPhase.CHAPEL:
         return _p(
             QT_TRANSLATE_NOOP(

@@ -13,7 +13,7 @@ from html import escape
 
 from PySide6.QtCore import QCoreApplication
 
-from ...cards import CardKind, effects
+from ...cards import CardKind, CardState, effects
 from ...cards.data import BIT, TOWER, CardRole
 from ..i18n import QT_TRANSLATE_NOOP
 from . import catalog, expansion_texts
@@ -262,6 +262,12 @@ def hand_limits(game: object | None = None) -> tuple[int, int]:
     return effects.hand_limit(BIT[TOWER], base), base
 
 
+def hand_limit_of(state: CardState, seat: int) -> int:
+    """``seat``'s hand limit at the next round start, asked of the engine (a tower
+    raises it, a Wachstube anywhere lowers the plain one)."""
+    return effects.hand_limit(state.players[seat].mask, effects.plain_hand_limit(state.players))
+
+
 def effect_text(facts: catalog.CardFacts, game: object | None = None) -> str:
     """What the card does, translated ("" for a card without a text); ``game``: the
     state whose rules fill in the numbers (the hand limit), None for the base game."""
@@ -294,7 +300,9 @@ def card_tooltip_of(
         vp = _t(QT_TRANSLATE_NOOP("CardTips", "VP: see below"))
     else:
         vp = CN.n_vp(facts.vp)
-    if "vp" in facts.assumed and facts.kind != CardKind.SIX:
+    # a great building's VP is its text ("see below"): no number of it to star
+    starred = facts.assumed - ({"vp"} if facts.kind == CardKind.SIX else set())
+    if "vp" in starred:
         vp += "*"
     lines.append(
         escape(
@@ -306,7 +314,7 @@ def card_tooltip_of(
     effect = effect_text(facts, game)
     if effect:
         lines.append(escape(effect))
-    if facts.assumed:
+    if starred:
         lines.append("<small>" + escape(assumed_note()) + "</small>")
     if cost_now is not None:
         lines.append(

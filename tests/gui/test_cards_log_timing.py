@@ -1,0 +1,62 @@
+"""The card log tells a choice of several steps at the right moment: the variant's
+starting hand once each player has chosen it (the governor's too), the hand limit as
+the question opens with the limit and the count owed; the prompt names the limit."""
+
+from __future__ import annotations
+
+from puertorico_qt import cards
+from puertorico_qt.cards import CardConfig, CardPhase, actions
+from puertorico_qt.gui.cards.log_lines import card_lines
+
+from ..cards.positions import k, table
+from .cards_driving import NAMES, card_table, round_start
+
+NINE = ["well", "smithy", "tower", "statue", "hero", "palace", "crane", "quarry", "archive"]
+
+
+def _lines(before: cards.CardState, action: int) -> list[str]:
+    after = before.clone()
+    seat = before.current_player
+    after.apply(action)
+    _last, added = card_lines(before, after, [(seat, action)], list(NAMES))
+    return [line() for line, _heading in added]
+
+
+def test_each_starting_hand_is_told_once_chosen_the_governors_first():
+    s = cards.new_game(CardConfig(players=3, variant=True), 4)
+    told: list[tuple[str, int]] = []  # (line, hand of its player when written)
+    while s.phase == CardPhase.DEAL:
+        seat = s.current_player
+        action = min(s.legal_actions())
+        lines = [line for line in _lines(s, action) if "starting hand" in line]
+        s.apply(action)
+        told += [(line, s.players[seat].hand_n) for line in lines]
+    assert [line for line, _hand in told] == [
+        f"{name} keeps 4 cards of the starting hand." for name in NAMES[:3]
+    ]
+    assert all(hand == 4 for _line, hand in told)  # written once the choice was made
+
+
+def test_the_hand_limit_line_names_the_limit_and_the_cards_owed():
+    hands = {0: NINE, 2: ["well"]}
+    s = round_start(table(3, governor=2, cities={2: ["indigo_plant", "chapel"]}, hands=hands))
+    assert s.phase == CardPhase.CHAPEL and s.current_player == 2
+    assert "Anna is over the hand limit of 7 and must discard 2 cards." in _lines(s, actions.PASS)
+    fourteen = [*NINE, "aqueduct", "library", "market_hall", "sugar_mill", "coffee_roaster"]
+    tower = {0: ["indigo_plant", "tower"], 2: ["indigo_plant", "chapel"]}
+    s = round_start(table(3, governor=2, cities=tower, hands={0: fourteen, 2: ["well"]}))
+    assert "Anna is over the hand limit of 12 and must discard 2 cards." in _lines(s, actions.PASS)
+
+
+def test_the_hand_limit_prompt_names_the_limit(qtbot):
+    t, session, _ = card_table(qtbot, round_start(table(3, hands={0: NINE})))
+    assert session.state.phase == CardPhase.HAND_LIMIT
+    text = t.prompt_bar.prompt.text()
+    assert "limit of 7 cards" in text and "2 cards" in text, text
+    session.shutdown()
+
+
+def test_the_log_of_a_hand_limit_never_names_the_discarded_cards():
+    s = round_start(table(3, hands={0: NINE}))
+    text = " ".join(_lines(s, actions.discard(k("well"))))
+    assert "Well" not in text
