@@ -303,8 +303,12 @@
         <translation>{name} behält 4 Karten der Starthand.</translation>
     </message>
     <message>
-        <source>{name} draws {cards} (office building).</source>
-        <translation>{name} zieht {cards} (Amtsstube).</translation>
+        <source>{name} swaps {cards} (office building): discarded, and as many drawn.</source>
+        <translation>{name} tauscht {cards} (Amtsstube): abgeworfen und ebenso viele nachgezogen.</translation>
+    </message>
+    <message>
+        <source>{name} puts {cards} under the bank (1 VP each).</source>
+        <translation>{name} legt {cards} unter die Bank (je 1 SP).</translation>
     </message>
     <message>
         <source>{name}&apos;s customs office gets a good, face down.</source>

@@ -303,8 +303,12 @@
         <translation>{name} keeps 4 cards of the starting hand.</translation>
     </message>
     <message>
-        <source>{name} draws {cards} (office building).</source>
-        <translation>{name} draws {cards} (office building).</translation>
+        <source>{name} swaps {cards} (office building): discarded, and as many drawn.</source>
+        <translation>{name} swaps {cards} (office building): discarded, and as many drawn.</translation>
+    </message>
+    <message>
+        <source>{name} puts {cards} under the bank (1 VP each).</source>
+        <translation>{name} puts {cards} under the bank (1 VP each).</translation>
     </message>
     <message>
         <source>{name}&apos;s customs office gets a good, face down.</source>

@@ -303,8 +303,12 @@
         <translation>{name} houdt 4 kaarten van de starthand.</translation>
     </message>
     <message>
-        <source>{name} draws {cards} (office building).</source>
-        <translation>{name} trekt {cards} (kanselarij).</translation>
+        <source>{name} swaps {cards} (office building): discarded, and as many drawn.</source>
+        <translation>{name} ruilt {cards} (kanselarij): afgelegd en evenveel getrokken.</translation>
+    </message>
+    <message>
+        <source>{name} puts {cards} under the bank (1 VP each).</source>
+        <translation>{name} legt {cards} onder de bank (elk 1 punt).</translation>
     </message>
     <message>
         <source>{name}&apos;s customs office gets a good, face down.</source>

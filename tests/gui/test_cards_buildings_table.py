@@ -207,16 +207,22 @@ def test_the_log_counts_swapped_and_banked_cards_and_never_names_them():
     first = _lines(s, actions.swap(k("smithy")))
     act(s, "swap smithy")
     second = _lines(s, actions.swap(k("hero")))
-    text = " ".join(first + second)
-    assert "Anna puts a card on the discard pile (office building)." in first
-    assert "Anna draws 2 cards (office building)." in second
-    assert not any(w in text for w in ("Smithy", "Hero", "Well", "Tower"))
+    assert first == []  # one line as the swap ends, not one per card
+    assert second == ["Anna swaps 2 cards (office building): discarded, and as many drawn."]
+    s = _office()
+    act(s, "swap smithy")
+    assert _lines(s, actions.PASS) == [
+        "Anna swaps 1 card (office building): discarded, and as many drawn."
+    ]
+    assert not any(w in " ".join(second) for w in ("Smithy", "Hero", "Well", "Tower"))
     s = _office()
     assert _lines(s, actions.PASS) == []  # asked every round: no line each time
     b = _bank()
-    assert _lines(b, actions.bank(k("statue"))) == ["Anna puts a card under the bank."]
+    assert _lines(b, actions.bank(k("statue"))) == []
     act(b, "bank statue")
-    assert _lines(b, actions.PASS) == []  # the cards said it
+    assert _lines(b, actions.PASS) == ["Anna puts 1 card under the bank (1 VP each)."]
+    act(b, "bank statue")  # the hero last: nothing is left to bank, the Bank is done
+    assert _lines(b, actions.bank(k("hero"))) == ["Anna puts 3 cards under the bank (1 VP each)."]
     assert _lines(_bank(), actions.PASS) == []  # asked every round until it is used
 
 

@@ -53,12 +53,16 @@ def _role_ended(before: CardState, after: CardState, action: int, role: int) -> 
     return under_way and moved_on
 
 
-def quiet_pass(before: CardState, action: int) -> bool:
-    """A ``pass`` at the office building or the Bank: after cards, those lines said it;
-    without, the question comes back every round (the Bank's until it is used), and a
-    line each round that nobody swapped or banked would bury the moves (as the chapel's
-    pass, ``log_lines.quiet_step``)."""
-    return decode(action).verb == "pass" and before.phase in (CardPhase.OFFICE, CardPhase.BANK)
+def quiet_round_start_step(before: CardState, action: int) -> bool:
+    """A step at the office building or the Bank: each card is counted in the one line
+    written as the player ends (``events``); a ``pass`` without cards says nothing, as the
+    question comes back every round (the Bank's until it is used) and a line each round
+    that nobody swapped or banked would bury the moves (as the chapel's pass,
+    ``log_lines.quiet_step``)."""
+    return decode(action).verb in ("pass", "swap", "bank") and before.phase in (
+        CardPhase.OFFICE,
+        CardPhase.BANK,
+    )
 
 
 def phase_end_draws(before: CardState, after: CardState, action: int) -> dict[int, str]:
@@ -83,6 +87,24 @@ def phase_end_draws(before: CardState, after: CardState, action: int) -> dict[in
     return out
 
 
+#: The round start's decisions of several cards, each told in one line at its end:
+#: (phase, the verb of one card, the line).  The cards are never named, only counted.
+_ROUND_START_LINES = (
+    (
+        CardPhase.OFFICE,
+        "swap",
+        QT_TRANSLATE_NOOP(
+            "CardLog", "{name} swaps {cards} (office building): discarded, and as many drawn."
+        ),
+    ),
+    (
+        CardPhase.BANK,
+        "bank",
+        QT_TRANSLATE_NOOP("CardLog", "{name} puts {cards} under the bank (1 VP each)."),
+    ),
+)
+
+
 def events(
     before: CardState, after: CardState, seat: int, action: int, names: list[str]
 ) -> list[Line]:
@@ -92,16 +114,12 @@ def events(
     out: list[Line] = []
     a = decode(action)
     who = partial(player_name, seat, names)
-    if before.phase == CardPhase.OFFICE and (a.verb == "swap" or before.done):
-        swapped = before.done + (1 if a.verb == "swap" else 0)
-        if after.phase != CardPhase.OFFICE or after.current_player != seat:
-            out.append(
-                _say(
-                    QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} (office building)."),
-                    name=who,
-                    cards=partial(CN.n_cards, swapped),
-                )
-            )
+    # a swap or a Bank of several cards is told once, as its player ends it
+    for phase, verb, text in _ROUND_START_LINES:
+        if before.phase == phase and (a.verb == verb or before.done):
+            count = before.done + (1 if a.verb == verb else 0)
+            if after.phase != phase or after.current_player != seat:
+                out.append(_say(text, name=who, cards=partial(CN.n_cards, count)))
     if a.verb == "role" and a.arg == CardRole.COUNCILLOR:
         for other in range(before.n):
             b, f = before.players[other], after.players[other]

@@ -66,7 +66,7 @@ def quiet_step(before: CardState, action: int) -> bool:
         return True  # "produces no more" after goods: the goods said it
     if verb == "pass" and before.phase == CardPhase.CHAPEL:
         return True
-    return log_expansion.quiet_pass(before, action)
+    return log_expansion.quiet_round_start_step(before, action)
 
 
 def card_lines(
