@@ -774,7 +774,7 @@
     </message>
     <message>
         <source>Office building: you may swap up to {cards} from your hand — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</source>
-        <translation>Amtsstube: Du darfst bis zu {cards} aus deiner Hand tauschen – zieh sie auf deine Amtsstube oder klicke sie an ({chosen} gewählt); dann auf „Tauschen“. Du ziehst ebenso viele nach.</translation>
+        <translation>Amtsstube: Du darfst bis zu {cards} aus deiner Hand tauschen – ziehe sie auf deine Amtsstube oder klicke sie an ({chosen} gewählt); dann auf „Tauschen“. Du ziehst ebenso viele nach.</translation>
     </message>
     <message>
         <source>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
@@ -794,7 +794,7 @@
     </message>
     <message>
         <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
-        <translation>Bank (einmal im Spiel): Zieh beliebig viele Handkarten auf deine Bank oder klicke sie an ({chosen} gewählt); dann auf den Knopf. Jede ist am Ende 1 SP wert – oder heb die Bank für eine spätere Runde auf.</translation>
+        <translation>Bank (einmal im Spiel): Ziehe beliebig viele Handkarten auf deine Bank oder klicke sie an ({chosen} gewählt); dann auf den Knopf. Jede ist am Ende 1 SP wert – oder hebe die Bank für eine spätere Runde auf.</translation>
     </message>
     <message>
         <source>Your hand is over its limit of {limit} cards as the round starts.</source>
@@ -1198,7 +1198,7 @@
     </message>
     <message>
         <source>Tie-break: cards in the hand + goods</source>
-        <translation>Gleichstand: Handkarten + Waren</translation>
+        <translation>Bei Gleichstand: Handkarten + Waren</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -5176,7 +5176,7 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>Tie-break: {doubloons} + goods</source>
-        <translation>Gleichstand: {doubloons} + Waren</translation>
+        <translation>Bei Gleichstand: {doubloons} + Waren</translation>
     </message>
     <message>
         <source>Scores</source>
