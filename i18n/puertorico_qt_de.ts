@@ -255,8 +255,8 @@
         <translation>Die Stadt von {name} hat {count} Gebäude: Das Spiel endet nach dieser Baumeisterphase.</translation>
     </message>
     <message>
-        <source>{name} draws {cards} for the goods sold.</source>
-        <translation>{name} zieht {cards} für die verkauften Waren.</translation>
+        <source>{name} draws {cards} more ({buildings}).</source>
+        <translation>{name} zieht {cards} zusätzlich ({buildings}).</translation>
     </message>
     <message>
         <source>{name} draws {cards} (well).</source>

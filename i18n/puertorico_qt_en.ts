@@ -255,8 +255,8 @@
         <translation>{name}&apos;s city has {count} buildings: the game ends after this builder phase.</translation>
     </message>
     <message>
-        <source>{name} draws {cards} for the goods sold.</source>
-        <translation>{name} draws {cards} for the goods sold.</translation>
+        <source>{name} draws {cards} more ({buildings}).</source>
+        <translation>{name} draws {cards} more ({buildings}).</translation>
     </message>
     <message>
         <source>{name} draws {cards} (well).</source>

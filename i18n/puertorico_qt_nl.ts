@@ -255,8 +255,8 @@
         <translation>De stad van {name} telt {count} gebouwen: het spel eindigt na deze bouwmeesterfase.</translation>
     </message>
     <message>
-        <source>{name} draws {cards} for the goods sold.</source>
-        <translation>{name} trekt {cards} voor de verkochte goederen.</translation>
+        <source>{name} draws {cards} more ({buildings}).</source>
+        <translation>{name} trekt nog {cards} ({buildings}).</translation>
     </message>
     <message>
         <source>{name} draws {cards} (well).</source>

@@ -198,6 +198,15 @@ def after_count(table: tuple[tuple[int, AfterCount], ...], mask: int, count: int
     return extra
 
 
+def after_sources(
+    table: tuple[tuple[int, AfterCount], ...], mask: int, count: int
+) -> list[tuple[int, int]]:
+    """(building, cards) for each building of ``table`` in ``mask`` that draws its owner
+    cards after ``count`` goods: ``after_count`` building by building, for words that
+    name them (the log)."""
+    return [(kind, n) for kind, hook in table if mask & BIT[kind] and (n := hook(count)) > 0]
+
+
 # --------------------------------------------------------------------------- after a phase
 # When every seat has had its turn of a role, each owner from the chooser on draws
 # what the hook says: ``hook(state, owner's seat) -> cards drawn``.

@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from puertorico_qt.cards import CardPhase, IllegalActionError, Reason, score_breakdown
-from puertorico_qt.cards.data import CARD_INDEX
+from puertorico_qt.cards.data import BIT, CARD_INDEX, MARKET_HALL, MARKET_STAND, WELL
+from puertorico_qt.cards.effects import AFTER_PRODUCE, AFTER_TRADE, after_count, after_sources
 
 from .positions import act, city, discarded, goods, hand, legal, table
 
@@ -446,3 +447,17 @@ def test_six_cost_buildings_score_nothing_printed() -> None:
     s = table(2, cities={0: ["guild_hall", "city_hall", "triumphal_arch", "palace"]})
     score = score_breakdown(s)[0]
     assert score.buildings == 0 and score.guild_hall == 0 and score.city_hall == 4
+
+
+def test_the_cards_drawn_after_selling_or_producing_add_up_building_by_building():
+    """``effects.after_sources`` (the log's words) names what ``after_count`` adds."""
+    for table_, kinds in ((AFTER_TRADE, (MARKET_STAND, MARKET_HALL)), (AFTER_PRODUCE, (WELL,))):
+        for mask in range(1 << len(kinds)):
+            bits = sum(BIT[k] for i, k in enumerate(kinds) if mask >> i & 1)
+            for count in range(4):
+                sources = after_sources(table_, bits, count)
+                assert sum(n for _k, n in sources) == after_count(table_, bits, count)
+                assert all(bits & BIT[k] for k, _n in sources)
+    both = BIT[MARKET_STAND] | BIT[MARKET_HALL]
+    assert after_sources(AFTER_TRADE, both, 1) == [(MARKET_HALL, 1)]
+    assert after_sources(AFTER_TRADE, both, 2) == [(MARKET_STAND, 1), (MARKET_HALL, 1)]

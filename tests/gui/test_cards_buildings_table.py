@@ -265,7 +265,8 @@ def test_the_hut_the_tavern_the_harbor_and_the_goldsmith_are_told():
     act(s, "role trader")
     lines = _lines(s, actions.sell(k("indigo_plant")))
     assert "Anna puts one of the goods sold under the harbor (1 VP)." in lines
-    assert "Anna draws 1 card for the goods sold." in lines  # the cards drawn stay
+    assert "Anna sells indigo for 1 card." in lines  # the card drawn stays hers
+    assert not any("draws" in line for line in lines)  # the sale's line said it
     s = table(
         2,
         expansions=X,

@@ -60,3 +60,18 @@ def test_the_log_of_a_hand_limit_never_names_the_discarded_cards():
     s = round_start(table(3, hands={0: NINE}))
     text = " ".join(_lines(s, actions.discard(k("well"))))
     assert "Well" not in text
+
+
+def test_a_sale_tells_the_price_and_only_the_market_buildings_extra_cards():
+    goods = [("indigo_plant", "smithy"), ("sugar_mill", "well")]
+    s = table(2, cities={0: [*goods, "market_stand", "market_hall"]}, tiles=[0, 1, 2, 3, 4])
+    s.apply(actions.role(cards.CardRole.TRADER))
+    first = _lines(s, actions.sell(k("indigo_plant")))
+    assert first == ["Anna sells indigo for 1 card."]
+    s.apply(actions.sell(k("indigo_plant")))
+    lines = _lines(s, actions.sell(k("sugar_mill")))
+    assert lines[-1] == "Anna draws 2 cards more (Market Stand, Market Hall).", lines
+    plain = table(2, cities={0: goods}, tiles=[0, 1, 2, 3, 4])
+    plain.apply(actions.role(cards.CardRole.TRADER))
+    plain.apply(actions.sell(k("indigo_plant")))
+    assert not any("draws" in line for line in _lines(plain, actions.sell(k("sugar_mill"))))

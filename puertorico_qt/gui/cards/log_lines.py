@@ -25,6 +25,7 @@ from ...cards import (
     public_prospecting,
 )
 from ...cards.data import CITY_GOAL, GOLD_MINE, IS_DISPLAY
+from ...cards.effects import AFTER_TRADE, after_sources
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Line, player_name
 from . import log_expansion
@@ -143,14 +144,19 @@ def _events(
     for other in log_expansion.phase_end_draws(before, after, action):
         gained[other] -= 1  # the Schenke's or the Hütte's card: its own line
     ended = after.current_player != seat or after.phase != before.phase
-    if before.phase == CardPhase.TRADE and ended and gained[seat] > 0:
-        out.append(
-            _say(
-                QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} for the goods sold."),
-                name=who,
-                cards=partial(CN.n_cards, gained[seat]),
+    if before.phase == CardPhase.TRADE and ended:
+        # each sale's line gave its price: only the buildings' extra cards are news
+        sold = before.done + (1 if verb == "sell" else 0)
+        extra = after_sources(AFTER_TRADE, before.players[seat].mask, sold)
+        if extra:
+            out.append(
+                _say(
+                    QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} more ({buildings})."),
+                    name=who,
+                    cards=partial(CN.n_cards, sum(n for _kind, n in extra)),
+                    buildings=partial(_card_list, tuple(kind for kind, _n in extra)),
+                )
             )
-        )
     elif before.phase == CardPhase.PRODUCE and ended and gained[seat] > 0:
         out.append(
             _say(
