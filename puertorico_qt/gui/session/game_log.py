@@ -115,6 +115,9 @@ def board_lines(
     last_move = partial(phases.describe_action, before, steps[0][0], steps[0][1], names)
     added: list[tuple[Line, bool]] = []
     shown_round = before.round
+    # a decision whose words wait for a later step (a Mayor's placement: one line for
+    # the whole arrangement) is told by that step's line when the rules make it at once
+    folded = phases.log_line(before, steps[0][0], steps[0][1], False, names) is None
     for i, (st, (seat, action)) in enumerate(zip(states, steps, strict=True)):
         if st.round != shown_round:
             shown_round = st.round
@@ -122,6 +125,8 @@ def board_lines(
         line = phases.log_line(st, seat, action, i > 0, names)
         if line is not None:
             added.append((line, False))
+            if folded and seat == steps[0][0]:
+                last_move, folded = line, False
         next_state = states[i + 1] if i + 1 < len(states) else after
         added += [(ln, False) for ln in phases.step_lines(st, next_state, seat, action, names)]
     if after.round != shown_round and not after.is_terminal():
