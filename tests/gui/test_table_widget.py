@@ -604,3 +604,21 @@ def test_show_the_scores_button(qtbot):
     table.scores_requested.connect(lambda: asked.append(True))
     button.click()
     assert asked == [True]
+
+
+def test_zone_titles_follow_the_naming_of_a_new_game(qtbot, make_session, setup_for):
+    """A new game in the other edition renames the table's zones ("Colonists" in the
+    classic game, "Workers" in 1897) without a language change."""
+    from puertorico_qt.gui.table import TableWidget
+
+    session = make_session()
+    session.new_game(setup_for(1, 2, edition="classic"))
+    table = TableWidget(session)
+    qtbot.addWidget(table)
+    assert table.colonist_panel.title.text() == "Colonists"
+    assert table.offer_panel.title.text() == N.term("plantations", 0)
+    session.new_game(setup_for(1, 2, edition="1897"))
+    assert table.colonist_panel.title.text() == N.term("Colonists", 1) == "Workers"
+    assert table.offer_panel.title.text() == N.term("plantations", 1)
+    session.new_game(setup_for(1, 2, edition="classic"))
+    assert table.colonist_panel.title.text() == "Colonists"

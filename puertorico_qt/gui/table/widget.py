@@ -77,6 +77,7 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         self.following = True
         self.ctx = TableContext(session, self)
         self.refresh_seconds = 0.0  # time of the last refresh (for the benchmarks in the tests)
+        self._worded_edition: int | None = None  # the naming of the last retranslate_ui
         self._init_info_line(lambda: self.session.last_move_text())
 
         ctx = self.ctx
@@ -339,6 +340,8 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             self._build_boards()
         elif self.boards and self.boards[0].seat != self.ctx.viewer():
             self._place_boards()
+        if self.ctx.edition != self._worded_edition:  # a new game in the other naming
+            self.retranslate_ui()
         for model in self.common_models:
             model.refresh()
         self.storage_panel.model.refresh()
@@ -422,6 +425,7 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
+        self._worded_edition = self.ctx.edition  # the zone titles' naming (refresh)
         for panel in self.panels:
             panel.retranslate_ui()
         for model in self.common_models:
