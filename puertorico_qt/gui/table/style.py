@@ -31,7 +31,7 @@ QPushButton#primaryButton:disabled { background: #9bb8a3; border-color: #8aa592;
 QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6px; padding: 0.35em 1.0em;
     border: 1px solid #8b6b3e; }
 QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
-QPushButton#promptButton:checked { background: #dcefc9; border: 2px solid #2e9d4f; font-weight: bold; }
+QPushButton#promptButton:checked { background: #dcefc9; border: 2px solid #2e9d4f; }
 QToolButton#hintButton { background: #fffaf0; color: #b35a00; font-weight: bold; border: 1px solid #f07800;
     border-radius: 6px; padding: 0.05em 0.7em; }
 QToolButton#hintButton:hover { background: #ffe9cc; }
