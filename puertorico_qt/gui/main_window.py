@@ -530,7 +530,9 @@ class MainWindow(QMainWindow):
             self._statistics_window.close()
         autosave = self.session.autosave_file()
         base = autosave.parent if autosave is not None else None
-        window = StatisticsWindow(self, base=base, player=self.settings.player_name)
+        window = StatisticsWindow(
+            self, base=base, player=self.settings.player_name, naming=self.settings.naming
+        )
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._statistics_window = window
         window.show()

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..engine import parse_edition
 from ..engine.data import BUILDING_INDEX
 from ..games import CARD_GAME
 from ..persistence.statistics import PEOPLE_ONLY, Profile, Statistics, Tally, load_statistics
@@ -39,6 +40,7 @@ from . import names as N
 from .cards.names import name_of
 from .new_game_dialog import GAME_TITLES, level_title
 from .numbers import number
+from .settings import NAMINGS
 
 SKIPPED = "%n file(s) in the archive could not be read and were left out."
 
@@ -70,8 +72,12 @@ class StatisticsWindow(QDialog):
         base: Path | None = None,
         player: str = "",
         statistics: Statistics | None = None,
+        naming: str = "classic",
     ) -> None:
         super().__init__(parent)
+        #: The board game's building names: the player's naming (games of both editions
+        #: are counted together, so one naming for all).
+        self.edition = parse_edition(naming if naming in NAMINGS else "classic")
         self.setObjectName("statistics_window")
         self.setWindowFlag(Qt.WindowType.Window)
         if statistics is None:
@@ -310,7 +316,7 @@ class StatisticsWindow(QDialog):
         if game == CARD_GAME.name:
             return name_of(building)
         index = BUILDING_INDEX.get(building)
-        return N.building_name(index) if index is not None else building
+        return N.building_name(index, self.edition) if index is not None else building
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -124,3 +124,26 @@ def test_the_score_chart_numbers_each_game_it_shows(qtbot, archive: Path) -> Non
     window.game.setCurrentIndex(1)  # the card game: one game
     assert [round(x, 2) for x in plot.viewRange()[0]] == [0.5, 1.5]
     assert axis._tickLevels == [[(1, "1")]]
+
+
+def test_the_favourite_buildings_are_named_in_the_players_naming(qtbot, archive: Path) -> None:
+    """Games of both editions count together: the buildings are named as the settings'
+    naming says (the 1897 names for a player who plays that edition)."""
+    from puertorico_qt.engine.data import BUILDING_INDEX
+    from puertorico_qt.gui import names as N
+
+    profile = load_statistics(records_dir(archive), archive / "statistics.json").profile(
+        "Anna", "puertorico"
+    )
+    ids = [building for building, _count in profile.favourites()]
+    for naming, edition in (("classic", 0), ("1897", 1)):
+        window = StatisticsWindow(base=archive, player="Anna", naming=naming)
+        qtbot.addWidget(window)
+        text = window.favourites.text()
+        assert all(N.building_name(BUILDING_INDEX[b], edition) in text for b in ids), text
+    renamed = [
+        b
+        for b in ids
+        if N.building_name(BUILDING_INDEX[b], 0) != N.building_name(BUILDING_INDEX[b], 1)
+    ]
+    assert renamed  # the archive's favourites include a building the editions name apart
