@@ -4049,8 +4049,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{player} bezahlt mit dem Gebäude {market} …</translation>
     </message>
     <message>
-        <source>You drew {tile}. Your {building}: lay it face up as a {plantation}, or face down as a forest?</source>
-        <translation>Du hast {tile} gezogen. {building}: Offen als {plantation} auslegen oder verdeckt als Wald?</translation>
+        <source>You drew {tile}. Your {building}: lay it face up, or face down as a forest?</source>
+        <translation>Du hast {tile} gezogen. {building}: Offen auslegen oder verdeckt als Wald?</translation>
     </message>
     <message>
         <source>{player} is looking at a face-down tile …</source>
@@ -4677,6 +4677,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Der Gouverneur wird ausgelost. Alle beginnen mit einer {plantation} auf der {island}: {indigo} für die ersten Spieler ab dem Gouverneur, Mais für die übrigen (letzte Spalte). Die {colonists} werden auf den Vorrat und das {ship} aufgeteilt.</translation>
     </message>
     <message>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Plättchen und Gebäude wirken nur, solange {colonists} in ihren Kreisen stehen. Eine {plantation} liefert nur dann Ware, wenn ein ebenfalls besetztes Produktionsgebäude ihrer Sorte sie verarbeitet (Mais braucht kein Gebäude). {Colonists} ohne Kreis warten im Feld {san_juan}; in der {mayor}phase darf jeder alle seine umsetzen, aber niemand darf einen Kreis frei lassen, während jemand wartet.</translation>
+    </message>
+    <message>
         <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</source>
         <translation>Zähle die SP-Chips, die auf deinen Gebäuden gedruckten SP und die Boni deiner besetzten großen Gebäude zusammen. Bei Gleichstand gewinnt, wer mehr {doubloons} und Waren hat. Für einen Gleichstand auch darin sagt die Spielregel nichts: Dieses Programm lässt diese Spieler den Sieg teilen.</translation>
     </message>
@@ -4747,10 +4751,6 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>
         <translation>Beginnend beim Gouverneur nimmt jeder Spieler eine Rollenkarte. Dann führen alle reihum die Aktion dieser Rolle aus – zuerst, wer sie gewählt hat, und nur dieser genießt ihr Privileg. Hat jeder eine Rolle, kommt auf jede nicht gewählte Karte eine {doubloon}, die Karten gehen zurück, und die Gouverneurskarte wandert nach links.</translation>
-    </message>
-    <message>
-        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
-        <translation>Plättchen und Gebäude wirken nur, solange {colonists} in ihren Kreisen stehen. Eine {plantation} liefert nur dann Ware, wenn ein ebenfalls besetztes Produktionsgebäude ihrer Sorte sie verarbeitet (Mais braucht kein Gebäude). {colonists} ohne Kreis warten im Feld {san_juan}; in der {mayor}phase darf jeder alle seine umsetzen, aber niemand darf einen Kreis frei lassen, während jemand wartet.</translation>
     </message>
     <message>
         <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
@@ -4969,8 +4969,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Wie jedes Gebäude wirken sie nur, wenn sie besetzt sind. Das Gebäude {jeweler} ist rot: Für die {guild_hall} zählt es als großes Produktionsgebäude, für das Gebäude {city_hall} aber nicht als {violet}farbenes Gebäude.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house} a {plantation} bought there may be laid as a forest.</source>
-        <translation>&lt;b&gt;{land_office}&lt;/b&gt;: höchstens einmal in deinem Zug der {trader}phase, bevor du verkaufst. Mit einem besetzten {forest_house} darfst du eine dort gekaufte {plantation} als Wald auslegen.</translation>
+        <source>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house}, {plantations} bought there may be laid as forests.</source>
+        <translation>&lt;b&gt;{land_office}&lt;/b&gt;: höchstens einmal in deinem Zug der {trader}phase, bevor du verkaufst. Mit einem besetzten {forest_house} darfst du dort gekaufte {plantations} als Wald auslegen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{hunting_lodge}&lt;/b&gt;: acts when every {settler} turn is over, before the {plantations} left over are discarded. With a {noble} the 2 VP need more empty spaces on your {island} than any other player has.</source>
@@ -5688,8 +5688,8 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Ein SP-Chip</translation>
     </message>
     <message>
-        <source>As a {plantation}</source>
-        <translation>Als {plantation}</translation>
+        <source>Face up</source>
+        <translation>Offen</translation>
     </message>
     <message>
         <source>As a forest</source>
@@ -6014,10 +6014,6 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Nach der {captain}phase behältst du alle {barrels} einer Sorte, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
     </message>
     <message>
-        <source>A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
-        <translation>Eine offene {plantation} oder ein Steinbruch, die du in der {settler}phase nimmst, kommt gleich mit einem {colonist} darauf (aus dem Vorrat oder, wenn der leer ist, vom {ship}). Das verdeckte Plättchen der {hacienda} kommt ohne.</translation>
-    </message>
-    <message>
         <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
         <translation>Nach der {captain}phase behältst du alle {barrels} zweier Sorten, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
     </message>
@@ -6072,6 +6068,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     <message>
         <source>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
         <translation>Alle dürfen reihum eine offene {plantation} auf ihre {island} legen, der {settler} zuerst. Der {settler} darf stattdessen einen Steinbruch nehmen.</translation>
+    </message>
+    <message>
+        <source>Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
+        <translation>Eine offene {plantation} oder ein Steinbruch, die du in der {settler}phase nimmst, kommt gleich mit einem {colonist} darauf (aus dem Vorrat oder, wenn der leer ist, vom {ship}). Das verdeckte Plättchen der {hacienda} kommt ohne.</translation>
     </message>
     <message>
         <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</source>

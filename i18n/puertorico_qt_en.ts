@@ -4049,8 +4049,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>{player} is paying at the {market} …</translation>
     </message>
     <message>
-        <source>You drew {tile}. Your {building}: lay it face up as a {plantation}, or face down as a forest?</source>
-        <translation>You drew {tile}. Your {building}: lay it face up as a {plantation}, or face down as a forest?</translation>
+        <source>You drew {tile}. Your {building}: lay it face up, or face down as a forest?</source>
+        <translation>You drew {tile}. Your {building}: lay it face up, or face down as a forest?</translation>
     </message>
     <message>
         <source>{player} is looking at a face-down tile …</source>
@@ -4677,6 +4677,10 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others (the last column). The {colonists} are split between the supply and the {ship}.</translation>
     </message>
     <message>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</translation>
+    </message>
+    <message>
         <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</source>
         <translation>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</translation>
     </message>
@@ -4747,10 +4751,6 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>
         <translation>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</translation>
-    </message>
-    <message>
-        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
-        <translation>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</translation>
     </message>
     <message>
         <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
@@ -4969,8 +4969,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Like every building, they work only while manned. The {jeweler} is red: it counts as a large production building for the {guild_hall}, but not as a {violet} building for the {city_hall}.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house} a {plantation} bought there may be laid as a forest.</source>
-        <translation>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house} a {plantation} bought there may be laid as a forest.</translation>
+        <source>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house}, {plantations} bought there may be laid as forests.</source>
+        <translation>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house}, {plantations} bought there may be laid as forests.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{hunting_lodge}&lt;/b&gt;: acts when every {settler} turn is over, before the {plantations} left over are discarded. With a {noble} the 2 VP need more empty spaces on your {island} than any other player has.</source>
@@ -5688,8 +5688,8 @@ Your games will appear here after the first finished game.</translation>
         <translation>A VP chip</translation>
     </message>
     <message>
-        <source>As a {plantation}</source>
-        <translation>As a {plantation}</translation>
+        <source>Face up</source>
+        <translation>Face up</translation>
     </message>
     <message>
         <source>As a forest</source>
@@ -6014,10 +6014,6 @@ Your games will appear here after the first finished game.</translation>
         <translation>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</translation>
     </message>
     <message>
-        <source>A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
-        <translation>A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</translation>
-    </message>
-    <message>
         <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
         <translation>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</translation>
     </message>
@@ -6072,6 +6068,10 @@ Your games will appear here after the first finished game.</translation>
     <message>
         <source>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
         <translation>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</translation>
+    </message>
+    <message>
+        <source>Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
+        <translation>Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</translation>
     </message>
     <message>
         <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</source>

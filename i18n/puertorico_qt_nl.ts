@@ -4049,8 +4049,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{player} betaalt met het gebouw {market} …</translation>
     </message>
     <message>
-        <source>You drew {tile}. Your {building}: lay it face up as a {plantation}, or face down as a forest?</source>
-        <translation>Je hebt {tile} getrokken. Je {building}: open neerleggen als {plantation}, of gedekt als bos?</translation>
+        <source>You drew {tile}. Your {building}: lay it face up, or face down as a forest?</source>
+        <translation>Je hebt {tile} getrokken. Je {building}: open neerleggen, of gedekt als bos?</translation>
     </message>
     <message>
         <source>{player} is looking at a face-down tile …</source>
@@ -4677,6 +4677,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>De gouverneur wordt geloot. Iedereen begint met één {plantation} op het {island}: {indigo} voor de eerste spelers vanaf de gouverneur, maïs voor de anderen (laatste kolom). De {colonists} worden verdeeld over de voorraad en het {ship}.</translation>
     </message>
     <message>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Kaartjes en gebouwen werken alleen zolang er {colonists} in hun cirkels staan. Een {plantation} levert alleen goederen als een eveneens bezet productiegebouw van dezelfde soort ze verwerkt (maïs heeft geen gebouw nodig). {Colonists} zonder cirkel wachten in het vak {san_juan}; in de {mayor}fase mag iedereen al zijn {colonists} verplaatsen, maar niemand mag een cirkel leeg laten terwijl er iemand wacht.</translation>
+    </message>
+    <message>
         <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</source>
         <translation>Tel de puntenfiches, de punten die op je gebouwen staan en de bonussen van je bezette grote gebouwen bij elkaar op. Bij gelijkspel wint wie meer {doubloons} plus goederen heeft. Over een gelijkspel ook daarin zegt de spelregel niets: dit programma laat die spelers de overwinning delen.</translation>
     </message>
@@ -4747,10 +4751,6 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>
         <translation>Te beginnen bij de gouverneur neemt elke speler een rolkaart. Daarna voert iedereen om de beurt de actie van die rol uit, te beginnen bij wie haar koos; alleen die speler krijgt ook het privilege. Heeft iedereen een rol, dan komt er op elke niet gekozen kaart een {doubloon}, gaan de kaarten terug en schuift de gouverneurskaart naar links.</translation>
-    </message>
-    <message>
-        <source>Tiles and buildings only work while {colonists} stand in their circles. A {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
-        <translation>Kaartjes en gebouwen werken alleen zolang er {colonists} in hun cirkels staan. Een {plantation} levert alleen goederen als een eveneens bezet productiegebouw van dezelfde soort ze verwerkt (maïs heeft geen gebouw nodig). {colonists} zonder cirkel wachten in het vak {san_juan}; in de {mayor}fase mag iedereen al zijn {colonists} verplaatsen, maar niemand mag een cirkel leeg laten terwijl er iemand wacht.</translation>
     </message>
     <message>
         <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
@@ -4969,8 +4969,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Zoals elk gebouw werken ze alleen als ze bezet zijn. Het gebouw {jeweler} is rood: voor het gebouw {guild_hall} telt het als groot productiegebouw, maar voor het gebouw {city_hall} niet als {violet} gebouw.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house} a {plantation} bought there may be laid as a forest.</source>
-        <translation>&lt;b&gt;{land_office}&lt;/b&gt;: hoogstens één keer in je beurt in de {trader}fase, voordat je verkoopt. Met een bezet gebouw {forest_house} mag je een daar gekochte {plantation} als bos neerleggen.</translation>
+        <source>&lt;b&gt;{land_office}&lt;/b&gt;: used at most once in your {trader} turn, before you sell. With a manned {forest_house}, {plantations} bought there may be laid as forests.</source>
+        <translation>&lt;b&gt;{land_office}&lt;/b&gt;: hoogstens één keer in je beurt in de {trader}fase, voordat je verkoopt. Met een bezet gebouw {forest_house} mag je daar gekochte {plantations} als bos neerleggen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{hunting_lodge}&lt;/b&gt;: acts when every {settler} turn is over, before the {plantations} left over are discarded. With a {noble} the 2 VP need more empty spaces on your {island} than any other player has.</source>
@@ -5688,8 +5688,8 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Een puntenfiche</translation>
     </message>
     <message>
-        <source>As a {plantation}</source>
-        <translation>Als {plantation}</translation>
+        <source>Face up</source>
+        <translation>Open</translation>
     </message>
     <message>
         <source>As a forest</source>
@@ -6014,10 +6014,6 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Na de {captain}fase houd je alle {barrels} van één soort, naast de ene {barrel} die iedereen houdt.</translation>
     </message>
     <message>
-        <source>A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
-        <translation>Een open {plantation} of steengroeve die je in de {settler}fase neemt, komt meteen met een {colonist} erop (uit de voorraad, of van het {ship} als de voorraad leeg is). Het gedekte kaartje van de {hacienda} komt zonder.</translation>
-    </message>
-    <message>
         <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
         <translation>Na de {captain}fase houd je alle {barrels} van twee soorten, naast de ene {barrel} die iedereen houdt.</translation>
     </message>
@@ -6072,6 +6068,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     <message>
         <source>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
         <translation>Iedereen mag een open {plantation} op het eigen {island} leggen, de {settler} als eerste. De {settler} mag in plaats daarvan een steengroeve nemen.</translation>
+    </message>
+    <message>
+        <source>Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
+        <translation>Een open {plantation} of steengroeve die je in de {settler}fase neemt, komt meteen met een {colonist} erop (uit de voorraad, of van het {ship} als de voorraad leeg is). Het gedekte kaartje van de {hacienda} komt zonder.</translation>
     </message>
     <message>
         <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</source>

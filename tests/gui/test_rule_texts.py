@@ -4,12 +4,14 @@ board game's (000/001/003) and the card game's (002)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from puertorico_qt.cards import CardRole
-from puertorico_qt.engine.data import BUILDING_INDEX, Edition, Role
+from puertorico_qt.engine.data import BUILDING_INDEX, BUILDINGS, Edition, Role
 from puertorico_qt.gui import names as N
-from puertorico_qt.gui import tooltips
+from puertorico_qt.gui import rules, tooltips
 from puertorico_qt.gui.cards import rules_buildings, texts
 from puertorico_qt.gui.cards.catalog import facts
 from puertorico_qt.gui.cards.prompts import phase_prompt
@@ -121,3 +123,17 @@ def test_the_prospectors_tip_names_the_goldsmith_only_with_the_expansion(languag
     assert "jede Goldschmiede" in texts.role_tip(CardRole.PROSPECTOR, with_buildings)
     language("nl")
     assert "elke goudsmederij" in texts.role_tip(CardRole.PROSPECTOR, with_buildings)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_rules_read_right_in_both_namings(language, lang):
+    """Words put in by placeholders still make sentences: no "a estate" (1897's word for
+    a plantation), no sentence begun with a small letter ("… building). colonists …")."""
+    language(lang)
+    for ed in (Edition.CLASSIC, Edition.E1897):
+        text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", rules.rules_html(ed)))
+        tips = " ".join(tooltips.building_tooltip(b, ed) for b in range(len(BUILDINGS)))
+        for words in (text, tips):
+            assert not re.search(r"\b[Aa] estate", words)
+            small = re.search(r"[a-z)][.!?] [a-z]\w*", words)
+            assert small is None, words[max(0, small.start() - 60) : small.end() + 20]

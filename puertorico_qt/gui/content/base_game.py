@@ -83,7 +83,7 @@ add_buildings(
             "hospice",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "A {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.",
+                "Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.",
             ),
         ),
         "office": BuildingLook(

@@ -25,8 +25,7 @@ class ForestPresenter(PhasePresenter):
         ed = state.config.edition
         text = QT_TRANSLATE_NOOP(
             "Prompt",
-            "You drew {tile}. Your {building}: lay it face up as a {plantation}, or face "
-            "down as a forest?",
+            "You drew {tile}. Your {building}: lay it face up, or face down as a forest?",
         )
         tile = N.tile_phrase(state.drawn_tile, ed)
         return sentence("Prompt", text, ed, tile=tile, building=N.building_name(FOREST_HOUSE, ed))
@@ -36,9 +35,7 @@ class ForestPresenter(PhasePresenter):
         kind = state.drawn_tile
         out = []
         if A.take(kind) in legal:
-            text = translated("Table", QT_TRANSLATE_NOOP("Table", "As a {plantation}")).format(
-                plantation=N.term("plantation", ed)
-            )
+            text = translated("Table", QT_TRANSLATE_NOOP("Table", "Face up"))
             out.append(
                 Button("plantation", text, A.take(kind), icon="tiles/" + N.tile_art(kind, ed))
             )

@@ -107,9 +107,9 @@ def _colonists(ed: Edition) -> str:
     return para(
         QT_TRANSLATE_NOOP(
             "Rules",
-            "Tiles and buildings only work while {colonists} stand in their circles. A "
+            "Tiles and buildings only work while {colonists} stand in their circles. Each "
             "{plantation} yields raw goods only if a production building of its kind, manned as "
-            "well, processes them (corn needs no building). {colonists} without a circle wait on the "
+            "well, processes them (corn needs no building). {Colonists} without a circle wait on the "
             "{san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may "
             "leave a circle empty while someone waits.",
         ),

@@ -104,8 +104,8 @@ def _body(ed: Edition) -> str:
                 QT_TRANSLATE_NOOP(
                     "Rules",
                     "<b>{land_office}</b>: used at most once in your {trader} turn, before you "
-                    "sell. With a manned {forest_house} a {plantation} bought there may be laid "
-                    "as a forest.",
+                    "sell. With a manned {forest_house}, {plantations} bought there may "
+                    "be laid as forests.",
                 ),
                 QT_TRANSLATE_NOOP(
                     "Rules",
