@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import replace
+from itertools import count
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
@@ -117,15 +118,19 @@ class _SeatRow:
         self.level.setCurrentIndex(i if i >= 0 else LEVELS.index("normal"))
         self._update()
 
-    def seat(self) -> SeatInfo:
+    def seat(self, taken: set[str] | None = None) -> SeatInfo:
+        """The row's seat; a row left without a name gets the first "Player n" /
+        "Computer n" (counted from 1, as the default seats are) not in ``taken``."""
         human = self.kind.currentIndex() == 0
         name = self.name.text().strip()
         if not name:
-            name = (
+            pattern = (
                 QCoreApplication.translate("NewGameDialog", "Player {n}")
                 if human
                 else QCoreApplication.translate("NewGameDialog", "Computer {n}")
-            ).format(n=self.index + 1)
+            )
+            taken = taken or set()
+            name = next(pattern.format(n=n) for n in count(1) if pattern.format(n=n) not in taken)
         return SeatInfo(name=name, is_human=human, level=self.level.currentData() or "normal")
 
     def retranslate(self) -> None:
@@ -276,7 +281,13 @@ class NewGameDialog(QDialog):
         self.expansions.set_edition(parse_edition(self.naming.currentData() or "classic"))
 
     def setup(self) -> NewGameSetup:
-        seats = [row.seat() for row in self.rows[: self.players.value()]]
+        rows = self.rows[: self.players.value()]
+        taken = {row.name.text().strip() for row in rows}
+        seats = []
+        for row in rows:
+            seat = row.seat(taken)
+            taken.add(seat.name)
+            seats.append(seat)
         seed = self.seed.value() if self.fixed_seed.isChecked() else None
         if self.cards():
             return NewGameSetup(

@@ -350,6 +350,20 @@ def test_new_game_dialog_round_trip(qtbot) -> None:
     assert dialog.setup().seed is None
 
 
+def test_seats_left_unnamed_are_numbered_on_from_the_default_ones(qtbot) -> None:
+    """The default seats are "Computer 1" … "Computer 3": a fifth seat left without a
+    name is "Computer 4", not "Computer 5" after its seat number."""
+    dialog = NewGameDialog(None, NewGameSetup.default(players=4))
+    qtbot.addWidget(dialog)
+    dialog.players.setValue(5)
+    names = [seat.name for seat in dialog.setup().seats]
+    assert names[1:] == ["Computer 1", "Computer 2", "Computer 3", "Computer 4"], names
+    dialog.rows[4].kind.setCurrentIndex(0)  # a person, unnamed: "Player 1" is taken
+    dialog.rows[2].name.setText("")
+    names = [seat.name for seat in dialog.setup().seats]
+    assert names[2] == "Computer 2" and names[4] == "Player 2" and len(set(names)) == 5, names
+
+
 def test_each_level_says_what_it_is_like(qtbot) -> None:
     setup = NewGameSetup([SeatInfo("Anna", True), SeatInfo("Benno", False, "expert")])
     dialog = NewGameDialog(None, setup)
