@@ -2454,6 +2454,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{player} verschifft {barrels} ({building}): {earns}</translation>
     </message>
     <message>
+        <source>{player} puts a {noble} in: {buildings}</source>
+        <translation>{player} setzt einen {noble} ein: {buildings}</translation>
+    </message>
+    <message>
         <source>{player} puts {nobles} in: {buildings}</source>
         <translation>{player} setzt die {nobles} ein: {buildings}</translation>
     </message>

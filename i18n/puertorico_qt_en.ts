@@ -2454,6 +2454,10 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>{player} ships {barrels} on the {building}: {earns}</translation>
     </message>
     <message>
+        <source>{player} puts a {noble} in: {buildings}</source>
+        <translation>{player} puts a {noble} in: {buildings}</translation>
+    </message>
+    <message>
         <source>{player} puts {nobles} in: {buildings}</source>
         <translation>{player} puts {nobles} in: {buildings}</translation>
     </message>

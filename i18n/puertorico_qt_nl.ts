@@ -2454,6 +2454,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{player} verscheept {barrels} ({building}): {earns}</translation>
     </message>
     <message>
+        <source>{player} puts a {noble} in: {buildings}</source>
+        <translation>{player} zet een {noble} in: {buildings}</translation>
+    </message>
+    <message>
         <source>{player} puts {nobles} in: {buildings}</source>
         <translation>{player} zet de {nobles} in: {buildings}</translation>
     </message>

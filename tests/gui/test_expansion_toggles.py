@@ -184,3 +184,21 @@ def test_a_hint_marks_the_toggles_to_switch_then_the_confirm(qtbot, name):
     assert bar.hinted_keys() == ["choice_confirm"]
     table.clear_hint()
     assert bar.hinted_keys() == []
+
+
+def test_the_log_says_one_noble_in_the_singular(language):
+    """ "Anna puts a noble in: Chapel" for one building, "puts nobles in" for several;
+    German "setzt einen Adligen ein" (not "die Adligen" for one)."""
+    s = first("nobles")
+    seat = s.current_player
+    masks = [_mask(a) for a in s.legal_actions() if A.is_kind(a, "nobles") and _mask(a)]
+    one = next(m for m in masks if m & (m - 1) == 0)
+    for lang, word in (("en", " puts a noble in: "), ("de", " setzt einen Adligen ein: ")):
+        language(lang)
+        line = phases.describe_action(s, seat, A.choose_nobles(one), ["A", "B", "C", "D"])
+        assert word in line, line
+    several = [m for m in masks if m & (m - 1)]
+    if several:
+        language("en")
+        line = phases.describe_action(s, seat, A.choose_nobles(several[0]), ["A", "B", "C", "D"])
+        assert " puts nobles in: " in line, line

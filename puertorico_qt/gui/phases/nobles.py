@@ -69,7 +69,10 @@ class NoblesPresenter(TogglesPresenter):
             return super().describe(state, seat, action, names)
         ed = state.config.edition
         mask = mask_of(action)
-        if mask:
+        if mask and mask & (mask - 1) == 0:  # one building: one noble, in words of one
+            text = QT_TRANSLATE_NOOP("Log", "{player} puts a {noble} in: {buildings}")
+            shown = mask
+        elif mask:
             text = QT_TRANSLATE_NOOP("Log", "{player} puts {nobles} in: {buildings}")
             shown = mask
         else:
@@ -77,6 +80,7 @@ class NoblesPresenter(TogglesPresenter):
             shown = _manned(state, seat)
         return translated("Log", text).format(
             player=player_name(seat, names),
+            noble=N.term("noble", ed),
             nobles=N.term("nobles", ed),
             colonists=N.term("colonists", ed),
             buildings=listing(_buildings(shown, ed)),
