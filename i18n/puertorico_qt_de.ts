@@ -4085,6 +4085,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{building}: Eine deiner {plantations} oder einen Wald abgeben? Das Plättchen kommt auf den Ablagestapel, ein {colonist} darauf ins Feld {san_juan}.</translation>
     </message>
     <message>
+        <source>Your {building}: give up one of your {plantations}? It goes to the discard pile, a {colonist} on it to the {san_juan} space.</source>
+        <translation>{building}: Eine deiner {plantations} abgeben? Das Plättchen kommt auf den Ablagestapel, ein {colonist} darauf ins Feld {san_juan}.</translation>
+    </message>
+    <message>
         <source>{player} is deciding at the {building} …</source>
         <translation>{player} entscheidet beim Gebäude {building} …</translation>
     </message>

@@ -4085,6 +4085,10 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Your {building}: give up one of your {plantations} or forests? It goes to the discard pile, a {colonist} on it to the {san_juan} space.</translation>
     </message>
     <message>
+        <source>Your {building}: give up one of your {plantations}? It goes to the discard pile, a {colonist} on it to the {san_juan} space.</source>
+        <translation>Your {building}: give up one of your {plantations}? It goes to the discard pile, a {colonist} on it to the {san_juan} space.</translation>
+    </message>
+    <message>
         <source>{player} is deciding at the {building} …</source>
         <translation>{player} is deciding at the {building} …</translation>
     </message>

@@ -4085,6 +4085,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Je {building}: een van je {plantations} of bossen opgeven? Het kaartje gaat naar de aflegstapel, een {colonist} erop naar het vak {san_juan}.</translation>
     </message>
     <message>
+        <source>Your {building}: give up one of your {plantations}? It goes to the discard pile, a {colonist} on it to the {san_juan} space.</source>
+        <translation>Je {building}: een van je {plantations} opgeven? Het kaartje gaat naar de aflegstapel, een {colonist} erop naar het vak {san_juan}.</translation>
+    </message>
+    <message>
         <source>{player} is deciding at the {building} …</source>
         <translation>{player} beslist bij het gebouw {building} …</translation>
     </message>

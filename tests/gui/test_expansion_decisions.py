@@ -282,3 +282,17 @@ def test_role_titles_hold_in_the_new_phases():
         if seen >= wanted:  # (it waited for phases these games never reach: 7 s)
             break
     assert seen == wanted
+
+
+def test_the_hunting_lodge_speaks_of_forests_only_to_an_owner_of_forests():
+    s = position_for("hunting lodge")
+    seat = s.current_player
+    p = s.players[seat]
+    asked = phases.phase_prompt(s, seat, NAMES)
+    assert ("forests" in asked) == any(p.forest), asked
+    bare = s.clone()  # the same question to a player without forests
+    bare.players[seat].forest = [0] * len(p.forest)
+    assert "forests" not in phases.phase_prompt(bare, seat, NAMES)
+    wooded = s.clone()
+    wooded.players[seat].forest = [1, *([0] * (len(p.forest) - 1))]
+    assert "or forests?" in phases.phase_prompt(wooded, seat, NAMES)

@@ -21,11 +21,18 @@ from .places import give_up_art, give_up_name, give_up_phrase
 class HuntingLodgePresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
-        text = QT_TRANSLATE_NOOP(
-            "Prompt",
-            "Your {building}: give up one of your {plantations} or forests? It goes to the "
-            "discard pile, a {colonist} on it to the {san_juan} space.",
-        )
+        if any(state.players[seat].forest):  # forests only with the forest house's game
+            text = QT_TRANSLATE_NOOP(
+                "Prompt",
+                "Your {building}: give up one of your {plantations} or forests? It goes to the "
+                "discard pile, a {colonist} on it to the {san_juan} space.",
+            )
+        else:
+            text = QT_TRANSLATE_NOOP(
+                "Prompt",
+                "Your {building}: give up one of your {plantations}? It goes to the discard "
+                "pile, a {colonist} on it to the {san_juan} space.",
+            )
         return sentence("Prompt", text, ed, building=N.building_name(HUNTING_LODGE, ed))
 
     def others_prompt(self, state: GameState, who: str) -> str:
