@@ -53,6 +53,13 @@ def drawable(xs: Sequence[float], ys: Sequence[float]) -> tuple[Sequence[float],
     return [], []
 
 
+def give_room(plot: Any) -> None:
+    """A margin on the plot's right: the last round's label is centred on its tick and
+    the last point lies on the frame's edge; without it both were cut by the widget's
+    border."""
+    plot.getPlotItem().layout.setContentsMargins(2, 4, 14, 2)
+
+
 def relabel_axes(*plots: Any) -> None:
     """Draw the round and value axes' labels again (the locale's digits, after a
     language switch)."""

@@ -35,7 +35,7 @@ from ..engine.data import BUILDING_INDEX, STATUE, Edition
 from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
-from .chart_parts import PLAYER_COLORS, SeatLegend, drawable, relabel_axes, shown_names
+from .chart_parts import PLAYER_COLORS, SeatLegend, drawable, give_room, relabel_axes, shown_names
 from .i18n import QT_TRANSLATE_NOOP
 from .key_moments import add_to_score_sheet
 from .score_sources import chip_rows
@@ -283,6 +283,7 @@ class ScoreSheetBase(QDialog):
                 self.charts, axisItems={"bottom": axis("bottom"), "left": axis("left")}
             )
             plot.showGrid(x=True, y=True, alpha=0.25)
+            give_room(plot)
             for seat, values in enumerate(data):
                 color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
                 plot.plot(

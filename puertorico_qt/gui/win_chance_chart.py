@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from . import names as N
-from .chart_parts import SeatLegend, drawable, relabel_axes, seat_curves, seat_names
+from .chart_parts import SeatLegend, drawable, give_room, relabel_axes, seat_curves, seat_names
 from .i18n import QT_TRANSLATE_NOOP
 from .log_dock import LogDock
 from .score_dialog import _locale_axis
@@ -67,6 +67,7 @@ class WinChanceChart(QWidget):
         axis = _locale_axis(pg)
         self.plot = pg.PlotWidget(self, axisItems={"bottom": axis("bottom"), "left": axis("left")})
         self.plot.showGrid(x=True, y=True, alpha=0.25)
+        give_room(self.plot)
         self.plot.setMouseEnabled(x=False, y=False)
         self.plot.setYRange(0, 100, padding=0.02)
         self.plot.hideButtons()

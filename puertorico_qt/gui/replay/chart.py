@@ -13,7 +13,7 @@ import math
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ..chart_parts import SeatLegend, drawable, relabel_axes, seat_curves, seat_names
+from ..chart_parts import SeatLegend, drawable, give_room, relabel_axes, seat_curves, seat_names
 from ..i18n import QT_TRANSLATE_NOOP
 from ..score_dialog import _locale_axis
 from ..win_chance_chart import WinChanceChart
@@ -57,6 +57,7 @@ class ReplayCharts(QWidget):
         axis = _locale_axis(pg)
         self.plot = pg.PlotWidget(self, axisItems={"bottom": axis("bottom"), "left": axis("left")})
         self.plot.showGrid(x=True, y=True, alpha=0.25)
+        give_room(self.plot)
         #: One legend above both small charts (a legend inside covered half of each).
         self.legend = SeatLegend(lambda: seat_names(session), self)
         self.plot.setMouseEnabled(x=False, y=False)
