@@ -725,8 +725,16 @@
         <translation>Spielende: {names} gewinnt mit {vp}.</translation>
     </message>
     <message>
+        <source>{names} wins with {vp}.</source>
+        <translation>{names} gewinnt mit {vp}.</translation>
+    </message>
+    <message>
         <source>Game over: {names} share the win with {vp}.</source>
         <translation>Spielende: {names} teilen sich den Sieg mit {vp}.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {vp}.</source>
+        <translation>{names} teilen sich den Sieg mit {vp}.</translation>
     </message>
     <message>
         <source>Choose a role — click a role card, or drag it down to your city.</source>
@@ -2287,23 +2295,23 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>{festival}: {player} is the first with {goal}, but no {colonists} are left</source>
-        <translation>{festival}: {player} hat als Erste(r) {goal}, aber es sind keine {colonists} mehr da</translation>
+        <translation>{festival}: {player} hat zuerst {goal}, aber es sind keine {colonists} mehr da</translation>
     </message>
     <message>
         <source>{festival}: {player} is the first with {goal} and gets {reward} to place</source>
-        <translation>{festival}: {player} hat als Erste(r) {goal} und bekommt {reward} zum Einsetzen</translation>
+        <translation>{festival}: {player} hat zuerst {goal} und bekommt {reward} zum Einsetzen</translation>
     </message>
     <message>
         <source>{festival}: {player} is the first with {goal}: {reward} on the {san_juan} space</source>
-        <translation>{festival}: {player} hat als Erste(r) {goal}: {reward} ins Feld {san_juan}</translation>
+        <translation>{festival}: {player} hat zuerst {goal}: {reward} ins Feld {san_juan}</translation>
     </message>
     <message>
         <source>{festival}: {player} is the first to produce {goal} (+{reward})</source>
-        <translation>{festival}: {player} produziert als Erste(r) {goal} (+{reward})</translation>
+        <translation>{festival}: {player} produziert zuerst {goal} (+{reward})</translation>
     </message>
     <message>
         <source>{festival}: {player} is the first to build the {goal} (+{reward})</source>
-        <translation>{festival}: {player} baut als Erste(r) das Gebäude {goal} (+{reward})</translation>
+        <translation>{festival}: {player} baut zuerst das Gebäude {goal} (+{reward})</translation>
     </message>
     <message>
         <source>{place}&#xa0;({n})</source>
@@ -3971,7 +3979,7 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>Arrange your {n}. Drag them between the {san_juan} space and the circles of your tiles and buildings, then press Done. No {colonist} may wait while a circle is empty.</source>
-        <translation>Zu verteilen: {n}. Ziehe sie zwischen dem Feld {san_juan} und den Kreisen deiner Plättchen und Gebäude, dann klicke auf Fertig. Solange ein Kreis frei ist, darfst du keinen {colonist} warten lassen.</translation>
+        <translation>Zu verteilen: {n}. Ziehe zwischen dem Feld {san_juan} und den Kreisen deiner Plättchen und Gebäude hin und her, dann klicke auf Fertig. Solange ein Kreis frei ist, darfst du keinen {colonist} warten lassen.</translation>
     </message>
     <message>
         <source>Choose the one {barrel} you keep. The rest goes back.</source>
@@ -4012,14 +4020,6 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>{player} is choosing what to keep …</source>
         <translation>{player} wählt, was gelagert wird …</translation>
-    </message>
-    <message>
-        <source>The game is over: {player} wins with {vp}.</source>
-        <translation>Das Spiel ist aus: {player} gewinnt mit {vp}.</translation>
-    </message>
-    <message>
-        <source>The game is over: {players} share the win with {vp}.</source>
-        <translation>Das Spiel ist aus: {players} gewinnen gemeinsam mit {vp}.</translation>
     </message>
     <message numerus="yes">
         <source>Choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
@@ -4135,6 +4135,14 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>{player} is choosing what the {smuggler} does …</source>
         <translation>{player} wählt, was der {smuggler} tut …</translation>
+    </message>
+    <message>
+        <source>{player} wins with {vp}.</source>
+        <translation>{player} gewinnt mit {vp}.</translation>
+    </message>
+    <message>
+        <source>{players} share the win with {vp}.</source>
+        <translation>{players} teilen sich den Sieg mit {vp}.</translation>
     </message>
 </context>
 <context>
@@ -5030,15 +5038,15 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>&lt;b&gt;{Plantations}&lt;/b&gt;: the first player with three {plantations} of the goal&apos;s kind on the {island} gets three {colonists} from the supply (fewer if fewer are left) and puts them at once on free circles, or leaves them on the {san_juan} space. Checked when a {settler} turn ends, and after a tile bought at the {land_office}. Forests do not count.</source>
-        <translation>&lt;b&gt;{Plantations}&lt;/b&gt;: Wer als Erste(r) drei {plantations} der gezeigten Sorte auf der {island} hat, bekommt drei {colonists} aus dem Vorrat (weniger, wenn weniger da sind) und setzt sie sofort auf freie Kreise oder lässt sie im Feld {san_juan}. Geprüft am Ende eines Zugs als {settler} und nach einem Plättchen vom Gebäude {land_office}. Wälder zählen nicht.</translation>
+        <translation>&lt;b&gt;{Plantations}&lt;/b&gt;: Wer zuerst drei {plantations} der gezeigten Sorte auf der {island} hat, bekommt drei {colonists} aus dem Vorrat (weniger, wenn weniger da sind) und setzt sie sofort auf freie Kreise oder lässt sie im Feld {san_juan}. Geprüft am Ende eines Zugs als {settler} und nach einem Plättchen vom Gebäude {land_office}. Wälder zählen nicht.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
-        <translation>&lt;b&gt;Waren&lt;/b&gt;: Wer als Erste(r) in einer {craftsman}phase mindestens die drei gezeigten Waren produziert, bekommt 3 {doubloons} von der Bank. Produziert wird reihum, beginnend mit der Person, die {craftsman} wurde; ihr zusätzlicher {barrel} ist ein Privileg und zählt nicht.</translation>
+        <translation>&lt;b&gt;Waren&lt;/b&gt;: Wer zuerst in einer {craftsman}phase mindestens die drei gezeigten Waren produziert, bekommt 3 {doubloons} von der Bank. Produziert wird reihum, beginnend mit der Person, die {craftsman} wurde; ihr zusätzlicher {barrel} ist ein Privileg und zählt nicht.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Building&lt;/b&gt;: the first player to build the building shown gets 3 VP chips from the supply; the last chip ends the game after the round, as in shipping.</source>
-        <translation>&lt;b&gt;Gebäude&lt;/b&gt;: Wer als Erste(r) das gezeigte Gebäude baut, bekommt 3 SP-Chips aus dem Vorrat; der letzte Chip beendet das Spiel nach der Runde, wie beim Verschiffen.</translation>
+        <translation>&lt;b&gt;Gebäude&lt;/b&gt;: Wer zuerst das gezeigte Gebäude baut, bekommt 3 SP-Chips aus dem Vorrat; der letzte Chip beendet das Spiel nach der Runde, wie beim Verschiffen.</translation>
     </message>
     <message>
         <source>This chapter applies only to a game with expansion IV, chosen in the new-game dialog. It can be played on its own or with any of the other expansions.</source>
@@ -6179,15 +6187,15 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     </message>
     <message>
         <source>The first player with three {plantations} of this kind on the {island} gets three {colonists} from the supply (as many as are left), placed at once on free circles or on the {san_juan} space.</source>
-        <translation>Wer als Erste(r) drei {plantations} dieser Sorte auf der {island} hat, bekommt drei {colonists} aus dem Vorrat (so viele noch da sind), sofort auf freie Kreise oder ins Feld {san_juan} gesetzt.</translation>
+        <translation>Wer zuerst drei {plantations} dieser Sorte auf der {island} hat, bekommt drei {colonists} aus dem Vorrat (so viele noch da sind), sofort auf freie Kreise oder ins Feld {san_juan} gesetzt.</translation>
     </message>
     <message>
         <source>The first player to produce at least these three {barrels} in one {craftsman} phase gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
-        <translation>Wer als Erste(r) in einer {craftsman}phase mindestens diese drei {barrels} produziert, bekommt 3 {doubloons} von der Bank. Der zusätzliche {barrel} aus dem Privileg zählt nicht.</translation>
+        <translation>Wer zuerst in einer {craftsman}phase mindestens diese drei {barrels} produziert, bekommt 3 {doubloons} von der Bank. Der zusätzliche {barrel} aus dem Privileg zählt nicht.</translation>
     </message>
     <message>
         <source>The first player to build this building gets 3 VP chips from the supply.</source>
-        <translation>Wer als Erste(r) dieses Gebäude baut, bekommt 3 SP-Chips aus dem Vorrat.</translation>
+        <translation>Wer zuerst dieses Gebäude baut, bekommt 3 SP-Chips aus dem Vorrat.</translation>
     </message>
     <message>
         <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster.</source>

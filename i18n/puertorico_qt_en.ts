@@ -725,8 +725,16 @@
         <translation>Game over: {names} wins with {vp}.</translation>
     </message>
     <message>
+        <source>{names} wins with {vp}.</source>
+        <translation>{names} wins with {vp}.</translation>
+    </message>
+    <message>
         <source>Game over: {names} share the win with {vp}.</source>
         <translation>Game over: {names} share the win with {vp}.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {vp}.</source>
+        <translation>{names} share the win with {vp}.</translation>
     </message>
     <message>
         <source>Choose a role — click a role card, or drag it down to your city.</source>
@@ -4013,14 +4021,6 @@ Play on from the position before that move? The file is not changed.</translatio
         <source>{player} is choosing what to keep …</source>
         <translation>{player} is choosing what to keep …</translation>
     </message>
-    <message>
-        <source>The game is over: {player} wins with {vp}.</source>
-        <translation>The game is over: {player} wins with {vp}.</translation>
-    </message>
-    <message>
-        <source>The game is over: {players} share the win with {vp}.</source>
-        <translation>The game is over: {players} share the win with {vp}.</translation>
-    </message>
     <message numerus="yes">
         <source>Choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
         <translation>
@@ -4135,6 +4135,14 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>{player} is choosing what the {smuggler} does …</source>
         <translation>{player} is choosing what the {smuggler} does …</translation>
+    </message>
+    <message>
+        <source>{player} wins with {vp}.</source>
+        <translation>{player} wins with {vp}.</translation>
+    </message>
+    <message>
+        <source>{players} share the win with {vp}.</source>
+        <translation>{players} share the win with {vp}.</translation>
     </message>
 </context>
 <context>

@@ -725,8 +725,16 @@
         <translation>Einde: {names} wint met {vp}.</translation>
     </message>
     <message>
+        <source>{names} wins with {vp}.</source>
+        <translation>{names} wint met {vp}.</translation>
+    </message>
+    <message>
         <source>Game over: {names} share the win with {vp}.</source>
         <translation>Einde: {names} delen de winst met {vp}.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {vp}.</source>
+        <translation>{names} delen de winst met {vp}.</translation>
     </message>
     <message>
         <source>Choose a role — click a role card, or drag it down to your city.</source>
@@ -4013,14 +4021,6 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <source>{player} is choosing what to keep …</source>
         <translation>{player} kiest wat te houden …</translation>
     </message>
-    <message>
-        <source>The game is over: {player} wins with {vp}.</source>
-        <translation>Het spel is afgelopen: {player} wint met {vp}.</translation>
-    </message>
-    <message>
-        <source>The game is over: {players} share the win with {vp}.</source>
-        <translation>Het spel is afgelopen: {players} winnen samen met {vp}.</translation>
-    </message>
     <message numerus="yes">
         <source>Choose what to keep — one {barrel}, plus all {barrels} of %n kind(s) in your warehouses. The rest goes back.</source>
         <translation>
@@ -4135,6 +4135,14 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>{player} is choosing what the {smuggler} does …</source>
         <translation>{player} kiest wat de {smuggler} doet …</translation>
+    </message>
+    <message>
+        <source>{player} wins with {vp}.</source>
+        <translation>{player} wint met {vp}.</translation>
+    </message>
+    <message>
+        <source>{players} share the win with {vp}.</source>
+        <translation>{players} delen de winst met {vp}.</translation>
     </message>
 </context>
 <context>

@@ -92,22 +92,29 @@ def phase_prompt(ctx: CardContext) -> str:
     viewer's turn)."""
     s = ctx.state
     names = ctx.names()
-    if s.is_terminal():
-        return result_text(s, names)
+    if s.is_terminal():  # the chip and the title say already that the game is over
+        return result_text(s, names, headline=False)
     seat = s.current_player
     if not ctx.interactive():
         return _p(OTHERS[s.phase]).format(name=player_name(seat, names))
     return _own_prompt(ctx)
 
 
-def result_text(state: CardState, names: Sequence[str]) -> str:
+def result_text(state: CardState, names: Sequence[str], headline: bool = True) -> str:
+    """Who won with how many VP; ``headline``: led by "Game over" (the score sheet)."""
     won = winners(state)
     scores = state.scores()
     who = ", ".join(player_name(seat, names) for seat in won)
     if len(won) == 1:
-        text = QT_TRANSLATE_NOOP("CardPrompt", "Game over: {names} wins with {vp}.")
-    else:
+        text = (
+            QT_TRANSLATE_NOOP("CardPrompt", "Game over: {names} wins with {vp}.")
+            if headline
+            else QT_TRANSLATE_NOOP("CardPrompt", "{names} wins with {vp}.")
+        )
+    elif headline:
         text = QT_TRANSLATE_NOOP("CardPrompt", "Game over: {names} share the win with {vp}.")
+    else:
+        text = QT_TRANSLATE_NOOP("CardPrompt", "{names} share the win with {vp}.")
     return _p(text).format(names=who, vp=CN.n_vp(scores[won[0]]))
 
 

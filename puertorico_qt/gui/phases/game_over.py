@@ -15,15 +15,16 @@ from .base import PhasePresenter, listing, player_name, register, translated
 @dataclass
 class GameOverPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
+        """Who won (the chip and the title say already that the game is over)."""
         won = winners(state)
         best = score_breakdown(state)[won[0]].total
         if len(won) == 1:
             return translated(
-                "Prompt", QT_TRANSLATE_NOOP("Prompt", "The game is over: {player} wins with {vp}.")
+                "Prompt", QT_TRANSLATE_NOOP("Prompt", "{player} wins with {vp}.")
             ).format(player=player_name(won[0], names), vp=N.n_vp(best))
         return translated(
             "Prompt",
-            QT_TRANSLATE_NOOP("Prompt", "The game is over: {players} share the win with {vp}."),
+            QT_TRANSLATE_NOOP("Prompt", "{players} share the win with {vp}."),
         ).format(players=listing([player_name(s, names) for s in won]), vp=N.n_vp(best))
 
     def title(self, state: GameState) -> str:
