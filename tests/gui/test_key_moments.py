@@ -278,3 +278,21 @@ def test_open_replay_at_without_a_main_window(qtbot) -> None:
         assert window.session.step == 7
     finally:
         window.close()  # deletes it (WA_DeleteOnClose)
+
+
+def test_a_failed_analysis_says_what_went_wrong_in_one_line(qtbot, monkeypatch, capsys) -> None:
+    """A bug in the analysis is told in a line, not as a traceback (that goes to the
+    error output, for a report)."""
+    from puertorico_qt.gui.key_moments import worker
+
+    def broken(*args: Any, **kwargs: Any) -> None:
+        raise ValueError("no decision to look at")
+
+    monkeypatch.setattr(worker, "analyse_record", broken)
+    dialog = _dialog(qtbot, "puertorico")
+    dialog.show()
+    qtbot.waitUntil(lambda: not dialog.running, timeout=10_000)
+    shown = dialog.status.text()
+    assert "ValueError: no decision to look at" in shown
+    assert "Traceback" not in shown and "File " not in shown
+    assert "Traceback" in capsys.readouterr().err

@@ -4,6 +4,7 @@ of every decision, or of those looked at before the player stopped it."""
 
 from __future__ import annotations
 
+import sys
 import threading
 
 import shiboken6
@@ -179,7 +180,11 @@ class KeyMomentsDialog(QDialog):
 
     @Slot(str)
     def _on_failed(self, message: str) -> None:
-        self.error = message
+        """A bug in the analysis: the player reads what went wrong in one line; the
+        traceback goes to the error output for a report."""
+        print(message, file=sys.stderr)
+        lines = [line.strip() for line in message.strip().splitlines() if line.strip()]
+        self.error = lines[-1] if lines else message
         self._finish()
 
     def _finish(self) -> None:
