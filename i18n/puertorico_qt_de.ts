@@ -785,6 +785,10 @@
         <translation>Amtsstube: Du darfst bis zu {cards} aus deiner Hand tauschen – ziehe sie auf deine Amtsstube oder klicke sie an ({chosen} gewählt); dann auf „Tauschen“. Du ziehst ebenso viele nach.</translation>
     </message>
     <message>
+        <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press “{confirm}”. Each is worth 1 VP at the end — or keep the bank for a later round (“{not_now}”).</source>
+        <translation>Bank (einmal im Spiel): Ziehe beliebig viele Handkarten auf deine Bank oder klicke sie an ({chosen} gewählt); dann auf „{confirm}“. Jede ist am Ende 1 SP wert – oder hebe die Bank für eine spätere Runde auf („{not_now}“).</translation>
+    </message>
+    <message>
         <source>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
         <translation>Produziere bis zu {goods}: Ziehe den Stapel auf deine leeren Produktionsgebäude oder klicke sie an ({chosen} gewählt); dann auf „Produzieren“.</translation>
     </message>
@@ -799,10 +803,6 @@
     <message>
         <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</source>
         <translation>Zu bezahlen für {building}: {price} insgesamt. Schon bezahlt (es gab keine andere Wahl): {paid}. Gewählt: {chosen}; noch {cards} – klicke sie in deiner Hand an.</translation>
-    </message>
-    <message>
-        <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
-        <translation>Bank (einmal im Spiel): Ziehe beliebig viele Handkarten auf deine Bank oder klicke sie an ({chosen} gewählt); dann auf den Knopf. Jede ist am Ende 1 SP wert – oder hebe die Bank für eine spätere Runde auf.</translation>
     </message>
     <message>
         <source>Your hand is over its limit of {limit} cards as the round starts.</source>

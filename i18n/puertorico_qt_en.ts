@@ -785,6 +785,10 @@
         <translation>Office building: you may swap up to {cards} from your hand — drag them onto your office building, or click them ({chosen} chosen); then press Swap. You draw as many.</translation>
     </message>
     <message>
+        <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press “{confirm}”. Each is worth 1 VP at the end — or keep the bank for a later round (“{not_now}”).</source>
+        <translation>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press “{confirm}”. Each is worth 1 VP at the end — or keep the bank for a later round (“{not_now}”).</translation>
+    </message>
+    <message>
         <source>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
         <translation>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</translation>
     </message>
@@ -799,10 +803,6 @@
     <message>
         <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</source>
         <translation>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</translation>
-    </message>
-    <message>
-        <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
-        <translation>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</translation>
     </message>
     <message>
         <source>Your hand is over its limit of {limit} cards as the round starts.</source>

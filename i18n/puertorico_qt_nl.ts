@@ -785,6 +785,10 @@
         <translation>Kanselarij: je mag tot {cards} uit je hand ruilen – sleep ze op je kanselarij of klik erop ({chosen} gekozen); klik dan op Ruilen. Je trekt er evenveel.</translation>
     </message>
     <message>
+        <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press “{confirm}”. Each is worth 1 VP at the end — or keep the bank for a later round (“{not_now}”).</source>
+        <translation>Bank (één keer per spel): sleep zoveel handkaarten als je wilt op je bank of klik erop ({chosen} gekozen); klik dan op {confirm}. Elke kaart is aan het einde 1 punt waard – of bewaar de bank voor een latere ronde ({not_now}).</translation>
+    </message>
+    <message>
         <source>Produce up to {goods}: drag the deck onto your empty production buildings, or click them ({chosen} chosen); then press Produce.</source>
         <translation>Produceer hoogstens {goods}: sleep de trekstapel op je lege productiegebouwen of klik erop ({chosen} gekozen); dan op ‘Produceren’.</translation>
     </message>
@@ -799,10 +803,6 @@
     <message>
         <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</source>
         <translation>Te betalen voor {building}: {price} in totaal. Al betaald (er was geen andere keuze): {paid}. Gekozen: {chosen}; nog {cards} – klik erop in je hand.</translation>
-    </message>
-    <message>
-        <source>Bank (once in the game): drag any number of hand cards onto your bank, or click them ({chosen} chosen); then press the button. Each is worth 1 VP at the end — or keep the bank for a later round.</source>
-        <translation>Bank (één keer per spel): sleep zoveel handkaarten als je wilt op je bank of klik erop ({chosen} gekozen); klik dan op de knop. Elke kaart is aan het einde 1 punt waard – of bewaar de bank voor een latere ronde.</translation>
     </message>
     <message>
         <source>Your hand is over its limit of {limit} cards as the round starts.</source>

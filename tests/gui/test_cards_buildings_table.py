@@ -132,6 +132,8 @@ def test_bank_by_drag_and_click_with_its_button(qtbot):
     t, session, rec = card_table(qtbot, _bank())
     assert session.state.phase == CardPhase.BANK and t.ctx.mode() == "bank"
     assert t.prompt_bar.button("submit").text() == "Not now"
+    said = t.prompt_bar.prompt.text()  # the prompt names both words the button takes
+    assert "“Put under the bank”" in said and "“Not now”" in said, said
     city = t.seat_panel(0).city
     bank = rows_of(city, k("bank"))[0]
     assert drag(t.hand, rows_of(t.hand, k("statue"))[1], city, bank) == (True, True)

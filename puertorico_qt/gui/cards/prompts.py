@@ -206,10 +206,14 @@ def _own_prompt(ctx: CardContext) -> str:
             QT_TRANSLATE_NOOP(
                 "CardPrompt",
                 "Bank (once in the game): drag any number of hand cards onto your bank, or "
-                "click them ({chosen} chosen); then press the button. Each is worth 1 VP at "
-                "the end — or keep the bank for a later round.",
+                "click them ({chosen} chosen); then press “{confirm}”. Each is worth 1 VP at "
+                "the end — or keep the bank for a later round (“{not_now}”).",
             )
-        ).format(chosen=ctx.selection.count())
+        ).format(
+            chosen=ctx.selection.count(),
+            confirm=_b(CONFIRM["bank"]),
+            not_now=_b(CONFIRM_NONE["bank"]),
+        )
     if phase == CardPhase.PRODUCE:
         return _p(
             QT_TRANSLATE_NOOP(
