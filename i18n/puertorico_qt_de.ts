@@ -247,6 +247,10 @@
         <translation>Runde {n} · Gouverneur: {name}</translation>
     </message>
     <message>
+        <source>{name} can build nothing.</source>
+        <translation>{name} kann nichts bauen.</translation>
+    </message>
+    <message>
         <source>The game ended because {name}&apos;s city reached {count} buildings.</source>
         <translation>Das Spiel endete, weil die Stadt von {name} {count} Gebäude erreicht hatte.</translation>
     </message>

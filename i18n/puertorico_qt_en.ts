@@ -247,6 +247,10 @@
         <translation>Round {n} · Governor: {name}</translation>
     </message>
     <message>
+        <source>{name} can build nothing.</source>
+        <translation>{name} can build nothing.</translation>
+    </message>
+    <message>
         <source>The game ended because {name}&apos;s city reached {count} buildings.</source>
         <translation>The game ended because {name}&apos;s city reached {count} buildings.</translation>
     </message>

@@ -247,6 +247,10 @@
         <translation>Ronde {n} · Gouverneur: {name}</translation>
     </message>
     <message>
+        <source>{name} can build nothing.</source>
+        <translation>{name} kan niets bouwen.</translation>
+    </message>
+    <message>
         <source>The game ended because {name}&apos;s city reached {count} buildings.</source>
         <translation>Het spel eindigde omdat de stad van {name} {count} gebouwen telde.</translation>
     </message>

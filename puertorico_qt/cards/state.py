@@ -141,6 +141,13 @@ def _play(state: CardState, action: int, log: list[tuple[int, int]] | None = Non
         action = legal[0]
 
 
+def apply_step(state: CardState, action: int) -> None:
+    """One step by its phase's rule and nothing after it (no forced steps, no check):
+    for going through the steps of one ``apply`` one at a time (``apply``'s log)."""
+    _APPLY[state.phase](state, action)
+    state._legal = [] if state.phase == _GAME_OVER else None
+
+
 #: The scratch counters of the decision under way (saved under "scratch").
 SCRATCH_FIELDS = ("left", "done", "min_kind", "building", "over", "active", "market_left", "earned")
 

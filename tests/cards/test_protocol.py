@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import random
 
 import pytest
 
@@ -21,6 +22,7 @@ from puertorico_qt.cards import (
 from puertorico_qt.cards import actions as A
 from puertorico_qt.cards.data import CARDS, COPIES, INDIGO_PLANT, N_KINDS
 from puertorico_qt.cards.reasons import english
+from puertorico_qt.cards.state import apply_step
 
 from .positions import act, table
 
@@ -367,3 +369,19 @@ def test_apply_reports_the_steps_it_plays_by_force() -> None:
                 stepwise._legal = None
             assert state_to_dict(stepwise) == state_to_dict(s)
     assert forced > 50
+
+
+def test_the_steps_of_an_apply_replayed_one_by_one_reach_the_same_state():
+    """``apply_step`` (the log's narrator goes through the forced steps with it)."""
+    rng = random.Random(7)
+    for seed in range(3):
+        s = cards.new_game(cards.CardConfig(players=3, expansions=("buildings",)), seed)
+        while not s.is_terminal():
+            action = rng.choice(s.legal_actions())
+            again = s.clone()
+            steps: list[tuple[int, int]] = []
+            s.apply(action, log=steps)
+            for seat, step in steps:
+                assert seat == again.current_player
+                apply_step(again, step)
+            assert again.to_dict() == s.to_dict()

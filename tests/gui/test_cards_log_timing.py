@@ -75,3 +75,19 @@ def test_a_sale_tells_the_price_and_only_the_market_buildings_extra_cards():
     plain.apply(actions.role(cards.CardRole.TRADER))
     plain.apply(actions.sell(k("indigo_plant")))
     assert not any("draws" in line for line in _lines(plain, actions.sell(k("sugar_mill"))))
+
+
+def test_a_builder_without_a_choice_is_told_to_build_nothing():
+    """The rules pass the turn of a builder who can pay for nothing; the log says so (a
+    builder who chooses to pass says "builds nothing" himself)."""
+    hands = {0: ["smithy", "well"], 1: ["palace"], 2: ["statue", "tower", "hero", "archive"]}
+    s = table(3, hands=hands)
+    s.apply(actions.role(cards.CardRole.BUILDER))
+    steps: list[tuple[int, int]] = []
+    after = s.clone()
+    after.apply(actions.build(k("smithy")), log=steps)
+    assert len(steps) >= 2 and after.current_player == 2  # Benno's turn went by itself
+    _last, added = card_lines(s, after, steps, list(NAMES))
+    lines = [line() for line, _heading in added]
+    assert "Benno can build nothing." in lines, lines
+    assert not any(line.startswith(("Anna can", "Clara can")) for line in lines)

@@ -24,8 +24,10 @@ from ...cards import (
     goal_reached,
     public_prospecting,
 )
+from ...cards.actions import PASS
 from ...cards.data import CITY_GOAL, GOLD_MINE, IS_DISPLAY
 from ...cards.effects import AFTER_TRADE, after_sources
+from ...cards.state import apply_step
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Line, player_name
 from . import log_expansion
@@ -84,6 +86,7 @@ def card_lines(
         added.append((said, False))
     added += [(line, False) for line in _events(before, after, seat, action, names)]
     added += [(line, False) for line in log_expansion.events(before, after, seat, action, names)]
+    added += [(line, False) for line in _forced(before, steps, names)]
     reached = goal_reached(before, after)
     if reached is not None:
         added.append((partial(describe_goal, reached, names), False))
@@ -92,6 +95,26 @@ def card_lines(
     added += [(line, False) for line in _closings(before, after, seat, names)]
     added += [(line, False) for line in _openings(before, after, names)]
     return last_move, added
+
+
+def _forced(before: CardState, steps: Steps, names: list[str]) -> list[Line]:
+    """The steps the rules took for a player without a choice that the table should
+    hear of: a builder who can build nothing (his turn passed by itself; a builder who
+    chose to pass says so in his own line)."""
+    if len(steps) < 2:
+        return []
+    out: list[Line] = []
+    state = before.clone()
+    for i, (seat, action) in enumerate(steps):
+        if i and action == PASS and state.phase == CardPhase.BUILD:
+            out.append(
+                _say(
+                    QT_TRANSLATE_NOOP("CardLog", "{name} can build nothing."),
+                    name=partial(player_name, seat, names),
+                )
+            )
+        apply_step(state, action)
+    return out
 
 
 def describe_goal(seat: int, names: Sequence[str], over: bool = False) -> str:
