@@ -112,7 +112,7 @@ def board_lines(
     """The board game's ``Narrate``: each step's line from the state just before it (the
     phase presenters decide which steps get one), what happened by rule, the headings."""
     states = states_before_steps(before, steps)
-    last_move = partial(phases.describe_action, before, steps[0][0], steps[0][1], names)
+    last_move: Line = partial(phases.describe_action, before, steps[0][0], steps[0][1], names)
     added: list[tuple[Line, bool]] = []
     shown_round = before.round
     # a decision whose words wait for a later step (a Mayor's placement: one line for
