@@ -5573,6 +5573,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>{player} (du)</translation>
     </message>
     <message>
+        <source>{count} in all, {nobles} among them</source>
+        <translation>{count} insgesamt, davon {nobles}</translation>
+    </message>
+    <message>
         <source>{nobles} among the {colonists} (1 VP each at the end)</source>
         <translation>{nobles}, in der Zahl der {colonists} enthalten (am Ende je 1 SP)</translation>
     </message>

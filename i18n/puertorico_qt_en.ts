@@ -5573,6 +5573,10 @@ Your games will appear here after the first finished game.</translation>
         <translation>{player} (you)</translation>
     </message>
     <message>
+        <source>{count} in all, {nobles} among them</source>
+        <translation>{count} in all, {nobles} among them</translation>
+    </message>
+    <message>
         <source>{nobles} among the {colonists} (1 VP each at the end)</source>
         <translation>{nobles} among the {colonists} (1 VP each at the end)</translation>
     </message>

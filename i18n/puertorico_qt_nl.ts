@@ -5573,6 +5573,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>{player} (jij)</translation>
     </message>
     <message>
+        <source>{count} in all, {nobles} among them</source>
+        <translation>{count} in totaal, waarvan {nobles}</translation>
+    </message>
+    <message>
         <source>{nobles} among the {colonists} (1 VP each at the end)</source>
         <translation>{nobles} onder de {colonists} (aan het eind elk 1 punt)</translation>
     </message>

@@ -128,8 +128,10 @@ def test_nobles_are_drawn_where_the_engine_says_then_in_canonical_places(table):
     assert other.island.find(Kind="tile", Occupied=1).data(R.Nobles) == 1
     drawn = sum(c.get(R.Nobles) or 0 for m in other.models[:3] for c in _cells(m))
     assert drawn == 1
-    # the board's header counts the nobles
+    # the board's header counts the nobles; the workers' count is of all, nobles too
     assert board.nobles.isVisibleTo(board) and board.nobles.text.text() == "3"
+    workers = int(board.colonists.text.text())
+    assert board.colonists.toolTip() == f"{N.n_colonists(workers)} in all, 3 nobles among them"
 
 
 def test_guests_on_the_guest_house(table):

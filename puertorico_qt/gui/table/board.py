@@ -272,7 +272,16 @@ class PlayerBoard(QFrame):
         )
         self.doubloons.set_value(m.index(row, m.DOUBLOONS).data(), zone_tooltip("doubloons", ed))
         self.vp.set_value(m.index(row, m.VP).data(), zone_tooltip("vp_chips", ed))
-        self.colonists.set_value(m.index(row, m.COLONISTS).data(), N.term("Colonists", ed))
+        workers = m.index(row, m.COLONISTS).data()
+        colonists_tip = N.term("Colonists", ed)
+        if s.config.has("nobles"):  # the count is every worker's, the nobles' too
+            colonists_tip = _t(
+                QT_TRANSLATE_NOOP("Table", "{count} in all, {nobles} among them")
+            ).format(
+                count=N.n_colonists(m.index(row, m.COLONISTS).data(R.Count), ed),
+                nobles=N.n_nobles(s.players[self.seat].nobles, ed),
+            )
+        self.colonists.set_value(workers, colonists_tip)
         if s.config.has("nobles"):
             nobles = s.players[self.seat].nobles
             self.nobles.set_value(
