@@ -14,7 +14,9 @@ from PySide6.QtTest import QTest
 
 from puertorico_qt.engine import GameState, Phase
 from puertorico_qt.engine import actions as A
+from puertorico_qt.engine.data import NOBLE_SENSITIVE
 from puertorico_qt.gui import phases
+from puertorico_qt.gui.table.model_base import R
 
 from . import driving
 from .test_expansion_decisions import _states
@@ -202,3 +204,19 @@ def test_the_log_says_one_noble_in_the_singular(language):
         language("en")
         line = phases.describe_action(s, seat, A.choose_nobles(several[0]), ["A", "B", "C", "D"])
         assert " puts nobles in: " in line, line
+
+
+def test_the_board_shows_the_nobles_where_the_toggles_put_them(qtbot):
+    """While the player decides, his board draws a noble in each building toggled on
+    (not where the nobles stood before the question)."""
+    state = first("nobles")
+    table, _session, _applied = make_table(qtbot, state)
+    board = table.board(state.current)
+    for action in sorted(a for a in state.legal_actions() if A.is_kind(a, "nobles")):
+        toggle_to(table, action)
+        mask = _mask(action)
+        for i, b in enumerate(NOBLE_SENSITIVE):
+            cell = board.city.find(Kind="building", Value=b)
+            if cell is not None and cell.isValid() and cell.data(R.Occupied):
+                drawn = cell.data(R.Nobles) or 0
+                assert (drawn > 0) == bool(mask >> i & 1), (action, b, drawn)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from ...engine import Phase
 from ...engine import actions as A
 from ...engine.data import GOOD_PRICE, N_GOODS, N_TILE_KINDS
 from ...engine.rules import in_hand, sale_price
@@ -41,9 +42,12 @@ class SeatModel(ZoneModel):
         if self.drafting():
             a = self.ctx.mayor.arrangement
             return noble_places(p.nobles, p.noble_on, a.sj, a.tiles, a.bld)
+        noble_on = p.noble_on
+        if self.mine() and s.phase == Phase.NOBLES and self.ctx.interactive():
+            noble_on = self.ctx.choice  # the viewer's toggles, shown before he confirms
         return noble_places(
             p.nobles,
-            p.noble_on,
+            noble_on,
             p.san_juan + in_hand(s, self.seat),
             p.plant_occ,
             {b: max(0, p.bocc[b]) for b in p.buildings},
