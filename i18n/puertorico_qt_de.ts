@@ -1899,12 +1899,12 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Zug zurückgenommen.</translation>
     </message>
     <message>
-        <source>{name} (computer) made an error; a random move is played instead.</source>
-        <translation>{name} (Computer) hat einen Fehler gemacht; stattdessen wird ein zufälliger Zug gespielt.</translation>
+        <source>No game is running: start one with File › New game…</source>
+        <translation>Es läuft kein Spiel: Starte eines mit Datei › Neues Spiel…</translation>
     </message>
     <message>
-        <source>No game is running: start one with Game › New.</source>
-        <translation>Es läuft kein Spiel: Starte eines mit Spiel › Neues Spiel.</translation>
+        <source>{name} (computer) made an error; a random move is played instead.</source>
+        <translation>{name} (Computer) hat einen Fehler gemacht; stattdessen wird ein zufälliger Zug gespielt.</translation>
     </message>
     <message>
         <source>The unfinished game goes on.</source>
@@ -2613,6 +2613,18 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Hier steht jeder Zug einer Partie, Runde für Runde.</translation>
     </message>
     <message>
+        <source>Undo waits until the next person has taken over the screen.</source>
+        <translation>Rückgängig wartet, bis die nächste Person den Bildschirm übernommen hat.</translation>
+    </message>
+    <message>
+        <source>Undo takes back only your own decisions since the screen came to you: another person has decided since.</source>
+        <translation>Rückgängig nimmt nur deine eigenen Entscheidungen zurück, seit der Bildschirm bei dir ist: Inzwischen hat eine andere Person entschieden.</translation>
+    </message>
+    <message>
+        <source>The game is over: no decision can be taken back.</source>
+        <translation>Das Spiel ist vorbei: Keine Entscheidung kann mehr zurückgenommen werden.</translation>
+    </message>
+    <message>
         <source>Undo goes back only to where something hidden last came up (cards drawn, plantations turned up): what came up cannot go back unseen.</source>
         <translation>Rückgängig geht nur bis dahin zurück, wo zuletzt etwas Verdecktes ans Licht kam (Karten gezogen, Plantagen aufgedeckt): Was aufgedeckt wurde, kann nicht ungesehen zurück.</translation>
     </message>
@@ -2625,8 +2637,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{file} – Puerto Rico</translation>
     </message>
     <message>
-        <source>No game: choose Game › New game…</source>
-        <translation>Kein Spiel: Wähle Spiel › Neues Spiel…</translation>
+        <source>No game: choose {menu}</source>
+        <translation>Kein Spiel: Wähle {menu}</translation>
     </message>
     <message>
         <source>Game over</source>

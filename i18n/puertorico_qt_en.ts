@@ -1899,12 +1899,12 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Move taken back.</translation>
     </message>
     <message>
-        <source>{name} (computer) made an error; a random move is played instead.</source>
-        <translation>{name} (computer) made an error; a random move is played instead.</translation>
+        <source>No game is running: start one with File › New game…</source>
+        <translation>No game is running: start one with File › New game…</translation>
     </message>
     <message>
-        <source>No game is running: start one with Game › New.</source>
-        <translation>No game is running: start one with Game › New.</translation>
+        <source>{name} (computer) made an error; a random move is played instead.</source>
+        <translation>{name} (computer) made an error; a random move is played instead.</translation>
     </message>
     <message>
         <source>The unfinished game goes on.</source>
@@ -2613,6 +2613,18 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Every move of a game is written here, round by round.</translation>
     </message>
     <message>
+        <source>Undo waits until the next person has taken over the screen.</source>
+        <translation>Undo waits until the next person has taken over the screen.</translation>
+    </message>
+    <message>
+        <source>Undo takes back only your own decisions since the screen came to you: another person has decided since.</source>
+        <translation>Undo takes back only your own decisions since the screen came to you: another person has decided since.</translation>
+    </message>
+    <message>
+        <source>The game is over: no decision can be taken back.</source>
+        <translation>The game is over: no decision can be taken back.</translation>
+    </message>
+    <message>
         <source>Undo goes back only to where something hidden last came up (cards drawn, plantations turned up): what came up cannot go back unseen.</source>
         <translation>Undo goes back only to where something hidden last came up (cards drawn, plantations turned up): what came up cannot go back unseen.</translation>
     </message>
@@ -2625,8 +2637,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>{file} – Puerto Rico</translation>
     </message>
     <message>
-        <source>No game: choose Game › New game…</source>
-        <translation>No game: choose Game › New game…</translation>
+        <source>No game: choose {menu}</source>
+        <translation>No game: choose {menu}</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -1899,12 +1899,12 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Zet teruggenomen.</translation>
     </message>
     <message>
-        <source>{name} (computer) made an error; a random move is played instead.</source>
-        <translation>{name} (computer) maakte een fout; in plaats daarvan wordt een willekeurige zet gespeeld.</translation>
+        <source>No game is running: start one with File › New game…</source>
+        <translation>Er loopt geen spel: begin er een met Bestand › Nieuw spel…</translation>
     </message>
     <message>
-        <source>No game is running: start one with Game › New.</source>
-        <translation>Er loopt geen spel: begin er een met Spel › Nieuw spel.</translation>
+        <source>{name} (computer) made an error; a random move is played instead.</source>
+        <translation>{name} (computer) maakte een fout; in plaats daarvan wordt een willekeurige zet gespeeld.</translation>
     </message>
     <message>
         <source>The unfinished game goes on.</source>
@@ -2613,6 +2613,18 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Hier staat elke zet van een partij, ronde na ronde.</translation>
     </message>
     <message>
+        <source>Undo waits until the next person has taken over the screen.</source>
+        <translation>Ongedaan maken wacht tot de volgende persoon het scherm heeft overgenomen.</translation>
+    </message>
+    <message>
+        <source>Undo takes back only your own decisions since the screen came to you: another person has decided since.</source>
+        <translation>Ongedaan maken neemt alleen je eigen beslissingen terug sinds het scherm bij jou is: intussen heeft een ander beslist.</translation>
+    </message>
+    <message>
+        <source>The game is over: no decision can be taken back.</source>
+        <translation>Het spel is voorbij: geen beslissing kan nog worden teruggenomen.</translation>
+    </message>
+    <message>
         <source>Undo goes back only to where something hidden last came up (cards drawn, plantations turned up): what came up cannot go back unseen.</source>
         <translation>Ongedaan maken gaat alleen terug tot waar het laatst iets verborgens tevoorschijn kwam (kaarten getrokken, plantages omgedraaid): wat tevoorschijn kwam, kan niet ongezien terug.</translation>
     </message>
@@ -2625,8 +2637,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{file} – Puerto Rico</translation>
     </message>
     <message>
-        <source>No game: choose Game › New game…</source>
-        <translation>Geen spel: kies Spel › Nieuw spel…</translation>
+        <source>No game: choose {menu}</source>
+        <translation>Geen spel: kies {menu}</translation>
     </message>
     <message>
         <source>Game over</source>

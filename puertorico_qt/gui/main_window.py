@@ -342,23 +342,38 @@ class MainWindow(QMainWindow):
     def _update_actions(self) -> None:
         s = self.session
         self.act_undo.setEnabled(s.can_undo())
-        # Undo stops where something hidden came up (cards drawn, plantations turned
-        # up): a player who presses Ctrl+Z and sees nothing happen learns why from the
-        # greyed-out item.
-        blocked = s.active and not s.can_undo()
-        why = self.tr(
-            "Undo goes back only to where something hidden last came up (cards drawn, "
-            "plantations turned up): what came up cannot go back unseen."
-        )
+        # A player who presses Ctrl+Z and sees nothing happen learns why from the
+        # greyed-out item: the session says which stop holds Undo back.
+        why = self.undo_blocked_text(s.undo_blocked())
         # (as rich text, so that the tooltip wraps instead of running off the screen)
-        self.act_undo.setToolTip(f"<p>{html.escape(why)}</p>" if blocked else "")
-        self.act_undo.setStatusTip(why if blocked else "")
+        self.act_undo.setToolTip(f"<p>{html.escape(why)}</p>" if why else "")
+        self.act_undo.setStatusTip(why)
         self.act_redo.setEnabled(s.can_redo())
-        self.act_hint.setEnabled(s.is_human_turn())
+        handing_over = s.awaiting_handover() is not None  # the next person is not there yet
+        self.act_hint.setEnabled(s.is_human_turn() and not handing_over)
         self.act_save.setEnabled(s.active)
         self.act_save_as.setEnabled(s.active)
         self.replays.update_actions()
-        self.act_scores.setEnabled(s.active)
+        # the sheet shows the viewer's hidden VP chips: not to whoever waits for the screen
+        self.act_scores.setEnabled(s.active and not handing_over)
+
+    def undo_blocked_text(self, reason: str | None) -> str:
+        """Why Undo is greyed out, in words ("" when it is not): ``session.undo_blocked``."""
+        if reason == "handover":
+            return self.tr("Undo waits until the next person has taken over the screen.")
+        if reason == "person":
+            return self.tr(
+                "Undo takes back only your own decisions since the screen came to you: "
+                "another person has decided since."
+            )
+        if reason == "over":
+            return self.tr("The game is over: no decision can be taken back.")
+        if reason in ("hidden", "start"):
+            return self.tr(
+                "Undo goes back only to where something hidden last came up (cards drawn, "
+                "plantations turned up): what came up cannot go back unseen."
+            )
+        return ""
 
     def update_title(self) -> None:
         title = self.tr("Puerto Rico")
@@ -371,7 +386,9 @@ class MainWindow(QMainWindow):
         s = self.session
         state = s.state
         if not s.active:
-            return self.tr("No game: choose Game › New game…")
+            # the menu path as the menus read now (no "&" of the shortcut)
+            where = f"{self.menu_file.title()} › {self.act_new.text()}".replace("&", "")
+            return self.tr("No game: choose {menu}").format(menu=where)
         if state.is_terminal():
             return self.tr("Game over")
         if s.is_card_game:
@@ -433,6 +450,8 @@ class MainWindow(QMainWindow):
         )
 
     def _on_handover_requested(self, seat: int) -> None:
+        if self._score_dialog is not None and shiboken6.isValid(self._score_dialog):
+            self._score_dialog.close()  # the sheet showed the last person's hidden chips
         self.handover.set_player(self.session.seats[seat].name, cards=self.session.is_card_game)
         self.stack.setCurrentWidget(self.handover)
         self._update_actions()

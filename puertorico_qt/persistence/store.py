@@ -274,8 +274,10 @@ def _read_json(path: Path) -> object:
             text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant
         )
     except json.JSONDecodeError as exc:
+        # ("Unterminated string starting at" ends in "at" itself)
+        problem = exc.msg.removesuffix(" at")
         raise SaveError(
-            f"{_shown(path)} is damaged or cut short: not valid JSON ({exc.msg} at line "
+            f"{_shown(path)} is damaged or cut short: not valid JSON ({problem} at line "
             f"{exc.lineno}, column {exc.colno})",
             "not_json",
         ) from None

@@ -37,6 +37,12 @@ def window(qtbot, make_session, settings) -> MainWindow:
     return win
 
 
+def test_with_no_game_the_status_bar_names_the_menu_that_starts_one(qtbot, window):
+    assert not window.session.active
+    assert window.status_text() == "No game: choose File › New game…"
+    assert "File › New game" in window.session._not_your_turn()
+
+
 def test_window_plays_with_a_person(qtbot, window, setup_for, wait_for_person):
     session = window.session
     assert window.menu_file.title() and window.menu_game.title() and window.menu_help.title()
@@ -216,6 +222,36 @@ def test_handover_screen_covers_the_table(qtbot, window, setup_for):
     window.handover.button.click()
     assert window.stack.currentWidget() is window.table
     assert window.session.is_human_turn() and window.session.viewer_seat() == seat
+
+
+def test_nothing_hidden_is_offered_while_the_screen_is_handed_over(qtbot, window, setup_for):
+    """While the hand-over waits, neither the score sheet (the last person's hidden VP
+    chips) nor a hint is offered, a sheet left open is closed, and the greyed-out Undo
+    says why in words that fit the moment."""
+    session = window.session
+    window.start_new_game(setup_for(2, 1, seed=6, hidden_vp=True))
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover, timeout=10_000)
+    assert not window.act_scores.isEnabled() and not window.act_hint.isEnabled()
+    assert session.undo_blocked() == "handover"
+    assert "next person" in window.act_undo.toolTip()
+    window.handover.button.click()
+    assert window.act_scores.isEnabled() and window.act_hint.isEnabled()
+    window.act_scores.trigger()
+    assert window._score_dialog is not None and window._score_dialog.isVisible()
+    first = session.awaiting_handover() or session.state.current_player
+    for _ in range(40):  # the person plays on until the screen goes to the other one
+        if session.awaiting_handover() is not None:
+            break
+        assert session.request(session.legal_actions()[0])
+        qtbot.waitUntil(
+            lambda: session.is_human_turn() or session.awaiting_handover() is not None,
+            timeout=10_000,
+        )
+    assert session.awaiting_handover() not in (None, first)
+    qtbot.waitUntil(lambda: window._score_dialog is None, timeout=2000)
+    window.handover.button.click()
+    assert session.undo_blocked() == "person"  # the other's decisions are not to be undone
+    assert "your own decisions" in window.act_undo.toolTip()
 
 
 def test_open_refuses_a_damaged_file(qtbot, window, setup_for, tmp_path):

@@ -469,3 +469,13 @@ def test_a_save_with_a_refused_move_loads_up_to_the_move_before(tmp_path: Path, 
     assert path.read_text(encoding="utf-8") == text
     with pytest.raises(SaveError):
         load_game(path)
+
+
+def test_a_cut_string_is_told_in_plain_words(tmp_path: Path) -> None:
+    """json's own "Unterminated string starting at" gets its line once ("at at" was
+    said)."""
+    path = tmp_path / "cut.json"
+    path.write_text('{"format": "puertorico-qt", "seats": ["An', encoding="utf-8")
+    error = refused(path, ("not_json",))
+    assert "Unterminated string starting at line 1, column" in str(error)
+    assert " at at " not in str(error)

@@ -122,6 +122,7 @@ class GameSession(QObject):
         self._saved_at: int | None = None  # decisions made when last saved or loaded
         self.bot_errors: list[str] = []
         """Computer players that raised or answered an illegal action (a bug)."""
+        self._undo_stop = "start"  # why the undo stack was last emptied (``undo_blocked``)
 
         self._bots = BotDriver(bot_factory, bot_delay_ms, bot_seconds, self)
         self._bots.thinking.connect(self.bot_thinking)
@@ -308,6 +309,19 @@ class GameSession(QObject):
 
     def can_undo(self) -> bool:
         return self.active and self._screen.waiting is None and self._undo.can_undo()
+
+    def undo_blocked(self) -> str | None:
+        """Why Undo cannot go back now, None when it can: "handover" (the screen waits
+        for the next person), "over" (the game is over), "person" (another person's
+        decisions came since: each takes back only their own), "hidden" (something
+        hidden came up: cards drawn, plantations turned up), "start" (nothing yet)."""
+        if self.can_undo() or not self.active:
+            return None
+        if self._screen.waiting is not None:
+            return "handover"
+        if self.state.is_terminal():
+            return "over"
+        return self._undo_stop
 
     def can_redo(self) -> bool:
         return self.active and self._screen.waiting is None and self._undo.can_redo()
@@ -511,6 +525,7 @@ class GameSession(QObject):
             action = bot.choose(self.game.kind.observe(self.state, self.state.current_player))
             self.apply_decisions([action])
             done += 1
+        self._undo_stop = "start"  # (before the clear: its signal reads the reason)
         self._undo.clear()
         self._reveal_pending = False
         self._after_change(autosave="later")
@@ -584,6 +599,7 @@ class GameSession(QObject):
             record.seed,
             self.game.kind,
         )
+        self._undo_stop = "start"
         self._undo.clear()
         self._replay_history(with_log=True)
         self._screen.reset()
@@ -645,6 +661,7 @@ class GameSession(QObject):
         """After any change: undo barrier, autosave, signals, then the next computer move."""
         if self._reveal_pending:
             self._reveal_pending = False
+            self._undo_stop = "hidden"
             self._undo.clear()
         if self.state.is_terminal():
             self._undo.clear()
@@ -685,13 +702,15 @@ class GameSession(QObject):
         human = cur >= 0 and self.seats[cur].is_human
         if not self._screen.announce(cur, human):
             return
-        if human:
-            self._undo.keep_only(cur)  # a person's turn: their own decisions stay undoable
+        if human:  # a person's turn: their own decisions stay undoable, no one else's
+            before, self._undo_stop = self._undo_stop, "person"  # read as the stack clears
+            if not self._undo.keep_only(cur):
+                self._undo_stop = before
         self.turn_changed.emit(cur)
 
     def _not_your_turn(self) -> str:
         if not self.active:
-            return self.tr("No game is running: start one with Game › New.")
+            return self.tr("No game is running: start one with File › New game…")
         if self.state.is_terminal():
             return self.tr("The game is over.")
         if self._screen.waiting is not None:

@@ -69,11 +69,13 @@ class UndoHistory:
         self.keep_only(seat)
         self.stack.push(DecisionCommand(self._game, seat, actions, text))
 
-    def keep_only(self, seat: int) -> None:
-        """Clear the stack if its last decision is another person's."""
+    def keep_only(self, seat: int) -> bool:
+        """Clear the stack if its last decision is another person's (True: cleared)."""
         top = self._top_seat()
         if top is not None and top != seat:
             self.stack.clear()
+            return True
+        return False
 
     def clear(self) -> None:
         self.stack.clear()
