@@ -6381,12 +6381,12 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Ein Stern auf den Gebäuden und {plantations} der anderen zeigt, was sie seit deinem letzten Zug getan haben.</translation>
     </message>
     <message>
-        <source>You chose this role.</source>
-        <translation>Du hast diese Rolle gewählt.</translation>
+        <source>You chose this role last.</source>
+        <translation>Zuletzt hast du diese Rolle gewählt.</translation>
     </message>
     <message>
-        <source>{player} chose this role.</source>
-        <translation>{player} hat diese Rolle gewählt.</translation>
+        <source>{player} chose this role last.</source>
+        <translation>Zuletzt hat {player} diese Rolle gewählt.</translation>
     </message>
     <message>
         <source>The game is over: the score sheet has the result.</source>

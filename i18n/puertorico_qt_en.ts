@@ -6381,12 +6381,12 @@ Your games will appear here after the first finished game.</translation>
         <translation>A star on the others&apos; buildings and {plantations} marks what they did since your last move.</translation>
     </message>
     <message>
-        <source>You chose this role.</source>
-        <translation>You chose this role.</translation>
+        <source>You chose this role last.</source>
+        <translation>You chose this role last.</translation>
     </message>
     <message>
-        <source>{player} chose this role.</source>
-        <translation>{player} chose this role.</translation>
+        <source>{player} chose this role last.</source>
+        <translation>{player} chose this role last.</translation>
     </message>
     <message>
         <source>The game is over: the score sheet has the result.</source>

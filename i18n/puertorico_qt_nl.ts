@@ -6381,12 +6381,12 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Een ster op de gebouwen en {plantations} van de anderen laat zien wat ze sinds je laatste zet hebben gedaan.</translation>
     </message>
     <message>
-        <source>You chose this role.</source>
-        <translation>Jij hebt deze rol gekozen.</translation>
+        <source>You chose this role last.</source>
+        <translation>Jij hebt deze rol het laatst gekozen.</translation>
     </message>
     <message>
-        <source>{player} chose this role.</source>
-        <translation>{player} heeft deze rol gekozen.</translation>
+        <source>{player} chose this role last.</source>
+        <translation>{player} heeft deze rol het laatst gekozen.</translation>
     </message>
     <message>
         <source>The game is over: the score sheet has the result.</source>

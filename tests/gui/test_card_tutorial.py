@@ -94,7 +94,7 @@ def test_the_first_moves_of_the_card_tutorial(qtbot, open_window, wait_for_perso
     # the Builder: its page, the chooser, and the build pointed at (hand → city)
     assert table.take_role(CardRole.BUILDER)
     assert progress.done == ["act:role"]
-    assert panel.title.text() == "Builder" and panel.chooser.text() == "You chose this role."
+    assert panel.title.text() == "Builder" and panel.chooser.text() == "You chose this role last."
     assert list(frames(tutorial)) == ["hand", "city"]
     assert frames(tutorial)["city"] == rect_of(table, "city")
     assert "“Build nothing”" in panel.now_text.text()
@@ -118,7 +118,7 @@ def test_the_first_moves_of_the_card_tutorial(qtbot, open_window, wait_for_perso
     assert by_bots and all(key in progress.pages() for key in by_bots)
     for key, seat in by_bots.items():
         page = panel.pages[progress.pages().index(key)]
-        assert page.chooser == f"{session.seats[seat].name} chose this role."
+        assert page.chooser == f"{session.seats[seat].name} chose this role last."
         assert page.art == CN.role_art(S.role_of(key))
     assert S.NEW_ROUND in progress.pages()
     assert len(panel.pages) == len(progress.pages())

@@ -102,7 +102,7 @@ def test_explanations_come_with_real_moves_only(qtbot, open_window, wait_for_per
     window.table.take_role(role_card(window, Role.BUILDER))
     assert progress.done == ["act:role"]
     assert panel.title.text() == N.role_name(Role.BUILDER) and not panel.collapsed
-    assert panel.chooser.text() == "You chose this role."
+    assert panel.chooser.text() == "You chose this role last."
     assert session.state.phase == Phase.BUILDER and session.is_human_turn()
     assert zones(tutorial) == ["market", "city"]
     # passing is a move, but not the one the step asks for: it stays open
@@ -118,7 +118,7 @@ def test_explanations_come_with_real_moves_only(qtbot, open_window, wait_for_per
     assert len(panel.pages) == len(progress.pages())
     for key, seat in by_bots.items():
         page = panel.pages[progress.pages().index(key)]
-        assert page.chooser == f"{session.seats[seat].name} chose this role."
+        assert page.chooser == f"{session.seats[seat].name} chose this role last."
     # the panel can be hidden and shown again (Help › Learn to play › Continue)
     tutorial.dock.toggleViewAction().trigger()
     assert not tutorial.dock.isVisible()
@@ -241,3 +241,19 @@ def _state(edition: Edition):
     from puertorico_qt.engine import GameConfig, new_game
 
     return new_game(GameConfig(players=S.PLAYERS, edition=edition), S.SEED)
+
+
+def test_a_roles_page_names_who_chose_it_last():
+    """The page comes the first time the role is chosen; its chooser line follows each
+    later choice (a computer player's Settler in round 2 is not "You chose this role")."""
+    steps = S.TutorialSteps()
+    cards = tuple(S.ROLES)
+    settler = cards.index(Role.SETTLER)
+    assert steps.on_move(S.PERSON, A.choose_role(settler), cards, None) == [
+        S.role_key(Role.SETTLER)
+    ]
+    assert steps.progress.chosen_by[S.role_key(Role.SETTLER)] == S.PERSON
+    other = (S.PERSON + 1) % 3
+    assert steps.on_move(other, A.choose_role(settler), cards, None) == []  # shown already
+    assert steps.progress.chosen_by[S.role_key(Role.SETTLER)] == other
+    assert texts.chooser_line(other, S.PERSON, ["A", "B", "C"]).endswith("chose this role last.")

@@ -53,7 +53,7 @@ class Progress:
 
     shown: list[str] = field(default_factory=list)  # explanations and tasks, in order
     done: list[str] = field(default_factory=list)  # tasks completed by a real move
-    chosen_by: dict[str, int] = field(default_factory=dict)  # role key → who chose it first
+    chosen_by: dict[str, int] = field(default_factory=dict)  # role key → who chose it last
     finished: bool = False  # the tutorial game has ended
 
     def to_dict(self) -> dict:
@@ -177,10 +177,13 @@ class StepsCore(ABC):
         return bool(state.round >= 2)
 
     def _role_chosen(self, key: str, seat: int) -> list[str]:
-        """A role was chosen: its page, the first time, with who chose it."""
-        if key not in self.role_keys or key in self.progress.shown:
+        """A role was chosen: its page, the first time; who chose it, every time (the
+        page says who chose the role last, not who chose it in the first round)."""
+        if key not in self.role_keys:
             return []
         self.progress.chosen_by[key] = seat
+        if key in self.progress.shown:
+            return []
         return self._show(key)
 
     def _complete(self, seat: int, kind: str, asked: Task | None) -> None:

@@ -210,12 +210,12 @@ def page_body(key: str, edition: int) -> str:
 
 
 def chooser_line(seat: int | None, person: int, names: Sequence[str]) -> str:
-    """Who chose the role of a page ("" when not a role's page)."""
+    """Who chose the role of a page last ("" when not a role's page)."""
     if seat is None:
         return ""
     if seat == person:
-        return tr(QT_TRANSLATE_NOOP("Tutorial", "You chose this role."))
-    return tr(QT_TRANSLATE_NOOP("Tutorial", "{player} chose this role.")).format(
+        return tr(QT_TRANSLATE_NOOP("Tutorial", "You chose this role last."))
+    return tr(QT_TRANSLATE_NOOP("Tutorial", "{player} chose this role last.")).format(
         player=player_name(seat, names)
     )
 
