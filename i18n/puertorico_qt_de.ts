@@ -805,8 +805,8 @@
         <translation>Zu bezahlen für {building}: {price} insgesamt. Schon bezahlt (es gab keine andere Wahl): {paid}. Gewählt: {chosen}; noch {cards}. Klicke Handkarten an – oder Waren auf deinen Gebäuden (Schwarzmarkt, bis zu {goods}).</translation>
     </message>
     <message>
-        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</source>
-        <translation>Zu bezahlen für {building}: {price} insgesamt. Schon bezahlt (es gab keine andere Wahl): {paid}. Gewählt: {chosen}; noch {cards} – klicke sie in deiner Hand an.</translation>
+        <source>Pay for the {building}: {cards} more — click cards in your hand.</source>
+        <translation>Zu bezahlen für {building}: noch {cards} – klicke Karten in deiner Hand an.</translation>
     </message>
     <message>
         <source>Your hand is over its limit of {limit} cards as the round starts.</source>
@@ -821,12 +821,12 @@
         <translation>Ratsherr: Klicke auf „Behalten“, um diese Karten zu nehmen.</translation>
     </message>
     <message>
-        <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
-        <translation>Zu bezahlen für {building}: noch {cards}. Klicke Handkarten an – oder Waren auf deinen Gebäuden (Schwarzmarkt, bis zu {goods}).</translation>
+        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click cards in your hand.</source>
+        <translation>Zu bezahlen für {building}: {price} insgesamt. Schon bezahlt (es gab keine andere Wahl): {paid}. Gewählt: {chosen}; noch {cards} – klicke Karten in deiner Hand an.</translation>
     </message>
     <message>
-        <source>Pay for the {building}: {cards} more — click them in your hand.</source>
-        <translation>Zu bezahlen für {building}: noch {cards} – klicke sie in deiner Hand an.</translation>
+        <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Zu bezahlen für {building}: noch {cards}. Klicke Handkarten an – oder Waren auf deinen Gebäuden (Schwarzmarkt, bis zu {goods}).</translation>
     </message>
     <message>
         <source>The {building} is paid for: press Pay to build it.</source>

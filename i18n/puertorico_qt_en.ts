@@ -805,8 +805,8 @@
         <translation>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</translation>
     </message>
     <message>
-        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</source>
-        <translation>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</translation>
+        <source>Pay for the {building}: {cards} more — click cards in your hand.</source>
+        <translation>Pay for the {building}: {cards} more — click cards in your hand.</translation>
     </message>
     <message>
         <source>Your hand is over its limit of {limit} cards as the round starts.</source>
@@ -821,12 +821,12 @@
         <translation>Councillor: press Keep to take these cards.</translation>
     </message>
     <message>
-        <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
-        <translation>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</translation>
+        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click cards in your hand.</source>
+        <translation>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click cards in your hand.</translation>
     </message>
     <message>
-        <source>Pay for the {building}: {cards} more — click them in your hand.</source>
-        <translation>Pay for the {building}: {cards} more — click them in your hand.</translation>
+        <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</translation>
     </message>
     <message>
         <source>The {building} is paid for: press Pay to build it.</source>

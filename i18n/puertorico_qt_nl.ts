@@ -805,8 +805,8 @@
         <translation>Te betalen voor {building}: {price} in totaal. Al betaald (er was geen andere keuze): {paid}. Gekozen: {chosen}; nog {cards}. Klik op kaarten in je hand – of op goederen op je gebouwen (zwarte markt, hoogstens {goods}).</translation>
     </message>
     <message>
-        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.</source>
-        <translation>Te betalen voor {building}: {price} in totaal. Al betaald (er was geen andere keuze): {paid}. Gekozen: {chosen}; nog {cards} – klik erop in je hand.</translation>
+        <source>Pay for the {building}: {cards} more — click cards in your hand.</source>
+        <translation>Te betalen voor {building}: nog {cards} – klik kaarten in je hand aan.</translation>
     </message>
     <message>
         <source>Your hand is over its limit of {limit} cards as the round starts.</source>
@@ -821,12 +821,12 @@
         <translation>Raadsheer: klik op ‘Houden’ om deze kaarten te nemen.</translation>
     </message>
     <message>
-        <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
-        <translation>Te betalen voor {building}: nog {cards}. Klik op kaarten in je hand – of op goederen op je gebouwen (zwarte markt, hoogstens {goods}).</translation>
+        <source>Pay for the {building}: {price} in all. Paid already (there was no other choice): {paid}. Chosen: {chosen}; {cards} more — click cards in your hand.</source>
+        <translation>Te betalen voor {building}: {price} in totaal. Al betaald (er was geen andere keuze): {paid}. Gekozen: {chosen}; nog {cards} – klik kaarten in je hand aan.</translation>
     </message>
     <message>
-        <source>Pay for the {building}: {cards} more — click them in your hand.</source>
-        <translation>Te betalen voor {building}: nog {cards} – klik erop in je hand.</translation>
+        <source>Pay for the {building}: {cards} more. Click cards in your hand — or goods on your buildings (black market, up to {goods}).</source>
+        <translation>Te betalen voor {building}: nog {cards}. Klik op kaarten in je hand – of op goederen op je gebouwen (zwarte markt, hoogstens {goods}).</translation>
     </message>
     <message>
         <source>The {building} is paid for: press Pay to build it.</source>

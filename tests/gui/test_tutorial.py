@@ -5,8 +5,8 @@ overlay, leaving and resuming, both namings in de/en/nl."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from puertorico_qt.engine import Edition, Phase, Role
 from puertorico_qt.engine import actions as A
@@ -15,6 +15,7 @@ from puertorico_qt.gui.main_window import MainWindow
 from puertorico_qt.gui.tutorial import steps as S
 from puertorico_qt.gui.tutorial import texts
 from puertorico_qt.gui.tutorial.controller import TutorialController
+from puertorico_qt.gui.tutorial.overlay import HighlightOverlay
 
 
 @pytest.fixture
@@ -257,3 +258,21 @@ def test_a_roles_page_names_who_chose_it_last():
     assert steps.on_move(other, A.choose_role(settler), cards, None) == []  # shown already
     assert steps.progress.chosen_by[S.role_key(Role.SETTLER)] == other
     assert texts.chooser_line(other, S.PERSON, ["A", "B", "C"]).endswith("chose this role last.")
+
+
+def test_the_tags_stay_on_the_screen(qtbot):
+    """A tag wider than its button at the right edge, and one pushed aside by another
+    at the left edge, stay whole inside the overlay (one was cut: "Click her")."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 500)
+    overlay = HighlightOverlay(table, lambda zone, seat: None, {"island": "inside"})
+    frames = [
+        ("sj", "from", QRect(0, 440, 60, 40)),  # at the left edge, low
+        ("island", "to", QRect(0, 300, 120, 180)),  # its tag would go left of the first
+        ("buttons", "click", QRect(770, 10, 30, 20)),  # a small button at the right edge
+    ]
+    boxes = overlay.tag_boxes(frames)
+    inside = overlay.rect().toRectF()
+    assert all(inside.contains(box) for box in boxes), boxes
+    assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])

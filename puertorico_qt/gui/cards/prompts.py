@@ -272,7 +272,7 @@ def _pay_prompt(ctx: CardContext) -> str:
         text = QT_TRANSLATE_NOOP(
             "CardPrompt",
             "Pay for the {building}: {price} in all. Paid already (there was no other "
-            "choice): {paid}. Chosen: {chosen}; {cards} more — click them in your hand.",
+            "choice): {paid}. Chosen: {chosen}; {cards} more — click cards in your hand.",
         )
     elif market:
         text = QT_TRANSLATE_NOOP(
@@ -282,7 +282,7 @@ def _pay_prompt(ctx: CardContext) -> str:
         )
     else:
         text = QT_TRANSLATE_NOOP(
-            "CardPrompt", "Pay for the {building}: {cards} more — click them in your hand."
+            "CardPrompt", "Pay for the {building}: {cards} more — click cards in your hand."
         )
     return _p(text).format(
         building=building,

@@ -102,7 +102,8 @@ class HighlightOverlay(QWidget):
 
     def tag_boxes(self, frames: list[tuple[str, str, QRect]] | None = None) -> list[QRectF]:
         """Where each frame's tag goes, in the order of ``frames`` (default: the frames
-        now); a tag that would cover an earlier one moves left of it."""
+        now); a tag that would cover an earlier one moves left of it (below it where the
+        left has no room). Every tag stays inside the overlay."""
         frames = self.frames() if frames is None else frames
         font = QFont(self.font())
         font.setBold(True)
@@ -113,11 +114,21 @@ class HighlightOverlay(QWidget):
             text = mark_caption(mark)
             box = QRectF(0, 0, metrics.horizontalAdvance(text) + em, metrics.height() + em * 0.3)
             self._place_tag(box, zone, QRectF(rect), em)
-            for _ in range(len(placed)):
+            on_top = False  # the last way out: the frame's top edge, at its right end
+            for _ in range(len(placed) + 1):
                 other = next((o for o in placed if o.intersects(box)), None)
                 if other is None:
                     break
-                box.moveRight(other.left() - em * 0.4)
+                if other.left() - em * 0.4 - box.width() >= 0:
+                    box.moveRight(other.left() - em * 0.4)
+                elif not on_top:
+                    on_top = True
+                    box.moveTopRight(
+                        QPointF(rect.right() - em * 0.6, rect.top() - box.height() / 2)
+                    )
+                else:
+                    box.moveTop(other.bottom() + em * 0.2)
+            self._keep_inside(box)
             placed.append(box)
         return placed
 
@@ -158,6 +169,12 @@ class HighlightOverlay(QWidget):
             box.moveLeft(rect.center().x() - box.width() / 2)
         if box.left() < rect.left():
             box.moveLeft(rect.left())
+        self._keep_inside(box)
+
+    def _keep_inside(self, box: QRectF) -> None:
+        """A tag wider than its place (a button near the edge) is not cut by the edge."""
+        box.moveLeft(min(max(0.0, box.left()), self.width() - box.width()))
+        box.moveTop(min(max(0.0, box.top()), self.height() - box.height()))
 
     def _tag(self, painter: QPainter, box: QRectF, text: str) -> None:
         font = QFont(self.font())
