@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from puertorico_qt import cards, engine, persistence
 from puertorico_qt.__main__ import GUI_COMMANDS
@@ -453,3 +454,15 @@ def test_a_step_marks_what_it_changed_on_every_board(qtbot, game: str) -> None:
     assert "since the position shown before" in index.data(Qt.ItemDataRole.ToolTipRole)
     window.controls.back_round.click()  # back: the earlier position has nothing new
     assert not any(_marks(window, game).values())
+
+
+@pytest.mark.parametrize("game", ["puertorico", "cards"])
+def test_the_seat_seen_by_is_not_called_you(qtbot, game: str) -> None:
+    """Whoever watches a replay did not sit at the seat it is seen by: no "(you)"."""
+    record, _ = _live(game)
+    window = _window(qtbot, record)
+    window.show()
+    window.session.go(window.steps.round_starts()[1])
+    texts = [label.text() for label in window.findChildren(QLabel)]
+    assert not any("(you)" in text for text in texts), [t for t in texts if "(" in t]
+    assert any(text == record.seats[window.session.viewer_seat()].name for text in texts)

@@ -105,7 +105,8 @@ class SeatPanel(QFrame):
         p = s.players[self.seat]
         names = ctx.names()
         name = player_name(self.seat, names)
-        if self.big and ctx.session.seats[self.seat].is_human:
+        at_screen = getattr(ctx.session, "viewer_at_screen", True)  # not in a replay
+        if self.big and ctx.session.seats[self.seat].is_human and at_screen:
             name = _t(QT_TRANSLATE_NOOP("CardTable", "{name} (you)")).format(name=name)
         self.name.setText(name)
         self.governor.setVisible(s.governor == self.seat)

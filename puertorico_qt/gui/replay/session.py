@@ -70,6 +70,9 @@ class ReplaySession(QObject):
     #: The tables mark changes on the viewer's own board too (``GameSession.seen_state``):
     #: in a replay nobody at the screen made them.
     marks_every_board = True
+    #: The board seen from a seat is not "you": whoever watches a replay did not sit
+    #: there now (the tables leave "(you)" off the name).
+    viewer_at_screen = False
 
     def seen_state(self, seat: int) -> Any:
         """What the tables compare with to mark what is new: the state of the step shown

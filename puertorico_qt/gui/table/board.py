@@ -245,7 +245,8 @@ class PlayerBoard(QFrame):
         ed = self.ctx.edition
         s = self.ctx.state
         name = m.index(row, m.NAME).data()
-        you = self.seat == self.ctx.viewer()
+        # (not in a replay: whoever watches did not sit there)
+        you = self.seat == self.ctx.viewer() and getattr(self.ctx.session, "viewer_at_screen", True)
         self.name.setText(
             _t(QT_TRANSLATE_NOOP("Table", "{player} (you)")).format(player=name)
             if you and self.big
