@@ -1895,6 +1895,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Spiel geladen: {file}</translation>
     </message>
     <message>
+        <source>Taken back: {move}</source>
+        <translation>Zurückgenommen: {move}</translation>
+    </message>
+    <message>
         <source>Move taken back.</source>
         <translation>Zug zurückgenommen.</translation>
     </message>

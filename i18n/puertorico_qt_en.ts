@@ -1895,6 +1895,10 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Game loaded: {file}</translation>
     </message>
     <message>
+        <source>Taken back: {move}</source>
+        <translation>Taken back: {move}</translation>
+    </message>
+    <message>
         <source>Move taken back.</source>
         <translation>Move taken back.</translation>
     </message>

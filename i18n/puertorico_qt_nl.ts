@@ -1895,6 +1895,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Spel geladen: {file}</translation>
     </message>
     <message>
+        <source>Taken back: {move}</source>
+        <translation>Teruggenomen: {move}</translation>
+    </message>
+    <message>
         <source>Move taken back.</source>
         <translation>Zet teruggenomen.</translation>
     </message>

@@ -471,10 +471,12 @@ def test_undo_and_redo(qtbot, make_session, setup_for, wait_for_person):
     after = session.state.to_dict()
     n_after = len(session.record.actions)
     assert n_after > n_before
+    decided = session.undo_stack.text(session.undo_stack.index() - 1)
     with qtbot.waitSignal(session.state_changed, timeout=1000):
         assert session.undo()
     assert session.state.to_dict() == before
     assert len(session.record.actions) == n_before
+    assert session.log_lines[-1] == f"Taken back: {decided}"  # the log names the move
     assert session.is_human_turn() and session.can_redo()
     assert session.redo()
     wait_for_person(session)

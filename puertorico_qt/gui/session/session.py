@@ -565,8 +565,9 @@ class GameSession(QObject):
                 self.turned_up.emit(report)
         self.record.finished = self.state.is_terminal()
 
-    def cut_after(self, index: int) -> list[str]:
-        """Undo: keep the first ``index`` decisions; returns the ones removed."""
+    def cut_after(self, index: int, move: str = "") -> list[str]:
+        """Undo: keep the first ``index`` decisions; returns the ones removed.  ``move``:
+        the decision taken back, in words, for the log."""
         self._bots.cancel()
         tail = self.record.actions[index:]
         self.record.actions = self.record.actions[:index]
@@ -575,7 +576,10 @@ class GameSession(QObject):
         self._replay_history(with_log=False)
         self._game_over_sent = self.state.is_terminal()
         self._bots.moved()
-        self._say(lambda: self.tr("Move taken back."))
+        if move:
+            self._say(lambda: self.tr("Taken back: {move}").format(move=move))
+        else:
+            self._say(lambda: self.tr("Move taken back."))
         return tail
 
     def replay_tail(self, tail: list[str]) -> None:

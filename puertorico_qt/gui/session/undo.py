@@ -22,7 +22,7 @@ class Replayable(Protocol):
 
     def apply_decisions(self, actions: list[int]) -> None: ...
 
-    def cut_after(self, index: int) -> list[str]: ...
+    def cut_after(self, index: int, move: str = "") -> list[str]: ...
 
     def replay_tail(self, tail: list[str]) -> None: ...
 
@@ -49,7 +49,7 @@ class DecisionCommand(QUndoCommand):
             self._game.replay_tail(self._tail)
 
     def undo(self) -> None:
-        self._tail = self._game.cut_after(self._index)
+        self._tail = self._game.cut_after(self._index, self.text())
 
 
 class UndoHistory:
