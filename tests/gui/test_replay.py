@@ -454,6 +454,10 @@ def test_a_step_marks_what_it_changed_on_every_board(qtbot, game: str) -> None:
     assert "since the position shown before" in index.data(Qt.ItemDataRole.ToolTipRole)
     window.controls.back_round.click()  # back: the earlier position has nothing new
     assert not any(_marks(window, game).values())
+    # a jump over rounds marks nothing: nearly everything changed
+    assert steps.round_of(steps.last) - steps.round_of(window.session.step) > 1
+    window.session.go(steps.last)
+    assert not any(_marks(window, game).values())
 
 
 @pytest.mark.parametrize("game", ["puertorico", "cards"])

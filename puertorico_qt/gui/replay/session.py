@@ -56,10 +56,16 @@ class ReplaySession(QObject):
     def go(self, step: int) -> None:
         step = max(0, min(int(step), self.steps.last))
         if step != self.step:
-            self.shown_before, self.step = self.step, step
+            # what changed is marked against the step shown before when it lies in the
+            # same round or the next (a step, a round); after a longer jump nearly
+            # everything changed, and marks on it all would tell nothing
+            rounds = self.steps.round_of
+            near = abs(rounds(step) - rounds(self.step)) <= 1
+            self.shown_before, self.step = (self.step if near else None), step
             self.state_changed.emit()
             self.step_changed.emit(step)
-            self.turned_up.emit(self._turned_up() if step == self.shown_before + 1 else None)
+            one_on = self.shown_before is not None and step == self.shown_before + 1
+            self.turned_up.emit(self._turned_up() if one_on else None)
 
     def _turned_up(self) -> Any:
         """What the decision that led to the step shown turned face up (None: nothing)."""
