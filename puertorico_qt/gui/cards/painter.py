@@ -73,9 +73,17 @@ def _font(painter: QPainter, px: float, bold: bool = True) -> QFont:
 
 
 def fitted_text(
-    painter: QPainter, r: QRectF, text: str, px: float, color: QColor = INK, bold: bool = True
+    painter: QPainter,
+    r: QRectF,
+    text: str,
+    px: float,
+    color: QColor = INK,
+    bold: bool = True,
+    one_line_down_to: float = 1.0,
 ) -> None:
-    """``text`` centred in ``r``: smaller until it fits (two lines if it must), elided last."""
+    """``text`` centred in ``r``: smaller until it fits (two lines if it must), elided last.
+    ``one_line_down_to``: a share of ``px`` down to which one smaller line is preferred
+    to two (a name as "Computer 1" reads badly broken after its first word)."""
     size = px
     while size >= 6:
         font = _font(painter, size, bold)
@@ -85,7 +93,8 @@ def fitted_text(
             painter.setPen(color)
             painter.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
             return
-        if " " in text and fm.height() * 2 <= r.height() * 1.15:
+        may_wrap = size <= px * one_line_down_to  # (always, by default)
+        if may_wrap and " " in text and fm.height() * 2 <= r.height() * 1.15:
             lines = fm.boundingRect(
                 r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text
             )
@@ -296,7 +305,9 @@ def paint_role(
         path = QPainterPath()
         path.addRoundedRect(tag, w * 0.06, w * 0.06)
         painter.fillPath(path, QColor(59, 42, 26, 230))
-        fitted_text(painter, tag.adjusted(2, 0, -2, 0), taker, w * 0.14, PAPER)
+        fitted_text(
+            painter, tag.adjusted(2, 0, -2, 0), taker, w * 0.14, PAPER, one_line_down_to=0.7
+        )
     if current:
         painter.setPen(QPen(GREEN, max(2.0, w * 0.05)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
