@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import textwrap
 from dataclasses import replace
-from itertools import count
+from itertools import count, pairwise
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import (
@@ -232,6 +232,25 @@ class NewGameDialog(QDialog):
             setup.seats[0].name = player_name
         self.set_setup(setup)
         self.retranslate_ui()
+        self._order_tabs()
+
+    def _order_tabs(self) -> None:
+        """Tab goes top to bottom as the dialog reads (the expansions' box, made first,
+        came first), and the keyboard starts at the game's choice."""
+        parts: list[QWidget] = [self.game, self.players]
+        parts += [w for row in self.rows for w in (row.name, row.kind, row.level)]
+        parts += [self.naming, self.hidden_vp, self.variant, self.card_expansion]
+        parts += [self.fixed_seed, self.seed, self.expansions, self.buttons]
+        chain: list[QWidget] = []
+        for part in parts:  # a box of several: its own widgets that take Tab, in order
+            inner = [
+                w for w in part.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus
+            ]
+            takes = part.focusPolicy() & Qt.FocusPolicy.TabFocus
+            chain += [part] if takes or not inner else inner
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
+        self.game.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _show_rows(self, count: int) -> None:
         for row in self.rows:

@@ -3,6 +3,8 @@ the decision's buttons change, kept (with the focus) when only their texts do.""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from puertorico_qt.gui.table.prompt_bar import ButtonSpec, PromptBar
@@ -32,3 +34,46 @@ def test_a_button_of_the_same_decision_is_kept(qtbot) -> None:
     first = bar.set_buttons(_specs("keep"))
     again = bar.set_buttons([ButtonSpec("keep", "Keep 2", lambda: None, primary=True)])
     assert again == first and again[0].text() == "Keep 2"
+
+
+def test_enter_presses_the_focused_button_as_space_does(qtbot) -> None:
+    """The table's "act" key is Enter: on a prompt button it presses it too (a plain
+    button outside a dialog took only Space)."""
+    pressed: list[str] = []
+    bar = PromptBar()
+    qtbot.addWidget(bar)
+    bar.show()
+    specs = [ButtonSpec(k, k.title(), lambda k=k: pressed.append(k)) for k in ("done", "pass")]
+    done, passed = bar.set_buttons(specs)
+    for button, key in ((done, Qt.Key.Key_Return), (passed, Qt.Key.Key_Enter)):
+        button.setFocus()
+        QTest.keyClick(button, key)
+    QTest.keyClick(done, Qt.Key.Key_Space)
+    assert pressed == ["done", "pass", "done"]
+
+
+def test_the_focus_stays_on_the_bar_or_goes_where_the_table_says(qtbot) -> None:
+    """The focused button goes with its row: the new row's green button takes the focus,
+    else the table's choice (the card hand) — not the next dock in the window."""
+    from PySide6.QtWidgets import QWidget
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    bar = PromptBar(host)
+    hand = QPushButton("hand", host)
+    bar.focus_after_buttons = lambda: hand
+    host.show()
+    qtbot.waitExposed(host)
+    host.activateWindow()
+    qtbot.waitActive(host)
+    (keep,) = bar.set_buttons(_specs("keep"))
+    QApplication.processEvents()  # the layout shows a new button later
+    keep.setFocus()
+    assert keep.hasFocus()
+    new = bar.set_buttons(_specs("pass", "keep2"))
+    assert QApplication.focusWidget() is new[0]  # (no green one here: the first)
+    (last,) = bar.set_buttons(_specs("keep"))
+    QApplication.processEvents()
+    last.setFocus()
+    bar.set_buttons([])
+    assert hand.hasFocus()

@@ -404,10 +404,13 @@ def test_escape_cancels_a_pick(qtbot):
     view = table.board(me).goods_view
     index = table.board(me).goods.find(Kind="good", Value=Good.SUGAR)
     view.setCurrentIndex(index)
+    before = table.message_text()
     QTest.keyClick(view, Qt.Key.Key_Space)
     assert table.ctx.picked is not None
+    assert table.message_text() != before  # where it may go, "Esc cancels"
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert table.ctx.picked is None
+    assert table.message_text() == before  # the hint is gone with the pick
 
 
 def test_keyboard_pick_and_put_down(qtbot):

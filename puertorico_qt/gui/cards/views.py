@@ -45,6 +45,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from ...cards import CARD_IDS, ROLE_NAMES
+from ..focus_ring import paint_focus_ring
 from ..phases.base import player_name
 from ..table.dragging import run_drag, set_up_drop_view
 from ..table.mime import from_mime
@@ -239,8 +240,7 @@ class CardStrip(QAbstractItemView):
                 shown[row],
             )
             if self.keyboard_focus and self.hasFocus() and index == current:
-                painter.setPen(Qt.GlobalColor.white)
-                painter.drawRect(r.adjusted(-2, -2, 2, 2))
+                paint_focus_ring(painter, r.adjusted(-3, -3, 3, 3), r.width() * 0.08)
             painter.restore()
         painter.end()
 

@@ -102,6 +102,7 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             self.hand_panel,
         ]
         self.prompt_bar = PromptBar(self)
+        self.prompt_bar.focus_after_buttons = lambda: self.hand_view
 
         em = QFontMetricsF(self.font()).height()
         gap = int(em * 0.4)

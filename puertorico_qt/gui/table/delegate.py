@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QStyle, QStyleOptionViewItem
 
+from ..focus_ring import paint_focus_ring
 from ..i18n import QT_TRANSLATE_NOOP
 from .art import fit_rect
 from .delegate_base import (
@@ -63,10 +64,7 @@ class ZoneDelegate(ExpansionPainting):
             and view.hasFocus()
             and view.keyboard_focus
         ):
-            pen = QPen(INK, 1, Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), em / 4, em / 4)
+            paint_focus_ring(painter, rect.adjusted(1, 1, -1, -1), em / 4)
         painter.restore()
 
     def _paint_fresh(self, painter: QPainter, rect: QRectF, em: float) -> None:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QSizePolicy,
     QToolButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from ..i18n import QT_TRANSLATE_NOOP
@@ -56,6 +57,9 @@ class PromptBar(QFrame):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("promptBar")
+        #: Where the keyboard goes when the focused button goes and no new one works
+        #: (the table sets it: the hand, the roles).
+        self.focus_after_buttons: Callable[[], QWidget | None] | None = None
         self.chip = QLabel(self)
         self.chip.setObjectName("turnChip")
         self.chip.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -157,7 +161,9 @@ class PromptBar(QFrame):
         """The buttons of the moment; rebuilt only when their keys change (so a toggle
         keeps the keyboard focus while it is switched)."""
         keys = tuple((spec.key, spec.primary, spec.checked is not None) for spec in specs)
+        had_focus = False
         if keys != self._button_keys:
+            had_focus = any(button.hasFocus() for button in self._button_widgets())
             while self.buttons.count():
                 item = self.buttons.takeAt(0)
                 widget = item.widget() if item is not None else None
@@ -171,6 +177,10 @@ class PromptBar(QFrame):
                 button.setObjectName("primaryButton" if spec.primary else "promptButton")
                 button.setProperty("key", spec.key)
                 button.setCheckable(spec.checked is not None)
+                # Enter presses the focused button as Space does (the table's own "act"
+                # key is Enter: a keyboard player tries it first); outside a dialog a
+                # button does that only as an auto-default one
+                button.setAutoDefault(True)
                 button.clicked.connect(partial(self._clicked, spec.key))
                 self.buttons.addWidget(button)
             self._button_keys = keys
@@ -186,7 +196,24 @@ class PromptBar(QFrame):
                 button.setChecked(spec.checked)
             out.append(button)
         self._mark_hinted()
+        if had_focus:  # the keyboard's place went with the old row: not to the log dock
+            self._refocus(out)
         return out
+
+    def _refocus(self, buttons: list[QPushButton]) -> None:
+        """The focus after the focused button went: the new row's green button (else its
+        first one that works), else what the table names (``focus_after_buttons``)."""
+        usable = [b for b in buttons if b.isEnabled()]
+        primary = [b for b in usable if b.objectName() == "primaryButton"]
+        choices = primary or usable
+        target: QWidget | None = None
+        if choices:
+            target = choices[0]
+            target.show()  # (a new button is shown by its layout only later, queued)
+        elif self.focus_after_buttons is not None:
+            target = self.focus_after_buttons()
+        if target is not None and target.isVisible():
+            target.setFocus(Qt.FocusReason.TabFocusReason)
 
     def set_hint(
         self, action: int | None, mask: int | None = None, keys: tuple[str, ...] = ()

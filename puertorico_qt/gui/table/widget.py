@@ -125,6 +125,7 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         self.panels.append(self.festival_panel)
 
         self.prompt_bar = PromptBar(self)
+        self.prompt_bar.focus_after_buttons = lambda: self.role_view
         # The building draft (expansion I) shows instead of the zones while it is played.
         # Imported here: ``gui.draft`` builds on this package's modules.
         from ..draft.widget import DraftWidget
@@ -369,6 +370,8 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         payload = self.ctx.picked
         if payload is not None:
             self.show_info(pick_hint(self.ctx, payload))
+        else:  # put down or dropped (Esc): the hint of where it goes is over
+            self._clear_warning()
 
     # ------------------------------------------------------------------ prompt
 
