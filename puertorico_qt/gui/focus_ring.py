@@ -1,11 +1,14 @@
-"""The keyboard focus mark of the tables' own views (the board's zones, the card
-strips): one look for both, seen on the parchment, the sea and a card's art alike — a
-dark blue line on a white one, so that it shows whatever lies under it."""
+"""The keyboard focus of the tables' own views (the board's zones, the card strips):
+one mark for both, seen on the parchment, the sea and a card's art alike — a dark blue
+line on a white one, so that it shows whatever lies under it — and a current cell that
+outlives the model's resets (after every move the models are read anew; without it the
+mark vanished and the next arrow key started over at the first cell)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QAbstractItemView
 
 FOCUS_BLUE = QColor("#1f4e9c")
 
@@ -18,3 +21,27 @@ def paint_focus_ring(painter: QPainter, rect: QRectF, radius: float) -> None:
     painter.drawRoundedRect(rect, radius, radius)
     painter.setPen(QPen(FOCUS_BLUE, 2.5))
     painter.drawRoundedRect(rect, radius, radius)
+
+
+def keep_current_cell(view: QAbstractItemView) -> None:
+    """After each reset of ``view``'s model, make the cell at the same row and column
+    (the nearest one that is left) current again."""
+    model = view.model()
+    where: list[tuple[int, int]] = []
+
+    def remember() -> None:
+        current = view.currentIndex()
+        where[:] = [(current.row(), current.column())] if current.isValid() else []
+
+    def restore() -> None:
+        rows = model.rowCount()
+        if not where or view.currentIndex().isValid() or rows == 0:
+            return
+        row, column = where[0]
+        index = model.index(min(row, rows - 1), column)
+        if not index.isValid():  # fewer columns now (a list has one)
+            index = model.index(min(row, rows - 1), 0)
+        view.selectionModel().setCurrentIndex(index, view.selectionModel().SelectionFlag.NoUpdate)
+
+    model.modelAboutToBeReset.connect(remember)
+    model.modelReset.connect(restore)

@@ -7,6 +7,7 @@ refused choice says why in the engine's words and changes nothing."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
 
 from puertorico_qt import cards
 from puertorico_qt.cards import CardPhase, CardRole, actions
@@ -474,3 +475,18 @@ def test_the_governors_third_role_in_the_two_player_game_is_named_in_the_prompt(
         "With two players the governor takes a third role. "
         "Choose a role — click a role card, or drag it down to your city."
     )
+
+
+def test_the_hand_keeps_its_keyboard_cell_when_a_card_leaves_it(qtbot):
+    """Building by Enter takes a card out of the hand (the model is read anew): the
+    current cell stays where it was, not gone (the focus mark vanished, and the next
+    arrow key started at the first card)."""
+    state = table(2, hands={0: ["smithy", "well", "statue", "tower"]})
+    t, session, _ = card_table(qtbot, state)
+    assert t.take_role(cards.CardRole.BUILDER)
+    view = t.hand_view
+    view.setCurrentIndex(t.hand.index(1, 0))
+    QTest.keyClick(view, Qt.Key.Key_Return)  # builds the card there (free or paid next)
+    assert session.state.players[0].hand_n < 4 or session.state.phase == CardPhase.PAY
+    assert view.currentIndex().isValid()
+    session.shutdown()

@@ -424,6 +424,9 @@ def test_keyboard_pick_and_put_down(qtbot):
     island_view.setCurrentIndex(table.board(me).island.index(2, 3))
     QTest.keyClick(island_view, Qt.Key.Key_Return)
     assert rec.applied[0] == (me, A.TAKE + QUARRY)
+    # the models were read anew: the keyboard's cell is still where it was
+    assert island_view.currentIndex() == table.board(me).island.index(2, 3)
+    assert view.currentIndex().isValid()
 
 
 def test_enter_and_double_click_do_the_quick_action(qtbot):

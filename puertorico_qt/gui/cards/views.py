@@ -45,7 +45,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from ...cards import CARD_IDS, ROLE_NAMES
-from ..focus_ring import paint_focus_ring
+from ..focus_ring import keep_current_cell, paint_focus_ring
 from ..phases.base import player_name
 from ..table.dragging import run_drag, set_up_drop_view
 from ..table.mime import from_mime
@@ -95,6 +95,7 @@ class CardStrip(QAbstractItemView):
         self.setModel(model)
         set_up_drop_view(self)
         model.modelReset.connect(self.viewport().update)
+        keep_current_cell(self)
         model.dataChanged.connect(self.viewport().update)
         ctx.pick_changed.connect(self.viewport().update)
         ctx.selection_changed.connect(self.viewport().update)

@@ -25,6 +25,7 @@ from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 
+from ..focus_ring import keep_current_cell
 from ..phases import player_name
 from .context import TableContext
 from .delegate import ZoneDelegate
@@ -81,6 +82,7 @@ class ZoneView(QTableView):
         if not header:
             self.horizontalHeader().hide()
         model.modelReset.connect(self._update_spans)
+        keep_current_cell(self)
         model.dataChanged.connect(self._update_spans)
         ctx.pick_changed.connect(self.viewport().update)
         ctx.draft_changed.connect(self.viewport().update)
