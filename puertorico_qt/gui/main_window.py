@@ -23,6 +23,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
+    QKeyEvent,
     QKeySequence,
     QShowEvent,
 )
@@ -292,6 +293,15 @@ class MainWindow(QMainWindow):
         self.update_title()
         self._update_status()
         self._update_actions()  # the undo item's tip is in words too
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Esc that nothing on the table wanted (no pick to drop) closes the hint, as its
+        × does: a keyboard player need not Tab to it."""
+        if event.key() == Qt.Key.Key_Escape and self.hint_panel.isVisible():
+            self.hint_panel.hide()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTranslator
 from PySide6.QtGui import QImage
+from PySide6.QtTest import QTest
 
 from puertorico_qt import paths, persistence
 from puertorico_qt.cards import CardPhase
@@ -53,6 +54,9 @@ def test_window_plays_with_a_person(qtbot, window, setup_for, wait_for_person):
     assert window.act_hint.isEnabled()
     with qtbot.waitSignal(session.hint_ready, timeout=10_000):
         window.hint()
+    assert window.hint_panel.isVisible()
+    QTest.keyClick(window.table.role_view, Qt.Key.Key_Escape)  # nothing picked: the hint
+    assert not window.hint_panel.isVisible()
     session.request(session.legal_actions()[0])
     wait_for_person(session)
     assert window.act_undo.isEnabled() == session.can_undo()
