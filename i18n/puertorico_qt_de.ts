@@ -4721,6 +4721,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Zähle die SP-Chips, die auf deinen Gebäuden gedruckten SP und die Boni deiner besetzten großen Gebäude zusammen. Bei Gleichstand gewinnt, wer mehr {doubloons} und Waren hat. Für einen Gleichstand auch darin sagt die Spielregel nichts: Dieses Programm lässt diese Spieler den Sieg teilen.</translation>
     </message>
     <message>
+        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation (with the keyboard: Shift+F1 on it).</source>
+        <translation>Die Leiste oben sagt immer, wer dran ist und was zu tun ist. Ziehe alles dorthin, wo es hingehört – ein Plättchen auf deine {island}, ein Gebäude in deine {city}, Waren auf ein Schiff oder ins Handelshaus, {colonists} zwischen dem Feld {san_juan} und den Kreisen; erlaubte Ziele leuchten auf. Oder klicke erst ein Teil und dann seinen Platz an, oder nutze die Pfeiltasten, die Leertaste zum Aufnehmen und die Eingabetaste zum Ablegen. Ein Doppelklick erledigt das Naheliegende sofort. Zeige mit der Maus auf etwas, um eine Erklärung zu sehen (mit der Tastatur: Umschalt+F1 darauf).</translation>
+    </message>
+    <message>
         <source>Goal</source>
         <translation>Ziel</translation>
     </message>
@@ -4787,10 +4791,6 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>
         <translation>Beginnend beim Gouverneur nimmt jeder Spieler eine Rollenkarte. Dann führen alle reihum die Aktion dieser Rolle aus – zuerst, wer sie gewählt hat, und nur dieser genießt ihr Privileg. Hat jeder eine Rolle, kommt auf jede nicht gewählte Karte eine {doubloon}, die Karten gehen zurück, und die Gouverneurskarte wandert nach links.</translation>
-    </message>
-    <message>
-        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
-        <translation>Die Leiste oben sagt immer, wer dran ist und was zu tun ist. Ziehe alles dorthin, wo es hingehört – ein Plättchen auf deine {island}, ein Gebäude in deine {city}, Waren auf ein Schiff oder ins Handelshaus, {colonists} zwischen dem Feld {san_juan} und den Kreisen; erlaubte Ziele leuchten auf. Oder klicke erst ein Teil und dann seinen Platz an, oder nutze die Pfeiltasten, die Leertaste zum Aufnehmen und die Eingabetaste zum Ablegen. Ein Doppelklick erledigt das Naheliegende sofort. Zeige mit der Maus auf etwas, um eine Erklärung zu sehen.</translation>
     </message>
     <message>
         <source>Building</source>

@@ -4721,6 +4721,10 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</translation>
     </message>
     <message>
+        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation (with the keyboard: Shift+F1 on it).</source>
+        <translation>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation (with the keyboard: Shift+F1 on it).</translation>
+    </message>
+    <message>
         <source>Goal</source>
         <translation>Goal</translation>
     </message>
@@ -4787,10 +4791,6 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>
         <translation>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</translation>
-    </message>
-    <message>
-        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
-        <translation>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</translation>
     </message>
     <message>
         <source>Building</source>

@@ -4721,6 +4721,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Tel de puntenfiches, de punten die op je gebouwen staan en de bonussen van je bezette grote gebouwen bij elkaar op. Bij gelijkspel wint wie meer {doubloons} plus goederen heeft. Over een gelijkspel ook daarin zegt de spelregel niets: dit programma laat die spelers de overwinning delen.</translation>
     </message>
     <message>
+        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation (with the keyboard: Shift+F1 on it).</source>
+        <translation>De balk bovenaan zegt altijd wie aan de beurt is en wat er te doen is. Sleep alles naar waar het hoort – een kaartje naar je {island}, een gebouw naar je {city}, goederen naar een schip of het handelshuis, {colonists} tussen het vak {san_juan} en de cirkels; de plaatsen waar het heen mag, lichten op. Of klik op een stuk en daarna op de plaats, of gebruik de pijltjestoetsen, spatie om op te pakken en Enter om neer te leggen. Een dubbelklik doet meteen het voor de hand liggende. Wijs iets aan met de muis voor uitleg (met het toetsenbord: Shift+F1 erop).</translation>
+    </message>
+    <message>
         <source>Goal</source>
         <translation>Doel</translation>
     </message>
@@ -4787,10 +4791,6 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>
         <translation>Te beginnen bij de gouverneur neemt elke speler een rolkaart. Daarna voert iedereen om de beurt de actie van die rol uit, te beginnen bij wie haar koos; alleen die speler krijgt ook het privilege. Heeft iedereen een rol, dan komt er op elke niet gekozen kaart een {doubloon}, gaan de kaarten terug en schuift de gouverneurskaart naar links.</translation>
-    </message>
-    <message>
-        <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation.</source>
-        <translation>De balk bovenaan zegt altijd wie aan de beurt is en wat er te doen is. Sleep alles naar waar het hoort – een kaartje naar je {island}, een gebouw naar je {city}, goederen naar een schip of het handelshuis, {colonists} tussen het vak {san_juan} en de cirkels; de plaatsen waar het heen mag, lichten op. Of klik op een stuk en daarna op de plaats, of gebruik de pijltjestoetsen, spatie om op te pakken en Enter om neer te leggen. Een dubbelklik doet meteen het voor de hand liggende. Wijs iets aan met de muis voor uitleg.</translation>
     </message>
     <message>
         <source>Building</source>

@@ -2,13 +2,14 @@
 one mark for both, seen on the parchment, the sea and a card's art alike — a dark blue
 line on a white one, so that it shows whatever lies under it — and a current cell that
 outlives the model's resets (after every move the models are read anew; without it the
-mark vanished and the next arrow key started over at the first cell)."""
+mark vanished and the next arrow key started over at the first cell) — and the tooltip
+of the current cell on Shift+F1, for whoever cannot point at it."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QAbstractItemView
+from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPen
+from PySide6.QtWidgets import QAbstractItemView, QToolTip
 
 FOCUS_BLUE = QColor("#1f4e9c")
 
@@ -45,3 +46,19 @@ def keep_current_cell(view: QAbstractItemView) -> None:
 
     model.modelAboutToBeReset.connect(remember)
     model.modelReset.connect(restore)
+
+
+def shows_cell_tip(view: QAbstractItemView, event: QKeyEvent) -> bool:
+    """Shift+F1 on ``view``: its current cell's tooltip (prices, what a card does) shown
+    beside the cell, as the mouse would show it; True when the key was that one."""
+    shift_f1 = (
+        event.key() == Qt.Key.Key_F1 and event.modifiers() & Qt.KeyboardModifier.ShiftModifier
+    )
+    if not shift_f1:
+        return False
+    index = view.currentIndex()
+    tip = index.data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
+    if tip:
+        rect = view.visualRect(index)
+        QToolTip.showText(view.viewport().mapToGlobal(rect.bottomLeft()), str(tip), view, rect)
+    return True

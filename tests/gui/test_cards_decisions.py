@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolTip
 
 from puertorico_qt import cards
 from puertorico_qt.cards import CardPhase, CardRole, actions
@@ -489,4 +490,16 @@ def test_the_hand_keeps_its_keyboard_cell_when_a_card_leaves_it(qtbot):
     QTest.keyClick(view, Qt.Key.Key_Return)  # builds the card there (free or paid next)
     assert session.state.players[0].hand_n < 4 or session.state.phase == CardPhase.PAY
     assert view.currentIndex().isValid()
+    session.shutdown()
+
+
+def test_shift_f1_shows_a_hand_cards_text(qtbot):
+    t, session, _ = card_table(qtbot, table(2, hands={0: ["smithy", "well"]}))
+    t.show()
+    qtbot.waitExposed(t)
+    t.hand_view.setCurrentIndex(t.hand.index(1, 0))
+    QTest.keyClick(t.hand_view, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    tip = t.hand.index(1, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert tip and QToolTip.isVisible() and QToolTip.text() == tip
+    QToolTip.hideText()
     session.shutdown()

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QMimeData, QModelIndex, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QToolTip
 
 from puertorico_qt.engine import actions as A
 from puertorico_qt.engine.data import (
@@ -566,3 +567,17 @@ def test_a_double_click_on_an_empty_space_does_nothing(qtbot, kind):
             view.viewport(), Qt.MouseButton.LeftButton, pos=view.visualRect(space).center()
         )
     assert rec.applied == []
+
+
+def test_shift_f1_shows_the_current_cells_tooltip(qtbot):
+    """A keyboard player reads what the mouse would show: Shift+F1 on the current cell."""
+    state = position("builder")
+    table, _session, _rec = make_table(qtbot, state)
+    table.show()
+    qtbot.waitExposed(table)
+    view = table.market_view
+    index = table.market.find(Kind="building", Value=SMALL_INDIGO_PLANT)
+    view.setCurrentIndex(index)
+    QTest.keyClick(view, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
+    assert QToolTip.isVisible() and QToolTip.text() == index.data(Qt.ItemDataRole.ToolTipRole)
+    QToolTip.hideText()

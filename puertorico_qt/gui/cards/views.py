@@ -45,7 +45,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAbstractItemView, QApplication
 
 from ...cards import CARD_IDS, ROLE_NAMES
-from ..focus_ring import keep_current_cell, paint_focus_ring
+from ..focus_ring import keep_current_cell, paint_focus_ring, shows_cell_tip
 from ..phases.base import player_name
 from ..table.dragging import run_drag, set_up_drop_view
 from ..table.mime import from_mime
@@ -314,6 +314,9 @@ class CardStrip(QAbstractItemView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.keyboard_focus = True
+        if shows_cell_tip(self, event):
+            event.accept()
+            return
         key = event.key()
         index = self.currentIndex()
         if key == Qt.Key.Key_Escape and self.ctx.picked is not None:

@@ -162,7 +162,7 @@ def _table(ed: Edition) -> str:
             "or into the trading house, {colonists} between the {san_juan} space and the circles; the places "
             "where it may go light up. Or click an item and then its place, or use the arrow keys, "
             "Space to pick up and Enter to put down. A double-click does the obvious thing at once. "
-            "Hover over anything for an explanation.",
+            "Hover over anything for an explanation (with the keyboard: Shift+F1 on it).",
         ),
         ed,
     )

@@ -25,7 +25,7 @@ from PySide6.QtCore import QModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 
-from ..focus_ring import keep_current_cell
+from ..focus_ring import keep_current_cell, shows_cell_tip
 from ..phases import player_name
 from .context import TableContext
 from .delegate import ZoneDelegate
@@ -246,6 +246,9 @@ class ZoneView(QTableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         self.keyboard_focus = True
+        if shows_cell_tip(self, event):
+            event.accept()
+            return
         self.viewport().update()
         key = event.key()
         index = self.currentIndex()
