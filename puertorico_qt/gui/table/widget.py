@@ -78,6 +78,7 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         self.ctx = TableContext(session, self)
         self.refresh_seconds = 0.0  # time of the last refresh (for the benchmarks in the tests)
         self._worded_edition: int | None = None  # the naming of the last retranslate_ui
+        self._pick_hint = ""  # the info line's words for the item picked up, if shown
         self._init_info_line(lambda: self.session.last_move_text())
 
         ctx = self.ctx
@@ -369,9 +370,14 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
     def _pick_changed(self) -> None:
         payload = self.ctx.picked
         if payload is not None:
-            self.show_info(pick_hint(self.ctx, payload))
-        else:  # put down or dropped (Esc): the hint of where it goes is over
+            self._pick_hint = pick_hint(self.ctx, payload)
+            self.show_info(self._pick_hint)
+        elif self._pick_hint and self.message_text() == self._pick_hint:
+            # put down or dropped (Esc): the hint of where it goes is over — unless a
+            # refusal took its place (a drop somewhere it may not go says why)
             self._clear_warning()
+        if payload is None:
+            self._pick_hint = ""
 
     # ------------------------------------------------------------------ prompt
 
