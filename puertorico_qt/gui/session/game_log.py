@@ -115,18 +115,21 @@ def board_lines(
     last_move: Line = partial(phases.describe_action, before, steps[0][0], steps[0][1], names)
     added: list[tuple[Line, bool]] = []
     shown_round = before.round
-    # a decision whose words wait for a later step (a Mayor's placement: one line for
-    # the whole arrangement) is told by that step's line when the rules make it at once
-    folded = phases.log_line(before, steps[0][0], steps[0][1], False, names) is None
+    folded = False
     for i, (st, (seat, action)) in enumerate(zip(states, steps, strict=True)):
         if st.round != shown_round:
             shown_round = st.round
             added.append((GameLog.heading(st, names), True))
         line = phases.log_line(st, seat, action, i > 0, names)
+        if i == 0:
+            # a decision whose words wait for a later step (a Mayor's placement: one
+            # line for the whole arrangement) is told by that step's line when the
+            # rules make it at once
+            folded = line is None
+        elif line is not None and folded and seat == steps[0][0]:
+            last_move, folded = line, False
         if line is not None:
             added.append((line, False))
-            if folded and seat == steps[0][0]:
-                last_move, folded = line, False
         next_state = states[i + 1] if i + 1 < len(states) else after
         added += [(ln, False) for ln in phases.step_lines(st, next_state, seat, action, names)]
     if after.round != shown_round and not after.is_terminal():
