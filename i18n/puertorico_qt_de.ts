@@ -1134,6 +1134,10 @@
         <translation>Mehrere Personen an einem Bildschirm: Zwischen ihren Zügen verdeckt ein Übergabebildschirm den Tisch, damit niemand die Hand eines anderen sieht.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move along a row of cards, Space picks a card up or chooses it, Enter puts it down or does what a double-click does, Shift+F1 explains the card. Tab goes to the next row, F6 to the next area (the bar at the top, your hand, the roles, your city, each other city, the log), Shift+F6 back.</source>
+        <translation>Mit der Tastatur: Die Pfeiltasten gehen eine Kartenreihe entlang, die Leertaste nimmt eine Karte auf oder wählt sie, die Eingabetaste legt sie ab oder tut, was ein Doppelklick tut, Umschalt+F1 erklärt die Karte. Tab geht zur nächsten Reihe, F6 zum nächsten Teil des Fensters (die Leiste oben, deine Hand, die Rollen, deine Stadt, jede andere Stadt, der Spielverlauf), Umschalt+F6 zurück.</translation>
+    </message>
+    <message>
         <source>The card game: goal and set-up</source>
         <translation>Das Kartenspiel: Ziel und Aufbau</translation>
     </message>
@@ -4723,6 +4727,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation (with the keyboard: Shift+F1 on it).</source>
         <translation>Die Leiste oben sagt immer, wer dran ist und was zu tun ist. Ziehe alles dorthin, wo es hingehört – ein Plättchen auf deine {island}, ein Gebäude in deine {city}, Waren auf ein Schiff oder ins Handelshaus, {colonists} zwischen dem Feld {san_juan} und den Kreisen; erlaubte Ziele leuchten auf. Oder klicke erst ein Teil und dann seinen Platz an, oder nutze die Pfeiltasten, die Leertaste zum Aufnehmen und die Eingabetaste zum Ablegen. Ein Doppelklick erledigt das Naheliegende sofort. Zeige mit der Maus auf etwas, um eine Erklärung zu sehen (mit der Tastatur: Umschalt+F1 darauf).</translation>
+    </message>
+    <message>
+        <source>Tab goes from zone to zone; F6 jumps from area to area — the bar at the top, the roles, the common zones, the buildings, your board, each other board, the log — and Shift+F6 back.</source>
+        <translation>Tab geht von Bereich zu Bereich; F6 springt von Teil zu Teil des Fensters – die Leiste oben, die Rollen, die gemeinsamen Bereiche, die Gebäude, dein Spielplan, jeder andere Spielplan, der Spielverlauf – und Umschalt+F6 zurück.</translation>
     </message>
     <message>
         <source>Goal</source>

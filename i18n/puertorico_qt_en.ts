@@ -1134,6 +1134,10 @@
         <translation>Several people at one screen: between their turns a hand-over screen hides the table, so nobody sees another person&apos;s hand.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move along a row of cards, Space picks a card up or chooses it, Enter puts it down or does what a double-click does, Shift+F1 explains the card. Tab goes to the next row, F6 to the next area (the bar at the top, your hand, the roles, your city, each other city, the log), Shift+F6 back.</source>
+        <translation>With the keyboard: the arrow keys move along a row of cards, Space picks a card up or chooses it, Enter puts it down or does what a double-click does, Shift+F1 explains the card. Tab goes to the next row, F6 to the next area (the bar at the top, your hand, the roles, your city, each other city, the log), Shift+F6 back.</translation>
+    </message>
+    <message>
         <source>The card game: goal and set-up</source>
         <translation>The card game: goal and set-up</translation>
     </message>
@@ -4723,6 +4727,10 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation (with the keyboard: Shift+F1 on it).</source>
         <translation>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation (with the keyboard: Shift+F1 on it).</translation>
+    </message>
+    <message>
+        <source>Tab goes from zone to zone; F6 jumps from area to area — the bar at the top, the roles, the common zones, the buildings, your board, each other board, the log — and Shift+F6 back.</source>
+        <translation>Tab goes from zone to zone; F6 jumps from area to area — the bar at the top, the roles, the common zones, the buildings, your board, each other board, the log — and Shift+F6 back.</translation>
     </message>
     <message>
         <source>Goal</source>

@@ -1134,6 +1134,10 @@
         <translation>Meerdere mensen aan één scherm: tussen hun beurten verbergt een overdrachtsscherm de tafel, zodat niemand de hand van een ander ziet.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move along a row of cards, Space picks a card up or chooses it, Enter puts it down or does what a double-click does, Shift+F1 explains the card. Tab goes to the next row, F6 to the next area (the bar at the top, your hand, the roles, your city, each other city, the log), Shift+F6 back.</source>
+        <translation>Met het toetsenbord: de pijltjestoetsen gaan langs een rij kaarten, de spatiebalk pakt een kaart op of kiest haar, Enter legt haar neer of doet wat een dubbelklik doet, Shift+F1 legt de kaart uit. Tab gaat naar de volgende rij, F6 naar het volgende deel van het venster (de balk bovenaan, je hand, de rollen, je stad, elke andere stad, het spelverloop), Shift+F6 terug.</translation>
+    </message>
+    <message>
         <source>The card game: goal and set-up</source>
         <translation>Het kaartspel: doel en opbouw</translation>
     </message>
@@ -4723,6 +4727,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>The bar at the top always says whose turn it is and what to do. Drag things where they should go — a tile onto your {island}, a building into your {city}, goods onto a ship or into the trading house, {colonists} between the {san_juan} space and the circles; the places where it may go light up. Or click an item and then its place, or use the arrow keys, Space to pick up and Enter to put down. A double-click does the obvious thing at once. Hover over anything for an explanation (with the keyboard: Shift+F1 on it).</source>
         <translation>De balk bovenaan zegt altijd wie aan de beurt is en wat er te doen is. Sleep alles naar waar het hoort – een kaartje naar je {island}, een gebouw naar je {city}, goederen naar een schip of het handelshuis, {colonists} tussen het vak {san_juan} en de cirkels; de plaatsen waar het heen mag, lichten op. Of klik op een stuk en daarna op de plaats, of gebruik de pijltjestoetsen, spatie om op te pakken en Enter om neer te leggen. Een dubbelklik doet meteen het voor de hand liggende. Wijs iets aan met de muis voor uitleg (met het toetsenbord: Shift+F1 erop).</translation>
+    </message>
+    <message>
+        <source>Tab goes from zone to zone; F6 jumps from area to area — the bar at the top, the roles, the common zones, the buildings, your board, each other board, the log — and Shift+F6 back.</source>
+        <translation>Tab gaat van vak naar vak; F6 springt van deel naar deel van het venster – de balk bovenaan, de rollen, de gemeenschappelijke vakken, de gebouwen, jouw speelbord, elk ander speelbord, het spelverloop – en Shift+F6 terug.</translation>
     </message>
     <message>
         <source>Goal</source>

@@ -77,6 +77,16 @@ class GameTables:
         assert table is not None
         return table
 
+    def focus_areas(self) -> list[list[QWidget]]:
+        """The areas F6 visits on the page the stack shows (``gui/area_keys.py``): a
+        table's own, or the page itself (the hand-over screen, the welcome page)."""
+        page = self.stack.currentWidget()
+        if page is self.board and self.board is not None:
+            return self.board.focus_areas()
+        if page is self.cards and self.cards is not None:
+            return self.cards.focus_areas()
+        return [[page]] if page is not None else []
+
     def show_hint(self, actions: Sequence[int]) -> None:
         """Mark a hint's move (its steps) on the current table (``clear_hint`` takes the
         marks off)."""

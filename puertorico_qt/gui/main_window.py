@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from .. import __version__, cards, engine
 from ..ai.explain import Explanation
 from . import phases
+from .area_keys import AreaJumps
 from .cards import prompts as card_prompts
 from .cards.widget import CardTableWidget
 from .draft import drafted_set
@@ -119,6 +120,9 @@ class MainWindow(QMainWindow):
         self.log_view = self.log_dock.view
         self.win_chance_dock = WinChanceDock(self, self.session, self.log_dock)
         self.win_chance_dock.apply_setting(self.settings.show_win_chances)
+        self.area_keys = AreaJumps(  # F6, Shift+F6: the table's areas, the hint, the log
+            self, lambda: [*self.tables.focus_areas(), [self.hint_panel], [self.log_dock]]
+        )
 
         # the status bar: whose turn and the phase; "thinking…" while a bot thinks
         self.turn_label = QLabel()

@@ -135,6 +135,13 @@ def _table_help(_edition: object) -> str:
             "Several people at one screen: between their turns a hand-over screen hides the "
             "table, so nobody sees another person's hand.",
         ),
+        QT_TRANSLATE_NOOP(
+            "CardRules",
+            "With the keyboard: the arrow keys move along a row of cards, Space picks a card up "
+            "or chooses it, Enter puts it down or does what a double-click does, Shift+F1 "
+            "explains the card. Tab goes to the next row, F6 to the next area (the bar at the "
+            "top, your hand, the roles, your city, each other city, the log), Shift+F6 back.",
+        ),
     )
 
 

@@ -243,6 +243,16 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             self.others.addWidget(self.seats[(viewer + i) % n], 1)
         self.mine.addWidget(self.seats[viewer], 5)
 
+    def focus_areas(self) -> list[list[QWidget]]:
+        """The areas F6 moves between (``gui/area_keys.py``): the prompt, the hand, the
+        middle (roles or the councillor's spread, trading house, piles), one's own city,
+        then each other city in seat order."""
+        n = len(self.seats)
+        viewer = self.ctx.viewer()
+        others: list[list[QWidget]] = [[self.seats[(viewer + i) % n]] for i in range(1, n)]
+        middle: list[QWidget] = [self.center]
+        return [[self.prompt_bar], [self.hand_panel], middle, [self.seats[viewer]], *others]
+
     def seat_panel(self, seat: int) -> SeatPanel:
         return self.seats[seat]
 

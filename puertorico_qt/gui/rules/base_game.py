@@ -165,6 +165,14 @@ def _table(ed: Edition) -> str:
             "Hover over anything for an explanation (with the keyboard: Shift+F1 on it).",
         ),
         ed,
+    ) + para(
+        QT_TRANSLATE_NOOP(
+            "Rules",
+            "Tab goes from zone to zone; F6 jumps from area to area — the bar at the top, the "
+            "roles, the common zones, the buildings, your board, each other board, the log — and "
+            "Shift+F6 back.",
+        ),
+        ed,
     )
 
 

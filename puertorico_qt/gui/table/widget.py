@@ -278,6 +278,20 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         panel.update_from_draft()
         self.boards = order
 
+    def focus_areas(self) -> list[list[QWidget]]:
+        """The areas F6 moves between (``gui/area_keys.py``): the prompt, the roles, the
+        common zones (plantations, colonists, festival, ships, trading house, supply),
+        the buildings, one's own board, then each opponent's in seat order — or, while
+        the building draft is on, the draft in place of the zones and boards."""
+        if self.drafting():
+            return [[self.prompt_bar], [self.draft]]
+        common: list[QWidget] = [
+            self.offer_panel, self.colonist_panel, self.festival_panel,
+            self.ships_panel, self.house_panel, self.supply_panel,
+        ]  # fmt: skip
+        boards: list[list[QWidget]] = [[board] for board in self.boards]
+        return [[self.prompt_bar], [self.roles_panel], common, [self.market_panel], *boards]
+
     def board(self, seat: int) -> PlayerBoard:
         for board in self.boards:
             if board.seat == seat:
