@@ -69,6 +69,9 @@ class WinChanceChart(QWidget):
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         give_room(self.plot)
         self.plot.setMouseEnabled(x=False, y=False)
+        # nothing to do on it with keys: no Tab stops (F6 and Tab went to it twice)
+        self.plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.plot.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.plot.setYRange(0, 100, padding=0.02)
         self.plot.hideButtons()
         self.curves: list[Any] = []

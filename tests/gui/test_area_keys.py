@@ -68,6 +68,8 @@ def test_f6_visits_every_area_of_the_board_in_order_and_shift_f6_goes_back(
     assert QApplication.focusWidget() is first
     back = _area(areas, _press(qtbot, window, shift=True))
     assert back == 3  # Shift+F6: the buildings again
+    # the chances chart takes no keys, so it is no stop (it was two)
+    assert not [w for w in tab_stops(window) if window.win_chance_dock.isAncestorOf(w)]
     # Tab still goes zone by zone: from the roles to the plantations
     table.role_view.setFocus(Qt.FocusReason.TabFocusReason)
     QTest.keyClick(table.role_view, Qt.Key.Key_Tab)
