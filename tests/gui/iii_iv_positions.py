@@ -66,6 +66,14 @@ FINDERS: dict[str, Callable[[GameState], bool]] = {
         and s.current != s.wanted
         and A.choose_role(s.captured) in s.legal_actions()
     ),
+    # the smuggler's choice as the round's last pick (a role he swaps is played at once)
+    "smuggler last": lambda s: (
+        s.phase == Phase.SMUGGLER and sum(t >= 0 for t in s.role_taken) == s.picks_per_round
+    ),
+    # the smuggler's choice with picks still to come in the round
+    "smuggler early": lambda s: (
+        s.phase == Phase.SMUGGLER and sum(t >= 0 for t in s.role_taken) < s.picks_per_round
+    ),
     # the holder of the wanted poster chooses a role
     "wanted": lambda s: s.phase == Phase.ROLE and s.current == s.wanted,
     # the festival with a goal met and one open

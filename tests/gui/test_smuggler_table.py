@@ -14,6 +14,7 @@ from __future__ import annotations
 from puertorico_qt.engine import GameState, Phase
 from puertorico_qt.engine import actions as A
 from puertorico_qt.engine.data import Role
+from puertorico_qt.gui import names as N
 from puertorico_qt.gui import phases
 from puertorico_qt.gui.table.model_base import R
 
@@ -265,3 +266,28 @@ def test_every_choice_reads_in_the_log_and_the_prompt(qtbot):
     assert "Smuggler" in prompt and "loaded ship" in prompt and "unused role" in prompt
     others = phases.phase_prompt(state, (state.current + 1) % 4, names)
     assert others.endswith("is choosing what the Smuggler does …")
+
+
+def test_a_swap_as_the_rounds_last_pick_says_the_smuggler_plays_the_role_at_once(qtbot):
+    """A swapped role that nobody can choose any more is played at once: the log says
+    so (his shipping, or his prospector's doubloon, came unexplained), and only then."""
+    names = ["Anna", "Benno", "Clara", "Dirk"]
+    for name, told in (("smuggler last", True), ("smuggler early", False)):
+        state = first(name)
+        swaps = [a for a in state.legal_actions() if A.decode(a) == A.Smuggle("swap", a - A.SWAP)]
+        assert swaps, name
+        for action in swaps:
+            after = _after(state, action)
+            lines = [
+                line() if callable(line) else line
+                for line in phases.step_lines(state, after, state.current, action, names)
+            ]
+            said = [line for line in lines if "plays it as the round ends" in line]
+            assert len(said) == told, (name, lines)
+            if told:
+                role = N.role_name(state.role_cards[action - A.SWAP], state.config.edition)
+                smuggler = names[state.current]
+                assert (
+                    said[0]
+                    == f"Nobody took the swapped {role}: {smuggler} plays it as the round ends"
+                )

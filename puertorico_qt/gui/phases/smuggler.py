@@ -195,9 +195,13 @@ def swap_played(owner: int, kind: int, edition: int, names: Sequence[str]) -> st
 def _swap_lines(
     before: GameState, after: GameState, seat: int, action: int, names: Sequence[str]
 ) -> list[Line]:
-    card = before.captured
+    card, owner = before.captured, before.wanted
     if card < 0:
-        return []
+        # the swap itself: when it was the round's last pick, the role is played at once
+        decoded = A.decode(action) if before.phase == Phase.SMUGGLER else None
+        if not (isinstance(decoded, A.Smuggle) and decoded.option == "swap"):
+            return []
+        card, owner = decoded.target, seat
     ed = before.config.edition
     kind = before.role_cards[card]
     chose = before.phase == Phase.ROLE and A.is_kind(action, "role") and A.card_of(action) == card
@@ -206,8 +210,8 @@ def _swap_lines(
             return []  # the smuggler took it himself: it is simply used
         return [partial(swap_paid, before.wanted, seat, kind, ed, list(names))]
     played = after.is_terminal() or after.round != before.round
-    if before.role_taken[card] < 0 and (played or after.role_taken[card] == before.wanted):
-        return [partial(swap_played, before.wanted, kind, ed, list(names))]
+    if before.role_taken[card] < 0 and (played or after.role_taken[card] == owner):
+        return [partial(swap_played, owner, kind, ed, list(names))]
     return []
 
 
