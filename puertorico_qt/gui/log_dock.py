@@ -53,6 +53,7 @@ class GameLogView(QPlainTextEdit):
         self.setMaximumBlockCount(LOG_LINES)
         self.setUndoRedoEnabled(False)
         self._follow_end = True
+        self._relayout = False  # a resize is laying the lines out anew
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
         self.verticalScrollBar().rangeChanged.connect(self._range_changed)
 
@@ -83,7 +84,21 @@ class GameLogView(QPlainTextEdit):
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def _scrolled(self, value: int) -> None:
-        self._follow_end = value >= self.verticalScrollBar().maximum()
+        if not self._relayout:
+            self._follow_end = value >= self.verticalScrollBar().maximum()
+
+    def resizeEvent(self, event) -> None:
+        # Another width wraps the lines anew, and the view moves its scroll bar to keep
+        # its first line in sight: that is no player scrolling up.  (A German log stopped
+        # following from the building draft on, as the table took the draft's place.)
+        self._relayout = True
+        try:
+            super().resizeEvent(event)
+        finally:
+            self._relayout = False
+        if self._follow_end:
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
 
     def _range_changed(self, _low: int, high: int) -> None:
         # the lines wrapped anew (another width) or a line came: a log that showed its
