@@ -307,24 +307,24 @@
         <translation>{name} behält 4 Karten der Starthand.</translation>
     </message>
     <message>
-        <source>{name} swaps {cards} (office building): discarded, and as many drawn.</source>
-        <translation>{name} tauscht {cards} (Amtsstube): abgeworfen und ebenso viele nachgezogen.</translation>
-    </message>
-    <message>
-        <source>{name} puts {cards} under the bank (1 VP each).</source>
-        <translation>{name} legt {cards} unter die Bank (je 1 SP).</translation>
-    </message>
-    <message>
         <source>{name}&apos;s customs office gets a good, face down.</source>
         <translation>Das Zollamt von {name} erhält verdeckt eine Ware.</translation>
     </message>
     <message>
-        <source>{name} puts one of the goods sold under the harbor (1 VP).</source>
-        <translation>{name} legt eine der verkauften Waren unter den Hafen (1 SP).</translation>
+        <source>{building}: {name} discards {cards} and draws as many.</source>
+        <translation>{building}: {name} wirft {cards} ab und zieht ebenso viele nach.</translation>
     </message>
     <message>
-        <source>{name} draws a card ({card}).</source>
-        <translation>{name} zieht eine Karte ({card}).</translation>
+        <source>{building}: {name} puts {cards} under it (1 VP each).</source>
+        <translation>{building}: {name} legt {cards} darunter (je 1 SP).</translation>
+    </message>
+    <message>
+        <source>{building}: {name} puts one of the goods sold under it (1 VP).</source>
+        <translation>{building}: {name} legt eine der verkauften Waren darunter (1 SP).</translation>
+    </message>
+    <message>
+        <source>{card}: {name} draws a card.</source>
+        <translation>{card}: {name} zieht eine Karte.</translation>
     </message>
     <message>
         <source>{name}&apos;s goldsmith turns up the {card}: nobody has built it, {name} takes it.</source>
@@ -1507,6 +1507,10 @@
         <translation>Eine Handelshauskarte wird aufgedeckt; alle dürfen zu ihren Preisen eine Ware gegen Karten verkaufen. Privileg: Der Händler darf eine Ware mehr verkaufen.</translation>
     </message>
     <message>
+        <source>A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, it brings its owner {cards}.</source>
+        <translation>Auf dem {card} liegt verdeckt eine Ware: Niemand kennt die Karte. In einer Händlerphase verkauft, bringt sie dem Besitzer {cards}.</translation>
+    </message>
+    <message>
         <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</source>
         <translation>Wann immer jemand den Goldsucher wählt, werden für dich vier Karten aufgedeckt: Sind ihre Kosten alle verschieden, nimmst du die billigste und legst die anderen ab; sind zwei Kosten gleich, bekommst du nichts, und alle vier kommen auf den Ablagestapel.</translation>
     </message>
@@ -1585,10 +1589,6 @@
     <message>
         <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
         <translation>Karten unter der Kapelle: {count}, am Ende je 1 SP.</translation>
-    </message>
-    <message>
-        <source>A good lies face down on the {card}: nobody knows the card. A trader sells it for {cards}.</source>
-        <translation>Auf dem {card} liegt verdeckt eine Ware: Niemand kennt die Karte. Als Händler verkaufst du sie für {cards}.</translation>
     </message>
     <message>
         <source>Cards under the bank: {count}, 1 VP each at the end.</source>

@@ -307,24 +307,24 @@
         <translation>{name} keeps 4 cards of the starting hand.</translation>
     </message>
     <message>
-        <source>{name} swaps {cards} (office building): discarded, and as many drawn.</source>
-        <translation>{name} swaps {cards} (office building): discarded, and as many drawn.</translation>
-    </message>
-    <message>
-        <source>{name} puts {cards} under the bank (1 VP each).</source>
-        <translation>{name} puts {cards} under the bank (1 VP each).</translation>
-    </message>
-    <message>
         <source>{name}&apos;s customs office gets a good, face down.</source>
         <translation>{name}&apos;s customs office gets a good, face down.</translation>
     </message>
     <message>
-        <source>{name} puts one of the goods sold under the harbor (1 VP).</source>
-        <translation>{name} puts one of the goods sold under the harbor (1 VP).</translation>
+        <source>{building}: {name} discards {cards} and draws as many.</source>
+        <translation>{building}: {name} discards {cards} and draws as many.</translation>
     </message>
     <message>
-        <source>{name} draws a card ({card}).</source>
-        <translation>{name} draws a card ({card}).</translation>
+        <source>{building}: {name} puts {cards} under it (1 VP each).</source>
+        <translation>{building}: {name} puts {cards} under it (1 VP each).</translation>
+    </message>
+    <message>
+        <source>{building}: {name} puts one of the goods sold under it (1 VP).</source>
+        <translation>{building}: {name} puts one of the goods sold under it (1 VP).</translation>
+    </message>
+    <message>
+        <source>{card}: {name} draws a card.</source>
+        <translation>{card}: {name} draws a card.</translation>
     </message>
     <message>
         <source>{name}&apos;s goldsmith turns up the {card}: nobody has built it, {name} takes it.</source>
@@ -1507,6 +1507,10 @@
         <translation>A trading-house tile is turned up; everybody may sell one good for cards at its prices. Privilege: the trader may sell one good more.</translation>
     </message>
     <message>
+        <source>A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, it brings its owner {cards}.</source>
+        <translation>A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, it brings its owner {cards}.</translation>
+    </message>
+    <message>
         <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</source>
         <translation>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</translation>
     </message>
@@ -1585,10 +1589,6 @@
     <message>
         <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
         <translation>Cards under the chapel: {count}, 1 VP each at the end.</translation>
-    </message>
-    <message>
-        <source>A good lies face down on the {card}: nobody knows the card. A trader sells it for {cards}.</source>
-        <translation>A good lies face down on the {card}: nobody knows the card. A trader sells it for {cards}.</translation>
     </message>
     <message>
         <source>Cards under the bank: {count}, 1 VP each at the end.</source>

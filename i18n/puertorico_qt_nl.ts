@@ -307,24 +307,24 @@
         <translation>{name} houdt 4 kaarten van de starthand.</translation>
     </message>
     <message>
-        <source>{name} swaps {cards} (office building): discarded, and as many drawn.</source>
-        <translation>{name} ruilt {cards} (kanselarij): afgelegd en evenveel getrokken.</translation>
-    </message>
-    <message>
-        <source>{name} puts {cards} under the bank (1 VP each).</source>
-        <translation>{name} legt {cards} onder de bank (elk 1 punt).</translation>
-    </message>
-    <message>
         <source>{name}&apos;s customs office gets a good, face down.</source>
         <translation>Het douanekantoor van {name} krijgt gedekt een goed.</translation>
     </message>
     <message>
-        <source>{name} puts one of the goods sold under the harbor (1 VP).</source>
-        <translation>{name} legt een van de verkochte goederen onder de haven (1 punt).</translation>
+        <source>{building}: {name} discards {cards} and draws as many.</source>
+        <translation>{building}: {name} legt {cards} af en trekt er evenveel bij.</translation>
     </message>
     <message>
-        <source>{name} draws a card ({card}).</source>
-        <translation>{name} trekt een kaart ({card}).</translation>
+        <source>{building}: {name} puts {cards} under it (1 VP each).</source>
+        <translation>{building}: {name} legt {cards} eronder (elk 1 punt).</translation>
+    </message>
+    <message>
+        <source>{building}: {name} puts one of the goods sold under it (1 VP).</source>
+        <translation>{building}: {name} legt een van de verkochte goederen eronder (1 punt).</translation>
+    </message>
+    <message>
+        <source>{card}: {name} draws a card.</source>
+        <translation>{card}: {name} trekt een kaart.</translation>
     </message>
     <message>
         <source>{name}&apos;s goldsmith turns up the {card}: nobody has built it, {name} takes it.</source>
@@ -1507,6 +1507,10 @@
         <translation>Een handelshuiskaart wordt omgedraaid; iedereen mag tegen haar prijzen een goed verkopen voor kaarten. Voorrecht: de handelaar mag een goed meer verkopen.</translation>
     </message>
     <message>
+        <source>A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, it brings its owner {cards}.</source>
+        <translation>Op het {card} ligt gedekt een goed: niemand kent de kaart. Verkocht in een handelaarsfase levert het de eigenaar {cards} op.</translation>
+    </message>
+    <message>
         <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</source>
         <translation>Telkens als iemand de goudzoeker kiest, worden voor jou vier kaarten omgedraaid: zijn hun kosten allemaal verschillend, dan neem je de goedkoopste en leg je de andere af; zijn twee kosten gelijk, dan krijg je niets en gaan alle vier op de aflegstapel.</translation>
     </message>
@@ -1585,10 +1589,6 @@
     <message>
         <source>Cards under the chapel: {count}, 1 VP each at the end.</source>
         <translation>Kaarten onder de kapel: {count}, aan het einde elk 1 punt.</translation>
-    </message>
-    <message>
-        <source>A good lies face down on the {card}: nobody knows the card. A trader sells it for {cards}.</source>
-        <translation>Op het {card} ligt gedekt een goed: niemand kent de kaart. Als handelaar verkoop je het voor {cards}.</translation>
     </message>
     <message>
         <source>Cards under the bank: {count}, 1 VP each at the end.</source>

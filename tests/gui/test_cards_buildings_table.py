@@ -210,21 +210,19 @@ def test_the_log_counts_swapped_and_banked_cards_and_never_names_them():
     act(s, "swap smithy")
     second = _lines(s, actions.swap(k("hero")))
     assert first == []  # one line as the swap ends, not one per card
-    assert second == ["Anna swaps 2 cards (office building): discarded, and as many drawn."]
+    assert second == ["Office Building: Anna discards 2 cards and draws as many."]
     s = _office()
     act(s, "swap smithy")
-    assert _lines(s, actions.PASS) == [
-        "Anna swaps 1 card (office building): discarded, and as many drawn."
-    ]
+    assert _lines(s, actions.PASS) == ["Office Building: Anna discards 1 card and draws as many."]
     assert not any(w in " ".join(second) for w in ("Smithy", "Hero", "Well", "Tower"))
     s = _office()
     assert _lines(s, actions.PASS) == []  # asked every round: no line each time
     b = _bank()
     assert _lines(b, actions.bank(k("statue"))) == []
     act(b, "bank statue")
-    assert _lines(b, actions.PASS) == ["Anna puts 1 card under the bank (1 VP each)."]
+    assert _lines(b, actions.PASS) == ["Bank: Anna puts 1 card under it (1 VP each)."]
     act(b, "bank statue")  # the hero last: nothing is left to bank, the Bank is done
-    assert _lines(b, actions.bank(k("hero"))) == ["Anna puts 3 cards under the bank (1 VP each)."]
+    assert _lines(b, actions.bank(k("hero"))) == ["Bank: Anna puts 3 cards under it (1 VP each)."]
     assert _lines(_bank(), actions.PASS) == []  # asked every round until it is used
 
 
@@ -249,9 +247,30 @@ def test_the_customs_office_sale_and_its_good():
     assert not any("Statue" in line for line in lines)
 
 
+def test_the_tavern_owner_whose_own_build_ends_the_phase_is_told_his_tavern_card():
+    """He pays and builds in the step that ends the phase: his hand's change said
+    nothing, and the tavern's card was told as one drawn after building."""
+    s = table(
+        3,
+        expansions=X,
+        governor=1,
+        top=["well", "tower", "statue", "statue", "hero"],
+        cities={
+            0: ["indigo_plant", "tavern"],
+            1: ["indigo_plant", "smithy", "well", "aqueduct"],
+            2: ["indigo_plant", "sugar_mill", "archive", "carpenter"],
+        },
+        hands={0: ["trading_post", "statue", "well"], 1: ["chapel"], 2: ["tower"]},
+    )
+    act(s, "role builder")  # Benno and Clara can build nothing: Anna is the last
+    assert s.current_player == 0
+    lines = _lines(s, s.parse_action("build trading_post"))
+    assert lines == ["Anna builds the Trading Post for 2 cards.", "Tavern: Anna draws a card."]
+
+
 def test_the_hut_the_tavern_the_harbor_and_the_goldsmith_are_told():
     s = table(2, expansions=X, cities={0: ["indigo_plant", "hut"]}, top=["well"])
-    assert "Anna draws a card (Hut)." in _lines(s, actions.role(CardRole.TRADER))
+    assert "Hut: Anna draws a card." in _lines(s, actions.role(CardRole.TRADER))
     s = table(
         3,
         expansions=X,
@@ -262,11 +281,11 @@ def test_the_hut_the_tavern_the_harbor_and_the_goldsmith_are_told():
             2: ["indigo_plant", "archive"],
         },
     )
-    assert "Anna draws a card (Tavern)." in _lines(s, actions.role(CardRole.BUILDER))
+    assert "Tavern: Anna draws a card." in _lines(s, actions.role(CardRole.BUILDER))
     s = table(2, expansions=X, cities={0: [("indigo_plant", "smithy"), "harbor"]})
     act(s, "role trader")
     lines = _lines(s, actions.sell(k("indigo_plant")))
-    assert "Anna puts one of the goods sold under the harbor (1 VP)." in lines
+    assert "Harbor: Anna puts one of the goods sold under it (1 VP)." in lines
     assert "Anna sells indigo for 1 card." in lines  # the card drawn stays hers
     assert not any("draws" in line for line in lines)  # the sale's line said it
     s = table(

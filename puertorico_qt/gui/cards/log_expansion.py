@@ -67,40 +67,47 @@ def quiet_round_start_step(before: CardState, action: int) -> bool:
 
 def phase_end_draws(before: CardState, after: CardState, action: int) -> dict[int, str]:
     """The seats that drew a card by the Schenke or the Hütte in this step (seat -> the
-    card's id), as the engine's rules say."""
+    card's id), as the engine's rules say.  A draw brings nothing only when the deck and
+    the discard pile are both empty, and nothing is discarded after a step's draws: with
+    a card left in either, every draw of the step brought one.  (The hand's growth is no
+    test: the Schenke owner whose own build ended the phase paid and built in the same
+    step, and his card was told as one drawn after building.)"""
     if after.xp is None:
         return {}
     gained = [after.players[s].hand_n - before.players[s].hand_n for s in range(before.n)]
+    cards_left = bool(after.deck) or any(after.discard)
     out: dict[int, str] = {}
     if _role_ended(before, after, action, CardRole.BUILDER):
         counts = [len(p.city) for p in after.players]
         for seat in _owners(after, "tavern"):
-            if tavern_draws(counts, seat) and gained[seat] > 0:
+            if tavern_draws(counts, seat) and (cards_left or gained[seat] > 0):
                 out[seat] = "tavern"
     if _role_ended(before, after, action, CardRole.TRADER):
         sold = before.xp.sold if before.xp is not None and before.phase == CardPhase.TRADE else 0
         sold += 1 if decode(action).verb == "sell" else 0
         if hut_draws(sold):
             for seat in _owners(after, "hut"):
-                if gained[seat] > 0:
+                if cards_left or gained[seat] > 0:
                     out[seat] = "hut"
     return out
 
 
 #: The round start's decisions of several cards, each told in one line at its end:
-#: (phase, the verb of one card, the line).  The cards are never named, only counted.
+#: (phase, the verb of one card, the building's id, the line).  The cards are never
+#: named, only counted.  The building leads, as in the other lines of what a building
+#: did by itself ("Tavern: Anna draws a card.").
 _ROUND_START_LINES = (
     (
         CardPhase.OFFICE,
         "swap",
-        QT_TRANSLATE_NOOP(
-            "CardLog", "{name} swaps {cards} (office building): discarded, and as many drawn."
-        ),
+        "office_building",
+        QT_TRANSLATE_NOOP("CardLog", "{building}: {name} discards {cards} and draws as many."),
     ),
     (
         CardPhase.BANK,
         "bank",
-        QT_TRANSLATE_NOOP("CardLog", "{name} puts {cards} under the bank (1 VP each)."),
+        "bank",
+        QT_TRANSLATE_NOOP("CardLog", "{building}: {name} puts {cards} under it (1 VP each)."),
     ),
 )
 
@@ -115,11 +122,18 @@ def events(
     a = decode(action)
     who = partial(player_name, seat, names)
     # a swap or a Bank of several cards is told once, as its player ends it
-    for phase, verb, text in _ROUND_START_LINES:
+    for phase, verb, building, text in _ROUND_START_LINES:
         if before.phase == phase and (a.verb == verb or before.done):
             count = before.done + (1 if a.verb == verb else 0)
             if after.phase != phase or after.current_player != seat:
-                out.append(_say(text, name=who, cards=partial(CN.n_cards, count)))
+                out.append(
+                    _say(
+                        text,
+                        building=partial(CN.name_of, building),
+                        name=who,
+                        cards=partial(CN.n_cards, count),
+                    )
+                )
     if a.verb == "role" and a.arg == CardRole.COUNCILLOR:
         for other in range(before.n):
             b, f = before.players[other], after.players[other]
@@ -140,15 +154,16 @@ def events(
             out.append(
                 _say(
                     QT_TRANSLATE_NOOP(
-                        "CardLog", "{name} puts one of the goods sold under the harbor (1 VP)."
+                        "CardLog", "{building}: {name} puts one of the goods sold under it (1 VP)."
                     ),
+                    building=partial(CN.name_of, "harbor"),
                     name=partial(player_name, other, names),
                 )
             )
     for other, card_id in phase_end_draws(before, after, action).items():
         out.append(
             _say(
-                QT_TRANSLATE_NOOP("CardLog", "{name} draws a card ({card})."),
+                QT_TRANSLATE_NOOP("CardLog", "{card}: {name} draws a card."),
                 name=partial(player_name, other, names),
                 card=partial(CN.name_of, card_id),
             )

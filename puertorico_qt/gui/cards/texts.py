@@ -209,8 +209,8 @@ ZONES: dict[str, str] = {
     ),
     "customs_good": QT_TRANSLATE_NOOP(
         "CardTips",
-        "A good lies face down on the {card}: nobody knows the card. A trader sells it for "
-        "{cards}.",
+        "A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, "
+        "it brings its owner {cards}.",
     ),
     "bank_pile": QT_TRANSLATE_NOOP(
         "CardTips", "Cards under the bank: {count}, 1 VP each at the end."
