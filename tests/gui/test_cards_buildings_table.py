@@ -182,6 +182,37 @@ def test_another_seats_bank_and_every_harbor_show_a_count_only(qtbot):
     session.shutdown()
 
 
+def test_the_seats_headers_count_the_cards_under_each_bank_and_harbor(qtbot):
+    """As the chapel's: public counts at a glance (a win by ten cards under a harbor
+    showed nowhere but in a tooltip); a chip for a building its seat has built."""
+    state = table(
+        3,
+        expansions=X,
+        cities={0: ["indigo_plant", "harbor"], 1: ["indigo_plant", "bank", "harbor"]},
+        banks={1: ["palace"]},
+        harbors={0: ["guild_hall"], 1: ["city_hall", "well"]},
+    )
+    t, session, _ = card_table(qtbot, state)
+    shown = {
+        (seat, card_id): (chip.text.text(), chip.toolTip())
+        for seat in range(3)
+        for card_id, chip in t.seat_panel(seat).piles.items()
+        if chip.isVisible()
+    }
+    assert shown == {
+        (0, "harbor"): (
+            "1",
+            "Cards under the harbor: 1, face down, 1 VP each at the end; nobody knows them.",
+        ),
+        (1, "bank"): ("1", "Cards under the bank: 1, 1 VP each at the end."),
+        (1, "harbor"): (
+            "2",
+            "Cards under the harbor: 2, face down, 1 VP each at the end; nobody knows them.",
+        ),
+    }
+    session.shutdown()
+
+
 def test_the_tower_says_the_games_hand_limit():
     base = texts.card_tooltip(k("tower"), game=table(2))
     assert "up to 12 cards instead of 7" in base

@@ -25,6 +25,7 @@ from .models import CityModel
 from .views import CardStrip
 
 CHAPEL = CARD_INDEX["chapel"]
+PILES = ("bank", "harbor")  # the expansion's buildings with cards under them
 
 
 def _t(text: str) -> str:
@@ -78,6 +79,8 @@ class SeatPanel(QFrame):
         self.buildings.text.setObjectName("cityCount")  # red from one building short of the end
         self.hand = StatChip("cards/card_back", self)
         self.chapel = StatChip("cards/chapel", self)
+        # the expansion's piles, public counts like the chapel's: 1 VP a card at the end
+        self.piles = {card_id: StatChip(f"cards/{card_id}", self) for card_id in PILES}
         self.vp = StatChip("tokens/vp_chip", self)
         header = QHBoxLayout()
         header.setSpacing(int(self.fontMetrics().height() * 0.6))
@@ -87,6 +90,8 @@ class SeatPanel(QFrame):
         header.addWidget(self.buildings)
         header.addWidget(self.hand)
         header.addWidget(self.chapel)
+        for chip in self.piles.values():
+            header.addWidget(chip)
         header.addWidget(self.vp)
         layout = QVBoxLayout(self)
         em = self.fontMetrics().height()
@@ -135,6 +140,10 @@ class SeatPanel(QFrame):
         has_chapel = CHAPEL in p.city or p.chapel_n > 0
         self.chapel.setVisible(has_chapel)
         self.chapel.set_value(str(p.chapel_n), texts.zone_tooltip("chapel_pile", count=p.chapel_n))
+        for card_id, chip in self.piles.items():
+            held = texts.pile_count(s, self.seat, card_id)
+            chip.setVisible(CARD_INDEX[card_id] in p.city or held > 0)
+            chip.set_value(str(held), texts.zone_tooltip(f"{card_id}_pile", count=held))
         score = score_breakdown(s)[self.seat].total
         self.vp.set_value(
             str(score),

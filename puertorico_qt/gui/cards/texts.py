@@ -226,14 +226,23 @@ ZONES: dict[str, str] = {
 _PILES = {"bank": ("bank", "bank_n"), "harbor": ("harbor", "harbor_n")}
 
 
+def pile_count(game: object, seat: int, card_id: str) -> int:
+    """How many cards lie under ``seat``'s Bank or Hafen (``card_id``); 0 without the
+    expansion."""
+    xp = getattr(game, "xp", None)
+    if xp is None or card_id not in _PILES:
+        return 0
+    return int(getattr(xp, _PILES[card_id][1])[seat])
+
+
 def pile_tooltip(game: object, seat: int, card_id: str, own: bool) -> str:
     """How many cards lie under ``seat``'s Bank or Hafen (public), and for the viewer's
     own Bank which ones (he chose them); "" for any other building."""
     xp = getattr(game, "xp", None)
     if xp is None or card_id not in _PILES:
         return ""
-    pile, count = _PILES[card_id]
-    n = getattr(xp, count)[seat]
+    pile = _PILES[card_id][0]
+    n = pile_count(game, seat, card_id)
     tip = "<br><br>" + zone_tooltip(f"{card_id}_pile", count=n)
     if card_id == "bank" and own and n:
         kinds = getattr(xp, pile)[seat]
