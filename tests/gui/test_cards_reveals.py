@@ -67,12 +67,27 @@ def test_a_click_closes_a_panel_and_the_viewers_next_decision_all(qtbot):
     qtbot.mouseClick(t.reveals.panels[2], Qt.MouseButton.LeftButton)
     assert [p for p, panel in t.reveals.panels.items() if panel.isVisible()] == [0]
     session.apply_decisions([actions.role(CardRole.BUILDER)])  # Benno, a computer player
+    assert t.reveals.visible()  # still there while the others play
     while session.state.current_player != 0:
         session.apply_decisions([session.state.legal_actions()[-1]])
     session.state_changed.emit()  # as the session's own requests do
-    assert t.reveals.visible()  # still there while the others played
     assert t.ctx.pass_now()  # Anna builds nothing
     assert t.reveals.visible() == []
+
+
+def test_the_panel_over_the_viewers_city_goes_when_he_is_to_act_on_it(qtbot):
+    """Asked to build (or to bank, at the next round's start), his city must be in
+    reach: the panel over it goes at once; the others' stay their time."""
+    t, session, _ = card_table(qtbot, _mines())
+    t.take_role(CardRole.PROSPECTOR)
+    session.apply_decisions([actions.role(CardRole.BUILDER)])  # Benno, a computer player
+    while session.state.current_player != 0:
+        session.state_changed.emit()
+        assert sorted(t.reveals.panels) == [0, 2]  # the others build: Anna waits
+        session.apply_decisions([session.state.legal_actions()[-1]])
+    session.state_changed.emit()
+    assert t.ctx.interactive()  # Anna is to build
+    assert sorted(t.reveals.panels) == [2] and t.reveals.panels[2].isVisible()
 
 
 def test_the_panels_go_by_themselves_and_with_another_game(qtbot, monkeypatch):

@@ -11,7 +11,9 @@ equal costs on red coins, and a sentence that says why.
 The panels float over the table (children placed by hand, as the hint is) and leave
 the roles and the hand free.  They go when clicked, after ``SECONDS``, when the viewer
 makes the next decision, when the next Prospector phase shows its own, and when
-another game is on the table.
+another game is on the table; the one over the viewer's own city goes as soon as he is
+asked anything but a role (his city is what he acts on then: a Bank asked for at the
+next round's start lay under last round's gold mine, out of reach of a drag).
 """
 
 from __future__ import annotations
@@ -242,6 +244,13 @@ class RevealOverlay(QObject):
 
     def visible(self) -> list[RevealPanel]:
         return [panel for panel in self.panels.values() if panel.isVisible()]
+
+    def uncover(self, seat: int) -> None:
+        """Away with the panel over ``seat``'s city (the others stay)."""
+        panel = self.panels.pop(seat, None)
+        if panel is not None:
+            panel.hide()
+            panel.deleteLater()
 
     def clear(self) -> None:
         self._timer.stop()

@@ -316,6 +316,8 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             zone.retranslate_ui()
         if time.monotonic() - self._message_time > 1.0:
             self._clear_warning()
+        if self.ctx.interactive() and self.ctx.state.phase != CardPhase.ROLE:
+            self.reveals.uncover(self.ctx.viewer())  # his city is what he acts on now
         self._update_prompt()
         self.refresh_seconds = time.perf_counter() - t0
 
