@@ -75,8 +75,8 @@
         <translation>{name} legt nichts unter die Kapelle.</translation>
     </message>
     <message>
-        <source>{name} swaps no card (office building).</source>
-        <translation>{name} tauscht keine Karte (Amtsstube).</translation>
+        <source>{office}: {name} swaps no card.</source>
+        <translation>{office}: {name} tauscht keine Karte.</translation>
     </message>
     <message>
         <source>{name} keeps the bank for a later round.</source>
@@ -175,12 +175,20 @@
         <translation>{name} legt eine Karte unter die Kapelle.</translation>
     </message>
     <message>
-        <source>{name} puts a card on the discard pile (office building).</source>
-        <translation>{name} legt eine Karte auf den Ablagestapel (Amtsstube).</translation>
+        <source>{building}: {name} puts a card on the discard pile.</source>
+        <translation>{building}: {name} legt eine Karte auf den Ablagestapel.</translation>
     </message>
     <message>
-        <source>{name} puts a card under the bank.</source>
-        <translation>{name} legt eine Karte unter die Bank.</translation>
+        <source>{building}: {name} puts a card under it.</source>
+        <translation>{building}: {name} legt eine Karte darunter.</translation>
+    </message>
+    <message>
+        <source>{building}: {name} puts the {card} on the discard pile.</source>
+        <translation>{building}: {name} legt {card} auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>{building}: {name} puts the {card} under it.</source>
+        <translation>{building}: {name} legt {card} darunter.</translation>
     </message>
     <message>
         <source>{name} keeps the {card}.</source>
@@ -197,14 +205,6 @@
     <message>
         <source>{name} puts the {card} under the chapel.</source>
         <translation>{name} legt {card} unter die Kapelle.</translation>
-    </message>
-    <message>
-        <source>{name} puts the {card} on the discard pile (office building).</source>
-        <translation>{name} legt {card} auf den Ablagestapel (Amtsstube).</translation>
-    </message>
-    <message>
-        <source>{name} puts the {card} under the bank.</source>
-        <translation>{name} legt {card} unter die Bank.</translation>
     </message>
     <message>
         <source>{name} pays with {cards}.</source>
@@ -227,12 +227,12 @@
         <translation>{name} wirft {cards} ab.</translation>
     </message>
     <message>
-        <source>{name} puts {cards} on the discard pile (office building).</source>
-        <translation>{name} legt {cards} auf den Ablagestapel (Amtsstube).</translation>
+        <source>{building}: {name} puts {cards} on the discard pile.</source>
+        <translation>{building}: {name} legt {cards} auf den Ablagestapel.</translation>
     </message>
     <message>
-        <source>{name} puts {cards} under the bank.</source>
-        <translation>{name} legt {cards} unter die Bank.</translation>
+        <source>{building}: {name} puts {cards} under it.</source>
+        <translation>{building}: {name} legt {cards} darunter.</translation>
     </message>
     <message>
         <source>the {card}</source>

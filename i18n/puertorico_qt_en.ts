@@ -75,8 +75,8 @@
         <translation>{name} puts nothing under the chapel.</translation>
     </message>
     <message>
-        <source>{name} swaps no card (office building).</source>
-        <translation>{name} swaps no card (office building).</translation>
+        <source>{office}: {name} swaps no card.</source>
+        <translation>{office}: {name} swaps no card.</translation>
     </message>
     <message>
         <source>{name} keeps the bank for a later round.</source>
@@ -175,12 +175,20 @@
         <translation>{name} puts a card under the chapel.</translation>
     </message>
     <message>
-        <source>{name} puts a card on the discard pile (office building).</source>
-        <translation>{name} puts a card on the discard pile (office building).</translation>
+        <source>{building}: {name} puts a card on the discard pile.</source>
+        <translation>{building}: {name} puts a card on the discard pile.</translation>
     </message>
     <message>
-        <source>{name} puts a card under the bank.</source>
-        <translation>{name} puts a card under the bank.</translation>
+        <source>{building}: {name} puts a card under it.</source>
+        <translation>{building}: {name} puts a card under it.</translation>
+    </message>
+    <message>
+        <source>{building}: {name} puts the {card} on the discard pile.</source>
+        <translation>{building}: {name} puts the {card} on the discard pile.</translation>
+    </message>
+    <message>
+        <source>{building}: {name} puts the {card} under it.</source>
+        <translation>{building}: {name} puts the {card} under it.</translation>
     </message>
     <message>
         <source>{name} keeps the {card}.</source>
@@ -197,14 +205,6 @@
     <message>
         <source>{name} puts the {card} under the chapel.</source>
         <translation>{name} puts the {card} under the chapel.</translation>
-    </message>
-    <message>
-        <source>{name} puts the {card} on the discard pile (office building).</source>
-        <translation>{name} puts the {card} on the discard pile (office building).</translation>
-    </message>
-    <message>
-        <source>{name} puts the {card} under the bank.</source>
-        <translation>{name} puts the {card} under the bank.</translation>
     </message>
     <message>
         <source>{name} pays with {cards}.</source>
@@ -227,12 +227,12 @@
         <translation>{name} discards {cards}.</translation>
     </message>
     <message>
-        <source>{name} puts {cards} on the discard pile (office building).</source>
-        <translation>{name} puts {cards} on the discard pile (office building).</translation>
+        <source>{building}: {name} puts {cards} on the discard pile.</source>
+        <translation>{building}: {name} puts {cards} on the discard pile.</translation>
     </message>
     <message>
-        <source>{name} puts {cards} under the bank.</source>
-        <translation>{name} puts {cards} under the bank.</translation>
+        <source>{building}: {name} puts {cards} under it.</source>
+        <translation>{building}: {name} puts {cards} under it.</translation>
     </message>
     <message>
         <source>the {card}</source>

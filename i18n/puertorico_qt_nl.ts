@@ -75,8 +75,8 @@
         <translation>{name} legt niets onder de kapel.</translation>
     </message>
     <message>
-        <source>{name} swaps no card (office building).</source>
-        <translation>{name} ruilt geen kaart (kanselarij).</translation>
+        <source>{office}: {name} swaps no card.</source>
+        <translation>{office}: {name} ruilt geen kaart.</translation>
     </message>
     <message>
         <source>{name} keeps the bank for a later round.</source>
@@ -175,12 +175,20 @@
         <translation>{name} legt een kaart onder de kapel.</translation>
     </message>
     <message>
-        <source>{name} puts a card on the discard pile (office building).</source>
-        <translation>{name} legt een kaart op de aflegstapel (kanselarij).</translation>
+        <source>{building}: {name} puts a card on the discard pile.</source>
+        <translation>{building}: {name} legt een kaart op de aflegstapel.</translation>
     </message>
     <message>
-        <source>{name} puts a card under the bank.</source>
-        <translation>{name} legt een kaart onder de bank.</translation>
+        <source>{building}: {name} puts a card under it.</source>
+        <translation>{building}: {name} legt een kaart eronder.</translation>
+    </message>
+    <message>
+        <source>{building}: {name} puts the {card} on the discard pile.</source>
+        <translation>{building}: {name} legt {card} op de aflegstapel.</translation>
+    </message>
+    <message>
+        <source>{building}: {name} puts the {card} under it.</source>
+        <translation>{building}: {name} legt {card} eronder.</translation>
     </message>
     <message>
         <source>{name} keeps the {card}.</source>
@@ -197,14 +205,6 @@
     <message>
         <source>{name} puts the {card} under the chapel.</source>
         <translation>{name} legt {card} onder de kapel.</translation>
-    </message>
-    <message>
-        <source>{name} puts the {card} on the discard pile (office building).</source>
-        <translation>{name} legt {card} op de aflegstapel (kanselarij).</translation>
-    </message>
-    <message>
-        <source>{name} puts the {card} under the bank.</source>
-        <translation>{name} legt {card} onder de bank.</translation>
     </message>
     <message>
         <source>{name} pays with {cards}.</source>
@@ -227,12 +227,12 @@
         <translation>{name} legt {cards} af.</translation>
     </message>
     <message>
-        <source>{name} puts {cards} on the discard pile (office building).</source>
-        <translation>{name} legt {cards} op de aflegstapel (kanselarij).</translation>
+        <source>{building}: {name} puts {cards} on the discard pile.</source>
+        <translation>{building}: {name} legt {cards} op de aflegstapel.</translation>
     </message>
     <message>
-        <source>{name} puts {cards} under the bank.</source>
-        <translation>{name} legt {cards} onder de bank.</translation>
+        <source>{building}: {name} puts {cards} under it.</source>
+        <translation>{building}: {name} legt {cards} eronder.</translation>
     </message>
     <message>
         <source>the {card}</source>

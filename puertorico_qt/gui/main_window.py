@@ -448,9 +448,11 @@ class MainWindow(QMainWindow):
         # the panel is the person's; the log, everybody's: there the hand card a hint
         # names stays "a card"
         s = self.session
-        self.append_log(hint_title(s.describe(s.state, s.state.current_player, action)))
         steps = s.hinted_decision
-        self.tables.show_hint(steps if steps[:1] == (action,) else (action,))
+        whole = steps[:1] == (action,)
+        words = s.hinted_decision_words if whole else ""
+        self.append_log(hint_title(words or s.describe(s.state, s.state.current_player, action)))
+        self.tables.show_hint(steps if whole else (action,))
         self._hint_shown = True
 
     def _on_save_failed(self, message: str) -> None:

@@ -178,7 +178,47 @@ def test_a_hidden_card_is_named_for_its_player_only(language, lang) -> None:
     for verb in sorted(actions.HIDDEN_CARD_VERBS):
         action = getattr(actions, verb)(kind)
         own = describe_own_action(state, 0, action, ["Anna", "Ben"])
-        assert own.startswith("Anna") and library in own, (verb, own)
+        assert "Anna" in own and library in own, (verb, own)
         assert library not in describe_action(state, 0, action, ["Anna", "Ben"]), verb
     build = actions.decode(actions.A_BUILD + kind)
     assert build.verb not in actions.HIDDEN_CARD_VERBS
+
+
+def test_a_hinted_decision_of_several_cards_reads_whole_in_the_log_counting_hand_cards(
+    language,
+) -> None:
+    """The hint's log line said "Anna puts a card on the discard pile" for a swap of two:
+    the log, read by everybody, now tells the whole decision, the hand cards counted
+    (the panel, the person's own, names them)."""
+    from puertorico_qt.cards import actions
+    from puertorico_qt.cards.data import CARD_INDEX
+    from puertorico_qt.gui.cards.narration import describe_own_decision, describe_public_decision
+
+    language("en")
+    state = table(2)
+    names = ["Anna", "Ben"]
+    well, tower = CARD_INDEX["well"], CARD_INDEX["tower"]
+    indigo = CARD_INDEX["indigo_plant"]
+
+    def both(steps: list[int]) -> tuple[str | None, str | None]:
+        return (
+            describe_own_decision(state, state, 0, steps, names),
+            describe_public_decision(state, state, 0, steps, names),
+        )
+
+    assert both([actions.swap(well), actions.swap(tower)]) == (
+        "Office Building: Anna puts the Well, the Tower on the discard pile.",
+        "Office Building: Anna puts 2 cards on the discard pile.",
+    )
+    assert both([actions.bank(well), actions.bank(tower), actions.PASS]) == (
+        "Bank: Anna puts the Well, the Tower under it.",
+        "Bank: Anna puts 2 cards under it.",
+    )
+    own, public = both([actions.blackmarket(indigo), actions.pay(well), actions.pay(tower)])
+    assert public == "Anna pays with the good on the Indigo Plant, 2 cards."
+    assert "Well" in own and "Well" not in public
+    # goods produced or sold are public: the same words for both
+    sold = both([actions.sell(indigo), actions.sell(CARD_INDEX["sugar_mill"])])
+    assert sold[0] == sold[1] and "indigo" in sold[1]
+    # one step: the first step's own line says it (None)
+    assert both([actions.keep(well)]) == (None, None)

@@ -63,7 +63,7 @@ _PASS = {
     CardPhase.PRODUCE: QT_TRANSLATE_NOOP("CardLog", "{name} produces no more."),
     CardPhase.TRADE: QT_TRANSLATE_NOOP("CardLog", "{name} sells no more."),
     CardPhase.CHAPEL: QT_TRANSLATE_NOOP("CardLog", "{name} puts nothing under the chapel."),
-    CardPhase.OFFICE: QT_TRANSLATE_NOOP("CardLog", "{name} swaps no card (office building)."),
+    CardPhase.OFFICE: QT_TRANSLATE_NOOP("CardLog", "{office}: {name} swaps no card."),
     CardPhase.BANK: QT_TRANSLATE_NOOP("CardLog", "{name} keeps the bank for a later round."),
 }
 _NOTHING = {
@@ -85,7 +85,7 @@ def describe_action(state: CardState, seat: int, action: int, names: Sequence[st
         text = _PASS.get(state.phase, QT_TRANSLATE_NOOP("CardLog", "{name} passes."))
         if state.phase in (CardPhase.PRODUCE, CardPhase.TRADE) and not state.done:
             text = _NOTHING[state.phase]
-        return _log(text).format(name=who)
+        return _log(text).format(name=who, office=CN.name_of("office_building"))
     if a.verb == "role":
         return _log(QT_TRANSLATE_NOOP("CardLog", "{name} chooses the {role}.")).format(
             name=who, role=CN.role_name(a.arg)
@@ -152,14 +152,12 @@ def describe_action(state: CardState, seat: int, action: int, names: Sequence[st
         )
     if a.verb == "swap":
         return _log(
-            QT_TRANSLATE_NOOP(
-                "CardLog", "{name} puts a card on the discard pile (office building)."
-            )
-        ).format(name=who)
+            QT_TRANSLATE_NOOP("CardLog", "{building}: {name} puts a card on the discard pile.")
+        ).format(name=who, building=CN.name_of("office_building"))
     if a.verb == "bank":
-        return _log(QT_TRANSLATE_NOOP("CardLog", "{name} puts a card under the bank.")).format(
-            name=who
-        )
+        return _log(
+            QT_TRANSLATE_NOOP("CardLog", "{building}: {name} puts a card under it.")
+        ).format(name=who, building=CN.name_of("bank"))
     return state.format_action(action)  # pragma: no cover - every verb is above
 
 
@@ -169,10 +167,8 @@ _OWN = {
     "discard": QT_TRANSLATE_NOOP("CardLog", "{name} discards the {card}."),
     "pay": QT_TRANSLATE_NOOP("CardLog", "{name} pays with the {card}."),
     "tuck": QT_TRANSLATE_NOOP("CardLog", "{name} puts the {card} under the chapel."),
-    "swap": QT_TRANSLATE_NOOP(
-        "CardLog", "{name} puts the {card} on the discard pile (office building)."
-    ),
-    "bank": QT_TRANSLATE_NOOP("CardLog", "{name} puts the {card} under the bank."),
+    "swap": QT_TRANSLATE_NOOP("CardLog", "{building}: {name} puts the {card} on the discard pile."),
+    "bank": QT_TRANSLATE_NOOP("CardLog", "{building}: {name} puts the {card} under it."),
 }
 
 
@@ -183,7 +179,12 @@ def describe_own_action(state: CardState, seat: int, action: int, names: Sequenc
     a = decode(action)
     if a.verb not in HIDDEN_CARD_VERBS:
         return describe_action(state, seat, action, names)
-    return _log(_OWN[a.verb]).format(name=player_name(seat, names), card=CN.card_name(a.arg))
+    building = _WHOLE_BUILDING.get(a.verb)
+    return _log(_OWN[a.verb]).format(
+        name=player_name(seat, names),
+        card=CN.card_name(a.arg),
+        building=CN.name_of(building) if building else "",
+    )
 
 
 #: A decision of several steps in one sentence (``describe_own_decision``), per mode of
@@ -195,11 +196,14 @@ _WHOLE = {
     "sell": QT_TRANSLATE_NOOP("CardLog", "{name} sells {goods}."),
     "keep": QT_TRANSLATE_NOOP("CardLog", "{name} keeps {cards}."),
     "discard": QT_TRANSLATE_NOOP("CardLog", "{name} discards {cards}."),
-    "swap": QT_TRANSLATE_NOOP(
-        "CardLog", "{name} puts {cards} on the discard pile (office building)."
-    ),
-    "bank": QT_TRANSLATE_NOOP("CardLog", "{name} puts {cards} under the bank."),
+    "swap": QT_TRANSLATE_NOOP("CardLog", "{building}: {name} puts {cards} on the discard pile."),
+    "bank": QT_TRANSLATE_NOOP("CardLog", "{building}: {name} puts {cards} under it."),
 }
+#: The building a group's cards go to, named as the log's own lines name it.
+_WHOLE_BUILDING = {"swap": "office_building", "bank": "bank"}
+#: The groups whose cards the log names (public buildings and goods); the others'
+#: cards come from the hand and are counted only.
+_PUBLIC_GROUPS = {"produce", "sell"}
 #: One card of such a list ("the Well": English names a card with its article).
 _CARD_ITEM = QT_TRANSLATE_NOOP("CardLog", "the {card}")
 #: A good paid with (the black market) or sold from a building of no good's kind.
@@ -225,9 +229,52 @@ def describe_own_decision(
     sold, the cards kept or discarded; forced steps included) in one sentence for its own player: the hint's move when
     the table asks the whole at once.  A closing "pass" (no more goods) says nothing
     more.  None for one step or other decisions: the first step's words say it."""
+    found = _whole_group(steps)
+    if found is None:
+        return None
+    group, chosen = found
+    return _whole_words(group, seat, names, [_item(m.verb, m.arg) for m in chosen])
+
+
+def describe_public_decision(
+    before: CardState,
+    after: CardState,
+    seat: int,
+    steps: Sequence[int],
+    names: Sequence[str],
+) -> str | None:
+    """``describe_own_decision`` in the log's words, for everybody at the screen: the
+    hint's line in the log.  Hand cards are counted, never named (a good on a building
+    and the goods produced or sold are public).  None where the first step's line says
+    it all."""
+    found = _whole_group(steps)
+    if found is None:
+        return None
+    group, chosen = found
+    if group in _PUBLIC_GROUPS:
+        return _whole_words(group, seat, names, [_item(m.verb, m.arg) for m in chosen])
+    on_buildings = [_item(m.verb, m.arg) for m in chosen if m.verb == "blackmarket"]
+    from_hand = len(chosen) - len(on_buildings)
+    counted = [CN.n_cards(from_hand)] if from_hand else []
+    return _whole_words(group, seat, names, on_buildings + counted)
+
+
+def _whole_group(steps: Sequence[int]) -> tuple[str, list] | None:
+    """(the group, its chosen steps decoded) of a decision of several steps of one
+    group that has words for the whole (``_WHOLE``); None otherwise."""
     chosen = [decode(a) for a in steps if decode(a).verb != "pass"]
     groups = {VERB_MODES.get(m.verb) for m in chosen}
     if len(chosen) < 2 or len(groups) != 1 or (group := groups.pop()) not in _WHOLE:
         return None
-    items = listing([_item(m.verb, m.arg) for m in chosen])
-    return _log(_WHOLE[group]).format(name=player_name(seat, names), cards=items, goods=items)
+    return group, chosen
+
+
+def _whole_words(group: str, seat: int, names: Sequence[str], items: list[str]) -> str:
+    listed = listing(items)
+    building = _WHOLE_BUILDING.get(group)
+    return _log(_WHOLE[group]).format(
+        name=player_name(seat, names),
+        cards=listed,
+        goods=listed,
+        building=CN.name_of(building) if building else "",
+    )

@@ -91,6 +91,13 @@ class SessionGame:
         lambda before, after, names, over: None
     )
 
+    #: ``describe_decision`` in the log's words, which everybody at the screen reads: the
+    #: hint's line in the log (the card game counts the hand cards that the hint itself
+    #: names for its player).  None where the first step's log line says it all.
+    describe_decision_public: Callable[
+        [Any, Any, int, Sequence[int], Sequence[str]], str | None
+    ] = lambda before, after, seat, steps, names: None
+
     def describe_for_player(self, state: Any, seat: int, action: int, names: Sequence[str]) -> str:
         describe = self.describe_own if self.describe_own is not None else self.describe
         return describe(state, seat, action, names)
@@ -104,6 +111,14 @@ class SessionGame:
         return (
             whole if whole is not None else self.describe_for_player(before, seat, steps[0], names)
         )
+
+    def describe_whole_publicly(
+        self, before: Any, after: Any, seat: int, steps: Sequence[int], names: Sequence[str]
+    ) -> str:
+        """``describe_whole`` for everybody's eyes: the log's words of the decision
+        (``describe_decision_public``, else its first step's log line)."""
+        whole = self.describe_decision_public(before, after, seat, steps, names)
+        return whole if whole is not None else self.describe(before, seat, steps[0], names)
 
     @property
     def name(self) -> str:
@@ -175,6 +190,7 @@ BOARD = SessionGame(
     goes_on=lambda start, after, seat: _board_continues(after, seat),
     same_decision=lambda first, other: A.is_kind(first, "place") and A.is_kind(other, "place"),
     describe_decision=_board_decision,
+    describe_decision_public=_board_decision,  # the board game hides nothing a move shows
     ending=_board_ending,
     describe=lambda state, seat, action, names: phases.describe_action(
         state, seat, action, list(names)
@@ -226,6 +242,7 @@ CARDS = SessionGame(
     goes_on=sequence.choice_goes_on,
     same_decision=sequence.same_choice,
     describe_decision=narration.describe_own_decision,
+    describe_decision_public=narration.describe_public_decision,
     ending=log_lines.card_ending,
     quiet=log_lines.quiet_step,
     refusal=reasons.refusal,

@@ -70,6 +70,8 @@ class HintChain(QObject):
         #: The steps of the latest hint's decision, in order, those the rules then played by
         #: force for the same decision included (the table marks them all).
         self.decision: tuple[int, ...] = ()
+        #: The latest hint's decision in the log's words (everybody reads the log).
+        self.public_words = ""
         bots.hinted.connect(self._on_answer)
 
     def ask(self) -> bool:
@@ -121,6 +123,9 @@ class HintChain(QObject):
         host = self._host
         self.decision = tuple(chain.steps)
         text = host.game.describe_whole(
+            host.state, chain.state, chain.seat, chain.steps, host.names()
+        )
+        self.public_words = host.game.describe_whole_publicly(
             host.state, chain.state, chain.seat, chain.steps, host.names()
         )
         self.ready.emit(chain.first, text, chain.explanation)

@@ -405,6 +405,12 @@ class GameSession(QObject):
         ``hint_ready``'s action)."""
         return self._hints.decision
 
+    @property
+    def hinted_decision_words(self) -> str:
+        """The latest hint's whole decision in the log's words: what everybody at the
+        screen may read of it (the card game counts the hand cards it would name)."""
+        return self._hints.public_words
+
     @Slot()
     def handover_done(self) -> None:
         """The hand-over screen was confirmed: show the waiting person's table."""
