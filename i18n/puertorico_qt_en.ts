@@ -3219,8 +3219,8 @@ Play on from the position before that move? The file is not changed.</translatio
     <message numerus="yes">
         <source>%n noble(s)</source>
         <translation>
-            <numerusform>%n noble</numerusform>
-            <numerusform>%n nobles</numerusform>
+            <numerusform>%n citizen</numerusform>
+            <numerusform>%n citizens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3475,15 +3475,15 @@ Play on from the position before that move? The file is not changed.</translatio
     </message>
     <message>
         <source>Aqueduct</source>
-        <translation>Aqueduct</translation>
+        <translation>Canal</translation>
     </message>
     <message>
         <source>Forest House</source>
-        <translation>Forest House</translation>
+        <translation>Lumberyard</translation>
     </message>
     <message>
         <source>Black Market</source>
-        <translation>Black Market</translation>
+        <translation>Hidden Market</translation>
     </message>
     <message>
         <source>Storehouse</source>
@@ -3491,11 +3491,11 @@ Play on from the position before that move? The file is not changed.</translatio
     </message>
     <message>
         <source>Guest House</source>
-        <translation>Guest House</translation>
+        <translation>Bohío</translation>
     </message>
     <message>
         <source>Trading Post</source>
-        <translation>Trading Post</translation>
+        <translation>Merchant Outpost</translation>
     </message>
     <message>
         <source>Church</source>
@@ -3511,27 +3511,27 @@ Play on from the position before that move? The file is not changed.</translatio
     </message>
     <message>
         <source>Specialty Factory</source>
-        <translation>Specialty Factory</translation>
+        <translation>Distillery</translation>
     </message>
     <message>
         <source>Library</source>
-        <translation>Library</translation>
+        <translation>Publishing House</translation>
     </message>
     <message>
         <source>Union Hall</source>
-        <translation>Union Hall</translation>
+        <translation>Assembly Hall</translation>
     </message>
     <message>
         <source>Statue</source>
-        <translation>Statue</translation>
+        <translation>Monument</translation>
     </message>
     <message>
         <source>Cloister</source>
-        <translation>Cloister</translation>
+        <translation>Cathedral</translation>
     </message>
     <message>
         <source>Land Office</source>
-        <translation>Land Office</translation>
+        <translation>Zoning Office</translation>
     </message>
     <message>
         <source>Chapel</source>
@@ -3539,15 +3539,15 @@ Play on from the position before that move? The file is not changed.</translatio
     </message>
     <message>
         <source>Hunting Lodge</source>
-        <translation>Hunting Lodge</translation>
+        <translation>Park Authority</translation>
     </message>
     <message>
         <source>Zoning Office</source>
-        <translation>Zoning Office</translation>
+        <translation>Notary</translation>
     </message>
     <message>
         <source>Royal Supplier</source>
-        <translation>Royal Supplier</translation>
+        <translation>Pension Office</translation>
     </message>
     <message>
         <source>Villa</source>
@@ -3555,11 +3555,11 @@ Play on from the position before that move? The file is not changed.</translatio
     </message>
     <message>
         <source>Jeweler</source>
-        <translation>Jeweler</translation>
+        <translation>Large Tailor Shop</translation>
     </message>
     <message>
         <source>Royal Garden</source>
-        <translation>Royal Garden</translation>
+        <translation>Town Square</translation>
     </message>
     <message>
         <source>worker</source>
@@ -3651,15 +3651,15 @@ Play on from the position before that move? The file is not changed.</translatio
     </message>
     <message>
         <source>noble</source>
-        <translation>noble</translation>
+        <translation>citizen</translation>
     </message>
     <message>
         <source>nobles</source>
-        <translation>nobles</translation>
+        <translation>citizens</translation>
     </message>
     <message>
         <source>Nobles</source>
-        <translation>Nobles</translation>
+        <translation>Citizens</translation>
     </message>
     <message>
         <source>Forest</source>

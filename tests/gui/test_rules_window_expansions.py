@@ -30,7 +30,7 @@ CHAPTER_OF = {
 
 TITLES = {
     ("en", Edition.CLASSIC): ("Expansion I: new buildings and forests", "Expansion II: Nobles"),
-    ("en", Edition.E1897): ("Expansion I: new buildings and forests", "Expansion II: Nobles"),
+    ("en", Edition.E1897): ("Expansion I: new buildings and forests", "Expansion II: Citizens"),
     ("de", Edition.CLASSIC): ("1. Erweiterung: neue Gebäude und Wälder", "2. Erweiterung: Adlige"),
     ("de", Edition.E1897): ("1. Erweiterung: neue Gebäude und Wälder", "2. Erweiterung: Bürger"),
     ("nl", Edition.CLASSIC): ("Uitbreiding I: nieuwe gebouwen en bossen", "Uitbreiding II: Edelen"),
@@ -120,8 +120,11 @@ def test_the_namings_differ(qtbot, language):
     assert re.search(r"\bBürger\b", e1897) and "Adlig" not in e1897
     assert "Kolonistenschiff" in classic and "Arbeitsregister" in e1897
     assert "Stadtplatz" in e1897 and "Königsgarten" in classic
-    language("en")
-    assert "Jeweler" in _chapter("expansion_nobles", Edition.E1897)
+    language("en")  # the English 1897 Special Edition's names, not the 2009 ones
+    nobles = _chapter("expansion_nobles", Edition.E1897)
+    assert "Large Tailor Shop" in nobles and "Jeweler" not in nobles
+    assert re.search(r"\bcitizens?\b", nobles) and not re.search(r"\bnobles?\b", nobles)
+    assert "Jeweler" in _chapter("expansion_nobles", Edition.CLASSIC)
     text = _chapter("expansion_buildings", Edition.E1897)
     assert "countryside" in text and "island" not in text
 
