@@ -6082,6 +6082,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Macht aus der Ernte deiner besetzten {plantations} ({good}) {barrels}: je besetzter {plantation} ({good}) ein {barrel}, soweit hier dafür ein Kreis mit einem {colonist} besetzt ist ({circles}).</translation>
     </message>
     <message>
+        <source>Works only while a {colonist} or a {noble} is in it.</source>
+        <translation>Wirkt nur mit einem {colonist} oder einem {noble} darin.</translation>
+    </message>
+    <message>
         <source>Works only while a {colonist} is in it.</source>
         <translation>Wirkt nur mit einem {colonist} darin.</translation>
     </message>

@@ -6082,6 +6082,10 @@ Your games will appear here after the first finished game.</translation>
         <translation>Turns the harvest of your manned {good} {plantations} into {barrels}: one {barrel} for each manned {good} {plantation} that a {colonist} here can process ({circles}).</translation>
     </message>
     <message>
+        <source>Works only while a {colonist} or a {noble} is in it.</source>
+        <translation>Works only while a {colonist} or a {noble} is in it.</translation>
+    </message>
+    <message>
         <source>Works only while a {colonist} is in it.</source>
         <translation>Works only while a {colonist} is in it.</translation>
     </message>

@@ -6082,6 +6082,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Verwerkt de oogst van je bezette {plantations} ({good}) tot {barrels}: één {barrel} per bezette {plantation} ({good}) die een {colonist} hier kan verwerken ({circles}).</translation>
     </message>
     <message>
+        <source>Works only while a {colonist} or a {noble} is in it.</source>
+        <translation>Werkt alleen zolang er een {colonist} of een {noble} in staat.</translation>
+    </message>
+    <message>
         <source>Works only while a {colonist} is in it.</source>
         <translation>Werkt alleen zolang er een {colonist} in staat.</translation>
     </message>

@@ -69,9 +69,12 @@ def building_effect(building: int, edition: Edition | int = Edition.CLASSIC) -> 
     look = content.BUILDINGS[b.id]
     body = _t(look.tip).format(**w) if look.tip else ""
     if b.circles and not b.is_large and look.manned_note:
-        body += " " + _t(
-            QT_TRANSLATE_NOOP("Tips", "Works only while a {colonist} is in it.")
-        ).format(**w)
+        note = (
+            QT_TRANSLATE_NOOP("Tips", "Works only while a {colonist} or a {noble} is in it.")
+            if look.noble_or_worker
+            else QT_TRANSLATE_NOOP("Tips", "Works only while a {colonist} is in it.")
+        )
+        body += " " + _t(note).format(**w)
     return body.strip()
 
 

@@ -296,3 +296,28 @@ def test_the_forest_house_tooltip_does_not_contradict_itself():
     assert "even without a worker here" in forest and "Works only while" not in forest
     church = tooltips.building_effect(BUILDING_INDEX["church"], Edition.CLASSIC)
     assert "Works only while a colonist is in it." in church
+
+
+def test_the_nobles_buildings_work_with_a_colonist_or_a_noble_in_them(language):
+    """Their tips said "Works only while a colonist is in it." beside the effect of a
+    noble in them (the rulebook: either mans them; some work differently with each)."""
+    from puertorico_qt.engine.data import BUILDING_INDEX, Edition
+    from puertorico_qt.gui import tooltips
+
+    language("en")
+    for name in (
+        "land_office",
+        "chapel",
+        "hunting_lodge",
+        "zoning_office",
+        "royal_supplier",
+        "villa",
+        "jeweler",
+    ):
+        for edition, words in (
+            (Edition.CLASSIC, "a colonist or a noble"),
+            (Edition.E1897, "a worker or a citizen"),
+        ):
+            tip = tooltips.building_effect(BUILDING_INDEX[name], edition)
+            assert tip.endswith(f"Works only while {words} is in it."), (name, tip)
+    assert "Works only" not in tooltips.building_effect(BUILDING_INDEX["royal_garden"])

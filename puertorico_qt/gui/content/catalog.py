@@ -26,6 +26,9 @@ class BuildingLook:
     #: False where part of the effect works unmanned (the tip then says which part), so
     #: the tooltip leaves out its general "works only while manned".
     manned_note: bool = True
+    #: The building works with a {colonist} or a {noble} in it (expansion II's: some work
+    #: differently with each; the note said "a {colonist}" beside its noble's effect).
+    noble_or_worker: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,7 @@ add_buildings(
                 "{plantation} for 1 {doubloon}; with a {noble}, sell one of your {plantations} or "
                 "forests for 1 {doubloon}.",
             ),
+            noble_or_worker=True,
         ),
         "chapel": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Chapel"),
@@ -29,6 +30,7 @@ add_buildings(
                 "Tips",
                 "Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.",
             ),
+            noble_or_worker=True,
         ),
         "hunting_lodge": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Hunting Lodge"),
@@ -40,6 +42,7 @@ add_buildings(
                 "or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces "
                 "than every other.",
             ),
+            noble_or_worker=True,
         ),
         "zoning_office": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Zoning Office"),
@@ -50,6 +53,7 @@ add_buildings(
                 "With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a "
                 "{noble}: those of column 4 cost two less.",
             ),
+            noble_or_worker=True,
         ),
         "royal_supplier": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Royal Supplier"),
@@ -60,6 +64,7 @@ add_buildings(
                 "At your first turn of the {captain} phase, before you ship: give {barrels} of "
                 "different kinds to the supply, at most one per {noble} you own, for 1 VP each.",
             ),
+            noble_or_worker=True,
         ),
         "villa": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Villa"),
@@ -69,12 +74,14 @@ add_buildings(
                 "Tips",
                 "Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).",
             ),
+            noble_or_worker=True,
         ),
         "jeweler": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Jeweler"),
             QT_TRANSLATE_NOOP("Names1897", "Jeweler"),
             "jeweler",
             QT_TRANSLATE_NOOP("Tips", "Every {craftsman} phase: a {doubloon} per {noble} you own."),
+            noble_or_worker=True,
         ),
         "royal_garden": BuildingLook(
             QT_TRANSLATE_NOOP("Names", "Royal Garden"),
@@ -83,6 +90,7 @@ add_buildings(
             QT_TRANSLATE_NOOP(
                 "Tips", "Game end: 1 more VP per {noble} you own (besides its own VP)."
             ),
+            noble_or_worker=True,
         ),
     }
 )
