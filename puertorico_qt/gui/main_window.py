@@ -580,10 +580,14 @@ class MainWindow(QMainWindow):
 
     def apply_settings(self, dialog: SettingsDialog) -> None:
         old_language = self.settings.language
+        old_chances = self.settings.show_win_chances
         dialog.apply()
         self.session.bot_delay_ms = self.settings.bot_delay_ms
         self.session.keep_finished_games = self.settings.keep_finished_games
-        self.win_chance_dock.apply_setting(self.settings.show_win_chances)
+        # only a changed choice: an unchanged one brought back the chart that a narrow
+        # window had put aside, and squeezed the table
+        if self.settings.show_win_chances != old_chances:
+            self.win_chance_dock.apply_setting(self.settings.show_win_chances)
         if self.translations is not None and self.settings.language != old_language:
             self.translations.set_language(self.settings.language)
 

@@ -242,6 +242,21 @@ def test_the_log_comes_back_when_the_window_grows_and_from_the_view_menu(
     assert not chances.isVisible()
     chances.apply_setting(True)
     assert chances.isVisible()
+    # the settings dialog's OK with the setting unchanged leaves a chart put aside aside
+    # (it came back and squeezed the table of a small window)
+    from puertorico_qt.gui.settings_dialog import SettingsDialog
+
+    win.resize(1024, 640)
+    qtbot.waitUntil(lambda: not win.log_dock.isVisible() and not chances.isVisible())
+    qtbot.wait(200)  # the window's own resizing settled
+    dialog = SettingsDialog(settings, win)
+    qtbot.addWidget(dialog)
+    win.apply_settings(dialog)
+    qtbot.wait(200)
+    assert not chances.isVisible()
+    win.resize(1366, 768)
+    qtbot.waitUntil(win.log_dock.isVisible)
+    assert chances.isVisible()
     # 6. the closed log is in the View menu
     assert win.act_log in win.menu_view.actions() and win.act_log.isCheckable()
     win.act_log.trigger()
