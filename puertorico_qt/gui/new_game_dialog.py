@@ -243,8 +243,14 @@ class NewGameDialog(QDialog):
         parts += [self.fixed_seed, self.seed, self.expansions, self.buttons]
         chain: list[QWidget] = []
         for part in parts:  # a box of several: its own widgets that take Tab, in order
+            # (not a combo box's pop-up list: a window of its own, which Qt refuses in
+            # a tab order with a warning)
             inner = [
-                w for w in part.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus
+                w
+                for w in part.findChildren(QWidget)
+                if w.focusPolicy() & Qt.FocusPolicy.TabFocus
+                and not w.isWindow()
+                and w.window() is part.window()
             ]
             takes = part.focusPolicy() & Qt.FocusPolicy.TabFocus
             chain += [part] if takes or not inner else inner
