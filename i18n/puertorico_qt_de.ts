@@ -4913,6 +4913,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Wer ein besetztes {forest_house} besitzt, darf die in der {settler}phase genommene {plantation} verdeckt als Wald auslegen. Ein verdeckt gezogenes Plättchen (mit der {hacienda} oder mit dem {land_office} der 2. Erweiterung) sieht er sich zuerst an und legt es dann offen oder als Wald aus. Ein Steinbruch wird nie zum Wald, ebenso wenig ein Plättchen, das schon auf der {island} liegt.</translation>
     </message>
     <message>
+        <source>A {colonist} that the {hospice} gives with a tile laid as a forest goes onto your {san_juan} space instead: a forest takes none.</source>
+        <translation>Den {colonist}, den das {hospice} zu einem als Wald gelegten Plättchen gibt, setzt du stattdessen auf dein Feld {san_juan}: Auf einem Wald arbeitet niemand.</translation>
+    </message>
+    <message>
         <source>A forest stays until the end of the game. It fills a space of the {island}, and so counts for the {residence}, but no {colonist} works on it and it produces nothing. Every two forests make each of your buildings one {doubloon} cheaper: on top of the quarries, without the column&apos;s limit, and even while the {forest_house} is empty. What a forest shows on its face is hidden from the other players.</source>
         <translation>Ein Wald bleibt bis zum Spielende liegen. Er belegt ein Feld der {island} und zählt deshalb für die {residence}, wird aber nie mit einem {colonist} besetzt und produziert nichts. Je zwei Wälder machen jedes deiner Gebäude um eine {doubloon} billiger: zusätzlich zu den Steinbrüchen, ohne die Begrenzung durch die Spalte und auch dann, wenn das {forest_house} leer steht. Welche Plantage ein Wald auf der Vorderseite zeigt, bleibt den anderen Spielern verborgen.</translation>
     </message>

@@ -4913,6 +4913,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Wie een bezet gebouw {forest_house} heeft, mag de {plantation} die hij in de {settler}fase neemt gedekt als bos neerleggen. Een gedekt getrokken kaartje (met het gebouw {hacienda}, of met het gebouw {land_office} uit uitbreiding II) bekijkt hij eerst en legt hij dan open of als bos neer. Een steengroeve wordt nooit een bos, en een kaartje dat al op het {island} ligt evenmin.</translation>
     </message>
     <message>
+        <source>A {colonist} that the {hospice} gives with a tile laid as a forest goes onto your {san_juan} space instead: a forest takes none.</source>
+        <translation>Een {colonist} die het {hospice} bij een als bos gelegde tegel geeft, gaat in plaats daarvan naar je vak {san_juan}: op een bos werkt niemand.</translation>
+    </message>
+    <message>
         <source>A forest stays until the end of the game. It fills a space of the {island}, and so counts for the {residence}, but no {colonist} works on it and it produces nothing. Every two forests make each of your buildings one {doubloon} cheaper: on top of the quarries, without the column&apos;s limit, and even while the {forest_house} is empty. What a forest shows on its face is hidden from the other players.</source>
         <translation>Een bos blijft tot het einde van het spel liggen. Het vult een vak van het {island} en telt dus mee voor het gebouw {residence}, maar er werkt nooit een {colonist} op en het produceert niets. Elke twee bossen maken elk van je gebouwen een {doubloon} goedkoper: bovenop de steengroeven, zonder de grens van de kolom, en ook als het gebouw {forest_house} leeg staat. Wat een bos op de voorkant toont, blijft voor de andere spelers verborgen.</translation>
     </message>

@@ -150,6 +150,14 @@ def _body(ed: Edition) -> str:
         para(
             QT_TRANSLATE_NOOP(
                 "Rules",
+                "A {colonist} that the {hospice} gives with a tile laid as a forest goes onto "
+                "your {san_juan} space instead: a forest takes none.",
+            ),
+            ed,
+        ),
+        para(
+            QT_TRANSLATE_NOOP(
+                "Rules",
                 "A forest stays until the end of the game. It fills a space of the {island}, and "
                 "so counts for the {residence}, but no {colonist} works on it and it produces "
                 "nothing. Every two forests make each of your buildings one {doubloon} cheaper: "
