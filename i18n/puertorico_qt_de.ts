@@ -1439,6 +1439,10 @@
         <translation>Verkaufst du auf einmal zwei Waren oder mehr, ziehst du eine Karte.</translation>
     </message>
     <message>
+        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one. A good on the old building goes to the discard pile; the cards under an old chapel go on counting.</source>
+        <translation>Du darfst eines deiner Gebäude überbauen: Das alte verlässt das Spiel, und seine Kosten werden vom Preis des neuen abgezogen (war es teurer, gibt es nichts zurück). Nicht über den Kran oder ein gleichnamiges Gebäude; das alte hilft beim Bezahlen nicht mehr, und deine Stadt wächst nicht um eins. Eine Ware auf dem alten Gebäude kommt auf den Ablagestapel; die Karten unter einer überbauten Kapelle zählen weiter.</translation>
+    </message>
+    <message>
         <source>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</source>
         <translation>Zu Beginn jeder Runde darfst du eine Handkarte unter die Kapelle schieben; jede Karte dort ist am Ende 1 SP wert.</translation>
     </message>
@@ -1521,10 +1525,6 @@
     <message>
         <source>After you build, you draw a card if you hold no more than one (counted after the carpenter&apos;s card).</source>
         <translation>Nach dem Bauen ziehst du eine Karte, wenn du höchstens noch eine hältst (gezählt nach der Karte der Schreinerei).</translation>
-    </message>
-    <message>
-        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one.</source>
-        <translation>Du darfst eines deiner Gebäude überbauen: Das alte verlässt das Spiel, und seine Kosten werden vom Preis des neuen abgezogen (war es teurer, gibt es nichts zurück). Nicht über den Kran oder ein gleichnamiges Gebäude; das alte hilft beim Bezahlen nicht mehr, und deine Stadt wächst nicht um eins.</translation>
     </message>
     <message>
         <source>Each time you build a city building after this one, you draw a card afterwards.</source>

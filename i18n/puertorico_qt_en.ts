@@ -1439,6 +1439,10 @@
         <translation>When you sell two goods or more at once, you draw a card.</translation>
     </message>
     <message>
+        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one. A good on the old building goes to the discard pile; the cards under an old chapel go on counting.</source>
+        <translation>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one's price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one. A good on the old building goes to the discard pile; the cards under an old chapel go on counting.</translation>
+    </message>
+    <message>
         <source>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</source>
         <translation>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</translation>
     </message>
@@ -1521,10 +1525,6 @@
     <message>
         <source>After you build, you draw a card if you hold no more than one (counted after the carpenter&apos;s card).</source>
         <translation>After you build, you draw a card if you hold no more than one (counted after the carpenter&apos;s card).</translation>
-    </message>
-    <message>
-        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one.</source>
-        <translation>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one.</translation>
     </message>
     <message>
         <source>Each time you build a city building after this one, you draw a card afterwards.</source>

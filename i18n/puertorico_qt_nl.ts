@@ -1439,6 +1439,10 @@
         <translation>Verkoop je in één keer twee goederen of meer, dan trek je een kaart.</translation>
     </message>
     <message>
+        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one. A good on the old building goes to the discard pile; the cards under an old chapel go on counting.</source>
+        <translation>Je mag een van je gebouwen overbouwen: het oude verlaat het spel en zijn kosten gaan van de prijs van het nieuwe af (was het duurder, dan krijg je niets terug). Niet over de kraan of een gebouw met dezelfde naam; het oude helpt niet meer bij het betalen, en je stad groeit niet met één. Een goed op het oude gebouw gaat naar de aflegstapel; de kaarten onder een overbouwde kapel blijven meetellen.</translation>
+    </message>
+    <message>
         <source>At the start of every round you may slip one hand card under the chapel; each card there is worth 1 VP at the end.</source>
         <translation>Aan het begin van elke ronde mag je één handkaart onder de kapel schuiven; elke kaart daar is aan het einde 1 punt waard.</translation>
     </message>
@@ -1521,10 +1525,6 @@
     <message>
         <source>After you build, you draw a card if you hold no more than one (counted after the carpenter&apos;s card).</source>
         <translation>Na het bouwen trek je een kaart als je er hoogstens nog één hebt (geteld na de kaart van de timmerwerkplaats).</translation>
-    </message>
-    <message>
-        <source>You may build on top of one of your buildings: the old one leaves the game and its cost is taken off the new one&apos;s price (nothing is paid back if it cost more). Not over the crane or a building of the same name; the old one no longer helps pay, and your city does not grow by one.</source>
-        <translation>Je mag een van je gebouwen overbouwen: het oude verlaat het spel en zijn kosten gaan van de prijs van het nieuwe af (was het duurder, dan krijg je niets terug). Niet over de kraan of een gebouw met dezelfde naam; het oude helpt niet meer bij het betalen, en je stad groeit niet met één.</translation>
     </message>
     <message>
         <source>Each time you build a city building after this one, you draw a card afterwards.</source>

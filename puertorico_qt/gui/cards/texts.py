@@ -68,7 +68,8 @@ EFFECTS: dict[str, str] = {
         "You may build on top of one of your buildings: the old one leaves the game and its "
         "cost is taken off the new one's price (nothing is paid back if it cost more). Not "
         "over the crane or a building of the same name; the old one no longer helps pay, and "
-        "your city does not grow by one.",
+        "your city does not grow by one. A good on the old building goes to the discard pile; "
+        "the cards under an old chapel go on counting.",
     ),
     "chapel": QT_TRANSLATE_NOOP(
         "CardTips",
