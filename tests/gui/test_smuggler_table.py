@@ -212,6 +212,21 @@ def test_drops_the_engine_refuses_change_nothing(qtbot):
     assert session.state.to_dict() == state.to_dict()
 
 
+def test_a_click_refused_keeps_the_card_in_hand_for_the_right_place(qtbot):
+    """Raid a ship …, a click on the empty ship: refused, and the card stays picked (it
+    was put down, so the next click on the loaded ship did nothing under the refusal)."""
+    state, table, session, rec = _table(qtbot, "one ship")
+    table.ctx.set_picked({"kind": "smuggler", "seat": state.current})
+    empty = state.ship_load.index(0)
+    table.ships_view.click(table.ships.find(Kind="ship", Value=empty))
+    assert table.message_text() == "That cargo ship is empty: there is nothing to raid."
+    assert table.ctx.picked == {"kind": "smuggler", "seat": state.current}
+    assert rec.applied == []
+    ship = _loaded_ship(state)
+    table.ships_view.click(table.ships.find(Kind="ship", Value=ship))
+    _done(session, state, rec, A.Smuggle("raid", ship).encode())
+
+
 def test_outside_his_choice_the_smuggler_card_is_no_drag(qtbot):
     state, table, _session, _rec = _table(qtbot, "captured")
     index = table.roles.find(Kind="role", Value=_smuggler_card(state))

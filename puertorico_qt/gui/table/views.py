@@ -231,7 +231,11 @@ class ZoneView(QTableView):
                 self.ctx.set_picked(None)
                 return
             if m.drop_effect(picked, index) is not None:
+                # a place of its kind that refuses it: say why and keep it in hand, as
+                # Enter does (put down, the next click on the right place did nothing
+                # under the refusal's words)
                 self.ctx.message.emit(m.refusal(picked, index))
+                return
             self.ctx.set_picked(None)
             return
         payload = m.payload(index)
