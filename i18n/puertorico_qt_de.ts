@@ -4141,6 +4141,14 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{player} belädt das Gebäude {building} …</translation>
     </message>
     <message>
+        <source>Put your {colonist} on a free circle now — drag it from the space “To place” onto one of your tiles or buildings, or double-click a free circle. Not on the {san_juan} space: if you do not place it, it goes back to the supply.</source>
+        <translation>Setze deinen {colonist} jetzt auf einen freien Kreis – ziehe ihn aus dem Feld „Einzusetzen“ auf eines deiner Plättchen oder Gebäude oder doppelklicke einen freien Kreis. Nicht ins Feld {san_juan}: Setzt du ihn nicht ein, geht er in den Vorrat zurück.</translation>
+    </message>
+    <message>
+        <source>Put your {colonist} on a free circle now — drag it from the space “To place” onto one of your tiles or buildings, or double-click a free circle. If you do not place it, it waits on the {san_juan} space.</source>
+        <translation>Setze deinen {colonist} jetzt auf einen freien Kreis – ziehe ihn aus dem Feld „Einzusetzen“ auf eines deiner Plättchen oder Gebäude oder doppelklicke einen freien Kreis. Setzt du ihn nicht ein, wartet er im Feld {san_juan}.</translation>
+    </message>
+    <message>
         <source>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
         <translation>Setze deine {workers} jetzt auf freie Kreise – ziehe sie aus dem Feld „Einzusetzen“ auf deine Plättchen und Gebäude oder doppelklicke einen freien Kreis. Nicht ins Feld {san_juan}: Was du nicht einsetzt, geht in den Vorrat zurück.</translation>
     </message>

@@ -4141,6 +4141,14 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{player} laadt het gebouw {building} …</translation>
     </message>
     <message>
+        <source>Put your {colonist} on a free circle now — drag it from the space “To place” onto one of your tiles or buildings, or double-click a free circle. Not on the {san_juan} space: if you do not place it, it goes back to the supply.</source>
+        <translation>Zet je {colonist} nu op een vrije cirkel – sleep hem uit het vak ‘In te zetten’ naar een van je kaartjes of gebouwen, of dubbelklik op een vrije cirkel. Niet in het vak {san_juan}: zet je hem niet in, dan gaat hij terug naar de voorraad.</translation>
+    </message>
+    <message>
+        <source>Put your {colonist} on a free circle now — drag it from the space “To place” onto one of your tiles or buildings, or double-click a free circle. If you do not place it, it waits on the {san_juan} space.</source>
+        <translation>Zet je {colonist} nu op een vrije cirkel – sleep hem uit het vak ‘In te zetten’ naar een van je kaartjes of gebouwen, of dubbelklik op een vrije cirkel. Zet je hem niet in, dan wacht hij in het vak {san_juan}.</translation>
+    </message>
+    <message>
         <source>Put your {workers} on free circles now — drag them from the space “To place” onto your tiles and buildings, or double-click a free circle. Not on the {san_juan} space: those you do not place go back to the supply.</source>
         <translation>Zet je {workers} nu op vrije cirkels – sleep ze uit het vak ‘In te zetten’ naar je kaartjes en gebouwen, of dubbelklik op een vrije cirkel. Niet in het vak {san_juan}: wat je niet inzet, gaat terug naar de voorraad.</translation>
     </message>

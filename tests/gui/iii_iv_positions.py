@@ -55,6 +55,8 @@ FINDERS: dict[str, Callable[[GameState], bool]] = {
         and _places(s, buildings=False)
         and _places(s, buildings=True)
     ),
+    # one worker left to place (poached or the festival's)
+    "one to place": lambda s: s.phase == Phase.PLACE_WORKERS and s.place_left == 1,
     # the festival's workers to place
     "festival workers": lambda s: (
         s.phase == Phase.PLACE_WORKERS and s.place_resume != RESUME_SMUGGLER

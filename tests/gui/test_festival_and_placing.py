@@ -98,6 +98,16 @@ def test_the_stop_button_says_the_poached_rest_go_back(qtbot):
     )
 
 
+def test_one_worker_to_place_is_one_in_the_prompt():
+    """ "Put your 1 colonist on free circles now — drag them …" read wrong."""
+    from puertorico_qt.gui import phases
+
+    state = first("one to place")
+    prompt = phases.phase_prompt(state, state.current, ["Anna", "Benno", "Clara", "Dirk"])
+    assert prompt.startswith("Put your colonist on a free circle now — drag it from"), prompt
+    assert " them " not in prompt and "1 colonist" not in prompt
+
+
 def test_the_festivals_workers_stop_on_the_san_juan_space(qtbot):
     state, table, session, _rec = _table(qtbot, "festival workers")
     button = table.prompt_bar.button("pass")

@@ -43,6 +43,23 @@ def place_of(action: int) -> int | None:
 class PlaceWorkersPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         ed = state.config.edition
+        if state.place_left == 1:  # "your 1 colonist … drag them" read wrong
+            if poached(state):
+                text = QT_TRANSLATE_NOOP(
+                    "Prompt",
+                    "Put your {colonist} on a free circle now — drag it from the space "
+                    "“To place” onto one of your tiles or buildings, or double-click a free "
+                    "circle. Not on the {san_juan} space: if you do not place it, it goes back "
+                    "to the supply.",
+                )
+            else:
+                text = QT_TRANSLATE_NOOP(
+                    "Prompt",
+                    "Put your {colonist} on a free circle now — drag it from the space "
+                    "“To place” onto one of your tiles or buildings, or double-click a free "
+                    "circle. If you do not place it, it waits on the {san_juan} space.",
+                )
+            return sentence("Prompt", text, ed)
         if poached(state):
             text = QT_TRANSLATE_NOOP(
                 "Prompt",
