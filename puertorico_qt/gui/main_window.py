@@ -161,6 +161,7 @@ class MainWindow(QMainWindow):
         self.welcome.new_game_requested.connect(self.new_game)
         self.welcome.open_requested.connect(self.files.open_game)
         self.welcome.rules_requested.connect(self.show_rules)
+        self.welcome.language_chosen.connect(self.set_language)
 
         self._hint_shown = False
         self.resize(1280, 820)
@@ -588,8 +589,14 @@ class MainWindow(QMainWindow):
         # window had put aside, and squeezed the table
         if self.settings.show_win_chances != old_chances:
             self.win_chance_dock.apply_setting(self.settings.show_win_chances)
-        if self.translations is not None and self.settings.language != old_language:
-            self.translations.set_language(self.settings.language)
+        if self.settings.language != old_language:
+            self.set_language(self.settings.language)
+
+    def set_language(self, code: str) -> None:
+        """Speak ``code`` ("" = the system's language) from now on, and next time."""
+        self.settings.language = code
+        if self.translations is not None:
+            self.translations.set_language(code)
 
     def show_rules(self) -> None:
         window = self._rules_window

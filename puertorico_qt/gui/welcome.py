@@ -5,20 +5,25 @@ belong to a game."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from functools import partial
+
+from PySide6.QtCore import QEvent, QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
+    QButtonGroup,
     QFrame,
     QHBoxLayout,
     QLabel,
     QMenu,
     QPushButton,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from ..engine.data import Role
 from . import names as N
+from .i18n import LANGUAGE_NAMES
 from .table.art import art, paint_sea
 
 # The role cards along the top of the panel, for the look of the game: the six of every
@@ -36,6 +41,10 @@ QPushButton#primaryButton { background: #2e9d4f; color: white; font-weight: bold
 QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6px;
     padding: 0.45em 1.2em; border: 1px solid #8b6b3e; }
 QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
+QToolButton#languageButton { color: #5a4630; border: none; padding: 0.1em 0.5em; }
+QToolButton#languageButton:checked { color: #3b2a1a; font-weight: bold;
+    text-decoration: underline; }
+QToolButton#languageButton:hover { text-decoration: underline; }
 """
 
 
@@ -44,6 +53,9 @@ class WelcomeWidget(QWidget):
     new_game_requested = Signal()
     open_requested = Signal()
     rules_requested = Signal()
+    #: A language chosen on the page (a code of ``LANGUAGE_NAMES``): a family whose
+    #: computer speaks another language need not find it in the settings first.
+    language_chosen = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,6 +108,24 @@ class WelcomeWidget(QWidget):
             buttons.addWidget(button)
         buttons.addStretch(1)
 
+        # each language by its own name, the one in use marked
+        languages = QHBoxLayout()
+        languages.setSpacing(2)
+        languages.addStretch(1)
+        self.language_group = QButtonGroup(self)
+        self.language_buttons: dict[str, QToolButton] = {}
+        for code, name in LANGUAGE_NAMES.items():
+            choice = QToolButton()
+            choice.setObjectName("languageButton")
+            choice.setText(name)
+            choice.setCheckable(True)
+            choice.setCursor(Qt.CursorShape.PointingHandCursor)
+            choice.clicked.connect(partial(self.language_chosen.emit, code))
+            self.language_group.addButton(choice)
+            self.language_buttons[code] = choice
+            languages.addWidget(choice)
+        languages.addStretch(1)
+
         inner = QVBoxLayout(panel)
         inner.setContentsMargins(28, 24, 28, 28)
         inner.addLayout(self.cards)
@@ -105,6 +135,8 @@ class WelcomeWidget(QWidget):
         inner.addWidget(self.hint)
         inner.addSpacing(22)
         inner.addLayout(buttons)
+        inner.addSpacing(12)
+        inner.addLayout(languages)
 
         row = QHBoxLayout()
         row.addStretch(1)
@@ -144,6 +176,9 @@ class WelcomeWidget(QWidget):
         self.open_button.setText(self.tr("Open a saved game…"))
         self.rules_button.setText(self.tr("Rules reference"))
         self.learn_button.setText(self.tr("Learn to play"))
+        shown = self.language_buttons.get(QLocale().name().split("_")[0])
+        if shown is not None:
+            shown.setChecked(True)
 
     def paintEvent(self, event) -> None:
         paint_sea(self)

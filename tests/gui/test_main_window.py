@@ -62,6 +62,27 @@ def test_window_plays_with_a_person(qtbot, window, setup_for, wait_for_person):
     assert window.act_undo.isEnabled() == session.can_undo()
 
 
+def test_the_welcome_page_offers_each_language_by_its_own_name(
+    qtbot, make_session, settings, translations
+):
+    """A family whose computer speaks English chooses German on the first page, not in
+    Settings › Language; the choice is kept for the next start."""
+    win = MainWindow(
+        make_session(), settings, interactive=False, persist=False, translations=translations
+    )
+    qtbot.addWidget(win)
+    translations.set_language("en")
+    win.show()
+    buttons = win.welcome.language_buttons
+    assert [b.text() for b in buttons.values()] == ["Deutsch", "English", "Nederlands"]
+    qtbot.waitUntil(buttons["en"].isChecked)  # (after the language change's event)
+    qtbot.mouseClick(buttons["de"], Qt.MouseButton.LeftButton)
+    assert settings.language == "de" and translations.language == "de"
+    qtbot.waitUntil(lambda: win.welcome.new_button.text() == "Neues Spiel…")
+    assert win.menu_file.title() == "&Datei"
+    assert buttons["de"].isChecked() and not buttons["en"].isChecked()
+
+
 def test_welcome_page_until_a_game_runs(qtbot, window, setup_for):
     """With no game (the new-game dialog cancelled) the window shows a welcome page with
     what to do next instead of an empty table; a new game brings the table."""
