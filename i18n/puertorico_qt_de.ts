@@ -5207,6 +5207,22 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <source>The saved game cannot be used.</source>
         <translation>Das gespeicherte Spiel ist nicht verwendbar.</translation>
     </message>
+    <message>
+        <source>Check that the file is still there and that you may read it.</source>
+        <translation>Prüfe, ob die Datei noch da ist und du sie lesen darfst.</translation>
+    </message>
+    <message>
+        <source>Install the newest version of this program to open it.</source>
+        <translation>Installiere die neueste Version dieses Programms, um es zu öffnen.</translation>
+    </message>
+    <message>
+        <source>Choose another folder, or make room on the disk.</source>
+        <translation>Wähle einen anderen Ordner oder schaffe Platz auf dem Datenträger.</translation>
+    </message>
+    <message>
+        <source>Details for a bug report (in English):</source>
+        <translation>Einzelheiten für eine Fehlermeldung (auf Englisch):</translation>
+    </message>
 </context>
 <context>
     <name>Scores</name>

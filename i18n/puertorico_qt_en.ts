@@ -5207,6 +5207,22 @@ Play on from the position before that move? The file is not changed.</translatio
         <source>The saved game cannot be used.</source>
         <translation>The saved game cannot be used.</translation>
     </message>
+    <message>
+        <source>Check that the file is still there and that you may read it.</source>
+        <translation>Check that the file is still there and that you may read it.</translation>
+    </message>
+    <message>
+        <source>Install the newest version of this program to open it.</source>
+        <translation>Install the newest version of this program to open it.</translation>
+    </message>
+    <message>
+        <source>Choose another folder, or make room on the disk.</source>
+        <translation>Choose another folder, or make room on the disk.</translation>
+    </message>
+    <message>
+        <source>Details for a bug report (in English):</source>
+        <translation>Details for a bug report (in English):</translation>
+    </message>
 </context>
 <context>
     <name>Scores</name>

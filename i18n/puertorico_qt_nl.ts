@@ -5207,6 +5207,22 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <source>The saved game cannot be used.</source>
         <translation>Het opgeslagen spel is onbruikbaar.</translation>
     </message>
+    <message>
+        <source>Check that the file is still there and that you may read it.</source>
+        <translation>Controleer of het bestand er nog is en of je het mag lezen.</translation>
+    </message>
+    <message>
+        <source>Install the newest version of this program to open it.</source>
+        <translation>Installeer de nieuwste versie van dit programma om het te openen.</translation>
+    </message>
+    <message>
+        <source>Choose another folder, or make room on the disk.</source>
+        <translation>Kies een andere map of maak ruimte vrij op de schijf.</translation>
+    </message>
+    <message>
+        <source>Details for a bug report (in English):</source>
+        <translation>Details voor een foutmelding (in het Engels):</translation>
+    </message>
 </context>
 <context>
     <name>Scores</name>

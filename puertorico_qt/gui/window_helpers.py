@@ -58,7 +58,8 @@ def centre_on(window: QWidget, over: QWidget) -> None:
 
 
 def describe_save_error(exc: persistence.SaveError) -> str:
-    """A save error in the player's language, with the English details below."""
+    """A save error in the player's language (what happened, what to do where there is
+    something to do), the English details below under a label that says what they are."""
     headline = {
         "unreadable": QCoreApplication.translate("SaveErrors", "The file cannot be read."),
         "not_json": QCoreApplication.translate("SaveErrors", "The file is damaged or incomplete."),
@@ -74,7 +75,22 @@ def describe_save_error(exc: persistence.SaveError) -> str:
         ),
         "write_failed": QCoreApplication.translate("SaveErrors", "The file cannot be written."),
     }.get(exc.code, QCoreApplication.translate("SaveErrors", "The saved game cannot be used."))
-    return f"{headline}\n\n{exc}"
+    advice = {
+        "unreadable": QCoreApplication.translate(
+            "SaveErrors", "Check that the file is still there and that you may read it."
+        ),
+        "version": QCoreApplication.translate(
+            "SaveErrors", "Install the newest version of this program to open it."
+        ),
+        "write_failed": QCoreApplication.translate(
+            "SaveErrors", "Choose another folder, or make room on the disk."
+        ),
+    }.get(exc.code)
+    # the details are the file's own words, for whoever looks into it: labelled as such,
+    # so that a German or Dutch player is not left with an English sentence to decode
+    details = QCoreApplication.translate("SaveErrors", "Details for a bug report (in English):")
+    lines = [headline, advice] if advice else [headline]
+    return "\n".join(lines) + f"\n\n{details}\n{exc}"
 
 
 def when(iso: str) -> str:

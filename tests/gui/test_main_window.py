@@ -463,10 +463,18 @@ def test_each_level_says_what_it_is_like(qtbot) -> None:
     assert box.toolTip() == hints[LEVELS.index("hard")]
 
 
-def test_save_errors_are_explained() -> None:
+def test_save_errors_are_explained(language) -> None:
     for code in ("unreadable", "not_json", "foreign", "version", "invalid", "illegal_action"):
         text = describe_save_error(persistence.SaveError("details here", code))
         assert "details here" in text and text.split("\n")[0]
+    # what to do, where there is something to do; the English details said to be such
+    language("de")
+    text = describe_save_error(persistence.SaveError("saved by version 9", "version"))
+    assert text == (
+        "Dieses Spiel wurde mit einer neueren Programmversion gespeichert.\n"
+        "Installiere die neueste Version dieses Programms, um es zu öffnen.\n\n"
+        "Einzelheiten für eine Fehlermeldung (auf Englisch):\nsaved by version 9"
+    )
 
 
 def test_screenshot_command(qtbot, tmp_path: Path) -> None:
