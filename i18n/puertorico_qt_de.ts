@@ -1821,7 +1821,7 @@ Die Datei wurde als {file} aufbewahrt.</translation>
     </message>
     <message>
         <source>Continue the unfinished game ({players})?</source>
-        <translation>Das unfertige Spiel fortsetzen ({players})?</translation>
+        <translation>Das unbeendete Spiel fortsetzen ({players})?</translation>
     </message>
     <message>
         <source>Save the game in progress?</source>
@@ -1916,7 +1916,7 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>The unfinished game goes on.</source>
-        <translation>Das unfertige Spiel geht weiter.</translation>
+        <translation>Das unbeendete Spiel geht weiter.</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -2483,7 +2483,7 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>{player} keeps {colonists} in: {buildings}</source>
-        <translation>{player} setzt nur {colonists} ein: {buildings}</translation>
+        <translation>{player} besetzt weiterhin mit {colonists}: {buildings}</translation>
     </message>
     <message>
         <source>{player} places a {colonist}: {place}</source>
@@ -2586,7 +2586,7 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
+        <translation>Wieder&amp;herstellen</translation>
     </message>
     <message>
         <source>What should I do? (&amp;hint)</source>

@@ -1416,7 +1416,7 @@
     <name>CardTips</name>
     <message>
         <source>A production building. When the producer is chosen, a card from the deck may be laid on it face down: a good of {good}. A trader sells goods for cards.</source>
-        <translation>Een productiegebouw. Als de opzichter gekozen wordt, mag er een kaart van de trekstapel gedekt op worden gelegd: een goed {good}. Een handelaar verkoopt goederen voor kaarten.</translation>
+        <translation>Een productiegebouw. Als de opzichter gekozen wordt, kan er een kaart van de trekstapel gedekt op komen te liggen: een goed {good}. Een handelaar verkoopt goederen voor kaarten.</translation>
     </message>
     <message>
         <source>Each production building you build costs you one card less.</source>
