@@ -4161,8 +4161,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{player} setzt {colonists} ein …</translation>
     </message>
     <message>
-        <source>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role — or use a button.</source>
-        <translation>Ziehe die {smuggler}-Karte auf ein beladenes Schiff, das Handelshaus, das {ship} oder eine ungenutzte Rolle – oder nimm einen Knopf.</translation>
+        <source>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role (or click that role) — or press a button.</source>
+        <translation>Ziehe die {smuggler}-Karte auf ein beladenes Schiff, das Handelshaus, das {ship} oder eine ungenutzte Rolle (oder klicke die Rolle an) – oder drücke einen Knopf.</translation>
     </message>
     <message>
         <source>{player} is choosing what the {smuggler} does …</source>

@@ -4161,8 +4161,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>{player} is placing {colonists} …</translation>
     </message>
     <message>
-        <source>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role — or use a button.</source>
-        <translation>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role — or use a button.</translation>
+        <source>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role (or click that role) — or press a button.</source>
+        <translation>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role (or click that role) — or press a button.</translation>
     </message>
     <message>
         <source>{player} is choosing what the {smuggler} does …</source>

@@ -4161,8 +4161,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{player} zet {colonists} in …</translation>
     </message>
     <message>
-        <source>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role — or use a button.</source>
-        <translation>Sleep de kaart van de {smuggler} naar een geladen schip, het handelshuis, het {ship} of een ongebruikte rol – of gebruik een knop.</translation>
+        <source>Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an unused role (or click that role) — or press a button.</source>
+        <translation>Sleep de kaart van de {smuggler} naar een geladen schip, het handelshuis, het {ship} of een ongebruikte rol (of klik op die rol) – of druk op een knop.</translation>
     </message>
     <message>
         <source>{player} is choosing what the {smuggler} does …</source>

@@ -76,8 +76,8 @@ class SmugglerPresenter(PhasePresenter):
     def prompt(self, state: GameState, seat: int, names: Sequence[str]) -> str:
         text = QT_TRANSLATE_NOOP(
             "Prompt",
-            "Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} "
-            "or an unused role — or use a button.",
+            "Drag the {smuggler} card onto a loaded ship, the trading house, the {ship} or an "
+            "unused role (or click that role) — or press a button.",
         )
         return sentence("Prompt", text, state.config.edition)
 
