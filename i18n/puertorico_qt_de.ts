@@ -1276,6 +1276,10 @@
         <translation>kostet dich {cards}</translation>
     </message>
     <message>
+        <source>Drag the {card} onto your {building} to build it over that ({cards}).</source>
+        <translation>Ziehe die Karte {card} auf dein Gebäude {building}, um es zu überbauen ({cards}).</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <translation>Das gehört nicht dorthin.</translation>
     </message>
@@ -1513,6 +1517,10 @@
     <message>
         <source>A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, it brings its owner {cards}.</source>
         <translation>Auf dem {card} liegt verdeckt eine Ware: Niemand kennt die Karte. In einer Händlerphase verkauft, bringt sie dem Besitzer {cards}.</translation>
+    </message>
+    <message>
+        <source>Built over your {building}, it costs you {cards} now.</source>
+        <translation>Über dein Gebäude {building} gebaut, kostet es dich jetzt {cards}.</translation>
     </message>
     <message>
         <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</source>

@@ -1276,6 +1276,10 @@
         <translation>costs you {cards}</translation>
     </message>
     <message>
+        <source>Drag the {card} onto your {building} to build it over that ({cards}).</source>
+        <translation>Drag the {card} onto your {building} to build it over that ({cards}).</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <translation>That does not go there.</translation>
     </message>
@@ -1513,6 +1517,10 @@
     <message>
         <source>A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, it brings its owner {cards}.</source>
         <translation>A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, it brings its owner {cards}.</translation>
+    </message>
+    <message>
+        <source>Built over your {building}, it costs you {cards} now.</source>
+        <translation>Built over your {building}, it costs you {cards} now.</translation>
     </message>
     <message>
         <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</source>

@@ -1276,6 +1276,10 @@
         <translation>kost je {cards}</translation>
     </message>
     <message>
+        <source>Drag the {card} onto your {building} to build it over that ({cards}).</source>
+        <translation>Sleep de kaart {card} naar je {building} om dat te overbouwen ({cards}).</translation>
+    </message>
+    <message>
         <source>That does not go there.</source>
         <translation>Dat hoort daar niet.</translation>
     </message>
@@ -1513,6 +1517,10 @@
     <message>
         <source>A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, it brings its owner {cards}.</source>
         <translation>Op het {card} ligt gedekt een goed: niemand kent de kaart. Verkocht in een handelaarsfase levert het de eigenaar {cards} op.</translation>
+    </message>
+    <message>
+        <source>Built over your {building}, it costs you {cards} now.</source>
+        <translation>Over je {building} gebouwd kost het je nu {cards}.</translation>
     </message>
     <message>
         <source>Whenever anyone chooses the prospector, four cards are turned up for you: if their costs all differ, you take the cheapest and discard the others; if two costs are equal, you get nothing and all four are discarded.</source>

@@ -404,3 +404,39 @@ def test_building_the_cathedral_draws_nothing_in_the_log():
         assert not any("after building" in line for line in lines), lines
         s.apply(step)
     assert s.players[0].hand_n == 1 and k("cathedral") in s.players[0].city
+
+
+def test_a_card_only_a_crane_lets_you_build_is_marked_buildable_with_its_price(qtbot):
+    """With a crane and a Park, the Palace is built over the Park for nothing, and the
+    hand showed it as a card that could not be built (no coin, no line in its tip); its
+    double-click refused it as unpaid. A card built the plain way keeps its plain price
+    (a crane's other ways are not offered on every card)."""
+    from puertorico_qt.gui.cards.model_base import CR
+
+    s = table(
+        2,
+        expansions=X,
+        cities={0: ["indigo_plant", "crane", "park"]},
+        hands={0: ["palace", "well"]},
+    )
+    act(s, "role builder")
+    t, session, rec = card_table(qtbot, s)
+    hand = t.hand
+    (palace,) = rows_of(hand, k("palace"))
+    (well,) = rows_of(hand, k("well"))
+    item = hand.index(palace, 0)
+    assert item.data(CR.Active) and item.data(CR.Price) == 0
+    assert "Built over your Park, it costs you 0 cards now." in item.data(3)
+    assert "Building it costs you" not in item.data(3)
+    other = hand.index(well, 0)
+    assert other.data(CR.Price) == 1 and "Built over" not in other.data(3)
+    # a double-click says how instead of refusing it as unpaid
+    assert not hand.activate(palace)
+    assert t.message_text() == "Drag the Palace onto your Park to build it over that (0 cards)."
+    assert rec.applied == []
+    # the drag onto the Park builds it there
+    city = t.seat_panel(0).city
+    (park,) = rows_of(city, k("park"))
+    assert drag(hand, palace, city, park) == (True, True)
+    assert rec.applied[0] == "build palace over park"
+    session.shutdown()

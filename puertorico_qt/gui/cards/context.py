@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from ...cards import CardPhase, CardState, actions, price_under_payment
+from ...cards import CardPhase, CardState, actions, build_price, price_under_payment
 from ...cards.data import IS_PRODUCTION
 from ..i18n import QT_TRANSLATE_NOOP
 from ..session import CardTableSession
@@ -29,6 +29,21 @@ from ..table.picking import PickingContext
 from . import names as CN
 from .fresh import fresh_slots
 from .sequence import MODES, decisions
+
+
+@dataclass(frozen=True, slots=True)
+class BuildOffer:
+    """The ways the viewer may build a card now (``CardContext.build_offer``)."""
+
+    plain: int | None  # the price of building it on a free place (None: impossible)
+    over: tuple[int, int] | None  # (price, building) built over, where only that is possible
+
+    @property
+    def price(self) -> int:
+        """The cheapest way (the card's green coin)."""
+        prices = [p for p in (self.plain, self.over[0] if self.over else None) if p is not None]
+        return min(prices)
+
 
 #: Modes that choose hand cards.
 HAND_MODES = ("pay", "discard", "tuck", "swap", "bank")
@@ -174,6 +189,24 @@ class CardContext(PickingContext):
         if self.picked is not None and not self.interactive():
             self.picked = None
         self.refreshed.emit()
+
+    def build_offer(self, kind: int) -> BuildOffer | None:
+        """How the viewer may build ``kind`` now (None: not at all), as the engine prices
+        it: on a free place, or — only where that is impossible — over one of his
+        buildings with a crane, the cheapest such way.  A card only a crane lets him
+        build (over a Park, say) looked as if he could not build it at all; a crane's
+        every other way is left out, or each card would offer to replace a building."""
+        if self.state.phase != CardPhase.BUILD:
+            return None
+        plain_action = actions.build(kind)
+        if plain_action in self.legal:
+            return BuildOffer(build_price(self.state, plain_action), None)
+        overs = []
+        for action in self.legal:
+            move = actions.decode(action)
+            if move.verb == "build_over" and move.arg == kind:
+                overs.append((build_price(self.state, action), move.over))
+        return BuildOffer(None, min(overs)) if overs else None
 
     def _on_step(self, seat: int, action: int, _notation: str) -> None:
         """Note a build and the payments applied after it: where every way to pay begins

@@ -15,11 +15,12 @@ from html import escape
 
 from PySide6.QtWidgets import QHBoxLayout, QWidget
 
-from ...cards import CardKind, CardPhase, actions, build_price
+from ...cards import CardKind
 from ..table.mime import Payload
 from . import catalog, expansion_texts, texts
 from . import names as CN
-from .model_base import CR, CardZoneModel, Effect, Item
+from .context import BuildOffer
+from .model_base import CR, CardZoneModel, Effect, Item, build_effect
 
 
 def display_counts(state: object) -> list[int]:
@@ -50,7 +51,8 @@ class DisplayModel(CardZoneModel):
         for card_id in display_ids(s):
             facts = catalog.facts(card_id)
             kind = catalog.kind_of(card_id)
-            buildable = self._buildable(kind)
+            offer = self._offer(kind)
+            buildable = offer is not None
             item: Item = {
                 CR.Kind: "card",
                 CR.Card: kind,
@@ -59,26 +61,28 @@ class DisplayModel(CardZoneModel):
                 CR.Vp: -1 if facts is None or facts.kind == CardKind.SIX else facts.vp,
                 CR.Active: buildable,
             }
-            if buildable:  # its price now on a green coin, as a hand card's
-                item[CR.Price] = build_price(s, actions.build(kind))
+            if offer is not None:  # its price now on a green coin, as a hand card's
+                item[CR.Price] = offer.price
+                item[CR.Offer] = offer
             out.append(item)
         return out
 
-    def _buildable(self, kind: int) -> bool:
+    def _offer(self, kind: int) -> BuildOffer | None:
         ctx = self.ctx
-        return (
-            kind >= 0
-            and ctx.state.phase == CardPhase.BUILD
-            and ctx.interactive()
-            and actions.build(kind) in ctx.legal
-        )
+        if kind < 0 or not ctx.interactive():
+            return None
+        return ctx.build_offer(kind)
 
     def display(self, item: Item) -> str:
         return CN.name_of(item[CR.Id])
 
     def tooltip(self, item: Item) -> str:
         return (
-            texts.card_tooltip_of(item[CR.Id], item.get(CR.Price))
+            texts.card_tooltip_of(
+                item[CR.Id],
+                offer.plain if (offer := item.get(CR.Offer)) else None,
+                over=offer.over if offer else None,
+            )
             + "<br><br><i>"
             + escape(expansion_texts.display_tip())
             + "</i>"
@@ -94,7 +98,7 @@ class DisplayModel(CardZoneModel):
         item = self.item(row)
         if item is None or not item.get(CR.Active):
             return None
-        return ("action", actions.build(item[CR.Card]))
+        return build_effect(item)
 
 
 def house_row(house: QWidget, display: QWidget, parent: QWidget | None = None) -> QWidget:

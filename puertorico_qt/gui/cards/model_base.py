@@ -32,13 +32,14 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from ...cards import actions
 from ..i18n import QT_TRANSLATE_NOOP
 from ..table.mime import MIME_TYPE, Payload, from_mime, to_mime
 from . import names as CN
 from .context import CardContext
 
 Index = QModelIndex | QPersistentModelIndex
-Effect = tuple[str, Any]
+Effect = tuple[str, Any]  # ("action", id) | ("select" | "submit", (zone, key)) | ("say", words)
 
 
 class CR(IntEnum):
@@ -61,6 +62,9 @@ class CR(IntEnum):
     Id = Qt.ItemDataRole.UserRole + 15  # str: the card's id, where its row may be missing
     Fresh = Qt.ItemDataRole.UserRole + 16  # bool: built since the viewer's latest decision
     Price = Qt.ItemDataRole.UserRole + 17  # int: what building it costs the viewer now
+    #: context.BuildOffer | None: the ways the viewer may build the card now (a plain
+    #: build's price, a cheaper one over a building of his with a crane)
+    Offer = Qt.ItemDataRole.UserRole + 18
 
 
 Item = dict[int, Any]
@@ -72,6 +76,27 @@ PRICE_WORDS = QT_TRANSLATE_NOOP("CardTable", "costs you {cards}")
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("CardTable", text)
+
+
+def build_effect(item: Item) -> Effect:
+    """A double-click on a card to build: the build, or — where only a crane lets it be
+    built — how ("the Palace goes over your Park": which building to replace is the
+    player's to say, by a drag; the plain build's refusal said he could not pay)."""
+    offer = item.get(CR.Offer)
+    if offer is not None and offer.plain is None and offer.over is not None:
+        price, building = offer.over
+        text = _tr(
+            QT_TRANSLATE_NOOP(
+                "CardTable",
+                "Drag the {card} onto your {building} to build it over that ({cards}).",
+            )
+        ).format(
+            card=CN.card_name(item[CR.Card]),
+            building=CN.card_name(building),
+            cards=CN.n_cards(price),
+        )
+        return ("say", text)
+    return ("action", actions.build(item[CR.Card]))
 
 
 class CardZoneModel(QAbstractListModel):
@@ -209,6 +234,9 @@ class CardZoneModel(QAbstractListModel):
             return self.ctx.request(arg)
         if kind == "select":
             return self.ctx.toggle(*arg)
+        if kind == "say":  # no action: words on what to do instead
+            self.ctx.message.emit(arg)
+            return False
         if kind == "submit":
             zone, key = arg
             sel = self.ctx.selection

@@ -17,14 +17,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...cards import CARDS, CardKind, CardPhase, CardRole, actions, build_price
+from ...cards import CARDS, CardKind, CardPhase, CardRole, actions
 from ...cards.data import IS_PRODUCTION
 from ...cards.effects import FIXED_PRICE
 from ..table.mime import Payload
 from . import names as CN
 from . import texts
 from .context import HAND_MODES, CardContext
-from .model_base import CR, CardZoneModel, Effect, Item
+from .model_base import CR, CardZoneModel, Effect, Item, build_effect
 from .narration import trade_prices
 
 
@@ -49,16 +49,18 @@ class HandModel(CardZoneModel):
         s = ctx.state
         out = []
         for row, kind in enumerate(ctx.hand()):
+            offer = ctx.build_offer(kind) if s.phase == CardPhase.BUILD else None
             if s.phase == CardPhase.BUILD:
-                active = actions.build(kind) in ctx.legal
+                active = offer is not None
             elif sel.mode in HAND_MODES:
                 active = ctx.interactive()
             else:
                 active = False
             item = card_item(kind, Selected=row in sel.hand, Active=active, Seat=ctx.viewer())
-            if active and s.phase == CardPhase.BUILD:
+            if offer is not None:
                 # the price after every discount, on the card (asked of the engine)
-                item[CR.Price] = build_price(s, actions.build(kind))
+                item[CR.Price] = offer.price
+                item[CR.Offer] = offer
             out.append(item)
         return out
 
@@ -66,7 +68,13 @@ class HandModel(CardZoneModel):
         return CN.card_name(item[CR.Card])
 
     def tooltip(self, item: Item) -> str:
-        return texts.card_tooltip(item[CR.Card], item.get(CR.Price), game=self.ctx.state)
+        offer = item.get(CR.Offer)
+        return texts.card_tooltip(
+            item[CR.Card],
+            offer.plain if offer else None,
+            game=self.ctx.state,
+            over=offer.over if offer else None,
+        )
 
     def payload(self, row: int) -> Payload | None:
         item = self.item(row)
@@ -96,7 +104,7 @@ class HandModel(CardZoneModel):
         if item is None:
             return None
         if self.ctx.state.phase == CardPhase.BUILD:
-            return ("action", actions.build(item[CR.Card]))
+            return build_effect(item)
         if self.ctx.mode() in HAND_MODES:
             return ("submit", ("hand", row))
         return None

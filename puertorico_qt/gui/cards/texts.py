@@ -291,14 +291,26 @@ def effect_text(facts: catalog.CardFacts, game: object | None = None) -> str:
     )
 
 
-def card_tooltip(kind: int, cost_now: int | None = None, *, game: object | None = None) -> str:
+def card_tooltip(
+    kind: int,
+    cost_now: int | None = None,
+    *,
+    game: object | None = None,
+    over: tuple[int, int] | None = None,
+) -> str:
     """The card's tooltip (rich text): name, kind, cost, VP, what it does (with the
-    numbers of ``game``'s rules), and (when given) what building it costs the viewer now."""
-    return card_tooltip_of(catalog.id_of(kind), cost_now, game=game)
+    numbers of ``game``'s rules), and (when given) what building it costs the viewer now
+    (``cost_now``, on a free place) or ``over``: (price, building) of the cheapest build
+    over one of his buildings, where only that is possible."""
+    return card_tooltip_of(catalog.id_of(kind), cost_now, game=game, over=over)
 
 
 def card_tooltip_of(
-    card_id: str, cost_now: int | None = None, *, game: object | None = None
+    card_id: str,
+    cost_now: int | None = None,
+    *,
+    game: object | None = None,
+    over: tuple[int, int] | None = None,
 ) -> str:
     """``card_tooltip`` by the card's id (also for a card not in the engine's table yet)."""
     name = escape(CN.name_of(card_id))
@@ -336,6 +348,12 @@ def card_tooltip_of(
             )
             + "</i>"
         )
+    if over is not None:
+        price, building = over
+        text = _t(
+            QT_TRANSLATE_NOOP("CardTips", "Built over your {building}, it costs you {cards} now.")
+        ).format(building=CN.card_name(building), cards=CN.n_cards(price))
+        lines.append("<i>" + escape(text) + "</i>")
     return "<br>".join(lines)
 
 
