@@ -5177,6 +5177,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Zu zweit ist der {smuggler} eine achte Karte neben den sieben Rollen; jede Person wählt weiter drei Rollen pro Runde.</translation>
     </message>
     <message>
+        <source>With expansion II, a {noble} on the {ship} is never poached: it stays there for the next {mayor}, and only the other {colonists} count and go.</source>
+        <translation>Mit der 2. Erweiterung wirbt niemand einen {noble} vom {ship} ab: Er bleibt dort für den nächsten {mayor}, und nur die übrigen {colonists} zählen und gehen.</translation>
+    </message>
+    <message>
         <source>Expansion III: {smuggler}</source>
         <translation>3. Erweiterung: {smuggler}</translation>
     </message>
@@ -6270,8 +6274,8 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Wer zuerst dieses Gebäude baut, bekommt 3 SP-Chips aus dem Vorrat.</translation>
     </message>
     <message>
-        <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster.</source>
-        <translation>Nur du handelst, einmal, mit einer von vier Möglichkeiten: ein Transportschiff überfallen (bis zu drei seiner {barrels} behalten), das Handelshaus plündern (ein SP-Chip pro entfernter Ware), {colonists} vom {ship} abwerben, bis einer pro Person übrig ist (bis zu drei behalten, sofort eingesetzt, nie ins Feld {san_juan}), oder eine in dieser Runde ungenutzte Rolle tauschen (ihre {doubloons} gehören dir; 3 mehr, wenn jemand anderes sie nimmt, sonst spielst du sie am Rundenende). Auf diese Karte kommt nie eine {doubloon}, und wer sie nimmt, bekommt den Steckbrief.</translation>
+        <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster. No building adds to any of this.</source>
+        <translation>Nur du handelst, einmal, mit einer von vier Möglichkeiten: ein Transportschiff überfallen (bis zu drei seiner {barrels} behalten), das Handelshaus plündern (ein SP-Chip pro entfernter Ware), {colonists} vom {ship} abwerben, bis einer pro Person übrig ist (bis zu drei behalten, sofort eingesetzt, nie ins Feld {san_juan}), oder eine in dieser Runde ungenutzte Rolle tauschen (ihre {doubloons} gehören dir; 3 mehr, wenn jemand anderes sie nimmt, sonst spielst du sie am Rundenende). Auf diese Karte kommt nie eine {doubloon}, und wer sie nimmt, bekommt den Steckbrief. Kein Gebäude verbessert etwas davon.</translation>
     </message>
     <message>
         <source>Whoever took the {smuggler} last holds the wanted poster and may not take the {smuggler} again until another player has taken it.</source>

@@ -5177,6 +5177,10 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>With two players the {smuggler} is an eighth card beside the seven roles; each player still chooses three roles per round.</translation>
     </message>
     <message>
+        <source>With expansion II, a {noble} on the {ship} is never poached: it stays there for the next {mayor}, and only the other {colonists} count and go.</source>
+        <translation>With expansion II, a {noble} on the {ship} is never poached: it stays there for the next {mayor}, and only the other {colonists} count and go.</translation>
+    </message>
+    <message>
         <source>Expansion III: {smuggler}</source>
         <translation>Expansion III: {smuggler}</translation>
     </message>
@@ -6270,8 +6274,8 @@ Your games will appear here after the first finished game.</translation>
         <translation>The first player to build this building gets 3 VP chips from the supply.</translation>
     </message>
     <message>
-        <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster.</source>
-        <translation>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster.</translation>
+        <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster. No building adds to any of this.</source>
+        <translation>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster. No building adds to any of this.</translation>
     </message>
     <message>
         <source>Whoever took the {smuggler} last holds the wanted poster and may not take the {smuggler} again until another player has taken it.</source>

@@ -5177,6 +5177,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Met twee spelers is de {smuggler} een achtste kaart naast de zeven rollen; elke speler kiest nog steeds drie rollen per ronde.</translation>
     </message>
     <message>
+        <source>With expansion II, a {noble} on the {ship} is never poached: it stays there for the next {mayor}, and only the other {colonists} count and go.</source>
+        <translation>Met uitbreiding II wordt een {noble} op het {ship} nooit afgeworven: hij blijft daar voor de volgende {mayor}, en alleen de andere {colonists} tellen en gaan.</translation>
+    </message>
+    <message>
         <source>Expansion III: {smuggler}</source>
         <translation>Uitbreiding III: {smuggler}</translation>
     </message>
@@ -6270,8 +6274,8 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Wie als eerste dit gebouw bouwt, krijgt 3 puntenfiches uit de voorraad.</translation>
     </message>
     <message>
-        <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster.</source>
-        <translation>Alleen jij handelt, één keer, met een van vier keuzes: een vrachtschip overvallen (tot drie van zijn {barrels} houden), het handelshuis plunderen (een puntenfiche per weggehaald goed), {colonists} van het {ship} afwerven tot er één per speler over is (tot drie houden, meteen ingezet, nooit in het vak {san_juan}), of een rolkaart ruilen die deze ronde nog niet gebruikt is (haar {doubloons} zijn voor jou; 3 meer als een ander haar neemt, anders speel je haar aan het eind van de ronde). Op deze kaart komt nooit een {doubloon}, en wie hem neemt, krijgt de opsporingsaffiche.</translation>
+        <source>Only you act, once, choosing one of four: raid a cargo ship (keep up to three of its {barrels}), plunder the trading house (a VP chip per good taken out), poach {colonists} from the {ship} down to one per player (keep up to three, placed at once, never on the {san_juan} space), or swap a role card not used yet this round (its {doubloons} are yours; 3 more if someone else takes it, else you play it when the round ends). No {doubloon} is ever put on this card, and whoever takes it holds the wanted poster. No building adds to any of this.</source>
+        <translation>Alleen jij handelt, één keer, met een van vier keuzes: een vrachtschip overvallen (tot drie van zijn {barrels} houden), het handelshuis plunderen (een puntenfiche per weggehaald goed), {colonists} van het {ship} afwerven tot er één per speler over is (tot drie houden, meteen ingezet, nooit in het vak {san_juan}), of een rolkaart ruilen die deze ronde nog niet gebruikt is (haar {doubloons} zijn voor jou; 3 meer als een ander haar neemt, anders speel je haar aan het eind van de ronde). Op deze kaart komt nooit een {doubloon}, en wie haar neemt, krijgt de opsporingsaffiche. Geen enkel gebouw voegt hier iets aan toe.</translation>
     </message>
     <message>
         <source>Whoever took the {smuggler} last holds the wanted poster and may not take the {smuggler} again until another player has taken it.</source>

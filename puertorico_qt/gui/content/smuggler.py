@@ -26,7 +26,8 @@ add_roles(
                 "placed at once, never on the {san_juan} space), or swap a role card not used "
                 "yet this round (its {doubloons} are yours; 3 more if someone else takes it, "
                 "else you play it when the round ends). No {doubloon} is ever put on this card, "
-                "and whoever takes it holds the wanted poster.",
+                "and whoever takes it holds the wanted poster. No building adds to any of "
+                "this.",
             ),
         ),
     }

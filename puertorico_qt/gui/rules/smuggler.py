@@ -100,6 +100,14 @@ def _body(ed: Edition) -> str:
             ),
             ed,
         ),
+        para(
+            QT_TRANSLATE_NOOP(
+                "Rules",
+                "With expansion II, a {noble} on the {ship} is never poached: it stays there for "
+                "the next {mayor}, and only the other {colonists} count and go.",
+            ),
+            ed,
+        ),
     ]
     return "".join(parts)
 
