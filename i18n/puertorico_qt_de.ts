@@ -1340,6 +1340,10 @@
         <translation>Karten behalten</translation>
     </message>
     <message>
+        <source>Another building</source>
+        <translation>Anderes Gebäude</translation>
+    </message>
+    <message>
         <source>Start over</source>
         <translation>Von vorn</translation>
     </message>

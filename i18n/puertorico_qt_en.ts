@@ -1340,6 +1340,10 @@
         <translation>Keep my cards</translation>
     </message>
     <message>
+        <source>Another building</source>
+        <translation>Another building</translation>
+    </message>
+    <message>
         <source>Start over</source>
         <translation>Start over</translation>
     </message>

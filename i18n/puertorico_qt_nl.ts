@@ -1340,6 +1340,10 @@
         <translation>Kaarten houden</translation>
     </message>
     <message>
+        <source>Another building</source>
+        <translation>Ander gebouw</translation>
+    </message>
+    <message>
         <source>Start over</source>
         <translation>Opnieuw</translation>
     </message>

@@ -67,6 +67,26 @@ def test_build_by_drag_then_pay_by_clicks_with_the_count_in_the_prompt(qtbot):
     assert rec.refused == []
 
 
+def test_another_building_while_paying_goes_back_to_the_choice(qtbot):
+    """The building stands while it is paid for, and no button led back: "Another
+    building" takes the choice back (Undo's, named for what it does here)."""
+    hand = ["coffee_roaster", "sugar_mill", "well", "smithy", "statue"]
+    t, session, _rec = card_table(qtbot, table(3, hands={0: hand}))
+    t.take_role(CardRole.BUILDER)
+    city = t.seat_panel(0).city
+    drag(t.hand, rows_of(t.hand, k("coffee_roaster"))[0], city, city.rowCount() - 1)
+    assert session.state.phase == CardPhase.PAY
+    back = t.prompt_bar.button("back")
+    assert back is not None and back.text() == "Another building"
+    assert t.press("back")
+    s = session.state
+    assert s.phase == CardPhase.BUILD and s.current_player == 0
+    assert len(s.players[0].city) == 1 and s.players[0].hand_n == 5
+    assert t.prompt_bar.button("back") is None  # choosing again: nothing to go back to
+    drag(t.hand, rows_of(t.hand, k("well"))[0], city, city.rowCount() - 1)
+    assert session.state.phase == CardPhase.PAY and session.state.left == 1
+
+
 def test_in_a_builder_turn_each_buildable_card_shows_its_price_on_a_green_coin(qtbot):
     """The price after every discount was only in a card's tooltip: a player had to work
     out cost less privilege less smithy less quarry for every card of the hand."""

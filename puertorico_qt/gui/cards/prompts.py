@@ -361,6 +361,12 @@ def buttons(ctx: CardContext) -> list[Button]:
         return out
     if phase in PASS_LABELS and actions.PASS in legal:
         out.append(Button("pass", _b(PASS_LABELS[phase]), actions.PASS))
+    if phase in (CardPhase.PAY, CardPhase.BLACK_MARKET) and ctx.session.can_undo():
+        # the building stands already while it is paid for: a way back to the choice
+        # (Undo's, named for what it does here)
+        out.append(
+            Button("back", _b(QT_TRANSLATE_NOOP("CardTable", "Another building")), command="undo")
+        )
     mode = ctx.selection.mode
     if mode:
         if ctx.selection.count():

@@ -396,6 +396,8 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
                 callback = self.ctx.submit
             elif b.command == "clear":
                 callback = self.ctx.clear_selection
+            elif b.command == "undo":
+                callback = self.session.undo
             else:
                 callback = self._requester(b.action)
             specs.append(
