@@ -151,3 +151,17 @@ def drafting(qtbot, make_session, setup_for):
     qtbot.addWidget(table)
     table.resize(1366, 720)
     return table, session, Recorder(session)
+
+
+@pytest.fixture
+def shown_window(qtbot, make_session, settings):
+    """The main window at 1366x768, shown and active, with no game yet."""
+    from puertorico_qt.gui.main_window import MainWindow
+
+    win = MainWindow(make_session(), settings, interactive=False, persist=False)
+    qtbot.addWidget(win)
+    win.resize(1366, 768)
+    win.show()
+    win.activateWindow()
+    qtbot.waitExposed(win)
+    return win

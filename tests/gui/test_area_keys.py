@@ -13,14 +13,8 @@ from puertorico_qt.gui.main_window import MainWindow
 
 
 @pytest.fixture
-def window(qtbot, make_session, settings) -> MainWindow:
-    win = MainWindow(make_session(), settings, interactive=False, persist=False)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    win.activateWindow()
-    qtbot.waitExposed(win)
-    return win
+def window(shown_window) -> MainWindow:
+    return shown_window
 
 
 def _press(qtbot, window: MainWindow, shift: bool = False) -> QWidget:

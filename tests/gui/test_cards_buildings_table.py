@@ -162,14 +162,19 @@ def test_bank_not_now_keeps_it_for_later(qtbot):
 # --------------------------------------------------------------------------- tooltips
 
 
-def test_another_seats_bank_and_every_harbor_show_a_count_only(qtbot):
-    state = table(
-        2,
+def _piles(players: int) -> CardState:
+    """Anna's harbor with a card under it, Benno's bank (one) and harbor (two)."""
+    return table(
+        players,
         expansions=X,
         cities={0: ["indigo_plant", "harbor"], 1: ["indigo_plant", "bank", "harbor"]},
         banks={1: ["palace"]},
         harbors={0: ["guild_hall"], 1: ["city_hall", "well"]},
     )
+
+
+def test_another_seats_bank_and_every_harbor_show_a_count_only(qtbot):
+    state = _piles(2)
     t, session, _ = card_table(qtbot, state)
     theirs = t.seat_panel(1).city
     tip = theirs.index(rows_of(theirs, k("bank"))[0], 0).data(3)
@@ -185,14 +190,7 @@ def test_another_seats_bank_and_every_harbor_show_a_count_only(qtbot):
 def test_the_seats_headers_count_the_cards_under_each_bank_and_harbor(qtbot):
     """As the chapel's: public counts at a glance (a win by ten cards under a harbor
     showed nowhere but in a tooltip); a chip for a building its seat has built."""
-    state = table(
-        3,
-        expansions=X,
-        cities={0: ["indigo_plant", "harbor"], 1: ["indigo_plant", "bank", "harbor"]},
-        banks={1: ["palace"]},
-        harbors={0: ["guild_hall"], 1: ["city_hall", "well"]},
-    )
-    t, session, _ = card_table(qtbot, state)
+    t, session, _ = card_table(qtbot, _piles(3))
     shown = {
         (seat, card_id): (chip.text.text(), chip.toolTip())
         for seat in range(3)

@@ -147,12 +147,8 @@ def random_replay_step(window, rng: random.Random) -> None:  # type: ignore[no-u
 
 
 @pytest.fixture
-def window(qtbot, make_session, settings) -> MainWindow:
-    win = MainWindow(make_session(), settings, interactive=False, persist=False)
-    qtbot.addWidget(win)
-    win.resize(1366, 768)
-    win.show()
-    return win
+def window(shown_window) -> MainWindow:
+    return shown_window
 
 
 def _setup(setup_for, game: str, players: int, seed: int, expansions: tuple[str, ...] = ()):
