@@ -19,6 +19,7 @@ class StatChip(QWidget):
         self.art_name = art_name
         self.icon = QLabel(self)
         self.text = QLabel(self)
+        self.text.setObjectName("chipValue")  # dark ink in the style sheet, whatever the theme
         font = QFont(self.text.font())
         font.setBold(True)
         self.text.setFont(font)

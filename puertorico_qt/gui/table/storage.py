@@ -188,6 +188,7 @@ class StoragePanel(QFrame):
         self.view = ZoneView(self.model, ctx, cell_em=(2.4, 2.4))
         self.captions = GroupCaptions(self)
         self.label = QLabel(self)
+        self.label.setObjectName("storageNote")  # dark ink in the style sheet
         self.label.setWordWrap(True)
         self.button = QPushButton(self)
         self.button.setObjectName("primaryButton")

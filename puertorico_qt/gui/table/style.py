@@ -3,6 +3,7 @@ and the look of the notes that float over the table."""
 
 from typing import Any
 
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFrame, QWidget
 
 STYLE = """
@@ -17,13 +18,16 @@ ZoneView, CardStrip { background: transparent; }
 #promptText { color: #3b2a1a; }
 #infoLine { color: #8a6d3b; }
 #infoLine[warn="true"] { color: #b03a2e; font-weight: bold; }
-#zonePanel { background: rgba(251, 244, 226, 0.93); border: 1px solid #8b6b3e; border-radius: 8px; }
+#zonePanel { background: rgba(251, 244, 226, 0.93); border: 1px solid #8b6b3e; border-radius: 8px;
+    color: #3b2a1a; }
 #zoneTitle { color: #5a4330; font-weight: bold; }
-#playerBoard { background: rgba(244, 234, 208, 0.93); border: 1px solid #8b6b3e; border-radius: 10px; }
+#playerBoard { background: rgba(244, 234, 208, 0.93); border: 1px solid #8b6b3e; border-radius: 10px;
+    color: #3b2a1a; }
 #playerBoard[you="true"] { background: rgba(251, 244, 226, 0.97); }
 #playerBoard[current="true"] { border: 3px solid #d9a521; }
 #playerName { font-weight: bold; color: #3b2a1a; }
 #playerRole { color: #6b4a8c; font-weight: bold; }
+#chipValue, #cityCount, #storageNote { color: #3b2a1a; }
 #cityCount[near="true"] { color: #b03a2e; }
 QPushButton#primaryButton { background: #2e9d4f; color: white; font-weight: bold; border-radius: 6px;
     padding: 0.35em 1.1em; border: 1px solid #1f6e37; }
@@ -38,7 +42,45 @@ QToolButton#hintButton:hover { background: #ffe9cc; }
 QPushButton#promptButton[hinted="true"], QPushButton#primaryButton[hinted="true"] {
     border: 3px solid #f07800; }
 #storagePanel { background: transparent; }
+ZoneView QHeaderView::section { background: #ece1c4; color: #3b2a1a; border: none;
+    border-right: 1px solid #cdb98f; border-bottom: 1px solid #cdb98f; padding: 2px; }
 """
+
+
+#: The table's own colours for what the style sheet leaves to the palette: dark ink on
+#: parchment, whatever the desktop's theme (``paper_palette``).
+_PAPER = {
+    QPalette.ColorRole.WindowText: "#3b2a1a",
+    QPalette.ColorRole.Text: "#3b2a1a",
+    QPalette.ColorRole.ButtonText: "#3b2a1a",
+    QPalette.ColorRole.PlaceholderText: "#8a6d3b",
+    QPalette.ColorRole.Window: "#f4ead0",
+    QPalette.ColorRole.Base: "#fffaf0",
+    QPalette.ColorRole.AlternateBase: "#f4ead0",
+    QPalette.ColorRole.Button: "#fbf4e2",
+}
+_PAPER_DISABLED_INK = "#9a8a78"
+
+
+def paper_palette(palette: QPalette) -> QPalette:
+    """``palette`` with the table's colours: the table paints its own parchment, so a
+    dark desktop theme's light text (every board header's numbers, the storage note)
+    stood white on it, unreadable.  (A widget the style sheet names takes the
+    application's palette again when it is polished, and its children do not inherit
+    a style sheet's colour: the panels, boards, chips and notes get their ink from the
+    style sheet, ``color``.)"""
+    out = QPalette(palette)
+    ink_roles = {
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    }
+    for role, colour in _PAPER.items():
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            out.setColor(group, role, QColor(colour))
+        disabled = _PAPER_DISABLED_INK if role in ink_roles else colour
+        out.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
+    return out
 
 
 def floating_note_style(frame: QFrame, name: str) -> None:
