@@ -3,7 +3,7 @@ open, a save error in the player's words, a save's time in the locale's form."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, QRect, QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QWidget
 
@@ -47,9 +47,21 @@ def centre_on(window: QWidget, over: QWidget) -> None:
     """Put a new top-level ``window`` (the rules, a replay) over the middle of ``over``,
     kept on ``over``'s screen: window managers put such a window in a corner of the
     screen, far from the game it belongs to (dialogs Qt centres by itself)."""
-    frame = window.frameGeometry()
-    frame.moveCenter(over.frameGeometry().center())
     room = over.screen().availableGeometry()
+    frame = window.frameGeometry()
+    # the frame's own room (title bar, borders), guessed while the window manager has
+    # not drawn one yet
+    edge_w = max(frame.width() - window.width(), 16)
+    edge_h = max(frame.height() - window.height(), 40)
+    width = min(window.width(), room.width() - edge_w)
+    height = min(window.height(), room.height() - edge_h)
+    if (width, height) != (window.width(), window.height()):
+        # larger than the screen (a replay's 1280×820 on a 1366×768 laptop had its
+        # controls below the screen's edge): as large as the screen allows
+        window.resize(width, height)
+        frame = window.frameGeometry()
+        frame.setSize(frame.size().expandedTo(window.size() + QSize(edge_w, edge_h)))
+    frame.moveCenter(over.frameGeometry().center())
     last_left = room.left() + room.width() - frame.width()  # its right edge on the room's
     last_top = room.top() + room.height() - frame.height()
     frame.moveLeft(max(room.left(), min(frame.left(), last_left)))

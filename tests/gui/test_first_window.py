@@ -98,3 +98,21 @@ def test_a_window_pushed_against_the_screen_edge_ends_on_it(qtbot):
     centre_on(other, main)
     frame = other.frameGeometry()
     assert frame.right() == room.right() and frame.bottom() == room.bottom()
+
+
+def test_a_window_larger_than_the_screen_is_made_to_fit_it(qtbot):
+    """The replay's 1280×820 on a 1366×768 laptop had its controls below the screen:
+    a window larger than the screen's room shrinks to it, title bar included."""
+    main, other = QWidget(), QWidget(None, Qt.WindowType.Window)
+    for w in (main, other):
+        qtbot.addWidget(w)
+    room = main.screen().availableGeometry()
+    main.setGeometry(QRect(room.left() + 10, room.top() + 10, 300, 200))
+    other.resize(room.width() + 400, room.height() + 300)
+    centre_on(other, main)
+    assert other.width() <= room.width() - 16 and other.height() <= room.height() - 40
+    assert room.contains(other.geometry())
+    # one that fits keeps its size
+    other.resize(room.width() // 2, room.height() // 2)
+    centre_on(other, main)
+    assert other.size().toTuple() == (room.width() // 2, room.height() // 2)
