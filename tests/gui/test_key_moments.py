@@ -234,6 +234,10 @@ def test_show_in_replay_from_a_games_score_sheet_opens_the_replay(
     assert replays
     replay = replays[-1]
     assert replay.session.step == step and replay.session.viewer_seat() == 0
+    # as he saw it: what was hidden from him stays hidden (a finished game's replay
+    # shows everything at first)
+    assert not replay.session.show_everything
+    assert not replay.controls.everything.isChecked()
     replay.close()
     dialog.close()
 
@@ -260,6 +264,7 @@ def test_the_replay_jumps_to_a_moment(qtbot) -> None:
     dialog.show_buttons[-1].click()
     assert window.session.step == moment.index
     assert window.session.viewer_seat() == 0  # as the analysed player saw it
+    assert not window.session.show_everything
     dialog.close()
     assert dialog._thread is None
 

@@ -73,6 +73,10 @@ def open_replay_at(anchor: QWidget | None, record: GameRecord, step: int, seat: 
 
 
 def _show_in(session: Any, step: int, seat: int) -> None:
+    """The replay at ``step`` as ``seat`` saw it then: what was hidden from him stays
+    hidden (a finished game's replay shows everything at first: the moment's others'
+    VP chips and hands showed, which the analysis says it judged without)."""
+    session.set_show_everything(False)
     session.set_viewer(seat)
     session.go(step)
 
