@@ -232,6 +232,22 @@ def test_the_replay_refuses_moves(qtbot) -> None:
     assert window.current_state().to_dict() == live[3]
 
 
+def test_a_board_replay_seen_by_the_player_to_move_gives_him_no_orders(qtbot) -> None:
+    """The prompt said "Drag a tile from the offer onto your island …" to the replay's
+    viewer whenever he was the one to move: a replay tells what each one is doing."""
+    record, _ = _live("puertorico")
+    window = _window(qtbot, record)
+    session = window.session
+    for step in range(1, 40):  # a step where Anna is to move
+        session.go(step)
+        if session.state.current == 0:
+            break
+    assert session.state.current == 0
+    session.set_viewer(0)
+    prompt = window.table.prompt_bar.prompt.text()
+    assert prompt.startswith("Anna ") and "Drag" not in prompt, prompt
+
+
 def test_the_chart_follows_the_step(qtbot) -> None:
     record, _ = _live("puertorico")
     window = _window(qtbot, record, charts=True)

@@ -418,7 +418,9 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         for w in (bar, bar.chip):
             set_style_props(w, mine=mine, over=over)
         bar.set_title(phases.phase_title(s), bool(s.end_triggered) and not s.is_terminal())
-        bar.prompt.setText(phases.phase_prompt(s, viewer, names))
+        # an instruction only to whoever may act now: a replay seen by the player to move
+        # told him to drag a tile he could not drag
+        bar.prompt.setText(phases.phase_prompt(s, viewer if mine else -1, names))
         bar.set_buttons(button_specs(self))
         self.storage_panel.update_from_draft()
         if self.boards:  # a storehouse's six places need more of the row
