@@ -179,6 +179,12 @@ def test_the_card_games_secret_cards_are_named_after_the_game(qtbot) -> None:
 
     assert words.played == f"Anna keeps the {CN.card_name(decode(action).arg)}."
     assert words.expert.endswith(f"{CN.card_name(decode(other).arg)}.")
+    # the drop is that of the two chances shown, each rounded: "−5 %" stood beside
+    # "8 % with the Expert's move, 4 % with yours"
+    moment = KeyMoment(index, state.round, 0, action, other, 0.0351, 0.0849)
+    (words,) = moment_texts(record, (moment,))
+    assert words.chances == "8 % with the Expert's move, 4 % with yours"
+    assert words.cost == "−4 % chance to win"
 
 
 # --------------------------------------------------------------------------- the score sheet

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QLocale
 
 from ...ai.key_moments import KeyMoment
 from ...persistence import GameRecord
@@ -65,8 +65,12 @@ def moment_texts(record: GameRecord, moments: tuple[KeyMoment, ...]) -> list[Mom
         out.append(
             MomentText(
                 title=_round_text(record.game, state),
+                # the drop of the two chances shown, each rounded: "−5 %" beside "8 % …,
+                # 4 % …" did not add up
                 cost=_t(QT_TRANSLATE_NOOP("KeyMoments", "−{percent} % chance to win")).format(
-                    percent=percent(m.drop)
+                    percent=QLocale().toString(
+                        max(1, round(100 * m.best_chance) - round(100 * m.played_chance))
+                    )
                 ),
                 played=game.describe_for_player(state, m.seat, m.played, names),
                 expert=game.describe_for_player(state, m.seat, m.best, names),
