@@ -5447,7 +5447,7 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
     </message>
     <message>
         <source>Score per game (gold: won)</source>
-        <translation>Punkte je Partie (gold: gewonnen)</translation>
+        <translation>Punkte je Partie (golden: gewonnen)</translation>
     </message>
     <message>
         <source>Win rate by opponent level</source>

@@ -567,7 +567,11 @@ class MainWindow(QMainWindow):
         autosave = self.session.autosave_file()
         base = autosave.parent if autosave is not None else None
         window = StatisticsWindow(
-            self, base=base, player=self.settings.player_name, naming=self.settings.naming
+            self,
+            base=base,
+            player=self.settings.player_name,
+            naming=self.settings.naming,
+            game=self.session.game.name if self.session.active else "",
         )
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self._statistics_window = window

@@ -73,7 +73,10 @@ class StatisticsWindow(QDialog):
         player: str = "",
         statistics: Statistics | None = None,
         naming: str = "classic",
+        game: str = "",
     ) -> None:
+        """``game``: the game to show first when the player has played it (the one on
+        the table: after a card game the window opened on the board game)."""
         super().__init__(parent)
         #: The board game's building names: the player's naming (games of both editions
         #: are counted together, so one naming for all).
@@ -173,6 +176,8 @@ class StatisticsWindow(QDialog):
         self.player.currentIndexChanged.connect(self._player_chosen)
         self.game.currentIndexChanged.connect(self.refresh)
         self._fill_games()
+        if (shown := self.game.findData(game)) >= 0:
+            self.game.setCurrentIndex(shown)
         self.resize(1040, 640)
         self.retranslate_ui()
 

@@ -59,6 +59,17 @@ def test_the_window_shows_a_names_figures(qtbot, archive: Path) -> None:
     assert window.table.verticalHeaderItem(1).text() == "Only people at the table"
 
 
+def test_the_window_opens_on_the_game_being_played(qtbot, archive: Path) -> None:
+    """After a card game it opened on the board game's figures."""
+    window = StatisticsWindow(base=archive, player="Anna", game="cards")
+    qtbot.addWidget(window)
+    assert window.game.currentData() == "cards" and window.figures[0].text() == "1"
+    # a game the player has not played: the first one
+    other = StatisticsWindow(base=archive, player="Ben", game="cards")
+    qtbot.addWidget(other)
+    assert other.game.currentData() == "puertorico"
+
+
 def test_a_damaged_record_is_left_out_with_a_note(qtbot, tmp_path: Path) -> None:
     build_archive(tmp_path, count=1)
     (records_dir(tmp_path) / "2099-01-01-000000_puertorico_X_000000000000.json").write_text("{")
