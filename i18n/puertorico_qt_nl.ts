@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <source>Victory points by round</source>
-        <translation>Overwinningspunten per ronde</translation>
+        <translation>Punten per ronde</translation>
     </message>
     <message>
         <source>Cards in the hand by round</source>
@@ -4588,7 +4588,7 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <name>Replay</name>
     <message>
         <source>Victory points by round</source>
-        <translation>Overwinningspunten per ronde</translation>
+        <translation>Punten per ronde</translation>
     </message>
     <message>
         <source>Round</source>
