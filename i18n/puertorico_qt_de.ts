@@ -4691,6 +4691,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Exportiert: {file}</translation>
     </message>
     <message>
+        <source>won by {winners} ({points})</source>
+        <translation>Sieg: {winners} ({points})</translation>
+    </message>
+    <message>
         <source>Replays</source>
         <translation>Wiederholungen</translation>
     </message>

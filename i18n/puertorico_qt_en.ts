@@ -4691,6 +4691,10 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Exported: {file}</translation>
     </message>
     <message>
+        <source>won by {winners} ({points})</source>
+        <translation>won by {winners} ({points})</translation>
+    </message>
+    <message>
         <source>Replays</source>
         <translation>Replays</translation>
     </message>

@@ -4691,6 +4691,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Geëxporteerd: {file}</translation>
     </message>
     <message>
+        <source>won by {winners} ({points})</source>
+        <translation>gewonnen door {winners} ({points})</translation>
+    </message>
+    <message>
         <source>Replays</source>
         <translation>Herhalingen</translation>
     </message>

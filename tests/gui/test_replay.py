@@ -374,6 +374,15 @@ def test_export_and_the_archive(qtbot, make_session, settings, tmp_path: Path) -
     dialog = ReplaysDialog(folder, window)
     qtbot.addWidget(dialog)
     assert dialog.list.count() == 1
+    # who won, and with how many points: games of one evening were told apart only by
+    # the order of the names
+    state = record.new_state()
+    for action in record.actions:
+        state.apply(state.parse_action(action))
+    scores = state.scores()
+    best = max(scores)
+    winner = record.seats[scores.index(best)].name
+    assert dialog.list.item(0).text().endswith(f" – won by {winner} ({best} VP)")
     with qtbot.waitSignal(dialog.chosen) as chosen:
         dialog.list.setCurrentRow(0)
         dialog._open_current()

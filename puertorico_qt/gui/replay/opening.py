@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 
 from ... import persistence
 from ...persistence import GameRecord, SaveError
+from ...persistence.statistics import RecordSummary, cache_path, load_statistics
+from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from ..window_helpers import centre_on, describe_save_error, when
 
@@ -185,6 +187,15 @@ class ReplayOpening(QObject):
         self.open_replay(record)
 
 
+def _result_text(summary: RecordSummary) -> str:
+    """ "won by Anna (45 VP)"; a shared win names each winner."""
+    best = max(result.score for result in summary.seats)
+    winners = [result.name for result in summary.seats if result.win > 0]
+    return _t(QT_TRANSLATE_NOOP("Replay", "won by {winners} ({points})")).format(
+        winners=", ".join(winners), points=N.n_vp(best)
+    )
+
+
 class ReplaysDialog(QDialog):
     """The finished games kept in the archive, newest first; one is chosen to replay."""
 
@@ -196,6 +207,12 @@ class ReplaysDialog(QDialog):
         self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Replay", "Replays")))
         self.list = QListWidget(self)
         listing = persistence.list_records(folder)
+        # who won, from the statistics' summaries (cached beside the archive): games of
+        # one evening were told apart only by the order of the names
+        results = {
+            summary.file: summary
+            for summary in load_statistics(folder, cache_path(folder.parent)).summaries
+        }
         for info in listing.records:
             game = (
                 _t(QT_TRANSLATE_NOOP("Replay", "card game"))
@@ -207,6 +224,9 @@ class ReplaysDialog(QDialog):
                 game=game,
                 players=", ".join(s.name for s in info.seats),
             )
+            summary = results.get(info.path.name)
+            if summary is not None:
+                text += " – " + _result_text(summary)
             item = QListWidgetItem(text, self.list)
             item.setData(Qt.ItemDataRole.UserRole, str(info.path))
         if not listing.records:
