@@ -646,8 +646,8 @@
         <translation>Ratsherrphase</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Spielende</translation>
+        <source>Final scores</source>
+        <translation>Schlusswertung</translation>
     </message>
     <message>
         <source>Office building</source>
@@ -3867,10 +3867,6 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Rollenwahl</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Spielende</translation>
-    </message>
-    <message>
         <source>{role} phase</source>
         <translation>{role}phase</translation>
     </message>
@@ -3897,6 +3893,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>{festival}: {Colonists}</source>
         <translation>{festival}: {Colonists}</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Schlusswertung</translation>
     </message>
 </context>
 <context>

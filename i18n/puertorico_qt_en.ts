@@ -646,8 +646,8 @@
         <translation>Councillor phase</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
     </message>
     <message>
         <source>Office building</source>
@@ -3867,10 +3867,6 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Choosing a role</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Game over</translation>
-    </message>
-    <message>
         <source>{role} phase</source>
         <translation>{role} phase</translation>
     </message>
@@ -3897,6 +3893,10 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>{festival}: {Colonists}</source>
         <translation>{festival}: {Colonists}</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Final scores</translation>
     </message>
 </context>
 <context>

@@ -646,8 +646,8 @@
         <translation>Raadsheerfase</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Einde van het spel</translation>
+        <source>Final scores</source>
+        <translation>Eindtelling</translation>
     </message>
     <message>
         <source>Office building</source>
@@ -3867,10 +3867,6 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Rolkeuze</translation>
     </message>
     <message>
-        <source>Game over</source>
-        <translation>Einde van het spel</translation>
-    </message>
-    <message>
         <source>{role} phase</source>
         <translation>{role}fase</translation>
     </message>
@@ -3897,6 +3893,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>{festival}: {Colonists}</source>
         <translation>{festival}: {Colonists}</translation>
+    </message>
+    <message>
+        <source>Final scores</source>
+        <translation>Eindtelling</translation>
     </message>
 </context>
 <context>

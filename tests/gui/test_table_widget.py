@@ -83,7 +83,8 @@ def test_renders_every_state_of_a_whole_game(qtbot, players, edition):
             assert not table.grab().isNull()
             assert phases.phase_prompt(session.state, session.viewer_seat(), NAMES)
     assert table.prompt_bar.chip.text() == "Game over"
-    said = table.prompt_bar.prompt.text()  # who won; the chip and title say "Game over"
+    assert table.prompt_bar.title.text() == "Final scores"  # not "Game over" a second time
+    said = table.prompt_bar.prompt.text()  # who won; the chip says "Game over"
     assert "over" not in said and (" wins with " in said or " share the win " in said), said
     assert table.prompt_bar.button("scores") is not None
     assert not table.grab().isNull()

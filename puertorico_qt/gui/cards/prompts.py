@@ -33,7 +33,7 @@ TITLES: dict[CardPhase, str] = {
     CardPhase.TRADE: QT_TRANSLATE_NOOP("CardPhases", "Trader phase"),
     CardPhase.KEEP: QT_TRANSLATE_NOOP("CardPhases", "Councillor phase"),
     CardPhase.ARCHIVE: QT_TRANSLATE_NOOP("CardPhases", "Councillor phase"),
-    CardPhase.GAME_OVER: QT_TRANSLATE_NOOP("CardPhases", "Game over"),
+    CardPhase.GAME_OVER: QT_TRANSLATE_NOOP("CardPhases", "Final scores"),  # chip: "Game over"
     CardPhase.OFFICE: QT_TRANSLATE_NOOP("CardPhases", "Office building"),
     CardPhase.BANK: QT_TRANSLATE_NOOP("CardPhases", "Bank"),
 }
@@ -71,7 +71,7 @@ def _b(text: str) -> str:
 
 
 def phase_title(state: CardState) -> str:
-    """ "Round 3 · Builder phase" ("Game over" at the end; " · last phase of the game"
+    """ "Round 3 · Builder phase" ("Final scores" at the end; " · last phase of the game"
     once a city has the buildings that end it: the others still build in this phase)."""
     what = QCoreApplication.translate("CardPhases", TITLES[state.phase])
     if state.is_terminal():

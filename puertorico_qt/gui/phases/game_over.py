@@ -28,7 +28,8 @@ class GameOverPresenter(PhasePresenter):
         ).format(players=listing([player_name(s, names) for s in won]), vp=N.n_vp(best))
 
     def title(self, state: GameState) -> str:
-        return translated("Phases", QT_TRANSLATE_NOOP("Phases", "Game over"))
+        # (the chip beside it says "Game over": the title does not say it again)
+        return translated("Phases", QT_TRANSLATE_NOOP("Phases", "Final scores"))
 
     def buttons(self, state, legal, viewer):
         return []
