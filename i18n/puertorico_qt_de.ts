@@ -5470,6 +5470,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Siegquote (%)</translation>
     </message>
     <message>
+        <source>Games: {count}</source>
+        <translation>Partien: {count}</translation>
+    </message>
+    <message>
         <source>People only</source>
         <translation>Nur Menschen</translation>
     </message>

@@ -5470,6 +5470,10 @@ Your games will appear here after the first finished game.</translation>
         <translation>Win rate (%)</translation>
     </message>
     <message>
+        <source>Games: {count}</source>
+        <translation>Games: {count}</translation>
+    </message>
+    <message>
         <source>People only</source>
         <translation>People only</translation>
     </message>

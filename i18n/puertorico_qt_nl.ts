@@ -5470,6 +5470,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Winstpercentage (%)</translation>
     </message>
     <message>
+        <source>Games: {count}</source>
+        <translation>Spellen: {count}</translation>
+    </message>
+    <message>
         <source>People only</source>
         <translation>Alleen mensen</translation>
     </message>

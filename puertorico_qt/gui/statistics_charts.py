@@ -47,13 +47,14 @@ class StatisticsCharts:
         self,
         scores: list[int],
         wins: list[bool],
-        rates: list[tuple[str, float]],
+        rates: list[tuple[str, float, str]],
         titles: tuple[str, str],
         labels: tuple[str, str, str],
     ) -> None:
         """``scores`` per game (oldest first; ``wins`` marks the games won, drawn gold);
-        ``rates``: (level title, win rate 0..1) bars; ``labels``: the x axis of the
-        scores, their y axis, the rates' y axis."""
+        ``rates``: (level title, win rate 0..1, the words over its bar: the rate and
+        the games it rests on) bars; ``labels``: the x axis of the scores, their y
+        axis, the rates' y axis."""
         pg = self.pg
         self.scores.clear()
         games = list(range(1, len(scores) + 1))
@@ -84,16 +85,23 @@ class StatisticsCharts:
         self.rates.clear()
         if rates:
             xs = list(range(len(rates)))
-            heights = [round(rate * 100, 1) for _, rate in rates]
+            heights = [round(rate * 100, 1) for _, rate, _ in rates]
             bars = pg.BarGraphItem(
                 x=xs, height=heights, width=0.6, brush=PLAYER_COLORS[2], pen=pg.mkPen("#3b2a1a")
             )
             self.rates.addItem(bars)
+            # each bar's rate and games over it: a 0 % bar has no height and read as "no
+            # games", and 100 % of two games looked as sure as 100 % of twenty
+            for x, height, (_, _, words) in zip(xs, heights, rates, strict=True):
+                note = pg.TextItem(html=words, anchor=(0.5, 1.0), color="#3b2a1a")
+                note.setTextWidth(note.textItem.boundingRect().width())  # its lines centred
+                note.setPos(x, height + 1)
+                self.rates.addItem(note)
             self.rates.getAxis("bottom").setTicks(
-                [[(x, title) for x, (title, _) in zip(xs, rates, strict=True)]]
+                [[(x, title) for x, (title, _, _) in zip(xs, rates, strict=True)]]
             )
             self.rates.setXRange(-0.6, len(rates) - 0.4, padding=0)
-        self.rates.setYRange(-7, 108, padding=0)  # room for the 0's label
+        self.rates.setYRange(-7, 128, padding=0)  # room for the 0's label, a full bar's note
         self.rates.getAxis("left").setTicks(
             [[(v, str(v)) for v in range(0, 101, 20)], [(v, "") for v in range(10, 100, 20)]]
         )

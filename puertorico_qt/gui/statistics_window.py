@@ -11,6 +11,7 @@ With no finished game yet, a friendly line says that games will appear here.
 
 from __future__ import annotations
 
+import html
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -278,7 +279,7 @@ class StatisticsWindow(QDialog):
         self.charts.show(
             [score for _, score, _ in profile.scores],
             [win > 0 for _, _, win in profile.scores],
-            [(self.level_text(k), t.rate) for k, t in levels],
+            [(self.level_text(k), t.rate, self._bar_words(t)) for k, t in levels],
             (self.tr("Score per game (gold: won)"), self.tr("Win rate by opponent level")),
             (self.tr("Game"), self.tr("Score"), self.tr("Win rate (%)")),
         )
@@ -304,6 +305,11 @@ class StatisticsWindow(QDialog):
         height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
         height += sum(self.table.rowHeight(row) for row in range(len(rows)))
         self.table.setFixedHeight(height)
+
+    def _bar_words(self, tally: Tally) -> str:
+        """Over a win-rate bar: the rate, and the games it rests on."""
+        games = self.tr("Games: {count}").format(count=number(tally.games))
+        return f"<div align='center'><b>{html.escape(percent(tally.rate))}</b><br>{html.escape(games)}</div>"
 
     def level_text(self, key: str) -> str:
         """ "Hard", "Beginner + Hard", or "People only" for a game of people alone."""

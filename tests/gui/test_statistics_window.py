@@ -59,6 +59,25 @@ def test_the_window_shows_a_names_figures(qtbot, archive: Path) -> None:
     assert window.table.verticalHeaderItem(1).text() == "Only people at the table"
 
 
+def test_each_win_rate_bar_says_its_rate_and_games(qtbot, archive: Path) -> None:
+    """A 0 % bar has no height and read as "no games"; 100 % of two games looked as
+    sure as 100 % of twenty: each bar says both."""
+    import pyqtgraph as pg
+
+    window = StatisticsWindow(base=archive, player="Anna")
+    qtbot.addWidget(window)
+    notes = [
+        item for item in window.charts.rates.getPlotItem().items if isinstance(item, pg.TextItem)
+    ]
+    words = sorted(note.textItem.toPlainText() for note in notes)
+    profile = load_statistics(records_dir(archive), archive / "statistics.json").profile(
+        "Anna", "puertorico"
+    )
+    assert len(notes) == len(profile.by_level)
+    wanted = sorted(f"{round(t.rate * 100)} %\nGames: {t.games}" for t in profile.by_level.values())
+    assert words == wanted
+
+
 def test_the_window_opens_on_the_game_being_played(qtbot, archive: Path) -> None:
     """After a card game it opened on the board game's figures."""
     window = StatisticsWindow(base=archive, player="Anna", game="cards")
