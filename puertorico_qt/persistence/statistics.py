@@ -34,7 +34,9 @@ from .store import _read_json, data_dir, load_game, write_atomic
 log = logging.getLogger(__name__)
 
 CACHE_FORMAT = "puertorico-qt/statistics"
-CACHE_VERSION = 1
+#: 2: a card game's buildings leave out the city it started with (the Indigo Plant
+#: everybody gets was every card player's "favourite building").
+CACHE_VERSION = 2
 CACHE_NAME = "statistics.json"
 PEOPLE_ONLY = "people"  # the opponent level of a game without computer players
 FAVOURITES = 5  # how many favourite buildings a profile names
@@ -56,7 +58,7 @@ class SeatResult:
     level: str
     score: int
     win: float  # 1 alone, 1/k shared among k winners, else 0
-    buildings: tuple[str, ...]  # ids of the buildings in the seat's city at the end
+    buildings: tuple[str, ...]  # ids of the buildings built (a card city's dealt card left out)
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,11 +118,19 @@ def summarize(path: Path) -> RecordSummary:
     if not state.is_terminal():
         raise SaveError(f"{path.name} is not a finished game", "invalid")
     scores, returns = state.scores(), state.returns()
+    start = record.new_state()
     seats = []
     for seat, info in enumerate(record.seats):
         player = state.players[seat]
         if record.game == CARD_GAME.name:
-            built = tuple(CARDS[kind].id for kind in player.city)
+            given = list(start.players[seat].city)  # dealt, not chosen
+            city = []
+            for kind in player.city:
+                if kind in given:
+                    given.remove(kind)
+                else:
+                    city.append(kind)
+            built = tuple(CARDS[kind].id for kind in city)
         else:
             built = tuple(BUILDINGS[b].id for b in player.buildings)
         seats.append(
@@ -227,7 +237,10 @@ def read_cache(path: Path) -> tuple[dict[str, Any], str | None]:
         data = _read_json(path)
         if not isinstance(data, dict) or data.get("format") != CACHE_FORMAT:
             raise SaveError(f"{path.name} is not a statistics file of this program", "foreign")
-        if data.get("version") != CACHE_VERSION or not isinstance(data.get("records"), dict):
+        version = data.get("version")
+        if isinstance(version, int) and 0 < version < CACHE_VERSION:
+            return {}, None  # an older program's summaries: made anew, nothing set aside
+        if version != CACHE_VERSION or not isinstance(data.get("records"), dict):
             raise SaveError(f"{path.name} has an unknown version or layout", "version")
         return data["records"], None
     except SaveError as exc:
