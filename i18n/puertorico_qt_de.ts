@@ -1671,6 +1671,18 @@
         <translation>Liegt offen neben dem Handelshaus; in einer Baumeisterphase darf jeder sie von dort als sein Gebäude bauen. Am Ende: {ladder} SP für das erste, zweite, dritte und vierte 6er-Gebäude in den Städten der Mitspieler, danach nichts mehr.</translation>
     </message>
     <message>
+        <source>With the new buildings: the {cathedral} beside the trading house may be built too, and after the phase the owner of a {tavern} draws a card if he has the fewest buildings.</source>
+        <translation>Mit den neuen Gebäuden: Auch die {cathedral} neben dem Handelshaus kann gebaut werden, und nach der Phase zieht der Besitzer einer {tavern} eine Karte, wenn er die wenigsten Gebäude hat.</translation>
+    </message>
+    <message>
+        <source>With the new buildings: the good on a {customs_office} sells for 2 cards, a {harbor} keeps one card of its owner&apos;s sale as 1 VP, and if nobody sold anything, the owner of each {hut} draws a card.</source>
+        <translation>Mit den neuen Gebäuden: Die Ware auf einem {customs_office} bringt beim Verkauf 2 Karten, ein {harbor} behält eine Karte aus dem Verkauf seines Besitzers als 1 SP, und hat niemand etwas verkauft, zieht der Besitzer jeder {hut} eine Karte.</translation>
+    </message>
+    <message>
+        <source>With the new buildings: first every empty {customs_office} gets a good, unseen, from the deck.</source>
+        <translation>Mit den neuen Gebäuden: Zuerst bekommt jedes leere {customs_office} verdeckt eine Ware vom Stapel.</translation>
+    </message>
+    <message>
         <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
         <translation>Liegt offen neben dem Handelshaus, bis jemand sie baut; sie ist nie auf einer Hand.</translation>
     </message>

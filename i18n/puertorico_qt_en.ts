@@ -1671,6 +1671,18 @@
         <translation>Lies face up beside the trading house; in a builder phase anybody may build it from there as his building. At the end: {ladder} VP for the first, second, third and fourth 6-cost building in the other players&apos; cities, nothing after that.</translation>
     </message>
     <message>
+        <source>With the new buildings: the {cathedral} beside the trading house may be built too, and after the phase the owner of a {tavern} draws a card if he has the fewest buildings.</source>
+        <translation>With the new buildings: the {cathedral} beside the trading house may be built too, and after the phase the owner of a {tavern} draws a card if he has the fewest buildings.</translation>
+    </message>
+    <message>
+        <source>With the new buildings: the good on a {customs_office} sells for 2 cards, a {harbor} keeps one card of its owner&apos;s sale as 1 VP, and if nobody sold anything, the owner of each {hut} draws a card.</source>
+        <translation>With the new buildings: the good on a {customs_office} sells for 2 cards, a {harbor} keeps one card of its owner's sale as 1 VP, and if nobody sold anything, the owner of each {hut} draws a card.</translation>
+    </message>
+    <message>
+        <source>With the new buildings: first every empty {customs_office} gets a good, unseen, from the deck.</source>
+        <translation>With the new buildings: first every empty {customs_office} gets a good, unseen, from the deck.</translation>
+    </message>
+    <message>
         <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
         <translation>Lies face up beside the trading house until somebody builds it; it is never in a hand.</translation>
     </message>

@@ -1671,6 +1671,18 @@
         <translation>Ligt open naast het handelshuis; in een bouwmeesterfase mag iedereen haar daarvandaan bouwen als zijn gebouw. Aan het einde: {ladder} punten voor het eerste, tweede, derde en vierde gebouw met kosten 6 in de steden van de andere spelers, daarna niets meer.</translation>
     </message>
     <message>
+        <source>With the new buildings: the {cathedral} beside the trading house may be built too, and after the phase the owner of a {tavern} draws a card if he has the fewest buildings.</source>
+        <translation>Met de nieuwe gebouwen: ook de {cathedral} naast het handelshuis kan gebouwd worden, en na de fase trekt de eigenaar van een {tavern} een kaart als hij de minste gebouwen heeft.</translation>
+    </message>
+    <message>
+        <source>With the new buildings: the good on a {customs_office} sells for 2 cards, a {harbor} keeps one card of its owner&apos;s sale as 1 VP, and if nobody sold anything, the owner of each {hut} draws a card.</source>
+        <translation>Met de nieuwe gebouwen: het goed op een {customs_office} levert bij verkoop 2 kaarten op, een {harbor} houdt een kaart van de verkoop van zijn eigenaar als 1 punt, en als niemand iets verkocht heeft, trekt de eigenaar van elke {hut} een kaart.</translation>
+    </message>
+    <message>
+        <source>With the new buildings: first every empty {customs_office} gets a good, unseen, from the deck.</source>
+        <translation>Met de nieuwe gebouwen: eerst krijgt elk leeg {customs_office} ongezien een goed van de trekstapel.</translation>
+    </message>
+    <message>
         <source>Lies face up beside the trading house until somebody builds it; it is never in a hand.</source>
         <translation>Ligt open naast het handelshuis tot iemand haar bouwt; ze is nooit in een hand.</translation>
     </message>

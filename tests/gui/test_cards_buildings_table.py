@@ -438,3 +438,24 @@ def test_a_card_only_a_crane_lets_you_build_is_marked_buildable_with_its_price(q
     assert drag(hand, palace, city, park) == (True, True)
     assert rec.applied[0] == "build palace over park"
     session.shutdown()
+
+
+def test_the_roles_tips_say_what_the_expansion_adds_to_their_phase(qtbot):
+    """A role's tip told the base game only: the Tavern, Hut, Harbor and Customs Office
+    acted in its phase unannounced."""
+    from puertorico_qt import cards as C
+
+    base = C.new_game(C.CardConfig(players=3), 1)
+    xp = C.new_game(C.CardConfig(players=3, expansions=X), 1)
+    added = {
+        CardRole.BUILDER: ("Cathedral", "Tavern"),
+        CardRole.TRADER: ("Customs Office", "Harbor", "Hut"),
+        CardRole.COUNCILLOR: ("Customs Office",),
+    }
+    for role in CardRole:
+        plain, more = texts.role_tip(role, base), texts.role_tip(role, xp)
+        assert "new buildings" not in plain
+        for name in added.get(role, ()):
+            assert name in more and name not in plain, (role, more)
+        if role == CardRole.PRODUCER:
+            assert more == plain

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
+from ...cards import CardRole
 from ..i18n import QT_TRANSLATE_NOOP
+from . import names as CN
 from .catalog import BONUS_LADDER
 
 #: What each card of the expansion does, by id.
@@ -75,6 +77,41 @@ EFFECTS: dict[str, str] = {
         "and fourth 6-cost building in the other players' cities, nothing after that.",
     ),
 }
+
+#: What the expansion's cards add to a role's phase, after the role's own tip
+#: (``{cathedral}`` … the cards' names): a role's tip told the base game
+#: only, and the Tavern, Hut, Harbor and Customs Office acted unannounced.
+ROLE_ADDITIONS: dict[int, str] = {
+    CardRole.BUILDER: QT_TRANSLATE_NOOP(
+        "CardTips",
+        "With the new buildings: the {cathedral} beside the trading house may be built too, "
+        "and after the phase the owner of a {tavern} draws a card if he has the fewest "
+        "buildings.",
+    ),
+    CardRole.TRADER: QT_TRANSLATE_NOOP(
+        "CardTips",
+        "With the new buildings: the good on a {customs_office} sells for 2 cards, a "
+        "{harbor} keeps one card of its owner's sale as 1 VP, and if nobody sold anything, "
+        "the owner of each {hut} draws a card.",
+    ),
+    CardRole.COUNCILLOR: QT_TRANSLATE_NOOP(
+        "CardTips",
+        "With the new buildings: first every empty {customs_office} gets a good, unseen, "
+        "from the deck.",
+    ),
+}
+
+
+def role_addition(role: int) -> str:
+    """``ROLE_ADDITIONS`` of ``role`` in the language chosen ("" for none)."""
+    text = ROLE_ADDITIONS.get(role)
+    if text is None:
+        return ""
+    ids = ("cathedral", "tavern", "customs_office", "harbor", "hut")
+    return QCoreApplication.translate("CardTips", text).format(
+        **{card_id: CN.name_of(card_id) for card_id in ids}
+    )
+
 
 #: The display beside the trading house.
 DISPLAY_TIP = QT_TRANSLATE_NOOP(

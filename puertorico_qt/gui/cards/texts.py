@@ -361,9 +361,12 @@ def role_tip(role: int, game: object | None = None) -> str:
     """What ``role`` does, in the language chosen (the tooltip's and the rules' words);
     ``game``: the state whose buildings count (the expansion's goldsmith), None for the
     base game."""
-    if role == CardRole.PROSPECTOR and getattr(game, "xp", None) is not None:
+    if getattr(game, "xp", None) is None:
+        return _t(ROLE_TIPS[role])
+    if role == CardRole.PROSPECTOR:
         return _t(PROSPECTOR_TIP_EXPANSION)
-    return _t(ROLE_TIPS[role])
+    more = expansion_texts.role_addition(role)
+    return f"{_t(ROLE_TIPS[role])} {more}" if more else _t(ROLE_TIPS[role])
 
 
 def role_tooltip(role: int, game: object | None = None) -> str:
