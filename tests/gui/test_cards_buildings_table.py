@@ -432,8 +432,13 @@ def test_a_card_only_a_crane_lets_you_build_is_marked_buildable_with_its_price(q
     assert not hand.activate(palace)
     assert t.message_text() == "Drag the Palace onto your Park to build it over that (0 cards)."
     assert rec.applied == []
-    # the drag onto the Park builds it there
+    # onto the free place: the same words (it was refused as unpaid there too)
     city = t.seat_panel(0).city
+    slot = city.rowCount() - 1
+    assert drag(hand, palace, city, slot) == (False, False)
+    assert t.message_text() == "Drag the Palace onto your Park to build it over that (0 cards)."
+    assert rec.applied == []
+    # the drag onto the Park builds it there
     (park,) = rows_of(city, k("park"))
     assert drag(hand, palace, city, park) == (True, True)
     assert rec.applied[0] == "build palace over park"

@@ -98,7 +98,7 @@ class DisplayModel(CardZoneModel):
         item = self.item(row)
         if item is None or not item.get(CR.Active):
             return None
-        return build_effect(item)
+        return build_effect(item[CR.Card], item.get(CR.Offer))
 
 
 def house_row(house: QWidget, display: QWidget, parent: QWidget | None = None) -> QWidget:

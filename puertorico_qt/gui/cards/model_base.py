@@ -36,7 +36,7 @@ from ...cards import actions
 from ..i18n import QT_TRANSLATE_NOOP
 from ..table.mime import MIME_TYPE, Payload, from_mime, to_mime
 from . import names as CN
-from .context import CardContext
+from .context import BuildOffer, CardContext
 
 Index = QModelIndex | QPersistentModelIndex
 Effect = tuple[str, Any]  # ("action", id) | ("select" | "submit", (zone, key)) | ("say", words)
@@ -78,11 +78,11 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate("CardTable", text)
 
 
-def build_effect(item: Item) -> Effect:
-    """A double-click on a card to build: the build, or — where only a crane lets it be
-    built — how ("the Palace goes over your Park": which building to replace is the
-    player's to say, by a drag; the plain build's refusal said he could not pay)."""
-    offer = item.get(CR.Offer)
+def build_effect(card: int, offer: BuildOffer | None) -> Effect:
+    """Building ``card`` by a double-click or onto the free place: the build, or — where
+    only a crane lets it be built — how ("the Palace goes over your Park": which building
+    to replace is the player's to say, by a drag; the plain build's refusal said he
+    could not pay, beside a coin that said 0)."""
     if offer is not None and offer.plain is None and offer.over is not None:
         price, building = offer.over
         text = _tr(
@@ -91,12 +91,12 @@ def build_effect(item: Item) -> Effect:
                 "Drag the {card} onto your {building} to build it over that ({cards}).",
             )
         ).format(
-            card=CN.card_name(item[CR.Card]),
+            card=CN.card_name(card),
             building=CN.card_name(building),
             cards=CN.n_cards(price),
         )
         return ("say", text)
-    return ("action", actions.build(item[CR.Card]))
+    return ("action", actions.build(card))
 
 
 class CardZoneModel(QAbstractListModel):

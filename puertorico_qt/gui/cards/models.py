@@ -104,7 +104,7 @@ class HandModel(CardZoneModel):
         if item is None:
             return None
         if self.ctx.state.phase == CardPhase.BUILD:
-            return build_effect(item)
+            return build_effect(item[CR.Card], item.get(CR.Offer))
         if self.ctx.mode() in HAND_MODES:
             return ("submit", ("hand", row))
         return None
@@ -208,7 +208,7 @@ class CityModel(CardZoneModel):
             if self.ctx.state.phase != CardPhase.BUILD:
                 return None
             if item[CR.Kind] == "slot":
-                return ("action", actions.build(card))
+                return build_effect(card, self.ctx.build_offer(card))
             return ("action", actions.build(card, item[CR.Card]))
         if kind == "deck" and item[CR.Kind] == "card" and IS_PRODUCTION[item[CR.Card]]:
             return ("select", ("slot", item[CR.Slot]))
