@@ -120,8 +120,14 @@ class MainWindow(QMainWindow):
         self.log_view = self.log_dock.view
         self.win_chance_dock = WinChanceDock(self, self.session, self.log_dock)
         self.win_chance_dock.apply_setting(self.settings.show_win_chances)
-        self.area_keys = AreaJumps(  # F6, Shift+F6: the table's areas, the hint, the log
-            self, lambda: [*self.tables.focus_areas(), [self.hint_panel], [self.log_dock]]
+        self.area_keys = AreaJumps(  # F6, Shift+F6: the table's areas, the tutorial, the
+            self,  # hint, the log (a hidden one is passed over)
+            lambda: [
+                *self.tables.focus_areas(),
+                [self.tutorial.dock],
+                [self.hint_panel],
+                [self.log_dock],
+            ],
         )
 
         # the status bar: whose turn and the phase; "thinking…" while a bot thinks

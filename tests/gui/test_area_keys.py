@@ -110,3 +110,21 @@ def test_f6_on_the_welcome_page_goes_between_its_buttons_and_the_log(qtbot, wind
     first = next(w for w in tab_stops(window) if window.welcome.isAncestorOf(w))
     assert _press(qtbot, window) is first
     assert _press(qtbot, window, shift=True) is window.log_view
+
+
+def test_f6_reaches_the_tutorials_panel(qtbot, shown_window) -> None:
+    """The learning panel is the area a keyboard learner needs most: F6 went from the
+    last city to the log, never to it."""
+    from puertorico_qt.gui.tutorial.games import CARDS
+
+    window = shown_window
+    window.tutorial.open(CARDS)
+    qtbot.waitUntil(window.tutorial.dock.isVisible)
+    table = window.card_table
+    table.hand_view.setFocus(Qt.FocusReason.TabFocusReason)
+    for _ in range(12):
+        if window.tutorial.dock.isAncestorOf(_press(qtbot, window)):
+            break
+    else:
+        raise AssertionError("F6 never reached the tutorial's panel")
+    assert window.log_dock.isAncestorOf(_press(qtbot, window))  # and on to the log
