@@ -757,6 +757,10 @@
         <translation>Ziehe eine Handkarte in deine Stadt, um sie zu bauen (auf eines deiner Gebäude, um es mit dem Kran zu überbauen) – oder klicke die Karte und dann deine Stadt an.</translation>
     </message>
     <message>
+        <source>Drag a card from your hand onto your city to build it — or click the card, then your city.</source>
+        <translation>Ziehe eine Handkarte in deine Stadt, um sie zu bauen – oder klicke die Karte und dann deine Stadt an.</translation>
+    </message>
+    <message>
         <source>As builder, with your library, you pay two cards less.</source>
         <translation>Als Baumeister zahlst du mit deiner Bibliothek zwei Karten weniger.</translation>
     </message>

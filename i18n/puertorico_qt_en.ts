@@ -757,6 +757,10 @@
         <translation>Drag a card from your hand onto your city to build it (onto one of your buildings to build over it with a crane) — or click the card, then your city.</translation>
     </message>
     <message>
+        <source>Drag a card from your hand onto your city to build it — or click the card, then your city.</source>
+        <translation>Drag a card from your hand onto your city to build it — or click the card, then your city.</translation>
+    </message>
+    <message>
         <source>As builder, with your library, you pay two cards less.</source>
         <translation>As builder, with your library, you pay two cards less.</translation>
     </message>
@@ -1676,7 +1680,7 @@
     </message>
     <message>
         <source>With the new buildings: the good on a {customs_office} sells for 2 cards, a {harbor} keeps one card of its owner&apos;s sale as 1 VP, and if nobody sold anything, the owner of each {hut} draws a card.</source>
-        <translation>With the new buildings: the good on a {customs_office} sells for 2 cards, a {harbor} keeps one card of its owner's sale as 1 VP, and if nobody sold anything, the owner of each {hut} draws a card.</translation>
+        <translation>With the new buildings: the good on a {customs_office} sells for 2 cards, a {harbor} keeps one card of its owner&apos;s sale as 1 VP, and if nobody sold anything, the owner of each {hut} draws a card.</translation>
     </message>
     <message>
         <source>With the new buildings: first every empty {customs_office} gets a good, unseen, from the deck.</source>

@@ -757,6 +757,10 @@
         <translation>Sleep een kaart uit je hand naar je stad om haar te bouwen (op een van je gebouwen om het met de kraan te overbouwen) – of klik op de kaart en dan op je stad.</translation>
     </message>
     <message>
+        <source>Drag a card from your hand onto your city to build it — or click the card, then your city.</source>
+        <translation>Sleep een kaart uit je hand naar je stad om haar te bouwen – of klik op de kaart en dan op je stad.</translation>
+    </message>
+    <message>
         <source>As builder, with your library, you pay two cards less.</source>
         <translation>Als bouwmeester betaal je met je bibliotheek twee kaarten minder.</translation>
     </message>

@@ -523,3 +523,15 @@ def test_shift_f1_shows_a_hand_cards_text(qtbot):
     assert tip and QToolTip.isVisible() and QToolTip.text() == tip
     QToolTip.hideText()
     session.shutdown()
+
+
+def test_the_builders_prompt_speaks_of_a_crane_only_to_its_owner(qtbot):
+    """A beginner without one looked for a crane the prompt spoke of."""
+    t, _session, _rec = card_table(qtbot, table(3, hands={0: ["smithy", "well"]}))
+    t.take_role(CardRole.BUILDER)
+    assert "crane" not in t.prompt_bar.prompt.text()
+    t2, _s2, _r2 = card_table(
+        qtbot, table(3, cities={0: ["indigo_plant", "crane"]}, hands={0: ["smithy", "well"]})
+    )
+    t2.take_role(CardRole.BUILDER)
+    assert "build over it with a crane" in t2.prompt_bar.prompt.text()
