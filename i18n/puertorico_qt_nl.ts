@@ -5432,11 +5432,11 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation>Overwinningen</translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Winstpercentage</translation>
+        <translation>% gewonnen</translation>
     </message>
     <message>
         <source>Favourite buildings:</source>

@@ -45,6 +45,7 @@ QToolButton#languageButton { color: #5a4630; border: none; padding: 0.1em 0.5em;
 QToolButton#languageButton:checked { color: #3b2a1a; font-weight: bold;
     text-decoration: underline; }
 QToolButton#languageButton:hover { text-decoration: underline; }
+QToolButton#languageButton:focus { border: 2px solid #1f4e9c; border-radius: 4px; }
 """
 
 

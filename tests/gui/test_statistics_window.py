@@ -108,7 +108,7 @@ def test_the_window_switches_language(qtbot, archive: Path, language) -> None:
     assert window.favourites_label.text() == "Lieblingsgebäude:"
     language("nl")
     qtbot.waitUntil(lambda: window.windowTitle() == "Statistieken")
-    assert window.table.horizontalHeaderItem(2).text() == "Winstpercentage"
+    assert window.table.horizontalHeaderItem(2).text() == "% gewonnen"
     language("en")
     qtbot.waitUntil(lambda: window.windowTitle() == "Statistics")
 

@@ -243,7 +243,7 @@ class ReplaysDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
         layout.addWidget(buttons)
-        self.resize(560, 420)
+        self.resize(760, 440)  # a line with four names and its winner
 
     def _activated(self, item: QListWidgetItem) -> None:
         path = item.data(Qt.ItemDataRole.UserRole)
