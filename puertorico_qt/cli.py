@@ -398,3 +398,6 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_ILLEGAL
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:  # Ctrl+C: a line, not a traceback (the shell's own code)
+        print("interrupted", file=sys.stderr)
+        return 130

@@ -61,10 +61,15 @@ def _init_worker(event, counter) -> None:
     global _cancel_event, _counter
     _cancel_event = event
     _counter = counter
-    # Ctrl+C in a terminal reaches every process of the group: the program stops the pool.
+    init_child()
+
+
+def init_child() -> None:
+    """In a worker process (the searches', a tournament's): Ctrl+C in a terminal
+    reaches every process of the group, and the program stops its workers itself; and a
+    worker must not outlive the program (killed, crashed): it watches its parent."""
     with contextlib.suppress(ValueError, OSError, AttributeError):
         signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # A worker must not outlive the program (killed, crashed): watch the parent.
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_exit_with, args=(parent,), daemon=True).start()
@@ -103,22 +108,28 @@ class Pool:
         """Stop the workers: cancel the searches and the queued shards, let the workers
         end, and terminate (then kill) those still running after ``grace`` seconds."""
         self.event.set()
-        executor = self.executor
-        processes = list((getattr(executor, "_processes", None) or {}).values())
-        manager = getattr(executor, "_executor_manager_thread", None)
-        with contextlib.suppress(Exception):
-            # The manager thread sends each worker its stop and joins them.
-            executor.shutdown(wait=False, cancel_futures=True)
-        left = _wait_for_exit(processes, grace)
-        for stop in ("terminate", "kill"):
-            if not left:
-                break
-            for p in left:
-                with contextlib.suppress(Exception):
-                    getattr(p, stop)()
-            left = _wait_for_exit(left, 0.5)
-        if manager is not None and manager is not threading.current_thread():
-            manager.join(1.0)
+        stop_executor(self.executor, grace)
+
+
+def stop_executor(executor: ProcessPoolExecutor, grace: float = SHUTDOWN_GRACE) -> None:
+    """Cancel ``executor``'s queued work, let its workers end, and terminate (then kill)
+    those still running after ``grace`` seconds: a plain ``shutdown`` waits for every
+    job queued (a tournament's thousand games after a Ctrl+C)."""
+    processes = list((getattr(executor, "_processes", None) or {}).values())
+    manager = getattr(executor, "_executor_manager_thread", None)
+    with contextlib.suppress(Exception):
+        # The manager thread sends each worker its stop and joins them.
+        executor.shutdown(wait=False, cancel_futures=True)
+    left = _wait_for_exit(processes, grace)
+    for stop in ("terminate", "kill"):
+        if not left:
+            break
+        for p in left:
+            with contextlib.suppress(Exception):
+                getattr(p, stop)()
+        left = _wait_for_exit(left, 0.5)
+    if manager is not None and manager is not threading.current_thread():
+        manager.join(1.0)
 
 
 def _wait_for_exit(processes: list, timeout: float) -> list:

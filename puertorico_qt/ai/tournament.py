@@ -36,6 +36,7 @@ from ..engine.data import SETUP
 from ..games import CARD_GAME, DEFAULT_GAME
 from .base import Bot, SearchBudget
 from .cards.guide import SEARCHED_PHASES
+from .pool import init_child, stop_executor
 from .registry import bot_names, make_bot
 from .usage import Usage, wanted
 from .usage import summarise as summarise_usage
@@ -319,12 +320,20 @@ def _play_all(
             if on_game:
                 on_game(results[-1], results)
         return results
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # the workers ignore Ctrl+C and follow their parent out; the parent, interrupted or
+    # failing, cancels the games still queued and ends the workers (leaving the pool's
+    # ``with`` waited for every queued game: Ctrl+C hung for good)
+    pool = ProcessPoolExecutor(max_workers=jobs, initializer=init_child)
+    try:
         futures = [pool.submit(play_one, game_of, edition, specs, g, seed) for g in range(games)]
         for f in futures:
             results.append(f.result())
             if on_game:
                 on_game(results[-1], results)
+    except BaseException:
+        stop_executor(pool)
+        raise
+    pool.shutdown()
     return results
 
 

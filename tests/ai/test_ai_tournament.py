@@ -191,3 +191,42 @@ def test_wilson_interval() -> None:
     lo, hi = wilson_interval(0, 10)
     assert lo == 0.0 and 0.27 < hi < 0.29
     assert wilson_interval(0, 0) == (0.0, 1.0)
+
+
+def test_an_interrupted_tournament_with_jobs_stops_its_workers_at_once() -> None:
+    """Ctrl+C hung for good: leaving the pool waited for every queued game, and the
+    workers were left blocked. Now the games still queued are cancelled and the workers
+    end (the CLI then says "interrupted" and exits 130)."""
+    import multiprocessing
+    import time
+
+    specs = [BotSpec("normal", None)] * 3  # 2000 games: about a minute on two cores
+
+    def interrupt(_result, results) -> None:
+        if len(results) == 3:
+            raise KeyboardInterrupt
+
+    started = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        run_tournament(3, specs, 2000, seed=1, jobs=2, on_game=interrupt)
+    assert time.monotonic() - started < 20  # not the 2000 games
+    deadline = time.monotonic() + 5
+    while multiprocessing.active_children() and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert multiprocessing.active_children() == []
+
+
+def test_the_cli_says_interrupted_and_exits_130(monkeypatch, capsys) -> None:
+    """Ctrl+C: one line, the shell's code 130, not a traceback of 50 lines."""
+    import argparse
+
+    def stop(_args) -> int:
+        raise KeyboardInterrupt
+
+    class Parser:
+        def parse_args(self, _argv):
+            return argparse.Namespace(func=stop, game="cards")
+
+    monkeypatch.setattr(cli, "build_parser", Parser)
+    assert cli.main(["selfplay"]) == 130
+    assert capsys.readouterr().err == "interrupted\n"
