@@ -22,6 +22,7 @@ autosave, and the Expert's worker processes are stopped before the program ends.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import signal
 import sys
@@ -30,6 +31,8 @@ import threading
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ..cards import config as card_config
+from ..engine.data import EXPANSION_NAMES
 from .selftest import SELFTEST_GAMES
 
 if TYPE_CHECKING:
@@ -74,8 +77,12 @@ def build_parser() -> argparse.ArgumentParser:
     sub = parser.add_subparsers(dest="command")
     shot = sub.add_parser("screenshot", help="save a picture of the main window")
     shot.add_argument("--out", required=True, help="the PNG file to write")
-    shot.add_argument("--players", type=int, default=4, choices=range(2, 6))
-    shot.add_argument("--seed", type=int, default=7, dest="shot_seed")
+    shot.add_argument(
+        "--players", type=int, default=4, choices=range(2, 6), help="2 to 5 (the card game: 4)"
+    )
+    shot.add_argument(
+        "--seed", type=int, default=7, dest="shot_seed", metavar="SEED", help="the game's seed"
+    )
     shot.add_argument(
         "--actions",
         type=int,
@@ -84,9 +91,15 @@ def build_parser() -> argparse.ArgumentParser:
         "card game: its scene's first moment after this many)",
     )
     shot.add_argument("--size", default="1280x820", help="window size, WIDTHxHEIGHT")
-    shot.add_argument("--lang", choices=["de", "en", "nl"], dest="shot_lang")
-    shot.add_argument("--edition", choices=["classic", "1897"], default="classic")
-    shot.add_argument("--hidden-vp", action="store_true")
+    shot.add_argument(
+        "--lang", choices=["de", "en", "nl"], dest="shot_lang", help="the picture's language"
+    )
+    shot.add_argument(
+        "--edition", choices=["classic", "1897"], default=None, help="the board game's edition"
+    )
+    shot.add_argument(
+        "--hidden-vp", action="store_true", help="the board game: VP chips hidden from the others"
+    )
     shot.add_argument(
         "--expansions",
         default="",
@@ -95,8 +108,8 @@ def build_parser() -> argparse.ArgumentParser:
     shot.add_argument(
         "--market",
         choices=["base", "random", "draft"],
-        default="draft",
-        help="with expansion I: how its buildings come onto the board",
+        default=None,
+        help="with expansion I: how its buildings come onto the board (default: draft)",
     )
     shot.add_argument(
         "--game",
@@ -118,9 +131,73 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+#: A screenshot's largest side (8K): 30000x30000 took 8.5 GB of memory and did not end.
+MAX_SHOT_SIDE = 7680
+#: The expansions each game's screenshot may have (the engines' own lists).
+BOARD_EXPANSIONS: tuple[str, ...] = tuple(EXPANSION_NAMES)
+CARD_EXPANSIONS: tuple[str, ...] = tuple(
+    e for e in card_config.KNOWN_EXPANSIONS if e not in card_config.ENGINE_ONLY
+)
+MAX_SEED = 2**63 - 1  # as the headless tools (``cli``)
+
+
+def check_args(args: argparse.Namespace) -> str | None:
+    """Why the options cannot be used together (None: they can), before Qt starts: the
+    other game's options are refused, not ignored, as the headless tools do."""
+    for name, value in (("--timeout", args.timeout), ("--bot-seconds", args.bot_seconds)):
+        if not math.isfinite(value) or value < 0 or (name == "--timeout" and value == 0):
+            return f"{name} must be a positive number of seconds, not {value}"
+    if not 0 <= args.seed <= MAX_SEED:
+        return f"--seed must be a whole number from 0 to {MAX_SEED}"
+    if args.command != "screenshot":
+        return None
+    try:
+        width, height = (int(x) for x in args.size.lower().split("x"))
+    except ValueError:
+        return f"--size must be WIDTHxHEIGHT, not {args.size!r}"
+    if not (100 <= width <= MAX_SHOT_SIDE and 100 <= height <= MAX_SHOT_SIDE):
+        return f"--size: each side from 100 to {MAX_SHOT_SIDE} pixels, not {args.size}"
+    if not 0 <= args.shot_seed <= MAX_SEED:
+        return f"--seed must be a whole number from 0 to {MAX_SEED}"
+    if args.actions is not None and args.actions < 0:
+        return f"--actions must be 0 or more, not {args.actions}"
+    expansions = [e for e in args.expansions.split(",") if e]
+    if args.game == "cards":
+        board_only = [
+            option
+            for option, given in (
+                ("--edition", args.edition is not None),
+                ("--hidden-vp", args.hidden_vp),
+                ("--market", args.market is not None),
+            )
+            if given
+        ]
+        if board_only:
+            return f"{', '.join(board_only)}: the board game's, not the card game's"
+        if args.scene in ("smuggler", "festival"):
+            return f"--scene {args.scene} is the board game's (leave out --game cards)"
+        if args.players > 4:
+            return "the card game is played by 2 to 4 players"
+        allowed = CARD_EXPANSIONS
+    else:
+        if args.scene not in ("start", "smuggler", "festival"):
+            return f"--scene {args.scene} is the card game's: add --game cards"
+        allowed = BOARD_EXPANSIONS
+    unknown = [e for e in expansions if e not in allowed]
+    if unknown:
+        return f"--expansions: {', '.join(unknown)} is not one of {', '.join(allowed)}"
+    return None
+
+
 def main(argv: list[str]) -> int:
     parser = build_parser()
     args, qt_args = parser.parse_known_args(argv)
+    problem = check_args(args)
+    if problem is not None:
+        parser.error(problem)  # a line on stderr, exit code 2
+    if args.command == "screenshot":
+        args.edition = args.edition or "classic"
+        args.market = args.market or "draft"
     headless = args.selftest or args.command == "screenshot"
     if headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -283,11 +360,7 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
     from .session import GameSession, NewGameSetup, SeatInfo
     from .win_chance_chart import wait_for_chances
 
-    try:
-        width, height = (int(x) for x in args.size.lower().split("x"))
-    except ValueError:
-        print(f"error: --size must be WIDTHxHEIGHT, not {args.size!r}", file=sys.stderr)
-        return 2
+    width, height = (int(x) for x in args.size.lower().split("x"))  # checked: ``check_args``
     if args.game == "cards":
         from .cards.screenshots import EXPANSION_SCENES, SCENE_PLAYERS, render
 

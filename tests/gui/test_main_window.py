@@ -549,3 +549,35 @@ def test_settings_file_is_json_free_of_state(settings: Settings) -> None:
     settings.last_setup = NewGameSetup.default("Zoë")
     raw = settings.q.value("last_setup")
     assert json.loads(raw)["seats"][0]["name"] == "Zoë"
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--game", "cards", "--scene", "smuggler"], "the board game's"),
+        (["--game", "cards", "--expansions", "nobles"], "nobles is not one of buildings"),
+        (["--game", "cards", "--edition", "1897", "--hidden-vp"], "--edition, --hidden-vp"),
+        (["--game", "cards", "--players", "5"], "2 to 4 players"),
+        (["--scene", "councillor"], "add --game cards"),
+        (["--size", "30000x30000"], "from 100 to 7680"),
+        (["--size", "big"], "WIDTHxHEIGHT"),
+        (["--actions", "-5"], "0 or more"),
+        (["--seed", "-1"], "from 0 to"),
+        (["--expansions", "buildings,harbour"], "harbour is not one of"),
+    ],
+)
+def test_a_screenshots_options_that_cannot_be_are_refused_in_a_line(capsys, args, said) -> None:
+    """A card scene or expansion of the board game crashed with a traceback, 30000x30000
+    ran out of memory, and the other game's options were ignored: refused before Qt."""
+    with pytest.raises(SystemExit) as exited:
+        gui_app.main(["screenshot", "--out", "x.png", *args])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "error:" in err and said in err and "Traceback" not in err
+
+
+def test_the_selftests_times_must_be_numbers_of_seconds(capsys) -> None:
+    for args in (["--timeout", "nan"], ["--timeout", "0"], ["--bot-seconds", "-1"]):
+        with pytest.raises(SystemExit):
+            gui_app.main(["--selftest", *args])
+        assert "a positive number of seconds" in capsys.readouterr().err
