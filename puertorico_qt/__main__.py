@@ -15,17 +15,31 @@ GUI_COMMANDS = {"screenshot", "replay"}
 
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
-    if (
-        not args
-        or (args[0].startswith("-") and args[0] not in ("-h", "--help"))
-        or args[0] in GUI_COMMANDS
-    ):
+    if args[:1] == ["--version"]:
+        from . import __version__
+
+        print(f"puertorico-qt {__version__}")
+        return 0
+    if args[:1] in (["-h"], ["--help"]):
+        return _help()
+    if not args or args[0].startswith("-") or args[0] in GUI_COMMANDS:
         from .gui.app import main as gui_main
 
         return gui_main(args)
     from .cli import main as cli_main
 
     return cli_main(args)
+
+
+def _help() -> int:
+    """Both halves: the desktop program's options and commands, then the headless tools
+    (``--help`` showed the tools alone, as if there were no desktop program)."""
+    from .cli import build_parser as tools_parser
+    from .gui.app import build_parser as desktop_parser  # (builds no Qt)
+
+    print(desktop_parser().format_help())
+    print(tools_parser().format_help())
+    return 0
 
 
 if __name__ == "__main__":

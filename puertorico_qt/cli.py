@@ -365,7 +365,7 @@ def add_game_options(p: argparse.ArgumentParser, seed: bool) -> None:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = ArgumentParser(prog="puertorico_qt", description="Puerto Rico: headless tools")
+    parser = ArgumentParser(prog="puertorico-qt", description="Puerto Rico: headless tools")
     sub = parser.add_subparsers(dest="command", required=True)
 
     p = sub.add_parser("selfplay", help="play complete games between bots")

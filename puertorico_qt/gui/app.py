@@ -12,7 +12,8 @@
   moment after K decisions); ``--scene smuggler|festival``: the board game with
   expansions III and IV (``gui.table.smuggler_shots``).
 
-Unknown options are handed to Qt (``-platform``, ``-style``, …).
+Qt's own options are handed to Qt (``-platform``, ``-style``, …, ``QT_OPTIONS``); any other
+unknown option is refused in a line (a typo opened the whole program).
 
 SIGTERM, SIGINT and SIGHUP close the windows and quit the application the normal
 way (``quit_on_signals``), so that the session stops its AI thread and writes the
@@ -38,7 +39,7 @@ from .selftest import SELFTEST_GAMES
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-PROG = "puertorico_qt"
+PROG = "puertorico-qt"  # the installed command (python -m puertorico_qt does the same)
 #: The signals that end the program the normal way (those the platform has).
 QUIT_SIGNALS = ("SIGTERM", "SIGINT", "SIGHUP")
 #: How often the interpreter looks for a signal while Qt's event loop runs (ms).
@@ -56,7 +57,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog=PROG, description="Puerto Rico on the desktop")
     parser.add_argument("--lang", choices=["de", "en", "nl"], help="language for this run")
     parser.add_argument(
-        "--selftest", action="store_true", help="play a whole game offscreen and check it"
+        "--selftest",
+        action="store_true",
+        help="play a whole game of each game (or --selftest-game) offscreen and check it",
     )
     parser.add_argument(
         "--bot-seconds",
@@ -141,6 +144,29 @@ CARD_EXPANSIONS: tuple[str, ...] = tuple(
 MAX_SEED = 2**63 - 1  # as the headless tools (``cli``)
 
 
+#: Qt's own command-line options, which the program hands on to it (``-style fusion``,
+#: ``-platform offscreen``); any other option is refused: a typo (``--selftets``) or
+#: ``--version`` opened the whole program.
+QT_OPTIONS = frozenset(
+    {
+        "platform", "platformpluginpath", "platformtheme", "plugin", "qwindowgeometry",
+        "qwindowicon", "qwindowtitle", "reverse", "session", "style", "stylesheet",
+        "widgetcount", "display", "geometry", "name", "title", "visual", "ncols", "cmap",
+        "nograb", "dograb", "sync", "qmljsdebugger", "fontengine", "qwindowopengl",
+    }
+)  # fmt: skip
+
+
+def unknown_options(rest: list[str]) -> str | None:
+    """Why the arguments the parser left (for Qt) cannot be (None: they are Qt's)."""
+    for word in rest:
+        if word.startswith("-"):
+            name = word.lstrip("-").split("=", 1)[0]
+            if name not in QT_OPTIONS:
+                return f"unrecognized arguments: {word}"
+    return None
+
+
 def check_args(args: argparse.Namespace) -> str | None:
     """Why the options cannot be used together (None: they can), before Qt starts: the
     other game's options are refused, not ignored, as the headless tools do."""
@@ -192,7 +218,7 @@ def check_args(args: argparse.Namespace) -> str | None:
 def main(argv: list[str]) -> int:
     parser = build_parser()
     args, qt_args = parser.parse_known_args(argv)
-    problem = check_args(args)
+    problem = check_args(args) or unknown_options(qt_args)
     if problem is not None:
         parser.error(problem)  # a line on stderr, exit code 2
     if args.command == "screenshot":
