@@ -446,3 +446,28 @@ def test_argparse_errors_do_not_repeat_huge_arguments(tmp_path):
     for args in ([huge], ["engine", huge], ["engine", "legal", "s.json", huge]):
         line = assert_refused(run(*args), usage=True)
         assert "z" * 50 not in line
+
+
+def test_every_verb_of_the_notation_is_documented() -> None:
+    """docs/notation.md listed the base game's and the smuggler's actions only: the
+    expansions' (draft, forest, trade, guest, nobles, supply …) were in the logs and the
+    saves, nowhere in the docs."""
+    import random
+    from pathlib import Path
+
+    from puertorico_qt.engine import GameConfig, new_game
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "notation.md").read_text()
+    verbs: set[str] = set()
+    expansions = frozenset({"buildings", "nobles", "smuggler", "festival"})
+    for seed in range(12):
+        config = GameConfig(players=2 + seed % 4, expansions=expansions, market="draft")
+        state = new_game(config, seed)
+        rng = random.Random(seed)
+        while not state.is_terminal():
+            action = rng.choice(state.legal_actions())
+            verbs.add(state.format_action(action).split()[0])
+            state.apply(action)
+    assert {"draft", "nobles", "smuggle", "supply"} <= verbs  # the sample reaches them
+    missing = sorted(v for v in verbs if f"`{v}" not in doc)
+    assert missing == []
