@@ -9,6 +9,7 @@ file never needs to know about Qt.
 from __future__ import annotations
 
 import argparse
+import functools
 import importlib
 import json
 import re
@@ -96,6 +97,8 @@ class ArgumentParser(argparse.ArgumentParser):
 
 def _integer(text: str) -> int:
     text = text.strip()
+    if re.fullmatch(r"[+-]?\d{31,}", text):  # a whole number, only far too large
+        raise argparse.ArgumentTypeError(f"too large: {quoted(text)}")
     if not re.fullmatch(r"[+-]?\d{1,30}", text):
         raise argparse.ArgumentTypeError(f"not a whole number: {quoted(text)}")
     return int(text)
@@ -242,6 +245,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         names *= args.players
     if len(names) != args.players:
         raise CommandError(f"--bot names {len(names)} bots for {args.players} players")
+    if args.seed + args.games - 1 > MAX_SEED:  # game g plays seed + g
+        room = MAX_SEED - args.seed + 1
+        raise CommandError(f"--seed {args.seed} leaves room for {room} game(s) only")
     config = game_config(args)
     kind = game_kind(args.game)
     wins = [0.0] * args.players
@@ -270,7 +276,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         for seat, score in enumerate(state.scores()):
             scores[seat].append(score)
         if log is not None:
-            _print_game_log(kind, state, log, seed)
+            _print_game_log(kind, state, log, seed, sys.stderr if args.json else None)
     seconds = time.perf_counter() - start
     played = len(decisions)
     result = {
@@ -302,18 +308,21 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     return 1 if errors else 0
 
 
-def _print_game_log(kind: GameKind, state: Any, log: list, seed: int) -> None:
-    print(f"# game with seed {seed}")
+def _print_game_log(kind: GameKind, state: Any, log: list, seed: int, out: Any = None) -> None:
+    """A game's moves and scores, on ``out`` (stdout; stderr beside ``--json``, whose
+    output is one JSON object)."""
+    say = functools.partial(print, file=out or sys.stdout)
+    say(f"# game with seed {seed}")
     for seat, action in log:
-        print(f"seat {seat}: {state.format_action(action)}")
+        say(f"seat {seat}: {state.format_action(action)}")
     for seat, b in enumerate(kind.score_breakdown(state)):
         parts = ", ".join(
             f"{key} {value}"
             for key, value in b.to_dict().items()
             if key not in ("total", "tiebreak", "bonuses") and value
         )
-        print(f"seat {seat}: {b.total} VP ({parts or 'nothing'})")
-    print(f"winner(s): {kind.winners(state)}")
+        say(f"seat {seat}: {b.total} VP ({parts or 'nothing'})")
+    say(f"winner(s): {kind.winners(state)}")
 
 
 def add_game_options(p: argparse.ArgumentParser, seed: bool) -> None:
@@ -378,7 +387,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--bot", default="random", help=f"one name, or one per seat: {', '.join(bot_names())}"
     )
     p.add_argument("--json", action="store_true", help="print one JSON object")
-    p.add_argument("--log", action="store_true", help="print every game's moves and result")
+    p.add_argument(
+        "--log",
+        action="store_true",
+        help="print every game's moves and result (with --json: on stderr)",
+    )
     p.set_defaults(func=cmd_selfplay)
 
     for name in COMMAND_MODULES:

@@ -100,7 +100,7 @@ def test_tournament_needs_bots_and_games(capsys: pytest.CaptureFixture[str]) -> 
         (["--jobs", "-2"], "1 or more"),
         (["--jobs", "62"], "at most"),
         (["--seed", "-5"], "seed"),
-        (["--seed", "7" * 5000], "not a whole number"),
+        (["--seed", "7" * 5000], "too large"),
         (["--edition", "2nd"], "unknown edition"),
     ],
 )

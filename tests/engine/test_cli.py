@@ -410,7 +410,7 @@ def test_a_huge_file_name_is_not_repeated(tmp_path):
         (["--games", "1.5"], "not a whole number"),
         (["--seed", "-1"], "seed"),
         (["--seed", "abc"], "not a whole number"),
-        (["--seed", "9" * 5000], "not a whole number"),
+        (["--seed", "9" * 5000], "too large"),
         (["--edition", "1898"], "unknown edition"),
         (["--edition", "e" * 100_000], "unknown edition"),
     ],
@@ -471,3 +471,25 @@ def test_every_verb_of_the_notation_is_documented() -> None:
     assert {"draft", "nobles", "smuggle", "supply"} <= verbs  # the sample reaches them
     missing = sorted(v for v in verbs if f"`{v}" not in doc)
     assert missing == []
+
+
+def test_selfplays_log_beside_json_goes_to_stderr(capsys) -> None:
+    """``--json`` promises one JSON object: the log went before it on stdout."""
+    import json
+
+    from puertorico_qt import cli
+
+    assert cli.main(["selfplay", "--games", "1", "--log", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out)["games"] == 1
+    assert err.startswith("# game with seed 0") and "winner(s):" in err
+
+
+def test_selfplays_numbers_too_large_and_seeds_past_the_range(capsys) -> None:
+    from puertorico_qt import cli
+
+    with pytest.raises(SystemExit):
+        cli.main(["selfplay", "--games", "9" * 35])
+    assert "too large" in capsys.readouterr().err
+    assert cli.main(["selfplay", "--seed", str(2**63 - 1), "--games", "2"]) == 2
+    assert "room for 1 game(s) only" in capsys.readouterr().err
