@@ -118,7 +118,8 @@ def test_the_prospectors_tip_names_the_goldsmith_only_with_the_expansion(languag
     assert "every goldsmith turns up a card" in texts.role_tooltip(
         CardRole.PROSPECTOR, with_buildings
     )
-    assert texts.role_tip(CardRole.BUILDER, with_buildings) == texts.role_tip(CardRole.BUILDER)
+    # the producer's phase has no card of the expansion: its tip stays the base game's
+    assert texts.role_tip(CardRole.PRODUCER, with_buildings) == texts.role_tip(CardRole.PRODUCER)
     language("de")
     assert "jede Goldschmiede" in texts.role_tip(CardRole.PROSPECTOR, with_buildings)
     language("nl")
