@@ -41,14 +41,19 @@ def _ink(label: QLabel) -> int:
     return label.palette().color(label.foregroundRole()).lightness()
 
 
+def _shown(qtbot, table):
+    """``table`` shown at a laptop's size; the ink of its seats' number chips."""
+    qtbot.addWidget(table)
+    table.resize(1366, 760)
+    table.show()
+    QApplication.processEvents()
+    return [chip.text for chip in table.findChildren(StatChip)]
+
+
 def test_the_boards_numbers_and_the_storage_note_stay_dark(qtbot, dark_desktop):
     state = position("storage", 5, edition=1)
     t = TableWidget(session_at(state, viewer=state.current))
-    qtbot.addWidget(t)
-    t.resize(1366, 760)
-    t.show()
-    QApplication.processEvents()
-    chips = [chip.text for board in t.boards for chip in board.findChildren(StatChip)]
+    chips = _shown(qtbot, t)
     assert chips and max(_ink(label) for label in chips) < 100
     note = t.storage_panel.label
     assert note.isVisible() and note.text() and _ink(note) < 100
@@ -56,11 +61,6 @@ def test_the_boards_numbers_and_the_storage_note_stay_dark(qtbot, dark_desktop):
 
 def test_the_card_seats_counts_stay_dark(qtbot, dark_desktop):
     session = card_session(table(3), 0)
-    t = CardTableWidget(session)
-    qtbot.addWidget(t)
-    t.resize(1366, 760)
-    t.show()
-    QApplication.processEvents()
-    chips = [chip.text for seat in t.seats for chip in seat.findChildren(StatChip)]
+    chips = _shown(qtbot, CardTableWidget(session))
     assert chips and max(_ink(label) for label in chips) < 100
     session.shutdown()
