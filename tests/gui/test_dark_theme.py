@@ -42,7 +42,7 @@ def _ink(label: QLabel) -> int:
 
 
 def _shown(qtbot, table):
-    """``table`` shown at a laptop's size; the ink of its seats' number chips."""
+    """``table`` shown at a laptop's size; the labels of its number chips."""
     qtbot.addWidget(table)
     table.resize(1366, 760)
     table.show()
