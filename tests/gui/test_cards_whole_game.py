@@ -134,8 +134,8 @@ def test_a_whole_card_game_through_the_table_to_the_score_sheet(qtbot, settings,
     t = window.card_table
     decisions = _play_to_the_end(qtbot, window, session, random.Random(5))
     assert decisions > 15 and session.bot_errors == []
-    assert t.prompt_bar.title.text() == "Game over"
-    said = t.prompt_bar.prompt.text()  # who won, not "Game over" a third time
+    assert t.prompt_bar.title.text() == "Final scores"  # beside the "Game over" chip
+    said = t.prompt_bar.prompt.text()  # who won, not "Game over" a second time
     assert "over" not in said and (" wins with " in said or " share the win " in said), said
     assert t.press("scores")  # the table asks the main window for the sheet
     dialog = window._score_dialog
