@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import multiprocessing
 import statistics
 import sys
 import time
@@ -323,7 +324,11 @@ def _play_all(
     # the workers ignore Ctrl+C and follow their parent out; the parent, interrupted or
     # failing, cancels the games still queued and ends the workers (leaving the pool's
     # ``with`` waited for every queued game: Ctrl+C hung for good)
-    pool = ProcessPoolExecutor(max_workers=jobs, initializer=init_child)
+    # spawned, as the searches' pools: a fork of a process with threads (the executor's
+    # own, Qt's) may deadlock, and Python 3.12 warns of it
+    pool = ProcessPoolExecutor(
+        max_workers=jobs, mp_context=multiprocessing.get_context("spawn"), initializer=init_child
+    )
     try:
         futures = [pool.submit(play_one, game_of, edition, specs, g, seed) for g in range(games)]
         for f in futures:
