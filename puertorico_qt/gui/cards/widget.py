@@ -31,7 +31,7 @@ from ..table.art import paint_sea
 from ..table.board import Panel
 from ..table.hint_marks import HintMarksMixin
 from ..table.prompt_bar import ButtonSpec, InfoLineMixin, PromptBar
-from ..table.style import STYLE, paper_palette, set_style_props
+from ..table.style import STYLE, set_style_props
 from . import names as CN
 from . import prompts, texts
 from .context import CardContext
@@ -147,7 +147,6 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         self.refresh()
         # Styled once it is built (as the board game's table): a style sheet set first
         # re-styled every widget again whenever a layout took it in.
-        self.setPalette(paper_palette(self.palette()))  # light, whatever the desktop's
         self.setStyleSheet(STYLE)
 
     # ------------------------------------------------------------------ session

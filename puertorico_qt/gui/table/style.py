@@ -3,9 +3,14 @@ and the look of the notes that float over the table."""
 
 from typing import Any
 
-from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QFrame, QWidget
 
+#: The table paints its own parchment, so its ink is the style sheet's, never the
+#: desktop theme's: a dark theme's light text stood white on it (every board header's
+#: numbers, the storage note).  A palette set on the table does not help — a widget the
+#: style sheet names takes the application's palette again when it is polished, and
+#: its children do not inherit a style sheet's colour — hence ``color`` on the panels,
+#: the boards, the chips' values and the notes (``test_dark_theme.py``).
 STYLE = """
 ZoneView, CardStrip { background: transparent; }
 #promptBar { background: rgba(251, 244, 226, 0.97); border: 2px solid #8b6b3e; border-radius: 10px; }
@@ -45,42 +50,6 @@ QPushButton#promptButton[hinted="true"], QPushButton#primaryButton[hinted="true"
 ZoneView QHeaderView::section { background: #ece1c4; color: #3b2a1a; border: none;
     border-right: 1px solid #cdb98f; border-bottom: 1px solid #cdb98f; padding: 2px; }
 """
-
-
-#: The table's own colours for what the style sheet leaves to the palette: dark ink on
-#: parchment, whatever the desktop's theme (``paper_palette``).
-_PAPER = {
-    QPalette.ColorRole.WindowText: "#3b2a1a",
-    QPalette.ColorRole.Text: "#3b2a1a",
-    QPalette.ColorRole.ButtonText: "#3b2a1a",
-    QPalette.ColorRole.PlaceholderText: "#8a6d3b",
-    QPalette.ColorRole.Window: "#f4ead0",
-    QPalette.ColorRole.Base: "#fffaf0",
-    QPalette.ColorRole.AlternateBase: "#f4ead0",
-    QPalette.ColorRole.Button: "#fbf4e2",
-}
-_PAPER_DISABLED_INK = "#9a8a78"
-
-
-def paper_palette(palette: QPalette) -> QPalette:
-    """``palette`` with the table's colours: the table paints its own parchment, so a
-    dark desktop theme's light text (every board header's numbers, the storage note)
-    stood white on it, unreadable.  (A widget the style sheet names takes the
-    application's palette again when it is polished, and its children do not inherit
-    a style sheet's colour: the panels, boards, chips and notes get their ink from the
-    style sheet, ``color``.)"""
-    out = QPalette(palette)
-    ink_roles = {
-        QPalette.ColorRole.WindowText,
-        QPalette.ColorRole.Text,
-        QPalette.ColorRole.ButtonText,
-    }
-    for role, colour in _PAPER.items():
-        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
-            out.setColor(group, role, QColor(colour))
-        disabled = _PAPER_DISABLED_INK if role in ink_roles else colour
-        out.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
-    return out
 
 
 def floating_note_style(frame: QFrame, name: str) -> None:

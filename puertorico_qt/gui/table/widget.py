@@ -53,7 +53,7 @@ from .model_base import ZoneModel
 from .prompt_bar import InfoLineMixin, PromptBar, StoragePanel
 from .prompt_buttons import button_specs
 from .smuggler_drags import role_click
-from .style import STYLE, paper_palette, set_style_props
+from .style import STYLE, set_style_props
 from .views import ZoneView
 
 
@@ -184,7 +184,6 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         self._build_boards()
         # Styled once it is built: a style sheet set first re-styled every widget again
         # whenever a layout took it in.
-        self.setPalette(paper_palette(self.palette()))  # light, whatever the desktop's
         self.setStyleSheet(STYLE)
         self.retranslate_ui()
         self.refresh()
