@@ -40,9 +40,11 @@ class BuildOffer:
 
     @property
     def price(self) -> int:
-        """The cheapest way (the card's green coin)."""
-        prices = [p for p in (self.plain, self.over[0] if self.over else None) if p is not None]
-        return min(prices)
+        """The card's green coin: the plain build's price, else the one over a building."""
+        if self.plain is not None:
+            return self.plain
+        assert self.over is not None
+        return self.over[0]
 
 
 #: Modes that choose hand cards.

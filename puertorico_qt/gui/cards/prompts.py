@@ -13,7 +13,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QCoreApplication
 
 from ...cards import CardPhase, CardState, actions, last_phase, price_under_payment, winners
-from ...cards.data import CARD_INDEX
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Button, player_name
 from . import names as CN
@@ -61,10 +60,6 @@ OTHERS: dict[CardPhase, str] = {
     ),
     CardPhase.BANK: QT_TRANSLATE_NOOP("CardPrompt", "{name} may put cards under the bank."),
 }
-
-
-#: The crane's kind: its words are in the builder's prompt only for its owner.
-_CRANE = CARD_INDEX["crane"]
 
 
 def _p(text: str) -> str:
@@ -149,14 +144,16 @@ def _own_prompt(ctx: CardContext) -> str:
             )
         ).format(role=CN.role_name(s.role))
     if phase == CardPhase.BUILD:
-        if _CRANE in s.players[s.current_player].city:
+        # the crane's words only where building over is possible (asked of the legal
+        # actions, not of a card in the city): a beginner looked for a crane
+        if any(actions.decode(a).verb == "build_over" for a in ctx.legal):
             how = QT_TRANSLATE_NOOP(
                 "CardPrompt",
                 "Drag a card from your hand onto your city to build it (onto one of "
                 "your buildings to build over it with a crane) — or click the card, then your "
                 "city.",
             )
-        else:  # (the crane's words only to its owner: a beginner looked for a crane)
+        else:
             how = QT_TRANSLATE_NOOP(
                 "CardPrompt",
                 "Drag a card from your hand onto your city to build it — or click the card, "
