@@ -35,7 +35,7 @@ def _help() -> int:
     """Both halves: the desktop program's options and commands, then the headless tools
     (``--help`` showed the tools alone, as if there were no desktop program)."""
     from .cli import build_parser as tools_parser
-    from .gui.app import build_parser as desktop_parser  # (builds no Qt)
+    from .gui.app_args import build_parser as desktop_parser  # (imports no Qt)
 
     print(desktop_parser().format_help())
     print(tools_parser().format_help())

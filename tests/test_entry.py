@@ -32,7 +32,7 @@ def test_an_unknown_option_is_refused_in_a_line(capsys, typo) -> None:
 
 
 def test_qts_own_options_pass(monkeypatch) -> None:
-    from puertorico_qt.gui import app
+    from puertorico_qt.gui import app_args as app
 
     assert app.unknown_options(["-style", "fusion", "-platform", "offscreen"]) is None
     assert app.unknown_options(["--reverse"]) is None

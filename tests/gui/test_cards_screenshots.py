@@ -8,6 +8,7 @@ import pytest
 
 from puertorico_qt.cards import CardConfig, CardPhase, new_game
 from puertorico_qt.gui import app as gui_app
+from puertorico_qt.gui import app_args
 from puertorico_qt.gui.cards import screenshots
 from puertorico_qt.gui.cards.screenshots import (
     EXPANSION_SCENES,
@@ -19,8 +20,8 @@ from puertorico_qt.gui.cards.screenshots import (
 
 
 def test_the_command_line_offers_every_scene_of_the_module() -> None:
-    assert (*SCENES, *EXPANSION_SCENES, *SCENE_PLAYERS) == gui_app.CARD_SCENES
-    assert set(STOPS) == set(gui_app.CARD_SCENES)
+    assert (*SCENES, *EXPANSION_SCENES, *SCENE_PLAYERS) == app_args.CARD_SCENES
+    assert set(STOPS) == set(app_args.CARD_SCENES)
 
 
 def test_a_scene_after_some_decisions_is_its_first_moment_after_them() -> None:
