@@ -321,11 +321,10 @@ def _play_all(
             if on_game:
                 on_game(results[-1], results)
         return results
-    # the workers ignore Ctrl+C and follow their parent out; the parent, interrupted or
-    # failing, cancels the games still queued and ends the workers (leaving the pool's
-    # ``with`` waited for every queued game: Ctrl+C hung for good)
-    # spawned, as the searches' pools: a fork of a process with threads (the executor's
-    # own, Qt's) may deadlock, and Python 3.12 warns of it
+    # Spawned, as the searches' pools (a fork of a process with threads may deadlock,
+    # and Python 3.12 warns of it). The workers ignore Ctrl+C and follow their parent
+    # out; the parent, interrupted or failing, cancels the games still queued and ends
+    # the workers (leaving a ``with`` waited for every queued game: Ctrl+C hung).
     pool = ProcessPoolExecutor(
         max_workers=jobs, mp_context=multiprocessing.get_context("spawn"), initializer=init_child
     )
