@@ -5450,6 +5450,14 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         </translation>
     </message>
     <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>Spieler&amp;zahl:</translation>
+    </message>
+    <message>
         <source>{wins} ({rate})</source>
         <translation>{wins} ({rate})</translation>
     </message>

@@ -5450,6 +5450,14 @@ Your games will appear here after the first finished game.</translation>
         </translation>
     </message>
     <message>
+        <source>All</source>
+        <translation>All</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Number of players:</translation>
+    </message>
+    <message>
         <source>{wins} ({rate})</source>
         <translation>{wins} ({rate})</translation>
     </message>

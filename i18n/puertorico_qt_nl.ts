@@ -5450,6 +5450,14 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         </translation>
     </message>
     <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Aantal spelers:</translation>
+    </message>
+    <message>
         <source>{wins} ({rate})</source>
         <translation>{wins} ({rate})</translation>
     </message>

@@ -1,8 +1,9 @@
 """The statistics window (Game › Statistics…): one person's figures from the archive of
 finished games (``persistence.statistics``).
 
-Choose a name (the people found in the records; the settings' "Your name" first) and
-a game (the board game or the card game, those the person played); the window shows
+Choose a name (the people found in the records; the settings' "Your name" first), a
+game (the board game or the card game, those the person played) and, where the person
+played more than one, a number of players (all by default); the window shows
 the games, wins (a shared win counts as a fraction), win rate, average and best score,
 a table of the results by opponent level and by player count, the favourite buildings,
 and two charts: the score of every game over time and the win rate by opponent level.
@@ -91,15 +92,23 @@ class StatisticsWindow(QDialog):
             )
         self.statistics = statistics
 
-        self.player_label, self.game_label = QLabel(), QLabel()
+        self.player_label, self.game_label, self.players_label = QLabel(), QLabel(), QLabel()
         self.player = QComboBox()
         self.player.setObjectName("statistics_player")
         self.player.setMinimumContentsLength(14)
         self.game = QComboBox()
         self.game.setObjectName("statistics_game")
         self.game.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        #: Only the games of one player count (item data 0: all of them).
+        self.players = QComboBox()
+        self.players.setObjectName("statistics_players")
+        self.players.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         top = QHBoxLayout()
-        for label, combo in ((self.player_label, self.player), (self.game_label, self.game)):
+        for label, combo in (
+            (self.player_label, self.player),
+            (self.game_label, self.game),
+            (self.players_label, self.players),
+        ):
             label.setBuddy(combo)
             top.addWidget(label)
             top.addWidget(combo)
@@ -175,10 +184,12 @@ class StatisticsWindow(QDialog):
         if (at := self.player.findText(player)) >= 0:
             self.player.setCurrentIndex(at)
         self.player.currentIndexChanged.connect(self._player_chosen)
-        self.game.currentIndexChanged.connect(self.refresh)
+        self.game.currentIndexChanged.connect(self._game_chosen)
+        self.players.currentIndexChanged.connect(self.refresh)
         self._fill_games()
         if (shown := self.game.findData(game)) >= 0:
             self.game.setCurrentIndex(shown)
+        self._fill_players()
         self.resize(1040, 640)
         self.retranslate_ui()
 
@@ -199,8 +210,36 @@ class StatisticsWindow(QDialog):
             title = GAME_TITLES.get(self.game.itemData(i), "")
             self.game.setItemText(i, QCoreApplication.translate("NewGameDialog", title))
 
+    def _fill_players(self) -> None:
+        """All, then each player count of the person's games of this game (kept when
+        the new choice has it too)."""
+        chosen = self.players.currentData()
+        self.players.blockSignals(True)
+        self.players.clear()
+        game = self.game.currentData()
+        counts = (
+            self.statistics.player_counts(self.player.currentText(), game)
+            if isinstance(game, str)
+            else []
+        )
+        for count in [0, *counts]:
+            self.players.addItem("", count)
+        self.players.setCurrentIndex(max(0, self.players.findData(chosen)))
+        self.players.blockSignals(False)
+        self._name_players()
+
+    def _name_players(self) -> None:
+        for i in range(self.players.count()):
+            count = self.players.itemData(i)
+            self.players.setItemText(i, number(count) if count else self.tr("All"))
+
     def _player_chosen(self) -> None:
         self._fill_games()
+        self._fill_players()
+        self.refresh()
+
+    def _game_chosen(self) -> None:
+        self._fill_players()
         self.refresh()
 
     def profile(self) -> Profile | None:
@@ -208,7 +247,7 @@ class StatisticsWindow(QDialog):
         name, game = self.player.currentText(), self.game.currentData()
         if not name or not isinstance(game, str):
             return None
-        return self.statistics.profile(name, game)
+        return self.statistics.profile(name, game, self.players.currentData() or None)
 
     # ------------------------------------------------------------------ showing
 
@@ -216,7 +255,9 @@ class StatisticsWindow(QDialog):
         self.setWindowTitle(self.tr("Statistics"))
         self.player_label.setText(self.tr("&Player:"))
         self.game_label.setText(self.tr("&Game:"))
+        self.players_label.setText(self.tr("&Number of players:"))
         self._name_games()
+        self._name_players()
         self.empty.setText(
             self.tr(
                 "No finished games yet.\nYour games will appear here after the first finished game."
@@ -249,8 +290,10 @@ class StatisticsWindow(QDialog):
             anyone = bool(self.statistics.names())  # no choosers over an empty archive
             for widget in (self.player_label, self.player, self.game_label, self.game):
                 widget.setVisible(anyone)
+            self._show_players_choice(False)
             return
         self.stack.setCurrentIndex(1)
+        self._show_players_choice(self.players.count() > 2)  # All and two counts or more
         total = profile.total
         self.figures[0].setText(number(total.games))
         self.figures[1].setText(
@@ -261,10 +304,11 @@ class StatisticsWindow(QDialog):
         rows: list[tuple[str, Tally, bool]] = [(self.tr("All games"), total, True)]
         levels = sorted(profile.by_level.items(), key=lambda kv: _level_order(kv[0]))
         rows += [(self.against_text(k), t, False) for k, t in levels]
-        rows += [
-            (self.tr("{players} players").format(players=n), t, False)
-            for n, t in sorted(profile.by_players.items())
-        ]
+        if not self.players.currentData():  # one count chosen: the first row is its row
+            rows += [
+                (self.tr("{players} players").format(players=n), t, False)
+                for n, t in sorted(profile.by_players.items())
+            ]
         self._fill_table(rows)
         favourites = profile.favourites()
         self.favourites.setText(
@@ -283,6 +327,10 @@ class StatisticsWindow(QDialog):
             (self.tr("Score per game (gold: won)"), self.tr("Win rate by opponent level")),
             (self.tr("Game"), self.tr("Score"), self.tr("Win rate (%)")),
         )
+
+    def _show_players_choice(self, shown: bool) -> None:
+        for widget in (self.players_label, self.players):
+            widget.setVisible(shown)
 
     def _fill_table(self, rows: list[tuple[str, Tally, bool]]) -> None:
         self.table.setRowCount(len(rows))

@@ -10,7 +10,8 @@ dropped.  A damaged or foreign cache is set aside (``statistics-damaged-<time>.j
 and rebuilt from the records, with a line in the log; it never stops the program.
 
 ``load_statistics()`` gives a ``Statistics``; ``Statistics.profile(name, game)`` the
-figures of one person in one game (the board game or the card game).  No Qt here.
+figures of one person in one game (the board game or the card game), of all its games
+or of those with one player count.  No Qt here.
 """
 
 from __future__ import annotations
@@ -200,10 +201,22 @@ class Statistics:
         played = {r.game for r in self.summaries for s in r.seats if s.human and s.name == name}
         return [g for g in GAMES if g in played]
 
-    def profile(self, name: str, game: str) -> Profile:
+    def player_counts(self, name: str, game: str) -> list[int]:
+        """The player counts of the games of ``game`` that ``name`` played, fewest first."""
+        return sorted(
+            {
+                len(r.seats)
+                for r in self.summaries
+                if r.game == game and any(s.human and s.name == name for s in r.seats)
+            }
+        )
+
+    def profile(self, name: str, game: str, players: int | None = None) -> Profile:
+        """``players``: only the games of that many players (None: all).  Scores of
+        a 2-player and a 5-player game are not alike, so a person may look at one."""
         profile = Profile(name, game)
         for summary in self.summaries:
-            if summary.game != game:
+            if summary.game != game or players not in (None, len(summary.seats)):
                 continue
             for seat, result in enumerate(summary.seats):
                 if not (result.human and result.name == name):

@@ -59,6 +59,33 @@ def test_the_window_shows_a_names_figures(qtbot, archive: Path) -> None:
     assert window.table.verticalHeaderItem(1).text() == "Only people at the table"
 
 
+def test_the_window_shows_one_player_count_when_asked(qtbot, archive: Path) -> None:
+    """A 2-player score beside a 4-player one says little: the person may choose one
+    player count; the choice is offered only where there is something to choose."""
+    window = StatisticsWindow(base=archive, player="Anna")
+    qtbot.addWidget(window)
+    window.show()
+    choices = [window.players.itemText(i) for i in range(window.players.count())]
+    assert choices == ["All", "2", "3", "4"]
+    assert window.players.isVisible() and window.players_label.isVisible()
+    stats = load_statistics(records_dir(archive), archive / "statistics.json")
+    three = stats.profile("Anna", "puertorico", players=3)
+    assert three.total.games == 3
+
+    window.players.setCurrentIndex(choices.index("3"))
+    assert window.figures[0].text() == "3"
+    assert window.figures[3].text() == number(three.best)
+    headers = [window.table.verticalHeaderItem(r).text() for r in range(window.table.rowCount())]
+    assert headers[0] == "All games" and not any("players" in h for h in headers)
+    assert window.charts.scores.getAxis("bottom")._tickLevels == [[(g, str(g)) for g in (1, 2, 3)]]
+
+    window.game.setCurrentIndex(1)  # the card game: one count, nothing to choose
+    assert window.players.currentText() == "All" and window.players.count() == 2
+    assert not window.players.isVisible() and window.figures[0].text() == "1"
+    window.game.setCurrentIndex(0)  # back: all of the board game's games again
+    assert window.players.currentText() == "All" and window.figures[0].text() == "6"
+
+
 def test_each_win_rate_bar_says_its_rate_and_games(qtbot, archive: Path) -> None:
     """A 0 % bar has no height and read as "no games"; 100 % of two games looked as
     sure as 100 % of twenty: each bar says both."""

@@ -75,6 +75,13 @@ def test_wins_by_level_and_players_with_a_shared_win() -> None:
     ben = stats.profile("Ben", "puertorico")
     assert (ben.total.games, ben.total.wins, ben.by_level[PEOPLE_ONLY].games) == (1, 1.0, 1)
     assert stats.profile("Nobody", "puertorico").total.games == 0
+    # one player count: its games only, and the others' scores left out
+    assert stats.player_counts("Anna", "puertorico") == [2, 3]
+    assert stats.player_counts("Anna", "cards") == [2]
+    two = stats.profile("Anna", "puertorico", players=2)
+    assert (two.total.games, two.total.wins, list(two.by_players)) == (2, 1.0, [2])
+    assert [score for _, score, _ in two.scores] == [40, 25]
+    assert stats.profile("Anna", "puertorico", players=5).total.games == 0
 
 
 @pytest.mark.parametrize("game", ["puertorico", "cards"])
