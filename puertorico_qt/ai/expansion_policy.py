@@ -33,6 +33,7 @@ from ..engine.data import (
 from ..engine.rules import (
     CHURCH_VP,
     LAND_PRICE,
+    bonus_colonist_available,
     build_cost,
     cargo_options,
     loose_barrels_kept,
@@ -209,7 +210,7 @@ def settler_scores(pol: NormalPolicy, state: GameState) -> tuple[list[int], list
     seat = state.current
     p = state.players[seat]
     ctx = GameContext(state)
-    hospice = p.bocc[HOSPICE] > 0 and (state.colonist_supply > 0 or state.colonist_ship > 0)
+    hospice = p.bocc[HOSPICE] > 0 and bonus_colonist_available(state)
     actions, values = [], []
     for a in state.legal_actions():
         k = _KIND[a]

@@ -598,7 +598,7 @@ def building_gain(p: PlayerState, b: int, cost: int, ctx: GameContext, exact: bo
                 rate = wharf_rate(sum(prod))
             else:
                 rate = factory_rate(kinds, ctx)
-        elif b in (HACIENDA, HOSPICE) and sum(p.plant) >= ISLAND_SPACES - 1:
+        elif b in (HACIENDA, HOSPICE) and p.island_used() >= ISLAND_SPACES - 1:
             rate *= 0.2
         gain += w[4] * rate * h * UNSTAFFED
     # Fewer city spaces left: the quarries will save on fewer builds.

@@ -46,6 +46,7 @@ from ..engine.data import (
 )
 from ..engine.observation import Observation
 from ..engine.rules import (
+    bonus_colonist_available,
     bonus_colonist_phases,
     build_cost,
     building_place,
@@ -218,7 +219,7 @@ class NormalPolicy:
         seat = state.current
         p = state.players[seat]
         ctx = GameContext(state)
-        hospice = p.bocc[HOSPICE] > 0 and (state.colonist_supply > 0 or state.colonist_ship > 0)
+        hospice = p.bocc[HOSPICE] > 0 and bonus_colonist_available(state)
         actions, scores = [], []
         for a in base_legal(state):
             if a == PASS:

@@ -41,6 +41,8 @@ from ..engine.data import (
     Role,
 )
 from ..engine.rules import (
+    HOUSE_SIZE,
+    bonus_colonist_available,
     build_cost,
     capacity,
     production,
@@ -83,7 +85,7 @@ def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> lis
     if kind == 0:  # settler
         offer = state.offer[:]
         quarries = state.quarries
-        hospice_ok = state.colonist_supply > 0 or state.colonist_ship > 0
+        hospice_ok = bonus_colonist_available(state)
         for i, q in enumerate(order):
             p = players[q]
             if p.island_used() >= ISLAND_SPACES:
@@ -162,7 +164,7 @@ def _role_gains(state: GameState, kind: int, seat: int, ctx: GameContext) -> lis
     elif kind == 4:  # trader
         house = list(state.house)
         for i, q in enumerate(order):
-            if len(house) >= 4:
+            if len(house) >= HOUSE_SIZE:
                 break
             p = players[q]
             office = p.bocc[OFFICE] > 0

@@ -46,7 +46,7 @@ from .phases.captain_start import (
     turns_began_between,
     union_hall_vp,
 )
-from .phases.common import ROLE_IDLE
+from .phases.common import ROLE_IDLE, bonus_colonist_available
 from .phases.craftsman import production
 from .phases.draft import free_spaces as draft_spaces
 from .phases.hunting_lodge import lodge_vp_due
@@ -54,6 +54,7 @@ from .phases.land_office import LAND_PRICE
 from .phases.land_office import can_buy_land as _can_buy_land
 from .phases.land_office import can_sell_land as _can_sell_land
 from .phases.mayor import capacity, in_hand
+from .phases.roles import role_doubloons
 from .phases.shipping import small_wharf_shipment
 from .phases.storehouse import loose_barrels_kept, storage_outcome
 from .phases.tiles import give_up_options
@@ -153,6 +154,7 @@ __all__ = [
     "black_market_items",
     "black_market_workers",
     "bonus_building",
+    "bonus_colonist_available",
     "bonus_colonist_for_forest",
     "bonus_colonist_phases",
     "build_cost",
@@ -183,6 +185,7 @@ __all__ = [
     "placement_actions",
     "player_score",
     "production",
+    "role_doubloons",
     "sale_price",
     "score_breakdown",
     "shipment",

@@ -19,7 +19,7 @@ import pytest
 
 from puertorico_qt.engine import GameConfig, GameState, Phase, new_game
 from puertorico_qt.engine import actions as A
-from puertorico_qt.engine.data import Edition
+from puertorico_qt.engine.data import LIBRARY, Edition, Role
 from puertorico_qt.gui import phases
 from puertorico_qt.gui.table import TableWidget
 from puertorico_qt.gui.table.model_base import R
@@ -243,6 +243,31 @@ def test_the_second_privilege_questions_read_as_second(qtbot):
         first = state.clone()
         first.privilege_used = 0
         assert phases.phase_prompt(first, first.current, NAMES) != text
+
+
+def test_the_role_log_line_says_the_doubloons_the_chooser_gets():
+    """The log said "+1 doubloon" for the prospector with a manned library, which pays
+    two: every role's line says what the engine pays at once."""
+    checked = library = 0
+    for state in _states():
+        if state.phase != Phase.ROLE:
+            continue
+        for action in (a for a in state.legal_actions() if A.is_kind(a, "role")):
+            kind = state.role_cards[A.card_of(action)]
+            if kind in (Role.CRAFTSMAN, Role.CAPTAIN):
+                continue  # they pay more at their start (a factory, a lighthouse), told apart
+            seat = state.current
+            after = state.clone()
+            after.apply(action)
+            gained = after.players[seat].doubloons - state.players[seat].doubloons
+            line = phases.describe_action(state, seat, action, NAMES)
+            said = re.search(r"\(\+(\d+) doubloons?\)", line)
+            assert (int(said.group(1)) if said else 0) == gained, (line, gained)
+            checked += 1
+            library += kind == Role.PROSPECTOR and state.players[seat].bocc[LIBRARY] > 0
+        if library and checked > 400:
+            return
+    pytest.fail(f"{checked} role choices, {library} prospectors with a library: need other seeds")
 
 
 def test_game_end_trigger_names_the_cause_in_expansion_games():

@@ -38,7 +38,7 @@ from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, register_phase
 from .captain_start import begin_captain, first_turn, union_hall_vp
 from .common import ROLE_IDLE, ROLE_START, end_role, next_turn
-from .shipping import Shipment, shipment_vp
+from .shipping import Shipment, captains_first, shipment_doubloons, shipment_vp
 from .small_wharf import refuse_small_wharf_start, small_wharf_loads, start_small_wharf
 from .storehouse import (
     keep_after_storage,
@@ -105,9 +105,6 @@ def legal_captain_actions(state: GameState) -> list[int]:
     return acts or [PASS]
 
 
-_CAPTAIN = int(Role.CAPTAIN)  # a plain int: compared on every shipment
-
-
 def shipment(state: GameState, seat: int, good: int, ship: int) -> Shipment:
     """The shipment of ``good`` by ``seat`` onto ``ship`` (``WHARF_SHIP``: the wharf) in
     the state before it: as many barrels as fit, the VP they earn, and the lighthouse's
@@ -119,8 +116,8 @@ def shipment(state: GameState, seat: int, good: int, ship: int) -> Shipment:
     else:
         room = state.ship_cap[ship] - state.ship_load[ship]
         barrels = have if have < room else room
-    first = not state.captain_shipped and seat == state.role_player and state.role == _CAPTAIN
-    return Shipment(barrels, shipment_vp(p, barrels, first), 1 if p.bocc[LIGHTHOUSE] > 0 else 0)
+    first = captains_first(state, seat)
+    return Shipment(barrels, shipment_vp(p, barrels, first), shipment_doubloons(p))
 
 
 def apply_captain(state: GameState, action: int) -> None:

@@ -113,6 +113,8 @@ def take_colonist_for_bonus(state: GameState) -> bool:
 
 
 def bonus_colonist_available(state: GameState) -> bool:
+    """Is a colonist left for a building's bonus colonist (hospice, university): in
+    the supply or, when it is empty, on the colonist ship."""
     return state.colonist_supply > 0 or state.colonist_ship > 0
 
 

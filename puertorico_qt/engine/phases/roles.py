@@ -45,11 +45,24 @@ def refuse_role(state: GameState, action: Action) -> Reason | None:
     return None
 
 
+def prospector_doubloons(state: GameState, seat: int) -> int:
+    """The prospector's privilege for ``seat``: one doubloon, two with a manned library
+    (expansion I's double privilege)."""
+    return 2 if state.players[seat].bocc[LIBRARY] > 0 else 1
+
+
+def role_doubloons(state: GameState, seat: int, card: int) -> int:
+    """The doubloons ``seat`` gets at once for taking role card ``card``: those lying on
+    it, and the prospector's privilege (the log says them with the choice)."""
+    privilege = (
+        prospector_doubloons(state, seat) if state.role_cards[card] == Role.PROSPECTOR else 0
+    )
+    return state.role_coins[card] + privilege
+
+
 def start_prospector(state: GameState) -> None:
-    """The prospector has no action for everyone, only the privilege: one doubloon (two
-    with a manned library, expansion I's double privilege)."""
-    p = state.players[state.role_player]
-    p.doubloons += 2 if p.bocc[LIBRARY] > 0 else 1
+    """The prospector has no action for everyone, only the privilege."""
+    state.players[state.role_player].doubloons += prospector_doubloons(state, state.role_player)
     end_role(state)
 
 

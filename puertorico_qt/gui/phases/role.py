@@ -6,8 +6,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine import actions as A
-from ...engine.data import Role
 from ...engine.reasons import Why
+from ...engine.rules import role_doubloons
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -37,9 +37,8 @@ class RolePresenter(PhasePresenter):
         ed = state.config.edition
         who = player_name(seat, names)
         card = A.card_of(action)
-        kind = state.role_cards[card]
-        coins = state.role_coins[card] + (1 if kind == Role.PROSPECTOR else 0)
-        role = N.role_name(kind, ed)
+        coins = role_doubloons(state, seat, card)
+        role = N.role_name(state.role_cards[card], ed)
         if coins:
             return translated(
                 "Log", QT_TRANSLATE_NOOP("Log", "{player} takes the {role} (+{doubloons})")
