@@ -263,8 +263,8 @@
         <translation>{name} zieht {cards} zusätzlich ({buildings}).</translation>
     </message>
     <message>
-        <source>{name} draws {cards} (well).</source>
-        <translation>{name} zieht {cards} (Brunnen).</translation>
+        <source>{name} draws {cards} ({buildings}).</source>
+        <translation>{name} zieht {cards} ({buildings}).</translation>
     </message>
     <message>
         <source>{name} draws {cards} after building.</source>

@@ -263,8 +263,8 @@
         <translation>{name} draws {cards} more ({buildings}).</translation>
     </message>
     <message>
-        <source>{name} draws {cards} (well).</source>
-        <translation>{name} draws {cards} (well).</translation>
+        <source>{name} draws {cards} ({buildings}).</source>
+        <translation>{name} draws {cards} ({buildings}).</translation>
     </message>
     <message>
         <source>{name} draws {cards} after building.</source>

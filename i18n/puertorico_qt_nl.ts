@@ -263,8 +263,8 @@
         <translation>{name} trekt nog {cards} ({buildings}).</translation>
     </message>
     <message>
-        <source>{name} draws {cards} (well).</source>
-        <translation>{name} trekt {cards} (waterput).</translation>
+        <source>{name} draws {cards} ({buildings}).</source>
+        <translation>{name} trekt {cards} ({buildings}).</translation>
     </message>
     <message>
         <source>{name} draws {cards} after building.</source>

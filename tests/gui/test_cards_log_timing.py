@@ -77,6 +77,20 @@ def test_a_sale_tells_the_price_and_only_the_market_buildings_extra_cards():
     assert not any("draws" in line for line in _lines(plain, actions.sell(k("sugar_mill"))))
 
 
+def test_the_well_is_named_after_two_goods_and_silent_after_one():
+    """The producer's extra card is told by the building that gives it (from the rules'
+    table, as the trader's are), not by a hand that grew."""
+    city = ["indigo_plant", "sugar_mill", "well"]
+    s = table(2, cities={0: city}, hands={0: ["smithy"]})
+    s.apply(actions.role(cards.CardRole.PRODUCER))
+    s.apply(actions.produce(k("indigo_plant")))
+    assert _lines(s, actions.produce(k("sugar_mill")))[-1] == "Anna draws 1 card (Well)."
+    one = table(2, cities={0: city}, hands={0: ["smithy"]})
+    one.apply(actions.role(cards.CardRole.PRODUCER))
+    one.apply(actions.produce(k("indigo_plant")))
+    assert not any("draws" in line for line in _lines(one, actions.PASS))
+
+
 def test_a_builder_without_a_choice_is_told_to_build_nothing():
     """The rules pass the turn of a builder who can pay for nothing; the log says so (a
     builder who chooses to pass says "builds nothing" himself)."""

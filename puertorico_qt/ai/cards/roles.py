@@ -24,20 +24,25 @@ from __future__ import annotations
 
 from ...cards import CardState
 from ...cards.data import (
-    AQUEDUCT,
     ARCHIVE,
     GOLD_MINE,
     IS_PRODUCTION,
     LIBRARY,
-    MARKET_HALL,
-    MARKET_STAND,
     N_GOODS,
-    PREFECTURE,
-    TRADING_POST,
     TRADING_TILES,
-    WELL,
     CardRole,
 )
+from ...cards.effects import (
+    AFTER_PRODUCE,
+    AFTER_PRODUCE_MASK,
+    AFTER_TRADE,
+    AFTER_TRADE_MASK,
+    after_sources,
+    keep_extra,
+    produce_extra,
+    sell_extra,
+)
+from ...cards.phases.councillor import COUNCIL_DRAW, COUNCIL_KEEP, COUNCIL_PRIVILEGE
 from ...cards.state import CardPlayer
 from .build import best_build
 from .expansion import sale_price
@@ -121,11 +126,12 @@ def producer_gain(p: CardPlayer, privilege: int, pace: Pace) -> float:
     empty = _empty_prices(p)
     if not empty:
         return 0.0
-    cap = 1 + privilege + (1 if p.mask >> AQUEDUCT & 1 else 0)
+    cap = 1 + privilege + produce_extra(p.mask)
     made = empty[:cap]
     gain = sum(made) * GOOD_SHARE * pace.card
-    if len(made) >= 2 and p.mask >> WELL & 1:
-        gain += pace.card
+    if p.mask & AFTER_PRODUCE_MASK:  # the well
+        for _, cards in after_sources(AFTER_PRODUCE, p.mask, len(made)):
+            gain += cards * pace.card
     return gain
 
 
@@ -133,22 +139,21 @@ def trader_gain(p: CardPlayer, privilege: int, prices: list[float], pace: Pace) 
     goods = _goods_kinds(p)
     if not goods:
         return 0.0
-    cap = 1 + privilege + (1 if p.mask >> TRADING_POST & 1 else 0)
+    cap = 1 + privilege + sell_extra(p.mask)
     values = [sale_price(k, prices) - GOOD_SHARE * PRICE_OF[k] + FREED_BUILDING for k in goods]
     values.sort(reverse=True)
     del values[cap:]
     sold = len(values)
     gain = sum(values) * pace.card
-    if sold >= 2 and p.mask >> MARKET_STAND & 1:
-        gain += pace.card
-    if p.mask >> MARKET_HALL & 1:
-        gain += pace.card
+    if p.mask & AFTER_TRADE_MASK:  # market stand, market hall
+        for _, cards in after_sources(AFTER_TRADE, p.mask, sold):
+            gain += cards * pace.card
     return gain
 
 
 def councillor_gain(p: CardPlayer, privilege: int, pace: Pace) -> float:
-    drawn = 2 + 3 * privilege
-    keep = 2 if p.mask >> PREFECTURE & 1 else 1
+    drawn = COUNCIL_DRAW + COUNCIL_PRIVILEGE * privilege
+    keep = COUNCIL_KEEP + keep_extra(p.mask)
     gain = keep + CHOICE_BONUS.get(drawn, 0.9)
     if p.mask >> ARCHIVE & 1:
         gain += 0.2

@@ -26,7 +26,7 @@ from ...cards import (
 )
 from ...cards.actions import PASS
 from ...cards.data import CITY_GOAL, GOLD_MINE, IS_DISPLAY
-from ...cards.effects import AFTER_TRADE, after_sources
+from ...cards.effects import AFTER_PRODUCE, AFTER_TRADE, after_sources
 from ...cards.state import apply_step
 from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Line, player_name
@@ -180,14 +180,20 @@ def _events(
                     buildings=partial(_card_list, tuple(kind for kind, _n in extra)),
                 )
             )
-    elif before.phase == CardPhase.PRODUCE and ended and gained[seat] > 0:
-        out.append(
-            _say(
-                QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} (well)."),
-                name=who,
-                cards=partial(CN.n_cards, gained[seat]),
-            )
+    elif before.phase == CardPhase.PRODUCE and ended:
+        produced = before.done + (
+            after.players[seat].goods_count() - before.players[seat].goods_count()
         )
+        extra = after_sources(AFTER_PRODUCE, before.players[seat].mask, produced)
+        if extra:  # the goods went face down: only the buildings' cards are news
+            out.append(
+                _say(
+                    QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} ({buildings})."),
+                    name=who,
+                    cards=partial(CN.n_cards, sum(n for _kind, n in extra)),
+                    buildings=partial(_card_list, tuple(kind for kind, _n in extra)),
+                )
+            )
     elif (
         before.phase in (CardPhase.BUILD, CardPhase.PAY, CardPhase.BLACK_MARKET)
         and ended
