@@ -104,7 +104,8 @@ TWO_PLAYER_BONUS = {HARBOR: 0.2, WHARF: 0.2, SMALL_WHARF: 0.15, LIGHTHOUSE: 0.1}
 #: A taker's own advantage weighs this much against the others' (denial).
 DENIAL = 0.5
 
-assert all(STRENGTH[b] > 0 for b in DRAFT_CANDIDATES)
+_UNRATED = [BUILDINGS[b].id for b in DRAFT_CANDIDATES if STRENGTH[b] <= 0]
+assert not _UNRATED, f"ai/draft.py: STRENGTH lacks a rating for {_UNRATED} (a new building?)"
 
 
 def fit(p: PlayerState, b: int) -> float:
