@@ -1042,6 +1042,10 @@
         <source>Click to close.</source>
         <translation>Zum Schließen klicken.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>
@@ -2003,6 +2007,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>The next-best moves:</source>
         <translation>Die nächstbesten Züge:</translation>
+    </message>
+    <message>
+        <source>Close the hint</source>
+        <translation>Tipp schließen</translation>
     </message>
     <message>
         <source>It is the only move you can make here.</source>

@@ -1042,6 +1042,10 @@
         <source>Click to close.</source>
         <translation>Click to close.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>
@@ -2003,6 +2007,10 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>The next-best moves:</source>
         <translation>The next-best moves:</translation>
+    </message>
+    <message>
+        <source>Close the hint</source>
+        <translation>Close the hint</translation>
     </message>
     <message>
         <source>It is the only move you can make here.</source>

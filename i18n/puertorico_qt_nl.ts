@@ -1042,6 +1042,10 @@
         <source>Click to close.</source>
         <translation>Klik om te sluiten.</translation>
     </message>
+    <message>
+        <source>Close</source>
+        <translation>Sluiten</translation>
+    </message>
 </context>
 <context>
     <name>CardRules</name>
@@ -2003,6 +2007,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>The next-best moves:</source>
         <translation>De op een na beste zetten:</translation>
+    </message>
+    <message>
+        <source>Close the hint</source>
+        <translation>Tip sluiten</translation>
     </message>
     <message>
         <source>It is the only move you can make here.</source>

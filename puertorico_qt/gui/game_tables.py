@@ -77,6 +77,12 @@ class GameTables:
         assert table is not None
         return table
 
+    def focus_decision(self) -> None:
+        """The keyboard to the decision of the moment on the table being played."""
+        table = self.cards if self.session.is_card_game else self.board
+        if table is not None:
+            table.prompt_bar.take_focus()
+
     def focus_areas(self) -> list[list[QWidget]]:
         """The areas F6 visits on the page the stack shows (``gui/area_keys.py``): a
         table's own, or the page itself (the hand-over screen, the welcome page)."""

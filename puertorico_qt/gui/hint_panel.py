@@ -99,6 +99,7 @@ class HintPanel(QFrame):
     def show_hint(self, hint: HintText, title: str, others_heading: str) -> None:
         """Show ``hint``; ``title`` names the move ("Hint: …")."""
         self.title.setText(title)
+        self.close_button.setAccessibleName(_t(QT_TRANSLATE_NOOP("Hint", "Close the hint")))
         self.reasons.setText(" ".join(hint.reasons))
         self.reasons.setVisible(bool(hint.reasons))
         self.others_heading.setText(others_heading)

@@ -483,6 +483,8 @@ class MainWindow(QMainWindow):
     def _handover_confirmed(self) -> None:
         self.stack.setCurrentWidget(self.tables.current())
         self.session.handover_done()
+        # the pressed button (the last person's) is gone: not to the log dock
+        self.tables.focus_decision()
 
     def _on_game_over(self) -> None:
         self._update_actions()

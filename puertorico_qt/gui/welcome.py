@@ -41,6 +41,7 @@ QPushButton#primaryButton { background: #2e9d4f; color: white; font-weight: bold
 QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6px;
     padding: 0.45em 1.2em; border: 1px solid #8b6b3e; }
 QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
+QPushButton#promptButton:focus, QPushButton#primaryButton:focus { border: 3px solid #1f4e9c; }
 QToolButton#languageButton { color: #5a4630; border: none; padding: 0.1em 0.5em; }
 QToolButton#languageButton:checked { color: #3b2a1a; font-weight: bold;
     text-decoration: underline; }
@@ -93,6 +94,8 @@ class WelcomeWidget(QWidget):
         self.open_button.setObjectName("promptButton")
         self.rules_button = QPushButton()
         self.rules_button.setObjectName("promptButton")
+        for button in (self.open_button, self.rules_button):
+            button.setAutoDefault(True)  # Enter presses the focused button, as on the table
         # the guided first games (Help › Learn to play …), one entry per game; hidden
         # until the window hands the menu's actions over (``set_learn_actions``)
         self.learn_button = QPushButton()

@@ -128,3 +128,33 @@ def test_f6_reaches_the_tutorials_panel(qtbot, shown_window) -> None:
     else:
         raise AssertionError("F6 never reached the tutorial's panel")
     assert window.log_dock.isAncestorOf(_press(qtbot, window))  # and on to the log
+
+
+def test_enter_presses_the_focused_button_of_the_storage_and_the_welcome_page(qtbot):
+    """Every button a keyboard player reaches takes Enter, as the prompt bar's do: the
+    storage's "Keep these" and the welcome page's other buttons took only Space."""
+    from puertorico_qt.gui.table import TableWidget
+    from puertorico_qt.gui.welcome import WelcomeWidget
+
+    from .positions import position, session_at
+
+    t = TableWidget(session_at(position("storage")))
+    qtbot.addWidget(t)
+    t.resize(1366, 720)
+    t.show()
+    button = t.storage_panel.button
+    assert button.isVisible() and button.isEnabled()
+    button.setFocus()
+    with qtbot.waitSignal(button.clicked, timeout=2000):
+        QTest.keyClick(button, Qt.Key.Key_Return)
+
+    welcome = WelcomeWidget()
+    qtbot.addWidget(welcome)
+    welcome.show()
+    for button, signal in (
+        (welcome.open_button, welcome.open_requested),
+        (welcome.rules_button, welcome.rules_requested),
+    ):
+        button.setFocus()
+        with qtbot.waitSignal(signal, timeout=2000):
+            QTest.keyClick(button, Qt.Key.Key_Return)

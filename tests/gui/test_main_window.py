@@ -244,9 +244,49 @@ def test_handover_screen_covers_the_table(qtbot, window, setup_for):
     qtbot.waitUntil(lambda: window.stack.currentWidget() is window.handover, timeout=10_000)
     seat = window.session.awaiting_handover()
     assert window.session.seats[seat].name in window.handover.button.text()
+    window.activateWindow()
+    window.handover.button.setFocus()  # a keyboard player presses it
     window.handover.button.click()
     assert window.stack.currentWidget() is window.table
     assert window.session.is_human_turn() and window.session.viewer_seat() == seat
+    # the keyboard goes on at the table's decision, not in the game log
+    focused = window.focusWidget()
+    assert focused is not None and window.table.isAncestorOf(focused), focused
+
+
+def test_after_a_card_hand_over_the_keyboard_is_at_the_table(qtbot, window, setup_for):
+    """Two people at one screen, each deciding by keys: the button pressed last was
+    gone when the next person confirmed the hand-over, and the focus fell into the game
+    log (24 times of 54 in a game played by keys)."""
+    session = window.session
+    window.start_new_game(setup_for(2, 1, seed=5, game="cards"))
+    window.activateWindow()
+    handovers = 0
+    for _ in range(200):
+        qtbot.waitUntil(
+            lambda: session.awaiting_handover() is not None or session.is_human_turn(),
+            timeout=10_000,
+        )
+        if session.awaiting_handover() is not None:
+            if handovers % 2:  # where a deleted button's focus fell
+                window.log_view.setFocus()
+            else:
+                window.handover.button.setFocus()
+            window.handover.button.click()
+            handovers += 1
+            focused = window.focusWidget()
+            assert focused is not None and window.tables.current().isAncestorOf(focused), focused
+            if handovers == 6:
+                return
+            continue
+        buttons = window.tables.current().prompt_bar._button_widgets()
+        pressed = [b for b in buttons if b.isEnabled()]
+        if pressed:  # decide by a prompt-bar button, as a keyboard player does
+            pressed[-1].setFocus()
+            pressed[-1].click()
+        else:
+            assert session.request(session.legal_actions()[0])
+    pytest.fail("fewer than six hand-overs")
 
 
 def test_nothing_hidden_is_offered_while_the_screen_is_handed_over(qtbot, window, setup_for):

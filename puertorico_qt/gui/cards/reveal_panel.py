@@ -182,6 +182,7 @@ class RevealPanel(QFrame):
         self.setAccessibleName(" ".join(self.texts))
         self.close_button = QToolButton(self)
         self.close_button.setText("×")
+        self.close_button.setAccessibleName(_t(QT_TRANSLATE_NOOP("CardReveal", "Close")))
         self.close_button.setAutoRaise(True)
         self.close_button.clicked.connect(self.hide)
 

@@ -200,6 +200,12 @@ class PromptBar(QFrame):
             self._refocus(out)
         return out
 
+    def take_focus(self) -> None:
+        """Give the keyboard to the decision of the moment (the next person after the
+        hand-over screen, whose button was gone): the row's green button, else its first
+        one that works, else the table's own place (the hand, the roles)."""
+        self._refocus(list(self._button_widgets()))
+
     def _refocus(self, buttons: list[QPushButton]) -> None:
         """The focus after the focused button went: the new row's green button (else its
         first one that works), else what the table names (``focus_after_buttons``)."""

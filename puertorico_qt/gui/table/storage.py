@@ -192,6 +192,7 @@ class StoragePanel(QFrame):
         self.label.setWordWrap(True)
         self.button = QPushButton(self)
         self.button.setObjectName("primaryButton")
+        self.button.setAutoDefault(True)  # Enter, as on the prompt bar's buttons
         self.button.clicked.connect(self.submit)
         self.layout_ = QHBoxLayout(self)
         self.layout_.setContentsMargins(0, 0, 0, 0)

@@ -41,6 +41,8 @@ QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6
     border: 1px solid #8b6b3e; }
 QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
 QPushButton#promptButton:checked { background: #dcefc9; border: 2px solid #2e9d4f; }
+QPushButton#promptButton:focus, QPushButton#primaryButton:focus, QToolButton#hintButton:focus {
+    border: 3px solid #1f4e9c; }
 QToolButton#hintButton { background: #fffaf0; color: #b35a00; font-weight: bold; border: 1px solid #f07800;
     border-radius: 6px; padding: 0.05em 0.7em; }
 QToolButton#hintButton:hover { background: #ffe9cc; }
@@ -60,6 +62,7 @@ def floating_note_style(frame: QFrame, name: str) -> None:
     frame.setStyleSheet(
         f"#{name} {{ background: #fff8e7; border: 2px solid #b8860b; border-radius: 8px; }}"
         f"#{name} QLabel {{ color: #3b2a1a; background: transparent; }}"
+        f"#{name} QToolButton:focus {{ border: 2px solid #1f4e9c; border-radius: 4px; }}"
     )
 
 
