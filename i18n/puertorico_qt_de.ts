@@ -20,8 +20,8 @@
         <translation>Das Handelshaus nimmt keine deiner Waren.</translation>
     </message>
     <message>
-        <source>You have no goods to ship; only the others would ship.</source>
-        <translation>Du hast keine Waren zum Verschiffen; nur die anderen würden verschiffen.</translation>
+        <source>You have no goods to ship.</source>
+        <translation>Du hast keine Waren zum Verschiffen.</translation>
     </message>
     <message>
         <source>No ship can take any of your goods.</source>

@@ -20,8 +20,8 @@
         <translation>The trading house takes none of your goods.</translation>
     </message>
     <message>
-        <source>You have no goods to ship; only the others would ship.</source>
-        <translation>You have no goods to ship; only the others would ship.</translation>
+        <source>You have no goods to ship.</source>
+        <translation>You have no goods to ship.</translation>
     </message>
     <message>
         <source>No ship can take any of your goods.</source>

@@ -20,8 +20,8 @@
         <translation>Het handelshuis neemt geen van je goederen.</translation>
     </message>
     <message>
-        <source>You have no goods to ship; only the others would ship.</source>
-        <translation>Je hebt geen goederen om te verschepen; alleen de anderen zouden verschepen.</translation>
+        <source>You have no goods to ship.</source>
+        <translation>Je hebt geen goederen om te verschepen.</translation>
     </message>
     <message>
         <source>No ship can take any of your goods.</source>

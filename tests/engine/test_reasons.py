@@ -187,6 +187,13 @@ def test_idle_role_names_the_reason():
     assert rules.idle_role(s, ANNA, role_card(s, "settler")) is None
     # the mayor: every circle manned already
     assert rules.idle_role(s, ANNA, role_card(s, "mayor")) == Reason(Why.IDLE_CIRCLES_FULL)
+    # colonists waiting in San Juan, an empty circle: only the Mayor mans it (the warning
+    # said "all your circles are manned" whenever the colonists were enough in number)
+    p = s.players[ANNA]
+    taken = next(i for i, n in enumerate(p.plant_occ) if n)
+    p.plant_occ[taken] -= 1
+    p.san_juan += 1
+    assert rules.idle_role(s, ANNA, role_card(s, "mayor")) is None
 
 
 def test_builder_privilege_only_while_the_builder_is_played():

@@ -280,11 +280,14 @@ def refuse_mayor(state: GameState, action: Action) -> Reason | None:
 
 def mayor_idle(state: GameState, seat: int) -> Reason | None:
     """Every circle of ``seat`` is manned already: new colonists would only wait.  (The
-    ship's noble, expansion II, goes to the mayor and is worth a VP: never idle then.)"""
+    ship's noble, expansion II, goes to the mayor and is worth a VP: never idle then.)
+    Colonists waiting in San Juan man nothing: with an empty circle the Mayor is the
+    only way to put them on it, however many they are."""
     if state.noble_ship:
         return None
     p = state.players[seat]
-    return reason(Why.IDLE_CIRCLES_FULL) if p.colonists() >= capacity(p) else None
+    manned = p.colonists() - p.san_juan
+    return reason(Why.IDLE_CIRCLES_FULL) if manned >= capacity(p) else None
 
 
 ROLE_START[Role.MAYOR] = start_mayor

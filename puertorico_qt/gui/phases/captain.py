@@ -227,9 +227,7 @@ register(
             ),
             Why.IDLE_NO_GOODS_TO_SHIP: Template(
                 "Advice",
-                QT_TRANSLATE_NOOP(
-                    "Advice", "You have no goods to ship; only the others would ship."
-                ),
+                QT_TRANSLATE_NOOP("Advice", "You have no goods to ship."),
             ),
             Why.IDLE_NO_SHIP_TAKES: Template(
                 "Advice", QT_TRANSLATE_NOOP("Advice", "No ship can take any of your goods.")
