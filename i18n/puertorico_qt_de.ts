@@ -6517,6 +6517,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Währenddessen</translation>
     </message>
     <message>
+        <source>The computer players wait while you read. Click “Got it” to go on.</source>
+        <translation>Die Computerspieler warten, bis du gelesen hast. Klicke auf „Verstanden“, um weiterzuspielen.</translation>
+    </message>
+    <message>
         <source>&amp;Learn to play the board game…</source>
         <translation>Das Brettspiel spielen &amp;lernen…</translation>
     </message>

@@ -6517,6 +6517,10 @@ Your games will appear here after the first finished game.</translation>
         <translation>Meanwhile</translation>
     </message>
     <message>
+        <source>The computer players wait while you read. Click “Got it” to go on.</source>
+        <translation>The computer players wait while you read. Click “Got it” to go on.</translation>
+    </message>
+    <message>
         <source>&amp;Learn to play the board game…</source>
         <translation>&amp;Learn to play the board game…</translation>
     </message>

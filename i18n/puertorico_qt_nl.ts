@@ -6517,6 +6517,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Intussen</translation>
     </message>
     <message>
+        <source>The computer players wait while you read. Click “Got it” to go on.</source>
+        <translation>De computerspelers wachten tot je het gelezen hebt. Klik op ‘Begrepen’ om verder te gaan.</translation>
+    </message>
+    <message>
         <source>&amp;Learn to play the board game…</source>
         <translation>Het bordspel leren &amp;spelen…</translation>
     </message>

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtWidgets import QApplication
 
 from puertorico_qt.ai import Bot, SearchBudget, make_bot
 from puertorico_qt.engine import Observation
@@ -72,8 +73,25 @@ def make_session(qtbot, tmp_path: Path) -> Iterator[Callable[..., GameSession]]:
 
 
 def _wait_for_person(qtbot, session: GameSession, timeout: int = 20_000) -> None:
-    """Until a person is to move or the game is over."""
-    qtbot.waitUntil(lambda: session.is_human_turn() or session.state.is_terminal(), timeout=timeout)
+    """Until a person is to move or the game is over; in a tutorial game, "Got it" is
+    clicked whenever the computer players wait for a new explanation to be read."""
+    while True:
+        qtbot.waitUntil(
+            lambda: (
+                session.is_human_turn()
+                or session.state.is_terminal()
+                or session.bots_held("tutorial")
+            ),
+            timeout=timeout,
+        )
+        if session.is_human_turn() or session.state.is_terminal():
+            return
+        reader = next(
+            w.tutorial
+            for w in QApplication.topLevelWidgets()
+            if getattr(getattr(w, "tutorial", None), "session", None) is session
+        )
+        reader.panel.got_it.click()
 
 
 @pytest.fixture

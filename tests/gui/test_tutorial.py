@@ -109,7 +109,17 @@ def test_explanations_come_with_real_moves_only(qtbot, open_window, wait_for_per
     # passing is a move, but not the one the step asks for: it stays open
     assert session.request(A.PASS)
     assert "act:builder" not in progress.done
-    # the computer players choose: each first choice brings its explanation and chooser
+    # the computer players choose: each first choice brings its explanation and chooser,
+    # and they wait until it is read ("Got it"; at their pace it was gone in 0.7 s)
+    qtbot.waitUntil(lambda: tutorial.reading() or session.is_human_turn(), timeout=20_000)
+    assert tutorial.reading()  # (this deal: the next computer player's role is new)
+    moves = len(session.record.actions)
+    qtbot.wait(100)
+    assert len(session.record.actions) == moves and tutorial.reading()
+    assert "wait while you read" in panel.now_text.text()
+    assert panel.title.text() != "Builder"  # the new role's page is in front
+    qtbot.mouseClick(panel.got_it, Qt.MouseButton.LeftButton)
+    assert not tutorial.reading()
     wait_for_person(session)
     while session.state.phase != Phase.ROLE:
         assert session.request(session.legal_actions()[-1])

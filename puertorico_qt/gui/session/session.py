@@ -150,6 +150,9 @@ class GameSession(QObject):
         self._game_over_sent = False
         self._reveal_pending = False
         self._paused = False
+        #: Why the computer players wait besides ``paused`` (the tutorial: a person
+        #: reading a new explanation); they move again when the last hold goes.
+        self._holds: set[str] = set()
         self._shut_down = False
         self.active = False
         """False until the first ``new_game`` / ``load``: no game is being played."""
@@ -217,6 +220,22 @@ class GameSession(QObject):
             self._bots.cancel()
         else:
             self._kick()
+
+    def hold_bots(self, reason: str, held: bool) -> None:
+        """Let the computer players wait for ``reason`` (``held``) or go on (not held),
+        each reason on its own: the tutorial holds them while its reader reads."""
+        if held == (reason in self._holds):
+            return
+        if held:
+            self._holds.add(reason)
+            self._bots.cancel()
+        else:
+            self._holds.discard(reason)
+            self._kick()
+
+    def bots_held(self, reason: str | None = None) -> bool:
+        """Do the computer players wait (for ``reason``; None: for any)?"""
+        return reason in self._holds if reason is not None else bool(self._holds)
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
@@ -737,7 +756,9 @@ class GameSession(QObject):
 
     def _kick(self) -> None:
         """Ask the computer player to move, if one is to move."""
-        if not self.active or self._paused or self._shut_down or self.state.is_terminal():
+        if not self.active or self._paused or self._holds or self._shut_down:
+            return
+        if self.state.is_terminal():
             return
         seat = self.state.current_player
         if self.seats[seat].is_human:

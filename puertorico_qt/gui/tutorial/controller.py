@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from ..main_window import MainWindow
 
 SAVE_DELAY_MS = 250
+READING = "tutorial"  # the session's hold while a new explanation is read
 
 
 class TutorialController(QObject):
@@ -59,6 +60,10 @@ class TutorialController(QObject):
         self._asked: Task | None = None  # the person's task in the position shown
         self._focus: str | None = None
         self._fresh = False  # a move brought a new explanation
+        #: A new explanation came while the computer players move: they wait until
+        #: the person has read it ("Got it", a move of theirs, or the panel closed) —
+        #: at their pace of a move in 0.7 s a page was gone before it was read.
+        self._unread = False
         #: Asks "continue or start over?" of a game's kept tutorial ("continue",
         #: "restart", None), headed by the game's menu entry; tests replace it.
         self.ask: Callable[[TutorialGame], str | None] = lambda game: ask_continue(
@@ -70,6 +75,8 @@ class TutorialController(QObject):
         self.card_action.triggered.connect(lambda: self.open(CARDS))
         self.dock = TutorialDock(window, window.log_dock)
         self.panel = self.dock.panel
+        self.panel.got_it.clicked.connect(self._read)
+        self.dock.visibilityChanged.connect(self._dock_shown)
         self.dock.toggleViewAction().setVisible(False)  # View › Learn to play: while it runs
         self._save_timer = QTimer(self)
         self._save_timer.setSingleShot(True)
@@ -194,6 +201,7 @@ class TutorialController(QObject):
             self.flush()
         self._save_timer.stop()
         self.steps, self.record, self._asked = None, None, None
+        self._read()
         if self.overlay is not None:
             self.overlay.set_targets((), self.game.person)
         self.dock.hide()
@@ -202,8 +210,10 @@ class TutorialController(QObject):
     def _on_move(self, seat: int, action: int, _notation: str) -> None:
         if self.steps is None or not self.attached:
             return
+        if seat == self.game.person:
+            self._read()  # the person moved on
         if self.steps.on_step(seat, action, self.session.state, self._asked):
-            self._fresh = True
+            self._fresh = self._unread = True
         self._save_timer.start()
 
     def _on_state(self) -> None:
@@ -211,7 +221,7 @@ class TutorialController(QObject):
             return
         state = self.session.state
         if self.steps.on_state(state):
-            self._fresh = True
+            self._fresh = self._unread = True
         self._asked = self.steps.task(state) if self.session.is_human_turn() else None
         self._refresh()
         self._save_timer.start()
@@ -234,12 +244,36 @@ class TutorialController(QObject):
         if focus is not None:  # another explanation: room for it
             self.dock.fit()
         mine = self.session.is_human_turn()
+        if self._unread and not mine and focus is not None and self.dock.isVisible():
+            self.session.hold_bots(READING, True)
+        self._unread = False
         task = steps.task(state) if mine else None
         now = self.game.now_text(state, task, names)
+        if self.reading():
+            now = tr(
+                QT_TRANSLATE_NOOP(
+                    "Tutorial",
+                    "The computer players wait while you read. Click “Got it” to go on.",
+                )
+            )
         self.panel.set_now(texts.now_heading(state, mine), now, mine)
         if self.overlay is not None:
             open_task = steps.open_task(state) if mine else None
             self.overlay.set_targets(open_task.targets if open_task else (), self.game.person)
+
+    def reading(self) -> bool:
+        """Do the computer players wait for the person to read an explanation?"""
+        return self.session.bots_held(READING)
+
+    def _dock_shown(self, shown: bool) -> None:
+        if not shown:  # nobody reads a closed panel
+            self._read()
+
+    def _read(self) -> None:
+        """The explanation was read (or can no longer be): the computer players go on."""
+        if self.reading():
+            self.session.hold_bots(READING, False)
+            self._refresh()
 
     def _page(self, key: str, state: object, names: list[str]) -> Page:
         chooser = ""
