@@ -1396,7 +1396,7 @@
         <translation>Deine Hand ({cards})</translation>
     </message>
     <message>
-        <source>green coin: what building the card costs you</source>
+        <source>green coin: what the building costs you</source>
         <translation>grüne Münze: was dich der Bau der Karte kostet</translation>
     </message>
     <message>
@@ -1714,6 +1714,10 @@
         <translation>Das Spiel ist vorbei</translation>
     </message>
     <message>
+        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once. In your turn the green coin on a card says what the building costs you.</source>
+        <translation>Reihum, beginnend bei dem, der die Rolle gewählt hat, darf jeder ein Gebäude bauen: Lege eine Karte aus deiner Hand in deine Stadt und bezahle ihre Kosten mit anderen Handkarten, die auf den Ablagestapel kommen. Der {builder} zahlt eine Karte weniger. Produktionsgebäude dürfen mehrmals in einer Stadt stehen, jedes violette Gebäude nur einmal. In deinem Zug zeigt die grüne Münze auf einer Karte, was dich ihr Bau kostet.</translation>
+    </message>
+    <message>
         <source>Everybody puts the top card of the deck, face down, on one empty production building of their city: that card is now a good. The {producer} may fill one more building. A building that still holds a good produces nothing.</source>
         <translation>Jeder legt die oberste Karte des Stapels verdeckt auf ein leeres Produktionsgebäude seiner Stadt: Diese Karte ist jetzt eine Ware. Der {producer} darf ein Gebäude mehr füllen. Ein Gebäude, auf dem noch eine Ware liegt, produziert nichts.</translation>
     </message>
@@ -1756,10 +1760,6 @@
     <message>
         <source>Every card plays three parts: a building for your city, money (you pay for a building with other cards from your hand) and, lying face down on a production building, a good. Your opponents are two computer players, beginners too. Each round every player chooses one of the five roles; everybody then plays it in turn, and its chooser gets a privilege. When somebody has 12 buildings, the game ends with that {builder} phase; the most victory points win.</source>
         <translation>Jede Karte ist dreierlei: ein Gebäude für deine Stadt, Geld (ein Gebäude bezahlst du mit anderen Handkarten) und, verdeckt auf einem Produktionsgebäude, eine Ware. Deine Gegner sind zwei Computerspieler, auch sie Anfänger. In jeder Runde wählt jeder Spieler eine der fünf Rollen; dann führen alle sie der Reihe nach aus, und wer sie gewählt hat, bekommt ein Privileg. Hat jemand 12 Gebäude, endet das Spiel mit dieser {builder}-Phase; die meisten Siegpunkte gewinnen.</translation>
-    </message>
-    <message>
-        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once. In your turn the green coin on a card says what building it costs you.</source>
-        <translation>Reihum, beginnend bei dem, der die Rolle gewählt hat, darf jeder ein Gebäude bauen: Lege eine Karte aus deiner Hand in deine Stadt und bezahle ihre Kosten mit anderen Handkarten, die auf den Ablagestapel kommen. Der {builder} zahlt eine Karte weniger. Produktionsgebäude dürfen mehrmals in einer Stadt stehen, jedes violette Gebäude nur einmal. In deinem Zug zeigt die grüne Münze auf einer Karte, was dich ihr Bau kostet.</translation>
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>
@@ -6397,16 +6397,16 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Neue {colonists} kommen an: Die auf dem {ship} werden reihum verteilt, beginnend mit dem, der die Rolle gewählt hat; er bekommt außerdem einen aus dem Vorrat dazu. Dann setzt jeder seine {colonists} in die Kreise seiner Plättchen und Gebäude: Nur was besetzt ist, produziert oder wirkt. Zum Schluss wird das {ship} für das nächste Mal wieder gefüllt.</translation>
     </message>
     <message>
-        <source>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more. Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</source>
-        <translation>Reihum darf jeder ein Gebäude für seine {city} kaufen; wer die Rolle gewählt hat, zahlt eine {doubloon} weniger, und jeder besetzte Steinbruch spart eine weitere. Produktionsgebäude machen aus deiner Ernte Waren, die Gebäude in {violet} bringen dir einen eigenen Vorteil. Jedes Gebäude zählt am Ende Siegpunkte.</translation>
-    </message>
-    <message>
         <source>Every player produces goods: one {barrel} for each manned {plantation} whose harvest a manned production building of the same kind can process. {Corn} needs no building. The chooser then takes one more {barrel} of a kind just produced.</source>
         <translation>Alle produzieren Waren: einen {barrel} für jede besetzte {plantation}, deren Ernte ein besetztes Produktionsgebäude derselben Sorte verarbeiten kann. {Corn} braucht kein Gebäude. Wer die Rolle gewählt hat, nimmt danach noch einen {barrel} einer Sorte, die er gerade produziert hat.</translation>
     </message>
     <message>
-        <source>In turn, every player may sell one {barrel} to the trading house. It takes each kind of good only once until its four places are full, and dearer goods bring more {doubloons}. The chooser earns one {doubloon} extra.</source>
-        <translation>Reihum darf jeder einen {barrel} an das Handelshaus verkaufen. Es nimmt jede Warensorte nur einmal, bis seine vier Felder voll sind, und teurere Waren bringen mehr {doubloons}. Wer die Rolle gewählt hat, bekommt eine {doubloon} extra.</translation>
+        <source>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more (no more of them than the building&apos;s column number). Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</source>
+        <translation>Reihum darf jeder ein Gebäude für seine {city} kaufen; wer die Rolle gewählt hat, zahlt eine {doubloon} weniger, und jeder besetzte Steinbruch spart eine weitere (höchstens so viele Steinbrüche, wie die Spalte des Gebäudes zählt). Produktionsgebäude machen aus deiner Ernte Waren, die übrigen Gebäude ({violet}) bringen dir jedes einen eigenen Vorteil. Jedes Gebäude zählt am Ende Siegpunkte.</translation>
+    </message>
+    <message>
+        <source>In turn, every player may sell one {barrel} to the trading house. It takes each kind of good only once, and dearer goods bring more {doubloons}; once its four places are full, it is emptied at the end of the phase. The chooser earns one {doubloon} more for a sale of their own.</source>
+        <translation>Reihum darf jeder einen {barrel} an das Handelshaus verkaufen. Es nimmt jede Warensorte nur einmal, und teurere Waren bringen mehr {doubloons}; sind seine vier Felder voll, wird es am Ende der Phase geleert. Wer die Rolle gewählt hat, bekommt für einen eigenen Verkauf eine {doubloon} mehr.</translation>
     </message>
     <message>
         <source>Going round the table again and again, the players load goods onto the cargo ships until nobody can load any more. Every {barrel} shipped earns one victory point (the chooser gets one more for the first load); a ship takes one kind of good only, and whoever can load must do so. Afterwards each player keeps only one {barrel} (more with a warehouse); the rest goes back.</source>

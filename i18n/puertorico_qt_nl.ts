@@ -1396,7 +1396,7 @@
         <translation>Jouw hand ({cards})</translation>
     </message>
     <message>
-        <source>green coin: what building the card costs you</source>
+        <source>green coin: what the building costs you</source>
         <translation>groene munt: wat het bouwen van de kaart je kost</translation>
     </message>
     <message>
@@ -1714,6 +1714,10 @@
         <translation>Het spel is afgelopen</translation>
     </message>
     <message>
+        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once. In your turn the green coin on a card says what the building costs you.</source>
+        <translation>Om de beurt, te beginnen bij wie de rol koos, mag iedereen één gebouw bouwen: leg een kaart uit je hand in je stad en betaal de kosten met andere handkaarten, die naar de aflegstapel gaan. De {builder} betaalt één kaart minder. Productiegebouwen mogen meer dan eens in een stad staan, elk paars gebouw maar één keer. In je beurt staat op de groene munt van een kaart wat het bouwen ervan je kost.</translation>
+    </message>
+    <message>
         <source>Everybody puts the top card of the deck, face down, on one empty production building of their city: that card is now a good. The {producer} may fill one more building. A building that still holds a good produces nothing.</source>
         <translation>Iedereen legt de bovenste kaart van de trekstapel gedekt op een leeg productiegebouw in zijn stad: die kaart is nu een goed. De {producer} mag één gebouw meer vullen. Een gebouw waar nog een goed op ligt, produceert niets.</translation>
     </message>
@@ -1756,10 +1760,6 @@
     <message>
         <source>Every card plays three parts: a building for your city, money (you pay for a building with other cards from your hand) and, lying face down on a production building, a good. Your opponents are two computer players, beginners too. Each round every player chooses one of the five roles; everybody then plays it in turn, and its chooser gets a privilege. When somebody has 12 buildings, the game ends with that {builder} phase; the most victory points win.</source>
         <translation>Elke kaart speelt drie rollen: een gebouw voor je stad, geld (een gebouw betaal je met andere handkaarten) en, gedekt op een productiegebouw, een goed. Je tegenstanders zijn twee computerspelers, ook beginners. Elke ronde kiest elke speler een van de vijf rollen; daarna voert iedereen die om de beurt uit, en wie hem koos krijgt een voorrecht. Heeft iemand 12 gebouwen, dan eindigt het spel met die {builder}fase; de meeste overwinningspunten winnen.</translation>
-    </message>
-    <message>
-        <source>In turn, beginning with the chooser, everybody may build one building: lay a card from your hand into your city and pay its cost with other hand cards, which go to the discard pile. The {builder} pays one card less. Production buildings may appear more than once in a city, each violet building only once. In your turn the green coin on a card says what building it costs you.</source>
-        <translation>Om de beurt, te beginnen bij wie de rol koos, mag iedereen één gebouw bouwen: leg een kaart uit je hand in je stad en betaal de kosten met andere handkaarten, die naar de aflegstapel gaan. De {builder} betaalt één kaart minder. Productiegebouwen mogen meer dan eens in een stad staan, elk paars gebouw maar één keer. In je beurt staat op de groene munt van een kaart wat het bouwen ervan je kost.</translation>
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>
@@ -6397,16 +6397,16 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Er komen nieuwe {colonists}: die op het {ship} worden om de beurt uitgedeeld, te beginnen bij wie de rol koos, die er bovendien één uit de voorraad bij krijgt. Daarna zet iedereen zijn {colonists} op de cirkels van zijn kaartjes en gebouwen: alleen wat bezet is, produceert of werkt. Tot slot wordt het {ship} weer gevuld voor de volgende keer.</translation>
     </message>
     <message>
-        <source>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more. Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</source>
-        <translation>Om de beurt mag iedereen één gebouw voor zijn {city} kopen; wie de rol koos, betaalt één {doubloon} minder, en elke bezette steengroeve scheelt er nog één. Productiegebouwen maken van je oogst goederen, de gebouwen in het {violet} geven je elk een eigen voordeel. Elk gebouw telt aan het eind punten.</translation>
-    </message>
-    <message>
         <source>Every player produces goods: one {barrel} for each manned {plantation} whose harvest a manned production building of the same kind can process. {Corn} needs no building. The chooser then takes one more {barrel} of a kind just produced.</source>
         <translation>Iedereen produceert goederen: één {barrel} voor elke bezette {plantation} waarvan een bezet productiegebouw van dezelfde soort de oogst kan verwerken. {Corn} heeft geen gebouw nodig. Wie de rol koos, neemt daarna nog één {barrel} van een soort die hij net geproduceerd heeft.</translation>
     </message>
     <message>
-        <source>In turn, every player may sell one {barrel} to the trading house. It takes each kind of good only once until its four places are full, and dearer goods bring more {doubloons}. The chooser earns one {doubloon} extra.</source>
-        <translation>Om de beurt mag iedereen één {barrel} aan het handelshuis verkopen. Het neemt elke soort goed maar één keer tot zijn vier vakken vol zijn, en duurdere goederen leveren meer {doubloons} op. Wie de rol koos, krijgt één {doubloon} extra.</translation>
+        <source>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more (no more of them than the building&apos;s column number). Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</source>
+        <translation>Om de beurt mag iedereen één gebouw voor zijn {city} kopen; wie de rol koos, betaalt één {doubloon} minder, en elke bezette steengroeve scheelt er nog één (hoogstens zoveel steengroeven als het nummer van de kolom van het gebouw). Productiegebouwen maken van je oogst goederen, de gebouwen in het {violet} geven je elk een eigen voordeel. Elk gebouw levert aan het eind punten op.</translation>
+    </message>
+    <message>
+        <source>In turn, every player may sell one {barrel} to the trading house. It takes each kind of good only once, and dearer goods bring more {doubloons}; once its four places are full, it is emptied at the end of the phase. The chooser earns one {doubloon} more for a sale of their own.</source>
+        <translation>Om de beurt mag iedereen één {barrel} aan het handelshuis verkopen. Het neemt elke soort goed maar één keer, en duurdere goederen leveren meer {doubloons} op; zijn de vier vakken vol, dan wordt het aan het eind van de fase geleegd. Wie de rol koos, krijgt bij een eigen verkoop één {doubloon} extra.</translation>
     </message>
     <message>
         <source>Going round the table again and again, the players load goods onto the cargo ships until nobody can load any more. Every {barrel} shipped earns one victory point (the chooser gets one more for the first load); a ship takes one kind of good only, and whoever can load must do so. Afterwards each player keeps only one {barrel} (more with a warehouse); the rest goes back.</source>

@@ -119,7 +119,7 @@ def test_in_a_builder_turn_each_buildable_card_shows_its_price_on_a_green_coin(q
         "smithy": None,
         "well": None,
     }
-    assert "green coin: what building the card costs you" in t.hand_panel.title.text()
+    assert "green coin: what the building costs you" in t.hand_panel.title.text()
     assert not t.hand_view.grab().isNull()  # the coins painted
     t.press("pass")
     assert "green coin" not in t.hand_panel.title.text()

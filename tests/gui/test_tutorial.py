@@ -16,6 +16,7 @@ from puertorico_qt.gui.tutorial import steps as S
 from puertorico_qt.gui.tutorial import texts
 from puertorico_qt.gui.tutorial.controller import TutorialController
 from puertorico_qt.gui.tutorial.overlay import HighlightOverlay
+from puertorico_qt.persistence import unfinished_dir
 
 
 @pytest.fixture
@@ -210,6 +211,10 @@ def test_a_new_game_does_not_ask_to_save_the_tutorial(
     assert tutorial.store().game_path.exists()  # kept, as it was
     window.start_new_game(setup_for(1, 2, seed=5))
     assert not tutorial.attached
+    # ... and in its own file only: no copy among File › Recent games › Unfinished games
+    # (every leave and every "Start over" had added one)
+    unfinished = unfinished_dir(window.session.autosave_file())
+    assert not unfinished.exists() or not any(unfinished.iterdir())
     wait_for_person(window.session)
     window.session.request(window.session.legal_actions()[0])
     wait_for_person(window.session)

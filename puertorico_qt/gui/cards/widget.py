@@ -337,7 +337,7 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         if any(hand.index(r, 0).data(CR.Price) is not None for r in range(hand.rowCount())):
             # the legend of the green coins the hand's cards carry in a Builder turn
             title += " · " + _t(
-                QT_TRANSLATE_NOOP("CardTable", "green coin: what building the card costs you")
+                QT_TRANSLATE_NOOP("CardTable", "green coin: what the building costs you")
             )
         return title
 

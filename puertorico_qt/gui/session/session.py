@@ -154,6 +154,9 @@ class GameSession(QObject):
         #: reading a new explanation); they move again when the last hold goes.
         self._holds: set[str] = set()
         self._shut_down = False
+        #: The game in the session has a file of its own elsewhere (the tutorial's):
+        #: when it is replaced, no copy goes to File › Recent games › Unfinished games.
+        self.kept_elsewhere = False
         self.active = False
         """False until the first ``new_game`` / ``load``: no game is being played."""
 
@@ -518,7 +521,10 @@ class GameSession(QObject):
         )
 
     def _keep_replaced_game(self) -> None:
-        """The game in the session is about to be replaced: an unfinished one is kept."""
+        """The game in the session is about to be replaced: an unfinished one is kept
+        (unless it has a file of its own elsewhere)."""
+        if self.kept_elsewhere:
+            return
         if self.active and not self.state.is_terminal() and self.record.actions:
             kept = self._autosave.keep_replaced(self.record)
             if kept is not None:
@@ -618,6 +624,7 @@ class GameSession(QObject):
     def _install(self, record: GameRecord, state: Any) -> None:
         """Make (record, state) the current game: bots, history, undo, flags."""
         self.game = session_game(record.game)
+        self.kept_elsewhere = False  # (the tutorial says so again for its own game)
         self._log.narrate = self.game.narrate
         self._history.row = self.game.row
         self.record = record

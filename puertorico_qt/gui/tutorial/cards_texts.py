@@ -53,7 +53,7 @@ _BODIES = {
         "from your hand into your city and pay its cost with other hand cards, which go to "
         "the discard pile. The {builder} pays one card less. Production buildings may appear "
         "more than once in a city, each violet building only once. In your turn the green "
-        "coin on a card says what building it costs you.",
+        "coin on a card says what the building costs you.",
     ),
     role_key(CardRole.PRODUCER): QT_TRANSLATE_NOOP(
         "CardTutorial",

@@ -184,6 +184,7 @@ class TutorialController(QObject):
         self.game = game
         self.steps = game.steps(progress)
         self.record = self.session.record
+        self.session.kept_elsewhere = True  # tutorial-game.json: no copy among Unfinished games
         self._asked, self._focus, self._fresh = None, None, True
         self.steps.start()
         table = game.table(self.window.tables)

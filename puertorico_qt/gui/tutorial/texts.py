@@ -68,7 +68,8 @@ _BODIES = {
     role_key(Role.BUILDER): QT_TRANSLATE_NOOP(
         "Tutorial",
         "In turn, every player may buy one building for their {city}; the chooser pays one "
-        "{doubloon} less, and each manned quarry takes off one more. Production buildings "
+        "{doubloon} less, and each manned quarry takes off one more (no more of them than "
+        "the building's column number). Production buildings "
         "turn your harvest into goods, the {violet} ones give you an advantage of their "
         "own. Every building counts victory points at the end.",
     ),
@@ -81,8 +82,9 @@ _BODIES = {
     role_key(Role.TRADER): QT_TRANSLATE_NOOP(
         "Tutorial",
         "In turn, every player may sell one {barrel} to the trading house. It takes each "
-        "kind of good only once until its four places are full, and dearer goods bring "
-        "more {doubloons}. The chooser earns one {doubloon} extra.",
+        "kind of good only once, and dearer goods bring more {doubloons}; once its four "
+        "places are full, it is emptied at the end of the phase. The chooser earns one "
+        "{doubloon} more for a sale of their own.",
     ),
     role_key(Role.CAPTAIN): QT_TRANSLATE_NOOP(
         "Tutorial",
