@@ -3784,10 +3784,6 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Anzahl Spieler:</translation>
     </message>
     <message>
-        <source>Players (in seating order; the first one is the governor)</source>
-        <translation>Spieler (in Sitzreihenfolge; der erste ist Gouverneur)</translation>
-    </message>
-    <message>
         <source>Players (in seating order; the governor is drawn by lot)</source>
         <translation>Spieler (in Sitzreihenfolge; der Gouverneur wird ausgelost)</translation>
     </message>

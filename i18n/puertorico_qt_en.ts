@@ -3784,10 +3784,6 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Number of players:</translation>
     </message>
     <message>
-        <source>Players (in seating order; the first one is the governor)</source>
-        <translation>Players (in seating order; the first one is the governor)</translation>
-    </message>
-    <message>
         <source>Players (in seating order; the governor is drawn by lot)</source>
         <translation>Players (in seating order; the governor is drawn by lot)</translation>
     </message>
@@ -6402,7 +6398,7 @@ Your games will appear here after the first finished game.</translation>
     </message>
     <message>
         <source>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more (no more of them than the building&apos;s column number). Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</source>
-        <translation>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more (no more of them than the building's column number). Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</translation>
+        <translation>In turn, every player may buy one building for their {city}; the chooser pays one {doubloon} less, and each manned quarry takes off one more (no more of them than the building&apos;s column number). Production buildings turn your harvest into goods, the {violet} ones give you an advantage of their own. Every building counts victory points at the end.</translation>
     </message>
     <message>
         <source>In turn, every player may sell one {barrel} to the trading house. It takes each kind of good only once, and dearer goods bring more {doubloons}; once its four places are full, it is emptied at the end of the phase. The chooser earns one {doubloon} more for a sale of their own.</source>

@@ -3784,10 +3784,6 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Aantal spelers:</translation>
     </message>
     <message>
-        <source>Players (in seating order; the first one is the governor)</source>
-        <translation>Spelers (in zitvolgorde; de eerste is gouverneur)</translation>
-    </message>
-    <message>
         <source>Players (in seating order; the governor is drawn by lot)</source>
         <translation>Spelers (in zitvolgorde; de gouverneur wordt geloot)</translation>
     </message>

@@ -321,6 +321,7 @@ class NewGameDialog(QDialog):
                 game=CARD_GAME.name,
                 variant=self.variant.isChecked(),
                 expansions=self.card_expansion.expansions(),
+                draw_governor=True,
             )
         setup = NewGameSetup(
             seats=seats,
@@ -342,14 +343,7 @@ class NewGameDialog(QDialog):
             self.tr("Variant set-up: deal 5 to 8 cards, each player keeps 4 of them")
         )
         self.players_label.setText(self.tr("Number of players:"))
-        if self.cards():
-            self.seats_box.setTitle(
-                self.tr("Players (in seating order; the first one is the governor)")
-            )
-        else:
-            self.seats_box.setTitle(
-                self.tr("Players (in seating order; the governor is drawn by lot)")
-            )
+        self.seats_box.setTitle(self.tr("Players (in seating order; the governor is drawn by lot)"))
         for row in self.rows:
             row.retranslate()
         self.naming_label.setText(self.tr("Edition and naming:"))

@@ -52,6 +52,29 @@ def test_a_card_game_in_the_session_saves_and_loads_the_same_state(qtbot, tmp_pa
         s.shutdown()
 
 
+def test_a_new_card_game_draws_its_first_governor_by_lot(qtbot, tmp_path):
+    """The rulebook draws the start player by lot; the engine's seat 0 governs first, so
+    the seats are turned round (their order kept) by the game's seed.  The tutorial's
+    fixed seating (no draw) stays as it is."""
+    session = GameSession(autosave_path=tmp_path / "auto.json", bot_delay_ms=0)
+    session.paused = True
+    order = [f"Human {i}" for i in range(2)] + [f"Bot {i}" for i in range(2)]
+    firsts = set()
+    for seed in range(1, 13):
+        session.new_game(_setup(2, 2, seed=seed, draw_governor=True))
+        names = [seat.name for seat in session.record.seats]
+        first = order.index(names[0])
+        assert names == order[first:] + order[:first]  # the seating order kept
+        firsts.add(first)
+        assert session.state.governor == 0
+        reopened = session.record.new_state()  # the record replays the same deal
+        assert reopened.players[0].hand == session.state.players[0].hand
+    assert firsts == {0, 1, 2, 3}
+    session.new_game(_setup(2, 2, seed=5))
+    assert [seat.name for seat in session.record.seats] == order
+    session.shutdown()
+
+
 def test_the_last_move_line_is_never_a_single_card_of_a_sequence(qtbot, tmp_path):
     """ "Carla pays a card." stood on the table's last-move line after her build: the
     single cards of a payment, a keep or a discard are not moves a person looks for.

@@ -451,7 +451,7 @@ class GameSession(QObject):
         record = GameRecord(
             config=config.to_dict(),
             seed=int(seed),
-            seats=[SeatInfo(s.name, s.is_human, s.level) for s in setup.seats],
+            seats=[SeatInfo(s.name, s.is_human, s.level) for s in setup.seated(int(seed))],
             game=setup.game,
         )
         self._keep_replaced_game()

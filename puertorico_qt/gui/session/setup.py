@@ -3,6 +3,7 @@ computer players' levels."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -63,6 +64,18 @@ class NewGameSetup:
     chosen: tuple[str, ...] = ()
     game: str = DEFAULT_GAME
     variant: bool = False  # the card game's variant set-up (deal more, keep 4)
+    #: The card game: the first governor drawn by lot, as its rulebook says (the seats
+    #: turned round, their order kept; the engine's seat 0 governs first).  The board
+    #: game's engine draws its own.  Off for the tutorial's fixed seating.
+    draw_governor: bool = False
+
+    def seated(self, seed: int) -> list[SeatInfo]:
+        """The seats in the game's order: for a card game with ``draw_governor``, turned
+        round so that the seat drawn (by the game's seed) sits first."""
+        if not (self.draw_governor and self.game == CARD_GAME.name):
+            return list(self.seats)
+        first = random.Random(seed).randrange(len(self.seats))
+        return self.seats[first:] + self.seats[:first]
 
     def game_config(self) -> GameConfig | cards.CardConfig:
         """The options as the game's config (``engine.GameConfig`` or ``cards.CardConfig``;
