@@ -1372,6 +1372,10 @@
         <translation>{name} (du)</translation>
     </message>
     <message>
+        <source>{name}: city</source>
+        <translation>{name}: Stadt</translation>
+    </message>
+    <message>
         <source>{built}/{goal}</source>
         <translation>{built}/{goal}</translation>
     </message>
@@ -3752,8 +3756,44 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Computer {n}</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>Platz {n}</translation>
+        <source>Seat &amp;{n}</source>
+        <translation>Platz &amp;{n}</translation>
+    </message>
+    <message>
+        <source>Seat {n}: person or computer</source>
+        <translation>Platz {n}: Mensch oder Computer</translation>
+    </message>
+    <message>
+        <source>Seat {n}: level</source>
+        <translation>Platz {n}: Stufe</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</source>
+        <translation>Varian&amp;te: 5 bis 8 Karten austeilen, jeder behält 4 davon</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Anzahl Spieler:</translation>
+    </message>
+    <message>
+        <source>&amp;Edition and naming:</source>
+        <translation>Aus&amp;gabe und Namen:</translation>
+    </message>
+    <message>
+        <source>Keep VP chips &amp;hidden (face down)</source>
+        <translation>SP-Chips &amp;verdeckt halten</translation>
+    </message>
+    <message>
+        <source>&amp;Fixed seed (the same seed deals the same game):</source>
+        <translation>&amp;Fester Startwert (gleicher Startwert, gleiches Spiel):</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3772,32 +3812,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Neues Spiel</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Spiel:</translation>
-    </message>
-    <message>
-        <source>Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</source>
-        <translation>Variante: 5 bis 8 Karten austeilen, jeder behält 4 davon</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Anzahl Spieler:</translation>
-    </message>
-    <message>
         <source>Players (in seating order; the governor is drawn by lot)</source>
         <translation>Spieler (in Sitzreihenfolge; der Gouverneur wird ausgelost)</translation>
-    </message>
-    <message>
-        <source>Edition and naming:</source>
-        <translation>Ausgabe und Namen:</translation>
-    </message>
-    <message>
-        <source>Keep VP chips hidden (face down)</source>
-        <translation>SP-Chips verdeckt halten</translation>
-    </message>
-    <message>
-        <source>Fixed seed (the same seed deals the same game):</source>
-        <translation>Fester Startwert (gleicher Startwert, gleiches Spiel):</translation>
     </message>
     <message>
         <source>Draft at the table (the players choose)</source>
@@ -3844,8 +3860,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Vierzehn neue Gebäude konkurrieren mit denen des Grundspiels um den Ablageplan; mit dem Gebäude {forest_house} darf ein verdecktes Plättchen als Wald ausgelegt werden.</translation>
     </message>
     <message>
-        <source>Buildings:</source>
-        <translation>Gebäude:</translation>
+        <source>&amp;Buildings:</source>
+        <translation>Gebä&amp;ude:</translation>
     </message>
     <message>
         <source>Expansion II: {nobles}</source>
@@ -5334,20 +5350,20 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <source>Language:</source>
-        <translation>Sprache:</translation>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
-        <source>Default naming for new games:</source>
-        <translation>Namen für neue Spiele:</translation>
+        <source>Default &amp;naming for new games:</source>
+        <translation>&amp;Namen für neue Spiele:</translation>
     </message>
     <message>
-        <source>Computer players&apos; speed:</source>
-        <translation>Tempo der Computerspieler:</translation>
+        <source>Computer players&apos; s&amp;peed:</source>
+        <translation>&amp;Tempo der Computerspieler:</translation>
     </message>
     <message>
-        <source>Your name:</source>
-        <translation>Dein Name:</translation>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Dein Name:</translation>
     </message>
     <message>
         <source>System default</source>
@@ -5378,16 +5394,16 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{title} ({seconds} s pro Zug)</translation>
     </message>
     <message>
-        <source>Warn before I take a role that does nothing for me</source>
-        <translation>Warnen, bevor ich eine Rolle nehme, die mir nichts bringt</translation>
+        <source>&amp;Warn before I take a role that does nothing for me</source>
+        <translation>&amp;Warnen, bevor ich eine Rolle nehme, die mir nichts bringt</translation>
     </message>
     <message>
-        <source>Keep finished games (for replays and statistics)</source>
-        <translation>Beendete Partien aufbewahren (für Wiederholungen und Statistik)</translation>
+        <source>&amp;Keep finished games (for replays and statistics)</source>
+        <translation>&amp;Beendete Partien aufbewahren (für Wiederholungen und Statistik)</translation>
     </message>
     <message>
-        <source>Show chances to win</source>
-        <translation>Gewinnchancen anzeigen</translation>
+        <source>Show &amp;chances to win</source>
+        <translation>&amp;Gewinnchancen anzeigen</translation>
     </message>
 </context>
 <context>
@@ -5673,8 +5689,16 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Lege eine Ware hier ab, um einen {barrel} davon zu behalten.</translation>
     </message>
     <message>
+        <source>goods</source>
+        <translation>Waren</translation>
+    </message>
+    <message>
         <source>{player} (you)</source>
         <translation>{player} (du)</translation>
+    </message>
+    <message>
+        <source>{player}: {zone}</source>
+        <translation>{player}: {zone}</translation>
     </message>
     <message>
         <source>{count} in all, {nobles} among them</source>

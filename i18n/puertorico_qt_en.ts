@@ -1372,6 +1372,10 @@
         <translation>{name} (you)</translation>
     </message>
     <message>
+        <source>{name}: city</source>
+        <translation>{name}: city</translation>
+    </message>
+    <message>
         <source>{built}/{goal}</source>
         <translation>{built}/{goal}</translation>
     </message>
@@ -3752,8 +3756,44 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Computer {n}</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>Seat {n}</translation>
+        <source>Seat &amp;{n}</source>
+        <translation>Seat &amp;{n}</translation>
+    </message>
+    <message>
+        <source>Seat {n}: person or computer</source>
+        <translation>Seat {n}: person or computer</translation>
+    </message>
+    <message>
+        <source>Seat {n}: level</source>
+        <translation>Seat {n}: level</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</source>
+        <translation>&amp;Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Number of players:</translation>
+    </message>
+    <message>
+        <source>&amp;Edition and naming:</source>
+        <translation>&amp;Edition and naming:</translation>
+    </message>
+    <message>
+        <source>Keep VP chips &amp;hidden (face down)</source>
+        <translation>Keep VP chips &amp;hidden (face down)</translation>
+    </message>
+    <message>
+        <source>&amp;Fixed seed (the same seed deals the same game):</source>
+        <translation>&amp;Fixed seed (the same seed deals the same game):</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3772,32 +3812,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>New game</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Game:</translation>
-    </message>
-    <message>
-        <source>Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</source>
-        <translation>Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Number of players:</translation>
-    </message>
-    <message>
         <source>Players (in seating order; the governor is drawn by lot)</source>
         <translation>Players (in seating order; the governor is drawn by lot)</translation>
-    </message>
-    <message>
-        <source>Edition and naming:</source>
-        <translation>Edition and naming:</translation>
-    </message>
-    <message>
-        <source>Keep VP chips hidden (face down)</source>
-        <translation>Keep VP chips hidden (face down)</translation>
-    </message>
-    <message>
-        <source>Fixed seed (the same seed deals the same game):</source>
-        <translation>Fixed seed (the same seed deals the same game):</translation>
     </message>
     <message>
         <source>Draft at the table (the players choose)</source>
@@ -3844,8 +3860,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Fourteen new buildings compete with the base game&apos;s for the board; with the {forest_house} a face-down tile may be laid as a forest.</translation>
     </message>
     <message>
-        <source>Buildings:</source>
-        <translation>Buildings:</translation>
+        <source>&amp;Buildings:</source>
+        <translation>&amp;Buildings:</translation>
     </message>
     <message>
         <source>Expansion II: {nobles}</source>
@@ -5334,20 +5350,20 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Settings</translation>
     </message>
     <message>
-        <source>Language:</source>
-        <translation>Language:</translation>
+        <source>&amp;Language:</source>
+        <translation>&amp;Language:</translation>
     </message>
     <message>
-        <source>Default naming for new games:</source>
-        <translation>Default naming for new games:</translation>
+        <source>Default &amp;naming for new games:</source>
+        <translation>Default &amp;naming for new games:</translation>
     </message>
     <message>
-        <source>Computer players&apos; speed:</source>
-        <translation>Computer players&apos; speed:</translation>
+        <source>Computer players&apos; s&amp;peed:</source>
+        <translation>Computer players&apos; s&amp;peed:</translation>
     </message>
     <message>
-        <source>Your name:</source>
-        <translation>Your name:</translation>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Your name:</translation>
     </message>
     <message>
         <source>System default</source>
@@ -5378,16 +5394,16 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>{title} ({seconds} s per move)</translation>
     </message>
     <message>
-        <source>Warn before I take a role that does nothing for me</source>
-        <translation>Warn before I take a role that does nothing for me</translation>
+        <source>&amp;Warn before I take a role that does nothing for me</source>
+        <translation>&amp;Warn before I take a role that does nothing for me</translation>
     </message>
     <message>
-        <source>Keep finished games (for replays and statistics)</source>
-        <translation>Keep finished games (for replays and statistics)</translation>
+        <source>&amp;Keep finished games (for replays and statistics)</source>
+        <translation>&amp;Keep finished games (for replays and statistics)</translation>
     </message>
     <message>
-        <source>Show chances to win</source>
-        <translation>Show chances to win</translation>
+        <source>Show &amp;chances to win</source>
+        <translation>Show &amp;chances to win</translation>
     </message>
 </context>
 <context>
@@ -5673,8 +5689,16 @@ Your games will appear here after the first finished game.</translation>
         <translation>Drop a good here to keep a single {barrel} of it.</translation>
     </message>
     <message>
+        <source>goods</source>
+        <translation>goods</translation>
+    </message>
+    <message>
         <source>{player} (you)</source>
         <translation>{player} (you)</translation>
+    </message>
+    <message>
+        <source>{player}: {zone}</source>
+        <translation>{player}: {zone}</translation>
     </message>
     <message>
         <source>{count} in all, {nobles} among them</source>

@@ -1372,6 +1372,10 @@
         <translation>{name} (jij)</translation>
     </message>
     <message>
+        <source>{name}: city</source>
+        <translation>{name}: stad</translation>
+    </message>
+    <message>
         <source>{built}/{goal}</source>
         <translation>{built}/{goal}</translation>
     </message>
@@ -3752,8 +3756,44 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Computer {n}</translation>
     </message>
     <message>
-        <source>Seat {n}</source>
-        <translation>Plaats {n}</translation>
+        <source>Seat &amp;{n}</source>
+        <translation>Plaats &amp;{n}</translation>
+    </message>
+    <message>
+        <source>Seat {n}: person or computer</source>
+        <translation>Plaats {n}: mens of computer</translation>
+    </message>
+    <message>
+        <source>Seat {n}: level</source>
+        <translation>Plaats {n}: niveau</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>&amp;Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</source>
+        <translation>&amp;Variant: 5 tot 8 kaarten delen, ieder houdt er 4</translation>
+    </message>
+    <message>
+        <source>&amp;Number of players:</source>
+        <translation>&amp;Aantal spelers:</translation>
+    </message>
+    <message>
+        <source>&amp;Edition and naming:</source>
+        <translation>&amp;Editie en namen:</translation>
+    </message>
+    <message>
+        <source>Keep VP chips &amp;hidden (face down)</source>
+        <translation>Puntenfiches &amp;gedekt houden</translation>
+    </message>
+    <message>
+        <source>&amp;Fixed seed (the same seed deals the same game):</source>
+        <translation>Vaste startwaar&amp;de (dezelfde waarde geeft hetzelfde spel):</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwaarde</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3772,32 +3812,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Nieuw spel</translation>
     </message>
     <message>
-        <source>Game:</source>
-        <translation>Spel:</translation>
-    </message>
-    <message>
-        <source>Variant set-up: deal 5 to 8 cards, each player keeps 4 of them</source>
-        <translation>Variant: 5 tot 8 kaarten delen, ieder houdt er 4</translation>
-    </message>
-    <message>
-        <source>Number of players:</source>
-        <translation>Aantal spelers:</translation>
-    </message>
-    <message>
         <source>Players (in seating order; the governor is drawn by lot)</source>
         <translation>Spelers (in zitvolgorde; de gouverneur wordt geloot)</translation>
-    </message>
-    <message>
-        <source>Edition and naming:</source>
-        <translation>Editie en namen:</translation>
-    </message>
-    <message>
-        <source>Keep VP chips hidden (face down)</source>
-        <translation>Puntenfiches gedekt houden</translation>
-    </message>
-    <message>
-        <source>Fixed seed (the same seed deals the same game):</source>
-        <translation>Vaste startwaarde (dezelfde waarde geeft hetzelfde spel):</translation>
     </message>
     <message>
         <source>Draft at the table (the players choose)</source>
@@ -3844,8 +3860,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Veertien nieuwe gebouwen strijden met die van het basisspel om het bord; met het gebouw {forest_house} mag een gedekt kaartje als bos worden gelegd.</translation>
     </message>
     <message>
-        <source>Buildings:</source>
-        <translation>Gebouwen:</translation>
+        <source>&amp;Buildings:</source>
+        <translation>Gebou&amp;wen:</translation>
     </message>
     <message>
         <source>Expansion II: {nobles}</source>
@@ -5334,20 +5350,20 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Instellingen</translation>
     </message>
     <message>
-        <source>Language:</source>
-        <translation>Taal:</translation>
+        <source>&amp;Language:</source>
+        <translation>&amp;Taal:</translation>
     </message>
     <message>
-        <source>Default naming for new games:</source>
-        <translation>Namen voor nieuwe spellen:</translation>
+        <source>Default &amp;naming for new games:</source>
+        <translation>&amp;Namen voor nieuwe spellen:</translation>
     </message>
     <message>
-        <source>Computer players&apos; speed:</source>
-        <translation>Tempo van computerspelers:</translation>
+        <source>Computer players&apos; s&amp;peed:</source>
+        <translation>Tem&amp;po van computerspelers:</translation>
     </message>
     <message>
-        <source>Your name:</source>
-        <translation>Je naam:</translation>
+        <source>&amp;Your name:</source>
+        <translation>&amp;Je naam:</translation>
     </message>
     <message>
         <source>System default</source>
@@ -5378,16 +5394,16 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{title} ({seconds} s per zet)</translation>
     </message>
     <message>
-        <source>Warn before I take a role that does nothing for me</source>
-        <translation>Waarschuw als ik een rol neem die me niets oplevert</translation>
+        <source>&amp;Warn before I take a role that does nothing for me</source>
+        <translation>&amp;Waarschuw als ik een rol neem die me niets oplevert</translation>
     </message>
     <message>
-        <source>Keep finished games (for replays and statistics)</source>
-        <translation>Afgelopen spellen bewaren (voor herhalingen en statistieken)</translation>
+        <source>&amp;Keep finished games (for replays and statistics)</source>
+        <translation>A&amp;fgelopen spellen bewaren (voor herhalingen en statistieken)</translation>
     </message>
     <message>
-        <source>Show chances to win</source>
-        <translation>Winkansen tonen</translation>
+        <source>Show &amp;chances to win</source>
+        <translation>Win&amp;kansen tonen</translation>
     </message>
 </context>
 <context>
@@ -5673,8 +5689,16 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Leg hier een goed neer om er één {barrel} van te houden.</translation>
     </message>
     <message>
+        <source>goods</source>
+        <translation>goederen</translation>
+    </message>
+    <message>
         <source>{player} (you)</source>
         <translation>{player} (jij)</translation>
+    </message>
+    <message>
+        <source>{player}: {zone}</source>
+        <translation>{player}: {zone}</translation>
     </message>
     <message>
         <source>{count} in all, {nobles} among them</source>

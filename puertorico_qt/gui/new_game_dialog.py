@@ -96,6 +96,7 @@ class _SeatRow:
             self.level.addItem("", level)
         self.kind.currentIndexChanged.connect(self._update)
         self.level.currentIndexChanged.connect(self._show_level_hint)
+        self.label.setBuddy(self.name)  # a screen reader names the field "Seat 2"; Alt+2
         grid.addWidget(self.label, row + 1, 0)
         grid.addWidget(self.name, row + 1, 1)
         grid.addWidget(self.kind, row + 1, 2)
@@ -134,8 +135,15 @@ class _SeatRow:
         return SeatInfo(name=name, is_human=human, level=self.level.currentData() or "normal")
 
     def retranslate(self) -> None:
-        self.label.setText(
-            QCoreApplication.translate("NewGameDialog", "Seat {n}").format(n=self.index + 1)
+        seat = self.index + 1
+        self.label.setText(QCoreApplication.translate("NewGameDialog", "Seat &{n}").format(n=seat))
+        self.kind.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Seat {n}: person or computer").format(
+                n=seat
+            )
+        )
+        self.level.setAccessibleName(
+            QCoreApplication.translate("NewGameDialog", "Seat {n}: level").format(n=seat)
         )
         self.name.setPlaceholderText(QCoreApplication.translate("NewGameDialog", "Name"))
         self.kind.setItemText(0, QCoreApplication.translate("NewGameDialog", "Person"))
@@ -195,6 +203,12 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
+        for label, field in (
+            (self.game_label, self.game),
+            (self.players_label, self.players),
+            (self.naming_label, self.naming),
+        ):
+            label.setBuddy(field)
         game_row = QHBoxLayout()
         game_row.addWidget(self.game_label)
         game_row.addWidget(self.game)
@@ -334,23 +348,24 @@ class NewGameDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New game"))
-        self.game_label.setText(self.tr("Game:"))
+        self.game_label.setText(self.tr("&Game:"))
         for i in range(self.game.count()):
             self.game.setItemText(
                 i, QCoreApplication.translate("NewGameDialog", GAME_TITLES[self.game.itemData(i)])
             )
         self.variant.setText(
-            self.tr("Variant set-up: deal 5 to 8 cards, each player keeps 4 of them")
+            self.tr("&Variant set-up: deal 5 to 8 cards, each player keeps 4 of them")
         )
-        self.players_label.setText(self.tr("Number of players:"))
+        self.players_label.setText(self.tr("&Number of players:"))
         self.seats_box.setTitle(self.tr("Players (in seating order; the governor is drawn by lot)"))
         for row in self.rows:
             row.retranslate()
-        self.naming_label.setText(self.tr("Edition and naming:"))
+        self.naming_label.setText(self.tr("&Edition and naming:"))
         for i in range(self.naming.count()):
             self.naming.setItemText(i, naming_title(self.naming.itemData(i)))
-        self.hidden_vp.setText(self.tr("Keep VP chips hidden (face down)"))
-        self.fixed_seed.setText(self.tr("Fixed seed (the same seed deals the same game):"))
+        self.hidden_vp.setText(self.tr("Keep VP chips &hidden (face down)"))
+        self.fixed_seed.setText(self.tr("&Fixed seed (the same seed deals the same game):"))
+        self.seed.setAccessibleName(self.tr("Seed"))
         self.expansions.retranslate_ui()
         self.card_expansion.retranslate_ui()
 

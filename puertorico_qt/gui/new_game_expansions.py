@@ -182,7 +182,7 @@ class ExpansionBox(QGroupBox):
                 )
             ).format(forest_house=N.building_name(BUILDING_INDEX["forest_house"], self.edition))
         )
-        self.market_label.setText(_t(QT_TRANSLATE_NOOP("NewGameDialog", "Buildings:")))
+        self.market_label.setText(_t(QT_TRANSLATE_NOOP("NewGameDialog", "&Buildings:")))
         for i in range(self.market.count()):
             self.market.setItemText(i, _t(MARKET_TITLES[self.market.itemData(i)]))
         self.nobles.setText(

@@ -43,6 +43,10 @@ class SettingsDialog(QDialog):
         self.keep_finished = QCheckBox()
         self.win_chances = QCheckBox()
         self.labels = [QLabel() for _ in range(4)]
+        for label, field in zip(
+            self.labels, (self.language, self.naming, self.speed, self.player_name), strict=True
+        ):
+            label.setBuddy(field)  # Alt+letter, and the field's name for a screen reader
         form = QFormLayout()
         form.addRow(self.labels[0], self.language)
         form.addRow(self.labels[1], self.naming)
@@ -87,10 +91,10 @@ class SettingsDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
-        self.labels[0].setText(self.tr("Language:"))
-        self.labels[1].setText(self.tr("Default naming for new games:"))
-        self.labels[2].setText(self.tr("Computer players' speed:"))
-        self.labels[3].setText(self.tr("Your name:"))
+        self.labels[0].setText(self.tr("&Language:"))
+        self.labels[1].setText(self.tr("Default &naming for new games:"))
+        self.labels[2].setText(self.tr("Computer players' s&peed:"))
+        self.labels[3].setText(self.tr("&Your name:"))
         self.language.setItemText(0, self.tr("System default"))
         for i in range(self.naming.count()):
             self.naming.setItemText(i, naming_title(self.naming.itemData(i)))
@@ -109,9 +113,9 @@ class SettingsDialog(QDialog):
                     title=title, seconds=QLocale().toString(ms / 1000, "f", 1)
                 ),
             )
-        self.confirm.setText(self.tr("Warn before I take a role that does nothing for me"))
-        self.keep_finished.setText(self.tr("Keep finished games (for replays and statistics)"))
-        self.win_chances.setText(self.tr("Show chances to win"))
+        self.confirm.setText(self.tr("&Warn before I take a role that does nothing for me"))
+        self.keep_finished.setText(self.tr("&Keep finished games (for replays and statistics)"))
+        self.win_chances.setText(self.tr("Show &chances to win"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

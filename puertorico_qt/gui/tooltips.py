@@ -9,6 +9,7 @@ words.  Context ``Tips``.
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QTextDocumentFragment
 
 from ..engine.data import BUILDINGS, BuildingKind, Edition
 from . import content
@@ -18,6 +19,14 @@ from .i18n import QT_TRANSLATE_NOOP
 
 def _t(text: str) -> str:
     return QCoreApplication.translate("Tips", text)
+
+
+def plain_text(tip: str | None) -> str:
+    """A tooltip's words without its markup (``<br>`` a new line): what a screen reader
+    reads as a cell's description."""
+    if not tip:
+        return ""
+    return QTextDocumentFragment.fromHtml(tip).toPlainText().strip()
 
 
 def zone_tooltip(zone: str, edition: Edition | int = Edition.CLASSIC) -> str:

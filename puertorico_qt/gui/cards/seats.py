@@ -114,6 +114,9 @@ class SeatPanel(QFrame):
         if self.big and ctx.session.seats[self.seat].is_human and at_screen:
             name = _t(QT_TRANSLATE_NOOP("CardTable", "{name} (you)")).format(name=name)
         self.name.setText(name)
+        self.view.setAccessibleName(  # for a screen reader
+            _t(QT_TRANSLATE_NOOP("CardTable", "{name}: city")).format(name=name)
+        )
         self.governor.setVisible(s.governor == self.seat)
         self.governor.set_value("", texts.zone_tooltip("governor"))
         taken = [CN.role_name(r) for r, seat in enumerate(s.roles_taken) if seat == self.seat]

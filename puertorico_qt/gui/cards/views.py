@@ -97,8 +97,26 @@ class CardStrip(QAbstractItemView):
         model.modelReset.connect(self.viewport().update)
         keep_current_cell(self)
         model.dataChanged.connect(self.viewport().update)
+        # a screen reader gets no item of a plain item view: the cards are its description
+        model.modelReset.connect(self._describe)
+        model.dataChanged.connect(self._describe)
+        model.layoutChanged.connect(self._describe)
+        model.rowsInserted.connect(self._describe)
+        model.rowsRemoved.connect(self._describe)
+        self._describe()
         ctx.pick_changed.connect(self.viewport().update)
         ctx.selection_changed.connect(self.viewport().update)
+
+    def _describe(self) -> None:
+        """The cards, each as its accessible text (name, price, "new"), for a screen
+        reader."""
+        m = self.model()
+        words = [
+            m.index(r, 0).data(Qt.ItemDataRole.AccessibleTextRole) for r in range(m.rowCount())
+        ]
+        text = "; ".join(w for w in words if w)
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
 
     def card_model(self) -> CardZoneModel:
         return cast(CardZoneModel, self.model())

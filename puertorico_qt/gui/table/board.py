@@ -57,8 +57,12 @@ class Panel(QFrame):
 
     def retranslate_ui(self) -> None:
         self.title.setText(self._title_fn() if callable(self._title_fn) else str(self._title_fn))
+        self.body.setAccessibleName(self.title.text())  # "Roles", "Plantations" for a reader
         if self._tip_fn is not None:
             self.setToolTip(self._tip_fn())
+
+
+_GOODS_WORD = QT_TRANSLATE_NOOP("Table", "goods")  # a board's goods, for a screen reader
 
 
 class PlayerBoard(QFrame):
@@ -252,6 +256,11 @@ class PlayerBoard(QFrame):
             if you and self.big
             else name
         )
+        zones = (N.term("island_word", ed), N.term("city_word", ed), N.term("san_juan", ed))
+        for view, zone in zip(self.views, (*zones, _t(_GOODS_WORD)), strict=True):
+            view.setAccessibleName(  # for a screen reader
+                _t(QT_TRANSLATE_NOOP("Table", "{player}: {zone}")).format(player=name, zone=zone)
+            )
         em = QFontMetricsF(self.font()).height()
         if s.governor == self.seat:
             self.governor.setPixmap(

@@ -36,7 +36,7 @@ from PySide6.QtCore import (
 )
 
 from ..i18n import QT_TRANSLATE_NOOP
-from ..tooltips import zone_tooltip
+from ..tooltips import plain_text, zone_tooltip
 from .context import TableContext
 from .mime import MIME_TYPE, Payload, from_mime, to_mime
 
@@ -156,8 +156,10 @@ class ZoneModel(QAbstractTableModel):
                 tip += "<br><i>" + _tr(why) + "</i>"
             return tip
         if role == Qt.ItemDataRole.AccessibleTextRole:  # the star, for a screen reader
-            text = self.display(cell)
+            text = self.display(cell) or plain_text(self.tooltip(cell)).split("\n")[0]
             return f"{text} ({_tr(FRESH_WORD)})" if text and cell.get(R.Fresh) else text
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:  # what the tooltip says
+            return plain_text(self.data(index, Qt.ItemDataRole.ToolTipRole))
         return cell.get(role)
 
     def display(self, cell: Cell) -> str | None:
