@@ -1860,6 +1860,14 @@ Die Datei wurde als {file} aufbewahrt.</translation>
         <translation>Das unbeendete Spiel fortsetzen ({players})?</translation>
     </message>
     <message>
+        <source>If not, you can still find it under File › Recent games › Unfinished games.</source>
+        <translation>Wenn nicht, findest du es weiterhin unter Datei › Zuletzt gespielt › Unbeendete Spiele.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: {reason}</source>
+        <translation>Das unbeendete Spiel konnte nicht aufbewahrt werden: {reason}</translation>
+    </message>
+    <message>
         <source>Save the game in progress?</source>
         <translation>Das laufende Spiel speichern?</translation>
     </message>
@@ -1912,6 +1920,18 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Spiel speichern</translation>
     </message>
     <message>
+        <source>Replace the file?</source>
+        <translation>Datei ersetzen?</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: closing now loses it.</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden: Wenn du jetzt schließt, ist es verloren.</translation>
+    </message>
+    <message>
         <source>The game could not be saved</source>
         <translation>Das Spiel konnte nicht gespeichert werden</translation>
     </message>
@@ -1933,6 +1953,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>Game loaded: {file}</source>
         <translation>Spiel geladen: {file}</translation>
+    </message>
+    <message>
+        <source>This version does not know the computer level {levels}: Normal plays it.</source>
+        <translation>Diese Version kennt die Computerstufe {levels} nicht: Normal spielt an ihrer Stelle.</translation>
     </message>
     <message>
         <source>Taken back: {move}</source>
@@ -2709,8 +2733,12 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{name} überlegt…</translation>
     </message>
     <message>
-        <source>The game could not be saved automatically: {reason}</source>
-        <translation>Das Spiel konnte nicht automatisch gespeichert werden: {reason}</translation>
+        <source>The game could not be saved automatically. Save it with File › Save as… in a folder you may write to.</source>
+        <translation>Das Spiel konnte nicht automatisch gespeichert werden. Speichere es mit Datei › Speichern unter… in einem Ordner, in den du schreiben darfst.</translation>
+    </message>
+    <message>
+        <source>Details for a bug report (in English): {reason}</source>
+        <translation>Einzelheiten für einen Fehlerbericht (auf Englisch): {reason}</translation>
     </message>
     <message>
         <source>The unfinished game is kept: File › Recent games › Unfinished games.</source>

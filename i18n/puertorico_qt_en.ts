@@ -1860,6 +1860,14 @@ The file was kept as {file}.</translation>
         <translation>Continue the unfinished game ({players})?</translation>
     </message>
     <message>
+        <source>If not, you can still find it under File › Recent games › Unfinished games.</source>
+        <translation>If not, you can still find it under File › Recent games › Unfinished games.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: {reason}</source>
+        <translation>The unfinished game could not be kept: {reason}</translation>
+    </message>
+    <message>
         <source>Save the game in progress?</source>
         <translation>Save the game in progress?</translation>
     </message>
@@ -1912,6 +1920,18 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Save the game</translation>
     </message>
     <message>
+        <source>Replace the file?</source>
+        <translation>Replace the file?</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} already exists. Replace it?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: closing now loses it.</source>
+        <translation>The game could not be saved automatically: closing now loses it.</translation>
+    </message>
+    <message>
         <source>The game could not be saved</source>
         <translation>The game could not be saved</translation>
     </message>
@@ -1933,6 +1953,10 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>Game loaded: {file}</source>
         <translation>Game loaded: {file}</translation>
+    </message>
+    <message>
+        <source>This version does not know the computer level {levels}: Normal plays it.</source>
+        <translation>This version does not know the computer level {levels}: Normal plays it.</translation>
     </message>
     <message>
         <source>Taken back: {move}</source>
@@ -2709,8 +2733,12 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>{name} is thinking…</translation>
     </message>
     <message>
-        <source>The game could not be saved automatically: {reason}</source>
-        <translation>The game could not be saved automatically: {reason}</translation>
+        <source>The game could not be saved automatically. Save it with File › Save as… in a folder you may write to.</source>
+        <translation>The game could not be saved automatically. Save it with File › Save as… in a folder you may write to.</translation>
+    </message>
+    <message>
+        <source>Details for a bug report (in English): {reason}</source>
+        <translation>Details for a bug report (in English): {reason}</translation>
     </message>
     <message>
         <source>The unfinished game is kept: File › Recent games › Unfinished games.</source>

@@ -1860,6 +1860,14 @@ Het bestand is bewaard als {file}.</translation>
         <translation>Het onafgemaakte spel hervatten ({players})?</translation>
     </message>
     <message>
+        <source>If not, you can still find it under File › Recent games › Unfinished games.</source>
+        <translation>Zo niet, dan vind je het nog onder Bestand › Recente spellen › Onvoltooide spellen.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept: {reason}</source>
+        <translation>Het onvoltooide spel kon niet bewaard worden: {reason}</translation>
+    </message>
+    <message>
         <source>Save the game in progress?</source>
         <translation>Het lopende spel opslaan?</translation>
     </message>
@@ -1912,6 +1920,18 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Het spel opslaan</translation>
     </message>
     <message>
+        <source>Replace the file?</source>
+        <translation>Bestand vervangen?</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} bestaat al. Vervangen?</translation>
+    </message>
+    <message>
+        <source>The game could not be saved automatically: closing now loses it.</source>
+        <translation>Het spel kon niet automatisch opgeslagen worden: als je nu sluit, ben je het kwijt.</translation>
+    </message>
+    <message>
         <source>The game could not be saved</source>
         <translation>Het spel kon niet worden opgeslagen</translation>
     </message>
@@ -1933,6 +1953,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>Game loaded: {file}</source>
         <translation>Spel geladen: {file}</translation>
+    </message>
+    <message>
+        <source>This version does not know the computer level {levels}: Normal plays it.</source>
+        <translation>Deze versie kent het computerniveau {levels} niet: Normaal speelt in zijn plaats.</translation>
     </message>
     <message>
         <source>Taken back: {move}</source>
@@ -2709,8 +2733,12 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{name} denkt na…</translation>
     </message>
     <message>
-        <source>The game could not be saved automatically: {reason}</source>
-        <translation>Het spel kon niet automatisch worden opgeslagen: {reason}</translation>
+        <source>The game could not be saved automatically. Save it with File › Save as… in a folder you may write to.</source>
+        <translation>Het spel kon niet automatisch opgeslagen worden. Sla het op met Bestand › Opslaan als… in een map waarin je mag schrijven.</translation>
+    </message>
+    <message>
+        <source>Details for a bug report (in English): {reason}</source>
+        <translation>Details voor een foutrapport (in het Engels): {reason}</translation>
     </message>
     <message>
         <source>The unfinished game is kept: File › Recent games › Unfinished games.</source>

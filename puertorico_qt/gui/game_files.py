@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from .. import persistence
@@ -55,7 +55,9 @@ class GameFiles(QObject):
             kept = self.keep_damaged_autosave(path)
             box = window.show_message(
                 self.tr("The last game could not be restored"),
-                self.tr("{reason}\n\nThe file was kept as {file}.").format(reason=exc, file=kept),
+                self.tr("{reason}\n\nThe file was kept as {file}.").format(
+                    reason=describe_save_error(exc), file=kept
+                ),
             )
             if box is not None:  # the new-game dialog after it, not hidden under it
                 box.finished.connect(window.ask_for_a_game)
@@ -63,21 +65,37 @@ class GameFiles(QObject):
             return False
         if record.finished:
             return False
-        answer = (
-            QMessageBox.question(
-                window,
-                self.tr("Continue?"),
-                self.tr("Continue the unfinished game ({players})?").format(
-                    players=", ".join(s.name for s in record.seats)
-                ),
-            )
-            if window.interactive
-            else QMessageBox.StandardButton.No
-        )
-        if answer != QMessageBox.StandardButton.Yes:
+        if not window.interactive:
             return False
-        self.open_file(path, remember=False, own_file=False)
-        return True
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Continue?"),
+            self.tr("Continue the unfinished game ({players})?").format(
+                players=", ".join(s.name for s in record.seats)
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            window,
+        )
+        box.setInformativeText(
+            self.tr("If not, you can still find it under File › Recent games › Unfinished games.")
+        )
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            self._keep_aside(record, path)
+            return False
+        if self.open_file(path, remember=False, own_file=False):
+            return True
+        self.keep_damaged_autosave(path)  # said in a box; kept before the next autosave
+        return False
+
+    def _keep_aside(self, record: persistence.GameRecord, autosave: Path) -> None:
+        """The autosave's game the player did not continue: among the unfinished games,
+        before the next autosave replaces it."""
+        try:
+            persistence.keep_unfinished(record, persistence.unfinished_dir(autosave))
+        except (persistence.SaveError, OSError) as exc:
+            self.window.append_log(
+                self.tr("The unfinished game could not be kept: {reason}").format(reason=exc)
+            )
 
     @staticmethod
     def keep_damaged_autosave(path: Path) -> str:
@@ -126,8 +144,7 @@ class GameFiles(QObject):
 
     def open_game(self) -> None:
         """File › Open: a file of the saves folder or any other."""
-        folder = persistence.saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
+        folder = _usable_folder(persistence.saves_dir())
         path, _ = QFileDialog.getOpenFileName(
             self.window,
             self.tr("Open a saved game"),
@@ -174,7 +191,8 @@ class GameFiles(QObject):
                 "changed."
             ).format(number=index + 1)
             + "\n\n"
-            + str(exc),
+            + QCoreApplication.translate("SaveErrors", "Details for a bug report (in English):")
+            + f"\n{exc}",
         )
         if answer != QMessageBox.StandardButton.Yes:
             return False
@@ -227,8 +245,7 @@ class GameFiles(QObject):
 
     def save_game_as(self) -> bool:
         session = self.window.session
-        folder = persistence.saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
+        folder = _usable_folder(persistence.saves_dir())
         stem = "puerto-rico-cards" if session.is_card_game else "puerto-rico"
         suggestion = folder / time.strftime(f"{stem}-%Y-%m-%d-%H%M.json")
         path, _ = QFileDialog.getSaveFileName(
@@ -239,9 +256,48 @@ class GameFiles(QObject):
         )
         if not path:
             return False
-        if not path.endswith(".json"):
+        if not path.lower().endswith(".json"):
             path += ".json"
+            # the dialog asked about the name as typed, not about this one
+            if Path(path).exists() and not self._may_overwrite(Path(path)):
+                return False
         return self.save_to(Path(path))
+
+    def _may_overwrite(self, path: Path) -> bool:
+        if not self.window.interactive:
+            return True
+        answer = QMessageBox.question(
+            self.window,
+            self.tr("Replace the file?"),
+            self.tr("{file} already exists. Replace it?").format(file=path.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def may_close(self) -> bool:
+        """Closing the window: the autosave keeps the game, unless it failed — then a
+        game with moves in no file asks Save / Discard / Cancel."""
+        window = self.window
+        session = window.session
+        if not (window.interactive and session.autosave_failing()):
+            return True
+        if not session.has_unsaved_progress():
+            return True
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.tr("Save the game in progress?"),
+            self.tr("The game could not be saved automatically: closing now loses it."),
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            window,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        answer = box.exec()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save_game()
+        return answer == QMessageBox.StandardButton.Discard
 
     def save_to(self, path: Path) -> bool:
         window = self.window
@@ -255,3 +311,13 @@ class GameFiles(QObject):
         window.statusBar().showMessage(self.tr("Saved: {file}").format(file=path.name), 5000)
         window.update_title()
         return True
+
+
+def _usable_folder(folder: Path) -> Path:
+    """The saves folder, made if need be; the home folder where it cannot be (a
+    read-only disk, a file in its place): the dialogs still open there."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return Path.home()
+    return folder if folder.is_dir() else Path.home()

@@ -463,8 +463,14 @@ class MainWindow(QMainWindow):
         self._hint_shown = True
 
     def _on_save_failed(self, message: str) -> None:
-        text = self.tr("The game could not be saved automatically: {reason}").format(reason=message)
+        text = self.tr(
+            "The game could not be saved automatically. Save it with File › Save as… "
+            "in a folder you may write to."
+        )
         self.append_log(text)
+        self.append_log(
+            self.tr("Details for a bug report (in English): {reason}").format(reason=message)
+        )
         self.statusBar().showMessage(text, 10000)
 
     def _on_unfinished_kept(self, path: str) -> None:
@@ -650,6 +656,9 @@ class MainWindow(QMainWindow):
     # ---- closing ----------------------------------------------------------------------
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.may_close():  # the autosave failed: nothing may be lost unasked
+            event.ignore()
+            return
         if self.persist:
             self.settings.geometry = self.saveGeometry()
             self.settings.window_state = self.saveState()

@@ -248,6 +248,8 @@ class GameRecord:
             raise SaveError(
                 f"the save format version must be a whole number, not {short_repr(version)}"
             )
+        if version < 1:  # no version of the program wrote it: not a newer one
+            raise SaveError(f"save format version {version} does not exist", "invalid")
         if version != VERSION:
             raise SaveError(
                 f"save format version {short_repr(version)} is not supported (this program "

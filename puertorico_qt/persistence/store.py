@@ -143,6 +143,8 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         fd, tmp_name = tempfile.mkstemp(
             prefix=f".{target.name}.", suffix=".tmp", dir=str(target.parent)
         )
+        with contextlib.suppress(OSError):  # mkstemp's 0600 would narrow a shared file
+            os.chmod(tmp_name, _mode_for(target))
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
             fh.flush()
@@ -157,6 +159,24 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
         if tmp_name is not None:
             with contextlib.suppress(OSError):
                 os.unlink(tmp_name)
+
+
+def _read_umask() -> int:
+    mask = os.umask(0)  # (read once, at import: nothing else runs yet)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _read_umask()
+
+
+def _mode_for(target: Path) -> int:
+    """The permissions a written file gets: those of the file it replaces, else what
+    the user's umask gives a new file (``rw-r--r--`` usually)."""
+    try:
+        return stat.S_IMODE(target.stat().st_mode)
+    except OSError:
+        return 0o666 & ~_UMASK
 
 
 def remove_stale_temp_files(
@@ -266,9 +286,9 @@ def _read_json(path: Path) -> object:
     if not raw.strip():
         raise SaveError(f"{_shown(path)} is empty", "not_json")
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # (a BOM: an old Windows editor's)
     except UnicodeDecodeError:
-        raise SaveError(f"{_shown(path)} is not a text file (not UTF-8)", "unreadable") from None
+        raise SaveError(f"{_shown(path)} is not a text file (not UTF-8)", "foreign") from None
     try:
         return json.loads(
             text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant

@@ -92,7 +92,7 @@ def test_empty_and_binary_files(tmp_path: Path) -> None:
     path.write_bytes(b"")
     _assert_refused(path, "not_json", "empty")
     path.write_bytes(b"\xff\xfe\x00garbage")
-    _assert_refused(path, "unreadable", "UTF-8")
+    _assert_refused(path, "foreign", "UTF-8")
 
 
 def test_foreign_json_is_refused(tmp_path: Path) -> None:
@@ -232,3 +232,30 @@ def test_no_qt_in_persistence() -> None:
                 names = [node.module] if node.level == 0 else [f".{node.module}"]
             for name in names:
                 assert not name.startswith(("PySide6", "shiboken6", "pyqtgraph", ".gui", "..gui"))
+
+
+def test_a_bom_a_version_nought_and_the_files_permissions(tmp_path: Path) -> None:
+    """A save an old Windows editor wrote back (with a byte-order mark) still opens; a
+    version 0 is no newer program's ("install the newest version" was wrong advice); a
+    save written over a shared file keeps its permissions (mkstemp's 0600 narrowed it)."""
+    import os
+    import stat
+
+    path = tmp_path / "game.json"
+    record = play_record(players=3, seed=4, decisions=10)
+    persistence.save_record(path, record)
+    path.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())
+    assert persistence.load_record(path).seed == 4
+    data = json.loads(path.read_bytes().decode("utf-8-sig"))
+    data["version"] = 0
+    path.write_text(json.dumps(data), encoding="utf-8")
+    _assert_refused(path, "invalid", "version 0")
+    if os.name == "posix":
+        os.chmod(path, 0o644)
+        persistence.save_record(path, record)
+        assert stat.S_IMODE(path.stat().st_mode) == 0o644
+        fresh = tmp_path / "fresh.json"
+        persistence.save_record(fresh, record)
+        umask = os.umask(0)
+        os.umask(umask)
+        assert stat.S_IMODE(fresh.stat().st_mode) == 0o666 & ~umask

@@ -85,6 +85,10 @@ class Autosaver(QObject):
     def pending(self) -> bool:
         return self._timer.isActive()
 
+    def failing(self) -> bool:
+        """Did the latest autosave fail (nothing since is on the disk)?"""
+        return self._failed
+
     @Slot()
     def now(self) -> None:
         self._timer.stop()

@@ -58,6 +58,9 @@ from .seen import SeenStates
 from .setup import NewGameSetup
 from .undo import UndoHistory
 
+#: The level that plays a seat whose saved level this version does not know.
+UNKNOWN_LEVEL_BY = "normal"
+
 
 class GameSession(QObject):
     """The controller of one game at a time (DESIGN.md: the ``GameController``)."""
@@ -351,6 +354,10 @@ class GameSession(QObject):
     def autosave_file(self) -> Path | None:
         return self._autosave.path()
 
+    def autosave_failing(self) -> bool:
+        """The latest autosave failed: the game's newest moves are on no disk."""
+        return self._autosave.failing()
+
     # ---- a person's actions ---------------------------------------------------------------
 
     def request(self, action: int) -> bool:
@@ -487,9 +494,13 @@ class GameSession(QObject):
             game = session_game(record.game)
         except ValueError:
             raise SaveError(f"a saved game of another game ({record.game!r})", "foreign") from None
-        unknown = {s.level for s in record.seats if not s.is_human} - set(game_levels(game.name))
-        if unknown:
-            raise SaveError(f"unknown computer level(s): {', '.join(sorted(unknown))}", "invalid")
+        known = set(game_levels(game.name))
+        unknown = sorted({s.level for s in record.seats if not s.is_human} - known)
+        if unknown:  # a newer version's level, or an edited file: Normal plays it
+            record.seats = [
+                s if s.is_human or s.level in known else SeatInfo(s.name, False, UNKNOWN_LEVEL_BY)
+                for s in record.seats
+            ]
         self.setup = game.setup_from(record.seats, record.config, record.seed)
         self._keep_replaced_game()
         self.current_path = path if own_file else None
@@ -500,6 +511,13 @@ class GameSession(QObject):
             self._say(lambda: self.tr("Game loaded: {file}").format(file=name))
         elif path is not None:  # the autosave or a kept game: its file name means nothing
             self._say(lambda: self.tr("The unfinished game goes on."))
+        if unknown:
+            levels = ", ".join(unknown)
+            self._say(
+                lambda: self.tr(
+                    "This version does not know the computer level {levels}: Normal plays it."
+                ).format(levels=levels)
+            )
         if not record.actions:  # not begun: its first round opens after this line
             self._say(self.game.heading(self.state, self.names()), heading=True)
         self._after_change(autosave="now")
