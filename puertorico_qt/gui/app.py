@@ -183,10 +183,12 @@ def temporary_settings(folder: Path):
 def run_program(app, args: argparse.Namespace) -> int:
     from PySide6.QtCore import QTimer
 
+    from ..persistence.instance import claim_autosave
     from .i18n import Translations
     from .main_window import MainWindow
     from .settings import Settings
 
+    claim_autosave()  # a second copy running at once autosaves to a file of its own
     settings = Settings()
     translations = Translations()
     translations.set_language(args.lang or settings.language)

@@ -65,8 +65,19 @@ def records_dir(base: str | os.PathLike[str] | None = None) -> Path:
     return (Path(base) if base is not None else data_dir()) / "records"
 
 
+_autosave_slot: Path | None = None  # this process's slot (``instance.claim_autosave``)
+
+
 def autosave_path() -> Path:
-    return data_dir() / "autosave.json"
+    """This program's autosave: ``autosave.json`` in ``data_dir()``, or the slot the
+    running program claimed (``instance.py``: a second copy running writes its own)."""
+    return _autosave_slot if _autosave_slot is not None else data_dir() / "autosave.json"
+
+
+def use_autosave(path: Path | None) -> None:
+    """Where ``autosave_path`` points from now on (None: the usual file)."""
+    global _autosave_slot
+    _autosave_slot = path
 
 
 # --------------------------------------------------------------------------- writing
