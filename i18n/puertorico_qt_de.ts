@@ -271,8 +271,12 @@
         <translation>{name} zieht nach dem Bauen {cards}.</translation>
     </message>
     <message>
-        <source>{name} takes {cards} as councillor.</source>
-        <translation>{name} nimmt als Ratsherr {cards}.</translation>
+        <source>{name} takes {cards} ({role}).</source>
+        <translation>{name} nimmt {cards} ({role}).</translation>
+    </message>
+    <message>
+        <source>{name} draws {drawn} ({role}), to keep {kept}.</source>
+        <translation>{name} zieht {drawn} ({role}), um {kept} davon zu behalten.</translation>
     </message>
     <message>
         <source>{name} draws {cards} as prospector.</source>
@@ -289,10 +293,6 @@
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>{name} draws {drawn} as councillor, to keep {kept}.</source>
-        <translation>{name} zieht als Ratsherr {drawn}, um {kept} davon zu behalten.</translation>
     </message>
     <message>
         <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>
@@ -1412,8 +1412,8 @@
         <translation>Keine Karten auf der Hand. Der {councillor}, der {prospector} und die Waren, die du verkaufst, bringen neue.</translation>
     </message>
     <message>
-        <source>The cards you drew as councillor</source>
-        <translation>Deine gezogenen Karten als Ratsherr</translation>
+        <source>The cards you drew ({role})</source>
+        <translation>Deine gezogenen Karten ({role})</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -271,8 +271,12 @@
         <translation>{name} draws {cards} after building.</translation>
     </message>
     <message>
-        <source>{name} takes {cards} as councillor.</source>
-        <translation>{name} takes {cards} as councillor.</translation>
+        <source>{name} takes {cards} ({role}).</source>
+        <translation>{name} takes {cards} ({role}).</translation>
+    </message>
+    <message>
+        <source>{name} draws {drawn} ({role}), to keep {kept}.</source>
+        <translation>{name} draws {drawn} ({role}), to keep {kept}.</translation>
     </message>
     <message>
         <source>{name} draws {cards} as prospector.</source>
@@ -289,10 +293,6 @@
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>{name} draws {drawn} as councillor, to keep {kept}.</source>
-        <translation>{name} draws {drawn} as councillor, to keep {kept}.</translation>
     </message>
     <message>
         <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>
@@ -1412,8 +1412,8 @@
         <translation>No cards in your hand. The {councillor}, the {prospector} and the goods you sell bring new ones.</translation>
     </message>
     <message>
-        <source>The cards you drew as councillor</source>
-        <translation>The cards you drew as councillor</translation>
+        <source>The cards you drew ({role})</source>
+        <translation>The cards you drew ({role})</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -271,8 +271,12 @@
         <translation>{name} trekt na het bouwen {cards}.</translation>
     </message>
     <message>
-        <source>{name} takes {cards} as councillor.</source>
-        <translation>{name} neemt als raadsheer {cards}.</translation>
+        <source>{name} takes {cards} ({role}).</source>
+        <translation>{name} neemt {cards} ({role}).</translation>
+    </message>
+    <message>
+        <source>{name} draws {drawn} ({role}), to keep {kept}.</source>
+        <translation>{name} trekt {drawn} ({role}) om er {kept} van te houden.</translation>
     </message>
     <message>
         <source>{name} draws {cards} as prospector.</source>
@@ -289,10 +293,6 @@
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>{name} draws {drawn} as councillor, to keep {kept}.</source>
-        <translation>{name} trekt als raadsheer {drawn} om er {kept} van te houden.</translation>
     </message>
     <message>
         <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>
@@ -1412,8 +1412,8 @@
         <translation>Geen kaarten in je hand. De {councillor}, de {prospector} en de goederen die je verkoopt, leveren nieuwe op.</translation>
     </message>
     <message>
-        <source>The cards you drew as councillor</source>
-        <translation>De kaarten die je als raadsheer trok</translation>
+        <source>The cards you drew ({role})</source>
+        <translation>De kaarten die je trok ({role})</translation>
     </message>
     <message>
         <source>Game over</source>

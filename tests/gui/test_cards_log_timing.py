@@ -105,3 +105,12 @@ def test_a_builder_without_a_choice_is_told_to_build_nothing():
     lines = [line() for line, _heading in added]
     assert "Benno can build nothing." in lines, lines
     assert not any(line.startswith(("Anna can", "Clara can")) for line in lines)
+
+
+def test_everybody_draws_in_the_councillors_phase_not_as_councillor():
+    """Every seat draws and keeps in the Councillor's phase; the log and the spread's
+    title said each did so "as councillor"."""
+    s = table(3, hands={0: ["smithy"], 1: ["well"], 2: ["tower"]})
+    lines = _lines(s, actions.role(cards.CardRole.COUNCILLOR))
+    assert "Anna draws 5 cards (Councillor), to keep 1." in lines, lines
+    assert not any("as councillor" in line for line in lines)

@@ -219,9 +219,10 @@ def _events(
             if other != seat and gained[other] > 0 and not _asked(after, other):
                 out.append(
                     _say(
-                        QT_TRANSLATE_NOOP("CardLog", "{name} takes {cards} as councillor."),
+                        QT_TRANSLATE_NOOP("CardLog", "{name} takes {cards} ({role})."),
                         name=partial(player_name, other, names),
                         cards=partial(CN.n_cards, gained[other]),
+                        role=partial(CN.role_name, CardRole.COUNCILLOR),
                     )
                 )
     return out
@@ -284,8 +285,10 @@ def _openings(before: CardState, after: CardState, names: list[str]) -> list[Lin
     if phase == CardPhase.KEEP:
         return [
             _say(
-                QT_TRANSLATE_NOOP("CardLog", "{name} draws {drawn} as councillor, to keep {kept}."),
+                # (everybody draws in the Councillor's phase: not "as councillor")
+                QT_TRANSLATE_NOOP("CardLog", "{name} draws {drawn} ({role}), to keep {kept}."),
                 name=name,
+                role=partial(CN.role_name, CardRole.COUNCILLOR),
                 drawn=partial(CN.n_cards, after.pending_n),
                 kept=str(after.left),
             )

@@ -358,7 +358,9 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         )
 
     def _spread_title(self) -> str:
-        return _t(QT_TRANSLATE_NOOP("CardTable", "The cards you drew as councillor"))
+        return _t(QT_TRANSLATE_NOOP("CardTable", "The cards you drew ({role})")).format(
+            role=CN.role_name(CardRole.COUNCILLOR)
+        )
 
     # ------------------------------------------------------------------ prompt
 
