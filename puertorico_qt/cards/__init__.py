@@ -20,6 +20,7 @@ from .ending import goal_reached, last_phase
 from .invariants import check_invariants, invariant_problems
 from .observation import CardObservation, observe
 from .phases.builder import build_price, price_under_payment
+from .phases.roles import library_doubles
 from .reasons import Reason
 from .reveals import Prospecting, Reveal, public_prospecting
 from .scoring import CardScore, score_breakdown, winners
@@ -53,6 +54,7 @@ __all__ = [
     "goal_reached",
     "invariant_problems",
     "last_phase",
+    "library_doubles",
     "new_game",
     "observe",
     "parse_action",

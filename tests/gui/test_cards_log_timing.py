@@ -114,3 +114,25 @@ def test_everybody_draws_in_the_councillors_phase_not_as_councillor():
     lines = _lines(s, actions.role(cards.CardRole.COUNCILLOR))
     assert "Anna draws 5 cards (Councillor), to keep 1." in lines, lines
     assert not any("as councillor" in line for line in lines)
+
+
+def test_a_library_that_doubles_a_role_by_itself_is_told():
+    """Two players: the governor who kept his library for the next role uses it there
+    without a question, and the log said nothing of it (a cheaper building, a second
+    card, with no word why); with three or more it works on every role."""
+    s = table(2, cities={0: ["indigo_plant", "library"]}, hands={0: ["smithy"], 1: ["well"]})
+    assert s.governor == 0
+    s.apply(actions.role(cards.CardRole.COUNCILLOR))
+    assert s.phase == CardPhase.LIBRARY  # the first role: asked
+    s.apply(actions.LIBRARY_SKIP)  # keep it for the next role
+    while s.phase != CardPhase.ROLE or s.current_player != 0:
+        s.apply(s.legal_actions()[0])
+    lines = _lines(s, actions.role(cards.CardRole.PROSPECTOR))
+    assert "Anna uses the library: the Prospector's privilege counts twice." in lines, lines
+    three = table(3, cities={1: ["indigo_plant", "library"]}, governor=1)
+    lines = _lines(three, actions.role(cards.CardRole.PROSPECTOR))
+    assert any("uses the library" in line for line in lines), lines
+    plain = table(3, governor=1)
+    assert not any(
+        "library" in line for line in _lines(plain, actions.role(cards.CardRole.PROSPECTOR))
+    )

@@ -45,22 +45,39 @@ def _legal_role(s: CardState) -> list[int]:
     return [A_ROLE + r for r, seat in enumerate(s.roles_taken) if seat < 0]
 
 
+def _library_at_choice(s: CardState, seat: int) -> bool | None:
+    """What ``seat``'s library does to the role he chooses now: True doubles its
+    privilege, False not (none, or used this round with two players), None asks (two
+    players: the governor's first role, a second one is to come)."""
+    if not s.players[seat].mask & _LIBRARY_BIT:
+        return False
+    if s.n != 2:
+        return True
+    if s.library_used >> seat & 1:
+        return False
+    return None if seat == s.governor and s.pick == 0 else True
+
+
+def library_doubles(s: CardState, action: int) -> bool:
+    """Does choosing role ``action`` now double its privilege by the chooser's library
+    without a question (the log says so: nothing else shows it)?"""
+    if s.phase != CardPhase.ROLE or not A_ROLE <= action < A_ROLE + len(s.roles_taken):
+        return False
+    return _library_at_choice(s, s.current) is True
+
+
 def _apply_role(s: CardState, action: int) -> None:
     r = action - A_ROLE
     seat = s.current
     s.roles_taken[r] = seat
     s.role = r
     s.role_player = seat
-    on = False
-    if s.players[seat].mask & _LIBRARY_BIT:
-        if s.n != 2:
-            on = True
-        elif not s.library_used >> seat & 1:
-            if seat == s.governor and s.pick == 0:
-                s.phase = _LIBRARY  # he has a second role to come: ask
-                return
-            on = True
-            s.library_used |= 1 << seat
+    on = _library_at_choice(s, seat)
+    if on is None:
+        s.phase = _LIBRARY  # he has a second role to come: ask
+        return
+    if on and s.n == 2:
+        s.library_used |= 1 << seat
     s.library_on = on
     start_role(s)
 

@@ -22,6 +22,7 @@ from ...cards import (
     Prospecting,
     decode,
     goal_reached,
+    library_doubles,
     public_prospecting,
 )
 from ...cards.actions import PASS
@@ -32,7 +33,7 @@ from ..i18n import QT_TRANSLATE_NOOP
 from ..phases.base import Line, player_name
 from . import log_expansion
 from . import names as CN
-from .narration import describe_action
+from .narration import LIBRARY_USED, describe_action
 from .texts import hand_limit_of
 
 Steps = list[tuple[int, int]]
@@ -160,9 +161,11 @@ def _events(
     decoded = decode(action)
     verb = decoded.verb
     role = decoded.arg if verb == "role" else -1
+    if verb == "role" and library_doubles(before, action):  # by itself: nothing shows it
+        out.append(_say(LIBRARY_USED, name=who, role=partial(CN.role_name, role)))
     seen = public_prospecting(before, action)
     if seen is not None:  # also after the 2-player library question
-        return _prospector(seen, names)
+        return [*out, *_prospector(seen, names)]
     gained = [after.players[s].hand_n - before.players[s].hand_n for s in range(before.n)]
     for other in log_expansion.phase_end_draws(before, after, action):
         gained[other] -= 1  # the Schenke's or the Hütte's card: its own line

@@ -32,6 +32,12 @@ from .sequence import VERB_MODES
 Steps = list[tuple[int, int]]
 
 
+#: The chooser's library doubles the role's privilege (asked, or by itself).
+LIBRARY_USED = QT_TRANSLATE_NOOP(
+    "CardLog", "{name} uses the library: the {role}'s privilege counts twice."
+)
+
+
 def _log(text: str) -> str:
     return QCoreApplication.translate("CardLog", text)
 
@@ -93,9 +99,7 @@ def describe_action(state: CardState, seat: int, action: int, names: Sequence[st
     if a.verb == "library":
         role = CN.role_name(state.roles_taken.index(seat)) if seat in state.roles_taken else ""
         if a.arg == 0:
-            text = QT_TRANSLATE_NOOP(
-                "CardLog", "{name} uses the library: the {role}'s privilege counts twice."
-            )
+            text = LIBRARY_USED
         else:
             text = QT_TRANSLATE_NOOP("CardLog", "{name} keeps the library for the next role.")
         return _log(text).format(name=who, role=role)
