@@ -60,6 +60,13 @@ def give_room(plot: Any) -> None:
     plot.getPlotItem().layout.setContentsMargins(2, 4, 14, 2)
 
 
+def no_tab_stop(plot: Any) -> None:
+    """A chart has nothing to do with keys: Tab and F6 pass it by (it took two Tab
+    stops, plot and viewport, without a name for a screen reader)."""
+    plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    plot.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+
 def relabel_axes(*plots: Any) -> None:
     """Draw the round and value axes' labels again (the locale's digits, after a
     language switch)."""

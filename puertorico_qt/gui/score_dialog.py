@@ -35,7 +35,15 @@ from ..engine.data import BUILDING_INDEX, STATUE, Edition
 from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
-from .chart_parts import PLAYER_COLORS, SeatLegend, drawable, give_room, relabel_axes, shown_names
+from .chart_parts import (
+    PLAYER_COLORS,
+    SeatLegend,
+    drawable,
+    give_room,
+    no_tab_stop,
+    relabel_axes,
+    shown_names,
+)
 from .i18n import QT_TRANSLATE_NOOP
 from .key_moments import add_to_score_sheet
 from .score_sources import chip_rows
@@ -169,7 +177,8 @@ class ScoreSheetBase(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the keys read the sheet cell by cell (a screen reader too); no selection shown
+        self.table.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.table.setSizeAdjustPolicy(QAbstractItemView.SizeAdjustPolicy.AdjustToContents)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.note = QLabel(self)
@@ -284,6 +293,7 @@ class ScoreSheetBase(QDialog):
             )
             plot.showGrid(x=True, y=True, alpha=0.25)
             give_room(plot)
+            no_tab_stop(plot)
             for seat, values in enumerate(data):
                 color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
                 plot.plot(

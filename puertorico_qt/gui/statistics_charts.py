@@ -11,7 +11,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
-from .chart_parts import PLAYER_COLORS, give_room, relabel_axes
+from .chart_parts import PLAYER_COLORS, give_room, no_tab_stop, relabel_axes
 from .score_dialog import _locale_axis
 
 WIN_COLOR = "#e69f00"  # a game won (gold), as the score sheet gilds the winners
@@ -33,6 +33,7 @@ class StatisticsCharts:
         self.rates = pg.PlotWidget(parent, axisItems={"left": axis("left")})
         for plot in (self.scores, self.rates):
             plot.setObjectName("statistics_chart")
+            no_tab_stop(plot)
             give_room(plot)
             plot.setMinimumHeight(180)
             plot.showGrid(x=False, y=True, alpha=0.25)

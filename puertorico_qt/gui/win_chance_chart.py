@@ -25,7 +25,15 @@ from PySide6.QtWidgets import (
 )
 
 from . import names as N
-from .chart_parts import SeatLegend, drawable, give_room, relabel_axes, seat_curves, seat_names
+from .chart_parts import (
+    SeatLegend,
+    drawable,
+    give_room,
+    no_tab_stop,
+    relabel_axes,
+    seat_curves,
+    seat_names,
+)
 from .i18n import QT_TRANSLATE_NOOP
 from .log_dock import LogDock
 from .score_dialog import _locale_axis
@@ -69,9 +77,7 @@ class WinChanceChart(QWidget):
         self.plot.showGrid(x=True, y=True, alpha=0.25)
         give_room(self.plot)
         self.plot.setMouseEnabled(x=False, y=False)
-        # nothing to do on it with keys: no Tab stops (F6 and Tab went to it twice)
-        self.plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.plot.viewport().setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        no_tab_stop(self.plot)  # (F6 and Tab went to it twice)
         self.plot.setYRange(0, 100, padding=0.02)
         self.plot.hideButtons()
         self.curves: list[Any] = []

@@ -104,3 +104,22 @@ def test_a_screen_reader_finds_the_tables_zones_and_what_their_cells_say(qtbot) 
     assert "Well" in cards.hand_view.accessibleDescription()
     assert cards.seats[0].view.accessibleName().endswith(": city")
     assert "Smithy" in cards.seats[0].view.accessibleDescription()
+
+
+def test_the_score_sheet_is_read_by_keys_and_its_charts_are_no_tab_stops(
+    qtbot, make_session, setup_for
+) -> None:
+    """Tab went Key moments › chart › chart › Close: the sheet's numbers took no focus
+    (neither a keyboard nor a screen reader could read them), the unnamed charts did."""
+    from PySide6.QtCore import Qt
+
+    from puertorico_qt.gui.score_dialog import ScoreDialog
+
+    session = make_session()
+    session.new_game(setup_for(0, 3, seed=2))
+    session.play_now(60)
+    dialog = ScoreDialog(session)
+    qtbot.addWidget(dialog)
+    assert dialog.table.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert dialog.plots and all(p.focusPolicy() == Qt.FocusPolicy.NoFocus for p in dialog.plots)
+    assert all(p.viewport().focusPolicy() == Qt.FocusPolicy.NoFocus for p in dialog.plots)
