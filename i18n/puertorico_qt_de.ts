@@ -1836,6 +1836,14 @@
 <context>
     <name>GameFiles</name>
     <message>
+        <source>Board game</source>
+        <translation>Brettspiel</translation>
+    </message>
+    <message>
+        <source>Card game</source>
+        <translation>Kartenspiel</translation>
+    </message>
+    <message>
         <source>&amp;Recent games</source>
         <translation>&amp;Zuletzt gespielt</translation>
     </message>
@@ -1912,8 +1920,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Unbeendete Spiele</translation>
     </message>
     <message>
-        <source>{players} – {when}</source>
-        <translation>{players} – {when}</translation>
+        <source>{game}: {players} – {when}</source>
+        <translation>{game}: {players} – {when}</translation>
     </message>
     <message>
         <source>Save the game</source>

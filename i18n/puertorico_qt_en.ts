@@ -1836,6 +1836,14 @@
 <context>
     <name>GameFiles</name>
     <message>
+        <source>Board game</source>
+        <translation>Board game</translation>
+    </message>
+    <message>
+        <source>Card game</source>
+        <translation>Card game</translation>
+    </message>
+    <message>
         <source>&amp;Recent games</source>
         <translation>&amp;Recent games</translation>
     </message>
@@ -1912,8 +1920,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Unfinished games</translation>
     </message>
     <message>
-        <source>{players} – {when}</source>
-        <translation>{players} – {when}</translation>
+        <source>{game}: {players} – {when}</source>
+        <translation>{game}: {players} – {when}</translation>
     </message>
     <message>
         <source>Save the game</source>

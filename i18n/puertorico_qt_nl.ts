@@ -1836,6 +1836,14 @@
 <context>
     <name>GameFiles</name>
     <message>
+        <source>Board game</source>
+        <translation>Bordspel</translation>
+    </message>
+    <message>
+        <source>Card game</source>
+        <translation>Kaartspel</translation>
+    </message>
+    <message>
         <source>&amp;Recent games</source>
         <translation>&amp;Recente spellen</translation>
     </message>
@@ -1912,8 +1920,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Onvoltooide spellen</translation>
     </message>
     <message>
-        <source>{players} – {when}</source>
-        <translation>{players} – {when}</translation>
+        <source>{game}: {players} – {when}</source>
+        <translation>{game}: {players} – {when}</translation>
     </message>
     <message>
         <source>Save the game</source>

@@ -21,10 +21,19 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
 
 from .. import persistence
+from ..games import BOARD_GAME, CARD_GAME
+from .i18n import QT_TRANSLATE_NOOP
 from .window_helpers import describe_save_error, when
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
+
+
+#: Which game a kept unfinished game is, in File › Recent games (both look alike).
+SHORT_GAME_TITLES = {
+    BOARD_GAME.name: QT_TRANSLATE_NOOP("GameFiles", "Board game"),
+    CARD_GAME.name: QT_TRANSLATE_NOOP("GameFiles", "Card game"),
+}
 
 
 class GameFiles(QObject):
@@ -223,8 +232,10 @@ class GameFiles(QObject):
         if kept:
             menu.addSection(self.tr("Unfinished games"))
         for info in kept:
-            text = self.tr("{players} – {when}").format(
-                players=", ".join(info.players), when=when(info.updated)
+            text = self.tr("{game}: {players} – {when}").format(
+                game=self.tr(SHORT_GAME_TITLES.get(info.game, info.game)),
+                players=", ".join(info.players),
+                when=when(info.updated),
             )
             action = menu.addAction(text)
             action.setToolTip(str(info.path))

@@ -71,7 +71,8 @@ def test_a_new_game_asks_before_it_replaces_a_game_in_progress(
     win.files.fill_recent()
     texts = [a.text() for a in win.files.menu_recent.actions()]
     assert "Unfinished games" in texts
-    assert any(t.startswith(names) for t in texts), texts  # the replaced game's players
+    # which game, whose players, when (a card game's entry looked like a board game's)
+    assert any(t.startswith(f"Board game: {names} – ") for t in texts), texts
 
 
 def test_a_saved_game_does_not_ask_and_a_finished_one_is_not_kept(
