@@ -291,3 +291,18 @@ def test_the_tags_stay_on_the_screen(qtbot):
     inside = overlay.rect().toRectF()
     assert all(inside.contains(box) for box in boxes), boxes
     assert not any(a.intersects(b) for i, a in enumerate(boxes) for b in boxes[i + 1 :])
+
+
+def test_a_tag_inside_its_frame_moves_up_rather_than_onto_the_header(qtbot):
+    """The island's tag met San Juan's: it went onto the frame's top edge, over the
+    board's header ("Anna (you) · Mayor"); it now rises inside the island instead."""
+    table = QWidget()
+    qtbot.addWidget(table)
+    table.resize(800, 600)
+    overlay = HighlightOverlay(table, lambda zone, seat: None, {"island": "inside", "sj": "above"})
+    island = QRect(20, 100, 200, 400)
+    frames = [("sj", "from", QRect(20, 504, 120, 50)), ("island", "to", island)]
+    sj_tag, island_tag = overlay.tag_boxes(frames)
+    assert not island_tag.intersects(sj_tag)
+    assert island_tag.top() > island.top()  # inside the frame, not on its top edge
+    assert island.toRectF().contains(island_tag)

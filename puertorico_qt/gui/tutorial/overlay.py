@@ -119,7 +119,15 @@ class HighlightOverlay(QWidget):
                 other = next((o for o in placed if o.intersects(box)), None)
                 if other is None:
                     break
-                if other.left() - em * 0.4 - box.width() >= 0:
+                raised = QRectF(box)
+                raised.moveBottom(other.top() - em * 0.2)
+                if (
+                    self.tag_places.get(zone) == "inside"
+                    and raised.top() >= rect.top() + em * 0.3
+                    and not any(o.intersects(raised) for o in placed)
+                ):  # still inside its frame, over its free spaces: not onto a header
+                    box = raised
+                elif other.left() - em * 0.4 - box.width() >= 0:
                     box.moveRight(other.left() - em * 0.4)
                 elif not on_top:
                     on_top = True

@@ -22,11 +22,15 @@ BOARD_TAGS = {
     "goods": "above",
     "san_juan": "above",
     "buttons": "below",
+    "storage": "below",  # on the top edge it covered the captions ("Keep one")
 }
 CARD_TAGS = {
     "buttons": "bottom",  # "below" would cover the trading house's title
     "city": "inside",
     "hand": "inside",
+    # above it covered the tile's title and pushed the buttons' tag astray; below it
+    # lies the piles' title, of no use while selling
+    "house": "below",
     "piles": "bottom",  # "above" covered a corner of the trading-house tile
     "spread": "center",  # the buttons' tag is below its right end
 }
@@ -57,8 +61,15 @@ def board_zone_rect(table: TableWidget, zone: str, seat: int) -> QRect | None:
         "market": table.market_panel,
         "ships": table.ships_panel,
         "house": table.house_panel,
-        "storage": table.storage_panel,
     }.get(zone)
+    if zone == "storage":  # its places and their captions, not its note and button
+        panel = table.storage_panel
+        places = widget_rect(table, panel.view)
+        captions = widget_rect(table, panel.captions)
+        if places is None or captions is None:
+            return places
+        lift = round(panel.fontMetrics().height() * 0.45)  # the frame's line above the words
+        return places.united(captions).adjusted(0, -lift, 0, 0)
     if widget is None:
         try:
             board = table.board(seat)
