@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QLabel, QToolButton, QVBoxLayout, QWidget
@@ -48,7 +49,10 @@ class HintPanel(QFrame):
         self.close_button = QToolButton(self)
         self.close_button.setText("×")
         self.close_button.setAutoRaise(True)
-        self.close_button.clicked.connect(self.hide)
+        self.close_button.clicked.connect(self.dismiss)
+        #: Where the keyboard was when the hint came: it goes back there when the hint
+        #: is closed from inside (the focus fell into the game log).
+        self._return_focus: QWidget | None = None
         self.title = QLabel()
         self.title.setWordWrap(True)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
@@ -108,8 +112,20 @@ class HintPanel(QFrame):
         self.others.setVisible(bool(hint.alternatives))
         self._fit_labels()
         self._place()
+        focus = self.window().focusWidget()  # (the window's, active or not)
+        if focus is not None and not self.isAncestorOf(focus):
+            self._return_focus = focus
         self.show()
         self.raise_()
+
+    def dismiss(self) -> None:
+        """Close the hint (× or Esc); the keyboard goes back where it was."""
+        focus = self.window().focusWidget()
+        had_focus = focus is not None and self.isAncestorOf(focus)
+        self.hide()
+        back = self._return_focus
+        if had_focus and back is not None and shiboken6.isValid(back) and back.isVisible():
+            back.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _fit_labels(self) -> None:
         """The labels exactly as wide as the panel leaves them, its style sheet's frame
@@ -169,6 +185,6 @@ class HintPanel(QFrame):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape:
-            self.hide()
+            self.dismiss()
             return
         super().keyPressEvent(event)

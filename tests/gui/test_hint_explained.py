@@ -269,3 +269,32 @@ def test_a_number_stays_on_the_line_of_its_unit(lang, language, qtbot):
     for line in (*hint.reasons, *hint.alternatives):
         assert not re.search(r"\d (%|VP|SP|PV|punten)", line), line
         assert "\u00a0" in line
+
+
+def test_closing_the_hint_from_inside_gives_the_keyboard_back(qtbot):
+    """Esc on the hint's × (reached by F6) put the focus into the game log; it goes
+    back to where the player was."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QLineEdit, QVBoxLayout, QWidget
+
+    from puertorico_qt.gui.hint_panel import HintPanel
+    from puertorico_qt.gui.hint_text import HintText
+
+    host = QWidget()
+    qtbot.addWidget(host)
+    layout = QVBoxLayout(host)
+    before, after = QLineEdit(), QLineEdit()
+    layout.addWidget(before)
+    layout.addWidget(after)
+    host.resize(800, 600)
+    host.show()
+    host.activateWindow()
+    before.setFocus()
+    panel = HintPanel(host)
+    panel.show_hint(HintText("Anna builds the Well", (), ()), "Hint: build the Well", "")
+    panel.close_button.setFocus()
+    QTest.keyClick(panel.close_button, Qt.Key.Key_Escape)
+    assert not panel.isVisible()
+    assert host.focusWidget() is before
+    assert panel.close_button.accessibleName() == "Close the hint"
