@@ -6549,8 +6549,8 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Das Spiel ist vorbei: Die Wertung zeigt das Ergebnis.</translation>
     </message>
     <message>
-        <source>{player} is to move. Watch the table; the game log below tells what happens.</source>
-        <translation>{player} ist am Zug. Schau auf den Tisch; der Spielverlauf darunter erzählt, was passiert.</translation>
+        <source>{player} is to move. Watch the table: the line at its top and the game log tell what happens.</source>
+        <translation>{player} ist am Zug. Schau auf den Tisch: Die Zeile oben und der Spielverlauf erzählen, was passiert.</translation>
     </message>
     <message>
         <source>Your turn: the line at the top of the table says what to do.</source>

@@ -6549,8 +6549,8 @@ Your games will appear here after the first finished game.</translation>
         <translation>The game is over: the score sheet has the result.</translation>
     </message>
     <message>
-        <source>{player} is to move. Watch the table; the game log below tells what happens.</source>
-        <translation>{player} is to move. Watch the table; the game log below tells what happens.</translation>
+        <source>{player} is to move. Watch the table: the line at its top and the game log tell what happens.</source>
+        <translation>{player} is to move. Watch the table: the line at its top and the game log tell what happens.</translation>
     </message>
     <message>
         <source>Your turn: the line at the top of the table says what to do.</source>

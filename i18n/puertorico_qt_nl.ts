@@ -6549,8 +6549,8 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Het spel is afgelopen: de telling toont de uitslag.</translation>
     </message>
     <message>
-        <source>{player} is to move. Watch the table; the game log below tells what happens.</source>
-        <translation>{player} is aan de beurt. Kijk naar de tafel; het spelverloop hieronder vertelt wat er gebeurt.</translation>
+        <source>{player} is to move. Watch the table: the line at its top and the game log tell what happens.</source>
+        <translation>{player} is aan de beurt. Kijk naar de tafel: de regel bovenaan en het spelverloop vertellen wat er gebeurt.</translation>
     </message>
     <message>
         <source>Your turn: the line at the top of the table says what to do.</source>

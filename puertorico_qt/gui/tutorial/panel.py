@@ -244,8 +244,24 @@ class TutorialDock(QDockWidget):
         self._fitting.setSingleShot(True)
         self._fitting.setInterval(1500)
         self.panel.explanation_area.verticalScrollBar().rangeChanged.connect(self._overflow)
+        # "Got it" folds the explanation away: the log below takes the room it leaves
+        # (it stayed empty); "Show the explanation" asks for it again
+        self.panel.got_it.clicked.connect(self._folded)
         self.hide()
         self.retranslate_ui()
+
+    def _folded(self) -> None:
+        if not self.panel.collapsed:
+            self.fit()
+            return
+        self._fitting.stop()
+        if not self.isVisible() or self.isFloating():
+            return
+        window, log = self._window, self._log_dock
+        height = self.panel.sizeHint().height() + (self.height() - self.panel.height())
+        if log.isVisible() and window.dockWidgetArea(log) == window.dockWidgetArea(self):
+            rest = log.height() + self.height() - height
+            window.resizeDocks([self, log], [height, rest], Qt.Orientation.Vertical)
 
     def fit(self) -> None:
         """Make room for the explanation just shown (``take_room``, now and while its
@@ -260,8 +276,8 @@ class TutorialDock(QDockWidget):
     def take_room(self, most: float = 0.55) -> None:
         """As tall as the explanation needs, at most ``most`` of the window's height; the
         log below gives the room (the chances to win keep theirs)."""
-        if not self.isVisible() or self.isFloating():
-            return
+        if not self.isVisible() or self.isFloating() or self.panel.collapsed:
+            return  # (folded away: the room is the log's)
         window = self._window
         em = QFontMetricsF(self.font()).height()
         need = self.height() + self.panel.missing_height() + round(em / 2)  # and some air
@@ -278,6 +294,8 @@ class TutorialDock(QDockWidget):
     def retranslate_ui(self) -> None:
         self.setWindowTitle(tr(QT_TRANSLATE_NOOP("Tutorial", "Learn to play")))
         self.panel.retranslate_ui()
+        if self.isVisible():  # another language's words need other room
+            self.fit()
 
 
 __all__ = ["Page", "TutorialDock", "TutorialPanel"]

@@ -245,7 +245,8 @@ def waiting_text(state: Turn, task: object, person: int, names: Sequence[str]) -
         return tr(
             QT_TRANSLATE_NOOP(
                 "Tutorial",
-                "{player} is to move. Watch the table; the game log below tells what happens.",
+                "{player} is to move. Watch the table: the line at its top and the game log "
+                "tell what happens.",
             )
         ).format(player=player_name(state.current_player, names))
     if task is None:
