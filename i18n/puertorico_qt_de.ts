@@ -5856,6 +5856,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <source>{vp} VP · ×{copies}</source>
         <translation>{vp} SP · ×{copies}</translation>
     </message>
+    <message>
+        <source>{vp} VP ×{copies}</source>
+        <translation>{vp} SP ×{copies}</translation>
+    </message>
     <message numerus="yes">
         <source>{barrels} will go back to the supply.</source>
         <translation>

@@ -5856,6 +5856,10 @@ Your games will appear here after the first finished game.</translation>
         <source>{vp} VP · ×{copies}</source>
         <translation>{vp} VP · ×{copies}</translation>
     </message>
+    <message>
+        <source>{vp} VP ×{copies}</source>
+        <translation>{vp} VP ×{copies}</translation>
+    </message>
     <message numerus="yes">
         <source>{barrels} will go back to the supply.</source>
         <translation>

@@ -5856,6 +5856,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <source>{vp} VP · ×{copies}</source>
         <translation>{vp} pt · ×{copies}</translation>
     </message>
+    <message>
+        <source>{vp} VP ×{copies}</source>
+        <translation>{vp} pt ×{copies}</translation>
+    </message>
     <message numerus="yes">
         <source>{barrels} will go back to the supply.</source>
         <translation>

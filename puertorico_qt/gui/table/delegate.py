@@ -319,8 +319,13 @@ class ZoneDelegate(ExpansionPainting):
             full = _tr(QT_TRANSLATE_NOOP("Table", "{vp} VP · ×{copies}")).format(
                 vp=vp, copies=index.data(R.Copies)
             )
-            if self._fit(info_rect, full, 0.82, min_scale=0.72)[1]:
-                info = full
+            compact = _tr(QT_TRANSLATE_NOOP("Table", "{vp} VP ×{copies}")).format(
+                vp=vp, copies=index.data(R.Copies)
+            )  # (three circles leave less room: with two players the count matters most)
+            info = next(
+                (t for t in (full, compact) if self._fit(info_rect, t, 0.82, min_scale=0.72)[1]),
+                info,
+            )
         self._text(painter, info_rect, info, 0.82, False,
                    Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                    min_scale=0.72)  # fmt: skip
