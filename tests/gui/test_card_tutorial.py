@@ -239,10 +239,15 @@ def test_every_zone_of_the_tasks_is_found_on_the_card_table(open_window):
     started(window)
     table = window.card_table
     named = {zone for task in S.TASKS.values() for zone, _mark in task.targets}
-    assert named == {"roles", "hand", "city", "house", "piles", "spread", "buttons"}
+    assert named == {"roles", "hand", "city", "house", "deck", "spread", "buttons"}
     for zone in named - {"spread", "buttons"}:  # on the table while roles are chosen
         rect = zones.card_zone_rect(table, zone, S.PERSON)
         assert rect is not None and table.rect().contains(rect), zone
+    # the producer's card comes from the deck alone, not from the discard pile beside it
+    deck = zones.card_zone_rect(table, "deck", S.PERSON)
+    piles = zones.widget_rect(table, table.zone_widget("piles"))
+    assert deck is not None and piles is not None and piles.contains(deck)
+    assert deck.width() < piles.width() / 2
     # the councillor's cards and the buttons are not there now: nothing is pointed at
     assert zones.card_zone_rect(table, "spread", S.PERSON) is None
     assert zones.card_zone_rect(table, "buttons", S.PERSON) is None

@@ -63,7 +63,7 @@ TASKS: dict[CardPhase, Task] = {
     CardPhase.PAY: _PAY,
     CardPhase.BLACK_MARKET: _PAY,
     CardPhase.PRODUCE: Task(
-        "act:produce", frozenset({"produce"}), (("piles", "from"), ("city", "to"), _BUTTONS)
+        "act:produce", frozenset({"produce"}), (("deck", "from"), ("city", "to"), _BUTTONS)
     ),
     CardPhase.TRADE: Task(
         "act:trade", frozenset({"sell"}), (("city", "from"), ("house", "to"), _BUTTONS)

@@ -31,7 +31,7 @@ CARD_TAGS = {
     # above it covered the tile's title and pushed the buttons' tag astray; below it
     # lies the piles' title, of no use while selling
     "house": "below",
-    "piles": "bottom",  # "above" covered a corner of the trading-house tile
+    "deck": "bottom",  # "above" covered a corner of the trading-house tile
     "spread": "center",  # the buttons' tag is below its right end
 }
 
@@ -89,6 +89,12 @@ def card_zone_rect(table: CardTableWidget, zone: str, seat: int) -> QRect | None
     ``seat``'s city for "city"."""
     if zone == "buttons":
         return buttons_rect(table, table.prompt_bar)
+    if zone == "deck":  # the deck alone: the discard pile beside it gives nothing
+        view = table.pile_view
+        if not view.isVisible():
+            return None
+        cell = view.visualRect(view.model().index(0, 0))
+        return QRect(view.viewport().mapTo(table, cell.topLeft()), cell.size())
     return widget_rect(table, table.zone_widget(zone, seat))
 
 
