@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>{name} pays with a good from the {card} (black market).</source>
-        <translation>{name} zahlt mit der Ware von {card} (Schwarzmarkt).</translation>
+        <translation>{name} zahlt mit einer Ware ({card}, Schwarzmarkt).</translation>
     </message>
     <message>
         <source>{name} pays a card.</source>
@@ -152,11 +152,11 @@
     </message>
     <message>
         <source>{name} produces on the {card}.</source>
-        <translation>{name} produziert auf {card}.</translation>
+        <translation>{name} produziert: {card}.</translation>
     </message>
     <message>
         <source>{name} sells the good of the {card} for {cost}.</source>
-        <translation>{name} verkauft die Ware vom {card} für {cost}.</translation>
+        <translation>{name} verkauft eine Ware ({card}) für {cost}.</translation>
     </message>
     <message>
         <source>{name} sells {good} for {cost}.</source>
@@ -1771,7 +1771,7 @@
     </message>
     <message>
         <source>From now on the tutorial only tells you what to do; the choices are yours. Choose the role that helps you more than the others: the {councillor} when you look for a particular building, the {producer} and the {trader} when your production buildings can earn you cards, the {builder} when your hand can pay for a good building.</source>
-        <translation>Ab jetzt sagt dir die Anleitung nur noch, was zu tun ist; die Entscheidungen triffst du. Wähle die Rolle, die dir mehr hilft als den anderen: den {councillor}, wenn du ein bestimmtes Gebäude suchst, den {producer} und den {trader}, wenn deine Produktionsgebäude dir Karten einbringen können, den {builder}, wenn deine Hand ein gutes Gebäude bezahlen kann.</translation>
+        <translation>Ab jetzt sagt dir die Anleitung nur noch, was zu tun ist; die Entscheidungen triffst du. Wähle die Rolle, die dir mehr hilft als den anderen: {councillor}, wenn du ein bestimmtes Gebäude suchst; {producer} und {trader}, wenn deine Produktionsgebäude dir Karten einbringen können; {builder}, wenn deine Hand ein gutes Gebäude bezahlen kann.</translation>
     </message>
     <message>
         <source>The score sheet shows where everybody&apos;s victory points came from: the points printed on the buildings, one point for each card under a {chapel}, and the bonuses of the buildings that cost 6. The {guild_hall} gives one point for each production building and one more for each different kind of them, the {city_hall} one point for each violet building, the {triumphal_arch} 4, 6 or 8 points for one, two or three different monuments, and the {palace} a quarter of all the other points. For your next game, choose New game in the File menu.</source>
@@ -5313,7 +5313,7 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>Details for a bug report (in English):</source>
-        <translation>Einzelheiten für eine Fehlermeldung (auf Englisch):</translation>
+        <translation>Einzelheiten für einen Fehlerbericht (auf Englisch):</translation>
     </message>
 </context>
 <context>

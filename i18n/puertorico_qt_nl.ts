@@ -144,7 +144,7 @@
     </message>
     <message>
         <source>{name} pays with a good from the {card} (black market).</source>
-        <translation>{name} betaalt met de goederen van {card} (zwarte markt).</translation>
+        <translation>{name} betaalt met een goed ({card}, zwarte markt).</translation>
     </message>
     <message>
         <source>{name} pays a card.</source>
@@ -152,11 +152,11 @@
     </message>
     <message>
         <source>{name} produces on the {card}.</source>
-        <translation>{name} produceert op {card}.</translation>
+        <translation>{name} produceert: {card}.</translation>
     </message>
     <message>
         <source>{name} sells the good of the {card} for {cost}.</source>
-        <translation>{name} verkoopt het goed van het {card} voor {cost}.</translation>
+        <translation>{name} verkoopt een goed ({card}) voor {cost}.</translation>
     </message>
     <message>
         <source>{name} sells {good} for {cost}.</source>
@@ -5313,7 +5313,7 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     </message>
     <message>
         <source>Details for a bug report (in English):</source>
-        <translation>Details voor een foutmelding (in het Engels):</translation>
+        <translation>Details voor een foutrapport (in het Engels):</translation>
     </message>
 </context>
 <context>
@@ -6446,7 +6446,7 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
     </message>
     <message>
         <source>You run a colony in the Caribbean, against two computer players who are beginners too. When the game ends, the most victory points win: you earn them with the buildings in your {city} and by shipping goods. Each round every player takes one role card; everybody then plays that role in turn, but whoever took it gets a little extra.</source>
-        <translation>Je leidt een kolonie in het Caribisch gebied, tegen twee computerspelers die ook nog beginners zijn. Wie aan het eind de meeste punten heeft, wint: je krijgt ze voor de gebouwen in je {city} en voor verscheepte goederen. Elke ronde neemt iedere speler één rolkaart; die rol spelen dan alle spelers om de beurt, maar wie hem nam, krijgt iets extra.</translation>
+        <translation>Je leidt een kolonie in het Caribisch gebied, tegen twee computerspelers die ook nog beginners zijn. Wie aan het eind de meeste punten heeft, wint: je krijgt ze voor de gebouwen in je {city} en voor verscheepte goederen. Elke ronde neemt iedere speler één rolkaart; die rol spelen dan alle spelers om de beurt, maar wie hem nam, krijgt iets extra&apos;s.</translation>
     </message>
     <message>
         <source>One after the other, beginning with the player who took the card, everybody adds one face-up {plantation} to their {island}. The chooser may take a quarry instead: quarries make buildings cheaper. A new tile yields nothing until one of your {colonists} works on it.</source>
