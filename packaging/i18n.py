@@ -6,6 +6,7 @@
     python packaging/i18n.py status    # count messages; list the unfinished ones
     python packaging/i18n.py screenshots [DIR]  # the table in each language (docs/screenshots)
     python packaging/i18n.py fill A.json …  # unfinished messages from {context: {source: {de, nl}}}
+    python packaging/i18n.py fix A.json …   # the same tables, finished messages too (corrections)
 
 ``update`` scans ``puertorico_qt/`` (``-extensions py``: without it lupdate finds
 nothing) and drops messages the code no longer has (``-no-obsolete``).  The ``.ts``
@@ -296,17 +297,22 @@ def cmd_compile() -> int:
     return 0
 
 
-def fill(ts: Path, lang: str, table: dict[str, dict[str, dict[str, str]]]) -> list[str]:
+def fill(
+    ts: Path, lang: str, table: dict[str, dict[str, dict[str, str]]], fix: bool = False
+) -> list[str]:
     """Translate ``ts``'s unfinished singular messages from ``table`` ({context: {source:
     {lang: text}}}); English takes its source.  Returns the messages still unfinished.
-    Edits the text in place (lupdate's layout is kept, so a diff shows only the new
-    translations)."""
+    ``fix``: replace the finished translations ``table`` names as well (a correction:
+    ``fill`` alone leaves a finished message as it is), and return what ``table`` names
+    that ``ts`` lacks.  Edits the text in place (lupdate's layout is kept, so a diff
+    shows only the changed translations)."""
     import html
     import re
     from xml.sax.saxutils import escape
 
     text = ts.read_text(encoding="utf-8")
     missing: list[str] = []
+    found: set[tuple[str, str]] = set()
 
     def context_block(match: re.Match[str]) -> str:
         block = match.group(0)
@@ -314,9 +320,21 @@ def fill(ts: Path, lang: str, table: dict[str, dict[str, dict[str, str]]]) -> li
 
         def message(m: re.Match[str]) -> str:
             msg = m.group(0)
-            if 'type="unfinished"' not in msg or 'numerus="yes"' in msg:
+            if 'numerus="yes"' in msg:
                 return msg
             source = html.unescape(re.search(r"<source>(.*?)</source>", msg, re.S).group(1))  # type: ignore[union-attr]
+            if fix and lang != "en" and table.get(name, {}).get(source, {}).get(lang):
+                found.add((name, source))
+                done = f"<translation>{escape(table[name][source][lang])}</translation>"
+                return re.sub(
+                    r"<translation[^>]*>.*?</translation>|<translation[^>]*/>",
+                    lambda _: done,
+                    msg,
+                    count=1,
+                    flags=re.S,
+                )
+            if 'type="unfinished"' not in msg:
+                return msg
             wanted = source if lang == "en" else table.get(name, {}).get(source, {}).get(lang)
             if not wanted:
                 missing.append(f"[{name}] {source!r}")
@@ -333,20 +351,28 @@ def fill(ts: Path, lang: str, table: dict[str, dict[str, dict[str, str]]]) -> li
 
     text = re.sub(r"<context>.*?</context>", context_block, text, flags=re.S)
     ts.write_text(text, encoding="utf-8")
+    if fix and lang != "en":
+        missing += [
+            f"[{context}] {source!r}: no such message"
+            for context, sources in table.items()
+            for source, texts in sources.items()
+            if lang in texts and (context, source) not in found
+        ]
     return missing
 
 
-def cmd_fill(files: list[Path]) -> int:
+def cmd_fill(files: list[Path], fix: bool = False) -> int:
     """``fill A.json [B.json …]``: the unfinished messages of the three .ts from tables of
-    {context: {source: {"de": …, "nl": …}}} (a helper's or a translator's list)."""
+    {context: {source: {"de": …, "nl": …}}} (a helper's or a translator's list);
+    ``fix``: the finished ones those tables name too."""
     table: dict[str, dict[str, dict[str, str]]] = {}
     for path in files:
         for context, sources in json.loads(path.read_text(encoding="utf-8")).items():
             table.setdefault(context, {}).update(sources)
     status = 0
     for lang in LANGUAGES:
-        for line in fill(ts_path(lang), lang, table):
-            print(f"{lang}: still unfinished: {line}")
+        for line in fill(ts_path(lang), lang, table, fix):
+            print(f"{lang}: {'not fixed' if fix else 'still unfinished'}: {line}")
             status = 1
     return status
 
@@ -482,14 +508,14 @@ DEFAULT_SHOTS = ROOT / "docs" / "screenshots"
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="packaging/i18n.py", description=__doc__.split("\n")[0])
     parser.add_argument(
-        "command", choices=["update", "compile", "check", "status", "screenshots", "fill"]
+        "command", choices=["update", "compile", "check", "status", "screenshots", "fill", "fix"]
     )
     parser.add_argument("folder", nargs="*", help="screenshots: the folder; fill: JSON files")
     args = parser.parse_args(argv)
     if args.command == "screenshots":
         return cmd_screenshots(Path(args.folder[0] if args.folder else DEFAULT_SHOTS))
-    if args.command == "fill":
-        return cmd_fill([Path(f) for f in args.folder])
+    if args.command in ("fill", "fix"):
+        return cmd_fill([Path(f) for f in args.folder], fix=args.command == "fix")
     return {
         "update": cmd_update,
         "compile": cmd_compile,

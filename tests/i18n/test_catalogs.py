@@ -169,3 +169,24 @@ def test_a_second_instance_replaces_the_first_ones_translators(translations) -> 
     Translations().set_language("en")
     assert QCoreApplication.translate("QPlatformTheme", "Close") == "Close"
     assert QCoreApplication.translate("CardScores", "Total") == "Total"
+
+
+def test_fix_corrects_a_finished_translation_and_fill_does_not(i18n_tool, tmp_path) -> None:
+    """``fill`` leaves a finished message as it is, which is right for new strings and
+    wrong for a correction: ``fix`` replaces it, and names what it could not find."""
+    ts = tmp_path / "x_de.ts"
+    ts.write_text(
+        '<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="de">'
+        "<context><name>Log</name>"
+        "<message><source>Anna sells.</source><translation>Anna verkauf.</translation></message>"
+        '<message><source>New.</source><translation type="unfinished"></translation></message>'
+        "</context></TS>",
+        encoding="utf-8",
+    )
+    table = {"Log": {"Anna sells.": {"de": "Anna verkauft."}, "New.": {"de": "Neu."}}}
+    assert i18n_tool.fill(ts, "de", table) == []
+    text = ts.read_text(encoding="utf-8")
+    assert "Anna verkauf.<" in text and "<translation>Neu.</translation>" in text
+    table["Log"]["Gone."] = {"de": "Weg."}
+    assert i18n_tool.fill(ts, "de", table, fix=True) == ["[Log] 'Gone.': no such message"]
+    assert "<translation>Anna verkauft.</translation>" in ts.read_text(encoding="utf-8")
