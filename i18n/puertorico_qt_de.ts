@@ -5769,6 +5769,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Vorrat</translation>
     </message>
     <message>
+        <source>With the keys: Tab or F6 to the place, the arrows to the space, then Enter.</source>
+        <translation>Mit den Tasten: Tab oder F6 zum Ziel, die Pfeiltasten zum Feld, dann Enter.</translation>
+    </message>
+    <message>
         <source>Now click your {market} (or the building you buy) to trade it in. Esc cancels.</source>
         <translation>Klicke jetzt deinen {market} (oder das Gebäude, das du kaufst) an, um es in Zahlung zu geben. Esc bricht ab.</translation>
     </message>

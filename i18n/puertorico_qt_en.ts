@@ -5769,6 +5769,10 @@ Your games will appear here after the first finished game.</translation>
         <translation>Supply</translation>
     </message>
     <message>
+        <source>With the keys: Tab or F6 to the place, the arrows to the space, then Enter.</source>
+        <translation>With the keys: Tab or F6 to the place, the arrows to the space, then Enter.</translation>
+    </message>
+    <message>
         <source>Now click your {market} (or the building you buy) to trade it in. Esc cancels.</source>
         <translation>Now click your {market} (or the building you buy) to trade it in. Esc cancels.</translation>
     </message>

@@ -5769,6 +5769,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Voorraad</translation>
     </message>
     <message>
+        <source>With the keys: Tab or F6 to the place, the arrows to the space, then Enter.</source>
+        <translation>Met de toetsen: Tab of F6 naar de plek, de pijltjes naar het vak, dan Enter.</translation>
+    </message>
+    <message>
         <source>Now click your {market} (or the building you buy) to trade it in. Esc cancels.</source>
         <translation>Klik nu op je {market} (of het gebouw dat je koopt) om het in te ruilen. Esc breekt af.</translation>
     </message>

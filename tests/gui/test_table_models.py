@@ -391,6 +391,7 @@ def test_click_source_then_target(qtbot):
     corn = board.goods.find(Kind="good", Value=Good.CORN)
     board.goods_view.click(corn)
     assert table.ctx.picked == {"kind": "good", "good": Good.CORN, "seat": me}
+    assert "With the keys" not in table.message_text()  # picked with the mouse
     ship5 = table.ships.find(Kind="ship", Capacity=5)
     assert table.ships_view.mark(ship5) == "target"
     table.ships_view.click(ship5)
@@ -405,10 +406,12 @@ def test_escape_cancels_a_pick(qtbot):
     view = table.board(me).goods_view
     index = table.board(me).goods.find(Kind="good", Value=Good.SUGAR)
     view.setCurrentIndex(index)
+    view.setFocus()
     before = table.message_text()
     QTest.keyClick(view, Qt.Key.Key_Space)
     assert table.ctx.picked is not None
     assert table.message_text() != before  # where it may go, "Esc cancels"
+    assert "With the keys" in table.message_text()  # picked with the keys: how to place it
     QTest.keyClick(view, Qt.Key.Key_Escape)
     assert table.ctx.picked is None
     assert table.message_text() == before  # the hint is gone with the pick

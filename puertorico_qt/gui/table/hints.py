@@ -18,6 +18,12 @@ def _t(text: str) -> str:
     return QCoreApplication.translate("Table", text)
 
 
+#: Added to the pick's words when it was picked with the keys (they all said "click").
+KEYS_TO_PLACE = QT_TRANSLATE_NOOP(
+    "Table", "With the keys: Tab or F6 to the place, the arrows to the space, then Enter."
+)
+
+
 def pick_hint(ctx: TableContext, payload: Payload) -> str:
     """The info line while something is in hand (picked by a click or Space)."""
     special = smuggler_hint(ctx, payload)  # the smuggler card, a worker won (III, IV)

@@ -48,7 +48,7 @@ from .context import TableContext
 from .expansion_drags import VpChipDrag
 from .festival_board import festival_on, festival_panel
 from .hint_marks import HintMarksMixin, hinted_cells
-from .hints import pick_hint
+from .hints import KEYS_TO_PLACE, pick_hint
 from .model_base import ZoneModel
 from .prompt_bar import InfoLineMixin, PromptBar, StoragePanel
 from .prompt_buttons import button_specs
@@ -385,6 +385,9 @@ class TableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         payload = self.ctx.picked
         if payload is not None:
             self._pick_hint = pick_hint(self.ctx, payload)
+            focus = self.window().focusWidget()
+            if any(view.keyboard_focus and view is focus for view in self.all_views()):
+                self._pick_hint += " " + _t(KEYS_TO_PLACE)  # picked with the keys
             self.show_info(self._pick_hint)
         elif self._pick_hint and self.message_text() == self._pick_hint:
             # put down or dropped (Esc): the hint of where it goes is over — unless a
