@@ -31,7 +31,14 @@ from .phases.arrangement import (
 from .phases.black_market import worker_trades
 from .phases.bonus import FOREST_TILE
 from .phases.bonus import RULES as BONUS_RULES
-from .phases.builder import CHURCH_VP, build_cost, can_build, needs_black_market, trade_in_capacity
+from .phases.builder import (
+    CHURCH_VP,
+    build_cost,
+    can_build,
+    church_vp,
+    needs_black_market,
+    trade_in_capacity,
+)
 from .phases.captain import (
     Shipment,
     cargo_options,
@@ -57,7 +64,7 @@ from .phases.mayor import capacity, in_hand
 from .phases.roles import role_doubloons
 from .phases.shipping import small_wharf_shipment
 from .phases.storehouse import loose_barrels_kept, storage_outcome
-from .phases.tiles import give_up_options
+from .phases.tiles import drawn_tile_public, give_up_options
 from .phases.trader import HOUSE_SIZE, can_sell, can_sell_to_supply, sale_price
 from .reasons import Reason
 from .scoring import (
@@ -168,8 +175,10 @@ __all__ = [
     "capacity",
     "cargo_options",
     "chosen_role",
+    "church_vp",
     "colonists_run_short",
     "draft_spaces",
+    "drawn_tile_public",
     "end_cause",
     "first_turns_between",
     "give_up_tiles",

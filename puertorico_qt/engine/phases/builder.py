@@ -51,6 +51,14 @@ _ZONING_BIT = 1 << NOBLE_SENSITIVE.index(ZONING_OFFICE)
 CHURCH_VP: tuple[int, ...] = (0, 0, 1, 1, 2)
 
 
+def church_vp(state: GameState, seat: int, building: int) -> int:
+    """The VP chips ``seat``'s manned church gives for building ``building`` now (by the
+    building's column; none for the church itself, none without one)."""
+    if not state.config.expansions or building == CHURCH:
+        return 0
+    return CHURCH_VP[COLUMN[building]] if state.players[seat].bocc[CHURCH] > 0 else 0
+
+
 def build_cost(state: GameState, seat: int, building: int, as_builder: bool | None = None) -> int:
     """What ``seat`` pays for ``building``: the printed cost, less one for the builder
     and one per manned quarry up to the building's column, never below nothing.  With
@@ -218,9 +226,9 @@ def place_building(state: GameState, i: int) -> None:
     p.city_used += b.city_spaces
     if p.city_used >= CITY_SPACES:
         state.end_triggered = True
-    if state.config.expansions and p.bocc[CHURCH] > 0 and i != CHURCH:
-        # The church's chips come from the supply; the last one ends the game.
-        give_vp_chips(state, state.current, CHURCH_VP[COLUMN[i]])
+    church = church_vp(state, state.current, i)
+    if church:  # the chips come from the supply; the last one ends the game
+        give_vp_chips(state, state.current, church)
     if state.festival:
         check_building(state, i)
     if b.circles and offer_bonus_colonist(state, UNIVERSITY_RULE, BUILDING_TARGET + i):

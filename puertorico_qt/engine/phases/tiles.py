@@ -63,6 +63,12 @@ def forest_house_manned(p: PlayerState) -> bool:
     return p.bocc[FOREST_HOUSE] > 0
 
 
+def drawn_tile_public(state: GameState, seat: int) -> bool:
+    """Is a tile ``seat`` draws from the face-down pile laid face up at once, for all to
+    see?  With a manned forest house he looks at it first (it may become a forest)."""
+    return not forest_house_manned(state.players[seat])
+
+
 def manned_by_colonist(p: PlayerState, building: int) -> bool:
     """The land office or hunting lodge is manned, by a colonist (not a noble)."""
     return p.bocc[building] > 0 and not p.noble_on & _NOBLE_BITS[building]

@@ -15,7 +15,6 @@ from ...engine import actions as A
 from ...engine.data import (
     CHAPEL,
     CHURCH,
-    COLUMN,
     FACTORY,
     HUNTING_LODGE,
     JEWELER,
@@ -26,8 +25,8 @@ from ...engine.data import (
     Role,
 )
 from ...engine.rules import (
-    CHURCH_VP,
     chosen_role,
+    church_vp,
     first_turns_between,
     lighthouse_start_doubloons,
     turns_began_between,
@@ -150,10 +149,8 @@ def _nobles(before: GameState, after: GameState, seat: int, action: int, names) 
 
 def _church(before: GameState, after: GameState, seat: int, names) -> list[Line]:
     was, now = before.players[seat], after.players[seat]
-    if was.bocc[CHURCH] <= 0:
-        return []
-    new = [b for b in now.buildings if b not in was.buildings and b != CHURCH]
-    vp = sum(CHURCH_VP[COLUMN[b]] for b in new)
+    new = [b for b in now.buildings if b not in was.buildings]
+    vp = sum(church_vp(before, seat, b) for b in new)  # (the rules': manned, by column)
     if not vp:
         return []
     return [partial(paid_by_buildings, seat, 0, vp, [CHURCH], before.config.edition, list(names))]

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from ...engine import actions as A
 from ...engine.data import FOREST_HOUSE, HACIENDA, LIBRARY, QUARRY
 from ...engine.reasons import Why
+from ...engine.rules import drawn_tile_public
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -97,7 +98,7 @@ class SettlerPresenter(PhasePresenter):
             ).format(player=who, tile=N.tile_phrase(laid.kind, ed))
         if action == A.HACIENDA_DRAW:
             building = N.building_name(HACIENDA, ed)
-            seen_by_all = state.players[seat].bocc[FOREST_HOUSE] <= 0  # else looked at first
+            seen_by_all = drawn_tile_public(state, seat)  # else looked at first
             if state.pile and seen_by_all:  # the top of the face-down pile is the tile drawn
                 return translated(
                     "Log",

@@ -6,9 +6,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...engine import actions as A
-from ...engine.data import FOREST_HOUSE, LAND_OFFICE, N_GOODS, TRADING_POST
+from ...engine.data import LAND_OFFICE, N_GOODS, TRADING_POST
 from ...engine.reasons import Why
-from ...engine.rules import LAND_PRICE, sale_price
+from ...engine.rules import LAND_PRICE, drawn_tile_public, sale_price
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
@@ -136,8 +136,7 @@ def describe_expansion_sale(
         case A.LandBuy():
             price = N.n_doubloons(LAND_PRICE, ed)
             building = N.building_name(LAND_OFFICE, ed)
-            p = state.players[seat]
-            if state.pile and p.bocc[FOREST_HOUSE] <= 0:  # laid face up at once: seen by all
+            if state.pile and drawn_tile_public(state, seat):  # laid face up: seen by all
                 return translated(
                     "Log",
                     QT_TRANSLATE_NOOP(
