@@ -4889,8 +4889,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Rollen</translation>
     </message>
     <message>
-        <source>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</source>
-        <translation>Zu zweit wählt jeder Spieler drei Rollen pro Runde, und es gibt weniger Plättchen, Waren und Gebäude.</translation>
+        <source>With two players each player chooses three roles per round, the governor first. There are three {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and two {barrels} of each kind fewer; the market has two of each production building and one of each {violet} building.</source>
+        <translation>Zu zweit wählt jeder Spieler drei Rollen pro Runde, der Gouverneur zuerst. Es gibt von jeder Sorte drei {plantations} weniger, {quarries} Steinbrüche statt {all_quarries} und von jeder Sorte zwei {barrels} weniger; von jedem Produktionsgebäude liegen zwei aus, von jedem übrigen Gebäude ({violet}) eines.</translation>
     </message>
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>

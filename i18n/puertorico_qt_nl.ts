@@ -4889,8 +4889,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Rollen</translation>
     </message>
     <message>
-        <source>With two players each player chooses three roles per round, and there are fewer tiles, goods and buildings.</source>
-        <translation>Met twee spelers kiest elke speler drie rollen per ronde, en zijn er minder kaartjes, goederen en gebouwen.</translation>
+        <source>With two players each player chooses three roles per round, the governor first. There are three {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and two {barrels} of each kind fewer; the market has two of each production building and one of each {violet} building.</source>
+        <translation>Met twee spelers kiest elke speler drie rollen per ronde, de gouverneur eerst. Er zijn van elke soort drie {plantations} minder, {quarries} steengroeven in plaats van {all_quarries} en van elke soort twee {barrels} minder; van elk productiegebouw liggen er twee klaar, van elk ander gebouw ({violet}) één.</translation>
     </message>
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>

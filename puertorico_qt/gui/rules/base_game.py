@@ -12,7 +12,7 @@ from ...engine.data import BASE_BUILDINGS, SETUP, Edition, Good, Role, vp_chips_
 from .. import names as N
 from .. import tooltips
 from ..i18n import QT_TRANSLATE_NOOP
-from .common import Chapter, building_table, html_table, para, tr_rules
+from .common import Chapter, building_table, html_table, para, tr_rules, words
 
 #: The roles of the base game (the smuggler's card comes with expansion III).
 BASE_ROLES = tuple(kind for kind in Role if kind != Role.SMUGGLER)
@@ -43,6 +43,7 @@ def _setup(ed: Edition) -> str:
         # the first tiles, "Indigo + Corn": the kinds' names say what the column counts
         f"{N.good_name(Good.INDIGO, ed)} + {N.good_name(Good.CORN, ed)}",
     ]
+    two = SETUP[2]
     rows = [
         [
             str(players),
@@ -68,14 +69,17 @@ def _setup(ed: Edition) -> str:
             ed,
         )
         + html_table(head, rows)
-        + para(
+        + "<p>"
+        + tr_rules(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "With two players each player chooses three roles per round, and there are fewer "
-                "tiles, goods and buildings.",
-            ),
-            ed,
-        )
+                "With two players each player chooses three roles per round, the governor first. "
+                "There are three {plantations} of each kind fewer, {quarries} quarries instead "
+                "of {all_quarries}, and two {barrels} of each kind fewer; the market has two of "
+                "each production building and one of each {violet} building.",
+            )
+        ).format(**words(ed), quarries=two.quarries, all_quarries=SETUP[3].quarries)
+        + "</p>"
     )
 
 
