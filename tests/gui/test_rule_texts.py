@@ -70,7 +70,7 @@ def test_the_set_up_table_counts_the_first_plantations(language):
     for first in ("1 + 1", "2 + 1", "2 + 2", "3 + 2"):
         assert f"<td>{first}</td>" in setup
     # the 2-player game's numbers, from the engine's set-up (it said "fewer tiles")
-    assert "5 quarries instead of 8" in setup and "three plantations of each kind fewer" in setup
+    assert "5 quarries instead of 8" in setup and "3 plantations of each kind fewer" in setup
 
 
 def test_the_card_expansions_unprinted_values_are_starred(language):

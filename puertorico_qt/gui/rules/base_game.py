@@ -43,7 +43,7 @@ def _setup(ed: Edition) -> str:
         # the first tiles, "Indigo + Corn": the kinds' names say what the column counts
         f"{N.good_name(Good.INDIGO, ed)} + {N.good_name(Good.CORN, ed)}",
     ]
-    two = SETUP[2]
+    two, full = SETUP[2], SETUP[3]  # (the numbers the two-player game takes off)
     rows = [
         [
             str(players),
@@ -74,11 +74,17 @@ def _setup(ed: Edition) -> str:
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "With two players each player chooses three roles per round, the governor first. "
-                "There are three {plantations} of each kind fewer, {quarries} quarries instead "
-                "of {all_quarries}, and two {barrels} of each kind fewer; the market has two of "
-                "each production building and one of each {violet} building.",
+                "There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead "
+                "of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has two "
+                "of each production building and one of each {violet} building.",
             )
-        ).format(**words(ed), quarries=two.quarries, all_quarries=SETUP[3].quarries)
+        ).format(
+            **words(ed),
+            tiles=full.plantations[0] - two.plantations[0],
+            quarries=two.quarries,
+            all_quarries=full.quarries,
+            goods=full.goods[0] - two.goods[0],
+        )
         + "</p>"
     )
 
