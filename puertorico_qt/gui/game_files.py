@@ -128,21 +128,29 @@ class GameFiles(QObject):
             return True
         if not (window.interactive and window.session.has_unsaved_progress()):
             return True
-        box = QMessageBox(
+        return self._save_discard_or_cancel(
             QMessageBox.Icon.Question,
-            self.tr("Save the game in progress?"),
             self.tr("The game in progress has not been saved."),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            window,
-        )
-        box.setInformativeText(
             self.tr(
                 "Save it to a file of your own? If not, you can still find it under "
                 "File › Recent games › Unfinished games."
-            )
+            ),
         )
+
+    def _save_discard_or_cancel(self, icon: QMessageBox.Icon, text: str, more: str = "") -> bool:
+        """Save / Discard / Cancel about the game in progress: True to go on (saved, or
+        let go), False to stay."""
+        box = QMessageBox(
+            icon,
+            self.tr("Save the game in progress?"),
+            text,
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+            self.window,
+        )
+        if more:
+            box.setInformativeText(more)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
         answer = box.exec()
         if answer == QMessageBox.StandardButton.Save:
@@ -295,20 +303,10 @@ class GameFiles(QObject):
             return True
         if not session.has_unsaved_progress():
             return True
-        box = QMessageBox(
+        return self._save_discard_or_cancel(
             QMessageBox.Icon.Warning,
-            self.tr("Save the game in progress?"),
             self.tr("The game could not be saved automatically: closing now loses it."),
-            QMessageBox.StandardButton.Save
-            | QMessageBox.StandardButton.Discard
-            | QMessageBox.StandardButton.Cancel,
-            window,
         )
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        answer = box.exec()
-        if answer == QMessageBox.StandardButton.Save:
-            return self.save_game()
-        return answer == QMessageBox.StandardButton.Discard
 
     def save_to(self, path: Path) -> bool:
         window = self.window

@@ -25,15 +25,21 @@ HOLD = textwrap.dedent(
 )
 
 
-def test_a_second_program_gets_its_own_autosave_and_its_game_is_kept(tmp_path: Path) -> None:
+def _holding(folder: Path) -> subprocess.Popen[str]:
+    """Another program that claimed the first slot of ``folder`` (and holds it)."""
     other = subprocess.Popen(
-        [sys.executable, "-c", HOLD, str(tmp_path)],
+        [sys.executable, "-c", HOLD, str(folder)],
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
     )
+    assert other.stdout is not None and other.stdout.readline().strip() == "autosave.json"
+    return other
+
+
+def test_a_second_program_gets_its_own_autosave_and_its_game_is_kept(tmp_path: Path) -> None:
+    other = _holding(tmp_path)
     try:
-        assert other.stdout is not None and other.stdout.readline().strip() == "autosave.json"
         mine = instance.claim_autosave(tmp_path)
         assert mine.name == "autosave-2.json"
         assert persistence.autosave_path() == mine
@@ -55,13 +61,7 @@ def test_a_second_program_gets_its_own_autosave_and_its_game_is_kept(tmp_path: P
 
 
 def test_a_slot_is_free_again_when_its_program_is_killed(tmp_path: Path) -> None:
-    other = subprocess.Popen(
-        [sys.executable, "-c", HOLD, str(tmp_path)],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    assert other.stdout is not None and other.stdout.readline().strip() == "autosave.json"
+    other = _holding(tmp_path)
     assert instance.is_held(tmp_path, 1)
     other.kill()
     other.wait(timeout=30)

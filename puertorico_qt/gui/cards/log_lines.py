@@ -174,29 +174,16 @@ def _events(
         # each sale's line gave its price: only the buildings' extra cards are news
         sold = before.done + (1 if verb == "sell" else 0)
         extra = after_sources(AFTER_TRADE, before.players[seat].mask, sold)
-        if extra:
-            out.append(
-                _say(
-                    QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} more ({buildings})."),
-                    name=who,
-                    cards=partial(CN.n_cards, sum(n for _kind, n in extra)),
-                    buildings=partial(_card_list, tuple(kind for kind, _n in extra)),
-                )
-            )
+        text = QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} more ({buildings}).")
+        out += _buildings_cards(text, who, extra)
     elif before.phase == CardPhase.PRODUCE and ended:
         produced = before.done + (
             after.players[seat].goods_count() - before.players[seat].goods_count()
         )
         extra = after_sources(AFTER_PRODUCE, before.players[seat].mask, produced)
-        if extra:  # the goods went face down: only the buildings' cards are news
-            out.append(
-                _say(
-                    QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} ({buildings})."),
-                    name=who,
-                    cards=partial(CN.n_cards, sum(n for _kind, n in extra)),
-                    buildings=partial(_card_list, tuple(kind for kind, _n in extra)),
-                )
-            )
+        # the goods went face down: only the buildings' cards are news
+        text = QT_TRANSLATE_NOOP("CardLog", "{name} draws {cards} ({buildings}).")
+        out += _buildings_cards(text, who, extra)
     elif (
         before.phase in (CardPhase.BUILD, CardPhase.PAY, CardPhase.BLACK_MARKET)
         and ended
@@ -229,6 +216,17 @@ def _events(
                     )
                 )
     return out
+
+
+def _buildings_cards(text: str, who: object, extra: list[tuple[int, int]]) -> list[Line]:
+    """The line of the cards buildings drew their owner (``effects.after_sources``)."""
+    if not extra:
+        return []
+    cards = sum(n for _kind, n in extra)
+    kinds = tuple(kind for kind, _n in extra)
+    return [
+        _say(text, name=who, cards=partial(CN.n_cards, cards), buildings=partial(_card_list, kinds))
+    ]
 
 
 def _asked(state: CardState, seat: int) -> bool:
