@@ -2422,28 +2422,28 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Niemand produziert etwas</translation>
     </message>
     <message>
+        <source>{player}&apos;s {city} is full: the game ends {after_this_round}.</source>
+        <translation>Die {city} von {player} ist voll: Das Spiel endet {after_this_round}.</translation>
+    </message>
+    <message>
         <source>The game ended because {player}&apos;s {city} was full.</source>
         <translation>Das Spiel endete, weil die {city} von {player} voll war.</translation>
     </message>
     <message>
-        <source>{player}&apos;s {city} is full: the game ends after this round.</source>
-        <translation>Die {city} von {player} ist voll: Das Spiel endet nach dieser Runde.</translation>
+        <source>The victory point chips are used up: the game ends {after_this_round}.</source>
+        <translation>Die SP-Chips sind aufgebraucht: Das Spiel endet {after_this_round}.</translation>
+    </message>
+    <message>
+        <source>The {ship} can no longer be filled: the game ends {after_this_round}.</source>
+        <translation>Das {ship} kann nicht mehr gefüllt werden: Das Spiel endet {after_this_round}.</translation>
     </message>
     <message>
         <source>The game ended because the victory point chips were used up.</source>
         <translation>Das Spiel endete, weil die SP-Chips aufgebraucht waren.</translation>
     </message>
     <message>
-        <source>The victory point chips are used up: the game ends after this round.</source>
-        <translation>Die SP-Chips sind aufgebraucht: Das Spiel endet nach dieser Runde.</translation>
-    </message>
-    <message>
         <source>The game ended because the {ship} could no longer be filled.</source>
         <translation>Das Spiel endete, weil das {ship} nicht mehr gefüllt werden konnte.</translation>
-    </message>
-    <message>
-        <source>The {ship} can no longer be filled: the game ends after this round.</source>
-        <translation>Das {ship} kann nicht mehr gefüllt werden: Das Spiel endet nach dieser Runde.</translation>
     </message>
     <message>
         <source>{round} · {governor}: {name}</source>
@@ -3233,6 +3233,18 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Runde</translation>
     </message>
     <message>
+        <source>last round</source>
+        <translation>letzte Runde</translation>
+    </message>
+    <message>
+        <source>after this round</source>
+        <translation>nach dieser Runde</translation>
+    </message>
+    <message>
+        <source>after the round</source>
+        <translation>nach dieser Runde</translation>
+    </message>
+    <message>
         <source>noble</source>
         <translation>Adligen</translation>
     </message>
@@ -3726,6 +3738,18 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Durchgang</translation>
     </message>
     <message>
+        <source>last round</source>
+        <translation>letzter Durchgang</translation>
+    </message>
+    <message>
+        <source>after this round</source>
+        <translation>nach diesem Durchgang</translation>
+    </message>
+    <message>
+        <source>after the round</source>
+        <translation>nach diesem Durchgang</translation>
+    </message>
+    <message>
         <source>noble</source>
         <translation>Bürger</translation>
     </message>
@@ -3947,8 +3971,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{round} · {what}</translation>
     </message>
     <message>
-        <source>{title} · last round</source>
-        <translation>{title} · letzte Runde</translation>
+        <source>{title} · {last_round}</source>
+        <translation>{title} · {last_round}</translation>
     </message>
     <message>
         <source>Building draft</source>
@@ -6110,6 +6134,18 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Spielende: 1 SP für jedes {violet}farbene Gebäude in deiner {city}, dieses eingeschlossen.</translation>
     </message>
     <message>
+        <source>{colonists} still to come. When the {ship} can no longer be refilled, the game ends {after_the_round}.</source>
+        <translation>{colonists}, die noch kommen. Kann das {ship} nicht mehr aufgefüllt werden, endet das Spiel {after_the_round}.</translation>
+    </message>
+    <message>
+        <source>Victory point chips still in the bank. When they run out while shipping, the game ends {after_the_round}.</source>
+        <translation>SP-Chips, die noch in der Bank liegen. Gehen sie beim Verschiffen aus, endet das Spiel {after_the_round}.</translation>
+    </message>
+    <message>
+        <source>Twelve building spaces; large buildings take two. Filling the last space ends the game {after_the_round}.</source>
+        <translation>Zwölf Bauplätze; große Gebäude belegen zwei. Wer den letzten belegt, beendet das Spiel {after_the_round}.</translation>
+    </message>
+    <message>
         <source>With a {colonist} here you may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
         <translation>Mit einem {colonist} hier darfst du {plantations}, die du nimmst, verdeckt als Wälder auslegen (eine gezogene, nachdem du sie angesehen hast). Je zwei Wälder machen deine Gebäude eine {doubloon} billiger, auch ohne {colonist} hier.</translation>
     </message>
@@ -6294,10 +6330,6 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Diese {colonists} kommen in der nächsten {mayor}phase an. Danach wird für jeden freien Gebäudekreis einer nachgefüllt, mindestens einer je Spieler.</translation>
     </message>
     <message>
-        <source>{colonists} still to come. When the {ship} can no longer be refilled, the game ends after the round.</source>
-        <translation>{colonists}, die noch kommen. Kann das {ship} nicht mehr aufgefüllt werden, endet das Spiel nach dieser Runde.</translation>
-    </message>
-    <message>
         <source>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</source>
         <translation>Gebäude zum Kauf, nach Spalten. Jedes Gebäude darf man nur einmal besitzen. Besetzte Steinbrüche senken den Preis um höchstens die Spaltenzahl.</translation>
     </message>
@@ -6314,20 +6346,12 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Dein eigenes Schiff ({wharf}): alle {barrels} einer Sorte, einmal pro Phase.</translation>
     </message>
     <message>
-        <source>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</source>
-        <translation>SP-Chips, die noch in der Bank liegen. Gehen sie beim Verschiffen aus, endet das Spiel nach dieser Runde.</translation>
-    </message>
-    <message>
         <source>{barrels} left in the supply. Nobody produces a good that has run out.</source>
         <translation>{barrels} im Vorrat. Ist eine Sorte aufgebraucht, produziert niemand mehr davon.</translation>
     </message>
     <message>
         <source>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</source>
         <translation>Zwölf Felder für {plantations} und Steinbrüche. Ein Plättchen wirkt nur mit einem {colonist} darauf.</translation>
-    </message>
-    <message>
-        <source>Twelve building spaces; large buildings take two. Filling the last space ends the game after the round.</source>
-        <translation>Zwölf Bauplätze; große Gebäude belegen zwei. Wer den letzten belegt, beendet das Spiel nach dieser Runde.</translation>
     </message>
     <message>
         <source>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</source>

@@ -2422,28 +2422,28 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Nobody produces anything</translation>
     </message>
     <message>
+        <source>{player}&apos;s {city} is full: the game ends {after_this_round}.</source>
+        <translation>{player}'s {city} is full: the game ends {after_this_round}.</translation>
+    </message>
+    <message>
         <source>The game ended because {player}&apos;s {city} was full.</source>
         <translation>The game ended because {player}&apos;s {city} was full.</translation>
     </message>
     <message>
-        <source>{player}&apos;s {city} is full: the game ends after this round.</source>
-        <translation>{player}&apos;s {city} is full: the game ends after this round.</translation>
+        <source>The victory point chips are used up: the game ends {after_this_round}.</source>
+        <translation>The victory point chips are used up: the game ends {after_this_round}.</translation>
+    </message>
+    <message>
+        <source>The {ship} can no longer be filled: the game ends {after_this_round}.</source>
+        <translation>The {ship} can no longer be filled: the game ends {after_this_round}.</translation>
     </message>
     <message>
         <source>The game ended because the victory point chips were used up.</source>
         <translation>The game ended because the victory point chips were used up.</translation>
     </message>
     <message>
-        <source>The victory point chips are used up: the game ends after this round.</source>
-        <translation>The victory point chips are used up: the game ends after this round.</translation>
-    </message>
-    <message>
         <source>The game ended because the {ship} could no longer be filled.</source>
         <translation>The game ended because the {ship} could no longer be filled.</translation>
-    </message>
-    <message>
-        <source>The {ship} can no longer be filled: the game ends after this round.</source>
-        <translation>The {ship} can no longer be filled: the game ends after this round.</translation>
     </message>
     <message>
         <source>{round} · {governor}: {name}</source>
@@ -3233,6 +3233,18 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>round</translation>
     </message>
     <message>
+        <source>last round</source>
+        <translation>last round</translation>
+    </message>
+    <message>
+        <source>after this round</source>
+        <translation>after this round</translation>
+    </message>
+    <message>
+        <source>after the round</source>
+        <translation>after the round</translation>
+    </message>
+    <message>
         <source>noble</source>
         <translation>noble</translation>
     </message>
@@ -3726,6 +3738,18 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>round</translation>
     </message>
     <message>
+        <source>last round</source>
+        <translation>last round</translation>
+    </message>
+    <message>
+        <source>after this round</source>
+        <translation>after this round</translation>
+    </message>
+    <message>
+        <source>after the round</source>
+        <translation>after the round</translation>
+    </message>
+    <message>
         <source>noble</source>
         <translation>citizen</translation>
     </message>
@@ -3947,8 +3971,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>{round} · {what}</translation>
     </message>
     <message>
-        <source>{title} · last round</source>
-        <translation>{title} · last round</translation>
+        <source>{title} · {last_round}</source>
+        <translation>{title} · {last_round}</translation>
     </message>
     <message>
         <source>Building draft</source>
@@ -6110,6 +6134,18 @@ Your games will appear here after the first finished game.</translation>
         <translation>Game end: 1 VP for every {violet} building in your {city}, this one included.</translation>
     </message>
     <message>
+        <source>{colonists} still to come. When the {ship} can no longer be refilled, the game ends {after_the_round}.</source>
+        <translation>{colonists} still to come. When the {ship} can no longer be refilled, the game ends {after_the_round}.</translation>
+    </message>
+    <message>
+        <source>Victory point chips still in the bank. When they run out while shipping, the game ends {after_the_round}.</source>
+        <translation>Victory point chips still in the bank. When they run out while shipping, the game ends {after_the_round}.</translation>
+    </message>
+    <message>
+        <source>Twelve building spaces; large buildings take two. Filling the last space ends the game {after_the_round}.</source>
+        <translation>Twelve building spaces; large buildings take two. Filling the last space ends the game {after_the_round}.</translation>
+    </message>
+    <message>
         <source>With a {colonist} here you may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
         <translation>With a {colonist} here you may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</translation>
     </message>
@@ -6294,10 +6330,6 @@ Your games will appear here after the first finished game.</translation>
         <translation>These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.</translation>
     </message>
     <message>
-        <source>{colonists} still to come. When the {ship} can no longer be refilled, the game ends after the round.</source>
-        <translation>{colonists} still to come. When the {ship} can no longer be refilled, the game ends after the round.</translation>
-    </message>
-    <message>
         <source>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</source>
         <translation>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</translation>
     </message>
@@ -6314,20 +6346,12 @@ Your games will appear here after the first finished game.</translation>
         <translation>Your private ship from the {wharf}: all {barrels} of one kind, once per phase.</translation>
     </message>
     <message>
-        <source>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</source>
-        <translation>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</translation>
-    </message>
-    <message>
         <source>{barrels} left in the supply. Nobody produces a good that has run out.</source>
         <translation>{barrels} left in the supply. Nobody produces a good that has run out.</translation>
     </message>
     <message>
         <source>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</source>
         <translation>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</translation>
-    </message>
-    <message>
-        <source>Twelve building spaces; large buildings take two. Filling the last space ends the game after the round.</source>
-        <translation>Twelve building spaces; large buildings take two. Filling the last space ends the game after the round.</translation>
     </message>
     <message>
         <source>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</source>

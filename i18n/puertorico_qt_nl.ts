@@ -2422,28 +2422,28 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Niemand produceert iets</translation>
     </message>
     <message>
+        <source>{player}&apos;s {city} is full: the game ends {after_this_round}.</source>
+        <translation>De {city} van {player} is vol: het spel eindigt {after_this_round}.</translation>
+    </message>
+    <message>
         <source>The game ended because {player}&apos;s {city} was full.</source>
         <translation>Het spel eindigde omdat de {city} van {player} vol was.</translation>
     </message>
     <message>
-        <source>{player}&apos;s {city} is full: the game ends after this round.</source>
-        <translation>De {city} van {player} is vol: het spel eindigt na deze ronde.</translation>
+        <source>The victory point chips are used up: the game ends {after_this_round}.</source>
+        <translation>De puntenfiches zijn op: het spel eindigt {after_this_round}.</translation>
+    </message>
+    <message>
+        <source>The {ship} can no longer be filled: the game ends {after_this_round}.</source>
+        <translation>Het {ship} kan niet meer worden aangevuld: het spel eindigt {after_this_round}.</translation>
     </message>
     <message>
         <source>The game ended because the victory point chips were used up.</source>
         <translation>Het spel eindigde omdat de puntenfiches op waren.</translation>
     </message>
     <message>
-        <source>The victory point chips are used up: the game ends after this round.</source>
-        <translation>De puntenfiches zijn op: het spel eindigt na deze ronde.</translation>
-    </message>
-    <message>
         <source>The game ended because the {ship} could no longer be filled.</source>
         <translation>Het spel eindigde omdat het {ship} niet meer kon worden aangevuld.</translation>
-    </message>
-    <message>
-        <source>The {ship} can no longer be filled: the game ends after this round.</source>
-        <translation>Het {ship} kan niet meer worden aangevuld: het spel eindigt na deze ronde.</translation>
     </message>
     <message>
         <source>{round} · {governor}: {name}</source>
@@ -3233,6 +3233,18 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>ronde</translation>
     </message>
     <message>
+        <source>last round</source>
+        <translation>laatste ronde</translation>
+    </message>
+    <message>
+        <source>after this round</source>
+        <translation>na deze ronde</translation>
+    </message>
+    <message>
+        <source>after the round</source>
+        <translation>na de ronde</translation>
+    </message>
+    <message>
         <source>noble</source>
         <translation>edelman</translation>
     </message>
@@ -3726,6 +3738,18 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>ronde</translation>
     </message>
     <message>
+        <source>last round</source>
+        <translation>laatste ronde</translation>
+    </message>
+    <message>
+        <source>after this round</source>
+        <translation>na deze ronde</translation>
+    </message>
+    <message>
+        <source>after the round</source>
+        <translation>na de ronde</translation>
+    </message>
+    <message>
         <source>noble</source>
         <translation>burger</translation>
     </message>
@@ -3947,8 +3971,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{round} · {what}</translation>
     </message>
     <message>
-        <source>{title} · last round</source>
-        <translation>{title} · laatste ronde</translation>
+        <source>{title} · {last_round}</source>
+        <translation>{title} · {last_round}</translation>
     </message>
     <message>
         <source>Building draft</source>
@@ -6110,6 +6134,18 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Einde van het spel: 1 punt voor elk {violet} gebouw in je {city}, dit gebouw meegeteld.</translation>
     </message>
     <message>
+        <source>{colonists} still to come. When the {ship} can no longer be refilled, the game ends {after_the_round}.</source>
+        <translation>{colonists} die nog komen. Kan het {ship} niet meer worden aangevuld, dan eindigt het spel {after_the_round}.</translation>
+    </message>
+    <message>
+        <source>Victory point chips still in the bank. When they run out while shipping, the game ends {after_the_round}.</source>
+        <translation>Puntenfiches die nog in de bank liggen. Raken ze op tijdens het verschepen, dan eindigt het spel {after_the_round}.</translation>
+    </message>
+    <message>
+        <source>Twelve building spaces; large buildings take two. Filling the last space ends the game {after_the_round}.</source>
+        <translation>Twaalf bouwvelden; grote gebouwen nemen er twee in. Wie het laatste veld vult, beëindigt het spel {after_the_round}.</translation>
+    </message>
+    <message>
         <source>With a {colonist} here you may lay the {plantations} you take face down as forests (a drawn one after a look). Every two forests make your buildings one {doubloon} cheaper, even without a {colonist} here.</source>
         <translation>Met een {colonist} hier mag je {plantations} die je neemt gedekt als bossen neerleggen (een getrokken kaartje na een blik erop). Elke twee bossen maken je gebouwen één {doubloon} goedkoper, ook zonder {colonist} hier.</translation>
     </message>
@@ -6294,10 +6330,6 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Deze {colonists} komen aan in de volgende {mayor}fase. Daarna wordt het aangevuld met één per lege cirkel op gebouwen, minstens één per speler.</translation>
     </message>
     <message>
-        <source>{colonists} still to come. When the {ship} can no longer be refilled, the game ends after the round.</source>
-        <translation>{colonists} die nog komen. Kan het {ship} niet meer worden aangevuld, dan eindigt het spel na de ronde.</translation>
-    </message>
-    <message>
         <source>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</source>
         <translation>Gebouwen te koop, per kolom. Elke speler mag elk gebouw maar één keer bezitten. Bezette steengroeven verlagen de prijs met hoogstens het kolomnummer.</translation>
     </message>
@@ -6314,20 +6346,12 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Je eigen schip ({wharf}): alle {barrels} van één soort, eenmaal per fase.</translation>
     </message>
     <message>
-        <source>Victory point chips still in the bank. When they run out while shipping, the game ends after the round.</source>
-        <translation>Puntenfiches die nog in de bank liggen. Raken ze op tijdens het verschepen, dan eindigt het spel na de ronde.</translation>
-    </message>
-    <message>
         <source>{barrels} left in the supply. Nobody produces a good that has run out.</source>
         <translation>{barrels} in de voorraad. Een soort die op is, produceert niemand meer.</translation>
     </message>
     <message>
         <source>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</source>
         <translation>Twaalf velden voor {plantations} en steengroeven. Een kaartje werkt alleen met een {colonist} erop.</translation>
-    </message>
-    <message>
-        <source>Twelve building spaces; large buildings take two. Filling the last space ends the game after the round.</source>
-        <translation>Twaalf bouwvelden; grote gebouwen nemen er twee in. Wie het laatste veld vult, beëindigt het spel na de ronde.</translation>
     </message>
     <message>
         <source>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</source>

@@ -259,6 +259,10 @@ _TERMS = {
         "violet": QT_TRANSLATE_NOOP("Names", "violet"),
         "round_label": QT_TRANSLATE_NOOP("Names", "Round"),
         "round_word": QT_TRANSLATE_NOOP("Names", "round"),
+        # whole phrases: a German 1897 "Durchgang" is masculine, a "Runde" feminine
+        "last_round": QT_TRANSLATE_NOOP("Names", "last round"),
+        "after_this_round": QT_TRANSLATE_NOOP("Names", "after this round"),
+        "after_the_round": QT_TRANSLATE_NOOP("Names", "after the round"),
         "noble": QT_TRANSLATE_NOOP("Names", "noble"),
         "nobles": QT_TRANSLATE_NOOP("Names", "nobles"),
         "Nobles": QT_TRANSLATE_NOOP("Names", "Nobles"),
@@ -289,6 +293,9 @@ _TERMS = {
         "violet": QT_TRANSLATE_NOOP("Names1897", "beige"),
         "round_label": QT_TRANSLATE_NOOP("Names1897", "Round"),
         "round_word": QT_TRANSLATE_NOOP("Names1897", "round"),
+        "last_round": QT_TRANSLATE_NOOP("Names1897", "last round"),
+        "after_this_round": QT_TRANSLATE_NOOP("Names1897", "after this round"),
+        "after_the_round": QT_TRANSLATE_NOOP("Names1897", "after the round"),
         "noble": QT_TRANSLATE_NOOP("Names1897", "noble"),
         "nobles": QT_TRANSLATE_NOOP("Names1897", "nobles"),
         "Nobles": QT_TRANSLATE_NOOP("Names1897", "Nobles"),
@@ -395,6 +402,7 @@ def words(edition: Edition | int) -> dict[str, str]:
         "nobles": term("nobles", ed),
         "barrel": term("barrel", ed),
         "barrels": term("barrels", ed),
+        "after_the_round": term("after_the_round", ed),
     }
 
 

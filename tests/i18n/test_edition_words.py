@@ -266,3 +266,22 @@ def test_goods_are_counted_in_good_grammar(translations, lang, naming, expected)
     assert [N.n_goods(1, 1, ed), N.n_goods(3, 1, ed), N.n_goods(1, 0, ed), N.n_goods(3, 0, ed)] == (
         expected
     )
+
+
+def test_the_last_round_is_a_durchgang_in_german_1897(translations) -> None:
+    """German 1897 headed each round "Durchgang" and then said the game ends "nach dieser
+    Runde" and "letzte Runde" in the title: those phrases follow the naming now."""
+    translations.set_language("de")
+    try:
+        for edition, last, after in (
+            (Edition.E1897, "letzter Durchgang", "nach diesem Durchgang"),
+            (Edition.CLASSIC, "letzte Runde", "nach dieser Runde"),
+        ):
+            state = engine.new_game(engine.GameConfig(players=3, edition=edition), seed=3)
+            state.end_triggered = True
+            assert phases.phase_title(state).endswith(f" · {last}")
+            ending = phases.Ending(phases.EndCause.CHIPS_USED_UP, -1)
+            assert phases.describe_ending(ending, edition).endswith(f"{after}.")
+            assert after in tooltips.zone_tooltip("vp_supply", edition)
+    finally:
+        translations.set_language("en")

@@ -281,7 +281,7 @@ add_zones(
         ),
         "colonist_supply": QT_TRANSLATE_NOOP(
             "Tips",
-            "{colonists} still to come. When the {ship} can no longer be refilled, the game ends after the round.",
+            "{colonists} still to come. When the {ship} can no longer be refilled, the game ends {after_the_round}.",
         ),
         "market": QT_TRANSLATE_NOOP(
             "Tips",
@@ -300,7 +300,7 @@ add_zones(
         ),
         "vp_supply": QT_TRANSLATE_NOOP(
             "Tips",
-            "Victory point chips still in the bank. When they run out while shipping, the game ends after the round.",
+            "Victory point chips still in the bank. When they run out while shipping, the game ends {after_the_round}.",
         ),
         "goods_supply": QT_TRANSLATE_NOOP(
             "Tips", "{barrels} left in the supply. Nobody produces a good that has run out."
@@ -311,7 +311,7 @@ add_zones(
         ),
         "city": QT_TRANSLATE_NOOP(
             "Tips",
-            "Twelve building spaces; large buildings take two. Filling the last space ends the game after the round.",
+            "Twelve building spaces; large buildings take two. Filling the last space ends the game {after_the_round}.",
         ),
         "san_juan": QT_TRANSLATE_NOOP(
             "Tips",

@@ -96,8 +96,8 @@ def phase_title(state: GameState) -> str:
         round=round_text, what=what
     )
     if state.end_triggered:
-        title = translated("Phases", QT_TRANSLATE_NOOP("Phases", "{title} · last round")).format(
-            title=title
+        title = translated("Phases", QT_TRANSLATE_NOOP("Phases", "{title} · {last_round}")).format(
+            title=title, last_round=N.term("last_round", state.config.edition)
         )
     return title
 
@@ -173,18 +173,18 @@ def step_lines(
 #: Why the game ends, by cause: (said the moment it happens, said on the score sheet).
 _ENDINGS: dict[EndCause, tuple[str, str]] = {
     EndCause.CITY_FULL: (
-        QT_TRANSLATE_NOOP("Log", "{player}'s {city} is full: the game ends after this round."),
+        QT_TRANSLATE_NOOP("Log", "{player}'s {city} is full: the game ends {after_this_round}."),
         QT_TRANSLATE_NOOP("Log", "The game ended because {player}'s {city} was full."),
     ),
     EndCause.CHIPS_USED_UP: (
         QT_TRANSLATE_NOOP(
-            "Log", "The victory point chips are used up: the game ends after this round."
+            "Log", "The victory point chips are used up: the game ends {after_this_round}."
         ),
         QT_TRANSLATE_NOOP("Log", "The game ended because the victory point chips were used up."),
     ),
     EndCause.COLONISTS_SHORT: (
         QT_TRANSLATE_NOOP(
-            "Log", "The {ship} can no longer be filled: the game ends after this round."
+            "Log", "The {ship} can no longer be filled: the game ends {after_this_round}."
         ),
         QT_TRANSLATE_NOOP("Log", "The game ended because the {ship} could no longer be filled."),
     ),
@@ -200,6 +200,7 @@ def describe_ending(
         player=player_name(ending.seat, names),
         city=N.term("city_word", edition),
         ship=N.term("colonist_ship_word", edition),
+        after_this_round=N.term("after_this_round", edition),
     )
 
 
