@@ -5673,6 +5673,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Nur noch {chips} übrig, und die Spieler haben {held}: Die nächste {captain}phase kann die Chips aufbrauchen, und das Spiel endet mit dieser Runde.</translation>
     </message>
     <message>
+        <source>The bank is empty: {vp} more were handed out, counted on paper.</source>
+        <translation>Die Bank ist leer: {vp} mehr wurden ausgegeben und auf Papier gezählt.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spieler</translation>
     </message>

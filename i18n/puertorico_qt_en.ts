@@ -2423,7 +2423,7 @@ Play on from the position before that move? The file is not changed.</translatio
     </message>
     <message>
         <source>{player}&apos;s {city} is full: the game ends {after_this_round}.</source>
-        <translation>{player}'s {city} is full: the game ends {after_this_round}.</translation>
+        <translation>{player}&apos;s {city} is full: the game ends {after_this_round}.</translation>
     </message>
     <message>
         <source>The game ended because {player}&apos;s {city} was full.</source>
@@ -5671,6 +5671,10 @@ Your games will appear here after the first finished game.</translation>
     <message>
         <source>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</source>
         <translation>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</translation>
+    </message>
+    <message>
+        <source>The bank is empty: {vp} more were handed out, counted on paper.</source>
+        <translation>The bank is empty: {vp} more were handed out, counted on paper.</translation>
     </message>
     <message>
         <source>Player</source>

@@ -5673,6 +5673,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>Nog maar {chips} over, en de spelers hebben {held}: de volgende {captain}fase kan de fiches opmaken, en het spel eindigt met die ronde.</translation>
     </message>
     <message>
+        <source>The bank is empty: {vp} more were handed out, counted on paper.</source>
+        <translation>De bank is leeg: er zijn nog {vp} meer uitgedeeld, op papier geteld.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Speler</translation>
     </message>

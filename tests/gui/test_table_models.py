@@ -584,3 +584,16 @@ def test_shift_f1_shows_the_current_cells_tooltip(qtbot):
     QTest.keyClick(view, Qt.Key.Key_F1, Qt.KeyboardModifier.ShiftModifier)
     assert QToolTip.isVisible() and QToolTip.text() == index.data(Qt.ItemDataRole.ToolTipRole)
     QToolTip.hideText()
+
+
+def test_the_bank_shows_no_fewer_than_no_vp_chips(qtbot):
+    """The last round hands out chips beyond the bank (counted on paper): the supply
+    showed "-11"; it shows 0 and its tooltip says how many more were handed out."""
+    state = position("captain")
+    state.vp_supply = -11
+    state.end_triggered = True
+    table, _session, _rec = make_table(qtbot, state)
+    chips = table.supply.find(Kind="vp_supply")
+    assert chips.data(R.Count) == 0
+    tip = chips.data(Qt.ItemDataRole.ToolTipRole)
+    assert "11 VP more were handed out" in tip and "counted on paper" in tip

@@ -160,7 +160,10 @@ class SupplyModel(ZoneModel):
             {
                 R.Kind: "vp_supply",
                 R.Art: "tokens/vp_chip",
-                R.Count: s.vp_supply,
+                # the bank never holds fewer than none: what the last round hands out
+                # beyond it is counted on paper (the tooltip says how many)
+                R.Count: max(0, s.vp_supply),
+                R.Vp: max(0, -s.vp_supply),
                 R.Short: vp_chips_run_short(s),
             }
         ]
@@ -197,6 +200,14 @@ class SupplyModel(ZoneModel):
                     captain=N.role_name(Role.CAPTAIN, ed),
                 )
                 text = f"<b>{short}</b><br>{text}"
+            if cell.get(R.Vp):
+                beyond = _tr(
+                    QT_TRANSLATE_NOOP(
+                        "Table",
+                        "The bank is empty: {vp} more were handed out, counted on paper.",
+                    )
+                ).format(vp=N.n_vp(cell[R.Vp]))
+                text = f"<b>{beyond}</b><br>{text}"
             return text
         return "<b>{}: {}</b><br>{}".format(
             N.good_name(cell[R.Value], ed), cell[R.Count], zone_tooltip("goods_supply", ed)
