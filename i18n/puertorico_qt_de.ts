@@ -5538,6 +5538,12 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <translation>Spieler&amp;zahl:</translation>
     </message>
     <message>
+        <source>No finished game with a person at the table yet.
+Games between computer players only are in File › Replays…</source>
+        <translation>Noch keine beendete Partie mit einem Menschen am Tisch.
+Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen…</translation>
+    </message>
+    <message>
         <source>{wins} ({rate})</source>
         <translation>{wins} ({rate})</translation>
     </message>

@@ -5538,6 +5538,12 @@ Your games will appear here after the first finished game.</translation>
         <translation>&amp;Number of players:</translation>
     </message>
     <message>
+        <source>No finished game with a person at the table yet.
+Games between computer players only are in File › Replays…</source>
+        <translation>No finished game with a person at the table yet.
+Games between computer players only are in File › Replays…</translation>
+    </message>
+    <message>
         <source>{wins} ({rate})</source>
         <translation>{wins} ({rate})</translation>
     </message>

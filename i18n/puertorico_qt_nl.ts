@@ -5538,6 +5538,12 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <translation>&amp;Aantal spelers:</translation>
     </message>
     <message>
+        <source>No finished game with a person at the table yet.
+Games between computer players only are in File › Replays…</source>
+        <translation>Nog geen uitgespeeld spel met een mens aan tafel.
+Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</translation>
+    </message>
+    <message>
         <source>{wins} ({rate})</source>
         <translation>{wins} ({rate})</translation>
     </message>

@@ -258,11 +258,20 @@ class StatisticsWindow(QDialog):
         self.players_label.setText(self.tr("&Number of players:"))
         self._name_games()
         self._name_players()
-        self.empty.setText(
-            self.tr(
-                "No finished games yet.\nYour games will appear here after the first finished game."
+        if self.statistics.summaries:  # finished games, none of them with a person
+            self.empty.setText(
+                self.tr(
+                    "No finished game with a person at the table yet.\nGames between "
+                    "computer players only are in File › Replays…"
+                )
             )
-        )
+        else:
+            self.empty.setText(
+                self.tr(
+                    "No finished games yet.\nYour games will appear here after the first "
+                    "finished game."
+                )
+            )
         for label, text in zip(
             self.figure_labels,
             (

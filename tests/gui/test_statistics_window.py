@@ -204,3 +204,18 @@ def test_the_favourite_buildings_are_named_in_the_players_naming(qtbot, archive:
         if N.building_name(BUILDING_INDEX[b], 0) != N.building_name(BUILDING_INDEX[b], 1)
     ]
     assert renamed  # the archive's favourites include a building the editions name apart
+
+
+def test_an_archive_of_computer_games_only_says_so(qtbot, tmp_path: Path) -> None:
+    """Replays listed ten games and the statistics said "No finished games yet": they
+    count people's games, and say so."""
+    from puertorico_qt.persistence import archive_finished
+
+    from ..persistence.finished_games import finished_record
+
+    seats = [("Max", False, "normal"), ("Eva", False, "normal")]
+    archive_finished(finished_record(seats, seed=3, game="puertorico"), records_dir(tmp_path))
+    window = StatisticsWindow(base=tmp_path)
+    qtbot.addWidget(window)
+    assert window.stack.currentWidget() is window.empty
+    assert "with a person" in window.empty.text() and "Replays" in window.empty.text()
