@@ -4225,8 +4225,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{player} entscheidet beim Gebäude {building} …</translation>
     </message>
     <message>
-        <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
-        <translation>Auf welche dieser Gebäude setzt du einen {noble} – {buildings}? Mit einem {noble} wirken sie anders als mit einem {colonist}; du hast {nobles_n}.</translation>
+        <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist} (each button&apos;s tip says how); you have {nobles_n}.</source>
+        <translation>Auf welche dieser Gebäude setzt du einen {noble} – {buildings}? Mit einem {noble} wirken sie anders als mit einem {colonist} (wie, sagt der Tipp jedes Knopfes); du hast {nobles_n}.</translation>
     </message>
     <message>
         <source>{player} is placing {nobles} …</source>

@@ -4225,8 +4225,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>{player} is deciding at the {building} …</translation>
     </message>
     <message>
-        <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
-        <translation>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</translation>
+        <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist} (each button&apos;s tip says how); you have {nobles_n}.</source>
+        <translation>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist} (each button's tip says how); you have {nobles_n}.</translation>
     </message>
     <message>
         <source>{player} is placing {nobles} …</source>

@@ -4225,8 +4225,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{player} beslist bij het gebouw {building} …</translation>
     </message>
     <message>
-        <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist}; you have {nobles_n}.</source>
-        <translation>Op welke van deze gebouwen zet je een {noble} – {buildings}? Met een {noble} werken ze anders dan met een {colonist}; je hebt {nobles_n}.</translation>
+        <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist} (each button&apos;s tip says how); you have {nobles_n}.</source>
+        <translation>Op welke van deze gebouwen zet je een {noble} – {buildings}? Met een {noble} werken ze anders dan met een {colonist} (hoe, zegt de tip van elke knop); je hebt {nobles_n}.</translation>
     </message>
     <message>
         <source>{player} is placing {nobles} …</source>

@@ -101,6 +101,10 @@ def test_few_toggles_instead_of_a_button_per_mask(qtbot, name):
     start = max(masks, key=lambda a: (_mask(a).bit_count(), -_mask(a)))
     assert table.ctx.choice == _mask(start)
     assert sum(b.isChecked() for b in toggles(table)) == _mask(start).bit_count()
+    if name == "nobles":  # each building's button says what a noble does there
+        assert all("with a noble" in b.toolTip() for b in toggles(table)), [
+            b.toolTip() for b in toggles(table)
+        ]
 
 
 @pytest.mark.parametrize("name", ["supply", "nobles"])

@@ -69,6 +69,7 @@ class Button:
     #: the bit it switches in the choice's mask, and whether it is on now.
     toggle: int | None = None
     checked: bool = False
+    tip: str = ""  # the button's tooltip (what choosing it changes), if it needs one
 
 
 @dataclass(frozen=True, slots=True)

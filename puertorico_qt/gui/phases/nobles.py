@@ -14,6 +14,7 @@ from ...engine.data import NOBLE_SENSITIVE
 from ...engine.state import GameState, Phase
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
+from ..tooltips import building_tooltip
 from .base import Button, listing, player_name, register, sentence, translated
 from .toggles import TogglesPresenter, mask_of
 
@@ -37,7 +38,8 @@ class NoblesPresenter(TogglesPresenter):
         text = QT_TRANSLATE_NOOP(
             "Prompt",
             "Say which of these buildings a {noble} mans — {buildings}. A {noble} "
-            "there works differently from a {colonist}; you have {nobles_n}.",
+            "there works differently from a {colonist} (each button's tip says how); you have "
+            "{nobles_n}.",
         )
         return sentence(
             "Prompt",
@@ -48,8 +50,13 @@ class NoblesPresenter(TogglesPresenter):
         )
 
     def toggle(self, state: GameState, bit: int, checked: bool) -> Button:
-        building = N.building_name(NOBLE_SENSITIVE[bit], state.config.edition)
-        return Button(f"noble_on{bit}", building, toggle=bit, checked=checked, icon="tokens/noble")
+        ed = state.config.edition
+        building = N.building_name(NOBLE_SENSITIVE[bit], ed)
+        # what a noble there does, beside a colonist (the building's own words)
+        tip = building_tooltip(NOBLE_SENSITIVE[bit], ed)
+        return Button(
+            f"noble_on{bit}", building, toggle=bit, checked=checked, icon="tokens/noble", tip=tip
+        )
 
     def confirm(self, state: GameState, mask: int) -> tuple[int, str, str | None]:
         ed = state.config.edition

@@ -49,6 +49,7 @@ class ButtonSpec:
     checked: bool | None = None  # a toggle: on or off (None: a plain button)
     action: int | None = None  # the engine action it sends, if it sends one (a hint's mark)
     toggle: int | None = None  # a toggle's bit in its decision's mask (a hint's mark)
+    tip: str = ""  # its tooltip
 
 
 class PromptBar(QFrame):
@@ -190,6 +191,7 @@ class PromptBar(QFrame):
         out = []
         for button, spec in zip(self._button_widgets(), specs, strict=True):
             button.setText(spec.text)
+            button.setToolTip(spec.tip)
             button.setEnabled(spec.enabled)
             button.setIcon(spec.icon if spec.icon is not None else QIcon())
             if spec.checked is not None:

@@ -62,7 +62,16 @@ def button_specs(table: ButtonTable) -> list[ButtonSpec]:
         checked = b.checked if b.toggle is not None else None
         specs.append(
             ButtonSpec(
-                b.key, b.text, callback, enabled, icon, b.primary, checked, b.action, b.toggle
+                b.key,
+                b.text,
+                callback,
+                enabled,
+                icon,
+                b.primary,
+                checked,
+                b.action,
+                b.toggle,
+                b.tip,
             )
         )
     return specs
