@@ -513,7 +513,7 @@ def test_save_errors_are_explained(language) -> None:
     assert text == (
         "Dieses Spiel wurde mit einer neueren Programmversion gespeichert.\n"
         "Installiere die neueste Version dieses Programms, um es zu öffnen.\n\n"
-        "Einzelheiten für eine Fehlermeldung (auf Englisch):\nsaved by version 9"
+        "Einzelheiten für einen Fehlerbericht (auf Englisch):\nsaved by version 9"
     )
 
 
