@@ -279,6 +279,10 @@
         <translation>{name} zieht {drawn} ({role}), um {kept} davon zu behalten.</translation>
     </message>
     <message>
+        <source>{name} takes the cards drawn into the hand (archive) and discards {cards}.</source>
+        <translation>{name} nimmt die gezogenen Karten auf die Hand (Archiv) und wirft {cards} ab.</translation>
+    </message>
+    <message>
         <source>{name} draws {cards} as prospector.</source>
         <translation>{name} zieht als Goldsucher {cards}.</translation>
     </message>
@@ -293,10 +297,6 @@
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>
-        <translation>{name} nimmt die gezogenen Karten auf die Hand (Archiv) und wirft {cards} ab.</translation>
     </message>
     <message>
         <source>{name} is over the hand limit of {limit} and must discard {cards}.</source>
@@ -6370,6 +6370,10 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
     <message>
         <source>Your goods: sell them to the trading house or ship them for VP.</source>
         <translation>Deine Waren: an das Handelshaus verkaufen oder für SP verschiffen.</translation>
+    </message>
+    <message>
+        <source>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain} phase only one of them is kept, and more with a warehouse.</source>
+        <translation>Die Waren dieses Spielers: zum Verkauf an das Handelshaus oder zum Verschiffen für SP; am Ende der {captain}phase bleibt nur eine davon, mit einem Lager mehr.</translation>
     </message>
     <message>
         <source>Money to buy buildings. Also breaks a tie at the end.</source>

@@ -279,6 +279,10 @@
         <translation>{name} draws {drawn} ({role}), to keep {kept}.</translation>
     </message>
     <message>
+        <source>{name} takes the cards drawn into the hand (archive) and discards {cards}.</source>
+        <translation>{name} takes the cards drawn into the hand (archive) and discards {cards}.</translation>
+    </message>
+    <message>
         <source>{name} draws {cards} as prospector.</source>
         <translation>{name} draws {cards} as prospector.</translation>
     </message>
@@ -293,10 +297,6 @@
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>
-        <translation>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</translation>
     </message>
     <message>
         <source>{name} is over the hand limit of {limit} and must discard {cards}.</source>
@@ -4226,7 +4226,7 @@ Play on from the position before that move? The file is not changed.</translatio
     </message>
     <message>
         <source>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist} (each button&apos;s tip says how); you have {nobles_n}.</source>
-        <translation>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist} (each button's tip says how); you have {nobles_n}.</translation>
+        <translation>Say which of these buildings a {noble} mans — {buildings}. A {noble} there works differently from a {colonist} (each button&apos;s tip says how); you have {nobles_n}.</translation>
     </message>
     <message>
         <source>{player} is placing {nobles} …</source>
@@ -6370,6 +6370,10 @@ Games between computer players only are in File › Replays…</translation>
     <message>
         <source>Your goods: sell them to the trading house or ship them for VP.</source>
         <translation>Your goods: sell them to the trading house or ship them for VP.</translation>
+    </message>
+    <message>
+        <source>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain} phase only one of them is kept, and more with a warehouse.</source>
+        <translation>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain} phase only one of them is kept, and more with a warehouse.</translation>
     </message>
     <message>
         <source>Money to buy buildings. Also breaks a tie at the end.</source>

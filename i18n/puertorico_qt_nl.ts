@@ -279,6 +279,10 @@
         <translation>{name} trekt {drawn} ({role}) om er {kept} van te houden.</translation>
     </message>
     <message>
+        <source>{name} takes the cards drawn into the hand (archive) and discards {cards}.</source>
+        <translation>{name} neemt de getrokken kaarten in de hand (archief) en legt {cards} af.</translation>
+    </message>
+    <message>
         <source>{name} draws {cards} as prospector.</source>
         <translation>{name} trekt als goudzoeker {cards}.</translation>
     </message>
@@ -293,10 +297,6 @@
     <message>
         <source>, </source>
         <translation>, </translation>
-    </message>
-    <message>
-        <source>{name} takes the councillor&apos;s cards (archive) and discards {cards}.</source>
-        <translation>{name} neemt de getrokken kaarten in de hand (archief) en legt {cards} af.</translation>
     </message>
     <message>
         <source>{name} is over the hand limit of {limit} and must discard {cards}.</source>
@@ -6370,6 +6370,10 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
     <message>
         <source>Your goods: sell them to the trading house or ship them for VP.</source>
         <translation>Je goederen: verkoop ze aan het handelshuis of verscheep ze voor punten.</translation>
+    </message>
+    <message>
+        <source>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain} phase only one of them is kept, and more with a warehouse.</source>
+        <translation>De goederen van deze speler: om aan het handelshuis te verkopen of voor punten te verschepen; aan het eind van de {captain}fase blijft er maar één van over, met een pakhuis meer.</translation>
     </message>
     <message>
         <source>Money to buy buildings. Also breaks a tie at the end.</source>

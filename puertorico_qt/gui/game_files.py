@@ -12,6 +12,7 @@ watch, opens in the replay (``replay.opening.ReplayOpening``).
 from __future__ import annotations
 
 import contextlib
+import os
 import shutil
 import time
 from pathlib import Path
@@ -89,7 +90,8 @@ class GameFiles(QObject):
             self.tr("If not, you can still find it under File › Recent games › Unfinished games.")
         )
         if box.exec() != QMessageBox.StandardButton.Yes:
-            self._keep_aside(record, path)
+            if not window.tutorial.owns(record):  # (a tutorial's game has its own file)
+                self._keep_aside(record, path)
             return False
         if self.open_file(path, remember=False, own_file=False):
             return True
@@ -100,7 +102,10 @@ class GameFiles(QObject):
         """The autosave's game the player did not continue: among the unfinished games,
         before the next autosave replaces it."""
         try:
-            persistence.keep_unfinished(record, persistence.unfinished_dir(autosave))
+            persistence.keep_unfinished(
+                record, persistence.unfinished_dir(autosave), keep_time=True
+            )
+            autosave.unlink()  # kept: not offered, and kept, again at the next start
         except (persistence.SaveError, OSError) as exc:
             self.window.append_log(
                 self.tr("The unfinished game could not be kept: {reason}").format(reason=exc)
@@ -111,8 +116,11 @@ class GameFiles(QObject):
         """A damaged autosave is copied aside before the next autosave replaces it."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         target = path.with_name(f"{path.stem}-damaged-{stamp}{path.suffix}")
-        with contextlib.suppress(OSError):
-            shutil.copy2(path, target)
+        try:  # moved: it was set aside (and told) at every start until a new game began
+            os.replace(path, target)
+        except OSError:
+            with contextlib.suppress(OSError):
+                shutil.copy2(path, target)
         return str(target)
 
     # ---- replacing the game under way ----------------------------------------------------

@@ -310,10 +310,14 @@ class StatisticsWindow(QDialog):
         )
         self.figures[2].setText(number(profile.average))
         self.figures[3].setText(number(profile.best))
-        rows: list[tuple[str, Tally, bool]] = [(self.tr("All games"), total, True)]
+        chosen = self.players.currentData()
+        first = (
+            self.tr("{players} players").format(players=chosen) if chosen else self.tr("All games")
+        )  # (one player count chosen: its games, not all)
+        rows: list[tuple[str, Tally, bool]] = [(first, total, True)]
         levels = sorted(profile.by_level.items(), key=lambda kv: _level_order(kv[0]))
         rows += [(self.against_text(k), t, False) for k, t in levels]
-        if not self.players.currentData():  # one count chosen: the first row is its row
+        if not chosen:  # one count chosen: the first row is its row
             rows += [
                 (self.tr("{players} players").format(players=n), t, False)
                 for n, t in sorted(profile.by_players.items())

@@ -37,11 +37,12 @@ STYLE = """
 #welcomeTitle { color: #3b2a1a; }
 #welcomeText { color: #3b2a1a; }
 QPushButton#primaryButton { background: #2e9d4f; color: white; font-weight: bold;
-    border-radius: 6px; padding: 0.45em 1.3em; border: 1px solid #1f6e37; }
+    border-radius: 6px; padding: 0.45em 1.3em; border: 1px solid #1f6e37; margin: 2px; }
 QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6px;
-    padding: 0.45em 1.2em; border: 1px solid #8b6b3e; }
-QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
-QPushButton#promptButton:focus, QPushButton#primaryButton:focus { border: 3px solid #1f4e9c; }
+    padding: 0.45em 1.2em; border: 1px solid #8b6b3e; margin: 2px; }
+QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; margin: 1px; }
+QPushButton#promptButton:focus, QPushButton#primaryButton:focus {
+    border: 3px solid #1f4e9c; margin: 0px; }
 QToolButton#languageButton { color: #5a4630; border: none; padding: 0.1em 0.5em; }
 QToolButton#languageButton:checked { color: #3b2a1a; font-weight: bold;
     text-decoration: underline; }
@@ -101,6 +102,7 @@ class WelcomeWidget(QWidget):
         self.learn_button = QPushButton()
         self.learn_button.setObjectName("promptButton")
         self.learn_button.setMenu(QMenu(self.learn_button))
+        self.learn_button.setAutoDefault(True)  # Enter opens its menu, as Space does
         self.learn_button.hide()
         self.new_button.clicked.connect(self.new_game_requested)
         self.open_button.clicked.connect(self.open_requested)

@@ -114,7 +114,8 @@ def adopt_orphans(folder: Path) -> list[Path]:
         try:
             record = load_record(path)
             if not record.finished and record.actions:
-                moved.append(keep_unfinished(record, unfinished_dir(folder / FIRST_SLOT)))
+                kept = keep_unfinished(record, unfinished_dir(folder / FIRST_SLOT), keep_time=True)
+                moved.append(kept)
             path.unlink()
         except SaveError:
             with contextlib.suppress(OSError):

@@ -93,12 +93,16 @@ def unfinished_dir(autosave: Path | None = None) -> Path:
 
 
 def keep_unfinished(
-    record: GameRecord, folder: str | os.PathLike[str], keep: int = KEEP_UNFINISHED
+    record: GameRecord,
+    folder: str | os.PathLike[str],
+    keep: int = KEEP_UNFINISHED,
+    keep_time: bool = False,
 ) -> Path:
     """Keep ``record`` — an unfinished game about to be replaced (a new game, another
     one opened), whose autosave is about to be overwritten — in ``folder``, and remove
-    the oldest kept ones beyond ``keep``.  Returns the file written; raises SaveError
-    (``write_failed``) when it cannot be written."""
+    the oldest kept ones beyond ``keep``.  ``keep_time``: its ``updated`` stays when it
+    was last played (a game set aside later, not one replaced now).  Returns the file
+    written; raises SaveError (``write_failed``) when it cannot be written."""
     target_dir = Path(folder)
     stamp = datetime.now().strftime("%Y-%m-%d-%H%M%S")
     target = target_dir / f"unfinished-{stamp}{SAVE_SUFFIX}"
@@ -106,7 +110,7 @@ def keep_unfinished(
     while target.exists():
         n += 1
         target = target_dir / f"unfinished-{stamp}-{n}{SAVE_SUFFIX}"
-    save_record(target, record)
+    save_record(target, record, touch=not keep_time)
     kept = sorted(
         (p for p in target_dir.glob(f"unfinished-*{SAVE_SUFFIX}") if p.is_file()),
         key=lambda p: p.stat().st_mtime,
@@ -117,8 +121,9 @@ def keep_unfinished(
     return target
 
 
-def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:
-    """Write ``record`` to ``path`` atomically; ``record.updated`` is set to now.
+def save_record(path: str | os.PathLike[str], record: GameRecord, touch: bool = True) -> None:
+    """Write ``record`` to ``path`` atomically; ``record.updated`` is set to now (not
+    with ``touch=False``: a copy of a game last played earlier).
 
     Raises SaveError (code ``write_failed``) when the file cannot be written (or,
     which the program never makes, the record cannot be written as JSON text); the
@@ -126,7 +131,8 @@ def save_record(path: str | os.PathLike[str], record: GameRecord) -> None:
     earlier writes of ``path`` that were killed are removed first.
     """
     target = Path(path)
-    record.updated = now_iso()
+    if touch or not record.updated:  # ``touch``: it was played now
+        record.updated = now_iso()
     try:
         text = json.dumps(record.to_dict(), ensure_ascii=False, indent=1) + "\n"
         data = text.encode("utf-8")

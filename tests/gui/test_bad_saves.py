@@ -63,10 +63,11 @@ def test_open_refuses_a_deeply_nested_file(
 
 def test_a_deeply_nested_autosave_is_set_aside_at_start(qtbot, make_session, settings, tmp_path):
     autosave = deep_save(tmp_path / "autosave.json")
+    damaged = autosave.read_bytes()
     win = make_window(qtbot, make_session(autosave_path=autosave), settings)
     win.start()
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave-damaged-")]
-    assert len(kept) == 1 and kept[0].read_bytes() == autosave.read_bytes()
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
     log = win.log_view.toPlainText()
     assert "could not be restored" in log and "nested too deeply" in log and kept[0].name in log
     assert not win.session.active
@@ -126,7 +127,8 @@ def test_no_to_continue_keeps_the_game_among_the_unfinished(
     first.new_game(setup_for(1, 2, seed=4))
     first.play_now(20)
     first.shutdown()
-    actions = persistence.load_record(autosave).actions
+    before = persistence.load_record(autosave)
+    actions = before.actions
     asked: list[str] = []
     monkeypatch.setattr(
         QMessageBox,
@@ -139,6 +141,10 @@ def test_no_to_continue_keeps_the_game_among_the_unfinished(
     assert "Unfinished games" in asked[0]
     kept = persistence.list_saves(persistence.unfinished_dir(autosave))
     assert len(kept) == 1 and persistence.load_record(kept[0].path).actions == actions
+    # moved there, not copied: the next start neither asks again nor keeps a second copy;
+    # and it is dated when it was last played, not when it was set aside
+    assert not autosave.exists()
+    assert persistence.load_record(kept[0].path).updated == before.updated
 
 
 def test_a_computer_level_this_version_lacks_is_played_by_normal(

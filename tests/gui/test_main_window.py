@@ -344,7 +344,8 @@ def test_save_and_open_through_the_window(qtbot, window, setup_for, tmp_path, wa
 
 def test_damaged_autosave_is_kept_aside_at_start(qtbot, make_session, settings, tmp_path):
     autosave = tmp_path / "autosave.json"
-    autosave.write_text('{"format": "puertorico-qt/save", "vers', encoding="utf-8")
+    damaged = b'{"format": "puertorico-qt/save", "vers'
+    autosave.write_bytes(damaged)
     win = MainWindow(
         make_session(autosave_path=autosave),
         settings,
@@ -354,8 +355,10 @@ def test_damaged_autosave_is_kept_aside_at_start(qtbot, make_session, settings, 
     qtbot.addWidget(win)
     win.start()
     kept = [p for p in tmp_path.iterdir() if p.name.startswith("autosave-damaged-")]
-    assert len(kept) == 1 and kept[0].read_bytes() == autosave.read_bytes()
+    assert len(kept) == 1 and kept[0].read_bytes() == damaged
     assert "could not be restored" in win.log_view.toPlainText()
+    # moved, not copied: the next start neither tells it again nor keeps a second copy
+    assert not autosave.exists()
 
 
 def test_unfinished_autosave_is_offered(qtbot, make_session, settings, tmp_path, setup_for):

@@ -76,7 +76,8 @@ def test_the_window_shows_one_player_count_when_asked(qtbot, archive: Path) -> N
     assert window.figures[0].text() == "3"
     assert window.figures[3].text() == number(three.best)
     headers = [window.table.verticalHeaderItem(r).text() for r in range(window.table.rowCount())]
-    assert headers[0] == "All games" and not any("players" in h for h in headers)
+    assert headers == [headers[0], *(h for h in headers[1:] if "players" not in h)]
+    assert headers[0] == "3 players"  # the games shown, not "All games"
     assert window.charts.scores.getAxis("bottom")._tickLevels == [[(g, str(g)) for g in (1, 2, 3)]]
 
     window.game.setCurrentIndex(1)  # the card game: one count, nothing to choose

@@ -597,3 +597,14 @@ def test_the_bank_shows_no_fewer_than_no_vp_chips(qtbot):
     assert chips.data(R.Count) == 0
     tip = chips.data(Qt.ItemDataRole.ToolTipRole)
     assert "11 VP more were handed out" in tip and "counted on paper" in tip
+
+
+def test_another_players_goods_are_not_called_yours(qtbot):
+    state = position("captain")
+    me = state.governor
+    table, _session, _rec = make_table(qtbot, state)
+    other = table.board((me + 1) % state.n).goods
+    tip = other.find(Kind="good", Value=Good.CORN).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Your goods" not in tip and "This player's goods" in tip
+    mine = table.board(me).goods.find(Kind="good", Value=Good.CORN)
+    assert "Your goods" in mine.data(Qt.ItemDataRole.ToolTipRole)

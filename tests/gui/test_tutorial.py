@@ -123,7 +123,14 @@ def test_explanations_come_with_real_moves_only(qtbot, open_window, wait_for_per
     assert len(session.record.actions) == moves and tutorial.reading()
     assert "wait while you read" in panel.now_text.text()
     assert panel.title.text() != "Builder"  # the new role's page is in front
-    qtbot.mouseClick(panel.got_it, Qt.MouseButton.LeftButton)
+    # an undo while they wait brings the person's turn back: the task, not the waiting
+    session.undo()
+    assert session.is_human_turn() and not tutorial.reading()
+    assert "wait while you read" not in panel.now_text.text()
+    assert session.request(A.PASS)
+    qtbot.waitUntil(lambda: tutorial.reading() or session.is_human_turn(), timeout=20_000)
+    if tutorial.reading():
+        qtbot.mouseClick(panel.got_it, Qt.MouseButton.LeftButton)
     assert not tutorial.reading()
     wait_for_person(session)
     while session.state.phase != Phase.ROLE:
@@ -310,3 +317,20 @@ def test_a_tag_inside_its_frame_moves_up_rather_than_onto_the_header(qtbot):
     assert not island_tag.intersects(sj_tag)
     assert island_tag.top() > island.top()  # inside the frame, not on its top edge
     assert island.toRectF().contains(island_tag)
+
+
+def test_the_end_holds_nobody_and_the_tutorials_game_is_its_own(open_window, setup_for):
+    """The end's page came when nobody was to move, and the panel said the computer
+    players wait; the tutorial tells its own game from another (a "No" to continuing it
+    at start keeps no copy among the unfinished games: it has its own file)."""
+    window = open_window()
+    tutorial = started(window)
+    session = window.session
+    session.play_now(2000)
+    assert session.state.is_terminal()
+    assert not tutorial.reading()
+    assert "wait while you read" not in tutorial.panel.now_text.text()
+    tutorial.flush()
+    assert tutorial.owns(session.record)
+    window.start_new_game(setup_for(1, 2, seed=5))
+    assert not tutorial.owns(session.record)

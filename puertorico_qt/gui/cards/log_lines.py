@@ -298,7 +298,8 @@ def _openings(before: CardState, after: CardState, names: list[str]) -> list[Lin
         return [
             _say(
                 QT_TRANSLATE_NOOP(
-                    "CardLog", "{name} takes the councillor's cards (archive) and discards {cards}."
+                    "CardLog",
+                    "{name} takes the cards drawn into the hand (archive) and discards {cards}.",
                 ),
                 name=name,
                 cards=partial(CN.n_cards, after.left),

@@ -128,7 +128,7 @@ class CardZoneModel(QAbstractListModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return self.display(item)
         if role == Qt.ItemDataRole.AccessibleTextRole:  # star and coin, for a screen reader
-            text = self.display(item)
+            text = (self.display(item) or "").replace("\u00ad", "")  # (a soft hyphen)
             if text and item.get(CR.Fresh):
                 text = f"{text} ({_tr(FRESH_WORD)})"
             if text and item.get(CR.Price) is not None:

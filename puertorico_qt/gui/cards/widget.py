@@ -102,7 +102,7 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
             self.hand_panel,
         ]
         self.prompt_bar = PromptBar(self)
-        self.prompt_bar.focus_after_buttons = lambda: self.hand_view
+        self.prompt_bar.focus_after_buttons = self._decision_view
 
         em = QFontMetricsF(self.font()).height()
         gap = int(em * 0.4)
@@ -242,6 +242,24 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
         for i in range(1, n):
             self.others.addWidget(self.seats[(viewer + i) % n], 1)
         self.mine.addWidget(self.seats[viewer], 5)
+
+    def retranslate_strip_names(self) -> None:
+        """Names for a screen reader where no panel gives one (the trading house's tile
+        sits in a row with the display)."""
+        self.house_view.setAccessibleName(CN.term("trading_house"))
+
+    def _decision_view(self) -> QWidget:
+        """Where the keyboard goes when no button of the prompt bar takes it: the cards
+        the decision is about (the roles, the councillor's cards, one's own city for the
+        goods), the hand otherwise."""
+        phase = self.ctx.state.phase
+        if phase == CardPhase.ROLE:
+            return self.role_view
+        if phase == CardPhase.KEEP and self.spread_view.isVisible():
+            return self.spread_view
+        if phase in (CardPhase.PRODUCE, CardPhase.TRADE):
+            return self.seats[self.ctx.viewer()].view
+        return self.hand_view
 
     def focus_areas(self) -> list[list[QWidget]]:
         """The areas F6 moves between (``gui/area_keys.py``): the prompt, the hand, the
@@ -445,6 +463,7 @@ class CardTableWidget(HintMarksMixin, InfoLineMixin, QWidget):
     def retranslate_ui(self) -> None:
         for zone in self.panels:
             zone.retranslate_ui()
+        self.retranslate_strip_names()
         for model in self.all_models():
             model.retranslate()
         for seat in self.seats:

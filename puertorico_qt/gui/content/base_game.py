@@ -320,6 +320,12 @@ add_zones(
         "goods": QT_TRANSLATE_NOOP(
             "Tips", "Your goods: sell them to the trading house or ship them for VP."
         ),
+        "others_goods": QT_TRANSLATE_NOOP(
+            "Tips",
+            "This player's goods: to be sold to the trading house or shipped for VP; at "
+            "the end of the {captain} phase only one of them is kept, and more with a "
+            "warehouse.",
+        ),
         "doubloons": QT_TRANSLATE_NOOP(
             "Tips", "Money to buy buildings. Also breaks a tie at the end."
         ),

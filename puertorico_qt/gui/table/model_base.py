@@ -157,6 +157,7 @@ class ZoneModel(QAbstractTableModel):
             return tip
         if role == Qt.ItemDataRole.AccessibleTextRole:  # the star, for a screen reader
             text = self.display(cell) or plain_text(self.tooltip(cell)).split("\n")[0]
+            text = text.replace("\u00ad", "")  # a soft hyphen is read out by some readers
             return f"{text} ({_tr(FRESH_WORD)})" if text and cell.get(R.Fresh) else text
         if role == Qt.ItemDataRole.AccessibleDescriptionRole:  # what the tooltip says
             return plain_text(self.data(index, Qt.ItemDataRole.ToolTipRole))

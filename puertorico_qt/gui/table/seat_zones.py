@@ -96,6 +96,8 @@ class GoodsModel(SeatModel):
             text += "<br>" + _tr(
                 QT_TRANSLATE_NOOP("Table", "Trading-house price {price}, for you now {yours}.")
             ).format(price=GOOD_PRICE[g], yours=sale_price(self.ctx.state, self.seat, g))
+        if not self.mine():  # the zone's words speak to the owner ("Your goods …")
+            return text + "<br>" + zone_tooltip("others_goods", ed)
         return text + "<br>" + zone_tooltip("goods", ed)
 
     def payload(self, index: Index) -> Payload | None:

@@ -35,19 +35,21 @@ ZoneView, CardStrip { background: transparent; }
 #chipValue, #cityCount, #storageNote { color: #3b2a1a; }
 #cityCount[near="true"] { color: #b03a2e; }
 QPushButton#primaryButton { background: #2e9d4f; color: white; font-weight: bold; border-radius: 6px;
-    padding: 0.35em 1.1em; border: 1px solid #1f6e37; }
+    padding: 0.35em 1.1em; border: 1px solid #1f6e37; margin: 2px; }
 QPushButton#primaryButton:disabled { background: #9bb8a3; border-color: #8aa592; }
 QPushButton#promptButton { background: #fffaf0; color: #3b2a1a; border-radius: 6px; padding: 0.35em 1.0em;
-    border: 1px solid #8b6b3e; }
-QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; }
-QPushButton#promptButton:checked { background: #dcefc9; border: 2px solid #2e9d4f; }
-QPushButton#promptButton:focus, QPushButton#primaryButton:focus, QToolButton#hintButton:focus {
-    border: 3px solid #1f4e9c; }
+    border: 1px solid #8b6b3e; margin: 2px; }
+QPushButton#promptButton:hover, QPushButton#primaryButton:hover { border-width: 2px; margin: 1px; }
+QPushButton#promptButton:checked { background: #dcefc9; border: 2px solid #2e9d4f; margin: 1px; }
 QToolButton#hintButton { background: #fffaf0; color: #b35a00; font-weight: bold; border: 1px solid #f07800;
-    border-radius: 6px; padding: 0.05em 0.7em; }
+    border-radius: 6px; padding: 0.05em 0.7em; margin: 2px; }
 QToolButton#hintButton:hover { background: #ffe9cc; }
+/* a wider border takes its room from the margin: border + margin stay 3 px, so the
+   words inside keep theirs (a 3 px focus border cut their descenders) */
+QPushButton#promptButton:focus, QPushButton#primaryButton:focus, QToolButton#hintButton:focus {
+    border: 3px solid #1f4e9c; margin: 0px; }
 QPushButton#promptButton[hinted="true"], QPushButton#primaryButton[hinted="true"] {
-    border: 3px solid #f07800; }
+    border: 3px solid #f07800; margin: 0px; }
 #storagePanel { background: transparent; }
 ZoneView QHeaderView::section { background: #ece1c4; color: #3b2a1a; border: none;
     border-right: 1px solid #cdb98f; border-bottom: 1px solid #cdb98f; padding: 2px; }

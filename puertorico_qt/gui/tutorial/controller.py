@@ -245,8 +245,11 @@ class TutorialController(QObject):
         if focus is not None:  # another explanation: room for it
             self.dock.fit()
         mine = self.session.is_human_turn()
-        if self._unread and not mine and focus is not None and self.dock.isVisible():
+        waiting = not mine and not state.is_terminal()  # (the end's page holds nothing)
+        if self._unread and waiting and focus is not None and self.dock.isVisible():
             self.session.hold_bots(READING, True)
+        elif not waiting and self.reading():  # (an undo brought the person's turn back)
+            self.session.hold_bots(READING, False)
         self._unread = False
         task = steps.task(state) if mine else None
         now = self.game.now_text(state, task, names)
@@ -261,6 +264,14 @@ class TutorialController(QObject):
         if self.overlay is not None:
             open_task = steps.open_task(state) if mine else None
             self.overlay.set_targets(open_task.targets if open_task else (), self.game.person)
+
+    def owns(self, record: GameRecord) -> bool:
+        """Is ``record`` the game of one of the tutorials, kept in its own file?"""
+        game = GAMES.get(record.game)
+        if game is None or not game.plays(record):
+            return False
+        saved = self.store(game).load()
+        return saved is not None and same_game(saved[1], record)
 
     def reading(self) -> bool:
         """Do the computer players wait for the person to read an explanation?"""
