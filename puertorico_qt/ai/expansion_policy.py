@@ -18,10 +18,8 @@ from typing import TYPE_CHECKING
 from ..engine import actions as A
 from ..engine.actions import PASS
 from ..engine.data import (
-    CHURCH,
     CITY_SIZE,
     CITY_SPACES,
-    COLUMN,
     COST,
     FOREST_HOUSE,
     GOOD_PRICE,
@@ -31,11 +29,11 @@ from ..engine.data import (
     QUARRY,
 )
 from ..engine.rules import (
-    CHURCH_VP,
     LAND_PRICE,
     bonus_colonist_available,
     build_cost,
     cargo_options,
+    church_vp,
     loose_barrels_kept,
     sale_price,
     small_wharf_shipment,
@@ -266,13 +264,11 @@ def builder_scores(pol: NormalPolicy, state: GameState) -> tuple[list[int], list
     seat = state.current
     p = state.players[seat]
     ctx = GameContext(state)
-    church = p.bocc[CHURCH] > 0
     for i, a in enumerate(actions):
         if a == PASS:
             continue
         b = A.building_of(a)
-        if church and b != CHURCH:
-            values[i] += CHURCH_VP[COLUMN[b]]
+        values[i] += church_vp(state, seat, b)
         cost = build_cost(state, seat, b)
         short = cost - p.doubloons
         if short > 0:
