@@ -172,13 +172,19 @@ class TutorialController(QObject):
     def _adopt(self) -> None:
         """The session plays a kept tutorial game (the autosave continued at the
         program's start): that tutorial goes on with it."""
-        record = self.session.record
+        kept = self._kept_tutorial(self.session.record)
+        if kept is not None and not kept[1].finished:
+            self._attach(*kept)
+
+    def _kept_tutorial(self, record: GameRecord) -> tuple[TutorialGame, Progress] | None:
+        """The tutorial whose kept game ``record`` is, with its progress (None: none)."""
         game = GAMES.get(record.game)
         if game is None or not game.plays(record):
-            return
+            return None
         saved = self.store(game).load()
-        if saved is not None and not saved[0].finished and same_game(saved[1], record):
-            self._attach(game, saved[0])
+        if saved is None or not same_game(saved[1], record):
+            return None
+        return game, saved[0]
 
     def _attach(self, game: TutorialGame, progress: Progress) -> None:
         self.game = game
@@ -267,11 +273,7 @@ class TutorialController(QObject):
 
     def owns(self, record: GameRecord) -> bool:
         """Is ``record`` the game of one of the tutorials, kept in its own file?"""
-        game = GAMES.get(record.game)
-        if game is None or not game.plays(record):
-            return False
-        saved = self.store(game).load()
-        return saved is not None and same_game(saved[1], record)
+        return self._kept_tutorial(record) is not None
 
     def reading(self) -> bool:
         """Do the computer players wait for the person to read an explanation?"""
