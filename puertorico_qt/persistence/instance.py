@@ -21,12 +21,22 @@ from pathlib import Path
 from typing import IO
 
 from .record import SaveError
-from .store import data_dir, keep_unfinished, load_record, unfinished_dir, use_autosave
+from .store import (
+    autosave_path,
+    data_dir,
+    keep_unfinished,
+    load_record,
+    unfinished_dir,
+    use_autosave,
+)
 
 FIRST_SLOT = "autosave.json"
 SLOTS = 9  # more copies than that at once: the last ones autosave by process id
 
-_claimed: tuple[Path, IO[bytes] | None] | None = None
+#: The claimed slot's lock, held open while the program runs (its path is the one
+#: ``store.autosave_path`` answers from then on).
+_held: IO[bytes] | None = None
+_claimed = False
 
 
 def slot_name(n: int) -> str:
@@ -69,34 +79,34 @@ def claim_autosave(folder: Path | None = None) -> Path:
     """Claim this process's autosave slot in ``folder`` (default ``data_dir()``) and
     return its file; ``autosave_path()`` answers it from now on.  Slots nobody holds
     are first cleared into the unfinished games (``adopt_orphans``)."""
-    global _claimed
+    global _held, _claimed
     base = Path(folder) if folder is not None else data_dir()
     with contextlib.suppress(OSError):
         base.mkdir(parents=True, exist_ok=True)
+    path = base / f"autosave-pid{os.getpid()}.json"
     for n in range(1, SLOTS + 1):
-        handle = _lock(base / f"{slot_name(n)}.lock")
-        if handle is not None:
-            _claimed = (base / slot_name(n), handle)
+        _held = _lock(base / f"{slot_name(n)}.lock")
+        if _held is not None:
+            path = base / slot_name(n)
             break
-    else:
-        _claimed = (base / f"autosave-pid{os.getpid()}.json", None)
-    use_autosave(_claimed[0])
+    use_autosave(path)
+    _claimed = True
     adopt_orphans(base)
-    return _claimed[0]
+    return path
 
 
 def claimed_autosave() -> Path | None:
     """The slot this process claimed (None: none was claimed — tests, tools)."""
-    return _claimed[0] if _claimed is not None else None
+    return autosave_path() if _claimed else None
 
 
 def release_autosave() -> None:
     """Give the slot back (the process ending does it too)."""
-    global _claimed
-    if _claimed is not None and _claimed[1] is not None:
+    global _held, _claimed
+    if _held is not None:
         with contextlib.suppress(OSError):
-            _claimed[1].close()
-    _claimed = None
+            _held.close()
+    _held, _claimed = None, False
     use_autosave(None)
 
 

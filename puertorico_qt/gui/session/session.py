@@ -60,6 +60,7 @@ from .undo import UndoHistory
 
 #: The level that plays a seat whose saved level this version does not know.
 UNKNOWN_LEVEL_BY = "normal"
+PAUSED = "paused"  # the hold ``GameSession.paused`` sets
 
 
 class GameSession(QObject):
@@ -152,9 +153,8 @@ class GameSession(QObject):
         self._screen = Screen()  # the hot seat: whose table is shown, who is awaited
         self._game_over_sent = False
         self._reveal_pending = False
-        self._paused = False
-        #: Why the computer players wait besides ``paused`` (the tutorial: a person
-        #: reading a new explanation); they move again when the last hold goes.
+        #: Why the computer players wait ("paused": screenshots, tests; the tutorial: a
+        #: person reading a new explanation); they move again when the last hold goes.
         self._holds: set[str] = set()
         self._shut_down = False
         #: The game in the session has a file of its own elsewhere (the tutorial's):
@@ -217,15 +217,11 @@ class GameSession(QObject):
     @property
     def paused(self) -> bool:
         """While paused, computer players are not asked (screenshots, the rules window)."""
-        return self._paused
+        return PAUSED in self._holds
 
     @paused.setter
     def paused(self, value: bool) -> None:
-        self._paused = bool(value)
-        if self._paused:
-            self._bots.cancel()
-        else:
-            self._kick()
+        self.hold_bots(PAUSED, bool(value))
 
     def hold_bots(self, reason: str, held: bool) -> None:
         """Let the computer players wait for ``reason`` (``held``) or go on (not held),
@@ -781,7 +777,7 @@ class GameSession(QObject):
 
     def _kick(self) -> None:
         """Ask the computer player to move, if one is to move."""
-        if not self.active or self._paused or self._holds or self._shut_down:
+        if not self.active or self._holds or self._shut_down:
             return
         if self.state.is_terminal():
             return
