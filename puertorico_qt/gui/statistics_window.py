@@ -196,13 +196,7 @@ class StatisticsWindow(QDialog):
     # ------------------------------------------------------------------ choosing
 
     def _fill_games(self) -> None:
-        chosen = self.game.currentData()
-        self.game.blockSignals(True)
-        self.game.clear()
-        for game in self.statistics.games_of(self.player.currentText()):
-            self.game.addItem("", game)
-        self.game.setCurrentIndex(max(0, self.game.findData(chosen)))
-        self.game.blockSignals(False)
+        _refill(self.game, self.statistics.games_of(self.player.currentText()))
         self._name_games()
 
     def _name_games(self) -> None:
@@ -213,19 +207,13 @@ class StatisticsWindow(QDialog):
     def _fill_players(self) -> None:
         """All, then each player count of the person's games of this game (kept when
         the new choice has it too)."""
-        chosen = self.players.currentData()
-        self.players.blockSignals(True)
-        self.players.clear()
         game = self.game.currentData()
         counts = (
             self.statistics.player_counts(self.player.currentText(), game)
             if isinstance(game, str)
             else []
         )
-        for count in [0, *counts]:
-            self.players.addItem("", count)
-        self.players.setCurrentIndex(max(0, self.players.findData(chosen)))
-        self.players.blockSignals(False)
+        _refill(self.players, [0, *counts])
         self._name_players()
 
     def _name_players(self) -> None:
@@ -394,6 +382,18 @@ class StatisticsWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+def _refill(combo: QComboBox, values: list) -> None:
+    """``combo``'s items anew (their data ``values``; the texts are set by the caller),
+    the choice kept where the new items have it, without a signal for the refill."""
+    chosen = combo.currentData()
+    combo.blockSignals(True)
+    combo.clear()
+    for value in values:
+        combo.addItem("", value)
+    combo.setCurrentIndex(max(0, combo.findData(chosen)))
+    combo.blockSignals(False)
 
 
 _LEVELS = ("beginner", "normal", "hard", "expert")
