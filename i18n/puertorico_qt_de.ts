@@ -4837,10 +4837,6 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Der Gouverneur wird ausgelost. Alle beginnen mit einer {plantation} auf der {island}: {indigo} für die ersten Spieler ab dem Gouverneur, Mais für die übrigen (letzte Spalte). Die {colonists} werden auf den Vorrat und das {ship} aufgeteilt.</translation>
     </message>
     <message>
-        <source>With two players each player chooses three roles per round, the governor first. There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has two of each production building and one of each {violet} building.</source>
-        <translation>Zu zweit wählt jeder Spieler drei Rollen pro Runde, der Gouverneur zuerst. Es gibt von jeder Sorte {tiles} {plantations} weniger, {quarries} Steinbrüche statt {all_quarries} und von jeder Sorte {goods} {barrels} weniger; von jedem Produktionsgebäude liegen zwei aus, von jedem übrigen Gebäude ({violet}) eines.</translation>
-    </message>
-    <message>
         <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
         <translation>Plättchen und Gebäude wirken nur, solange {colonists} in ihren Kreisen stehen. Eine {plantation} liefert nur dann Ware, wenn ein ebenfalls besetztes Produktionsgebäude ihrer Sorte sie verarbeitet (Mais braucht kein Gebäude). {Colonists} ohne Kreis warten im Feld {san_juan}; in der {mayor}phase darf jeder alle seine umsetzen, aber niemand darf einen Kreis frei lassen, während jemand wartet.</translation>
     </message>
@@ -4915,6 +4911,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>Roles</source>
         <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>With two players each player chooses three roles per round, the governor first. There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has {production} of each production building and {others} of each {violet} building.</source>
+        <translation>Zu zweit wählt jeder Spieler drei Rollen pro Runde, der Gouverneur zuerst. Es gibt von jeder Sorte {tiles} {plantations} weniger, {quarries} Steinbrüche statt {all_quarries} und von jeder Sorte {goods} {barrels} weniger; von jedem Produktionsgebäude liegen {production} aus, von jedem übrigen Gebäude ({violet}) {others}.</translation>
     </message>
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>

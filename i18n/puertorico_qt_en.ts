@@ -4837,10 +4837,6 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others (the last column). The {colonists} are split between the supply and the {ship}.</translation>
     </message>
     <message>
-        <source>With two players each player chooses three roles per round, the governor first. There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has two of each production building and one of each {violet} building.</source>
-        <translation>With two players each player chooses three roles per round, the governor first. There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has two of each production building and one of each {violet} building.</translation>
-    </message>
-    <message>
         <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
         <translation>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</translation>
     </message>
@@ -4915,6 +4911,10 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>Roles</source>
         <translation>Roles</translation>
+    </message>
+    <message>
+        <source>With two players each player chooses three roles per round, the governor first. There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has {production} of each production building and {others} of each {violet} building.</source>
+        <translation>With two players each player chooses three roles per round, the governor first. There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has {production} of each production building and {others} of each {violet} building.</translation>
     </message>
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>

@@ -4837,10 +4837,6 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>De gouverneur wordt geloot. Iedereen begint met één {plantation} op het {island}: {indigo} voor de eerste spelers vanaf de gouverneur, maïs voor de anderen (laatste kolom). De {colonists} worden verdeeld over de voorraad en het {ship}.</translation>
     </message>
     <message>
-        <source>With two players each player chooses three roles per round, the governor first. There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has two of each production building and one of each {violet} building.</source>
-        <translation>Met twee spelers kiest elke speler drie rollen per ronde, de gouverneur eerst. Er zijn van elke soort {tiles} {plantations} minder, {quarries} steengroeven in plaats van {all_quarries} en van elke soort {goods} {barrels} minder; van elk productiegebouw liggen er twee klaar, van elk ander gebouw ({violet}) één.</translation>
-    </message>
-    <message>
         <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
         <translation>Kaartjes en gebouwen werken alleen zolang er {colonists} in hun cirkels staan. Een {plantation} levert alleen goederen als een eveneens bezet productiegebouw van dezelfde soort ze verwerkt (maïs heeft geen gebouw nodig). {Colonists} zonder cirkel wachten in het vak {san_juan}; in de {mayor}fase mag iedereen al zijn {colonists} verplaatsen, maar niemand mag een cirkel leeg laten terwijl er iemand wacht.</translation>
     </message>
@@ -4915,6 +4911,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>Roles</source>
         <translation>Rollen</translation>
+    </message>
+    <message>
+        <source>With two players each player chooses three roles per round, the governor first. There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has {production} of each production building and {others} of each {violet} building.</source>
+        <translation>Met twee spelers kiest elke speler drie rollen per ronde, de gouverneur eerst. Er zijn van elke soort {tiles} {plantations} minder, {quarries} steengroeven in plaats van {all_quarries} en van elke soort {goods} {barrels} minder; van elk productiegebouw liggen er {production} klaar, van elk ander gebouw ({violet}) {others}.</translation>
     </message>
     <message>
         <source>Starting with the governor, each player takes one role card. Everybody then carries out that role&apos;s action in turn, beginning with the one who chose it, who also enjoys its privilege. When every player has a role, one {doubloon} is put on each card nobody took, the cards go back, and the governor&apos;s marker moves to the left.</source>

@@ -71,6 +71,7 @@ def test_the_set_up_table_counts_the_first_plantations(language):
         assert f"<td>{first}</td>" in setup
     # the 2-player game's numbers, from the engine's set-up (it said "fewer tiles")
     assert "5 quarries instead of 8" in setup and "3 plantations of each kind fewer" in setup
+    assert "2 of each production building and 1 of each violet building" in setup
 
 
 def test_the_card_expansions_unprinted_values_are_starred(language):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from html import escape
 
-from ...engine.data import BASE_BUILDINGS, SETUP, Edition, Good, Role, vp_chips_for
+from ...engine.data import BASE_BUILDINGS, BUILDINGS, SETUP, Edition, Good, Role, vp_chips_for
 from .. import names as N
 from .. import tooltips
 from ..i18n import QT_TRANSLATE_NOOP
@@ -75,8 +75,9 @@ def _setup(ed: Edition) -> str:
                 "Rules",
                 "With two players each player chooses three roles per round, the governor first. "
                 "There are {tiles} {plantations} of each kind fewer, {quarries} quarries instead "
-                "of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has two "
-                "of each production building and one of each {violet} building.",
+                "of {all_quarries}, and {goods} {barrels} of each kind fewer; the market has "
+                "{production} of each production building and {others} of each {violet} "
+                "building.",
             )
         ).format(
             **words(ed),
@@ -84,9 +85,19 @@ def _setup(ed: Edition) -> str:
             quarries=two.quarries,
             all_quarries=full.quarries,
             goods=full.goods[0] - two.goods[0],
+            production=_two_player_copies(production=True),
+            others=_two_player_copies(production=False),
         )
         + "</p>"
     )
+
+
+def _two_player_copies(production: bool) -> str:
+    """The copies each base building of a kind has with two players ("2", or "1–2")."""
+    counts = sorted(
+        {BUILDINGS[b].copies_2p for b in BASE_BUILDINGS if BUILDINGS[b].is_production == production}
+    )
+    return str(counts[0]) if len(counts) == 1 else f"{counts[0]}–{counts[-1]}"
 
 
 def _round(ed: Edition) -> str:
