@@ -23,6 +23,7 @@ from ...ai import Bot, bot_names, make_bot
 from ...ai.elsewhere import warm_up as warm_up_elsewhere
 from ...ai.explain import HintBot
 from ...games import BOARD_GAME, GameKind
+from ...persistence import SeatInfo
 from .setup import BOT_SECONDS, HINT_LEVEL
 
 BotFactory = Callable[[str, int | None], Bot]
@@ -40,6 +41,23 @@ def game_levels(game: str) -> tuple[str, ...]:
     if game == BOARD_GAME.name:
         return bot_names()
     return tuple(cast(Callable[..., tuple[str, ...]], bot_names)(game=game))
+
+
+#: The level that plays a seat whose saved level this version does not know.
+UNKNOWN_LEVEL_BY = "normal"
+
+
+def known_levels(seats: list[SeatInfo], game: str) -> tuple[list[SeatInfo], list[str]]:
+    """``seats`` with every computer level ``game`` lacks (a newer version's, an edited
+    file's) played by ``UNKNOWN_LEVEL_BY``, and the levels so replaced."""
+    known = set(game_levels(game))
+    unknown = sorted({s.level for s in seats if not s.is_human} - known)
+    if not unknown:
+        return seats, []
+    return [
+        s if s.is_human or s.level in known else SeatInfo(s.name, False, UNKNOWN_LEVEL_BY)
+        for s in seats
+    ], unknown
 
 
 @dataclass(slots=True)
@@ -95,6 +113,9 @@ class BotDriver(QObject):
         self._bots: dict[int, Bot] = {}
         self._levels: dict[int, str] = {}
         self._job: _Job | None = None
+        #: Why the computer players wait ("paused": screenshots, tests; the tutorial: a
+        #: person reading a new explanation); they are asked again when the last goes.
+        self.holds: set[str] = set()
         self._hint: tuple[int, int, HintBot] | None = None  # (request id, index, bot)
         self._last_move = time.monotonic()
         self._runner = AiRunner(self)
@@ -173,6 +194,18 @@ class BotDriver(QObject):
 
     def thinking_now(self) -> bool:
         return self._job is not None and self._job.answer is None
+
+    def hold(self, reason: str, held: bool) -> bool:
+        """Hold the computer players for ``reason`` or let it go (each reason on its
+        own); True when the last hold just went and the player to move may be asked."""
+        if held == (reason in self.holds):
+            return False
+        if held:
+            self.holds.add(reason)
+            self.cancel()
+            return False
+        self.holds.discard(reason)
+        return not self.holds
 
     def cancel(self) -> None:
         """Forget the question under way (its late answer is dropped)."""

@@ -47,7 +47,7 @@ from ...persistence import GameRecord, SaveError, SeatInfo
 from .. import names as N
 from ..reasons import reason_text
 from .autosave import DEFAULT, AutosavePath, Autosaver
-from .bots import BotDriver, BotFactory, game_levels
+from .bots import BotDriver, BotFactory, known_levels
 from .ending import why_it_ends
 from .game_log import GameLog, result_line
 from .games import BOARD, SessionGame, checked_sequence, session_game
@@ -58,8 +58,6 @@ from .seen import SeenStates
 from .setup import NewGameSetup
 from .undo import UndoHistory
 
-#: The level that plays a seat whose saved level this version does not know.
-UNKNOWN_LEVEL_BY = "normal"
 PAUSED = "paused"  # the hold ``GameSession.paused`` sets
 
 
@@ -153,9 +151,6 @@ class GameSession(QObject):
         self._screen = Screen()  # the hot seat: whose table is shown, who is awaited
         self._game_over_sent = False
         self._reveal_pending = False
-        #: Why the computer players wait ("paused": screenshots, tests; the tutorial: a
-        #: person reading a new explanation); they move again when the last hold goes.
-        self._holds: set[str] = set()
         self._shut_down = False
         #: The game in the session has a file of its own elsewhere (the tutorial's):
         #: when it is replaced, no copy goes to File › Recent games › Unfinished games.
@@ -217,7 +212,7 @@ class GameSession(QObject):
     @property
     def paused(self) -> bool:
         """While paused, computer players are not asked (screenshots, the rules window)."""
-        return PAUSED in self._holds
+        return PAUSED in self._bots.holds
 
     @paused.setter
     def paused(self, value: bool) -> None:
@@ -226,18 +221,13 @@ class GameSession(QObject):
     def hold_bots(self, reason: str, held: bool) -> None:
         """Let the computer players wait for ``reason`` (``held``) or go on (not held),
         each reason on its own: the tutorial holds them while its reader reads."""
-        if held == (reason in self._holds):
-            return
-        if held:
-            self._holds.add(reason)
-            self._bots.cancel()
-        else:
-            self._holds.discard(reason)
+        if self._bots.hold(reason, held):
             self._kick()
 
     def bots_held(self, reason: str | None = None) -> bool:
         """Do the computer players wait (for ``reason``; None: for any)?"""
-        return reason in self._holds if reason is not None else bool(self._holds)
+        holds = self._bots.holds
+        return reason in holds if reason is not None else bool(holds)
 
     def humans(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s.is_human]
@@ -490,13 +480,7 @@ class GameSession(QObject):
             game = session_game(record.game)
         except ValueError:
             raise SaveError(f"a saved game of another game ({record.game!r})", "foreign") from None
-        known = set(game_levels(game.name))
-        unknown = sorted({s.level for s in record.seats if not s.is_human} - known)
-        if unknown:  # a newer version's level, or an edited file: Normal plays it
-            record.seats = [
-                s if s.is_human or s.level in known else SeatInfo(s.name, False, UNKNOWN_LEVEL_BY)
-                for s in record.seats
-            ]
+        record.seats, unknown = known_levels(record.seats, game.name)
         self.setup = game.setup_from(record.seats, record.config, record.seed)
         self._keep_replaced_game()
         self.current_path = path if own_file else None
@@ -777,7 +761,7 @@ class GameSession(QObject):
 
     def _kick(self) -> None:
         """Ask the computer player to move, if one is to move."""
-        if not self.active or self._holds or self._shut_down:
+        if not self.active or self._bots.holds or self._shut_down:
             return
         if self.state.is_terminal():
             return
