@@ -182,8 +182,10 @@ def test_long_random_walks_raise_nothing(
 ) -> None:
     setup = _setup(setup_for, game, players, seed, expansions)
     window.start_new_game(setup)
-    walk(qtbot, window, setup, steps=2500, seed=seed)
-    assert window.session.record.actions
+    finished = walk(qtbot, window, setup, steps=2500, seed=seed)
+    # the walk played: a game ended, or the one under way has moves (a game that ended
+    # on one of the last steps leaves a fresh one without any: that is no failure)
+    assert finished or window.session.record.actions
 
 
 @pytest.mark.parametrize(
