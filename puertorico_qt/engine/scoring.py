@@ -26,7 +26,7 @@ from .data import (
     Edition,
 )
 from .phases.festival import festival_vp
-from .state import GameState, PlayerState
+from .state import GameState, Phase, PlayerState
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,9 +139,31 @@ def player_score(p: PlayerState, edition: Edition) -> ScoreBreakdown:
     )
 
 
+def _placed_best(p: PlayerState, in_hand: int, edition: Edition) -> PlayerState:
+    """A copy of ``p`` with the ``in_hand`` colonists he lifted off his board for the
+    Mayor's placement put back where they score most: one on each unmanned large
+    building with a bonus, the biggest first, the rest in San Juan (the fortress counts
+    them anywhere).  Without it his score would lose every large building's bonus for
+    as long as he is placing."""
+    q = p.clone()
+    q.san_juan += in_hand
+    idle = [b for b in LARGE_BUILDING_BONUS if q.owns(b) and not q.occupied(b)]
+    idle.sort(key=lambda b: large_building_bonus(q, b, edition), reverse=True)
+    for b in idle[: q.san_juan]:
+        q.bocc[b] = 1
+        q.san_juan -= 1
+    return q
+
+
 def score_breakdown(state: GameState) -> list[ScoreBreakdown]:
-    """Each seat's score as it would be if the game ended now."""
-    scores = [player_score(p, state.config.edition) for p in state.players]
+    """Each seat's score as it would be if the game ended now (a player in the middle
+    of the Mayor's placement: as if he put his colonists where they score most)."""
+    edition = state.config.edition
+    players = list(state.players)
+    if state.phase == Phase.MAYOR and state.mayor_left:
+        seat = state.current
+        players[seat] = _placed_best(players[seat], state.mayor_left, edition)
+    scores = [player_score(p, edition) for p in players]
     if state.config.has("smuggler") or state.config.has("festival"):
         for seat, s in enumerate(scores):
             if state.plunder_vp[seat]:

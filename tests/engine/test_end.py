@@ -39,6 +39,7 @@ from .positions import (
     finish_round,
     goods,
     moves,
+    plantation,
     san_juan,
     ship,
     vp,
@@ -175,6 +176,28 @@ def test_final_score_is_chips_plus_buildings_plus_bonuses():
     b = engine.score_breakdown(s)[ANNA]
     assert (b.chips, b.buildings, b.bonus, b.total) == (17, 8, 4, 29)
     assert s.scores()[ANNA] == 29
+
+
+def test_score_while_placing_colonists_keeps_the_large_buildings():
+    """The Mayor lifts a player's colonists off his board while he places them: the
+    score (the score sheet's, "if the game ended now") counts them as placed where
+    they score most, not as gone with every large building's bonus."""
+    s = blank(4)
+    plantation(s, ANNA, "corn", count=3)
+    plantation(s, ANNA, "indigo", count=2, occupied=False)
+    building(s, ANNA, "fortress")  # 1 VP per 3 colonists
+    building(s, ANNA, "guild_hall", colonists=0)  # no production buildings: 0
+    building(s, ANNA, "customs_house", colonists=0)
+    vp(s, ANNA, 8)  # customs house: 2
+    before = engine.score_breakdown(s)[ANNA]
+    assert before.bonuses == {"fortress": 1}
+    choose(s, ANNA, "mayor")
+    while s.phase == Phase.MAYOR_EXTRA:
+        act(s, "pass")
+    assert s.phase == Phase.MAYOR and s.current == ANNA and s.mayor_left > 4
+    during = engine.score_breakdown(s)[ANNA]
+    assert during.bonuses == {"fortress": s.mayor_left // 3, "guild_hall": 0, "customs_house": 2}
+    assert s.players[ANNA].colonists() == 0  # the engine's own state is untouched
 
 
 def tied_position():

@@ -196,6 +196,22 @@ def test_idle_role_names_the_reason():
     assert rules.idle_role(s, ANNA, role_card(s, "mayor")) is None
 
 
+def test_the_mayor_is_not_idle_for_a_manned_fortress():
+    """The fortress counts every colonist, San Juan's too: with all circles manned the
+    Mayor still brings VP (the warning called it useless)."""
+    s = blank(4)
+    plantation(s, ANNA, "corn", count=2)
+    building(s, ANNA, "fortress", colonists=0)
+    assert rules.idle_role(s, ANNA, role_card(s, "mayor")) is None  # an empty circle
+    s2 = blank(4)
+    plantation(s2, ANNA, "corn", count=2)
+    building(s2, ANNA, "fortress")
+    assert rules.idle_role(s2, ANNA, role_card(s2, "mayor")) is None
+    building(s2, BENNO, "customs_house")
+    plantation(s2, BENNO, "corn", count=2)
+    assert rules.idle_role(s2, BENNO, role_card(s2, "mayor")) == Reason(Why.IDLE_CIRCLES_FULL)
+
+
 def test_builder_privilege_only_while_the_builder_is_played():
     s = blank(4)
     quarry(s, ANNA)

@@ -29,7 +29,7 @@ from ..actions import (
     PlaceOnBuilding,
     PlaceOnTile,
 )
-from ..data import BUILDINGS, CIRCLES, LIBRARY, N_TILE_KINDS, VILLA, Role
+from ..data import BUILDINGS, CIRCLES, FORTRESS, LIBRARY, N_TILE_KINDS, VILLA, Role
 from ..reasons import Reason, Why, reason
 from ..state import GameState, Phase, PlayerState, register_phase
 from .common import ROLE_IDLE, ROLE_START, end_role
@@ -282,10 +282,13 @@ def mayor_idle(state: GameState, seat: int) -> Reason | None:
     """Every circle of ``seat`` is manned already: new colonists would only wait.  (The
     ship's noble, expansion II, goes to the mayor and is worth a VP: never idle then.)
     Colonists waiting in San Juan man nothing: with an empty circle the Mayor is the
-    only way to put them on it, however many they are."""
+    only way to put them on it, however many they are.  A manned fortress counts every
+    colonist, San Juan's too: more of them are worth VP, so the Mayor is never idle."""
     if state.noble_ship:
         return None
     p = state.players[seat]
+    if p.occupied(FORTRESS):
+        return None
     manned = p.colonists() - p.san_juan
     return reason(Why.IDLE_CIRCLES_FULL) if manned >= capacity(p) else None
 
