@@ -641,3 +641,24 @@ def test_when_no_card_is_left_to_draw_the_game_ends_after_a_round_without_a_buil
     cards.check_invariants(s)
     assert cards.CardState.from_dict(s.to_dict()) == s
     assert winners(s) == [0, 1]
+
+
+def test_no_card_to_draw_is_no_end_while_someone_could_still_build() -> None:
+    """The same open case, but a seat holds enough to build (a statue and three cards
+    to pay): a round without the Builder is no end, since the build would pay cards back
+    into play; a round with the Builder in which nobody built is."""
+    s = table(3, hands={0: ["statue", "well", "tower", "hero"], 1: ["smithy"], 2: ["archive"]})
+    for kind in s.deck:
+        s.out[kind] += 1
+    s.deck.clear()
+    first = s.round
+    act(s, "role prospector", "role councillor", "role trader")
+    assert not s.is_terminal() and s.round == first + 1
+    act(s, "role builder")
+    while s.phase is not CardPhase.ROLE:
+        act(s, "pass")  # seat 0 could build a statue, but does not
+    assert not s.built
+    while not s.is_terminal():
+        act(s, legal(s)[-1] if s.phase is CardPhase.ROLE else "pass")
+    assert s.round == first + 1
+    cards.check_invariants(s)

@@ -39,6 +39,7 @@ from ..reasons import Reason
 from ..state import CardPhase, CardPlayer, CardState
 from .builder_pay import after_build
 from .common import (
+    COULD_BUILD,
     NEXT_TURN,
     ROLE_START,
     after_phase_draws,
@@ -58,6 +59,7 @@ _BLACK_MARKET = CardPhase.BLACK_MARKET
 _PAY = CardPhase.PAY
 _CRANE_BIT = BIT[CRANE]
 _MARKET_BIT = BIT[BLACK_MARKET]
+_LIBRARY_BIT = BIT[LIBRARY]
 _DISCOUNT_ROWS = tuple((BIT[k], prod, city) for k, (prod, city) in BUILD_DISCOUNT.items())
 _DISCOUNT_MASK = sum(BIT[k] for k in BUILD_DISCOUNT)
 _DISPLAY_KINDS = tuple(k for k, shown in enumerate(IS_DISPLAY) if shown)
@@ -131,10 +133,21 @@ def _market_goods(p: CardPlayer, mask: int, over: int) -> int:
 
 def _legal_build(s: CardState) -> list[int]:
     seat = s.current
+    priv = 0 if seat != s.role_player else 2 if s.library_on else 1
+    return _build_options(s, seat, priv, [A_PASS])
+
+
+def could_build(s: CardState, seat: int) -> bool:
+    """Could ``seat`` build anything now as the Builder (a library's privilege at most)?"""
+    priv = 2 if s.players[seat].mask & _LIBRARY_BIT else 1
+    return len(_build_options(s, seat, priv, [])) > 0
+
+
+def _build_options(s: CardState, seat: int, priv: int, out: list[int]) -> list[int]:
+    """``out`` and then every build ``seat`` can afford with the privilege ``priv``."""
     p = s.players[seat]
     hand = p.hand
     mask = p.mask
-    priv = 0 if seat != s.role_player else 2 if s.library_on else 1
     avail = p.hand_n - 1  # the building itself is not money
     prod_off, city_off = _discounts(mask) if mask & _DISCOUNT_MASK else (0, 0)
     market = _market_goods(p, mask, -1) if mask & _MARKET_BIT else 0
@@ -142,7 +155,6 @@ def _legal_build(s: CardState) -> list[int]:
     # holds city buildings only, so a production kind never counts as owned).
     prod_max = avail + priv + prod_off + market
     city_max = avail + priv + city_off + market
-    out = [A_PASS]
     for k in compress(_KINDS, hand):  # the kinds held, in id order
         if IS_PRODUCTION[k]:
             if COST[k] <= prod_max:
@@ -310,4 +322,5 @@ def _why_build(s: CardState, p: CardPlayer, a: CardAction) -> Reason:
 
 
 ROLE_START[CardRole.BUILDER] = NEXT_TURN[CardRole.BUILDER] = _builder_turns
+COULD_BUILD[0] = could_build
 register(_BUILD, _legal_build, _apply_build, ("pass", "build", "build_over"), _why_build)

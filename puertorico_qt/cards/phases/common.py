@@ -49,6 +49,14 @@ def _unregistered(s: CardState) -> None:
     raise RuntimeError(f"no rules registered for the role {s.role}")
 
 
+def _nobody_can_build(s: CardState, seat: int) -> bool:
+    raise RuntimeError("the builder's rules are not registered")
+
+
+#: ``(state, seat) -> could the seat build anything now, were it the builder``: the
+#: test of a game stuck without cards (``round_start.new_round``); set by the builder.
+COULD_BUILD: list[Callable[[CardState, int], bool]] = [_nobody_can_build]
+
 #: Role -> plays the role from its start (``s.turn`` is 0): sets up the first seat's
 #: turn, or plays the whole role and calls ``roles.end_role``.  Filled by the role modules.
 ROLE_START: list[RoleFn] = [_unregistered] * N_ROLES

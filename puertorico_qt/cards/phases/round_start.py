@@ -20,12 +20,13 @@ from __future__ import annotations
 from ..actions import A_BANK, A_PASS, A_SWAP, A_TUCK, CardAction
 from ..buildings_rules import OFFICE_SWAP
 from ..buildings_state import with_card
-from ..data import BANK, BIT, CHAPEL, N_ROLES, OFFICE_BUILDING
+from ..data import BANK, BIT, CHAPEL, N_ROLES, OFFICE_BUILDING, CardRole
 from ..deck import draw_to_hand
 from ..effects import hand_limit, plain_hand_limit
 from ..reasons import Reason
 from ..state import CardPhase, CardPlayer, CardState
 from .common import (
+    COULD_BUILD,
     OUT_OF_PHASE,
     discard_card,
     game_over,
@@ -49,12 +50,24 @@ _BANK_BIT = BIT[BANK]
 _OFFICE_MOST = max(OFFICE_SWAP)
 
 
+def stuck(s: CardState) -> bool:
+    """No card is left to draw and none came free this round: nobody built, though the
+    Builder was played or nobody could have built.  The rulebook has no end for this,
+    and without one such a game could go on for ever (docs/cards.md).  A round without
+    the Builder in which someone could build is not the end: his build would pay cards
+    back into play."""
+    if s.built or s.deck or any(s.discard):
+        return False
+    if s.roles_taken[CardRole.BUILDER] >= 0:
+        return True
+    could_build = COULD_BUILD[0]
+    return not any(could_build(s, seat) for seat in range(s.n))
+
+
 def new_round(s: CardState) -> None:
     """Every role of the round has been played: the next round starts (or the game
-    ends, if the cards have run out and nobody built)."""
-    if not s.built and not s.deck and not any(s.discard):
-        # No card to draw and nobody built: the rulebook has no end for this, and
-        # without one such a game could go on for ever (docs/cards.md).
+    ends, if the cards have run out and nothing can move them: ``stuck``)."""
+    if stuck(s):
         game_over(s)
         s.role = -1
         s.role_player = -1
