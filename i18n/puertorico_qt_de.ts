@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>Councillor phase</source>
-        <translation>Ratsherrphase</translation>
+        <translation>Ratsherrenphase</translation>
     </message>
     <message>
         <source>Final scores</source>
@@ -706,7 +706,7 @@
     </message>
     <message>
         <source>{name} chooses the cards to keep.</source>
-        <translation>{name} wählt die Karten, die er behält.</translation>
+        <translation>{name} wählt die Karten zum Behalten.</translation>
     </message>
     <message>
         <source>{name} discards (archive).</source>
@@ -1488,7 +1488,7 @@
     </message>
     <message>
         <source>At the end: 1 VP for each of your production buildings, and 1 more for each different kind among them.</source>
-        <translation>Am Ende: 1 SP je Produktionsgebäude und 1 weiteren je verschiedener Art darunter.</translation>
+        <translation>Am Ende: 1 SP je Produktionsgebäude und 1 weiterer SP je verschiedene Art darunter.</translation>
     </message>
     <message>
         <source>At the end: 1 VP for each city building in your city, this one included.</source>
@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>At the end: one more VP for every 4 VP you have, everything counted.</source>
-        <translation>Am Ende: je 4 SP, die du insgesamt hast, einen weiteren SP.</translation>
+        <translation>Am Ende: 1 weiterer SP je 4 SP, die du insgesamt hast.</translation>
     </message>
     <message>
         <source>Production building</source>
@@ -1763,11 +1763,11 @@
     </message>
     <message>
         <source>Every card plays three parts: a building for your city, money (you pay for a building with other cards from your hand) and, lying face down on a production building, a good. Your opponents are two computer players, beginners too. Each round every player chooses one of the five roles; everybody then plays it in turn, and its chooser gets a privilege. When somebody has 12 buildings, the game ends with that {builder} phase; the most victory points win.</source>
-        <translation>Jede Karte ist dreierlei: ein Gebäude für deine Stadt, Geld (ein Gebäude bezahlst du mit anderen Handkarten) und, verdeckt auf einem Produktionsgebäude, eine Ware. Deine Gegner sind zwei Computerspieler, auch sie Anfänger. In jeder Runde wählt jeder Spieler eine der fünf Rollen; dann führen alle sie der Reihe nach aus, und wer sie gewählt hat, bekommt ein Privileg. Hat jemand 12 Gebäude, endet das Spiel mit dieser {builder}-Phase; die meisten Siegpunkte gewinnen.</translation>
+        <translation>Jede Karte ist dreierlei: ein Gebäude für deine Stadt, Geld (ein Gebäude bezahlst du mit anderen Handkarten) und, verdeckt auf einem Produktionsgebäude, eine Ware. Deine Gegner sind zwei Computerspieler, auch sie Anfänger. In jeder Runde wählt jeder Spieler eine der fünf Rollen; dann führen alle sie der Reihe nach aus, und wer sie gewählt hat, bekommt ein Privileg. Hat jemand 12 Gebäude, endet das Spiel mit dieser {builder}phase; die meisten Siegpunkte gewinnen.</translation>
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>
-        <translation>Die {governor}-Karte ist zum nächsten Spieler weitergewandert, der jetzt als Erster eine Rolle wählt. Bevor die Rollen gewählt werden, darf jeder, der eine {chapel} besitzt, eine Handkarte verdeckt darunterlegen (am Ende je ein Siegpunkt). Dann legt jeder, der mehr als sieben Karten hat, bis auf sieben ab: Denk daran, wenn du Karten sammelst.</translation>
+        <translation>Die {governor}skarte ist zum nächsten Spieler weitergewandert, der jetzt als Erster eine Rolle wählt. Bevor die Rollen gewählt werden, darf jeder, der eine {chapel} besitzt, eine Handkarte verdeckt darunterlegen (am Ende je ein Siegpunkt). Dann legt jeder, der mehr als sieben Karten hat, bis auf sieben ab: Denk daran, wenn du Karten sammelst.</translation>
     </message>
     <message>
         <source>From now on the tutorial only tells you what to do; the choices are yours. Choose the role that helps you more than the others: the {councillor} when you look for a particular building, the {producer} and the {trader} when your production buildings can earn you cards, the {builder} when your hand can pay for a good building.</source>
@@ -2019,7 +2019,7 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>I am {name} – show my hand</source>
-        <translation>Ich bin {name} – zeige meine Hand</translation>
+        <translation>Ich bin {name} – meine Hand zeigen</translation>
     </message>
     <message>
         <source>The VP chips are hidden in this game: the others should not look while {name} plays.</source>
@@ -2853,24 +2853,48 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Siedler</translation>
     </message>
     <message>
+        <source>Settler phase</source>
+        <translation>Siedlerphase</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Bürger­meister</translation>
+    </message>
+    <message>
+        <source>Mayor phase</source>
+        <translation>Bürgermeisterphase</translation>
     </message>
     <message>
         <source>Builder</source>
         <translation>Bau­meister</translation>
     </message>
     <message>
+        <source>Builder phase</source>
+        <translation>Baumeisterphase</translation>
+    </message>
+    <message>
         <source>Craftsman</source>
         <translation>Aufseher</translation>
+    </message>
+    <message>
+        <source>Craftsman phase</source>
+        <translation>Aufseherphase</translation>
     </message>
     <message>
         <source>Trader</source>
         <translation>Händler</translation>
     </message>
     <message>
+        <source>Trader phase</source>
+        <translation>Händlerphase</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Kapitän</translation>
+    </message>
+    <message>
+        <source>Captain phase</source>
+        <translation>Kapitänphase</translation>
     </message>
     <message>
         <source>Prospector</source>
@@ -3055,6 +3079,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>City Hall</source>
         <translation>Rathaus</translation>
+    </message>
+    <message>
+        <source>Prospector phase</source>
+        <translation>Goldsucherphase</translation>
     </message>
     <message>
         <source>Aqueduct</source>
@@ -3277,6 +3305,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Schmuggler</translation>
     </message>
     <message>
+        <source>Smuggler phase</source>
+        <translation>Schmugglerphase</translation>
+    </message>
+    <message>
         <source>wanted poster</source>
         <translation>Steckbrief</translation>
     </message>
@@ -3358,24 +3390,48 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Pflanzer</translation>
     </message>
     <message>
+        <source>Planter phase</source>
+        <translation>Pflanzphase</translation>
+    </message>
+    <message>
         <source>Recruiter</source>
         <translation>Anwerber</translation>
+    </message>
+    <message>
+        <source>Recruiter phase</source>
+        <translation>Anwerbephase</translation>
     </message>
     <message>
         <source>Builder</source>
         <translation>Bau­meister</translation>
     </message>
     <message>
+        <source>Builder phase</source>
+        <translation>Bauphase</translation>
+    </message>
+    <message>
         <source>Craftsman</source>
         <translation>Produzent</translation>
+    </message>
+    <message>
+        <source>Craftsman phase</source>
+        <translation>Produktionsphase</translation>
     </message>
     <message>
         <source>Trader</source>
         <translation>Händler</translation>
     </message>
     <message>
+        <source>Trader phase</source>
+        <translation>Handelsphase</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Kapitän</translation>
+    </message>
+    <message>
+        <source>Captain phase</source>
+        <translation>Lieferphase</translation>
     </message>
     <message>
         <source>Adventurer</source>
@@ -3560,6 +3616,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>City Hall</source>
         <translation>Gouverneurs­palast</translation>
+    </message>
+    <message>
+        <source>Adventurer phase</source>
+        <translation>Abenteurerphase</translation>
     </message>
     <message>
         <source>Aqueduct</source>
@@ -3782,6 +3842,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Schmuggler</translation>
     </message>
     <message>
+        <source>Smuggler phase</source>
+        <translation>Schmugglerphase</translation>
+    </message>
+    <message>
         <source>wanted poster</source>
         <translation>Steckbrief</translation>
     </message>
@@ -3961,10 +4025,6 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>Choosing a role</source>
         <translation>Rollenwahl</translation>
-    </message>
-    <message>
-        <source>{role} phase</source>
-        <translation>{role}phase</translation>
     </message>
     <message>
         <source>{round} · {what}</source>
@@ -4332,8 +4392,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Du hast keine besetzte {building}.</translation>
     </message>
     <message>
-        <source>The {building} sails once per {role} phase.</source>
-        <translation>Die {building} fährt nur einmal pro {role}phase.</translation>
+        <source>The {building} sails once per {role_phase}.</source>
+        <translation>Die {building} fährt nur einmal pro {role_phase}.</translation>
     </message>
     <message>
         <source>That ship carries {good}: one kind of good per ship.</source>
@@ -4372,8 +4432,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Der zweite zusätzliche {barrel} ist eine andere Sorte, die du produziert hast, nicht {good}.</translation>
     </message>
     <message>
-        <source>Guests do not move during the {mayor} phase.</source>
-        <translation>In der {mayor}phase ziehen Gäste nicht um.</translation>
+        <source>Guests do not move during the {mayor_phase}.</source>
+        <translation>In der {mayor_phase} ziehen Gäste nicht um.</translation>
     </message>
     <message>
         <source>There is no guest in your {building}.</source>
@@ -4480,8 +4540,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Nur wer das Gebäude {building} mit einem {noble} besetzt hat, darf eine seiner {plantations} verkaufen.</translation>
     </message>
     <message>
-        <source>The {building} is used once in your turn of the {trader} phase.</source>
-        <translation>Das Gebäude {building} nutzt du einmal in deinem Zug der {trader}phase.</translation>
+        <source>The {building} is used once in your turn of the {trader_phase}.</source>
+        <translation>Das Gebäude {building} nutzt du einmal in deinem Zug der {trader_phase}.</translation>
     </message>
     <message>
         <source>The {building} sells a tile for 1 {doubloon}, and you have none.</source>
@@ -4592,8 +4652,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Das geht jetzt nicht – zuerst {ask}.</translation>
     </message>
     <message>
-        <source>{Colonists} are placed in the {mayor} phase only.</source>
-        <translation>{Colonists} werden nur in der {mayor}phase verteilt.</translation>
+        <source>{Colonists} are placed in the {mayor_phase} only.</source>
+        <translation>{Colonists} werden nur in der {mayor_phase} verteilt.</translation>
     </message>
     <message>
         <source>Each {plantation} and each quarry holds one {colonist}.</source>
@@ -4683,24 +4743,12 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
 <context>
     <name>Replay</name>
     <message>
-        <source>Victory points by round</source>
-        <translation>Siegpunkte je Runde</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
         <source>Decision {step} of {last}</source>
         <translation>Entscheidung {step} von {last}</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
         <translation>Zum Anfang (Pos1)</translation>
-    </message>
-    <message>
-        <source>Back one round (Page Up)</source>
-        <translation>Eine Runde zurück (Bild auf)</translation>
     </message>
     <message>
         <source>Back one decision (Left)</source>
@@ -4711,16 +4759,20 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Eine Entscheidung vor (Rechts)</translation>
     </message>
     <message>
-        <source>Forward one round (Page Down)</source>
-        <translation>Eine Runde vor (Bild ab)</translation>
-    </message>
-    <message>
         <source>To the end (End)</source>
         <translation>Zum Ende (Ende)</translation>
     </message>
     <message>
-        <source>Round:</source>
-        <translation>Runde:</translation>
+        <source>Back one {round} (Page Up)</source>
+        <translation>{round} zurück (Bild auf)</translation>
+    </message>
+    <message>
+        <source>Forward one {round} (Page Down)</source>
+        <translation>{round} vor (Bild ab)</translation>
+    </message>
+    <message>
+        <source>{Round}:</source>
+        <translation>{Round}:</translation>
     </message>
     <message>
         <source>Seen by:</source>
@@ -4837,8 +4889,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Der Gouverneur wird ausgelost. Alle beginnen mit einer {plantation} auf der {island}: {indigo} für die ersten Spieler ab dem Gouverneur, Mais für die übrigen (letzte Spalte). Die {colonists} werden auf den Vorrat und das {ship} aufgeteilt.</translation>
     </message>
     <message>
-        <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
-        <translation>Plättchen und Gebäude wirken nur, solange {colonists} in ihren Kreisen stehen. Eine {plantation} liefert nur dann Ware, wenn ein ebenfalls besetztes Produktionsgebäude ihrer Sorte sie verarbeitet (Mais braucht kein Gebäude). {Colonists} ohne Kreis warten im Feld {san_juan}; in der {mayor}phase darf jeder alle seine umsetzen, aber niemand darf einen Kreis frei lassen, während jemand wartet.</translation>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor_phase} every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Plättchen und Gebäude wirken nur, solange {colonists} in ihren Kreisen stehen. Eine {plantation} liefert nur dann Ware, wenn ein ebenfalls besetztes Produktionsgebäude ihrer Sorte sie verarbeitet (Mais braucht kein Gebäude). {Colonists} ohne Kreis warten im Feld {san_juan}; in der {mayor_phase} darf jeder alle seine umsetzen, aber niemand darf einen Kreis frei lassen, während jemand wartet.</translation>
     </message>
     <message>
         <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</source>
@@ -5029,8 +5081,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Wälder</translation>
     </message>
     <message>
-        <source>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler} phase face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</source>
-        <translation>Wer ein besetztes {forest_house} besitzt, darf die in der {settler}phase genommene {plantation} verdeckt als Wald auslegen. Ein verdeckt gezogenes Plättchen (mit der {hacienda} oder mit dem {land_office} der 2. Erweiterung) sieht er sich zuerst an und legt es dann offen oder als Wald aus. Ein Steinbruch wird nie zum Wald, ebenso wenig ein Plättchen, das schon auf der {island} liegt.</translation>
+        <source>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler_phase} face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</source>
+        <translation>Wer ein besetztes {forest_house} besitzt, darf die in der {settler_phase} genommene {plantation} verdeckt als Wald auslegen. Ein verdeckt gezogenes Plättchen (mit der {hacienda} oder mit dem {land_office} der 2. Erweiterung) sieht er sich zuerst an und legt es dann offen oder als Wald aus. Ein Steinbruch wird nie zum Wald, ebenso wenig ein Plättchen, das schon auf der {island} liegt.</translation>
     </message>
     <message>
         <source>A {colonist} that the {hospice} gives with a tile laid as a forest goes onto your {san_juan} space instead: a forest takes none.</source>
@@ -5057,16 +5109,16 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>&lt;b&gt;{black_market}&lt;/b&gt;: Den {colonist} auf diesem Gebäude selbst kannst du nicht in Zahlung geben. Der Preis steht fest, sobald du das Gebäude wählst, und wer einen SP-Chip oder einen {colonist} in Zahlung gibt, nachdem das Spielende schon ausgelöst ist, hebt es damit nicht auf.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor} phase and the draft, and also before production in the {craftsman} phase and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor} phase.</source>
-        <translation>&lt;b&gt;{guest_house}&lt;/b&gt;: Einen Gast darfst du immer dann umsetzen, wenn du am Zug bist – außer in der {mayor}phase und bei der Gebäudeauswahl –, außerdem vor der Produktion in der {craftsman}phase und vor der Schlusswertung. Er kommt auf einen freien Kreis in deiner {city} oder auf eine unbesetzte {plantation} oder einen unbesetzten Steinbruch, nie auf einen Wald, und bleibt dort bis zur nächsten {mayor}phase.</translation>
+        <source>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor_phase} and the draft, and also before production in the {craftsman_phase} and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor_phase}.</source>
+        <translation>&lt;b&gt;{guest_house}&lt;/b&gt;: Einen Gast darfst du immer dann umsetzen, wenn du am Zug bist – außer in der {mayor_phase} und bei der Gebäudeauswahl –, außerdem vor der Produktion in der {craftsman_phase} und vor der Schlusswertung. Er kommt auf einen freien Kreis in deiner {city} oder auf eine unbesetzte {plantation} oder einen unbesetzten Steinbruch, nie auf einen Wald, und bleibt dort bis zur nächsten {mayor_phase}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{church}&lt;/b&gt;: the VP chips come when the new building is placed; the {church} itself brings none.</source>
         <translation>&lt;b&gt;{church}&lt;/b&gt;: Die SP-Chips gibt es, sobald das neue Gebäude gelegt wird; für die {church} selbst gibt es keine.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain} phase, in either order.</source>
-        <translation>&lt;b&gt;{small_wharf}&lt;/b&gt;: eine Verschiffung wie mit der {wharf}, die auch der {harbor} und der {lighthouse} mitzählen. Du lädst einen {barrel} nach dem anderen und sagst, wann sie ablegt; du musst nicht alles laden. Wer beide besitzt, darf {wharf} und {small_wharf} in derselben {captain}phase nutzen, in beliebiger Reihenfolge.</translation>
+        <source>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain_phase}, in either order.</source>
+        <translation>&lt;b&gt;{small_wharf}&lt;/b&gt;: eine Verschiffung wie mit der {wharf}, die auch der {harbor} und der {lighthouse} mitzählen. Du lädst einen {barrel} nach dem anderen und sagst, wann sie ablegt; du musst nicht alles laden. Wer beide besitzt, darf {wharf} und {small_wharf} in derselben {captain_phase} nutzen, in beliebiger Reihenfolge.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lighthouse}&lt;/b&gt;: as {captain} you get its extra {doubloon} when the phase starts, even if you ship nothing. The {library} does not double it.</source>
@@ -5121,12 +5173,12 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Die {nobles}</translation>
     </message>
     <message>
-        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</source>
-        <translation>Nach jeder {mayor}phase wird das {ship} wie gewohnt aufgefüllt, doch solange der Vorrat reicht, legt man einen {noble} darauf und dafür einen {colonist} weniger. Laut Spielregel bekommt ihn meist der {mayor}; dieses Programm gibt ihn immer dem {mayor}, der als Erster vom {ship} nimmt.</translation>
+        <source>After every {mayor_phase} the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</source>
+        <translation>Nach jeder {mayor_phase} wird das {ship} wie gewohnt aufgefüllt, doch solange der Vorrat reicht, legt man einen {noble} darauf und dafür einen {colonist} weniger. Laut Spielregel bekommt ihn meist der {mayor}; dieses Programm gibt ihn immer dem {mayor}, der als Erster vom {ship} nimmt.</translation>
     </message>
     <message>
-        <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</source>
-        <translation>Jede Regel behandelt einen {noble} wie einen {colonist}: Er arbeitet auf einem Plättchen oder in einem Gebäude, wartet im Feld {san_juan} und zählt überall mit, wo {colonists} gezählt werden. Nur vier Gebäude wirken anders, wenn sie mit einem {noble} besetzt sind: {land_office}, {chapel}, {hunting_lodge} und {zoning_office}. Lässt deine Verteilung in der {mayor}phase eine Wahl, fragt das Programm, welche davon deine {nobles} besetzen.</translation>
+        <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor_phase} leaves a choice, the table asks which of them your {nobles} man.</source>
+        <translation>Jede Regel behandelt einen {noble} wie einen {colonist}: Er arbeitet auf einem Plättchen oder in einem Gebäude, wartet im Feld {san_juan} und zählt überall mit, wo {colonists} gezählt werden. Nur vier Gebäude wirken anders, wenn sie mit einem {noble} besetzt sind: {land_office}, {chapel}, {hunting_lodge} und {zoning_office}. Lässt deine Verteilung in der {mayor_phase} eine Wahl, fragt das Programm, welche davon deine {nobles} besetzen.</translation>
     </message>
     <message>
         <source>The {royal_supplier}, the {jeweler} and the {royal_garden} count every {noble} you own, wherever it stands.</source>
@@ -5153,8 +5205,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>&lt;b&gt;{zoning_office}&lt;/b&gt;: Mit einem {colonist} darin spart es bei großen Gebäuden nichts, mit einem {noble} darin bei kleinen nichts.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain} phase, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</source>
-        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: wirkt, wenn sein Besitzer in der {captain}phase zum ersten Mal an der Reihe ist, vor seiner ersten Lieferung; er hat also gesehen, was die Spieler vor ihm verschifft haben. Die abgegebenen {barrels} bringen sonst nichts.</translation>
+        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain_phase}, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</source>
+        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: wirkt, wenn sein Besitzer in der {captain_phase} zum ersten Mal an der Reihe ist, vor seiner ersten Lieferung; er hat also gesehen, was die Spieler vor ihm verschifft haben. Die abgegebenen {barrels} bringen sonst nichts.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</source>
@@ -5193,8 +5245,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>&lt;b&gt;{Plantations}&lt;/b&gt;: Wer zuerst drei {plantations} der gezeigten Sorte auf der {island} hat, bekommt drei {colonists} aus dem Vorrat (weniger, wenn weniger da sind) und setzt sie sofort auf freie Kreise oder lässt sie im Feld {san_juan}. Geprüft am Ende eines Zugs als {settler} und nach einem Plättchen vom Gebäude {land_office}. Wälder zählen nicht.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
-        <translation>&lt;b&gt;Waren&lt;/b&gt;: Wer zuerst in einer {craftsman}phase mindestens die drei gezeigten Waren produziert, bekommt 3 {doubloons} von der Bank. Produziert wird reihum, beginnend mit der Person, die {craftsman} wurde; ihr zusätzlicher {barrel} ist ein Privileg und zählt nicht.</translation>
+        <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman_phase} gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
+        <translation>&lt;b&gt;Waren&lt;/b&gt;: Wer zuerst in einer {craftsman_phase} mindestens die drei gezeigten Waren produziert, bekommt 3 {doubloons} von der Bank. Produziert wird reihum, beginnend mit der Person, die {craftsman} wurde; ihr zusätzlicher {barrel} ist ein Privileg und zählt nicht.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Building&lt;/b&gt;: the first player to build the building shown gets 3 VP chips from the supply; the last chip ends the game after the round, as in shipping.</source>
@@ -5647,8 +5699,8 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>An Bord: {colonists} und {nobles}.</translation>
     </message>
     <message>
-        <source>Fewer {colonists} than players are left: the next {mayor} phase cannot fill the {ship} and ends the game.</source>
-        <translation>Weniger {colonists} als Mitspieler sind übrig: Die nächste {mayor}phase kann das {ship} nicht füllen und beendet das Spiel.</translation>
+        <source>Fewer {colonists} than players are left: the next {mayor_phase} cannot fill the {ship} and ends the game.</source>
+        <translation>Weniger {colonists} als Mitspieler sind übrig: Die nächste {mayor_phase} kann das {ship} nicht füllen und beendet das Spiel.</translation>
     </message>
     <message>
         <source>Column {n}</source>
@@ -5675,8 +5727,8 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>SP</translation>
     </message>
     <message>
-        <source>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</source>
-        <translation>Nur noch {chips} übrig, und die Spieler haben {held}: Die nächste {captain}phase kann die Chips aufbrauchen, und das Spiel endet mit dieser Runde.</translation>
+        <source>Only {chips} left, and the players hold {held}: the next {captain_phase} may use the chips up, and the game ends with that round.</source>
+        <translation>Nur noch {chips} übrig, und die Spieler haben {held}: Die nächste {captain_phase} kann die Chips aufbrauchen, und das Spiel endet mit dieser Runde.</translation>
     </message>
     <message>
         <source>The bank is empty: {vp} more were handed out, counted on paper.</source>
@@ -5879,8 +5931,8 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>Nichts verschiffen</translation>
     </message>
     <message>
-        <source>Goods are stored only after the {role} phase.</source>
-        <translation>Waren werden erst nach der {role}phase gelagert.</translation>
+        <source>Goods are stored only after the {role_phase}.</source>
+        <translation>Waren werden erst nach der {role_phase} gelagert.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -6104,12 +6156,12 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>Jede Ware, die du an das Handelshaus verkaufst, bringt zwei {doubloons} mehr (zusätzlich zum Gebäude {small_market}).</translation>
     </message>
     <message>
-        <source>In the {settler} phase, before your normal pick, you may add a random face-down {plantation} to your {island}.</source>
-        <translation>In der {settler}phase darfst du vor deiner normalen Wahl eine zufällige verdeckte {plantation} auf deine {island} legen.</translation>
+        <source>In the {settler_phase}, before your normal pick, you may add a random face-down {plantation} to your {island}.</source>
+        <translation>In der {settler_phase} darfst du vor deiner normalen Wahl eine zufällige verdeckte {plantation} auf deine {island} legen.</translation>
     </message>
     <message>
-        <source>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</source>
-        <translation>In der {settler}phase darfst du statt eines offenen Plättchens einen Steinbruch nehmen, egal wer die Rolle gewählt hat.</translation>
+        <source>In the {settler_phase} you may take a quarry instead of a face-up tile, whoever chose the role.</source>
+        <translation>In der {settler_phase} darfst du statt eines offenen Plättchens einen Steinbruch nehmen, egal wer die Rolle gewählt hat.</translation>
     </message>
     <message>
         <source>You may sell a kind of good the trading house already holds.</source>
@@ -6164,24 +6216,24 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>Fehlt dir beim Bauen Geld: Zahle, was fehlt, und nicht mehr, mit einem SP-Chip, einem {barrel} und einem {colonist}, je eine {doubloon}, von jedem höchstens eins.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep up to three more {barrels}, of any kinds.</source>
-        <translation>Nach der {captain}phase behältst du bis zu drei {barrels} mehr, beliebiger Sorten.</translation>
+        <source>After the {captain_phase} you keep up to three more {barrels}, of any kinds.</source>
+        <translation>Nach der {captain_phase} behältst du bis zu drei {barrels} mehr, beliebiger Sorten.</translation>
     </message>
     <message>
-        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</source>
-        <translation>Seine {colonists} sind Gäste: Außerhalb der {mayor}phase darfst du sie, wann immer du willst (auch zu Beginn einer Phase), auf einen freien Kreis in deiner {city} oder auf deiner {island} setzen; dort arbeiten sie sofort.</translation>
+        <source>Its {colonists} are guests: outside the {mayor_phase} you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</source>
+        <translation>Seine {colonists} sind Gäste: Außerhalb der {mayor_phase} darfst du sie, wann immer du willst (auch zu Beginn einer Phase), auf einen freien Kreis in deiner {city} oder auf deiner {island} setzen; dort arbeiten sie sofort.</translation>
     </message>
     <message>
-        <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
-        <translation>In der {trader}phase verkaufst du eine Ware direkt an den Vorrat statt ans Handelshaus: ihr Preis und das Privileg, ohne den Bonus der Märkte.</translation>
+        <source>In the {trader_phase}, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
+        <translation>In der {trader_phase} verkaufst du eine Ware direkt an den Vorrat statt ans Handelshaus: ihr Preis und das Privileg, ohne den Bonus der Märkte.</translation>
     </message>
     <message>
         <source>Every building you build after it brings VP chips: 1 for a building of column 2 or 3, 2 for column 4.</source>
         <translation>Jedes Gebäude, das du danach baust, bringt SP-Chips: 1 für ein Gebäude der Spalte 2 oder 3, 2 für Spalte 4.</translation>
     </message>
     <message>
-        <source>Once per {captain} phase, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
-        <translation>Einmal pro {captain}phase verschiffst du {barrels} beliebiger Sorten auf deinem eigenen kleinen Schiff: 1 SP je zwei {barrels}.</translation>
+        <source>Once per {captain_phase}, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
+        <translation>Einmal pro {captain_phase} verschiffst du {barrels} beliebiger Sorten auf deinem eigenen kleinen Schiff: 1 SP je zwei {barrels}.</translation>
     </message>
     <message>
         <source>Every shipment you make brings a {doubloon}, and one more when you are the {captain}.</source>
@@ -6196,8 +6248,8 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>Die Privilegien deiner gewählten Rollen zählen doppelt.</translation>
     </message>
     <message>
-        <source>At your first turn of the {captain} phase, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</source>
-        <translation>Wenn du in der {captain}phase zum ersten Mal an der Reihe bist, vor dem Verschiffen: 1 SP für jedes Paar gleicher {barrels}, die du hast, in jeder Sorte.</translation>
+        <source>At your first turn of the {captain_phase}, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</source>
+        <translation>Wenn du in der {captain_phase} zum ersten Mal an der Reihe bist, vor dem Verschiffen: 1 SP für jedes Paar gleicher {barrels}, die du hast, in jeder Sorte.</translation>
     </message>
     <message>
         <source>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</source>
@@ -6216,56 +6268,56 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>In deinem Zug der {trader}phase, vor dem Verkauf: mit einem {colonist} die oberste verdeckte {plantation} für 1 {doubloon} kaufen; mit einem {noble} eine deiner {plantations} oder einen Wald für 1 {doubloon} verkaufen.</translation>
     </message>
     <message>
-        <source>Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</source>
-        <translation>In jeder {craftsman}phase: eine {doubloon} mit einem {colonist} darin, ein SP-Chip mit einem {noble}.</translation>
+        <source>Every {craftsman_phase}: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</source>
+        <translation>In jeder {craftsman_phase}: eine {doubloon} mit einem {colonist} darin, ein SP-Chip mit einem {noble}.</translation>
     </message>
     <message>
-        <source>End of the {settler} phase: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</source>
-        <translation>Ende der {settler}phase: Mit einem {colonist} darfst du eine {plantation} oder einen Wald abgeben; mit einem {noble} 2 SP-Chips, wenn deine {island} mehr freie Felder hat als jede andere.</translation>
+        <source>End of the {settler_phase}: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</source>
+        <translation>Ende der {settler_phase}: Mit einem {colonist} darfst du eine {plantation} oder einen Wald abgeben; mit einem {noble} 2 SP-Chips, wenn deine {island} mehr freie Felder hat als jede andere.</translation>
     </message>
     <message>
         <source>With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a {noble}: those of column 4 cost two less.</source>
         <translation>Mit einem {colonist}: Gebäude der Spalten 1 bis 3 kosten eine {doubloon} weniger; mit einem {noble}: die der Spalte 4 zwei weniger.</translation>
     </message>
     <message>
-        <source>At your first turn of the {captain} phase, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
-        <translation>Wenn du in der {captain}phase zum ersten Mal an der Reihe bist, vor dem Verschiffen: {barrels} verschiedener Sorten an den Vorrat abgeben, höchstens einen je {noble}, den du hast, für je 1 SP.</translation>
+        <source>At your first turn of the {captain_phase}, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
+        <translation>Wenn du in der {captain_phase} zum ersten Mal an der Reihe bist, vor dem Verschiffen: {barrels} verschiedener Sorten an den Vorrat abgeben, höchstens einen je {noble}, den du hast, für je 1 SP.</translation>
     </message>
     <message>
-        <source>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</source>
-        <translation>In jeder {mayor}phase erhältst du einen {noble} aus dem Vorrat (einen {colonist}, wenn keiner mehr da ist).</translation>
+        <source>Every {mayor_phase}: a {noble} from the supply (a {colonist} when none is left).</source>
+        <translation>In jeder {mayor_phase} erhältst du einen {noble} aus dem Vorrat (einen {colonist}, wenn keiner mehr da ist).</translation>
     </message>
     <message>
-        <source>Every {craftsman} phase: a {doubloon} per {noble} you own.</source>
-        <translation>In jeder {craftsman}phase: eine {doubloon} je {noble}, den du hast.</translation>
+        <source>Every {craftsman_phase}: a {doubloon} per {noble} you own.</source>
+        <translation>In jeder {craftsman_phase}: eine {doubloon} je {noble}, den du hast.</translation>
     </message>
     <message>
         <source>Game end: 1 more VP per {noble} you own (besides its own VP).</source>
         <translation>Spielende: 1 SP mehr je {noble}, den du hast (zusätzlich zu seinem eigenen SP).</translation>
     </message>
     <message>
-        <source>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
-        <translation>Hier warten die {nobles}: Nach jeder {mayor}phase steht, solange es welche gibt, einer von ihnen statt einem {colonist} auf dem {ship}. Er arbeitet wie jeder andere; für jeden {noble} gibt es am Ende 1 SP.</translation>
+        <source>{nobles} still to come: after every {mayor_phase} one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
+        <translation>Hier warten die {nobles}: Nach jeder {mayor_phase} steht, solange es welche gibt, einer von ihnen statt einem {colonist} auf dem {ship}. Er arbeitet wie jeder andere; für jeden {noble} gibt es am Ende 1 SP.</translation>
     </message>
     <message>
         <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</source>
         <translation>Alle besetzten {plantations} und Produktionsgebäude liefern Waren. Der {craftsman} nimmt danach einen weiteren {barrel} einer eben produzierten Sorte.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
-        <translation>Nach der {captain}phase behältst du alle {barrels} einer Sorte, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
+        <source>After the {captain_phase} you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
+        <translation>Nach der {captain_phase} behältst du alle {barrels} einer Sorte, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
-        <translation>Nach der {captain}phase behältst du alle {barrels} zweier Sorten, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
+        <source>After the {captain_phase} you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
+        <translation>Nach der {captain_phase} behältst du alle {barrels} zweier Sorten, zusätzlich zu dem einen {barrel}, den alle behalten.</translation>
     </message>
     <message>
         <source>Each shipment you make, onto a cargo ship or a wharf of yours, earns one VP more.</source>
         <translation>Jede Lieferung, ob auf ein Transportschiff oder eine eigene Werft, bringt dir 1 SP mehr.</translation>
     </message>
     <message>
-        <source>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</source>
-        <translation>Dein eigenes Schiff ohne Größenlimit: Einmal pro {captain}phase verschiffst du hier alle {barrels} einer Sorte statt auf einem Transportschiff.</translation>
+        <source>Your own ship without a size limit: once per {captain_phase}, ship all {barrels} of one kind here instead of on a cargo ship.</source>
+        <translation>Dein eigenes Schiff ohne Größenlimit: Einmal pro {captain_phase} verschiffst du hier alle {barrels} einer Sorte statt auf einem Transportschiff.</translation>
     </message>
     <message>
         <source>One {barrel} more when your large {indigo} or large sugar building produces.</source>
@@ -6308,16 +6360,16 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>Die Rollenkarten. Wenn du dran bist, nimm eine: Alle führen dann diese Aktion aus, du mit einem kleinen Vorteil. Karten, die niemand nimmt, sammeln jede Runde eine {doubloon}.</translation>
     </message>
     <message>
-        <source>Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.</source>
-        <translation>Offene {plantations} für die {settler}phase. Was niemand nimmt, wird danach abgelegt.</translation>
+        <source>Face-up {plantations} for the {settler_phase}. What nobody takes is discarded afterwards.</source>
+        <translation>Offene {plantations} für die {settler_phase}. Was niemand nimmt, wird danach abgelegt.</translation>
     </message>
     <message>
         <source>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
         <translation>Alle dürfen reihum eine offene {plantation} auf ihre {island} legen, der {settler} zuerst. Der {settler} darf stattdessen einen Steinbruch nehmen.</translation>
     </message>
     <message>
-        <source>Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
-        <translation>Eine offene {plantation} oder ein Steinbruch, die du in der {settler}phase nimmst, kommt gleich mit einem {colonist} darauf (aus dem Vorrat oder, wenn der leer ist, vom {ship}). Das verdeckte Plättchen der {hacienda} kommt ohne.</translation>
+        <source>Each {plantation} or quarry you take from the open display in the {settler_phase} arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
+        <translation>Eine offene {plantation} oder ein Steinbruch, die du in der {settler_phase} nimmst, kommt gleich mit einem {colonist} darauf (aus dem Vorrat oder, wenn der leer ist, vom {ship}). Das verdeckte Plättchen der {hacienda} kommt ohne.</translation>
     </message>
     <message>
         <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</source>
@@ -6332,24 +6384,24 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>Steinbrüche machen Gebäude billiger, sobald sie mit einem {colonist} besetzt sind. Nur der {settler} darf einen nehmen, und wer das Gebäude {construction_hut} besetzt hat.</translation>
     </message>
     <message>
-        <source>Face-down {plantations}: they refill the offer after each {settler} phase.</source>
-        <translation>Verdeckte {plantations}: Sie füllen nach jeder {settler}phase die Auslage auf.</translation>
+        <source>Face-down {plantations}: they refill the offer after each {settler_phase}.</source>
+        <translation>Verdeckte {plantations}: Sie füllen nach jeder {settler_phase} die Auslage auf.</translation>
     </message>
     <message>
-        <source>These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.</source>
-        <translation>Diese {colonists} kommen in der nächsten {mayor}phase an. Danach wird für jeden freien Gebäudekreis einer nachgefüllt, mindestens einer je Spieler.</translation>
+        <source>These {colonists} arrive in the next {mayor_phase}. Afterwards it is refilled with one for every empty building circle, at least one per player.</source>
+        <translation>Diese {colonists} kommen in der nächsten {mayor_phase} an. Danach wird für jeden freien Gebäudekreis einer nachgefüllt, mindestens einer je Spieler.</translation>
     </message>
     <message>
         <source>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</source>
         <translation>Gebäude zum Kauf, nach Spalten. Jedes Gebäude darf man nur einmal besitzen. Besetzte Steinbrüche senken den Preis um höchstens die Spaltenzahl.</translation>
     </message>
     <message>
-        <source>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader} phase.</source>
-        <translation>Vier Plätze, jede Warensorte nur einmal. Sind alle vier belegt, wird es nach der {trader}phase geleert.</translation>
+        <source>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader_phase}.</source>
+        <translation>Vier Plätze, jede Warensorte nur einmal. Sind alle vier belegt, wird es nach der {trader_phase} geleert.</translation>
     </message>
     <message>
-        <source>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.</source>
-        <translation>Jedes Schiff lädt nur eine Warensorte, und keine zwei Schiffe dieselbe. Volle Schiffe werden nach der {captain}phase entladen; die anderen behalten ihre Ladung.</translation>
+        <source>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain_phase}; the others keep their cargo.</source>
+        <translation>Jedes Schiff lädt nur eine Warensorte, und keine zwei Schiffe dieselbe. Volle Schiffe werden nach der {captain_phase} entladen; die anderen behalten ihre Ladung.</translation>
     </message>
     <message>
         <source>Your private ship from the {wharf}: all {barrels} of one kind, once per phase.</source>
@@ -6364,16 +6416,16 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>Zwölf Felder für {plantations} und Steinbrüche. Ein Plättchen wirkt nur mit einem {colonist} darauf.</translation>
     </message>
     <message>
-        <source>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</source>
-        <translation>{colonists}, die auf Arbeit warten. In der {mayor}phase dürfen sie nur hier bleiben, wenn alle Kreise besetzt sind.</translation>
+        <source>{colonists} waiting for work. In the {mayor_phase} they may only stay here when every circle is full.</source>
+        <translation>{colonists}, die auf Arbeit warten. In der {mayor_phase} dürfen sie nur hier bleiben, wenn alle Kreise besetzt sind.</translation>
     </message>
     <message>
         <source>Your goods: sell them to the trading house or ship them for VP.</source>
         <translation>Deine Waren: an das Handelshaus verkaufen oder für SP verschiffen.</translation>
     </message>
     <message>
-        <source>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain} phase only one of them is kept, and more with a warehouse.</source>
-        <translation>Die Waren dieses Spielers: zum Verkauf an das Handelshaus oder zum Verschiffen für SP; am Ende der {captain}phase bleibt nur eine davon, mit einem Lager mehr.</translation>
+        <source>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain_phase} only one of them is kept, and more with a warehouse.</source>
+        <translation>Die Waren dieses Spielers: zum Verkauf an das Handelshaus oder zum Verschiffen für SP; am Ende der {captain_phase} bleibt nur eine davon, mit einem Lager mehr.</translation>
     </message>
     <message>
         <source>Money to buy buildings. Also breaks a tie at the end.</source>
@@ -6412,8 +6464,8 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
         <translation>Wer zuerst drei {plantations} dieser Sorte auf der {island} hat, bekommt drei {colonists} aus dem Vorrat (so viele noch da sind), sofort auf freie Kreise oder ins Feld {san_juan} gesetzt.</translation>
     </message>
     <message>
-        <source>The first player to produce at least these three {barrels} in one {craftsman} phase gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
-        <translation>Wer zuerst in einer {craftsman}phase mindestens diese drei {barrels} produziert, bekommt 3 {doubloons} von der Bank. Der zusätzliche {barrel} aus dem Privileg zählt nicht.</translation>
+        <source>The first player to produce at least these three {barrels} in one {craftsman_phase} gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
+        <translation>Wer zuerst in einer {craftsman_phase} mindestens diese drei {barrels} produziert, bekommt 3 {doubloons} von der Bank. Der zusätzliche {barrel}, den der {craftsman} als Privileg nimmt, zählt nicht.</translation>
     </message>
     <message>
         <source>The first player to build this building gets 3 VP chips from the supply.</source>
@@ -6516,11 +6568,11 @@ Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen�
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses first now. Each role card that nobody took got one {doubloon} on it: whoever takes that card gets those {doubloons} too.</source>
-        <translation>Die {governor}-Karte ist zum nächsten Spieler gewandert, der jetzt als Erster wählt. Auf jede Rollenkarte, die niemand genommen hat, kam eine {doubloon}: Wer diese Karte nimmt, bekommt die {doubloons} dazu.</translation>
+        <translation>Die {governor}skarte ist zum nächsten Spieler gewandert, der jetzt als Erster wählt. Auf jede Rollenkarte, die niemand genommen hat, kam eine {doubloon}: Wer diese Karte nimmt, bekommt die {doubloons} dazu.</translation>
     </message>
     <message>
         <source>From now on the tutorial only tells you what to do; the choices are yours. A good role helps you more than the others: the {captain} when you have goods to ship, the {builder} when you can afford a good building. The end comes when the victory point chips run out, the {ship} cannot be filled or a {city} is full; play then goes on only until the {governor} card would move on.</source>
-        <translation>Ab jetzt sagt dir die Anleitung nur noch, was zu tun ist; die Entscheidungen triffst du. Eine gute Rolle hilft dir mehr als den anderen: der {captain}, wenn du Waren zum Verschiffen hast, der {builder}, wenn du dir ein gutes Gebäude leisten kannst. Das Ende kommt, wenn die SP-Chips ausgehen, das {ship} nicht mehr gefüllt werden kann oder eine {city} voll ist; dann wird nur noch gespielt, bis die {governor}-Karte weiterwandern würde.</translation>
+        <translation>Ab jetzt sagt dir die Anleitung nur noch, was zu tun ist; die Entscheidungen triffst du. Eine gute Rolle hilft dir mehr als den anderen: der {captain}, wenn du Waren zum Verschiffen hast, der {builder}, wenn du dir ein gutes Gebäude leisten kannst. Das Ende kommt, wenn die SP-Chips ausgehen, das {ship} nicht mehr gefüllt werden kann oder eine {city} voll ist; dann wird nur noch gespielt, bis die {governor}skarte weiterwandern würde.</translation>
     </message>
     <message>
         <source>The score sheet shows where everybody&apos;s victory points came from. You have played a whole game now: for the next one, choose New game in the File menu and pick your opponents there.</source>

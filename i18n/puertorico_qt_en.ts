@@ -2853,24 +2853,48 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Settler</translation>
     </message>
     <message>
+        <source>Settler phase</source>
+        <translation>Settler phase</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Mayor</translation>
+    </message>
+    <message>
+        <source>Mayor phase</source>
+        <translation>Mayor phase</translation>
     </message>
     <message>
         <source>Builder</source>
         <translation>Builder</translation>
     </message>
     <message>
+        <source>Builder phase</source>
+        <translation>Builder phase</translation>
+    </message>
+    <message>
         <source>Craftsman</source>
         <translation>Craftsman</translation>
+    </message>
+    <message>
+        <source>Craftsman phase</source>
+        <translation>Craftsman phase</translation>
     </message>
     <message>
         <source>Trader</source>
         <translation>Trader</translation>
     </message>
     <message>
+        <source>Trader phase</source>
+        <translation>Trader phase</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Captain phase</source>
+        <translation>Captain phase</translation>
     </message>
     <message>
         <source>Prospector</source>
@@ -3055,6 +3079,10 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>City Hall</source>
         <translation>City Hall</translation>
+    </message>
+    <message>
+        <source>Prospector phase</source>
+        <translation>Prospector phase</translation>
     </message>
     <message>
         <source>Aqueduct</source>
@@ -3277,6 +3305,10 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Smuggler</translation>
     </message>
     <message>
+        <source>Smuggler phase</source>
+        <translation>Smuggler phase</translation>
+    </message>
+    <message>
         <source>wanted poster</source>
         <translation>wanted poster</translation>
     </message>
@@ -3358,24 +3390,48 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Planter</translation>
     </message>
     <message>
+        <source>Planter phase</source>
+        <translation>Planter phase</translation>
+    </message>
+    <message>
         <source>Recruiter</source>
         <translation>Recruiter</translation>
+    </message>
+    <message>
+        <source>Recruiter phase</source>
+        <translation>Recruiter phase</translation>
     </message>
     <message>
         <source>Builder</source>
         <translation>Builder</translation>
     </message>
     <message>
+        <source>Builder phase</source>
+        <translation>Builder phase</translation>
+    </message>
+    <message>
         <source>Craftsman</source>
         <translation>Craftsman</translation>
+    </message>
+    <message>
+        <source>Craftsman phase</source>
+        <translation>Craftsman phase</translation>
     </message>
     <message>
         <source>Trader</source>
         <translation>Trader</translation>
     </message>
     <message>
+        <source>Trader phase</source>
+        <translation>Trader phase</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Captain</translation>
+    </message>
+    <message>
+        <source>Captain phase</source>
+        <translation>Captain phase</translation>
     </message>
     <message>
         <source>Adventurer</source>
@@ -3560,6 +3616,10 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>City Hall</source>
         <translation>City Hall</translation>
+    </message>
+    <message>
+        <source>Adventurer phase</source>
+        <translation>Adventurer phase</translation>
     </message>
     <message>
         <source>Aqueduct</source>
@@ -3782,6 +3842,10 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Smuggler</translation>
     </message>
     <message>
+        <source>Smuggler phase</source>
+        <translation>Smuggler phase</translation>
+    </message>
+    <message>
         <source>wanted poster</source>
         <translation>wanted poster</translation>
     </message>
@@ -3961,10 +4025,6 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>Choosing a role</source>
         <translation>Choosing a role</translation>
-    </message>
-    <message>
-        <source>{role} phase</source>
-        <translation>{role} phase</translation>
     </message>
     <message>
         <source>{round} · {what}</source>
@@ -4332,8 +4392,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>You have no manned {building}.</translation>
     </message>
     <message>
-        <source>The {building} sails once per {role} phase.</source>
-        <translation>The {building} sails once per {role} phase.</translation>
+        <source>The {building} sails once per {role_phase}.</source>
+        <translation>The {building} sails once per {role_phase}.</translation>
     </message>
     <message>
         <source>That ship carries {good}: one kind of good per ship.</source>
@@ -4372,8 +4432,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>The second extra {barrel} is of another kind you produced, not {good}.</translation>
     </message>
     <message>
-        <source>Guests do not move during the {mayor} phase.</source>
-        <translation>Guests do not move during the {mayor} phase.</translation>
+        <source>Guests do not move during the {mayor_phase}.</source>
+        <translation>Guests do not move during the {mayor_phase}.</translation>
     </message>
     <message>
         <source>There is no guest in your {building}.</source>
@@ -4480,8 +4540,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Only the owner of a {building} manned by a {noble} may sell one of his {plantations}.</translation>
     </message>
     <message>
-        <source>The {building} is used once in your turn of the {trader} phase.</source>
-        <translation>The {building} is used once in your turn of the {trader} phase.</translation>
+        <source>The {building} is used once in your turn of the {trader_phase}.</source>
+        <translation>The {building} is used once in your turn of the {trader_phase}.</translation>
     </message>
     <message>
         <source>The {building} sells a tile for 1 {doubloon}, and you have none.</source>
@@ -4592,8 +4652,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>That is not allowed now: first {ask}.</translation>
     </message>
     <message>
-        <source>{Colonists} are placed in the {mayor} phase only.</source>
-        <translation>{Colonists} are placed in the {mayor} phase only.</translation>
+        <source>{Colonists} are placed in the {mayor_phase} only.</source>
+        <translation>{Colonists} are placed in the {mayor_phase} only.</translation>
     </message>
     <message>
         <source>Each {plantation} and each quarry holds one {colonist}.</source>
@@ -4683,24 +4743,12 @@ Play on from the position before that move? The file is not changed.</translatio
 <context>
     <name>Replay</name>
     <message>
-        <source>Victory points by round</source>
-        <translation>Victory points by round</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
         <source>Decision {step} of {last}</source>
         <translation>Decision {step} of {last}</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
         <translation>To the start (Home)</translation>
-    </message>
-    <message>
-        <source>Back one round (Page Up)</source>
-        <translation>Back one round (Page Up)</translation>
     </message>
     <message>
         <source>Back one decision (Left)</source>
@@ -4711,16 +4759,20 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Forward one decision (Right)</translation>
     </message>
     <message>
-        <source>Forward one round (Page Down)</source>
-        <translation>Forward one round (Page Down)</translation>
-    </message>
-    <message>
         <source>To the end (End)</source>
         <translation>To the end (End)</translation>
     </message>
     <message>
-        <source>Round:</source>
-        <translation>Round:</translation>
+        <source>Back one {round} (Page Up)</source>
+        <translation>Back one {round} (Page Up)</translation>
+    </message>
+    <message>
+        <source>Forward one {round} (Page Down)</source>
+        <translation>Forward one {round} (Page Down)</translation>
+    </message>
+    <message>
+        <source>{Round}:</source>
+        <translation>{Round}:</translation>
     </message>
     <message>
         <source>Seen by:</source>
@@ -4837,8 +4889,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>The governor is drawn by lot. Everyone starts with one {plantation} on the {island}: {indigo} for the first players from the governor on, corn for the others (the last column). The {colonists} are split between the supply and the {ship}.</translation>
     </message>
     <message>
-        <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
-        <translation>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</translation>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor_phase} every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor_phase} every player may move all of theirs, but nobody may leave a circle empty while someone waits.</translation>
     </message>
     <message>
         <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</source>
@@ -5029,8 +5081,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Forests</translation>
     </message>
     <message>
-        <source>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler} phase face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</source>
-        <translation>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler} phase face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</translation>
+        <source>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler_phase} face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</source>
+        <translation>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler_phase} face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</translation>
     </message>
     <message>
         <source>A {colonist} that the {hospice} gives with a tile laid as a forest goes onto your {san_juan} space instead: a forest takes none.</source>
@@ -5057,16 +5109,16 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>&lt;b&gt;{black_market}&lt;/b&gt;: the {colonist} in it cannot be traded in. The price is fixed when you choose the building, and a VP chip or {colonist} traded in does not undo an end of the game already triggered.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor} phase and the draft, and also before production in the {craftsman} phase and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor} phase.</source>
-        <translation>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor} phase and the draft, and also before production in the {craftsman} phase and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor} phase.</translation>
+        <source>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor_phase} and the draft, and also before production in the {craftsman_phase} and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor_phase}.</source>
+        <translation>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor_phase} and the draft, and also before production in the {craftsman_phase} and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor_phase}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{church}&lt;/b&gt;: the VP chips come when the new building is placed; the {church} itself brings none.</source>
         <translation>&lt;b&gt;{church}&lt;/b&gt;: the VP chips come when the new building is placed; the {church} itself brings none.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain} phase, in either order.</source>
-        <translation>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain} phase, in either order.</translation>
+        <source>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain_phase}, in either order.</source>
+        <translation>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain_phase}, in either order.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lighthouse}&lt;/b&gt;: as {captain} you get its extra {doubloon} when the phase starts, even if you ship nothing. The {library} does not double it.</source>
@@ -5121,12 +5173,12 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>The {nobles}</translation>
     </message>
     <message>
-        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</source>
-        <translation>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</translation>
+        <source>After every {mayor_phase} the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</source>
+        <translation>After every {mayor_phase} the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</translation>
     </message>
     <message>
-        <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</source>
-        <translation>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</translation>
+        <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor_phase} leaves a choice, the table asks which of them your {nobles} man.</source>
+        <translation>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor_phase} leaves a choice, the table asks which of them your {nobles} man.</translation>
     </message>
     <message>
         <source>The {royal_supplier}, the {jeweler} and the {royal_garden} count every {noble} you own, wherever it stands.</source>
@@ -5153,8 +5205,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>&lt;b&gt;{zoning_office}&lt;/b&gt;: with a {colonist} in it a large building costs no less, with a {noble} in it a small one costs no less.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain} phase, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</source>
-        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain} phase, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</translation>
+        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain_phase}, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</source>
+        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain_phase}, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</source>
@@ -5193,8 +5245,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>&lt;b&gt;{Plantations}&lt;/b&gt;: the first player with three {plantations} of the goal&apos;s kind on the {island} gets three {colonists} from the supply (fewer if fewer are left) and puts them at once on free circles, or leaves them on the {san_juan} space. Checked when a {settler} turn ends, and after a tile bought at the {land_office}. Forests do not count.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
-        <translation>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</translation>
+        <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman_phase} gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
+        <translation>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman_phase} gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Building&lt;/b&gt;: the first player to build the building shown gets 3 VP chips from the supply; the last chip ends the game after the round, as in shipping.</source>
@@ -5647,8 +5699,8 @@ Games between computer players only are in File › Replays…</translation>
         <translation>On board: {colonists} and {nobles}.</translation>
     </message>
     <message>
-        <source>Fewer {colonists} than players are left: the next {mayor} phase cannot fill the {ship} and ends the game.</source>
-        <translation>Fewer {colonists} than players are left: the next {mayor} phase cannot fill the {ship} and ends the game.</translation>
+        <source>Fewer {colonists} than players are left: the next {mayor_phase} cannot fill the {ship} and ends the game.</source>
+        <translation>Fewer {colonists} than players are left: the next {mayor_phase} cannot fill the {ship} and ends the game.</translation>
     </message>
     <message>
         <source>Column {n}</source>
@@ -5675,8 +5727,8 @@ Games between computer players only are in File › Replays…</translation>
         <translation>VP chips</translation>
     </message>
     <message>
-        <source>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</source>
-        <translation>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</translation>
+        <source>Only {chips} left, and the players hold {held}: the next {captain_phase} may use the chips up, and the game ends with that round.</source>
+        <translation>Only {chips} left, and the players hold {held}: the next {captain_phase} may use the chips up, and the game ends with that round.</translation>
     </message>
     <message>
         <source>The bank is empty: {vp} more were handed out, counted on paper.</source>
@@ -5879,8 +5931,8 @@ Games between computer players only are in File › Replays…</translation>
         <translation>Ship nothing</translation>
     </message>
     <message>
-        <source>Goods are stored only after the {role} phase.</source>
-        <translation>Goods are stored only after the {role} phase.</translation>
+        <source>Goods are stored only after the {role_phase}.</source>
+        <translation>Goods are stored only after the {role_phase}.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -6104,12 +6156,12 @@ Games between computer players only are in File › Replays…</translation>
         <translation>Each good you sell to the trading house earns two {doubloons} more (adds up with the {small_market}).</translation>
     </message>
     <message>
-        <source>In the {settler} phase, before your normal pick, you may add a random face-down {plantation} to your {island}.</source>
-        <translation>In the {settler} phase, before your normal pick, you may add a random face-down {plantation} to your {island}.</translation>
+        <source>In the {settler_phase}, before your normal pick, you may add a random face-down {plantation} to your {island}.</source>
+        <translation>In the {settler_phase}, before your normal pick, you may add a random face-down {plantation} to your {island}.</translation>
     </message>
     <message>
-        <source>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</source>
-        <translation>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</translation>
+        <source>In the {settler_phase} you may take a quarry instead of a face-up tile, whoever chose the role.</source>
+        <translation>In the {settler_phase} you may take a quarry instead of a face-up tile, whoever chose the role.</translation>
     </message>
     <message>
         <source>You may sell a kind of good the trading house already holds.</source>
@@ -6164,24 +6216,24 @@ Games between computer players only are in File › Replays…</translation>
         <translation>Short of money when building: pay what you lack, and no more, with a VP chip, a {barrel} and a {colonist}, one {doubloon} each, at most one of each.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep up to three more {barrels}, of any kinds.</source>
-        <translation>After the {captain} phase you keep up to three more {barrels}, of any kinds.</translation>
+        <source>After the {captain_phase} you keep up to three more {barrels}, of any kinds.</source>
+        <translation>After the {captain_phase} you keep up to three more {barrels}, of any kinds.</translation>
     </message>
     <message>
-        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</source>
-        <translation>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</translation>
+        <source>Its {colonists} are guests: outside the {mayor_phase} you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</source>
+        <translation>Its {colonists} are guests: outside the {mayor_phase} you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</translation>
     </message>
     <message>
-        <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
-        <translation>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</translation>
+        <source>In the {trader_phase}, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
+        <translation>In the {trader_phase}, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</translation>
     </message>
     <message>
         <source>Every building you build after it brings VP chips: 1 for a building of column 2 or 3, 2 for column 4.</source>
         <translation>Every building you build after it brings VP chips: 1 for a building of column 2 or 3, 2 for column 4.</translation>
     </message>
     <message>
-        <source>Once per {captain} phase, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
-        <translation>Once per {captain} phase, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</translation>
+        <source>Once per {captain_phase}, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
+        <translation>Once per {captain_phase}, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</translation>
     </message>
     <message>
         <source>Every shipment you make brings a {doubloon}, and one more when you are the {captain}.</source>
@@ -6196,8 +6248,8 @@ Games between computer players only are in File › Replays…</translation>
         <translation>The privileges of the roles you choose count twice.</translation>
     </message>
     <message>
-        <source>At your first turn of the {captain} phase, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</source>
-        <translation>At your first turn of the {captain} phase, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</translation>
+        <source>At your first turn of the {captain_phase}, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</source>
+        <translation>At your first turn of the {captain_phase}, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</translation>
     </message>
     <message>
         <source>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</source>
@@ -6216,56 +6268,56 @@ Games between computer players only are in File › Replays…</translation>
         <translation>In your {trader} turn, before selling: with a {colonist}, buy the top face-down {plantation} for 1 {doubloon}; with a {noble}, sell one of your {plantations} or forests for 1 {doubloon}.</translation>
     </message>
     <message>
-        <source>Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</source>
-        <translation>Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</translation>
+        <source>Every {craftsman_phase}: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</source>
+        <translation>Every {craftsman_phase}: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</translation>
     </message>
     <message>
-        <source>End of the {settler} phase: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</source>
-        <translation>End of the {settler} phase: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</translation>
+        <source>End of the {settler_phase}: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</source>
+        <translation>End of the {settler_phase}: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</translation>
     </message>
     <message>
         <source>With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a {noble}: those of column 4 cost two less.</source>
         <translation>With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a {noble}: those of column 4 cost two less.</translation>
     </message>
     <message>
-        <source>At your first turn of the {captain} phase, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
-        <translation>At your first turn of the {captain} phase, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</translation>
+        <source>At your first turn of the {captain_phase}, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
+        <translation>At your first turn of the {captain_phase}, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</translation>
     </message>
     <message>
-        <source>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</source>
-        <translation>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</translation>
+        <source>Every {mayor_phase}: a {noble} from the supply (a {colonist} when none is left).</source>
+        <translation>Every {mayor_phase}: a {noble} from the supply (a {colonist} when none is left).</translation>
     </message>
     <message>
-        <source>Every {craftsman} phase: a {doubloon} per {noble} you own.</source>
-        <translation>Every {craftsman} phase: a {doubloon} per {noble} you own.</translation>
+        <source>Every {craftsman_phase}: a {doubloon} per {noble} you own.</source>
+        <translation>Every {craftsman_phase}: a {doubloon} per {noble} you own.</translation>
     </message>
     <message>
         <source>Game end: 1 more VP per {noble} you own (besides its own VP).</source>
         <translation>Game end: 1 more VP per {noble} you own (besides its own VP).</translation>
     </message>
     <message>
-        <source>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
-        <translation>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</translation>
+        <source>{nobles} still to come: after every {mayor_phase} one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
+        <translation>{nobles} still to come: after every {mayor_phase} one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</translation>
     </message>
     <message>
         <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</source>
         <translation>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
-        <translation>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</translation>
+        <source>After the {captain_phase} you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
+        <translation>After the {captain_phase} you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
-        <translation>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</translation>
+        <source>After the {captain_phase} you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
+        <translation>After the {captain_phase} you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</translation>
     </message>
     <message>
         <source>Each shipment you make, onto a cargo ship or a wharf of yours, earns one VP more.</source>
         <translation>Each shipment you make, onto a cargo ship or a wharf of yours, earns one VP more.</translation>
     </message>
     <message>
-        <source>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</source>
-        <translation>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</translation>
+        <source>Your own ship without a size limit: once per {captain_phase}, ship all {barrels} of one kind here instead of on a cargo ship.</source>
+        <translation>Your own ship without a size limit: once per {captain_phase}, ship all {barrels} of one kind here instead of on a cargo ship.</translation>
     </message>
     <message>
         <source>One {barrel} more when your large {indigo} or large sugar building produces.</source>
@@ -6308,16 +6360,16 @@ Games between computer players only are in File › Replays…</translation>
         <translation>The role cards. On your turn take one: everybody then does that action, you with a small advantage. Cards nobody took collect a {doubloon} each round.</translation>
     </message>
     <message>
-        <source>Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.</source>
-        <translation>Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.</translation>
+        <source>Face-up {plantations} for the {settler_phase}. What nobody takes is discarded afterwards.</source>
+        <translation>Face-up {plantations} for the {settler_phase}. What nobody takes is discarded afterwards.</translation>
     </message>
     <message>
         <source>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
         <translation>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</translation>
     </message>
     <message>
-        <source>Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
-        <translation>Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</translation>
+        <source>Each {plantation} or quarry you take from the open display in the {settler_phase} arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
+        <translation>Each {plantation} or quarry you take from the open display in the {settler_phase} arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</translation>
     </message>
     <message>
         <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</source>
@@ -6332,24 +6384,24 @@ Games between computer players only are in File › Replays…</translation>
         <translation>Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one, and anyone with a manned {construction_hut}.</translation>
     </message>
     <message>
-        <source>Face-down {plantations}: they refill the offer after each {settler} phase.</source>
-        <translation>Face-down {plantations}: they refill the offer after each {settler} phase.</translation>
+        <source>Face-down {plantations}: they refill the offer after each {settler_phase}.</source>
+        <translation>Face-down {plantations}: they refill the offer after each {settler_phase}.</translation>
     </message>
     <message>
-        <source>These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.</source>
-        <translation>These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.</translation>
+        <source>These {colonists} arrive in the next {mayor_phase}. Afterwards it is refilled with one for every empty building circle, at least one per player.</source>
+        <translation>These {colonists} arrive in the next {mayor_phase}. Afterwards it is refilled with one for every empty building circle, at least one per player.</translation>
     </message>
     <message>
         <source>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</source>
         <translation>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</translation>
     </message>
     <message>
-        <source>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader} phase.</source>
-        <translation>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader} phase.</translation>
+        <source>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader_phase}.</source>
+        <translation>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader_phase}.</translation>
     </message>
     <message>
-        <source>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.</source>
-        <translation>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.</translation>
+        <source>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain_phase}; the others keep their cargo.</source>
+        <translation>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain_phase}; the others keep their cargo.</translation>
     </message>
     <message>
         <source>Your private ship from the {wharf}: all {barrels} of one kind, once per phase.</source>
@@ -6364,16 +6416,16 @@ Games between computer players only are in File › Replays…</translation>
         <translation>Twelve spaces for {plantations} and quarries. A tile works only with a {colonist} on it.</translation>
     </message>
     <message>
-        <source>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</source>
-        <translation>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</translation>
+        <source>{colonists} waiting for work. In the {mayor_phase} they may only stay here when every circle is full.</source>
+        <translation>{colonists} waiting for work. In the {mayor_phase} they may only stay here when every circle is full.</translation>
     </message>
     <message>
         <source>Your goods: sell them to the trading house or ship them for VP.</source>
         <translation>Your goods: sell them to the trading house or ship them for VP.</translation>
     </message>
     <message>
-        <source>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain} phase only one of them is kept, and more with a warehouse.</source>
-        <translation>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain} phase only one of them is kept, and more with a warehouse.</translation>
+        <source>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain_phase} only one of them is kept, and more with a warehouse.</source>
+        <translation>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain_phase} only one of them is kept, and more with a warehouse.</translation>
     </message>
     <message>
         <source>Money to buy buildings. Also breaks a tie at the end.</source>
@@ -6412,8 +6464,8 @@ Games between computer players only are in File › Replays…</translation>
         <translation>The first player with three {plantations} of this kind on the {island} gets three {colonists} from the supply (as many as are left), placed at once on free circles or on the {san_juan} space.</translation>
     </message>
     <message>
-        <source>The first player to produce at least these three {barrels} in one {craftsman} phase gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
-        <translation>The first player to produce at least these three {barrels} in one {craftsman} phase gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</translation>
+        <source>The first player to produce at least these three {barrels} in one {craftsman_phase} gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
+        <translation>The first player to produce at least these three {barrels} in one {craftsman_phase} gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</translation>
     </message>
     <message>
         <source>The first player to build this building gets 3 VP chips from the supply.</source>

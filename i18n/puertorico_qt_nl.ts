@@ -240,7 +240,7 @@
     </message>
     <message>
         <source>the good on the {card}</source>
-        <translation>de goederen van {card}</translation>
+        <translation>het goed van {card}</translation>
     </message>
     <message>
         <source>Round {n} · Governor: {name}</source>
@@ -635,11 +635,11 @@
     </message>
     <message>
         <source>Producer phase</source>
-        <translation>Opzichtersfase</translation>
+        <translation>Opzichterfase</translation>
     </message>
     <message>
         <source>Trader phase</source>
-        <translation>Handelaarsfase</translation>
+        <translation>Handelaarfase</translation>
     </message>
     <message>
         <source>Councillor phase</source>
@@ -1532,7 +1532,7 @@
     </message>
     <message>
         <source>A good lies face down on the {card}: nobody knows the card. Sold in a trader phase, it brings its owner {cards}.</source>
-        <translation>Op het {card} ligt gedekt een goed: niemand kent de kaart. Verkocht in een handelaarsfase levert het de eigenaar {cards} op.</translation>
+        <translation>Op het {card} ligt gedekt een goed: niemand kent de kaart. Verkocht in een handelaarfase levert het de eigenaar {cards} op.</translation>
     </message>
     <message>
         <source>Built over your {building}, it costs you {cards} now.</source>
@@ -1648,7 +1648,7 @@
     </message>
     <message>
         <source>After a trader phase in which nobody sold a single good, you draw a card.</source>
-        <translation>Na een handelaarsfase waarin niemand ook maar één goed verkocht heeft, trek je een kaart.</translation>
+        <translation>Na een handelaarfase waarin niemand ook maar één goed verkocht heeft, trek je een kaart.</translation>
     </message>
     <message>
         <source>After each builder phase you draw a card if you have the fewest buildings: nobody has fewer and at least one player has more.</source>
@@ -1660,7 +1660,7 @@
     </message>
     <message>
         <source>When a councillor phase begins, the top card of the deck is laid unseen on your customs office as a good (if none lies there yet). Sold in a trader phase it brings 2 cards, whatever the tile says; otherwise it counts as a good like any other.</source>
-        <translation>Aan het begin van een raadsheerfase wordt de bovenste kaart van de trekstapel ongezien als goed op je douanekantoor gelegd (als daar nog geen ligt). Verkocht in een handelaarsfase levert het 2 kaarten op, wat de handelshuiskaart ook zegt; verder telt het als elk ander goed.</translation>
+        <translation>Aan het begin van een raadsheerfase wordt de bovenste kaart van de trekstapel ongezien als goed op je douanekantoor gelegd (als daar nog geen ligt). Verkocht in een handelaarfase levert het 2 kaarten op, wat de handelshuiskaart ook zegt; verder telt het als elk ander goed.</translation>
     </message>
     <message>
         <source>Once in the whole game, at the start of a round before the hand limit is checked, you may slip as many hand cards as you like under the bank; each is worth 1 VP at the end.</source>
@@ -1668,7 +1668,7 @@
     </message>
     <message>
         <source>Each time you sell goods in a trader phase, one of the sold cards goes face down under the harbor instead of onto the discard pile; each is worth 1 VP at the end.</source>
-        <translation>Telkens als je in een handelaarsfase goederen verkoopt, gaat een van de verkochte kaarten gedekt onder de haven in plaats van op de aflegstapel; elke kaart is aan het einde 1 punt waard.</translation>
+        <translation>Telkens als je in een handelaarfase goederen verkoopt, gaat een van de verkochte kaarten gedekt onder de haven in plaats van op de aflegstapel; elke kaart is aan het einde 1 punt waard.</translation>
     </message>
     <message>
         <source>In every prospector phase the top card of the deck is shown to everybody: if no player has built that building yet, it goes into your hand, otherwise onto the discard pile.</source>
@@ -1767,7 +1767,7 @@
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses the first role now. Before the roles are chosen, whoever owns a {chapel} may put one hand card face down under it (one victory point each at the end). Then everybody who holds more than seven cards discards down to seven: keep that in mind when you collect cards.</source>
-        <translation>De {governor}kaart is doorgegeven aan de volgende speler, die nu als eerste een rol kiest. Voordat de rollen gekozen worden, mag wie een {chapel} heeft er één handkaart gedekt onder leggen (aan het eind elk één overwinningspunt). Daarna legt iedereen met meer dan zeven kaarten af tot zeven: denk daaraan als je kaarten verzamelt.</translation>
+        <translation>De {governor}skaart is doorgegeven aan de volgende speler, die nu als eerste een rol kiest. Voordat de rollen gekozen worden, mag wie een {chapel} heeft er één handkaart gedekt onder leggen (aan het eind elk één overwinningspunt). Daarna legt iedereen met meer dan zeven kaarten af tot zeven: denk daaraan als je kaarten verzamelt.</translation>
     </message>
     <message>
         <source>From now on the tutorial only tells you what to do; the choices are yours. Choose the role that helps you more than the others: the {councillor} when you look for a particular building, the {producer} and the {trader} when your production buildings can earn you cards, the {builder} when your hand can pay for a good building.</source>
@@ -2078,7 +2078,7 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     </message>
     <message>
         <source>It lowers your expected final score by about {vp} VP for now; the search expects it to pay off later.</source>
-        <translation>Dat verlaagt je verwachte eindscore voorlopig met ongeveer {vp} OP; de zoektocht verwacht dat het zich later terugbetaalt.</translation>
+        <translation>Dat verlaagt je verwachte eindscore voorlopig met ongeveer {vp} punten; de zoektocht verwacht dat het zich later terugbetaalt.</translation>
     </message>
     <message>
         <source>After it, the search puts your chance to win at about {percent} %.</source>
@@ -2853,24 +2853,48 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Land­bouwer</translation>
     </message>
     <message>
+        <source>Settler phase</source>
+        <translation>Landbouwfase</translation>
+    </message>
+    <message>
         <source>Mayor</source>
         <translation>Burge­meester</translation>
+    </message>
+    <message>
+        <source>Mayor phase</source>
+        <translation>Burgemeesterfase</translation>
     </message>
     <message>
         <source>Builder</source>
         <translation>Bouw­meester</translation>
     </message>
     <message>
+        <source>Builder phase</source>
+        <translation>Bouwmeesterfase</translation>
+    </message>
+    <message>
         <source>Craftsman</source>
         <translation>Opzichter</translation>
+    </message>
+    <message>
+        <source>Craftsman phase</source>
+        <translation>Opzichterfase</translation>
     </message>
     <message>
         <source>Trader</source>
         <translation>Handelaar</translation>
     </message>
     <message>
+        <source>Trader phase</source>
+        <translation>Handelaarfase</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Kapitein</translation>
+    </message>
+    <message>
+        <source>Captain phase</source>
+        <translation>Kapiteinsfase</translation>
     </message>
     <message>
         <source>Prospector</source>
@@ -3055,6 +3079,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>City Hall</source>
         <translation>Stadhuis</translation>
+    </message>
+    <message>
+        <source>Prospector phase</source>
+        <translation>Goudzoekerfase</translation>
     </message>
     <message>
         <source>Aqueduct</source>
@@ -3277,6 +3305,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Smokkelaar</translation>
     </message>
     <message>
+        <source>Smuggler phase</source>
+        <translation>Smokkelaarfase</translation>
+    </message>
+    <message>
         <source>wanted poster</source>
         <translation>opsporingsaffiche</translation>
     </message>
@@ -3358,24 +3390,48 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Planter</translation>
     </message>
     <message>
+        <source>Planter phase</source>
+        <translation>Planterfase</translation>
+    </message>
+    <message>
         <source>Recruiter</source>
         <translation>Werver</translation>
+    </message>
+    <message>
+        <source>Recruiter phase</source>
+        <translation>Werverfase</translation>
     </message>
     <message>
         <source>Builder</source>
         <translation>Bouw­meester</translation>
     </message>
     <message>
+        <source>Builder phase</source>
+        <translation>Bouwmeesterfase</translation>
+    </message>
+    <message>
         <source>Craftsman</source>
         <translation>Producent</translation>
+    </message>
+    <message>
+        <source>Craftsman phase</source>
+        <translation>Productiefase</translation>
     </message>
     <message>
         <source>Trader</source>
         <translation>Handelaar</translation>
     </message>
     <message>
+        <source>Trader phase</source>
+        <translation>Handelaarfase</translation>
+    </message>
+    <message>
         <source>Captain</source>
         <translation>Kapitein</translation>
+    </message>
+    <message>
+        <source>Captain phase</source>
+        <translation>Kapiteinsfase</translation>
     </message>
     <message>
         <source>Adventurer</source>
@@ -3560,6 +3616,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>City Hall</source>
         <translation>Gouverneurs­paleis</translation>
+    </message>
+    <message>
+        <source>Adventurer phase</source>
+        <translation>Avonturierfase</translation>
     </message>
     <message>
         <source>Aqueduct</source>
@@ -3782,6 +3842,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Smokkelaar</translation>
     </message>
     <message>
+        <source>Smuggler phase</source>
+        <translation>Smokkelaarfase</translation>
+    </message>
+    <message>
         <source>wanted poster</source>
         <translation>opsporingsaffiche</translation>
     </message>
@@ -3961,10 +4025,6 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>Choosing a role</source>
         <translation>Rolkeuze</translation>
-    </message>
-    <message>
-        <source>{role} phase</source>
-        <translation>{role}fase</translation>
     </message>
     <message>
         <source>{round} · {what}</source>
@@ -4332,8 +4392,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Je hebt geen bezette {building}.</translation>
     </message>
     <message>
-        <source>The {building} sails once per {role} phase.</source>
-        <translation>De {building} vaart eenmaal per {role}fase.</translation>
+        <source>The {building} sails once per {role_phase}.</source>
+        <translation>De {building} vaart eenmaal per {role_phase}.</translation>
     </message>
     <message>
         <source>That ship carries {good}: one kind of good per ship.</source>
@@ -4372,8 +4432,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>De tweede extra {barrel} is van een andere soort die je produceerde, niet {good}.</translation>
     </message>
     <message>
-        <source>Guests do not move during the {mayor} phase.</source>
-        <translation>Gasten verhuizen niet tijdens de {mayor}fase.</translation>
+        <source>Guests do not move during the {mayor_phase}.</source>
+        <translation>Gasten verhuizen niet tijdens de {mayor_phase}.</translation>
     </message>
     <message>
         <source>There is no guest in your {building}.</source>
@@ -4480,8 +4540,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Alleen wie het gebouw {building} met een {noble} bezet heeft, mag een van zijn {plantations} verkopen.</translation>
     </message>
     <message>
-        <source>The {building} is used once in your turn of the {trader} phase.</source>
-        <translation>Het gebouw {building} gebruik je één keer in je beurt van de {trader}fase.</translation>
+        <source>The {building} is used once in your turn of the {trader_phase}.</source>
+        <translation>Het gebouw {building} gebruik je één keer in je beurt van de {trader_phase}.</translation>
     </message>
     <message>
         <source>The {building} sells a tile for 1 {doubloon}, and you have none.</source>
@@ -4592,8 +4652,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Dat mag nu niet: eerst {ask}.</translation>
     </message>
     <message>
-        <source>{Colonists} are placed in the {mayor} phase only.</source>
-        <translation>{Colonists} worden alleen in de {mayor}fase geplaatst.</translation>
+        <source>{Colonists} are placed in the {mayor_phase} only.</source>
+        <translation>{Colonists} worden alleen in de {mayor_phase} geplaatst.</translation>
     </message>
     <message>
         <source>Each {plantation} and each quarry holds one {colonist}.</source>
@@ -4683,24 +4743,12 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
 <context>
     <name>Replay</name>
     <message>
-        <source>Victory points by round</source>
-        <translation>Punten per ronde</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
         <source>Decision {step} of {last}</source>
         <translation>Beslissing {step} van {last}</translation>
     </message>
     <message>
         <source>To the start (Home)</source>
         <translation>Naar het begin (Home)</translation>
-    </message>
-    <message>
-        <source>Back one round (Page Up)</source>
-        <translation>Eén ronde terug (Page Up)</translation>
     </message>
     <message>
         <source>Back one decision (Left)</source>
@@ -4711,16 +4759,20 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Eén beslissing verder (Rechts)</translation>
     </message>
     <message>
-        <source>Forward one round (Page Down)</source>
-        <translation>Eén ronde verder (Page Down)</translation>
-    </message>
-    <message>
         <source>To the end (End)</source>
         <translation>Naar het einde (End)</translation>
     </message>
     <message>
-        <source>Round:</source>
-        <translation>Ronde:</translation>
+        <source>Back one {round} (Page Up)</source>
+        <translation>Eén {round} terug (Page Up)</translation>
+    </message>
+    <message>
+        <source>Forward one {round} (Page Down)</source>
+        <translation>Eén {round} verder (Page Down)</translation>
+    </message>
+    <message>
+        <source>{Round}:</source>
+        <translation>{Round}:</translation>
     </message>
     <message>
         <source>Seen by:</source>
@@ -4837,8 +4889,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>De gouverneur wordt geloot. Iedereen begint met één {plantation} op het {island}: {indigo} voor de eerste spelers vanaf de gouverneur, maïs voor de anderen (laatste kolom). De {colonists} worden verdeeld over de voorraad en het {ship}.</translation>
     </message>
     <message>
-        <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
-        <translation>Kaartjes en gebouwen werken alleen zolang er {colonists} in hun cirkels staan. Een {plantation} levert alleen goederen als een eveneens bezet productiegebouw van dezelfde soort ze verwerkt (maïs heeft geen gebouw nodig). {Colonists} zonder cirkel wachten in het vak {san_juan}; in de {mayor}fase mag iedereen al zijn {colonists} verplaatsen, maar niemand mag een cirkel leeg laten terwijl er iemand wacht.</translation>
+        <source>Tiles and buildings only work while {colonists} stand in their circles. Each {plantation} yields raw goods only if a production building of its kind, manned as well, processes them (corn needs no building). {Colonists} without a circle wait on the {san_juan} space; in the {mayor_phase} every player may move all of theirs, but nobody may leave a circle empty while someone waits.</source>
+        <translation>Kaartjes en gebouwen werken alleen zolang er {colonists} in hun cirkels staan. Een {plantation} levert alleen goederen als een eveneens bezet productiegebouw van dezelfde soort ze verwerkt (maïs heeft geen gebouw nodig). {Colonists} zonder cirkel wachten in het vak {san_juan}; in de {mayor_phase} mag iedereen al zijn {colonists} verplaatsen, maar niemand mag een cirkel leeg laten terwijl er iemand wacht.</translation>
     </message>
     <message>
         <source>Add up the VP chips, the VP printed on your buildings, and the bonuses of your manned large buildings. On a tie, more {doubloons} plus goods wins. The rulebook says nothing of a tie in both: this program lets those players share the win.</source>
@@ -5029,8 +5081,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Bossen</translation>
     </message>
     <message>
-        <source>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler} phase face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</source>
-        <translation>Wie een bezet gebouw {forest_house} heeft, mag de {plantation} die hij in de {settler}fase neemt gedekt als bos neerleggen. Een gedekt getrokken kaartje (met het gebouw {hacienda}, of met het gebouw {land_office} uit uitbreiding II) bekijkt hij eerst en legt hij dan open of als bos neer. Een steengroeve wordt nooit een bos, en een kaartje dat al op het {island} ligt evenmin.</translation>
+        <source>The owner of a manned {forest_house} may lay the {plantation} taken in the {settler_phase} face down, as a forest. A tile drawn face down (with the {hacienda}, or with the {land_office} of expansion II) is looked at first and then laid face up or as a forest. A quarry never becomes a forest, nor does a tile already on the {island}.</source>
+        <translation>Wie een bezet gebouw {forest_house} heeft, mag de {plantation} die hij in de {settler_phase} neemt gedekt als bos neerleggen. Een gedekt getrokken kaartje (met het gebouw {hacienda}, of met het gebouw {land_office} uit uitbreiding II) bekijkt hij eerst en legt hij dan open of als bos neer. Een steengroeve wordt nooit een bos, en een kaartje dat al op het {island} ligt evenmin.</translation>
     </message>
     <message>
         <source>A {colonist} that the {hospice} gives with a tile laid as a forest goes onto your {san_juan} space instead: a forest takes none.</source>
@@ -5057,16 +5109,16 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>&lt;b&gt;{black_market}&lt;/b&gt;: de {colonist} op dit gebouw zelf kun je niet inruilen. De prijs ligt vast zodra je het gebouw kiest, en een ingeruild puntenfiche of een ingeruilde {colonist} maakt een al ingezet einde van het spel niet ongedaan.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor} phase and the draft, and also before production in the {craftsman} phase and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor} phase.</source>
-        <translation>&lt;b&gt;{guest_house}&lt;/b&gt;: een gast mag je verplaatsen wanneer jij aan de beurt bent om te beslissen, behalve in de {mayor}fase en tijdens de gebouwenkeuze; bovendien vóór de productie in de {craftsman}fase en vóór de eindtelling. Hij gaat naar een vrije cirkel in je {city} of naar een onbezette {plantation} of steengroeve, nooit naar een bos, en blijft daar tot de volgende {mayor}fase.</translation>
+        <source>&lt;b&gt;{guest_house}&lt;/b&gt;: you may move a guest whenever you are the one to decide, except in the {mayor_phase} and the draft, and also before production in the {craftsman_phase} and before the final scoring. It goes onto a free circle in your {city} or an unmanned {plantation} or quarry, never onto a forest, and stays there until the next {mayor_phase}.</source>
+        <translation>&lt;b&gt;{guest_house}&lt;/b&gt;: een gast mag je verplaatsen wanneer jij aan de beurt bent om te beslissen, behalve in de {mayor_phase} en tijdens de gebouwenkeuze; bovendien vóór de productie in de {craftsman_phase} en vóór de eindtelling. Hij gaat naar een vrije cirkel in je {city} of naar een onbezette {plantation} of steengroeve, nooit naar een bos, en blijft daar tot de volgende {mayor_phase}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{church}&lt;/b&gt;: the VP chips come when the new building is placed; the {church} itself brings none.</source>
         <translation>&lt;b&gt;{church}&lt;/b&gt;: de puntenfiches komen zodra het nieuwe gebouw geplaatst wordt; het gebouw {church} zelf levert er geen op.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain} phase, in either order.</source>
-        <translation>&lt;b&gt;{small_wharf}&lt;/b&gt;: een verscheping zoals met het gebouw {wharf}, die ook {harbor} en {lighthouse} meetellen. Je laadt de ene {barrel} na de andere en zegt wanneer het schip uitvaart; je hoeft niet alles te laden. Wie beide heeft, mag {wharf} en {small_wharf} in dezelfde {captain}fase gebruiken, in willekeurige volgorde.</translation>
+        <source>&lt;b&gt;{small_wharf}&lt;/b&gt;: a shipment like the {wharf}&apos;s, which the {harbor} and the {lighthouse} count too. You load one {barrel} after another and say when it sails; you need not load all. With both, the {wharf} and the {small_wharf} may be used in the same {captain_phase}, in either order.</source>
+        <translation>&lt;b&gt;{small_wharf}&lt;/b&gt;: een verscheping zoals met het gebouw {wharf}, die ook {harbor} en {lighthouse} meetellen. Je laadt de ene {barrel} na de andere en zegt wanneer het schip uitvaart; je hoeft niet alles te laden. Wie beide heeft, mag {wharf} en {small_wharf} in dezelfde {captain_phase} gebruiken, in willekeurige volgorde.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lighthouse}&lt;/b&gt;: as {captain} you get its extra {doubloon} when the phase starts, even if you ship nothing. The {library} does not double it.</source>
@@ -5121,12 +5173,12 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>De {nobles}</translation>
     </message>
     <message>
-        <source>After every {mayor} phase the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</source>
-        <translation>Na elke {mayor}fase wordt het {ship} zoals gewoonlijk aangevuld, maar zolang de voorraad strekt, komt er één {noble} in plaats van een {colonist}. Volgens de spelregel krijgt meestal de {mayor} hem; dit programma geeft hem altijd aan de {mayor}, die als eerste van het {ship} neemt.</translation>
+        <source>After every {mayor_phase} the {ship} is refilled as usual, but as long as the supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the {mayor} mostly gets it; this program always gives it to the {mayor}, who is the first to take from the {ship}.</source>
+        <translation>Na elke {mayor_phase} wordt het {ship} zoals gewoonlijk aangevuld, maar zolang de voorraad strekt, komt er één {noble} in plaats van een {colonist}. Volgens de spelregel krijgt meestal de {mayor} hem; dit programma geeft hem altijd aan de {mayor}, die als eerste van het {ship} neemt.</translation>
     </message>
     <message>
-        <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor} phase leaves a choice, the table asks which of them your {nobles} man.</source>
-        <translation>Elke regel behandelt een {noble} als een {colonist}: hij werkt op een kaartje of in een gebouw, wacht in het vak {san_juan} en telt overal mee waar {colonists} geteld worden. Slechts vier gebouwen werken anders met een {noble} erin: {land_office}, {chapel}, {hunting_lodge} en {zoning_office}. Laat je verdeling in de {mayor}fase een keuze open, dan vraagt het programma welke daarvan je {nobles} bezetten.</translation>
+        <source>Every rule treats a {noble} as a {colonist}: it works on a tile or in a building, waits on the {san_juan} space, and counts wherever {colonists} are counted. Only four buildings work differently with a {noble} in them: {land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your placement in the {mayor_phase} leaves a choice, the table asks which of them your {nobles} man.</source>
+        <translation>Elke regel behandelt een {noble} als een {colonist}: hij werkt op een kaartje of in een gebouw, wacht in het vak {san_juan} en telt overal mee waar {colonists} geteld worden. Slechts vier gebouwen werken anders met een {noble} erin: {land_office}, {chapel}, {hunting_lodge} en {zoning_office}. Laat je verdeling in de {mayor_phase} een keuze open, dan vraagt het programma welke daarvan je {nobles} bezetten.</translation>
     </message>
     <message>
         <source>The {royal_supplier}, the {jeweler} and the {royal_garden} count every {noble} you own, wherever it stands.</source>
@@ -5153,8 +5205,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>&lt;b&gt;{zoning_office}&lt;/b&gt;: met een {colonist} erin bespaart het niets op een groot gebouw, met een {noble} erin niets op een klein.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain} phase, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</source>
-        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: werkt bij de eerste beurt van de eigenaar in de {captain}fase, vóór zijn eerste verscheping; hij heeft dus gezien wat de spelers vóór hem verscheepten. De afgegeven {barrels} leveren verder niets op.</translation>
+        <source>&lt;b&gt;{royal_supplier}&lt;/b&gt;: acts at its owner&apos;s first turn of the {captain_phase}, before his first shipment, so he has seen what the players before him shipped. The {barrels} given bring nothing else.</source>
+        <translation>&lt;b&gt;{royal_supplier}&lt;/b&gt;: werkt bij de eerste beurt van de eigenaar in de {captain_phase}, vóór zijn eerste verscheping; hij heeft dus gezien wat de spelers vóór hem verscheepten. De afgegeven {barrels} leveren verder niets op.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{villa}&lt;/b&gt;: the {noble} comes at the start of your {mayor} turn, before you place your {colonists}.</source>
@@ -5193,8 +5245,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>&lt;b&gt;{Plantations}&lt;/b&gt;: wie als eerste drie {plantations} van de getoonde soort op het {island} heeft, krijgt drie {colonists} uit de voorraad (minder als er minder zijn) en zet ze meteen op vrije cirkels, of laat ze in het vak {san_juan}. Gecontroleerd aan het eind van een beurt als {settler} en na een kaartje van het gebouw {land_office}. Bossen tellen niet.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
-        <translation>&lt;b&gt;Goederen&lt;/b&gt;: wie als eerste in één {craftsman}fase minstens de drie getoonde goederen produceert, krijgt 3 {doubloons} van de bank. Er wordt geproduceerd vanaf de {craftsman}; zijn extra {barrel} is een privilege en telt niet.</translation>
+        <source>&lt;b&gt;Goods&lt;/b&gt;: the first player who produces at least the three goods shown in one {craftsman_phase} gets 3 {doubloons} from the bank. Production goes round from the {craftsman}; his extra {barrel} is a privilege and does not count.</source>
+        <translation>&lt;b&gt;Goederen&lt;/b&gt;: wie als eerste in één {craftsman_phase} minstens de drie getoonde goederen produceert, krijgt 3 {doubloons} van de bank. Er wordt geproduceerd vanaf de {craftsman}; zijn extra {barrel} is een privilege en telt niet.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Building&lt;/b&gt;: the first player to build the building shown gets 3 VP chips from the supply; the last chip ends the game after the round, as in shipping.</source>
@@ -5647,8 +5699,8 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>Aan boord: {colonists} en {nobles}.</translation>
     </message>
     <message>
-        <source>Fewer {colonists} than players are left: the next {mayor} phase cannot fill the {ship} and ends the game.</source>
-        <translation>Er zijn minder {colonists} over dan spelers: de volgende {mayor}fase kan het {ship} niet vullen en beëindigt het spel.</translation>
+        <source>Fewer {colonists} than players are left: the next {mayor_phase} cannot fill the {ship} and ends the game.</source>
+        <translation>Er zijn minder {colonists} over dan spelers: de volgende {mayor_phase} kan het {ship} niet vullen en beëindigt het spel.</translation>
     </message>
     <message>
         <source>Column {n}</source>
@@ -5675,8 +5727,8 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>Punten</translation>
     </message>
     <message>
-        <source>Only {chips} left, and the players hold {held}: the next {captain} phase may use the chips up, and the game ends with that round.</source>
-        <translation>Nog maar {chips} over, en de spelers hebben {held}: de volgende {captain}fase kan de fiches opmaken, en het spel eindigt met die ronde.</translation>
+        <source>Only {chips} left, and the players hold {held}: the next {captain_phase} may use the chips up, and the game ends with that round.</source>
+        <translation>Nog maar {chips} over, en de spelers hebben {held}: de volgende {captain_phase} kan de fiches opmaken, en het spel eindigt met die ronde.</translation>
     </message>
     <message>
         <source>The bank is empty: {vp} more were handed out, counted on paper.</source>
@@ -5879,8 +5931,8 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>Niets verschepen</translation>
     </message>
     <message>
-        <source>Goods are stored only after the {role} phase.</source>
-        <translation>Goederen worden pas na de {role}fase opgeslagen.</translation>
+        <source>Goods are stored only after the {role_phase}.</source>
+        <translation>Goederen worden pas na de {role_phase} opgeslagen.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -6104,12 +6156,12 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>Elk goed dat je aan het handelshuis verkoopt, levert twee {doubloons} meer op (bovenop het gebouw {small_market}).</translation>
     </message>
     <message>
-        <source>In the {settler} phase, before your normal pick, you may add a random face-down {plantation} to your {island}.</source>
-        <translation>In de {settler}fase mag je vóór je normale keuze een willekeurige gedekte {plantation} op je {island} leggen.</translation>
+        <source>In the {settler_phase}, before your normal pick, you may add a random face-down {plantation} to your {island}.</source>
+        <translation>In de {settler_phase} mag je vóór je normale keuze een willekeurige gedekte {plantation} op je {island} leggen.</translation>
     </message>
     <message>
-        <source>In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.</source>
-        <translation>In de {settler}fase mag je een steengroeve nemen in plaats van een open kaartje, wie de rol ook koos.</translation>
+        <source>In the {settler_phase} you may take a quarry instead of a face-up tile, whoever chose the role.</source>
+        <translation>In de {settler_phase} mag je een steengroeve nemen in plaats van een open kaartje, wie de rol ook koos.</translation>
     </message>
     <message>
         <source>You may sell a kind of good the trading house already holds.</source>
@@ -6164,24 +6216,24 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>Kom je bij het bouwen geld tekort: betaal wat je mist, en niet meer, met een puntenfiche, een {barrel} en een {colonist}, elk één {doubloon}, van elk hoogstens één.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep up to three more {barrels}, of any kinds.</source>
-        <translation>Na de {captain}fase hou je tot drie {barrels} meer, van willekeurige soorten.</translation>
+        <source>After the {captain_phase} you keep up to three more {barrels}, of any kinds.</source>
+        <translation>Na de {captain_phase} hou je tot drie {barrels} meer, van willekeurige soorten.</translation>
     </message>
     <message>
-        <source>Its {colonists} are guests: outside the {mayor} phase you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</source>
-        <translation>Zijn {colonists} zijn gasten: buiten de {mayor}fase mag je ze, wanneer je maar wilt (ook aan het begin van een fase), op een vrije cirkel in je {city} of op je {island} zetten; daar werken ze meteen.</translation>
+        <source>Its {colonists} are guests: outside the {mayor_phase} you may move them, whenever you want (as a phase starts too), onto a free circle in your {city} or on your {island}; they work there at once.</source>
+        <translation>Zijn {colonists} zijn gasten: buiten de {mayor_phase} mag je ze, wanneer je maar wilt (ook aan het begin van een fase), op een vrije cirkel in je {city} of op je {island} zetten; daar werken ze meteen.</translation>
     </message>
     <message>
-        <source>In the {trader} phase, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
-        <translation>In de {trader}fase verkoop je één goed rechtstreeks aan de voorraad in plaats van aan het handelshuis: de prijs en het privilege, zonder de bonus van de markten.</translation>
+        <source>In the {trader_phase}, sell one good straight to the supply instead of to the trading house: its price and the privilege, without the markets&apos; bonus.</source>
+        <translation>In de {trader_phase} verkoop je één goed rechtstreeks aan de voorraad in plaats van aan het handelshuis: de prijs en het privilege, zonder de bonus van de markten.</translation>
     </message>
     <message>
         <source>Every building you build after it brings VP chips: 1 for a building of column 2 or 3, 2 for column 4.</source>
         <translation>Elk gebouw dat je daarna bouwt, brengt puntenfiches op: 1 voor een gebouw uit kolom 2 of 3, 2 voor kolom 4.</translation>
     </message>
     <message>
-        <source>Once per {captain} phase, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
-        <translation>Eenmaal per {captain}fase verscheep je {barrels} van willekeurige soorten op je eigen kleine schip: 1 punt per twee {barrels}.</translation>
+        <source>Once per {captain_phase}, ship {barrels} of any kinds on your own small ship: 1 VP per two {barrels}.</source>
+        <translation>Eenmaal per {captain_phase} verscheep je {barrels} van willekeurige soorten op je eigen kleine schip: 1 punt per twee {barrels}.</translation>
     </message>
     <message>
         <source>Every shipment you make brings a {doubloon}, and one more when you are the {captain}.</source>
@@ -6196,8 +6248,8 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>De privileges van de rollen die je kiest, tellen dubbel.</translation>
     </message>
     <message>
-        <source>At your first turn of the {captain} phase, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</source>
-        <translation>Bij je eerste beurt in de {captain}fase, vóór je verscheept: 1 punt voor elk paar gelijke {barrels} dat je hebt, van elke soort.</translation>
+        <source>At your first turn of the {captain_phase}, before you ship: 1 VP for every pair of equal {barrels} you hold, of every kind.</source>
+        <translation>Bij je eerste beurt in de {captain_phase}, vóór je verscheept: 1 punt voor elk paar gelijke {barrels} dat je hebt, van elke soort.</translation>
     </message>
     <message>
         <source>Game end: 1, 3, 6 or 10 VP for one to four sets of three equal tiles on your {island} (all forests count as one kind).</source>
@@ -6216,56 +6268,56 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>In je beurt van de {trader}fase, vóór het verkopen: met een {colonist} de bovenste gedekte {plantation} kopen voor 1 {doubloon}; met een {noble} een van je {plantations} of bossen verkopen voor 1 {doubloon}.</translation>
     </message>
     <message>
-        <source>Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</source>
-        <translation>Elke {craftsman}fase: een {doubloon} met een {colonist} erin, een puntenfiche met een {noble}.</translation>
+        <source>Every {craftsman_phase}: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.</source>
+        <translation>Elke {craftsman_phase}: een {doubloon} met een {colonist} erin, een puntenfiche met een {noble}.</translation>
     </message>
     <message>
-        <source>End of the {settler} phase: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</source>
-        <translation>Einde van de {settler}fase: met een {colonist} mag je één {plantation} of bos opgeven; met een {noble} 2 puntenfiches als je {island} meer lege vakken heeft dan elk ander.</translation>
+        <source>End of the {settler_phase}: with a {colonist}, you may give up one {plantation} or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces than every other.</source>
+        <translation>Einde van de {settler_phase}: met een {colonist} mag je één {plantation} of bos opgeven; met een {noble} 2 puntenfiches als je {island} meer lege vakken heeft dan elk ander.</translation>
     </message>
     <message>
         <source>With a {colonist}: buildings of columns 1 to 3 cost one {doubloon} less; with a {noble}: those of column 4 cost two less.</source>
         <translation>Met een {colonist}: gebouwen uit kolom 1 tot 3 kosten één {doubloon} minder; met een {noble}: die uit kolom 4 twee minder.</translation>
     </message>
     <message>
-        <source>At your first turn of the {captain} phase, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
-        <translation>Bij je eerste beurt in de {captain}fase, vóór je verscheept: {barrels} van verschillende soorten aan de voorraad geven, hoogstens één per {noble} die je hebt, voor elk 1 punt.</translation>
+        <source>At your first turn of the {captain_phase}, before you ship: give {barrels} of different kinds to the supply, at most one per {noble} you own, for 1 VP each.</source>
+        <translation>Bij je eerste beurt in de {captain_phase}, vóór je verscheept: {barrels} van verschillende soorten aan de voorraad geven, hoogstens één per {noble} die je hebt, voor elk 1 punt.</translation>
     </message>
     <message>
-        <source>Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).</source>
-        <translation>Elke {mayor}fase: een {noble} uit de voorraad (een {colonist} als er geen meer is).</translation>
+        <source>Every {mayor_phase}: a {noble} from the supply (a {colonist} when none is left).</source>
+        <translation>Elke {mayor_phase}: een {noble} uit de voorraad (een {colonist} als er geen meer is).</translation>
     </message>
     <message>
-        <source>Every {craftsman} phase: a {doubloon} per {noble} you own.</source>
-        <translation>Elke {craftsman}fase: een {doubloon} per {noble} die je hebt.</translation>
+        <source>Every {craftsman_phase}: a {doubloon} per {noble} you own.</source>
+        <translation>Elke {craftsman_phase}: een {doubloon} per {noble} die je hebt.</translation>
     </message>
     <message>
         <source>Game end: 1 more VP per {noble} you own (besides its own VP).</source>
         <translation>Einde van het spel: 1 punt extra per {noble} die je hebt (naast zijn eigen punt).</translation>
     </message>
     <message>
-        <source>{nobles} still to come: after every {mayor} phase one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
-        <translation>{nobles} die nog komen: na elke {mayor}fase staat er een van hen in plaats van een {colonist} op het {ship}, zolang er nog zijn. Een {noble} werkt als een {colonist}; elk is aan het eind 1 punt waard.</translation>
+        <source>{nobles} still to come: after every {mayor_phase} one of them stands on the {ship} instead of a {colonist}, while any are left. A {noble} works like a {colonist}; each is worth 1 VP at the end.</source>
+        <translation>{nobles} die nog komen: na elke {mayor_phase} staat er een van hen in plaats van een {colonist} op het {ship}, zolang er nog zijn. Een {noble} werkt als een {colonist}; elk is aan het eind 1 punt waard.</translation>
     </message>
     <message>
         <source>Everyone&apos;s manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.</source>
         <translation>Alle bezette {plantations} en productiegebouwen leveren goederen. Daarna neemt de {craftsman} nog een {barrel} van een net geproduceerde soort.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
-        <translation>Na de {captain}fase houd je alle {barrels} van één soort, naast de ene {barrel} die iedereen houdt.</translation>
+        <source>After the {captain_phase} you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.</source>
+        <translation>Na de {captain_phase} houd je alle {barrels} van één soort, naast de ene {barrel} die iedereen houdt.</translation>
     </message>
     <message>
-        <source>After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
-        <translation>Na de {captain}fase houd je alle {barrels} van twee soorten, naast de ene {barrel} die iedereen houdt.</translation>
+        <source>After the {captain_phase} you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.</source>
+        <translation>Na de {captain_phase} houd je alle {barrels} van twee soorten, naast de ene {barrel} die iedereen houdt.</translation>
     </message>
     <message>
         <source>Each shipment you make, onto a cargo ship or a wharf of yours, earns one VP more.</source>
         <translation>Elke verscheping, op een vrachtschip of een eigen werf, levert je één punt meer op.</translation>
     </message>
     <message>
-        <source>Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.</source>
-        <translation>Je eigen schip zonder groottelimiet: eenmaal per {captain}fase verscheep je hier alle {barrels} van één soort in plaats van op een vrachtschip.</translation>
+        <source>Your own ship without a size limit: once per {captain_phase}, ship all {barrels} of one kind here instead of on a cargo ship.</source>
+        <translation>Je eigen schip zonder groottelimiet: eenmaal per {captain_phase} verscheep je hier alle {barrels} van één soort in plaats van op een vrachtschip.</translation>
     </message>
     <message>
         <source>One {barrel} more when your large {indigo} or large sugar building produces.</source>
@@ -6308,16 +6360,16 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>De rolkaarten. Neem er een als je aan de beurt bent: iedereen voert dan die actie uit, jij met een klein voordeel. Kaarten die niemand nam, krijgen elke ronde een {doubloon}.</translation>
     </message>
     <message>
-        <source>Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.</source>
-        <translation>Open {plantations} voor de {settler}fase. Wat niemand neemt, wordt daarna afgelegd.</translation>
+        <source>Face-up {plantations} for the {settler_phase}. What nobody takes is discarded afterwards.</source>
+        <translation>Open {plantations} voor de {settler_phase}. Wat niemand neemt, wordt daarna afgelegd.</translation>
     </message>
     <message>
         <source>Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.</source>
         <translation>Iedereen mag een open {plantation} op het eigen {island} leggen, de {settler} als eerste. De {settler} mag in plaats daarvan een steengroeve nemen.</translation>
     </message>
     <message>
-        <source>Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
-        <translation>Een open {plantation} of steengroeve die je in de {settler}fase neemt, komt meteen met een {colonist} erop (uit de voorraad, of van het {ship} als de voorraad leeg is). Het gedekte kaartje van de {hacienda} komt zonder.</translation>
+        <source>Each {plantation} or quarry you take from the open display in the {settler_phase} arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.</source>
+        <translation>Een open {plantation} of steengroeve die je in de {settler_phase} neemt, komt meteen met een {colonist} erop (uit de voorraad, of van het {ship} als de voorraad leeg is). Het gedekte kaartje van de {hacienda} komt zonder.</translation>
     </message>
     <message>
         <source>Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.</source>
@@ -6332,24 +6384,24 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>Steengroeven maken gebouwen goedkoper zodra er een {colonist} op werkt. Alleen de {settler} mag er een nemen, en wie een bezette {construction_hut} heeft.</translation>
     </message>
     <message>
-        <source>Face-down {plantations}: they refill the offer after each {settler} phase.</source>
-        <translation>Gedekte {plantations}: ze vullen het aanbod aan na elke {settler}fase.</translation>
+        <source>Face-down {plantations}: they refill the offer after each {settler_phase}.</source>
+        <translation>Gedekte {plantations}: ze vullen het aanbod aan na elke {settler_phase}.</translation>
     </message>
     <message>
-        <source>These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.</source>
-        <translation>Deze {colonists} komen aan in de volgende {mayor}fase. Daarna wordt het aangevuld met één per lege cirkel op gebouwen, minstens één per speler.</translation>
+        <source>These {colonists} arrive in the next {mayor_phase}. Afterwards it is refilled with one for every empty building circle, at least one per player.</source>
+        <translation>Deze {colonists} komen aan in de volgende {mayor_phase}. Daarna wordt het aangevuld met één per lege cirkel op gebouwen, minstens één per speler.</translation>
     </message>
     <message>
         <source>Buildings for sale, by column. Each player may own each building once. Manned quarries lower the price by up to the column number.</source>
         <translation>Gebouwen te koop, per kolom. Elke speler mag elk gebouw maar één keer bezitten. Bezette steengroeven verlagen de prijs met hoogstens het kolomnummer.</translation>
     </message>
     <message>
-        <source>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader} phase.</source>
-        <translation>Vier plaatsen, elke soort goed maar één keer. Zijn ze alle vier bezet, dan wordt het na de {trader}fase geleegd.</translation>
+        <source>Four places, each kind of good only once. When all four are taken, it is emptied after the {trader_phase}.</source>
+        <translation>Vier plaatsen, elke soort goed maar één keer. Zijn ze alle vier bezet, dan wordt het na de {trader_phase} geleegd.</translation>
     </message>
     <message>
-        <source>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.</source>
-        <translation>Elk schip neemt één soort goed, en geen twee schepen dezelfde soort. Volle schepen worden na de {captain}fase gelost; de andere houden hun lading.</translation>
+        <source>Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain_phase}; the others keep their cargo.</source>
+        <translation>Elk schip neemt één soort goed, en geen twee schepen dezelfde soort. Volle schepen worden na de {captain_phase} gelost; de andere houden hun lading.</translation>
     </message>
     <message>
         <source>Your private ship from the {wharf}: all {barrels} of one kind, once per phase.</source>
@@ -6364,16 +6416,16 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>Twaalf velden voor {plantations} en steengroeven. Een kaartje werkt alleen met een {colonist} erop.</translation>
     </message>
     <message>
-        <source>{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.</source>
-        <translation>{colonists} die op werk wachten. In de {mayor}fase mogen ze hier alleen blijven als alle cirkels bezet zijn.</translation>
+        <source>{colonists} waiting for work. In the {mayor_phase} they may only stay here when every circle is full.</source>
+        <translation>{colonists} die op werk wachten. In de {mayor_phase} mogen ze hier alleen blijven als alle cirkels bezet zijn.</translation>
     </message>
     <message>
         <source>Your goods: sell them to the trading house or ship them for VP.</source>
         <translation>Je goederen: verkoop ze aan het handelshuis of verscheep ze voor punten.</translation>
     </message>
     <message>
-        <source>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain} phase only one of them is kept, and more with a warehouse.</source>
-        <translation>De goederen van deze speler: om aan het handelshuis te verkopen of voor punten te verschepen; aan het eind van de {captain}fase blijft er maar één van over, met een pakhuis meer.</translation>
+        <source>This player&apos;s goods: to be sold to the trading house or shipped for VP; at the end of the {captain_phase} only one of them is kept, and more with a warehouse.</source>
+        <translation>De goederen van deze speler: om aan het handelshuis te verkopen of voor punten te verschepen; aan het eind van de {captain_phase} blijft er maar één van over, met een pakhuis meer.</translation>
     </message>
     <message>
         <source>Money to buy buildings. Also breaks a tie at the end.</source>
@@ -6412,8 +6464,8 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>Wie als eerste drie {plantations} van deze soort op het {island} heeft, krijgt drie {colonists} uit de voorraad (zoveel er nog zijn), meteen op vrije cirkels of in het vak {san_juan} gezet.</translation>
     </message>
     <message>
-        <source>The first player to produce at least these three {barrels} in one {craftsman} phase gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
-        <translation>Wie als eerste in één {craftsman}fase minstens deze drie {barrels} produceert, krijgt 3 {doubloons} van de bank. De extra {barrel} van de {craftsman} telt niet.</translation>
+        <source>The first player to produce at least these three {barrels} in one {craftsman_phase} gets 3 {doubloons} from the bank. The {craftsman}&apos;s extra {barrel} does not count.</source>
+        <translation>Wie als eerste in één {craftsman_phase} minstens deze drie {barrels} produceert, krijgt 3 {doubloons} van de bank. De extra {barrel} van de {craftsman} telt niet.</translation>
     </message>
     <message>
         <source>The first player to build this building gets 3 VP chips from the supply.</source>
@@ -6516,11 +6568,11 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
     </message>
     <message>
         <source>The {governor} card has moved on to the next player, who chooses first now. Each role card that nobody took got one {doubloon} on it: whoever takes that card gets those {doubloons} too.</source>
-        <translation>De {governor}-kaart is doorgeschoven naar de volgende speler, die nu als eerste kiest. Op elke rolkaart die niemand nam, kwam één {doubloon}: wie die kaart neemt, krijgt die {doubloons} erbij.</translation>
+        <translation>De {governor}skaart is doorgeschoven naar de volgende speler, die nu als eerste kiest. Op elke rolkaart die niemand nam, kwam één {doubloon}: wie die kaart neemt, krijgt die {doubloons} erbij.</translation>
     </message>
     <message>
         <source>From now on the tutorial only tells you what to do; the choices are yours. A good role helps you more than the others: the {captain} when you have goods to ship, the {builder} when you can afford a good building. The end comes when the victory point chips run out, the {ship} cannot be filled or a {city} is full; play then goes on only until the {governor} card would move on.</source>
-        <translation>Vanaf nu zegt de uitleg je alleen nog wat je moet doen; de keuzes maak jij. Een goede rol helpt jou meer dan de anderen: de {captain} als je goederen hebt om te verschepen, de {builder} als je een goed gebouw kunt betalen. Het einde komt als de puntenfiches op zijn, het {ship} niet meer gevuld kan worden of een {city} vol is; daarna wordt alleen nog gespeeld tot de {governor}-kaart zou doorschuiven.</translation>
+        <translation>Vanaf nu zegt de uitleg je alleen nog wat je moet doen; de keuzes maak jij. Een goede rol helpt jou meer dan de anderen: de {captain} als je goederen hebt om te verschepen, de {builder} als je een goed gebouw kunt betalen. Het einde komt als de puntenfiches op zijn, het {ship} niet meer gevuld kan worden of een {city} vol is; daarna wordt alleen nog gespeeld tot de {governor}skaart zou doorschuiven.</translation>
     </message>
     <message>
         <source>The score sheet shows where everybody&apos;s victory points came from. You have played a whole game now: for the next one, choose New game in the File menu and pick your opponents there.</source>

@@ -97,6 +97,13 @@ def role_name(kind: int, edition: Edition | int = Edition.CLASSIC) -> str:
     return _lookup(ctx, look.e1897 if ctx == E1897 else look.classic)
 
 
+def phase_name(kind: int, edition: Edition | int = Edition.CLASSIC) -> str:
+    """The name of a role's phase ("Captain phase"; German 1897 "Lieferphase")."""
+    look = content.ROLES[kind]
+    ctx = context(edition)
+    return _lookup(ctx, look.phase_1897 if ctx == E1897 else look.phase_classic)
+
+
 def role_art(kind: int) -> str:
     """The picture of a role card (``roles/<name>.svg``)."""
     return "roles/" + content.ROLES[kind].art
@@ -313,6 +320,13 @@ def term(key: str, edition: Edition | int = Edition.CLASSIC) -> str:
     return _lookup(ctx, _TERMS[ctx].get(key) or content.TERMS[key][ctx == E1897])
 
 
+def naming_of(state: object) -> Edition:
+    """The naming a game's words follow: its edition (the card game's, and no game's:
+    classic, whose "round" is the card game's too)."""
+    edition = getattr(getattr(state, "config", None), "edition", None)
+    return Edition.CLASSIC if edition is None else Edition(int(edition))
+
+
 def _is_1897(edition: Edition | int) -> bool:
     return int(edition) == Edition.E1897
 
@@ -393,6 +407,13 @@ def words(edition: Edition | int) -> dict[str, str]:
         "captain": role_name(Role.CAPTAIN, ed),
         "prospector": role_name(Role.PROSPECTOR, ed),
         "smuggler": role_name(Role.SMUGGLER, ed),
+        "settler_phase": phase_name(Role.SETTLER, ed),
+        "mayor_phase": phase_name(Role.MAYOR, ed),
+        "builder_phase": phase_name(Role.BUILDER, ed),
+        "craftsman_phase": phase_name(Role.CRAFTSMAN, ed),
+        "trader_phase": phase_name(Role.TRADER, ed),
+        "captain_phase": phase_name(Role.CAPTAIN, ed),
+        "smuggler_phase": phase_name(Role.SMUGGLER, ed),
         "small_market": building_name(BUILDING_INDEX["small_market"], ed),
         "wharf": building_name(BUILDING_INDEX["wharf"], ed),
         "forest_house": building_name(BUILDING_INDEX["forest_house"], ed),
@@ -420,4 +441,7 @@ def all_source_names() -> dict[str, list[str]]:
     for look in looks:
         out[CLASSIC].append(look.classic)
         out[E1897].append(look.e1897)
+    for role in content.ROLES.values():
+        out[CLASSIC].append(role.phase_classic)
+        out[E1897].append(role.phase_1897)
     return out

@@ -54,7 +54,7 @@ _GENERIC: dict[Why, Template] = {
     ),
     Why.GUESTS_STAY_IN_MAYOR: Template(
         "Refusals",
-        QT_TRANSLATE_NOOP("Refusals", "Guests do not move during the {mayor} phase."),
+        QT_TRANSLATE_NOOP("Refusals", "Guests do not move during the {mayor_phase}."),
     ),
     Why.NO_GUEST: Template(
         "Refusals", QT_TRANSLATE_NOOP("Refusals", "There is no guest in your {building}.")
@@ -200,7 +200,7 @@ _GENERIC: dict[Why, Template] = {
     Why.LAND_OFFICE_USED: Template(
         "Refusals",
         QT_TRANSLATE_NOOP(
-            "Refusals", "The {building} is used once in your turn of the {trader} phase."
+            "Refusals", "The {building} is used once in your turn of the {trader_phase}."
         ),
     ),
     Why.LAND_BUY_NO_MONEY: Template(
@@ -247,6 +247,7 @@ def reason_text(reason: Reason, edition: Edition | int) -> str:
             words[name] = N.tile_name(value, edition)
         elif name == "role":
             words[name] = N.role_name(value, edition)
+            words["role_phase"] = N.phase_name(value, edition)
         elif name == "phase":
             words["ask"] = presenter(value).ask_text(edition)
         elif name in ("cost", "money"):

@@ -285,3 +285,34 @@ def test_the_last_round_is_a_durchgang_in_german_1897(translations) -> None:
             assert after in tooltips.zone_tooltip("vp_supply", edition)
     finally:
         translations.set_language("en")
+
+
+@pytest.mark.parametrize(
+    ("lang", "naming", "captain", "craftsman", "settler"),
+    [
+        ("de", "classic", "Kapitänphase", "Aufseherphase", "Siedlerphase"),
+        ("de", "1897", "Lieferphase", "Produktionsphase", "Pflanzphase"),
+        ("nl", "classic", "Kapiteinsfase", "Opzichterfase", "Landbouwfase"),
+        ("en", "1897", "Captain phase", "Craftsman phase", "Planter phase"),
+    ],
+)
+def test_phases_have_the_rulebooks_names(translations, lang, naming, captain, craftsman, settler):
+    """A phase is named as its rulebook names it, not the role's name plus "phase"
+    (German 1897 said "Produzentphase", Dutch "Kapiteinfase"): in titles and sentences."""
+    from puertorico_qt.gui import names as N
+
+    translations.set_language(lang)
+    try:
+        ed = EDITIONS[naming]
+        assert [N.phase_name(r, ed) for r in (Role.CAPTAIN, Role.CRAFTSMAN, Role.SETTLER)] == [
+            captain,
+            craftsman,
+            settler,
+        ]
+        state = engine.new_game(engine.GameConfig(players=3, edition=ed), seed=3)
+        state.phase, state.role = Phase.CAPTAIN, Role.CAPTAIN  # the title reads only these
+        assert phases.phase_title(state).endswith(captain)
+        text = reason_text(Reason(Why.STORE_ONLY_AFTER_CAPTAIN, {"role": Role.CAPTAIN}), ed)
+        assert captain in text
+    finally:
+        translations.set_language("en")

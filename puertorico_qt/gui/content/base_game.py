@@ -56,7 +56,7 @@ add_buildings(
             "hacienda",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "In the {settler} phase, before your normal pick, you may add a random face-down {plantation} to your {island}.",
+                "In the {settler_phase}, before your normal pick, you may add a random face-down {plantation} to your {island}.",
             ),
         ),
         "construction_hut": BuildingLook(
@@ -65,7 +65,7 @@ add_buildings(
             "construction_hut",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "In the {settler} phase you may take a quarry instead of a face-up tile, whoever chose the role.",
+                "In the {settler_phase} you may take a quarry instead of a face-up tile, whoever chose the role.",
             ),
         ),
         "small_warehouse": BuildingLook(
@@ -74,7 +74,7 @@ add_buildings(
             "small_warehouse",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "After the {captain} phase you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.",
+                "After the {captain_phase} you keep all {barrels} of one kind, on top of the single {barrel} everyone keeps.",
             ),
         ),
         "hospice": BuildingLook(
@@ -83,7 +83,7 @@ add_buildings(
             "hospice",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Each {plantation} or quarry you take from the open display in the {settler} phase arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.",
+                "Each {plantation} or quarry you take from the open display in the {settler_phase} arrives with a {colonist} on it (from the supply, or from the {ship} when the supply is empty). The face-down tile of the {hacienda} comes without one.",
             ),
         ),
         "office": BuildingLook(
@@ -109,7 +109,7 @@ add_buildings(
             "large_warehouse",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "After the {captain} phase you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.",
+                "After the {captain_phase} you keep all {barrels} of two kinds, on top of the single {barrel} everyone keeps.",
             ),
         ),
         "factory": BuildingLook(
@@ -145,7 +145,7 @@ add_buildings(
             "wharf",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Your own ship without a size limit: once per {captain} phase, ship all {barrels} of one kind here instead of on a cargo ship.",
+                "Your own ship without a size limit: once per {captain_phase}, ship all {barrels} of one kind here instead of on a cargo ship.",
             ),
         ),
         "guild_hall": BuildingLook(
@@ -200,6 +200,8 @@ add_roles(
                 "Tips",
                 "Everyone, the {settler} first, may add one face-up {plantation} to their {island}. The {settler} may take a quarry instead.",
             ),
+            QT_TRANSLATE_NOOP("Names", "Settler phase"),
+            QT_TRANSLATE_NOOP("Names1897", "Planter phase"),
         ),
         Role.MAYOR: RoleLook(
             QT_TRANSLATE_NOOP("Names", "Mayor"),
@@ -209,6 +211,8 @@ add_roles(
                 "Tips",
                 "The {colonists} on the {ship} are handed out round the table, and everyone places all of theirs anew. The {mayor} gets one extra {colonist} from the supply.",
             ),
+            QT_TRANSLATE_NOOP("Names", "Mayor phase"),
+            QT_TRANSLATE_NOOP("Names1897", "Recruiter phase"),
         ),
         Role.BUILDER: RoleLook(
             QT_TRANSLATE_NOOP("Names", "Builder"),
@@ -218,6 +222,8 @@ add_roles(
                 "Tips",
                 "Everyone may buy one building for their {city}. The {builder} pays one less; every manned quarry takes one more off (up to the building's column).",
             ),
+            QT_TRANSLATE_NOOP("Names", "Builder phase"),
+            QT_TRANSLATE_NOOP("Names1897", "Builder phase"),
         ),
         Role.CRAFTSMAN: RoleLook(
             QT_TRANSLATE_NOOP("Names", "Craftsman"),
@@ -227,6 +233,8 @@ add_roles(
                 "Tips",
                 "Everyone's manned {plantations} and production buildings turn out goods. The {craftsman} then takes one more {barrel} of a kind just produced.",
             ),
+            QT_TRANSLATE_NOOP("Names", "Craftsman phase"),
+            QT_TRANSLATE_NOOP("Names1897", "Craftsman phase"),
         ),
         Role.TRADER: RoleLook(
             QT_TRANSLATE_NOOP("Names", "Trader"),
@@ -236,6 +244,8 @@ add_roles(
                 "Tips",
                 "Everyone may sell one good to the trading house, which holds four goods of different kinds. Prices: corn 0, {indigo} 1, sugar 2, tobacco 3, coffee 4 {doubloons}. The {trader} earns one {doubloon} more.",
             ),
+            QT_TRANSLATE_NOOP("Names", "Trader phase"),
+            QT_TRANSLATE_NOOP("Names1897", "Trader phase"),
         ),
         Role.CAPTAIN: RoleLook(
             QT_TRANSLATE_NOOP("Names", "Captain"),
@@ -245,6 +255,8 @@ add_roles(
                 "Tips",
                 "In turn, round after round, everyone who can must load goods onto a cargo ship: one kind, as many {barrels} as fit. It goes on until nobody can load any more: one VP per {barrel}, and one more for the {captain}'s first load. Then everyone keeps one {barrel} (more with a warehouse); the rest go back to the supply.",
             ),
+            QT_TRANSLATE_NOOP("Names", "Captain phase"),
+            QT_TRANSLATE_NOOP("Names1897", "Captain phase"),
         ),
         Role.PROSPECTOR: RoleLook(
             QT_TRANSLATE_NOOP("Names", "Prospector"),
@@ -254,6 +266,8 @@ add_roles(
                 "Tips",
                 "Nobody else acts: the {prospector} simply takes one {doubloon} from the bank.",
             ),
+            QT_TRANSLATE_NOOP("Names", "Prospector phase"),
+            QT_TRANSLATE_NOOP("Names1897", "Adventurer phase"),
         ),
     }
 )
@@ -266,18 +280,18 @@ add_zones(
         ),
         "offer": QT_TRANSLATE_NOOP(
             "Tips",
-            "Face-up {plantations} for the {settler} phase. What nobody takes is discarded afterwards.",
+            "Face-up {plantations} for the {settler_phase}. What nobody takes is discarded afterwards.",
         ),
         "quarries": QT_TRANSLATE_NOOP(
             "Tips",
             "Quarries make buildings cheaper once a {colonist} works them. Only the {settler} may take one, and anyone with a manned {construction_hut}.",
         ),
         "pile": QT_TRANSLATE_NOOP(
-            "Tips", "Face-down {plantations}: they refill the offer after each {settler} phase."
+            "Tips", "Face-down {plantations}: they refill the offer after each {settler_phase}."
         ),
         "colonist_ship": QT_TRANSLATE_NOOP(
             "Tips",
-            "These {colonists} arrive in the next {mayor} phase. Afterwards it is refilled with one for every empty building circle, at least one per player.",
+            "These {colonists} arrive in the next {mayor_phase}. Afterwards it is refilled with one for every empty building circle, at least one per player.",
         ),
         "colonist_supply": QT_TRANSLATE_NOOP(
             "Tips",
@@ -289,11 +303,11 @@ add_zones(
         ),
         "trading_house": QT_TRANSLATE_NOOP(
             "Tips",
-            "Four places, each kind of good only once. When all four are taken, it is emptied after the {trader} phase.",
+            "Four places, each kind of good only once. When all four are taken, it is emptied after the {trader_phase}.",
         ),
         "cargo_ships": QT_TRANSLATE_NOOP(
             "Tips",
-            "Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain} phase; the others keep their cargo.",
+            "Each ship takes one kind of good, and no two ships the same kind. Full ships are unloaded after the {captain_phase}; the others keep their cargo.",
         ),
         "wharf": QT_TRANSLATE_NOOP(
             "Tips", "Your private ship from the {wharf}: all {barrels} of one kind, once per phase."
@@ -315,7 +329,7 @@ add_zones(
         ),
         "san_juan": QT_TRANSLATE_NOOP(
             "Tips",
-            "{colonists} waiting for work. In the {mayor} phase they may only stay here when every circle is full.",
+            "{colonists} waiting for work. In the {mayor_phase} they may only stay here when every circle is full.",
         ),
         "goods": QT_TRANSLATE_NOOP(
             "Tips", "Your goods: sell them to the trading house or ship them for VP."
@@ -323,7 +337,7 @@ add_zones(
         "others_goods": QT_TRANSLATE_NOOP(
             "Tips",
             "This player's goods: to be sold to the trading house or shipped for VP; at "
-            "the end of the {captain} phase only one of them is kept, and more with a "
+            "the end of the {captain_phase} only one of them is kept, and more with a "
             "warehouse.",
         ),
         "doubloons": QT_TRANSLATE_NOOP(

@@ -39,6 +39,11 @@ class RoleLook:
     e1897: str
     art: str  # resources/roles/<art>.svg
     tip: str  # context "Tips"
+    #: The name of its phase in each naming ("Settler phase"; contexts "Names",
+    #: "Names1897"): a word of its own, not the role's name plus "phase", since the
+    #: rulebooks' compounds differ (German 1897 "Lieferphase" for the Captain's).
+    phase_classic: str
+    phase_1897: str
 
 
 #: Building id (``engine/buildings.json``) -> how it is shown.

@@ -30,7 +30,7 @@ add_zones(
         ),
         "festival_goods": QT_TRANSLATE_NOOP(
             "Tips",
-            "The first player to produce at least these three {barrels} in one {craftsman} phase "
+            "The first player to produce at least these three {barrels} in one {craftsman_phase} "
             "gets 3 {doubloons} from the bank. The {craftsman}'s extra {barrel} does not count.",
         ),
         "festival_building": QT_TRANSLATE_NOOP(

@@ -50,7 +50,7 @@ add_buildings(
             "storehouse",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "After the {captain} phase you keep up to three more {barrels}, of any kinds.",
+                "After the {captain_phase} you keep up to three more {barrels}, of any kinds.",
             ),
         ),
         "guest_house": BuildingLook(
@@ -59,7 +59,7 @@ add_buildings(
             "guest_house",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Its {colonists} are guests: outside the {mayor} phase you may move them, whenever "
+                "Its {colonists} are guests: outside the {mayor_phase} you may move them, whenever "
                 "you want (as a phase starts too), onto a free circle in your {city} or on your "
                 "{island}; they work there at once.",
             ),
@@ -70,7 +70,7 @@ add_buildings(
             "trading_post",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "In the {trader} phase, sell one good straight to the supply instead of to the "
+                "In the {trader_phase}, sell one good straight to the supply instead of to the "
                 "trading house: its price and the privilege, without the markets' bonus.",
             ),
         ),
@@ -90,7 +90,7 @@ add_buildings(
             "small_wharf",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Once per {captain} phase, ship {barrels} of any kinds on your own small ship: "
+                "Once per {captain_phase}, ship {barrels} of any kinds on your own small ship: "
                 "1 VP per two {barrels}.",
             ),
         ),
@@ -126,7 +126,7 @@ add_buildings(
             "union_hall",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "At your first turn of the {captain} phase, before you ship: 1 VP for every pair "
+                "At your first turn of the {captain_phase}, before you ship: 1 VP for every pair "
                 "of equal {barrels} you hold, of every kind.",
             ),
         ),

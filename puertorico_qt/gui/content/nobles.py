@@ -28,7 +28,7 @@ add_buildings(
             "chapel",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Every {craftsman} phase: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.",
+                "Every {craftsman_phase}: a {doubloon} with a {colonist} in it, a VP chip with a {noble}.",
             ),
             noble_or_worker=True,
         ),
@@ -38,7 +38,7 @@ add_buildings(
             "hunting_lodge",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "End of the {settler} phase: with a {colonist}, you may give up one {plantation} "
+                "End of the {settler_phase}: with a {colonist}, you may give up one {plantation} "
                 "or forest; with a {noble}, 2 VP chips if your {island} has more empty spaces "
                 "than every other.",
             ),
@@ -61,7 +61,7 @@ add_buildings(
             "royal_supplier",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "At your first turn of the {captain} phase, before you ship: give {barrels} of "
+                "At your first turn of the {captain_phase}, before you ship: give {barrels} of "
                 "different kinds to the supply, at most one per {noble} you own, for 1 VP each.",
             ),
             noble_or_worker=True,
@@ -72,7 +72,7 @@ add_buildings(
             "villa",
             QT_TRANSLATE_NOOP(
                 "Tips",
-                "Every {mayor} phase: a {noble} from the supply (a {colonist} when none is left).",
+                "Every {mayor_phase}: a {noble} from the supply (a {colonist} when none is left).",
             ),
             noble_or_worker=True,
         ),
@@ -80,7 +80,7 @@ add_buildings(
             QT_TRANSLATE_NOOP("Names", "Jeweler"),
             QT_TRANSLATE_NOOP("Names1897", "Jeweler"),
             "jeweler",
-            QT_TRANSLATE_NOOP("Tips", "Every {craftsman} phase: a {doubloon} per {noble} you own."),
+            QT_TRANSLATE_NOOP("Tips", "Every {craftsman_phase}: a {doubloon} per {noble} you own."),
             noble_or_worker=True,
         ),
         "royal_garden": BuildingLook(
@@ -99,7 +99,7 @@ add_zones(
     {
         "noble_supply": QT_TRANSLATE_NOOP(
             "Tips",
-            "{nobles} still to come: after every {mayor} phase one of them stands on the {ship} "
+            "{nobles} still to come: after every {mayor_phase} one of them stands on the {ship} "
             "instead of a {colonist}, while any are left. A {noble} works like a {colonist}; "
             "each is worth 1 VP at the end.",
         ),

@@ -29,6 +29,8 @@ add_roles(
                 "and whoever takes it holds the wanted poster. No building adds to any of "
                 "this.",
             ),
+            QT_TRANSLATE_NOOP("Names", "Smuggler phase"),
+            QT_TRANSLATE_NOOP("Names1897", "Smuggler phase"),
         ),
     }
 )

@@ -100,9 +100,7 @@ class PhasePresenter(ABC):
 
     def title(self, state: GameState) -> str:
         """What is being played ("Builder phase"), for the title after the round."""
-        return translated("Phases", QT_TRANSLATE_NOOP("Phases", "{role} phase")).format(
-            role=N.role_name(state.role, state.config.edition)
-        )
+        return N.phase_name(state.role, state.config.edition)
 
     def others_prompt(self, state: GameState, who: str) -> str:
         return translated("Prompt", self.others).format(player=who, **N.words(state.config.edition))

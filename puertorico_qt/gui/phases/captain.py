@@ -198,7 +198,7 @@ register(
             ),
             Why.WHARF_USED: Template(
                 "Refusals",
-                QT_TRANSLATE_NOOP("Refusals", "The {building} sails once per {role} phase."),
+                QT_TRANSLATE_NOOP("Refusals", "The {building} sails once per {role_phase}."),
             ),
             Why.NO_SUCH_SHIP: Template(
                 "Refusals", QT_TRANSLATE_NOOP("Refusals", "There is no such ship.")
@@ -250,7 +250,7 @@ register(
             ),
             Why.STORE_ONLY_AFTER_CAPTAIN: Template(
                 "Table",
-                QT_TRANSLATE_NOOP("Table", "Goods are stored only after the {role} phase."),
+                QT_TRANSLATE_NOOP("Table", "Goods are stored only after the {role_phase}."),
             ),
         },
     )

@@ -245,7 +245,7 @@ register(
             ),
             Why.ARRANGE_ONLY_IN_MAYOR: Template(
                 "Refusals",
-                QT_TRANSLATE_NOOP("Refusals", "{Colonists} are placed in the {mayor} phase only."),
+                QT_TRANSLATE_NOOP("Refusals", "{Colonists} are placed in the {mayor_phase} only."),
             ),
             Why.TILE_HOLDS_ONE: Template(
                 "Refusals",

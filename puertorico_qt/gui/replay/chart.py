@@ -13,8 +13,8 @@ import math
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from .. import names as N
 from ..chart_parts import SeatLegend, drawable, give_room, relabel_axes, seat_curves, seat_names
-from ..i18n import QT_TRANSLATE_NOOP
 from ..score_dialog import _locale_axis
 from ..win_chance_chart import WinChanceChart
 from .session import ReplaySession
@@ -90,8 +90,10 @@ class ReplayCharts(QWidget):
         return float(self.marker.value())
 
     def retranslate_ui(self) -> None:
-        self.plot.setTitle(_t(QT_TRANSLATE_NOOP("Replay", "Victory points by round")))
-        self.plot.setLabel("bottom", _t(QT_TRANSLATE_NOOP("Replay", "Round")))
+        ed = N.naming_of(self.session.state)  # 1897 German: "Durchgang", as the score sheet
+        title = QCoreApplication.translate("Scores", "Victory points by {round}")
+        self.plot.setTitle(title.format(round=N.term("round_word", ed)))
+        self.plot.setLabel("bottom", N.term("round_label", ed))
         relabel_axes(self.plot)
 
     def changeEvent(self, event: QEvent) -> None:

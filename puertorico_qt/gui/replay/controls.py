@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import names as N
 from .. import phases
 from ..i18n import QT_TRANSLATE_NOOP
 from .session import ReplaySession
@@ -144,15 +145,18 @@ class ReplayControls(QWidget):
     def retranslate_ui(self) -> None:
         tips = {
             self.first: QT_TRANSLATE_NOOP("Replay", "To the start (Home)"),
-            self.back_round: QT_TRANSLATE_NOOP("Replay", "Back one round (Page Up)"),
+            self.back_round: QT_TRANSLATE_NOOP("Replay", "Back one {round} (Page Up)"),
             self.back: QT_TRANSLATE_NOOP("Replay", "Back one decision (Left)"),
             self.forward: QT_TRANSLATE_NOOP("Replay", "Forward one decision (Right)"),
-            self.forward_round: QT_TRANSLATE_NOOP("Replay", "Forward one round (Page Down)"),
+            self.forward_round: QT_TRANSLATE_NOOP("Replay", "Forward one {round} (Page Down)"),
             self.last: QT_TRANSLATE_NOOP("Replay", "To the end (End)"),
         }
+        ed = N.naming_of(self.session.state)  # 1897 German: "Durchgang"
         for b, tip in tips.items():
-            b.setToolTip(_t(tip))
-        self.round_label.setText(_t(QT_TRANSLATE_NOOP("Replay", "Round:")))
+            b.setToolTip(_t(tip).format(round=N.term("round_word", ed)))
+        self.round_label.setText(
+            _t(QT_TRANSLATE_NOOP("Replay", "{Round}:")).format(Round=N.term("round_label", ed))
+        )
         self.rounds.clear()
         for number in self.session.steps.rounds():
             self.rounds.addItem(str(number), number)

@@ -131,7 +131,7 @@ def _colonists(ed: Edition) -> str:
             "Tiles and buildings only work while {colonists} stand in their circles. Each "
             "{plantation} yields raw goods only if a production building of its kind, manned as "
             "well, processes them (corn needs no building). {Colonists} without a circle wait on the "
-            "{san_juan} space; in the {mayor} phase every player may move all of theirs, but nobody may "
+            "{san_juan} space; in the {mayor_phase} every player may move all of theirs, but nobody may "
             "leave a circle empty while someone waits.",
         ),
         ed,

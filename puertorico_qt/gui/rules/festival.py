@@ -43,7 +43,7 @@ def _body(ed: Edition) -> str:
         QT_TRANSLATE_NOOP(
             "Rules",
             "<b>Goods</b>: the first player who produces at least the three goods shown in "
-            "one {craftsman} phase gets 3 {doubloons} from the bank. Production goes round "
+            "one {craftsman_phase} gets 3 {doubloons} from the bank. Production goes round "
             "from the {craftsman}; his extra {barrel} is a privilege and does not count.",
         ),
         QT_TRANSLATE_NOOP(

@@ -140,7 +140,7 @@ def _body(ed: Edition) -> str:
             QT_TRANSLATE_NOOP(
                 "Rules",
                 "The owner of a manned {forest_house} may lay the {plantation} taken in the "
-                "{settler} phase face down, as a forest. A tile drawn face down (with the "
+                "{settler_phase} face down, as a forest. A tile drawn face down (with the "
                 "{hacienda}, or with the {land_office} of expansion II) is looked at first and "
                 "then laid face up or as a forest. A quarry never becomes a forest, nor does a "
                 "tile already on the {island}.",
@@ -190,10 +190,10 @@ def _body(ed: Edition) -> str:
                 QT_TRANSLATE_NOOP(
                     "Rules",
                     "<b>{guest_house}</b>: you may move a guest whenever you are the one to "
-                    "decide, except in the {mayor} phase and the draft, and also before "
-                    "production in the {craftsman} phase and before the final scoring. It goes "
+                    "decide, except in the {mayor_phase} and the draft, and also before "
+                    "production in the {craftsman_phase} and before the final scoring. It goes "
                     "onto a free circle in your {city} or an unmanned {plantation} or quarry, "
-                    "never onto a forest, and stays there until the next {mayor} phase.",
+                    "never onto a forest, and stays there until the next {mayor_phase}.",
                 ),
                 QT_TRANSLATE_NOOP(
                     "Rules",
@@ -205,7 +205,7 @@ def _body(ed: Edition) -> str:
                     "<b>{small_wharf}</b>: a shipment like the {wharf}'s, which the {harbor} and "
                     "the {lighthouse} count too. You load one {barrel} after another and say when "
                     "it sails; you need not load all. With both, the {wharf} and the "
-                    "{small_wharf} may be used in the same {captain} phase, in either order.",
+                    "{small_wharf} may be used in the same {captain_phase}, in either order.",
                 ),
                 QT_TRANSLATE_NOOP(
                     "Rules",

@@ -60,7 +60,7 @@ def _body(ed: Edition) -> str:
         para(
             QT_TRANSLATE_NOOP(
                 "Rules",
-                "After every {mayor} phase the {ship} is refilled as usual, but as long as the "
+                "After every {mayor_phase} the {ship} is refilled as usual, but as long as the "
                 "supply lasts, one {noble} comes in place of one {colonist}. The rulebook says the "
                 "{mayor} mostly gets it; this program always gives it to the {mayor}, who is the "
                 "first to take from the {ship}.",
@@ -74,7 +74,7 @@ def _body(ed: Edition) -> str:
                 "building, waits on the {san_juan} space, and counts wherever {colonists} are "
                 "counted. Only four buildings work differently with a {noble} in them: "
                 "{land_office}, {chapel}, {hunting_lodge} and {zoning_office}. When your "
-                "placement in the {mayor} phase leaves a choice, the table asks which of them "
+                "placement in the {mayor_phase} leaves a choice, the table asks which of them "
                 "your {nobles} man.",
             ),
             ed,
@@ -125,8 +125,8 @@ def _body(ed: Edition) -> str:
                 ),
                 QT_TRANSLATE_NOOP(
                     "Rules",
-                    "<b>{royal_supplier}</b>: acts at its owner's first turn of the {captain} "
-                    "phase, before his first shipment, so he has seen what the players before "
+                    "<b>{royal_supplier}</b>: acts at its owner's first turn of the {captain_phase}"
+                    ", before his first shipment, so he has seen what the players before "
                     "him shipped. The {barrels} given bring nothing else.",
                 ),
                 QT_TRANSLATE_NOOP(

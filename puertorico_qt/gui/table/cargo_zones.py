@@ -191,13 +191,13 @@ class SupplyModel(ZoneModel):
                 short = _tr(
                     QT_TRANSLATE_NOOP(
                         "Table",
-                        "Only {chips} left, and the players hold {held}: the next {captain} "
-                        "phase may use the chips up, and the game ends with that round.",
+                        "Only {chips} left, and the players hold {held}: the next {captain_phase}"
+                        " may use the chips up, and the game ends with that round.",
                     )
                 ).format(
                     chips=cell[R.Count],
                     held=N.n_barrels(goods_held(self.ctx.state), ed),
-                    captain=N.role_name(Role.CAPTAIN, ed),
+                    captain_phase=N.phase_name(Role.CAPTAIN, ed),
                 )
                 text = f"<b>{short}</b><br>{text}"
             if cell.get(R.Vp):

@@ -219,7 +219,7 @@ class ColonistModel(ZoneModel):
             short = _tr(
                 QT_TRANSLATE_NOOP(
                     "Table",
-                    "Fewer {colonists} than players are left: the next {mayor} phase cannot "
+                    "Fewer {colonists} than players are left: the next {mayor_phase} cannot "
                     "fill the {ship} and ends the game.",
                 )
             ).format(**N.words(ed))
