@@ -12,20 +12,31 @@ if TYPE_CHECKING:
 
 
 def draw(s: CardState) -> int:
-    """The top card of the deck (its kind); an empty deck is first refilled from the
-    shuffled discard pile.  -1 when both are empty: the draw brings nothing."""
+    """The top card of the deck (its kind).  -1 when the deck and the discard pile are
+    both empty: the draw brings nothing."""
     deck = s.deck
     if not deck:
-        discard = s.discard
-        for kind in range(N_KINDS):
-            count = discard[kind]
-            if count:
-                deck.extend([kind] * count)
-                discard[kind] = 0
+        refill(s)  # emptied while the discard pile was empty: refilled when next needed
         if not deck:
             return -1
+    kind = deck.pop()
+    if not deck:
+        refill(s)
+    return kind
+
+
+def refill(s: CardState) -> None:
+    """The deck is used up: the discard pile, shuffled, becomes the new deck at once (the
+    rulebook's moment, so cards discarded later wait for the next reshuffle)."""
+    deck = s.deck
+    discard = s.discard
+    for kind in range(N_KINDS):
+        count = discard[kind]
+        if count:
+            deck.extend([kind] * count)
+            discard[kind] = 0
+    if deck:
         s.rng = shuffle(s.rng, deck)
-    return deck.pop()
 
 
 _MASK = (1 << 64) - 1
@@ -51,7 +62,7 @@ def draw_to_hand(s: CardState, p: CardPlayer, count: int) -> None:
     hand = p.hand
     deck = s.deck
     for _ in range(count):
-        kind = deck.pop() if deck else draw(s)
+        kind = deck.pop() if len(deck) > 1 else draw(s)
         if kind < 0:
             return
         hand[kind] += 1

@@ -625,6 +625,21 @@ def test_deck_runs_out_the_discards_are_shuffled_in() -> None:
     assert deck_top(s, 1)  # a shuffled deck again
 
 
+def test_the_discards_become_the_deck_as_soon_as_it_is_used_up() -> None:
+    """Kasten (l. 130): once the deck is used up, the discard pile is shuffled into a new
+    deck at once (the deck showed 0 until the next draw, and cards discarded meanwhile
+    went into it)."""
+    s = table(2, hands={0: ["statue"]})
+    everything = s.deck[:]
+    s.deck[:] = everything[-1:]
+    for kind in everything[:-1]:
+        s.discard[kind] += 1
+    act(s, "role prospector")  # draws the deck's last card
+    assert s.players[0].hand_n == 2
+    assert len(s.deck) == len(everything) - 1 and sum(s.discard) == 0
+    cards.check_invariants(s)
+
+
 def test_when_no_card_is_left_to_draw_the_game_ends_after_a_round_without_a_build() -> None:
     """Open case (docs/cards.md): deck and discard pile empty, a draw brings nothing;
     after a round in which nobody built, the game ends and is scored."""

@@ -103,7 +103,7 @@ def _council_turn(s: CardState, seat: int, p: CardPlayer) -> bool:
     deck = s.deck
     got = 0
     for _ in range(count):
-        kind = deck.pop() if deck else draw(s)
+        kind = deck.pop() if len(deck) > 1 else draw(s)
         if kind < 0:
             break
         pending[kind] += 1
