@@ -2108,8 +2108,8 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>{percent} % analysiert</translation>
     </message>
     <message>
-        <source>The Expert goes through your decisions and compares each with the move it would have made. This takes about a minute; you can cancel at any time.</source>
-        <translation>Der Experte geht deine Entscheidungen durch und vergleicht jede mit dem Zug, den er gemacht hätte. Das dauert etwa eine Minute; du kannst jederzeit abbrechen.</translation>
+        <source>The Expert goes through your decisions and compares each with the move it would have made. This can take a few minutes; you can stop at any time and see what it has found so far.</source>
+        <translation>Der Experte geht deine Entscheidungen durch und vergleicht jede mit dem Zug, den er gemacht hätte. Das kann einige Minuten dauern; du kannst jederzeit anhalten und sehen, was er bis dahin gefunden hat.</translation>
     </message>
     <message>
         <source>The analysis failed:</source>
@@ -2129,7 +2129,7 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     </message>
     <message>
         <source>You stopped the analysis after {count} of your {total} decisions. Among those, these cost you the most chance to win:</source>
-        <translation>Du hast die Analyse nach {count} deiner {total} Entscheidungen angehalten. Von diesen haben dich diese die meiste Siegchance gekostet:</translation>
+        <translation>Du hast die Analyse nach {count} deiner {total} Entscheidungen angehalten. Davon haben dich diese am meisten Siegchance gekostet:</translation>
     </message>
     <message>
         <source>You stopped the analysis after {count} of your {total} decisions. None of those cost you more than {threshold} % chance to win against the Expert&apos;s own choice.</source>
@@ -4843,8 +4843,32 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Sieg: {winners} ({points})</translation>
     </message>
     <message>
+        <source>variant set-up</source>
+        <translation>Variante</translation>
+    </message>
+    <message>
+        <source>with the expansion</source>
+        <translation>mit Erweiterung</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>klassisch</translation>
+    </message>
+    <message>
+        <source>expansion {numbers}</source>
+        <translation>Erweiterung {numbers}</translation>
+    </message>
+    <message>
+        <source>expansions {numbers}</source>
+        <translation>Erweiterungen {numbers}</translation>
+    </message>
+    <message>
         <source>Replays</source>
         <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Finished games are not kept: switch on “Keep finished games” under Settings › Settings… to replay them here.</source>
+        <translation>Beendete Partien werden nicht aufbewahrt: Schalte „Beendete Partien aufbewahren“ unter Einstellungen › Einstellungen… ein, um sie hier wiederzusehen.</translation>
     </message>
     <message>
         <source>card game</source>
@@ -4861,6 +4885,10 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
     <message>
         <source>No finished games have been kept yet.</source>
         <translation>Noch keine beendeten Partien aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Replay: {players} – Puerto Rico, the card game</source>
+        <translation>Wiederholung: {players} – Puerto Rico, das Kartenspiel</translation>
     </message>
     <message>
         <source>Replay: {players} – Puerto Rico</source>
@@ -5021,8 +5049,20 @@ Von der Stellung vor diesem Zug aus weiterspielen? Die Datei bleibt unverändert
         <translation>Regeln von Puerto Rico</translation>
     </message>
     <message>
-        <source>Names:</source>
-        <translation>Namen:</translation>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
+    </message>
+    <message>
+        <source>Puerto Rico (the board game)</source>
+        <translation>Puerto Rico (das Brettspiel)</translation>
+    </message>
+    <message>
+        <source>The card game</source>
+        <translation>Das Kartenspiel</translation>
+    </message>
+    <message>
+        <source>&amp;Names:</source>
+        <translation>&amp;Namen:</translation>
     </message>
     <message>
         <source>Classic</source>
@@ -5574,6 +5614,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
         <source>Favourite buildings:</source>
         <translation>Lieblingsgebäude:</translation>
     </message>
+    <message>
+        <source>Finished games are not being kept. Switch on “{setting}” in {menu} to count your next games here.</source>
+        <translation>Beendete Partien werden nicht aufbewahrt. Schalte „{setting}“ unter {menu} ein, damit deine nächsten Partien hier mitzählen.</translation>
+    </message>
     <message numerus="yes">
         <source>%n file(s) in the archive could not be read and were left out.</source>
         <translation>
@@ -5594,6 +5638,10 @@ Deine Partien erscheinen hier, sobald die erste zu Ende gespielt ist.</translati
 Games between computer players only are in File › Replays…</source>
         <translation>Noch keine beendete Partie mit einem Menschen am Tisch.
 Partien nur zwischen Computerspielern findest du unter Datei › Wiederholungen…</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Noch keine beendeten Partien.</translation>
     </message>
     <message>
         <source>{wins} ({rate})</source>

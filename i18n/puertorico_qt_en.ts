@@ -2108,8 +2108,8 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>{percent} % analysed</translation>
     </message>
     <message>
-        <source>The Expert goes through your decisions and compares each with the move it would have made. This takes about a minute; you can cancel at any time.</source>
-        <translation>The Expert goes through your decisions and compares each with the move it would have made. This takes about a minute; you can cancel at any time.</translation>
+        <source>The Expert goes through your decisions and compares each with the move it would have made. This can take a few minutes; you can stop at any time and see what it has found so far.</source>
+        <translation>The Expert goes through your decisions and compares each with the move it would have made. This can take a few minutes; you can stop at any time and see what it has found so far.</translation>
     </message>
     <message>
         <source>The analysis failed:</source>
@@ -4843,8 +4843,32 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>won by {winners} ({points})</translation>
     </message>
     <message>
+        <source>variant set-up</source>
+        <translation>variant set-up</translation>
+    </message>
+    <message>
+        <source>with the expansion</source>
+        <translation>with the expansion</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>classic</translation>
+    </message>
+    <message>
+        <source>expansion {numbers}</source>
+        <translation>expansion {numbers}</translation>
+    </message>
+    <message>
+        <source>expansions {numbers}</source>
+        <translation>expansions {numbers}</translation>
+    </message>
+    <message>
         <source>Replays</source>
         <translation>Replays</translation>
+    </message>
+    <message>
+        <source>Finished games are not kept: switch on “Keep finished games” under Settings › Settings… to replay them here.</source>
+        <translation>Finished games are not kept: switch on “Keep finished games” under Settings › Settings… to replay them here.</translation>
     </message>
     <message>
         <source>card game</source>
@@ -4861,6 +4885,10 @@ Play on from the position before that move? The file is not changed.</translatio
     <message>
         <source>No finished games have been kept yet.</source>
         <translation>No finished games have been kept yet.</translation>
+    </message>
+    <message>
+        <source>Replay: {players} – Puerto Rico, the card game</source>
+        <translation>Replay: {players} – Puerto Rico, the card game</translation>
     </message>
     <message>
         <source>Replay: {players} – Puerto Rico</source>
@@ -5021,8 +5049,20 @@ Play on from the position before that move? The file is not changed.</translatio
         <translation>Rules of Puerto Rico</translation>
     </message>
     <message>
-        <source>Names:</source>
-        <translation>Names:</translation>
+        <source>&amp;Game:</source>
+        <translation>&amp;Game:</translation>
+    </message>
+    <message>
+        <source>Puerto Rico (the board game)</source>
+        <translation>Puerto Rico (the board game)</translation>
+    </message>
+    <message>
+        <source>The card game</source>
+        <translation>The card game</translation>
+    </message>
+    <message>
+        <source>&amp;Names:</source>
+        <translation>&amp;Names:</translation>
     </message>
     <message>
         <source>Classic</source>
@@ -5574,6 +5614,10 @@ Your games will appear here after the first finished game.</translation>
         <source>Favourite buildings:</source>
         <translation>Favourite buildings:</translation>
     </message>
+    <message>
+        <source>Finished games are not being kept. Switch on “{setting}” in {menu} to count your next games here.</source>
+        <translation>Finished games are not being kept. Switch on “{setting}” in {menu} to count your next games here.</translation>
+    </message>
     <message numerus="yes">
         <source>%n file(s) in the archive could not be read and were left out.</source>
         <translation>
@@ -5594,6 +5638,10 @@ Your games will appear here after the first finished game.</translation>
 Games between computer players only are in File › Replays…</source>
         <translation>No finished game with a person at the table yet.
 Games between computer players only are in File › Replays…</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>No finished games yet.</translation>
     </message>
     <message>
         <source>{wins} ({rate})</source>

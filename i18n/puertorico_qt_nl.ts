@@ -2108,8 +2108,8 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>{percent} % geanalyseerd</translation>
     </message>
     <message>
-        <source>The Expert goes through your decisions and compares each with the move it would have made. This takes about a minute; you can cancel at any time.</source>
-        <translation>De Expert loopt je beslissingen door en vergelijkt elke beslissing met de zet die hij zelf had gedaan. Dit duurt ongeveer een minuut; je kunt op elk moment annuleren.</translation>
+        <source>The Expert goes through your decisions and compares each with the move it would have made. This can take a few minutes; you can stop at any time and see what it has found so far.</source>
+        <translation>De Expert loopt je beslissingen door en vergelijkt elke beslissing met de zet die hij zelf had gedaan. Dit kan enkele minuten duren; je kunt op elk moment stoppen en zien wat hij tot dan toe gevonden heeft.</translation>
     </message>
     <message>
         <source>The analysis failed:</source>
@@ -4843,8 +4843,32 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>gewonnen door {winners} ({points})</translation>
     </message>
     <message>
+        <source>variant set-up</source>
+        <translation>variant</translation>
+    </message>
+    <message>
+        <source>with the expansion</source>
+        <translation>met uitbreiding</translation>
+    </message>
+    <message>
+        <source>classic</source>
+        <translation>klassiek</translation>
+    </message>
+    <message>
+        <source>expansion {numbers}</source>
+        <translation>uitbreiding {numbers}</translation>
+    </message>
+    <message>
+        <source>expansions {numbers}</source>
+        <translation>uitbreidingen {numbers}</translation>
+    </message>
+    <message>
         <source>Replays</source>
         <translation>Herhalingen</translation>
+    </message>
+    <message>
+        <source>Finished games are not kept: switch on “Keep finished games” under Settings › Settings… to replay them here.</source>
+        <translation>Afgelopen spellen worden niet bewaard: zet ‘Afgelopen spellen bewaren’ aan onder Instellingen › Instellingen… om ze hier terug te kijken.</translation>
     </message>
     <message>
         <source>card game</source>
@@ -4861,6 +4885,10 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
     <message>
         <source>No finished games have been kept yet.</source>
         <translation>Nog geen afgelopen spellen bewaard.</translation>
+    </message>
+    <message>
+        <source>Replay: {players} – Puerto Rico, the card game</source>
+        <translation>Herhaling: {players} – Puerto Rico, het kaartspel</translation>
     </message>
     <message>
         <source>Replay: {players} – Puerto Rico</source>
@@ -5021,8 +5049,20 @@ Verder spelen vanaf de stand vóór die zet? Het bestand blijft ongewijzigd.</tr
         <translation>Spelregels van Puerto Rico</translation>
     </message>
     <message>
-        <source>Names:</source>
-        <translation>Namen:</translation>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spel:</translation>
+    </message>
+    <message>
+        <source>Puerto Rico (the board game)</source>
+        <translation>Puerto Rico (het bordspel)</translation>
+    </message>
+    <message>
+        <source>The card game</source>
+        <translation>Het kaartspel</translation>
+    </message>
+    <message>
+        <source>&amp;Names:</source>
+        <translation>&amp;Namen:</translation>
     </message>
     <message>
         <source>Classic</source>
@@ -5574,6 +5614,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
         <source>Favourite buildings:</source>
         <translation>Favoriete gebouwen:</translation>
     </message>
+    <message>
+        <source>Finished games are not being kept. Switch on “{setting}” in {menu} to count your next games here.</source>
+        <translation>Afgelopen spellen worden niet bewaard. Zet ‘{setting}’ aan in {menu} om je volgende spellen hier mee te tellen.</translation>
+    </message>
     <message numerus="yes">
         <source>%n file(s) in the archive could not be read and were left out.</source>
         <translation>
@@ -5594,6 +5638,10 @@ Je spellen verschijnen hier zodra het eerste spel is uitgespeeld.</translation>
 Games between computer players only are in File › Replays…</source>
         <translation>Nog geen uitgespeeld spel met een mens aan tafel.
 Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation>Nog geen afgelopen spellen.</translation>
     </message>
     <message>
         <source>{wins} ({rate})</source>

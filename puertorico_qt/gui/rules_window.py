@@ -5,7 +5,9 @@ The naming (classic or 1897) follows the game on the table when the window is op
 for one, else the "naming" setting; the selector switches it.  The list shows the base
 game's chapters, then, under a heading of their own, the expansions' chapters.  Opened
 for the card game (``game="cards"``), it shows the card game's chapters instead
-(``gui.cards.rules``; one naming, so no selector).
+(``gui.cards.rules``; one naming, so no naming selector).  A second selector switches
+between the two games, so that either's rules can be read before choosing it (the
+welcome page offers both).
 """
 
 from __future__ import annotations
@@ -59,12 +61,21 @@ class RulesWindow(QWidget):
         self.contents = QListWidget(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
+        self.game_label = QLabel(self)
+        self.game = QComboBox(self)
+        self.game.addItems(["", ""])
+        self.game.setCurrentIndex(int(self.cards))
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.game_label.setBuddy(self.game)
         self.naming_label = QLabel(self)
         self.naming = QComboBox(self)
         self.naming.addItems(["", ""])
         self.naming.setCurrentIndex(int(self.edition))
         self.naming.currentIndexChanged.connect(self._naming_changed)
+        self.naming_label.setBuddy(self.naming)
         top = QHBoxLayout()
+        top.addWidget(self.game_label)
+        top.addWidget(self.game)
         top.addStretch(1)
         top.addWidget(self.naming_label)
         top.addWidget(self.naming)
@@ -85,6 +96,14 @@ class RulesWindow(QWidget):
         # 66 em: the buildings' table of six columns beside a contents list widened by the
         # expansions' titles; at 56 em its name column broke "Construction" mid-word
         self.resize(int(em * 66), int(em * 40))
+        self._fit_contents()
+
+    def _game_changed(self, index: int) -> None:
+        self.cards = index == 1
+        self.naming_label.setVisible(not self.cards)
+        self.naming.setVisible(not self.cards)
+        self.contents.setCurrentRow(0)  # the other game's chapters: from the top
+        self.retranslate_ui()
         self._fit_contents()
 
     def _naming_changed(self, index: int) -> None:
@@ -143,7 +162,10 @@ class RulesWindow(QWidget):
             self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Rules", "Rules of the card game")))
         else:
             self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Rules", "Rules of Puerto Rico")))
-        self.naming_label.setText(_t(QT_TRANSLATE_NOOP("Rules", "Names:")))
+        self.game_label.setText(_t(QT_TRANSLATE_NOOP("Rules", "&Game:")))
+        self.game.setItemText(0, _t(QT_TRANSLATE_NOOP("Rules", "Puerto Rico (the board game)")))
+        self.game.setItemText(1, _t(QT_TRANSLATE_NOOP("Rules", "The card game")))
+        self.naming_label.setText(_t(QT_TRANSLATE_NOOP("Rules", "&Names:")))
         self.naming.setItemText(0, _t(QT_TRANSLATE_NOOP("Rules", "Classic")))
         self.naming.setItemText(1, _t(QT_TRANSLATE_NOOP("Rules", "Puerto Rico 1897")))
         row = max(0, self.contents.currentRow())

@@ -7,7 +7,11 @@ played more than one, a number of players (all by default); the window shows
 the games, wins (a shared win counts as a fraction), win rate, average and best score,
 a table of the results by opponent level and by player count, the favourite buildings,
 and two charts: the score of every game over time and the win rate by opponent level.
-With no finished game yet, a friendly line says that games will appear here.
+With no finished game yet, a friendly line says that games will appear here — or, with
+the setting "Keep finished games" off, that none are kept and where to switch it on.
+
+The table's numbers and headers always keep the room they need; the long row titles
+("Against Beginner + Expert + Hard + Normal") wrap in what is left.
 """
 
 from __future__ import annotations
@@ -15,8 +19,8 @@ from __future__ import annotations
 import html
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -45,6 +49,10 @@ from .numbers import number
 from .settings import NAMINGS
 
 SKIPPED = "%n file(s) in the archive could not be read and were left out."
+#: The table's columns: the row's title, then the numbers.
+TITLE, GAMES, WINS, RATE = range(4)
+#: The least room for the row titles, in average characters (they wrap in it).
+TITLE_ROOM = 14
 
 
 def _numerus_sources() -> None:  # pragma: no cover - read by pyside6-lupdate, never run
@@ -76,10 +84,18 @@ class StatisticsWindow(QDialog):
         statistics: Statistics | None = None,
         naming: str = "classic",
         game: str = "",
+        keep_finished: bool | None = None,
     ) -> None:
         """``game``: the game to show first when the player has played it (the one on
-        the table: after a card game the window opened on the board game)."""
+        the table: after a card game the window opened on the board game);
+        ``keep_finished``: the setting "Keep finished games" (None: the ``settings``
+        of ``parent``, the main window, where it has them; else on)."""
         super().__init__(parent)
+        if keep_finished is None:
+            kept = getattr(getattr(parent, "settings", None), "keep_finished_games", True)
+            keep_finished = kept if isinstance(kept, bool) else True
+        #: Off: no game is archived, the window says so and where to switch it on.
+        self.keep_finished = keep_finished
         #: The board game's building names: the player's naming (games of both editions
         #: are counted together, so one naming for all).
         self.edition = parse_edition(naming if naming in NAMINGS else "classic")
@@ -131,16 +147,28 @@ class StatisticsWindow(QDialog):
             value.setObjectName("statistics_figure")
             value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             overview.addRow(label, value)
-        self.table = QTableWidget(0, 3)
+        # the rows' titles are a column of their own: the numbers' columns are as wide
+        # as their headers and numbers ("Siegquote", "100 %"), the titles wrap in the
+        # rest (as row headers they took all but a sliver: "egquot", "100…")
+        self.table = QTableWidget(0, 4)
         self.table.setObjectName("statistics_table")
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setWordWrap(True)
+        self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(TITLE, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(self._title_column_resized)
+        #: The rows fitted to the title column's new width once the table has taken it
+        #: (at ``sectionResized`` the rows still measured the old width).
+        self._refit = QTimer(self)
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self._fit_rows)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.favourites_label = QLabel()
         self.favourites = QLabel()
         self.favourites.setObjectName("statistics_favourites")
@@ -247,19 +275,19 @@ class StatisticsWindow(QDialog):
         self._name_games()
         self._name_players()
         if self.statistics.summaries:  # finished games, none of them with a person
-            self.empty.setText(
-                self.tr(
-                    "No finished game with a person at the table yet.\nGames between "
-                    "computer players only are in File › Replays…"
-                )
+            empty = self.tr(
+                "No finished game with a person at the table yet.\nGames between "
+                "computer players only are in File › Replays…"
             )
+            if not self.keep_finished:
+                empty += "\n\n" + self.keep_off_text()
+        elif not self.keep_finished:  # none will come: say why, and where to change it
+            empty = self.tr("No finished games yet.") + "\n" + self.keep_off_text()
         else:
-            self.empty.setText(
-                self.tr(
-                    "No finished games yet.\nYour games will appear here after the first "
-                    "finished game."
-                )
+            empty = self.tr(
+                "No finished games yet.\nYour games will appear here after the first finished game."
             )
+        self.empty.setText(empty)
         for label, text in zip(
             self.figure_labels,
             (
@@ -272,13 +300,38 @@ class StatisticsWindow(QDialog):
         ):
             label.setText(text)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Games"), self.tr("Wins"), self.tr("Win rate")]
+            ["", self.tr("Games"), self.tr("Wins"), self.tr("Win rate")]
         )
         self.favourites_label.setText(self.tr("Favourite buildings:"))
-        skipped = len(self.statistics.skipped)
-        self.note.setText(N.tr_plural("StatisticsWindow", SKIPPED, skipped) if skipped else "")
-        self.note.setVisible(bool(skipped))
         self.refresh()
+
+    def keep_off_text(self) -> str:
+        """The setting "Keep finished games" is off: what that means here, and where
+        to switch it on (named as the settings dialog and the menu name them)."""
+        setting = _plain(
+            QCoreApplication.translate(
+                "SettingsDialog", "&Keep finished games (for replays and statistics)"
+            )
+        )
+        menu = "\N{NO-BREAK SPACE}›\N{NO-BREAK SPACE}".join(  # the path on one line
+            _plain(QCoreApplication.translate("MainWindow", text))
+            for text in ("&Settings", "&Settings…")
+        )
+        return self.tr(
+            "Finished games are not being kept. Switch on “{setting}” in {menu} to count "
+            "your next games here."
+        ).format(setting=setting, menu=menu)
+
+    def _show_note(self, figures: bool) -> None:
+        """Under the figures (``figures``: shown): the files left out, and that new
+        games are not counted while the setting is off."""
+        lines = []
+        if skipped := len(self.statistics.skipped):
+            lines.append(N.tr_plural("StatisticsWindow", SKIPPED, skipped))
+        if figures and not self.keep_finished:
+            lines.append(self.keep_off_text())
+        self.note.setText("\n".join(lines))
+        self.note.setVisible(bool(lines))
 
     def refresh(self) -> None:
         profile = self.profile()
@@ -288,8 +341,10 @@ class StatisticsWindow(QDialog):
             for widget in (self.player_label, self.player, self.game_label, self.game):
                 widget.setVisible(anyone)
             self._show_players_choice(False)
+            self._show_note(False)
             return
         self.stack.setCurrentIndex(1)
+        self._show_note(True)
         self._show_players_choice(self.players.count() > 2)  # All and two counts or more
         total = profile.total
         self.figures[0].setText(number(total.games))
@@ -335,25 +390,55 @@ class StatisticsWindow(QDialog):
 
     def _fill_table(self, rows: list[tuple[str, Tally, bool]]) -> None:
         self.table.setRowCount(len(rows))
-        self.table.setVerticalHeaderLabels([title for title, _, _ in rows])
-        for row, (_, tally, bold) in enumerate(rows):
-            for column, text in enumerate(
-                (number(tally.games), number(tally.wins, 2), percent(tally.rate))
-            ):
+        for row, (title, tally, bold) in enumerate(rows):
+            texts = (title, number(tally.games), number(tally.wins, 2), percent(tally.rate))
+            for column, text in enumerate(texts):
                 item = QTableWidgetItem(text)
-                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                item.setTextAlignment(
+                    (Qt.AlignmentFlag.AlignLeft if column == TITLE else Qt.AlignmentFlag.AlignRight)
+                    | Qt.AlignmentFlag.AlignVCenter
+                )
                 if bold:
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(row, column, item)
+        header = self.table.horizontalHeader()
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table.resizeColumnsToContents()
+        # room for the numbers and a few words of the titles: the window cannot be made
+        # so narrow that the numbers are cut
+        numbers = sum(header.sectionSize(column) for column in (GAMES, WINS, RATE))
+        room = QFontMetrics(self.table.font()).averageCharWidth() * TITLE_ROOM
+        self.table.setMinimumWidth(numbers + room + 2 * self.table.frameWidth())
+        self._fit_rows()
+
+    def _title_column_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == TITLE:
+            self._refit.start()
+
+    def _fit_rows(self) -> None:
+        """Each row as high as its title wraps in the title column's width, the whole
+        table shown without a scroll bar; the tooltip of a title that does not fit on
+        one line is the whole title (a word longer than the column is cut)."""
+        rows = self.table.rowCount()
         self.table.resizeRowsToContents()
-        self.table.verticalHeader().setDefaultAlignment(
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        )
+        width = self.table.columnWidth(TITLE) - 8  # the cell's margins
+        for row in range(rows):
+            item = self.table.item(row, TITLE)
+            if item is not None:
+                wide = QFontMetrics(item.font()).horizontalAdvance(item.text()) > width
+                item.setToolTip(item.text() if wide else "")
         height = self.table.horizontalHeader().sizeHint().height() + 2 * self.table.frameWidth()
-        height += sum(self.table.rowHeight(row) for row in range(len(rows)))
+        height += sum(self.table.rowHeight(row) for row in range(rows))
         self.table.setFixedHeight(height)
+
+    def row_titles(self) -> list[str]:
+        """The table's row titles, top to bottom."""
+        return [
+            item.text() if (item := self.table.item(row, TITLE)) is not None else ""
+            for row in range(self.table.rowCount())
+        ]
 
     def _bar_words(self, tally: Tally) -> str:
         """Over a win-rate bar: the rate, and the games it rests on."""
@@ -382,6 +467,11 @@ class StatisticsWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
         super().changeEvent(event)
+
+
+def _plain(text: str) -> str:
+    """A menu's or a check box's text as it reads: without the "&" of its shortcut."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 def _refill(combo: QComboBox, values: list) -> None:

@@ -98,6 +98,9 @@ class RecordInfo:
     finished_at: str  # ISO time the file was written (the game's end)
     seats: tuple[SeatInfo, ...]
     actions: int
+    #: The game's options as the file has them (unchecked: only shown, e.g. "1897,
+    #: expansions I, III"; replaying the record checks them).
+    config: dict[str, object] = field(default_factory=dict)
 
     @property
     def players(self) -> int:
@@ -138,6 +141,7 @@ def read_record_info(path: Path) -> RecordInfo:
         finished_at=clean_text(updated, MAX_TEXT_LENGTH) if isinstance(updated, str) else "",
         seats=seat_infos,
         actions=len(actions),
+        config=config if isinstance(config := data.get("config"), dict) else {},
     )
 
 

@@ -477,3 +477,24 @@ def test_a_save_with_a_move_the_rules_now_refuse_plays_on_from_before_it(
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.No)
     assert not win.files.open_file(path)  # declined: the usual message, nothing changed
     assert session.record.actions == record.actions[:6]
+
+
+def test_the_rules_window_offers_both_games(qtbot):
+    """The welcome page offers the board game and the card game: the rules of either
+    can be read before choosing it (only the game on the table's could be)."""
+    from puertorico_qt.gui.cards import rules as card_rules
+
+    window = RulesWindow(None)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.game.currentIndex() == 0 and window.naming.isVisible()
+    board = [window.contents.item(i).text() for i in range(window.contents.count())]
+    window.game.setCurrentIndex(1)
+    cards = [window.contents.item(i).text() for i in range(window.contents.count())]
+    assert cards == [card_rules.chapter_title(c) for c in card_rules.CHAPTERS]
+    assert window.cards and not window.naming.isVisible()
+    assert window.contents.currentRow() == 0
+    assert "card game" in window.windowTitle()
+    window.game.setCurrentIndex(0)
+    assert [window.contents.item(i).text() for i in range(window.contents.count())] == board
+    assert window.naming.isVisible()

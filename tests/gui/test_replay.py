@@ -316,7 +316,8 @@ def test_file_open_of_a_finished_game_opens_the_replay(
     replay = window.replays.replay_windows[-1]
     qtbot.addWidget(replay)
     assert replay.current_state().to_dict() == live[-1]
-    assert not window.session.active  # the main window's game is unchanged
+    title = "Puerto Rico, the card game" if game == "cards" else "– Puerto Rico"
+    assert replay.windowTitle().endswith(title)
 
 
 def test_file_open_of_an_unfinished_game_continues_it(
@@ -390,6 +391,31 @@ def test_export_and_the_archive(qtbot, make_session, settings, tmp_path: Path) -
     replay = window.replays.replay_windows[-1]
     qtbot.addWidget(replay)
     assert replay.current_state().to_dict() == live[-1]
+    assert replay.windowTitle().endswith("Puerto Rico, the card game")
+
+
+def test_the_archive_list_tells_the_set_ups_apart(qapp) -> None:
+    """A replay's line says the edition and the expansions (an 1897 game with all four
+    and a classic one looked alike), the card game's variant and expansion."""
+    from puertorico_qt.gui.replay.opening import _setup_text
+    from puertorico_qt.persistence.archive import RecordInfo
+
+    def line(game: str, config: dict) -> str:
+        return _setup_text(RecordInfo(Path("x.json"), game, "", (), 0, config))
+
+    assert line("puertorico", {"edition": "classic", "expansions": []}) == "board game, classic"
+    assert (
+        line("puertorico", {"edition": "1897", "expansions": ["festival", "buildings"]})
+        == "board game, 1897, expansions I, IV"
+    )
+    assert line("puertorico", {"edition": "1897", "expansions": ["nobles"]}).endswith(
+        "expansion II"
+    )
+    assert line("puertorico", {}) == "board game, classic"  # an old file: defaults
+    assert (
+        line("cards", {"variant": True, "expansions": ["buildings"]})
+        == "card game, variant set-up, with the expansion"
+    )
 
 
 def test_the_replay_pictures_show_the_round_asked_for(qtbot, tmp_path: Path) -> None:
@@ -495,3 +521,25 @@ def test_the_seat_seen_by_is_not_called_you(qtbot, game: str) -> None:
     texts = [label.text() for label in window.findChildren(QLabel)]
     assert not any("(you)" in text for text in texts), [t for t in texts if "(" in t]
     assert any(text == record.seats[window.session.viewer_seat()].name for text in texts)
+
+
+def test_the_archive_list_says_what_it_left_out(qtbot, tmp_path: Path) -> None:
+    """A damaged file in the archive is counted and named (it was left out unsaid); with
+    nothing kept because the setting is off, the list says where to switch it on; with
+    games, the one Open would open is shown chosen."""
+    from puertorico_qt.gui.replay.opening import ReplaysDialog
+
+    folder = tmp_path / "records"
+    folder.mkdir()
+    (folder / "2026-01-01-broken.json").write_text("{", encoding="utf-8")
+    dialog = ReplaysDialog(folder, None, keeping=False)
+    qtbot.addWidget(dialog)
+    assert "Keep finished games" in dialog.list.item(0).text()
+    assert not dialog.skipped.isHidden()
+    assert dialog.skipped.text().startswith("1 file")
+    assert "2026-01-01-broken.json" in dialog.skipped.toolTip()
+    record, _ = _live("cards")
+    persistence.archive_finished(record, folder)
+    dialog = ReplaysDialog(folder, None)
+    qtbot.addWidget(dialog)
+    assert dialog.list.count() == 1 and dialog.list.currentRow() == 0

@@ -240,8 +240,8 @@ class KeyMomentsDialog(QDialog):
                     QT_TRANSLATE_NOOP(
                         "KeyMoments",
                         "The Expert goes through your decisions and compares each with "
-                        "the move it would have made. This takes about a minute; you can "
-                        "cancel at any time.",
+                        "the move it would have made. This can take a few minutes; you can "
+                        "stop at any time and see what it has found so far.",
                     )
                 )
             )

@@ -84,6 +84,10 @@ class ReplayCharts(QWidget):
         rounds, values = vp_series(self.session)
         for curve, data in zip(self.curves, values, strict=True):
             curve.setData(*drawable(rounds, data))
+        # from 0: victory points are never negative (with nothing scored yet the automatic
+        # range ran from -20 to 20)
+        top = max((v for row in values for v in row if not math.isnan(v)), default=0.0)
+        self.plot.setYRange(0.0, max(top, 10.0), padding=0.05)
         self.marker.setValue(float(self.session.state.round))
 
     def marker_round(self) -> float:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QMenu,
@@ -30,10 +31,14 @@ from PySide6.QtWidgets import (
 
 from ... import persistence
 from ...persistence import GameRecord, SaveError
+from ...persistence.archive import RecordInfo
 from ...persistence.statistics import RecordSummary, cache_path, load_statistics
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
 from ..window_helpers import centre_on, describe_save_error, when
+
+#: Shared with the statistics window (``statistics_window.SKIPPED``), which declares it.
+SKIPPED_FILES = "%n file(s) in the archive could not be read and were left out."
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -170,7 +175,8 @@ class ReplayOpening(QObject):
     # ------------------------------------------------------------------ the archive
 
     def show_replays(self) -> None:
-        dialog = ReplaysDialog(records_folder(self.window), self.window)
+        keeping = getattr(getattr(self.window, "settings", None), "keep_finished_games", True)
+        dialog = ReplaysDialog(records_folder(self.window), self.window, keeping=bool(keeping))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.chosen.connect(self._open_archived)
         dialog.open()
@@ -196,12 +202,46 @@ def _result_text(summary: RecordSummary) -> str:
     )
 
 
+#: The board game's expansions by their number on the 1897 box.
+_EXPANSION_NUMBERS = {"buildings": "I", "nobles": "II", "smuggler": "III", "festival": "IV"}
+
+
+def _setup_text(info: RecordInfo) -> str:
+    """ "board game, 1897, expansions I, III" / "card game, variant, expansion": what
+    tells one evening's games apart besides the names."""
+    config = info.config
+    expansions = config.get("expansions")
+    chosen = expansions if isinstance(expansions, list) else []
+    if info.game == "cards":
+        parts = [_t(QT_TRANSLATE_NOOP("Replay", "card game"))]
+        if config.get("variant") is True:
+            parts.append(_t(QT_TRANSLATE_NOOP("Replay", "variant set-up")))
+        if chosen:
+            parts.append(_t(QT_TRANSLATE_NOOP("Replay", "with the expansion")))
+        return ", ".join(parts)
+    parts = [
+        _t(QT_TRANSLATE_NOOP("Replay", "board game")),
+        "1897" if config.get("edition") == "1897" else _t(QT_TRANSLATE_NOOP("Replay", "classic")),
+    ]
+    numbers = [number for key, number in _EXPANSION_NUMBERS.items() if key in chosen]
+    if numbers:
+        text = (
+            QT_TRANSLATE_NOOP("Replay", "expansion {numbers}")
+            if len(numbers) == 1
+            else QT_TRANSLATE_NOOP("Replay", "expansions {numbers}")
+        )
+        parts.append(_t(text).format(numbers=", ".join(numbers)))
+    return ", ".join(parts)
+
+
 class ReplaysDialog(QDialog):
     """The finished games kept in the archive, newest first; one is chosen to replay."""
 
     chosen = Signal(str)
 
-    def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
+    def __init__(self, folder: Path, parent: QWidget | None = None, keeping: bool = True) -> None:
+        """``keeping``: the setting that keeps finished games (off: the archive grows no
+        more, and an empty list says why)."""
         super().__init__(parent)
         self.setObjectName("replays_dialog")
         self.setWindowTitle(_t(QT_TRANSLATE_NOOP("Replay", "Replays")))
@@ -214,14 +254,9 @@ class ReplaysDialog(QDialog):
             for summary in load_statistics(folder, cache_path(folder.parent)).summaries
         }
         for info in listing.records:
-            game = (
-                _t(QT_TRANSLATE_NOOP("Replay", "card game"))
-                if info.game == "cards"
-                else _t(QT_TRANSLATE_NOOP("Replay", "board game"))
-            )
             text = _t(QT_TRANSLATE_NOOP("Replay", "{when} – {game} – {players}")).format(
                 when=when(info.finished_at),
-                game=game,
+                game=_setup_text(info),
                 players=", ".join(s.name for s in info.seats),
             )
             summary = results.get(info.path.name)
@@ -231,17 +266,41 @@ class ReplaysDialog(QDialog):
             item.setData(Qt.ItemDataRole.UserRole, str(info.path))
         if not listing.records:
             empty = QListWidgetItem(
-                _t(QT_TRANSLATE_NOOP("Replay", "No finished games have been kept yet.")), self.list
+                _t(QT_TRANSLATE_NOOP("Replay", "No finished games have been kept yet."))
+                if keeping
+                else _t(
+                    QT_TRANSLATE_NOOP(
+                        "Replay",
+                        "Finished games are not kept: switch on “Keep finished games” under "
+                        "Settings › Settings… to replay them here.",
+                    )
+                ),
+                self.list,
             )
             empty.setFlags(Qt.ItemFlag.NoItemFlags)
+        else:
+            self.list.setCurrentRow(0)  # what Open opens, shown as chosen
         self.list.itemActivated.connect(self._activated)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Close, self
         )
+        buttons.button(QDialogButtonBox.StandardButton.Open).setEnabled(bool(listing.records))
         buttons.accepted.connect(self._open_current)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.list)
+        #: The archive's files that are no finished game's record (damaged, a later
+        #: version's …): counted, and named in the tooltip, rather than left out unsaid.
+        self.skipped = QLabel(self)
+        self.skipped.setWordWrap(True)
+        if listing.skipped:
+            # the statistics window's sentence: the same files are left out there
+            self.skipped.setText(
+                N.tr_plural("StatisticsWindow", SKIPPED_FILES, len(listing.skipped))
+            )
+            self.skipped.setToolTip("\n".join(path.name for path, _ in listing.skipped))
+        self.skipped.setVisible(bool(listing.skipped))
+        layout.addWidget(self.skipped)
         layout.addWidget(buttons)
         self.resize(760, 440)  # a line with four names and its winner
 

@@ -141,9 +141,12 @@ class ReplayWindow(QMainWindow):
 
     def retranslate_ui(self) -> None:
         names = ", ".join(s.name for s in self.session.seats)
-        self.setWindowTitle(
-            _t(QT_TRANSLATE_NOOP("Replay", "Replay: {players} – Puerto Rico")).format(players=names)
+        title = (
+            QT_TRANSLATE_NOOP("Replay", "Replay: {players} – Puerto Rico, the card game")
+            if self.session.is_card_game
+            else QT_TRANSLATE_NOOP("Replay", "Replay: {players} – Puerto Rico")
         )
+        self.setWindowTitle(_t(title).format(players=names))
         self.log_dock.setWindowTitle(_t(QT_TRANSLATE_NOOP("Replay", "Game log")))
         if self.chart_dock is not None:
             self.chart_dock.setWindowTitle(_t(QT_TRANSLATE_NOOP("Replay", "Charts")))
