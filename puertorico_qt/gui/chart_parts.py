@@ -22,26 +22,38 @@ from . import phases
 
 #: Player colours for the charts (distinct, and readable for common colour blindness).
 PLAYER_COLORS = ("#0072b2", "#d55e00", "#009e73", "#cc79a7", "#e69f00")
+#: Each seat's marker (pyqtgraph's symbol, the legend's glyph): the lines differ in
+#: shape as well as in colour, since some pairs of the palette look alike to a colour-
+#: blind eye (blue and green under tritanopia, green and purple under deuteranopia).
+PLAYER_SYMBOLS = (
+    ("o", "&#9679;"),
+    ("s", "&#9632;"),
+    ("t", "&#9660;"),
+    ("d", "&#9670;"),
+    ("star", "&#9733;"),
+)
+
+
+def seat_style(pg: Any, seat: int, width: float = 2.2) -> dict[str, Any]:
+    """The ``plot`` options of a seat's line: its colour and its marker."""
+    color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+    symbol = PLAYER_SYMBOLS[seat % len(PLAYER_SYMBOLS)][0]
+    return {
+        "pen": pg.mkPen(color, width=width),
+        "symbol": symbol,
+        "symbolSize": 7,
+        "symbolBrush": color,
+        "symbolPen": pg.mkPen("#ffffff", width=0.8),
+    }
 
 
 def seat_curves(pg: Any, plot: Any, session: Any) -> list[Any]:
-    """An empty line per seat of ``session``'s game on ``plot``, coloured as the score
-    sheet's (gaps where a value is not finite); ``SeatLegend`` names them."""
-    curves = []
-    for seat in range(len(session.seats)):
-        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-        curves.append(
-            plot.plot(
-                [],
-                [],
-                pen=pg.mkPen(color, width=2.2),
-                symbol="o",
-                symbolSize=4,
-                symbolBrush=color,
-                connect="finite",
-            )
-        )
-    return curves
+    """An empty line per seat of ``session``'s game on ``plot``, coloured and marked as
+    the score sheet's (gaps where a value is not finite); ``SeatLegend`` names them."""
+    return [
+        plot.plot([], [], connect="finite", **seat_style(pg, seat))
+        for seat in range(len(session.seats))
+    ]
 
 
 def drawable(xs: Sequence[float], ys: Sequence[float]) -> tuple[Sequence[float], Sequence[float]]:
@@ -109,9 +121,12 @@ class SeatLegend(QLabel):
         entries = []
         for seat, name in enumerate(self.names()):
             color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+            glyph = PLAYER_SYMBOLS[seat % len(PLAYER_SYMBOLS)][1]
             # a line may break between two entries, never inside one
             label = html.escape(name).replace(" ", "&nbsp;")
-            entries.append(f'<span style="color:{color}"><b>&#9473;&#9473;</b></span>&nbsp;{label}')
+            entries.append(
+                f'<span style="color:{color}"><b>&#9473;{glyph}&#9473;</b></span>&nbsp;{label}'
+            )
         self.setText(" &nbsp;&nbsp;".join(entries))
 
     def changeEvent(self, event: QEvent) -> None:

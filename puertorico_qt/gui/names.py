@@ -233,10 +233,14 @@ def building_name(building: int, edition: Edition | int = Edition.CLASSIC) -> st
     return _lookup(ctx, look.e1897 if ctx == E1897 else look.classic)
 
 
-def building_art(building: int) -> str:
+def building_art(building: int, edition: Edition | int = Edition.CLASSIC) -> str:
     """The SVG name of a building (``buildings/<name>.svg``); production buildings
-    of one good share a picture."""
-    return content.BUILDINGS[BUILDINGS[building].id].art
+    of one good share a picture (1897: the indigo plants are fruit depots, with the
+    fruit's picture, as every other piece of that good)."""
+    art = content.BUILDINGS[BUILDINGS[building].id].art
+    if art == "production_indigo" and _is_1897(edition):
+        return "production_fruit"
+    return art
 
 
 # --------------------------------------------------------------------------- terms

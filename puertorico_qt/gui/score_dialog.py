@@ -36,12 +36,12 @@ from ..engine.scoring import BONUS_KEYS, NOBLES_BONUS, score_breakdown, winners
 from . import names as N
 from . import phases
 from .chart_parts import (
-    PLAYER_COLORS,
     SeatLegend,
     drawable,
     give_room,
     no_tab_stop,
     relabel_axes,
+    seat_style,
     shown_names,
 )
 from .i18n import QT_TRANSLATE_NOOP
@@ -295,14 +295,8 @@ class ScoreSheetBase(QDialog):
             give_room(plot)
             no_tab_stop(plot)
             for seat, values in enumerate(data):
-                color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
                 plot.plot(
-                    *drawable(rounds, values),
-                    pen=pg.mkPen(color, width=2.5),
-                    symbol="o",
-                    symbolSize=5,
-                    symbolBrush=color,
-                    **self.plot_options,
+                    *drawable(rounds, values), **seat_style(pg, seat, 2.5), **self.plot_options
                 )
             self.chart_layout.addWidget(plot)
             self.plots.append(plot)

@@ -5,6 +5,8 @@ button to press; the marks go with the hint panel (a move, ×, Esc)."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from puertorico_qt.ai import make_bot
 from puertorico_qt.cards import CardPhase, CardRole
 from puertorico_qt.cards import actions as CA
@@ -429,3 +431,37 @@ def test_a_hint_bot_that_answers_nonsense_midway_leaves_the_steps_it_gave(qtbot)
     first, text, _why = _hint(qtbot, session)
     assert session.hinted_decision == (first,)
     assert text.startswith("Anna pays with the ")
+
+
+def test_a_refused_drop_differs_from_an_allowed_one_by_shape(qapp) -> None:
+    """Red against green alone looked the same to a colour-blind eye: a refused drop has
+    a dashed frame and a "no" sign in its corner, an allowed one neither."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from puertorico_qt.gui.table.delegate import ZoneDelegate
+
+    def marked(mark: str) -> QImage:
+        image = QImage(120, 80, QImage.Format.Format_ARGB32)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        # the class stands in for a delegate: the mark needs nothing of a view
+        ZoneDelegate._paint_mark(ZoneDelegate, painter, QRectF(0, 0, 120, 80), mark, 16.0)
+        painter.end()
+        return image
+
+    def corner_ink(image: QImage) -> int:  # coloured pixels where the "no" sign goes
+        return sum(
+            1
+            for x in range(86, 116)
+            for y in range(4, 30)
+            if QColor(image.pixel(x, y)).saturation() > 120
+        )
+
+    def gaps_on_top_edge(image: QImage) -> int:  # white runs along the frame's top line
+        row = [QColor(image.pixel(x, 1)).saturation() > 60 for x in range(20, 80)]
+        return sum(1 for a, b in pairwise(row) if a and not b)
+
+    refused, allowed = marked("refused"), marked("target")
+    assert corner_ink(refused) > 3 * corner_ink(allowed)
+    assert gaps_on_top_edge(refused) >= 2 and gaps_on_top_edge(allowed) == 0

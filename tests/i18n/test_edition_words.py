@@ -316,3 +316,22 @@ def test_phases_have_the_rulebooks_names(translations, lang, naming, captain, cr
         assert captain in text
     finally:
         translations.set_language("en")
+
+
+def test_the_1897_fruit_depots_show_fruit(qapp) -> None:
+    """The indigo plants are fruit depots in 1897: their picture and card colour are the
+    fruit's (they showed the indigo drop on blue beside apples everywhere else)."""
+    from puertorico_qt.engine.data import BUILDING_INDEX
+    from puertorico_qt.gui import names as N
+    from puertorico_qt.gui.table.art import GOOD_COLORS
+    from puertorico_qt.gui.table.delegate_base import _building_colors
+    from puertorico_qt.paths import resource
+
+    for name in ("small_indigo_plant", "indigo_plant"):
+        b = BUILDING_INDEX[name]
+        assert N.building_art(b, Edition.CLASSIC) == "production_indigo"
+        fruit = N.building_art(b, Edition.E1897)
+        assert fruit == "production_fruit" and resource("buildings", fruit + ".svg").is_file()
+        assert _building_colors(b, "buildings/" + fruit)[1] == GOOD_COLORS["fruit"].darker(150)
+    sugar = BUILDING_INDEX["sugar_mill"]
+    assert N.building_art(sugar, Edition.E1897) == N.building_art(sugar, Edition.CLASSIC)

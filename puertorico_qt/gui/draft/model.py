@@ -92,7 +92,7 @@ def _building_cell(state: GameState, b: int, active: bool) -> Cell:
     return {
         R.Kind: "building",
         R.Value: b,
-        R.Art: "buildings/" + N.building_art(b),
+        R.Art: "buildings/" + N.building_art(b, state.config.edition),
         R.Cost: bt.cost,
         R.ViewerCost: bt.cost,
         R.Copies: copies(state.config, b),

@@ -221,7 +221,7 @@ class CityModel(SeatModel):
             R.Active: (waiting and occ < bt.circles) or b in self._acting,
             R.Kind: "building",
             R.Value: b,
-            R.Art: "buildings/" + N.building_art(b),
+            R.Art: "buildings/" + N.building_art(b, self.ctx.edition),
             R.Occupied: occ,
             R.Nobles: nobles,
             R.Guests: b == GUEST_HOUSE,

@@ -267,7 +267,7 @@ class MarketModel(ZoneModel):
                 grid[r][c] = {
                     R.Kind: "building",
                     R.Value: b,
-                    R.Art: "buildings/" + N.building_art(b),
+                    R.Art: "buildings/" + N.building_art(b, self.ctx.edition),
                     R.Cost: bt.cost,
                     R.ViewerCost: build_cost(s, viewer, b),
                     R.Copies: s.building_supply[b],

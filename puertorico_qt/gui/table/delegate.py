@@ -107,9 +107,28 @@ class ZoneDelegate(ExpansionPainting):
             painter.setBrush(glow)
             painter.drawRoundedRect(rect, em / 3, em / 3)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(color, width))
+        pen = QPen(color, width)
+        if mark == "refused":  # told by its shape too, not by red alone (colour blindness)
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
         painter.drawRoundedRect(
             rect.adjusted(width / 2, width / 2, -width / 2, -width / 2), em / 3, em / 3
+        )
+        if mark == "refused":
+            self._no_entry(painter, rect, em)
+
+    @staticmethod
+    def _no_entry(painter: QPainter, rect: QRectF, em: float) -> None:
+        """A "no" sign (a ring with a bar) in the top right corner of a refused drop."""
+        size = min(em * 1.1, rect.width() / 3, rect.height() / 3)
+        box = QRectF(rect.right() - size - em / 6, rect.top() + em / 6, size, size)
+        painter.setPen(QPen(REFUSED, max(1.5, size / 7)))
+        painter.setBrush(QColor(255, 255, 255, 230))
+        painter.drawEllipse(box)
+        inset = size * 0.22
+        painter.drawLine(
+            QPointF(box.left() + inset, box.bottom() - inset),
+            QPointF(box.right() - inset, box.top() + inset),
         )
 
     # ------------------------------------------------------------------ helpers
@@ -187,7 +206,7 @@ class ZoneDelegate(ExpansionPainting):
 
     def _paint_building(self, painter, r, index, em, dpr, compact) -> None:
         b = index.data(R.Value)
-        fill, edge = _building_colors(b)
+        fill, edge = _building_colors(b, index.data(R.Art) or "")
         copies = index.data(R.Copies)
         in_market = copies is not None
         sold_out = in_market and copies <= 0
@@ -460,7 +479,20 @@ class ZoneDelegate(ExpansionPainting):
     def _paint_good(self, painter, r, index, em, dpr, compact) -> None:
         count = index.data(R.Count) or 0
         box = r.adjusted(em * 0.1, em * 0.1, -em * 0.1, -em * 0.1)
-        self._pixmap(painter, index.data(R.Art), box, dpr, 1.0 if count else 0.22)
+        # the picture keeps clear of the count's corner: in a small cell (another
+        # player's board) the count covered the good it counts
+        art = box
+        if box.height() < em * 3.5:
+            if box.width() >= box.height() + em:  # room beside it: the full height, moved left
+                art = QRectF(
+                    box.center().x() - box.height() / 2 - em * 0.45,
+                    box.top(),
+                    box.height(),
+                    box.height(),
+                )
+            else:
+                art = box.adjusted(0, 0, -em * 0.45, -em * 0.3)
+        self._pixmap(painter, index.data(R.Art), art, dpr, 1.0 if count else 0.22)
         if count:
             self._badge(
                 painter, QPointF(box.right() - em * 0.45, box.bottom() - em * 0.45), str(count), em

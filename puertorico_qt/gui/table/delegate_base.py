@@ -60,11 +60,13 @@ _GOOD_KEYS = ("corn", "indigo", "sugar", "tobacco", "coffee")
 _BOXES: dict[tuple, QPixmap] = {}
 
 
-def _building_colors(b: int) -> tuple[QColor, QColor]:
-    """Fill and edge of a building card: production tinted by its good, violet otherwise."""
+def _building_colors(b: int, art: str = "") -> tuple[QColor, QColor]:
+    """Fill and edge of a building card: production tinted by its good (by its picture
+    ``art``: an 1897 fruit depot is the fruit's green), violet otherwise."""
     bt = BUILDINGS[b]
     if bt.is_production:
-        base = GOOD_COLORS[_GOOD_KEYS[bt.produces]]
+        key = "fruit" if art.endswith("production_fruit") else _GOOD_KEYS[bt.produces]
+        base = GOOD_COLORS[key]
         fill = QColor(base)
         fill = QColor(
             (fill.red() + 2 * 250) // 3, (fill.green() + 2 * 244) // 3, (fill.blue() + 2 * 228) // 3

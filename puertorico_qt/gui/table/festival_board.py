@@ -58,7 +58,9 @@ class FestivalModel(ZoneModel):
         pieces = {
             PLANTATIONS: ("tiles/" + N.tile_art(s.festival[0], ed),),
             GOODS: tuple("goods/" + N.good_art(g, ed) for g in s.festival[1:4]),
-            BUILDING: ("buildings/" + N.building_art(s.festival[4]),) if s.festival[4] >= 0 else (),
+            BUILDING: ("buildings/" + N.building_art(s.festival[4], ed),)
+            if s.festival[4] >= 0
+            else (),
         }
         row: list[Cell | None] = [
             {
