@@ -28,7 +28,26 @@ def main(argv: list[str] | None = None) -> int:
         return gui_main(args)
     from .cli import main as cli_main
 
+    _refuse_unknown_command(args[0])
     return cli_main(args)
+
+
+def _refuse_unknown_command(word: str) -> None:
+    """An unknown sub-command is refused naming every one, the desktop program's too
+    (the headless tools' parser named its own alone): both usages, then the line."""
+    from .cli import build_parser as tools_parser
+    from .cli import command_names, quoted
+    from .gui.app_args import build_parser as desktop_parser  # (imports no Qt)
+
+    tools = tools_parser()
+    names = command_names(tools)
+    if word in names:
+        return
+    desktop = desktop_parser()
+    names = [*desktop.commands, *names]
+    desktop.print_usage(sys.stderr)
+    choices = ", ".join(repr(name) for name in names)
+    tools.error(f"argument command: invalid choice: {quoted(word)} (choose from {choices})")
 
 
 def _help() -> int:

@@ -6,7 +6,9 @@
   between computer players, saves and loads it, checks it (``gui.selftest``); exit
   status 0 when all is well;
 - ``screenshot --out FILE.png``: the main window after some computer moves, as a
-  picture (no dialogs, no event loop beyond what painting needs); ``--game cards
+  picture in the format the suffix names (``.jpg`` a JPEG; ``unwritable``), refused when
+  the window cannot be as small as ``--size`` (no dialogs, no event loop beyond what
+  painting needs); ``--game cards
   --scene start|councillor|payment|scores|buildings|cathedral|cities``: the card game
   at that moment (``gui.cards.screenshots``; with ``--actions K`` the scene's first
   moment after K decisions); ``--scene smuggler|festival``: the board game with
@@ -28,10 +30,11 @@ import signal
 import sys
 import tempfile
 import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .app_args import PROG, build_parser, check_args, unknown_options
+from .app_args import BOARD_SCENES, PROG, build_parser, check_args, defaults, unknown_options
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
@@ -50,11 +53,9 @@ def main(argv: list[str]) -> int:
     parser = build_parser()
     args, qt_args = parser.parse_known_args(argv)
     problem = check_args(args) or unknown_options(qt_args)
-    if problem is not None:
-        parser.error(problem)  # a line on stderr, exit code 2
-    if args.command == "screenshot":
-        args.edition = args.edition or "classic"
-        args.market = args.market or "draft"
+    if problem is not None:  # a line on stderr under the (sub-)command's usage, exit code 2
+        parser.for_command(args.command).error(problem)
+    defaults(args)
     headless = args.selftest or args.command == "screenshot"
     if headless:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -65,6 +66,9 @@ def main(argv: list[str]) -> int:
     if headless:
         _quiet_platform_warnings()
     if args.command == "screenshot":
+        problem = unwritable(Path(args.out))
+        if problem is not None:
+            parser.for_command(args.command).error(problem)
         return run_screenshot(app, args)
     if own_app:
         quit_on_signals(app)
@@ -212,14 +216,26 @@ def stop_worker_processes() -> None:
 # --------------------------------------------------------------------------- screenshot
 
 
-def run_screenshot(app, args: argparse.Namespace) -> int:
-    from ..engine import ConfigError
-    from .i18n import Translations
-    from .main_window import MainWindow
-    from .session import GameSession, NewGameSetup, SeatInfo
-    from .win_chance_chart import wait_for_chances
+def unwritable(out: Path) -> str | None:
+    """Why Qt cannot write a picture named ``out`` (None: it can): its suffix names the
+    format (``QImage.save`` infers it), and a PNG under a ``.jpg`` name is no JPEG."""
+    from PySide6.QtGui import QImageWriter
 
+    formats = sorted({bytes(f.data()).decode() for f in QImageWriter.supportedImageFormats()})
+    suffix = out.suffix.lower().lstrip(".")
+    if suffix in formats:
+        return None
+    named = f"the suffix .{suffix} names" if suffix else "a name without a suffix names"
+    choices = ", ".join(f".{f}" for f in formats)
+    return f"--out {out.name}: {named} no picture format Qt can write ({choices})"
+
+
+def run_screenshot(app, args: argparse.Namespace) -> int:
+    """The picture ``args`` ask for, written to ``--out`` in its suffix's format; refused
+    (exit status 2, nothing written) when the window cannot be as small as ``--size``."""
     width, height = (int(x) for x in args.size.lower().split("x"))  # checked: ``check_args``
+    out = Path(args.out)
+    lang = args.shot_lang or args.lang or "en"
     if args.game == "cards":
         from .cards.screenshots import EXPANSION_SCENES, SCENE_PLAYERS, render
 
@@ -228,21 +244,84 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
         asked = tuple(e for e in args.expansions.split(",") if e)
         card_expansions = tuple(dict.fromkeys(asked + EXPANSION_SCENES.get(args.scene, ())))
         try:
-            out = render(
-                args.scene, (width, height), Path(args.out), args.shot_lang or args.lang or "en",
-                players, args.shot_seed, card_expansions, after=args.actions or 0,
-            )  # fmt: skip
+            ok = _render_as(out, lambda path: render(
+                args.scene, (width, height), path, lang, players, args.shot_seed,
+                card_expansions, after=args.actions or 0,
+            ))  # fmt: skip
         except RuntimeError as exc:  # no seeded game reached the scene
             print(f"error: {exc}", file=sys.stderr)
             return 2
-        print(f"{out}: the card game, {args.scene}, {width}x{height}")
-        return 0
-    if args.scene in ("smuggler", "festival"):  # the board game's (expansions III and IV)
-        from .table.smuggler_shots import screenshot_command
+        # the score sheet is a dialog inside the window, smaller than ``--size``
+        return _report(out, ok, (width, height), args.scene != "scores",
+                       f"the card game, {args.scene}")  # fmt: skip
+    if args.scene in BOARD_SCENES:  # the board game's (expansions III and IV)
+        from .table.smuggler_shots import render as render_scene
 
-        return screenshot_command(args, (width, height))
+        ok = _render_as(
+            out, lambda path: render_scene(args.scene, (width, height), path, lang, args.edition)
+        )
+        return _report(out, ok, (width, height), True, args.scene)
+    return _board_shot(app, args, out, (width, height), lang)
+
+
+def _render_as(out: Path, render: Callable[[Path], object]) -> bool:
+    """``render`` writes a PNG (``table.screenshots.save_shot``): to ``out`` itself, or
+    for another format to a temporary one, then written to ``out`` in that format.
+    Whether ``out`` was written."""
+    if out.suffix.lower() == ".png":
+        render(out)
+        return True
+    from PySide6.QtGui import QImage
+
+    with tempfile.TemporaryDirectory() as tmp:
+        png = Path(tmp) / "shot.png"
+        render(png)
+        out.parent.mkdir(parents=True, exist_ok=True)
+        return QImage(str(png)).save(str(out))
+
+
+def _report(out: Path, ok: bool, asked: tuple[int, int], sized: bool, what: str) -> int:
+    """The line on the picture written to ``out`` with its real size (``sized``: the whole
+    window, which must be ``asked``; if the window could not be that small, the picture
+    is removed and the size refused)."""
+    from PySide6.QtGui import QGuiApplication, QImageReader
+
+    if not ok:
+        print(f"error: cannot write {out}", file=sys.stderr)
+        return 1
+    real = QImageReader(str(out)).size()
+    size = (real.width(), real.height()) if real.isValid() else asked
+    # the picture has the screen's pixels (twice the window's at a scale factor of 2):
+    # the window's own size is what --size asked for
+    screen = QGuiApplication.primaryScreen()
+    ratio = screen.devicePixelRatio() if screen is not None else 1.0
+    logical = (round(size[0] / ratio), round(size[1] / ratio))
+    if sized and logical != asked:
+        out.unlink(missing_ok=True)
+        print(f"error: {too_small(asked, logical)}", file=sys.stderr)
+        return 2
+    print(f"{out}: {what}, {size[0]}x{size[1]}")
+    return 0
+
+
+def too_small(asked: tuple[int, int], real: tuple[int, int]) -> str:
+    """The refusal of a ``--size`` the window cannot be as small as (it is ``real``)."""
+    return (
+        f"--size {asked[0]}x{asked[1]} is smaller than the window can be: it would be "
+        f"{real[0]}x{real[1]} (ask for at least that)"
+    )
+
+
+def _board_shot(app, args: argparse.Namespace, out: Path, size: tuple[int, int], lang: str) -> int:
+    """The board game's main window after ``--actions`` decisions (30 unless given)."""
+    from ..engine import ConfigError
+    from .i18n import Translations
+    from .main_window import MainWindow
+    from .session import GameSession, NewGameSetup, SeatInfo
+    from .win_chance_chart import wait_for_chances
+
     translations = Translations()
-    translations.set_language(args.shot_lang or args.lang or "en")
+    translations.set_language(lang)
     with tempfile.TemporaryDirectory() as tmp:
         settings = temporary_settings(Path(tmp))
         session = GameSession(autosave_path=None, bot_delay_ms=0)
@@ -264,22 +343,31 @@ def run_screenshot(app, args: argparse.Namespace) -> int:
         except ConfigError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 2
-        decisions = BOARD_SHOT_DECISIONS if args.actions is None else args.actions
-        session.play_now(decisions, level="beginner", seed=args.shot_seed)
+        asked = BOARD_SHOT_DECISIONS if args.actions is None else args.actions
+        done = session.play_now(asked, level="beginner", seed=args.shot_seed)
+        ended = session.state.is_terminal()
         window = MainWindow(session, settings, translations, interactive=False, persist=False)
-        window.resize(width, height)
-        window.show()
-        for _ in range(5):
-            app.processEvents()
-        wait_for_chances(window)
-        picture = window.grab()
-        out = Path(args.out)
-        out.parent.mkdir(parents=True, exist_ok=True)
-        ok = picture.save(str(out), "PNG")
-        window.close()
-        session.shutdown()
+        try:
+            window.resize(*size)
+            window.show()
+            for _ in range(5):
+                app.processEvents()
+            real = (window.width(), window.height())
+            if real != size:  # below the window's smallest size: refused, nothing written
+                print(f"error: {too_small(size, real)}", file=sys.stderr)
+                return 2
+            wait_for_chances(window)
+            picture = window.grab()
+            out.parent.mkdir(parents=True, exist_ok=True)
+            ok = picture.save(str(out))  # the format: the suffix's (``unwritable``)
+        finally:
+            window.close()
+            session.shutdown()
     if not ok:
         print(f"error: cannot write {out}", file=sys.stderr)
         return 1
-    print(f"{out}: {picture.width()}x{picture.height()}, after {decisions} decisions")
+    played = f"after {done} decisions"
+    if ended:  # the game ended before (or at) the decisions asked
+        played += ": the game ended" + (f" (--actions asked {asked})" if done < asked else "")
+    print(f"{out}: {picture.width()}x{picture.height()}, {played}")
     return 0

@@ -145,14 +145,6 @@ def render(scene: str, size: tuple[int, int], path: Path, lang: str, edition: st
             window.deleteLater()
 
 
-def screenshot_command(args: Any, size: tuple[int, int]) -> int:
-    """``python -m puertorico_qt screenshot --scene smuggler|festival`` (``gui.app``)."""
-    lang = args.shot_lang or args.lang or "en"
-    out = render(args.scene, size, Path(args.out), lang, args.edition)
-    print(f"{out}: {args.scene}, {size[0]}x{size[1]}")
-    return 0
-
-
 def main(argv: list[str], report: Callable[[Path], None] = print) -> int:
     from PySide6.QtWidgets import QApplication
 
