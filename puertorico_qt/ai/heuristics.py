@@ -68,8 +68,14 @@ LARGE_VIOLET: tuple[int, ...] = LARGE_BONUS_BUILDINGS
 GOOD_RATE: tuple[float, ...] = (0.42, 0.46, 0.50, 0.56, 0.60)
 
 #: Share of a unit's value that an unstaffed or unmatched plantation/circle carries.
+#: SPARE (a plantation without a circle, or a circle without a plantation) was 0.22
+#: until Stop 54: Normal then bought production buildings for goods it did not grow and
+#: turned down the plantations that would have fed them (29 % of its production
+#: buildings never produced a barrel); 0.08 won 40 % of 4-player games against three
+#: Normals at 0.22 (400 deals; 0.05 and 0.12 alike), more in every set-up tried
+#: (docs/ai.md, "Spare capacity").
 POTENTIAL = 0.45
-SPARE = 0.22
+SPARE = 0.08
 
 #: Money: VP per doubloon while there are builds to come.
 MONEY_RATE = 0.42
