@@ -405,12 +405,14 @@ def _all_new() -> tuple[str, ...]:
 @pytest.mark.slow
 @pytest.mark.timeout(600)
 def test_normal_builds_every_new_building_in_some_games() -> None:
-    """The bench's default table: 50 games of four Normal players with every building of
+    """The bench's default table: 100 games of four Normal players with every building of
     expansion I on the board (and the nobles' buildings): each new building is built in
-    some of them (none is ignored by the evaluation)."""
+    some of them (none is ignored by the evaluation).  The rarest is built by about one
+    seat in a hundred (the storehouse since Stop 54's `SPARE`: 3 seats of 400, 9 before),
+    so 50 games were too few to be sure of seeing it."""
     bench = _bench()
     bots = ["normal"] * 4
-    results = [bench.play((bots, "chosen", 7000, game)) for game in range(50)]
+    results = [bench.play((bots, "chosen", 7000, game)) for game in range(100)]
     built = collections.Counter(b for r in results for blds in r["built"] for b in blds)
     never = [BUILDINGS[b].id for b in X.NEW_BUILDINGS if not built[b]]
     assert never == []
