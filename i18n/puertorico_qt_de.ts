@@ -6765,10 +6765,6 @@ Partien nur zwischen Computerspielern findest du unter Datei â€º Wiederholungenâ
         <translation>Gewinnchancen</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
         <source>%</source>
         <translation>%</translation>
     </message>

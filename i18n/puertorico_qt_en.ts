@@ -6765,10 +6765,6 @@ Games between computer players only are in File › Replays…</translation>
         <translation>Chances to win</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
         <source>%</source>
         <translation>%</translation>
     </message>

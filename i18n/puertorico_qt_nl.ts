@@ -6765,10 +6765,6 @@ Spellen met alleen computerspelers vind je onder Bestand › Herhalingen…</tra
         <translation>Winkansen</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Ronde</translation>
-    </message>
-    <message>
         <source>%</source>
         <translation>%</translation>
     </message>

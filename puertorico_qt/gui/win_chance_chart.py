@@ -128,11 +128,7 @@ class WinChanceChart(QWidget):
     def _round_label(self) -> str:
         """The round axis in the naming of the game shown (1897 German: "Durchgang", as
         the score sheet's other charts); the card game and no game: "Round"."""
-        config = getattr(getattr(self.session, "state", None), "config", None)
-        edition = getattr(config, "edition", None)
-        if edition is None:
-            return _t(QT_TRANSLATE_NOOP("WinChances", "Round"))
-        return N.term("round_label", edition)
+        return N.term("round_label", N.naming_of(getattr(self.session, "state", None)))
 
     def _show_plot_or_placeholder(self) -> None:
         running = bool(getattr(self.session, "active", True))

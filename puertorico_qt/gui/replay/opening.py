@@ -35,10 +35,8 @@ from ...persistence.archive import RecordInfo
 from ...persistence.statistics import RecordSummary, cache_path, load_statistics
 from .. import names as N
 from ..i18n import QT_TRANSLATE_NOOP
+from ..statistics_window import SKIPPED
 from ..window_helpers import centre_on, describe_save_error, when
-
-#: Shared with the statistics window (``statistics_window.SKIPPED``), which declares it.
-SKIPPED_FILES = "%n file(s) in the archive could not be read and were left out."
 
 if TYPE_CHECKING:
     from ..main_window import MainWindow
@@ -295,9 +293,7 @@ class ReplaysDialog(QDialog):
         self.skipped.setWordWrap(True)
         if listing.skipped:
             # the statistics window's sentence: the same files are left out there
-            self.skipped.setText(
-                N.tr_plural("StatisticsWindow", SKIPPED_FILES, len(listing.skipped))
-            )
+            self.skipped.setText(N.tr_plural("StatisticsWindow", SKIPPED, len(listing.skipped)))
             self.skipped.setToolTip("\n".join(path.name for path, _ in listing.skipped))
         self.skipped.setVisible(bool(listing.skipped))
         layout.addWidget(self.skipped)
